@@ -1,0 +1,184 @@
+"""Reproducible deals: a portable integer PRNG, the Fisher–Yates shuffle and deal codes.
+
+The shuffle never uses :mod:`random`, so a deal number gives the same cards on every Python version and
+platform.  The generator is **SplitMix64** (Steele, Lea & Flood 2014; the seeding generator of xoshiro):
+64-bit state, ``state += 0x9E3779B97F4A7C15`` then two xor-shift-multiply rounds, all modulo 2**64.
+It is seeded with the deal number itself.
+
+The shuffle starts from the deck in index order (♠A…♠K, ♥A…♥K, ♦A…♦K, ♣A…♣K) and runs Fisher–Yates from
+the last position down: for ``i`` = 51 … 1 it swaps position ``i`` with ``j = uniform(0..i)``.  ``uniform``
+is unbiased: it draws 64-bit words and rejects those at or above the largest multiple of ``i + 1``
+(``limit = 2**64 - 2**64 % (i + 1)``), then takes the remainder.
+
+The first 28 shuffled cards fill the pyramid row by row, top to bottom, left to right; the other 24 form the
+talon, the first of them on top of the stock.  The deal does not depend on the rules: the same number deals
+the same cards under every rule set.  Test vectors live in ``tests/engine/test_deal.py``.
+
+A deal code is ``PY1-<rules field>-<7 letters>``: the deal number in base 26 with ``A`` = 0, most significant
+letter first (``AAAAAAS`` = 18).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pyramid_qt.engine.cards import FULL_DECK, Card
+from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, RuleSet
+
+MASK64 = (1 << 64) - 1
+GOLDEN_GAMMA = 0x9E3779B97F4A7C15
+CODE_VERSION = "PY1"
+CODE_LETTERS = 7
+MAX_DEAL = 26**CODE_LETTERS - 1
+PLAIN_NUMBER_MIN = 1
+PLAIN_NUMBER_MAX = 20000
+PYRAMID_SIZE = 28
+
+
+class SplitMix64:
+    """The SplitMix64 generator; see the module docstring."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def next_u64(self) -> int:
+        self.state = (self.state + GOLDEN_GAMMA) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def uniform(self, bound: int) -> int:
+        """An unbiased integer in ``0 .. bound-1``."""
+        limit = (1 << 64) - (1 << 64) % bound
+        while True:
+            word = self.next_u64()
+            if word < limit:
+                return word % bound
+
+
+def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
+    """The 52 cards of deal ``deal_number`` in dealing order."""
+    deck = list(FULL_DECK)
+    rng = SplitMix64(deal_number)
+    for i in range(len(deck) - 1, 0, -1):
+        j = rng.uniform(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one deal: the pyramid row by row and the talon, top of the stock first."""
+
+    pyramid: tuple[Card, ...]
+    talon: tuple[Card, ...]
+
+    @staticmethod
+    def from_number(deal_number: int) -> Deal:
+        check_deal_number(deal_number)
+        deck = shuffled_deck(deal_number)
+        return Deal(deck[:PYRAMID_SIZE], deck[PYRAMID_SIZE:])
+
+
+class DealCodeError(ValueError):
+    """Input that is not a deal.  ``key`` names what is wrong so the UI can show a translated message:
+
+    ``empty``, ``bad_format``, ``bad_version``, ``bad_letters``, ``out_of_range``, ``not_a_number`` and the
+    rules keys of :class:`~pyramid_qt.engine.rules.RulesError` (``unknown_preset``, ``bad_passes``,
+    ``bad_order``, ``unknown_option``).
+    """
+
+    def __init__(self, key: str, message: str, text: str) -> None:
+        super().__init__(message)
+        self.key = key
+        self.text = text
+
+
+def check_deal_number(deal_number: int) -> None:
+    if not 0 <= deal_number <= MAX_DEAL:
+        raise DealCodeError("out_of_range", f"deal number must be 0–{MAX_DEAL}", str(deal_number))
+
+
+@dataclass(frozen=True, slots=True)
+class DealCode:
+    """A deal number under a rule set; ``str()`` gives the canonical code."""
+
+    number: int
+    rules: RuleSet = DEFAULT_RULES
+
+    def __post_init__(self) -> None:
+        check_deal_number(self.number)
+
+    @property
+    def letters(self) -> str:
+        return number_to_letters(self.number)
+
+    @property
+    def text(self) -> str:
+        return f"{CODE_VERSION}-{self.rules.field}-{self.letters}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def deal(self) -> Deal:
+        return Deal.from_number(self.number)
+
+    @staticmethod
+    def parse(text: str) -> DealCode:
+        """Read ``PY1-N-AAAAAAS`` (any case, blanks around it ignored); raise :class:`DealCodeError`."""
+        stripped = text.strip()
+        if not stripped:
+            raise DealCodeError("empty", "no deal code given", text)
+        parts = stripped.upper().split("-")
+        if len(parts) != 3:
+            raise DealCodeError("bad_format", "a deal code looks like PY1-N-AAAAAAS", text)
+        version, field, letters = parts
+        if version != CODE_VERSION:
+            raise DealCodeError("bad_version", f"unknown code version {version!r} (expected PY1)", text)
+        try:
+            rules = RuleSet.from_field(field)
+        except RulesError as error:
+            raise DealCodeError(error.key, str(error), text) from None
+        return DealCode(letters_to_number(letters, text), rules)
+
+
+def number_to_letters(number: int) -> str:
+    check_deal_number(number)
+    out = []
+    for _ in range(CODE_LETTERS):
+        number, digit = divmod(number, 26)
+        out.append(chr(ord("A") + digit))
+    return "".join(reversed(out))
+
+
+def letters_to_number(letters: str, text: str | None = None) -> int:
+    letters = letters.upper()
+    if len(letters) != CODE_LETTERS or not all("A" <= ch <= "Z" for ch in letters):
+        raise DealCodeError(
+            "bad_letters", f"the deal part must be {CODE_LETTERS} letters A–Z", letters if text is None else text
+        )
+    number = 0
+    for ch in letters:
+        number = number * 26 + ord(ch) - ord("A")
+    return number
+
+
+def parse_deal_input(text: str, rules: RuleSet = DEFAULT_RULES) -> DealCode:
+    """What a player types in the New Game box: a full code, or a plain deal number 1–20000 (played under
+    ``rules``).  Raise :class:`DealCodeError` with a distinct key for each kind of mistake."""
+    stripped = text.strip()
+    if stripped.isdigit() or (stripped[:1] in "+-" and stripped[1:].isdigit() and stripped[1:]):
+        number = int(stripped)
+        if not PLAIN_NUMBER_MIN <= number <= PLAIN_NUMBER_MAX:
+            raise DealCodeError("out_of_range", f"a deal number must be {PLAIN_NUMBER_MIN}–{PLAIN_NUMBER_MAX}", text)
+        return DealCode(number, rules)
+    if stripped and "-" not in stripped and stripped[:1].isdigit():
+        raise DealCodeError("not_a_number", "type a deal number 1–20000 or a code like PY1-N-AAAAAAS", text)
+    return DealCode.parse(text)
+
+
+def iter_deal_codes(first: int, last: int, rules: RuleSet) -> Iterator[DealCode]:
+    for number in range(first, last + 1):
+        yield DealCode(number, rules)
