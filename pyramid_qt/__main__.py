@@ -1,0 +1,3 @@
+from pyramid_qt.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The exact Pyramid solver (no Qt)."""

@@ -1,0 +1,1 @@
+"""Settings, statistics and the saved game on disk."""
