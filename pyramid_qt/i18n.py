@@ -1,0 +1,62 @@
+"""Switch the user-interface language at run time (Bahasa Indonesia or English).
+
+The translators live in this module for the whole run: a QTranslator that is garbage-collected silently
+reverts the language.  Installing a translator sends ``QEvent.LanguageChange`` to every widget, whose
+``changeEvent`` then calls its ``retranslate()``; scene items do not receive it, so the window refreshes
+them itself.  There is no Indonesian qtbase translation, so the standard button texts (context
+``QPlatformTheme``) are translated in our own ``.ts`` files; Qt's own catalogue is still loaded for
+English and any language it has.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from pyramid_qt.paths import translations_dir
+
+LANGUAGES = ("id", "en")
+SYSTEM = "system"
+_installed: list[QTranslator] = []
+_current: str | None = None
+
+
+def system_language() -> str:
+    """``id`` when the system locale is Indonesian, else ``en``."""
+    name = QLocale.system().name()
+    return "id" if name.split("_")[0] in ("id", "in") else "en"
+
+
+def resolve_language(choice: str) -> str:
+    return choice if choice in LANGUAGES else system_language()
+
+
+def current_language() -> str | None:
+    return _current
+
+
+def install_language(choice: str) -> str:
+    """Install the translators for ``choice`` (``system``, ``id`` or ``en``) and return the language used.
+
+    Does nothing if that language is already installed, so a redundant call sends no LanguageChange event.
+    """
+    global _current
+    language = resolve_language(choice)
+    if language == _current:
+        return language
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_language needs a QCoreApplication")
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    ours = QTranslator()
+    if ours.load(f"pyramid_qt_{language}", str(translations_dir())):
+        _installed.append(ours)
+    qt_base = QTranslator()
+    if qt_base.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        _installed.append(qt_base)
+    for translator in _installed:
+        app.installTranslator(translator)
+    _current = language
+    QLocale.setDefault(QLocale(language))
+    return language
