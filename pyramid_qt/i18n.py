@@ -49,12 +49,13 @@ def install_language(choice: str) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    ours = QTranslator()
-    if ours.load(f"pyramid_qt_{language}", str(translations_dir())):
-        _installed.append(ours)
+    # The translator installed last is asked first: ours, so our QPlatformTheme texts win over Qt's.
     qt_base = QTranslator()
     if qt_base.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         _installed.append(qt_base)
+    ours = QTranslator()
+    if ours.load(f"pyramid_qt_{language}", str(translations_dir())):
+        _installed.append(ours)
     for translator in _installed:
         app.installTranslator(translator)
     _current = language
