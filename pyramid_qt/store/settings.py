@@ -1,0 +1,379 @@
+"""The player's preferences, in an INI file read and written through QSettings.
+
+File: ``<config dir>/pyramid-qt.ini`` (see :mod:`pyramid_qt.store.paths`).  Every value is validated when
+the file is loaded; a bad value falls back to its default, and a file that is garbage, unreadable or a folder
+counts as all defaults.  In every such case :attr:`Settings.load_problem` holds a message key for the UI and
+**nothing is written** until the player changes a setting, so a file the player may want to repair by hand is
+never clobbered behind their back.  The first change after a load problem writes a clean file holding only
+valid values.
+
+Writes happen only in the setters, one ``QSettings.sync()`` each.  QSettings writes through ``QSaveFile``
+(``atomicSyncRequired`` is on by default), i.e. to a temporary file renamed over the old one, so a full disk
+leaves the previous good file in place; :attr:`Settings.save_problem` then says so.
+
+Rule options follow the chosen preset unless the player overrode them: an option is stored only while it
+differs from the preset, exactly like the modifiers of a deal code's rules field.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+from pyramid_qt.engine.rules import MAX_PASSES, PRESETS, RuleSet
+from pyramid_qt.store import paths
+
+PRESET_LETTERS = ("N", "W", "T")
+ANIMATION_SPEEDS = ("off", "fast", "normal")
+LANGUAGES = ("system", "id", "en")
+UNLIMITED = "unlimited"
+
+# Message keys in Settings.load_problem / Settings.save_problem (the UI turns them into translated text).
+LOAD_CORRUPT = "settings_corrupt"  # not a readable INI file (binary garbage, broken syntax)
+LOAD_INVALID = "settings_invalid"  # readable, but some values were out of range; those use defaults
+LOAD_UNREADABLE = "settings_unreadable"  # could not be opened (permissions, a folder in its place)
+SAVE_FAILED = "settings_save_failed"  # a change could not be written; the old file is unchanged
+
+# QSettings keys.
+K_PRESET = "rules/preset"
+K_PASSES = "rules/passes"
+K_STRICT_WIN = "rules/strict_win"
+K_STACKED_PAIRS = "rules/stacked_pairs"
+K_TALON_PAIRING = "rules/talon_pairing"
+K_DRAW_THREE = "rules/draw_three"
+K_ERROR_HELP = "play/error_help"
+K_WINNABLE_ONLY = "play/winnable_only"
+K_ANIMATION_SPEED = "display/animation_speed"
+K_LANGUAGE = "display/language"
+K_GEOMETRY = "window/geometry"
+
+_RULE_OPTIONS = {
+    K_STRICT_WIN: "strict_win",
+    K_STACKED_PAIRS: "stacked_pairs",
+    K_TALON_PAIRING: "talon_pairing",
+    K_DRAW_THREE: "draw_three",
+}
+_DEFAULTS: dict[str, Any] = {
+    K_PRESET: "N",
+    K_ERROR_HELP: True,
+    K_WINNABLE_ONLY: True,
+    K_ANIMATION_SPEED: "normal",
+    K_LANGUAGE: "system",
+}
+
+
+class Settings(QObject):
+    """Typed access to the preferences.  ``changed`` carries the QSettings key of each value set."""
+
+    changed = Signal(str)
+
+    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = paths.settings_file() if path is None else path
+        self.load_problem: str | None = None
+        self.save_problem: str | None = None
+        self._values: dict[str, Any] = {}
+        self._load()
+
+    # ------------------------------------------------------------------ loading
+    def _load(self) -> None:
+        problem = _inspect_file(self.path)
+        if problem is not None:
+            self.load_problem = problem
+            if problem == LOAD_UNREADABLE:
+                return
+        qsettings = self._qsettings()
+        status = qsettings.status()
+        if status == QSettings.Status.AccessError:
+            self.load_problem = LOAD_UNREADABLE
+            return
+        if status == QSettings.Status.FormatError:
+            self.load_problem = LOAD_CORRUPT
+        invalid = False
+        for key in qsettings.allKeys():
+            if key not in _PARSERS:
+                continue  # unknown keys (a newer version's) are harmless and left alone
+            value = _PARSERS[key](qsettings.value(key))
+            if value is _INVALID:
+                invalid = True
+            else:
+                self._values[key] = value
+        if invalid and self.load_problem is None:
+            self.load_problem = LOAD_INVALID
+
+    def _qsettings(self) -> QSettings:
+        return QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    # ------------------------------------------------------------------ writing
+    def _store(self, updates: dict[str, Any]) -> None:
+        """Apply ``updates`` (value ``None`` removes the key) and write the file once."""
+        for key, value in updates.items():
+            if value is None:
+                self._values.pop(key, None)
+            else:
+                self._values[key] = value
+        qsettings = self._qsettings()
+        if self.load_problem is not None:
+            # Rewrite from scratch: whatever QSettings salvaged from a bad file must not survive.
+            qsettings.clear()
+            for key, value in self._values.items():
+                qsettings.setValue(key, _FORMATTERS[key](value))
+        else:
+            for key, value in updates.items():
+                if value is None:
+                    qsettings.remove(key)
+                else:
+                    qsettings.setValue(key, _FORMATTERS[key](value))
+        with contextlib.suppress(OSError):  # QSettings reports the failure below
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        qsettings.sync()
+        # QSettings' status is sticky: a FormatError from reading the old file survives a good write, so only
+        # AccessError (open, write or commit of the QSaveFile failed) means the change did not reach the disk.
+        if qsettings.status() != QSettings.Status.AccessError:
+            self.save_problem = None
+            self.load_problem = None
+        else:
+            self.save_problem = SAVE_FAILED
+        for key in updates:
+            self.changed.emit(key)
+
+    def _get(self, key: str) -> Any:
+        return self._values.get(key, _DEFAULTS.get(key))
+
+    # ------------------------------------------------------------------ rules
+    @property
+    def preset(self) -> str:
+        return self._get(K_PRESET)
+
+    @preset.setter
+    def preset(self, letter: str) -> None:
+        if letter not in PRESET_LETTERS:
+            raise ValueError(f"unknown preset {letter!r}")
+        self._store({K_PRESET: letter})
+
+    @property
+    def passes(self) -> int | None:
+        """Trips through the stock, ``None`` for unlimited; the preset's unless overridden."""
+        if K_PASSES in self._values:
+            stored = self._values[K_PASSES]
+            return None if stored == UNLIMITED else stored
+        return PRESETS[self.preset].passes
+
+    @passes.setter
+    def passes(self, passes: int | None) -> None:
+        if passes is not None and (isinstance(passes, bool) or not 1 <= passes <= MAX_PASSES):
+            raise ValueError(f"passes must be 1–{MAX_PASSES} or None, not {passes!r}")
+        stored = UNLIMITED if passes is None else passes
+        self._store({K_PASSES: None if passes == PRESETS[self.preset].passes else stored})
+
+    def _rule_flag(self, key: str) -> bool:
+        if key in self._values:
+            return self._values[key]
+        return getattr(PRESETS[self.preset], _RULE_OPTIONS[key])
+
+    def _set_rule_flag(self, key: str, value: bool) -> None:
+        value = bool(value)
+        self._store({key: None if value == getattr(PRESETS[self.preset], _RULE_OPTIONS[key]) else value})
+
+    @property
+    def strict_win(self) -> bool:
+        return self._rule_flag(K_STRICT_WIN)
+
+    @strict_win.setter
+    def strict_win(self, value: bool) -> None:
+        self._set_rule_flag(K_STRICT_WIN, value)
+
+    @property
+    def stacked_pairs(self) -> bool:
+        return self._rule_flag(K_STACKED_PAIRS)
+
+    @stacked_pairs.setter
+    def stacked_pairs(self, value: bool) -> None:
+        self._set_rule_flag(K_STACKED_PAIRS, value)
+
+    @property
+    def talon_pairing(self) -> bool:
+        return self._rule_flag(K_TALON_PAIRING)
+
+    @talon_pairing.setter
+    def talon_pairing(self, value: bool) -> None:
+        self._set_rule_flag(K_TALON_PAIRING, value)
+
+    @property
+    def draw_three(self) -> bool:
+        return self._rule_flag(K_DRAW_THREE)
+
+    @draw_three.setter
+    def draw_three(self, value: bool) -> None:
+        self._set_rule_flag(K_DRAW_THREE, value)
+
+    def rules(self) -> RuleSet:
+        """The engine rule set for the next deal."""
+        return replace(
+            PRESETS[self.preset],
+            passes=self.passes,
+            strict_win=self.strict_win,
+            stacked_pairs=self.stacked_pairs,
+            talon_pairing=self.talon_pairing,
+            draw_three=self.draw_three,
+        )
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Store a whole rule set in one write: the preset plus only the options that differ from it."""
+        preset = rules.preset
+        updates: dict[str, Any] = {
+            K_PRESET: rules.preset_letter,
+            K_PASSES: None if rules.passes == preset.passes else (UNLIMITED if rules.passes is None else rules.passes),
+        }
+        for key, attr in _RULE_OPTIONS.items():
+            value = getattr(rules, attr)
+            updates[key] = None if value == getattr(preset, attr) else value
+        self._store(updates)
+
+    # ------------------------------------------------------------------ play and display
+    @property
+    def error_help(self) -> bool:
+        return self._get(K_ERROR_HELP)
+
+    @error_help.setter
+    def error_help(self, value: bool) -> None:
+        self._store({K_ERROR_HELP: bool(value)})
+
+    @property
+    def winnable_only(self) -> bool:
+        """Deal only solver-verified winnable deals; ``False`` is the "full random" setting."""
+        return self._get(K_WINNABLE_ONLY)
+
+    @winnable_only.setter
+    def winnable_only(self, value: bool) -> None:
+        self._store({K_WINNABLE_ONLY: bool(value)})
+
+    @property
+    def animation_speed(self) -> str:
+        """``"off"``, ``"fast"`` or ``"normal"``."""
+        return self._get(K_ANIMATION_SPEED)
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        if value not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {value!r}")
+        self._store({K_ANIMATION_SPEED: value})
+
+    @property
+    def language(self) -> str:
+        """``"system"`` (follow the locale), ``"id"`` or ``"en"``."""
+        return self._get(K_LANGUAGE)
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGES:
+            raise ValueError(f"unknown language {value!r}")
+        self._store({K_LANGUAGE: value})
+
+    @property
+    def window_geometry(self) -> bytes | None:
+        """What ``QWidget.saveGeometry()`` returned last time, or ``None``."""
+        return self._values.get(K_GEOMETRY)
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes | QByteArray | None) -> None:
+        if isinstance(value, QByteArray):
+            value = bytes(value.data())
+        self._store({K_GEOMETRY: None if value is None else bytes(value)})
+
+
+# ---------------------------------------------------------------------- file checks and value codecs
+_INVALID = object()
+
+
+def _inspect_file(path: Path) -> str | None:
+    """Problems QSettings would gloss over: its INI parser happily accepts binary garbage."""
+    if not path.exists():
+        return LOAD_UNREADABLE if path.is_symlink() else None
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return LOAD_UNREADABLE
+    if b"\0" in raw:
+        return LOAD_CORRUPT
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return LOAD_CORRUPT
+    return None
+
+
+def _text(raw: Any) -> str | None:
+    # PySide6 may hand back bool/int for values this process wrote, and str for values read from disk.
+    if isinstance(raw, bool):
+        return "true" if raw else "false"
+    if isinstance(raw, (str, int)):
+        return str(raw).strip().lower()
+    return None
+
+
+def _parse_choice(choices: tuple[str, ...], *, upper: bool = False) -> Any:
+    def parse(raw: Any) -> Any:
+        text = _text(raw)
+        if text is None:
+            return _INVALID
+        text = text.upper() if upper else text
+        return text if text in choices else _INVALID
+
+    return parse
+
+
+def _parse_bool(raw: Any) -> Any:
+    text = _text(raw)
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    return _INVALID
+
+
+def _parse_passes(raw: Any) -> Any:
+    text = _text(raw)
+    if text in (UNLIMITED, "u", "none"):
+        return UNLIMITED
+    if text is not None and text.isdigit() and 1 <= int(text) <= MAX_PASSES:
+        return int(text)
+    return _INVALID
+
+
+def _parse_bytes(raw: Any) -> Any:
+    if isinstance(raw, QByteArray):
+        return bytes(raw.data())
+    if isinstance(raw, bytes):
+        return raw
+    return _INVALID
+
+
+def _format_plain(value: Any) -> Any:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _format_bytes(value: bytes) -> QByteArray:
+    return QByteArray(value)
+
+
+_PARSERS = {
+    K_PRESET: _parse_choice(PRESET_LETTERS, upper=True),
+    K_PASSES: _parse_passes,
+    K_STRICT_WIN: _parse_bool,
+    K_STACKED_PAIRS: _parse_bool,
+    K_TALON_PAIRING: _parse_bool,
+    K_DRAW_THREE: _parse_bool,
+    K_ERROR_HELP: _parse_bool,
+    K_WINNABLE_ONLY: _parse_bool,
+    K_ANIMATION_SPEED: _parse_choice(ANIMATION_SPEEDS),
+    K_LANGUAGE: _parse_choice(LANGUAGES),
+    K_GEOMETRY: _parse_bytes,
+}
+_FORMATTERS = {key: (_format_bytes if key == K_GEOMETRY else _format_plain) for key in _PARSERS}
