@@ -169,14 +169,20 @@ def parse_deal_input(text: str, rules: RuleSet = DEFAULT_RULES) -> DealCode:
     """What a player types in the New Game box: a full code, or a plain deal number 1–20000 (played under
     ``rules``).  Raise :class:`DealCodeError` with a distinct key for each kind of mistake."""
     stripped = text.strip()
-    if stripped.isdigit() or (stripped[:1] in "+-" and stripped[1:].isdigit() and stripped[1:]):
+    if _is_ascii_integer(stripped):
         number = int(stripped)
         if not PLAIN_NUMBER_MIN <= number <= PLAIN_NUMBER_MAX:
             raise DealCodeError("out_of_range", f"a deal number must be {PLAIN_NUMBER_MIN}–{PLAIN_NUMBER_MAX}", text)
         return DealCode(number, rules)
-    if stripped and "-" not in stripped and stripped[:1].isdigit():
+    if stripped and "-" not in stripped and stripped[:1].isdigit():  # "12a", "1.5", "²"
         raise DealCodeError("not_a_number", "type a deal number 1–20000 or a code like PY1-N-AAAAAAS", text)
     return DealCode.parse(text)
+
+
+def _is_ascii_integer(text: str) -> bool:
+    """``"12"``, ``"+12"``, ``"-12"``; not ``"²"`` or ``"١٢"``, which :meth:`str.isdigit` accepts."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    return digits.isascii() and digits.isdigit()
 
 
 def iter_deal_codes(first: int, last: int, rules: RuleSet) -> Iterator[DealCode]:

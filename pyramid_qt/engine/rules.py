@@ -28,6 +28,8 @@ import enum
 from dataclasses import dataclass, replace
 
 MAX_PASSES = 9
+# Only ASCII digits: str.isdigit() also accepts "²" or "٣", which int() rejects or reads unexpectedly.
+_PASS_CHARS = "0123456789U"
 
 
 class TalonStart(enum.Enum):
@@ -110,7 +112,7 @@ class RuleSet:
             raise RulesError("unknown_preset", f"unknown rules letter {field[0]!r} (use N, W or T)", text)
         rules = preset
         rest = field[1:]
-        if rest and (rest[0].isdigit() or rest[0] == "U"):
+        if rest and rest[0] in _PASS_CHARS:
             if rest[0] == "0":
                 raise RulesError("bad_passes", "the number of passes must be 1–9 or U", text)
             rules = rules.with_passes(None if rest[0] == "U" else int(rest[0]))
