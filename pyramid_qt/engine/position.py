@@ -193,8 +193,10 @@ def _check_unique(fields: _Fields) -> None:
     placed: list[tuple[int, Card | None]] = list(
         zip(_slot_lines(fields.row_lines or []), fields.pyramid or [], strict=True)
     )
-    groups = ([fields.stock] if fields.stock else []) + sorted((fields.waste or {}).values())
+    groups = ([fields.stock] if fields.stock else []) + list((fields.waste or {}).values())
     placed.extend((line, card) for line, cards in groups for card in cards)
+    # In text order, so the line named is the one where the card appears the second time.
+    placed.sort(key=lambda entry: entry[0])
     seen: set[Card] = set()
     for line, card in placed:
         if card is None:
