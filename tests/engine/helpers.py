@@ -1,0 +1,44 @@
+"""Small builders for hand-made positions, so each test states its situation in the SPEC §7 text form."""
+
+from __future__ import annotations
+
+from pyramid_qt.engine import Card, Position, parse_position
+from pyramid_qt.engine.layout import ROWS
+
+
+def card(code: str) -> Card:
+    return Card.parse(code)
+
+
+def cards(codes: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(code) for code in codes.split())
+
+
+def position_text(
+    rules: str,
+    *rows: str,
+    stock: str = "",
+    waste: str | None = None,
+    piles: tuple[str, str, str] | None = None,
+    pass_number: int = 1,
+) -> str:
+    """The text of a position whose first ``len(rows)`` pyramid rows are given; lower rows are all removed."""
+    all_rows = list(rows) + [" ".join(["--"] * (row + 1)) for row in range(len(rows), ROWS)]
+    lines = ["# pyramid position v1", f"rules: {rules}", "pyramid:", *all_rows, f"stock: {stock}"]
+    if piles is not None:
+        lines.extend(f"waste{number}: {pile}" for number, pile in enumerate(piles, start=1))
+    elif waste is not None:
+        lines.append(f"waste: {waste}")
+    lines.append(f"pass: {pass_number}")
+    return "\n".join(lines) + "\n"
+
+
+def position(
+    rules: str,
+    *rows: str,
+    stock: str = "",
+    waste: str | None = None,
+    piles: tuple[str, str, str] | None = None,
+    pass_number: int = 1,
+) -> Position:
+    return parse_position(position_text(rules, *rows, stock=stock, waste=waste, piles=piles, pass_number=pass_number))
