@@ -91,6 +91,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
+_SQLITE_HEADER = b"SQLite format 3\x00"
 _CORRUPT_ERRORS = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 _CORRUPT_TEXTS = ("file is not a database", "malformed", "corrupt")
 
@@ -188,6 +189,8 @@ class StatsStore:
             pass
         except sqlite3.Error as error:
             return self._degrade(_unavailable_key(error), copy_from_file=True)
+        except OSError:
+            return self._degrade(UNAVAILABLE_READ_ONLY, copy_from_file=True)
         except _NewerVersion:
             return self._degrade(UNAVAILABLE_NEWER_VERSION, copy_from_file=False)
         try:
@@ -201,6 +204,10 @@ class StatsStore:
             return self._degrade(key, copy_from_file=False)
 
     def _open_file(self) -> sqlite3.Connection:
+        # Checked before SQLite sees the file: opening a non-database beside a -wal file would make SQLite
+        # delete that -wal on close, and we keep everything that was there.
+        if not _has_sqlite_header(self.path):
+            raise _Corrupt
         connection = _connect(str(self.path))
         try:
             try:
@@ -211,6 +218,10 @@ class StatsStore:
                 raise
             if rows != [("ok",)]:
                 raise _Corrupt
+            # Version first: a newer file must stay byte for byte as it is (journal_mode=WAL edits the header).
+            (version,) = connection.execute("PRAGMA user_version").fetchone()
+            if version > SCHEMA_VERSION:
+                raise _NewerVersion
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute("PRAGMA synchronous=NORMAL")
             _migrate(connection)
@@ -473,6 +484,16 @@ def _migrate(connection: sqlite3.Connection) -> None:
             connection.execute("ROLLBACK")
             raise
         connection.execute("COMMIT")
+
+
+def _has_sqlite_header(path: Path) -> bool:
+    """True for a missing or empty file (SQLite starts it) and for one that begins like a database."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(len(_SQLITE_HEADER))
+    except OSError:
+        return True  # missing, a folder, no permission: not damage; sqlite3.connect decides (memory fallback)
+    return head in (b"", _SQLITE_HEADER)
 
 
 def _copy_readable_file(path: Path, memory: sqlite3.Connection) -> None:
