@@ -497,13 +497,22 @@ def _has_sqlite_header(path: Path) -> bool:
 
 
 def _copy_readable_file(path: Path, memory: sqlite3.Connection) -> None:
+    """Copy a database we may not write into memory.  A WAL database in a read-only folder cannot even be
+    read normally (SQLite must create the -shm file), so the last resort reads it as immutable, which sees
+    everything up to the last checkpoint — all of it after a clean exit."""
     if not path.is_file():
         return
-    source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    try:
-        source.backup(memory)
-    finally:
-        source.close()
+    uri = path.resolve().as_uri()
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        try:
+            source = sqlite3.connect(f"{uri}?{options}", uri=True)
+            try:
+                source.backup(memory)
+                return
+            finally:
+                source.close()
+        except sqlite3.Error:
+            continue
 
 
 def _error_name(error: sqlite3.Error) -> str:

@@ -198,3 +198,17 @@ while True:
     assert saved.stats_game_id is not None and saved.stats_game_id >= 39
     assert saved.game.moves == saved.stats_game_id % 8 + 1
     assert [p.name for p in store.path.parent.iterdir()] == ["current-game.json"]
+
+
+def test_a_read_only_data_folder_keeps_the_previous_save(store: SavedGameStore, make_read_only) -> None:
+    store.save(game_with_history(2, 0), 3.0)
+    before = store.path.read_bytes()
+    make_read_only(store.path.parent)
+
+    with pytest.raises(WriteFailed) as raised:
+        store.save(game_with_history(4, 0), 4.0)
+
+    assert raised.value.key == "permission_denied"
+    assert store.path.read_bytes() == before
+    saved = store.load()
+    assert saved is not None and saved.game.moves == 2

@@ -228,3 +228,17 @@ def test_writes_replace_the_file_atomically(ini: Path) -> None:
     inode = os.stat(ini).st_ino
     settings.language = "en"
     assert os.stat(ini).st_ino != inode  # QSaveFile: a new file renamed over the old one
+
+
+def test_a_read_only_config_folder_reads_fine_and_reports_the_failed_write(ini: Path, make_read_only) -> None:
+    Settings(ini).language = "id"
+    before = file_state(ini)
+    make_read_only(ini.parent)
+
+    settings = Settings(ini)
+    assert settings.load_problem is None and settings.language == "id"
+    settings.language = "en"
+
+    assert settings.save_problem == SAVE_FAILED
+    assert settings.language == "en"  # applies for this session
+    assert file_state(ini) == before

@@ -382,3 +382,20 @@ def test_sigkill_in_the_middle_of_writes_keeps_every_committed_game(db_path: Pat
         assert reopened.close_stale_games() == len(in_progress)
         assert all(record.result != IN_PROGRESS for record in reopened.games())
     assert os.path.getsize(db_path) > 0
+
+
+def test_a_read_only_data_folder_runs_in_memory_with_the_old_games(db_path: Path, make_read_only) -> None:
+    with StatsStore(db_path, clock=Clock()) as first:
+        kept = play(first, WON, seconds=77.0)
+    before = sorted(p.name for p in db_path.parent.iterdir())
+    content = db_path.read_bytes()
+    make_read_only(db_path.parent)
+
+    with StatsStore(db_path, clock=Clock()) as opened:
+        assert opened.unavailable == UNAVAILABLE_READ_ONLY
+        assert opened.summary("N").best_seconds == 77.0  # the player still sees their history
+        assert opened.game(kept) is not None
+        play(opened, LOST)
+        assert opened.summary("N").played == 2
+    assert sorted(p.name for p in db_path.parent.iterdir()) == before
+    assert db_path.read_bytes() == content
