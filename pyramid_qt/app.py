@@ -1,15 +1,134 @@
-"""Start the desktop game (placeholder window until the board lands)."""
+"""Start the desktop game: command line, Qt application, language, the window.
 
-from __future__ import annotations
+``_START`` is ``time.perf_counter()`` taken as the very first statement of this module, before Qt is
+imported; with ``PYRAMID_QT_REPORT_FIRST_PAINT=1`` the window prints ``first-paint <seconds>`` measured from
+there (module import of ``pyramid_qt.app`` ≈ process start, minus the interpreter's own start-up, which
+bench/startup.py measures for the bare window the same way) and quits.  Everything slow (solver, SQLite
+statistics, deal tables) is imported lazily, after the first frame.
+"""
 
-import sys
+import time
+
+_START = time.perf_counter()
+
+import argparse  # noqa: E402 (the clock above must come first)
+import os  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
+    parser.add_argument("code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, or a deal number 1-20000")
+    parser.add_argument("--deal", type=int, metavar="N", help="deal number 1-20000")
+    parser.add_argument("--rules", metavar="R", help="rules field: N, W, T with modifiers (e.g. W1, TUSD)")
+    parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
+    parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
+    parser.add_argument("--lang", choices=("id", "en"), help="user-interface language")
+    parser.add_argument("--size", default="1280x800", metavar="WxH", help="window size for --screenshot")
+    return parser.parse_args(argv)
+
+
+def _requested_code(args: argparse.Namespace) -> object | None:
+    """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
+    from pyramid_qt.engine import DealCodeError, RuleSet, parse_deal_input
+    from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
+
+    try:
+        rules = RuleSet.from_field(args.rules) if args.rules else DEFAULT_RULES
+        text = args.shot_code or args.code or (str(args.deal) if args.deal is not None else None)
+        return None if text is None else parse_deal_input(text, rules)
+    except (DealCodeError, RulesError) as error:
+        print(f"pyramid-qt: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        print(f"pyramid-qt: --size must look like 1280x800, not {text!r}", file=sys.stderr)
+        raise SystemExit(2) from None
+    return max(320, width), max(240, height)
+
+
+def _report_first_paint(window: object) -> None:
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+            if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
+                self.done = True
+                QTimer.singleShot(0, self.report)
+            return False
+
+        def report(self) -> None:
+            print(f"first-paint {time.perf_counter() - _START:.4f}", flush=True)
+            QApplication.quit()
+
+    watcher = FirstPaint(window)  # type: ignore[arg-type]
+    window.view.viewport().installEventFilter(watcher)  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    code = _requested_code(args)
 
-    app = QApplication(sys.argv if argv is None else [sys.argv[0], *argv])
-    window = QLabel("pyramid-qt")
-    window.resize(640, 400)
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from pyramid_qt import APP_ID, i18n
+    from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.speeds import Speed
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("pyramid-qt")
+    app.setApplicationDisplayName("Pyramid")
+    QGuiApplication.setDesktopFileName(APP_ID)
+    settings = Settings()
+    i18n.install_language(args.lang or settings.language)
+
+    if args.screenshot is not None:
+        return _screenshot(app, MainWindow(settings=settings, speed=Speed.OFF), code, args)
+
+    from pyramid_qt.ui.session import GameSession
+
+    window = MainWindow(settings=settings, session=GameSession())
+    geometry = settings.window_geometry
+    if geometry:
+        window.restoreGeometry(geometry)
+    if os.environ.get(FIRST_PAINT_ENV) == "1":
+        _report_first_paint(window)
+    if code is not None:
+        window.play_code(code)  # type: ignore[arg-type]
+    else:
+        window.resume_or_deal()
     window.show()
     return app.exec()
+
+
+def _screenshot(app: object, window: object, code: object | None, args: argparse.Namespace) -> int:
+    """Deal (animations off), show offscreen at the asked size, grab the window, write the PNG."""
+    from PySide6.QtWidgets import QApplication
+
+    width, height = _size(args.size)
+    if code is None:
+        window.new_random_game()  # type: ignore[attr-defined]
+    else:
+        window.play_code(code)  # type: ignore[attr-defined]
+    window.resize(width, height)  # type: ignore[attr-defined]
+    window.show()  # type: ignore[attr-defined]
+    for _ in range(3):
+        QApplication.processEvents()
+    pixmap = window.grab()  # type: ignore[attr-defined]
+    if not pixmap.save(str(args.screenshot), "PNG"):
+        print(f"pyramid-qt: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    window.close()  # type: ignore[attr-defined]
+    return 0

@@ -1,0 +1,108 @@
+"""The window's actions, menus and toolbar, with their texts set in one ``retranslate``.
+
+The actions only hold texts, shortcuts and enabled states; what they do is connected by the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+
+_tr = QCoreApplication.translate
+
+
+class WindowActions(QObject):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        style = window.style()
+
+        def action(icon: QStyle.StandardPixmap | None = None, shortcut: QKeySequence | str | None = None) -> QAction:
+            act = QAction(window)
+            if icon is not None:
+                act.setIcon(style.standardIcon(icon))
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            window.addAction(act)
+            return act
+
+        sp = QStyle.StandardPixmap
+        self.new_game = action(sp.SP_FileIcon, QKeySequence.StandardKey.New)
+        self.replay = action(sp.SP_BrowserReload, "F5")
+        self.undo = action(sp.SP_ArrowBack, QKeySequence.StandardKey.Undo)
+        self.redo = action(sp.SP_ArrowForward, "Ctrl+Shift+Z")
+        self.draw = action(sp.SP_MediaSkipForward, "D")
+        self.hint = action(sp.SP_DialogHelpButton, "H")
+        self.check = action(sp.SP_DialogApplyButton, "F6")
+        self.highlight_pairs = action()
+        self.highlight_pairs.setCheckable(True)
+        self.preferences = action(None, QKeySequence.StandardKey.Preferences)
+        self.statistics = action()
+        self.about = action()
+        self.quit = action(None, QKeySequence.StandardKey.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        # TODO: Preferences and Statistics dialogs come from the later helper (open_preferences /
+        # open_statistics); the actions stay disabled until those dialogs exist.
+        self.preferences.setEnabled(False)
+        self.statistics.setEnabled(False)
+
+        bar = window.menuBar()
+        self.game_menu = QMenu(window)
+        self.game_menu.addActions([self.new_game, self.replay])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit)
+        self.move_menu = QMenu(window)
+        self.move_menu.addActions([self.undo, self.redo])
+        self.move_menu.addSeparator()
+        self.move_menu.addActions([self.draw, self.hint, self.check])
+        self.settings_menu = QMenu(window)
+        self.settings_menu.addActions([self.highlight_pairs, self.preferences])
+        self.help_menu = QMenu(window)
+        self.help_menu.addAction(self.about)
+        for menu in (self.game_menu, self.move_menu, self.settings_menu, self.help_menu):
+            bar.addMenu(menu)
+
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.addActions([self.new_game, self.replay])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.undo, self.redo, self.draw])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.hint, self.check])
+        window.addToolBar(self.toolbar)
+        self._recycle_next = False
+        self.retranslate()
+
+    def set_draw_is_recycle(self, recycle: bool) -> None:
+        """The Draw button reads "Another round" when the next tap on the stock starts a new pass."""
+        self._recycle_next = recycle
+        self.draw.setText(_tr("Actions", "Another round") if recycle else _tr("Actions", "Draw"))
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(_tr("Actions", "&Game"))
+        self.move_menu.setTitle(_tr("Actions", "&Move"))
+        self.settings_menu.setTitle(_tr("Actions", "&Settings"))
+        self.help_menu.setTitle(_tr("Actions", "&Help"))
+        self.toolbar.setWindowTitle(_tr("Actions", "Main toolbar"))
+        self.new_game.setText(_tr("Actions", "New game"))
+        self.new_game.setToolTip(_tr("Actions", "Deal a new game (a random deal, or type a code)"))
+        self.replay.setText(_tr("Actions", "Replay"))
+        self.replay.setToolTip(_tr("Actions", "Replay this deal from the start"))
+        self.undo.setText(_tr("Actions", "Undo"))
+        self.redo.setText(_tr("Actions", "Redo"))
+        self.set_draw_is_recycle(self._recycle_next)
+        self.hint.setText(_tr("Actions", "Hint"))
+        self.hint.setToolTip(_tr("Actions", "Show a move that keeps the game winnable"))
+        self.check.setText(_tr("Actions", "Can I still win?"))
+        self.check.setToolTip(_tr("Actions", "Ask the solver whether this position can still be won"))
+        self.highlight_pairs.setText(_tr("Actions", "Highlight playable pairs"))
+        self.preferences.setText(_tr("Actions", "Preferences…"))
+        self.statistics.setText(_tr("Actions", "Statistics"))
+        self.about.setText(_tr("Actions", "About Pyramid"))
+        self.quit.setText(_tr("Actions", "Quit"))

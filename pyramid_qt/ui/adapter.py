@@ -1,0 +1,123 @@
+"""The thin Qt face of the engine's :class:`Game`: it plays what it is asked and says what happened.
+
+Everything the UI shows follows from these signals; no rule is decided here (the engine refuses or plays).
+``positionChanged(kind)`` names the kind of change so the board can pick an animation: ``new``, ``remove``,
+``draw``, ``recycle``, ``undo``, ``redo``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from pyramid_qt.engine import Game, IllegalMoveError, Move, MoveKind, Position, Refusal, Status
+
+_KIND_OF_MOVE = {
+    MoveKind.REMOVE_KING: "remove",
+    MoveKind.REMOVE_PAIR: "remove",
+    MoveKind.DRAW: "draw",
+    MoveKind.RECYCLE: "recycle",
+}
+
+
+class GameAdapter(QObject):
+    gameStarted = Signal()  # a new game object (new deal, replay, resume)
+    positionChanged = Signal(str)  # kind: new / remove / draw / recycle / undo / redo
+    cardsRemoved = Signal(list)  # the removed Card objects
+    cardDrawn = Signal(list)  # the drawn Card objects
+    stockRecycled = Signal()
+    moveUndone = Signal(object)  # the Move taken back
+    moveRedone = Signal(object)
+    movePlayed = Signal(object)  # any Move played by the player (not redo)
+    countersChanged = Signal()
+    gameWon = Signal()
+    gameLost = Signal()
+    refused = Signal(str)  # Refusal value (a message key)
+
+    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+
+    # ------------------------------------------------------------------ state
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def position(self) -> Position:
+        return self._game.position
+
+    def set_game(self, game: Game) -> None:
+        self._game = game
+        self.gameStarted.emit()
+        self.positionChanged.emit("new")
+        self.countersChanged.emit()
+        self._announce_end()
+
+    # ------------------------------------------------------------------ actions
+    def play(self, move: Move) -> bool:
+        """Play ``move``; on refusal emit :attr:`refused` and return False."""
+        before = self._game.position
+        try:
+            self._game.play(move)
+        except IllegalMoveError as error:
+            self.refused.emit(error.reason.value)
+            return False
+        self._announce_move(move, before)
+        self.movePlayed.emit(move)
+        self._announce_end()
+        return True
+
+    def undo(self) -> bool:
+        try:
+            move = self._game.undo()
+        except IllegalMoveError as error:
+            self.refused.emit(error.reason.value)
+            return False
+        self.positionChanged.emit("undo")
+        self.moveUndone.emit(move)
+        self.countersChanged.emit()
+        return True
+
+    def redo(self) -> bool:
+        if self._game.is_over:
+            self.refused.emit(Refusal.GAME_OVER.value)
+            return False
+        before = self._game.position
+        try:
+            move = self._game.redo()
+        except IllegalMoveError as error:
+            self.refused.emit(error.reason.value)
+            return False
+        self._announce_move(move, before, kind="redo")
+        self.moveRedone.emit(move)
+        self._announce_end()
+        return True
+
+    def undo_to(self, steps_kept: int) -> bool:
+        """Undo until ``steps_kept`` moves of the history remain (back to the last winnable step)."""
+        changed = False
+        while len(self._game.history) > steps_kept:
+            self._game.undo()
+            changed = True
+        if changed:
+            self.positionChanged.emit("undo")
+            self.countersChanged.emit()
+        return changed
+
+    # ------------------------------------------------------------------ helpers
+    def _announce_move(self, move: Move, before: Position, kind: str | None = None) -> None:
+        self.positionChanged.emit(kind or _KIND_OF_MOVE[move.kind])
+        if move.is_removal:
+            self.cardsRemoved.emit(list(move.cards))
+        elif move.kind is MoveKind.DRAW:
+            drawn = before.stock[: before.rules.draw_count]
+            self.cardDrawn.emit(list(drawn))
+        else:
+            self.stockRecycled.emit()
+        self.countersChanged.emit()
+
+    def _announce_end(self) -> None:
+        if self._game.status is Status.WON:
+            self.gameWon.emit()
+        elif self._game.status is Status.LOST:
+            self.gameLost.emit()

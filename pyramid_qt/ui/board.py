@@ -1,0 +1,342 @@
+"""The board: a scene holding one item per card, laid out in card-width units, and the view that shows it.
+
+:meth:`BoardScene.show_position` compares where every card is with where the position says it should be and
+animates the difference, so one code path draws the deal, removals, draws, recycles, undo and redo.  On a
+resize the view recomputes the card width in pixels and the scene re-renders every pixmap at that width ×
+the device pixel ratio (the view never scales, so cards stay sharp).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+
+from pyramid_qt.engine import Card, Position
+from pyramid_qt.engine.cards import FULL_DECK
+from pyramid_qt.ui import speeds
+from pyramid_qt.ui.board_layout import BoardLayout
+from pyramid_qt.ui.card_item import CardItem
+from pyramid_qt.ui.pile_item import PileItem, PileLook
+
+try:
+    from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
+except ImportError:  # TODO: drop once card_art.py has landed
+    from pyramid_qt.ui.fallback_art import CARD_ASPECT, CardArt
+
+STOCK = "stock"  # the focus key of the stock pile
+
+FELT_CENTRE = QColor("#2b7a47")
+FELT_EDGE = QColor("#15502b")
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where one card should be: in card units, face, stacking order, shown or gone."""
+
+    x: float
+    y: float
+    face_up: bool
+    z: float
+    shown: bool
+    dimmed: bool = False
+
+
+class BoardScene(QGraphicsScene):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = CardArt()
+        self.speed = speeds.Speed.NORMAL
+        self.position: Position | None = None
+        self.geometry = BoardLayout(CARD_ASPECT)
+        self.unit = 60.0  # card width in pixels
+        self.origin = QPointF(0, 0)
+        self.dpr = 1.0
+        self.cards: dict[Card, CardItem] = {}
+        self.stock_pile = PileItem(STOCK)
+        self.stock_pile.setZValue(-1)
+        self.addItem(self.stock_pile)
+        self.waste_outlines = [PileItem(f"waste{i}") for i in range(3)]
+        for outline in self.waste_outlines:
+            outline.setZValue(-1)
+            self.addItem(outline)
+        self.stock_label = QGraphicsSimpleTextItem()
+        self.stock_label.setBrush(QColor(255, 255, 255, 215))
+        self.stock_label.setZValue(500)
+        self.addItem(self.stock_label)
+        for card in FULL_DECK:
+            item = CardItem(card)
+            item.setVisible(False)
+            self.cards[card] = item
+            self.addItem(item)
+
+    # ------------------------------------------------------------------ geometry
+    def to_scene(self, x: float, y: float) -> QPointF:
+        return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
+
+    def relayout(self, size: QSizeF, dpr: float) -> None:
+        """Fit the board into ``size`` pixels; re-render the card pixmaps if the card width changed."""
+        self.finish_animations()
+        geometry = self.geometry
+        unit = max(12.0, float(int(min(size.width() / geometry.width, size.height() / geometry.height))))
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.origin = QPointF(
+            round((size.width() - geometry.width * unit) / 2), round((size.height() - geometry.height * unit) / 2)
+        )
+        if unit != self.unit or dpr != self.dpr:
+            self.unit, self.dpr = unit, dpr
+            self._render_pixmaps()
+        self._place_piles()
+        self.show_position(self.position, "layout")
+
+    def _render_pixmaps(self) -> None:
+        width = int(self.unit)
+        height = width * CARD_ASPECT
+        back = self.art.back(width, self.dpr)
+        for card, item in self.cards.items():
+            item.set_pixmaps(self.art.face(card, width, self.dpr), back, width, height)
+        for pile in (self.stock_pile, *self.waste_outlines):
+            pile.set_size(width, height)
+        font = QFont()
+        font.setPixelSize(max(10, round(self.unit * 0.2)))
+        font.setBold(True)
+        self.stock_label.setFont(font)
+
+    def _place_piles(self) -> None:
+        geometry = self.geometry
+        self.stock_pile.setPos(self.to_scene(*geometry.stock()))
+        for i, outline in enumerate(self.waste_outlines):
+            outline.setVisible(i < geometry.waste_piles)
+            outline.setPos(self.to_scene(*geometry.waste_pile(i)))
+
+    def set_rules_geometry(self, position: Position) -> None:
+        rules = position.rules
+        geometry = BoardLayout(CARD_ASPECT, rules.waste_piles, rules.stock_top_playable)
+        if geometry != self.geometry:
+            self.geometry = geometry
+            views = self.views()
+            if views:
+                viewport = views[0].viewport()
+                self.relayout(QSizeF(viewport.size()), views[0].devicePixelRatioF())
+
+    # ------------------------------------------------------------------ syncing with the engine
+    def targets(self, position: Position) -> dict[Card, Target]:
+        geometry = self.geometry
+        out: dict[Card, Target] = {}
+        for index, card in enumerate(position.pyramid):
+            if card is not None:
+                x, y = geometry.pyramid_slot(index)
+                dimmed = not position.is_playable(card)
+                out[card] = Target(x, y, True, 10 + index / 100 + geometry.pyramid_slot(index)[1], True, dimmed)
+        stock = position.stock
+        for depth, card in enumerate(stock):
+            face_up = depth == 0 and position.rules.stock_top_playable
+            x, y = geometry.stock_up_card() if face_up else geometry.stock()
+            out[card] = Target(x, y, face_up, 100 + len(stock) - depth, True)
+        for pile_index, pile in enumerate(position.waste):
+            for level, card in enumerate(pile):
+                depth = len(pile) - 1 - level
+                x, y = geometry.waste_card(pile_index, depth, len(pile))
+                out[card] = Target(x, y, True, 200 + pile_index * 60 + level, True)
+        return out
+
+    def show_position(self, position: Position | None, kind: str) -> None:
+        """Bring every card item to where ``position`` puts it, animated according to ``kind``."""
+        self.position = position
+        if position is None:
+            return
+        self.finish_animations()
+        speed = self.speed
+        targets = self.targets(position)
+        base = {
+            "new": speeds.DEAL_MS,
+            "remove": speeds.REMOVE_MS,
+            "draw": speeds.DRAW_MS,
+            "recycle": speeds.RECYCLE_MS,
+            "undo": speeds.UNDO_MS,
+            "redo": speeds.UNDO_MS,
+        }.get(kind, speeds.RELAYOUT_MS)
+        duration = speeds.duration(base, speed)
+        stagger = speeds.duration(speeds.DEAL_STAGGER_MS, speed) if kind == "new" else 0
+        dealt = 0
+        for card, item in self.cards.items():
+            target = targets.get(card)
+            if target is None:
+                self._send_away(item, duration if kind != "new" else 0)
+                continue
+            end = self.to_scene(target.x, target.y)
+            item.setRotation(0)
+            item.setZValue(target.z)
+            item.set_dimmed(target.dimmed)
+            if kind == "new":
+                item.setTransform(item.transform())
+                item.setPos(self.to_scene(*self.geometry.stock()))
+                item.setOpacity(1.0)
+                item.face_up = False
+                item.animate(end, face_up=target.face_up, duration=duration, delay=dealt * stagger)
+                dealt += 1
+            elif not item.isVisible() or item.opacity() < 1.0:
+                # Coming back (undo, redo of a recycle …): fade in from where it faded out.
+                if not item.isVisible():
+                    item.setPos(self.to_scene(*self.geometry.gone(target.x, target.y)))
+                    item.setOpacity(0.0)
+                    item.face_up = target.face_up
+                item.animate(end, face_up=target.face_up, duration=duration)
+            else:
+                item.animate(end, face_up=target.face_up, duration=duration)
+        self._update_piles(position)
+
+    def _send_away(self, item: CardItem, duration: int) -> None:
+        if not item.isVisible():
+            return
+        x = (item.pos().x() - self.origin.x()) / self.unit
+        y = (item.pos().y() - self.origin.y()) / self.unit
+        item.setZValue(900)
+        item.animate(self.to_scene(*self.geometry.gone(x, y)), opacity=0.0, duration=duration, hide_at_end=True)
+
+    def _update_piles(self, position: Position) -> None:
+        stock_count = len(position.stock)
+        can_recycle = not position.stock and position.recycle_refusal() is None
+        self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
+        self.stock_label.setText(str(stock_count))
+        x, y = self.geometry.stock_label()
+        anchor = self.to_scene(x, y)
+        rect = self.stock_label.boundingRect()
+        self.stock_label.setPos(anchor.x() - rect.width() / 2, anchor.y())
+
+    def celebrate(self) -> None:
+        """The win: the four Kings fan out at the top of the empty pyramid."""
+        if self.position is None:
+            return
+        on_table = set(self.position.cards_on_table())
+        kings = [card for card in FULL_DECK if card.is_king and card not in on_table]
+        apex_x, apex_y = self.geometry.pyramid_slot(0)
+        duration = speeds.duration(speeds.CELEBRATE_MS, self.speed)
+        stagger = speeds.duration(speeds.CELEBRATE_STAGGER_MS * 3, self.speed)
+        for i, card in enumerate(kings):
+            item = self.cards[card]
+            offset = i - (len(kings) - 1) / 2
+            item.setZValue(950 + i)
+            item.face_up = True
+            item.set_dimmed(False)
+            item.setPos(self.to_scene(apex_x, apex_y + 0.6))
+            item.setOpacity(0.0)
+            item.setRotation(offset * 11)
+            end = self.to_scene(apex_x + offset * 0.62, apex_y + abs(offset) * 0.12)
+            item.animate(end, opacity=1.0, duration=duration, delay=i * stagger)
+
+    def finish_animations(self) -> None:
+        for item in self.cards.values():
+            if item.is_animating():
+                item.finish()
+
+    def is_animating(self) -> bool:
+        return any(item.is_animating() for item in self.cards.values())
+
+    # ------------------------------------------------------------------ marks and hit testing
+    def set_marks(
+        self,
+        *,
+        selected: Card | None = None,
+        partners: frozenset[Card] = frozenset(),
+        hint: frozenset[Card] = frozenset(),
+        focus: Card | str | None = None,
+        pairs: frozenset[Card] = frozenset(),
+    ) -> None:
+        for card, item in self.cards.items():
+            item.set_marks(
+                selected=card == selected,
+                partner=card in partners,
+                hint=card in hint,
+                focus=card == focus,
+                pair=card in pairs,
+            )
+        self.stock_pile.set_focus_mark(focus == STOCK)
+
+    def hit(self, scene_pos: QPointF) -> Card | str | None:
+        """The card (or ``"stock"``) under a point: the topmost shown card, else the stock place."""
+        for item in self.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            shown = isinstance(item, CardItem) and item.isVisible() and item.opacity() > 0.5
+            if shown and item.card_rect().contains(item.mapFromScene(scene_pos)):
+                if self.position is not None and item.card in self.position.stock and not item.face_up:
+                    return STOCK
+                return item.card
+            if item is self.stock_pile and self.stock_pile.boundingRect().contains(item.mapFromScene(scene_pos)):
+                return STOCK
+        return None
+
+    def centre_of(self, key: Card | str) -> QPointF:
+        if key == STOCK:
+            return self.stock_pile.sceneBoundingRect().center()
+        item = self.cards[key]  # type: ignore[index]
+        return item.mapToScene(item.card_rect().center())
+
+    # ------------------------------------------------------------------ looks
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, gradient)
+
+
+class BoardView(QGraphicsView):
+    """Shows the scene 1:1 and turns mouse and keyboard input into board events."""
+
+    cardClicked = Signal(object)  # Card
+    stockClicked = Signal()
+    emptyClicked = Signal()
+    focusMove = Signal(int, int)  # dx, dy
+    activate = Signal()  # Space / Enter on the focused card or pile
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board = scene
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 220)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.board.relayout(QSizeF(self.viewport().size()), self.devicePixelRatioF())
+        self.setSceneRect(self.board.sceneRect())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        # A click lands on the settled board: any running animation is snapped to its end first.
+        self.board.finish_animations()
+        hit = self.board.hit(self.mapToScene(event.position().toPoint()))
+        if hit == STOCK:
+            self.stockClicked.emit()
+        elif isinstance(hit, Card):
+            self.cardClicked.emit(hit)
+        else:
+            self.emptyClicked.emit()
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
+        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.focusMove.emit(*moves[key])
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.activate.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()

@@ -1,0 +1,183 @@
+"""One card on the board: a QGraphicsObject that paints its pixmap and marks, and animates itself.
+
+The scene tells an item where to go (:meth:`CardItem.animate`); the item runs one animation at a time and
+can be snapped to its end at once (:meth:`finish`), which is how input arriving mid-animation is applied to
+a settled board.  Pixmaps come from the card art at the current card width × device pixel ratio, so nothing
+is ever scaled by the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, QSequentialAnimationGroup, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from pyramid_qt.engine import Card
+from pyramid_qt.ui import texts
+
+SELECTED_COLOR = QColor("#ffd54a")
+PARTNER_COLOR = QColor("#ffffff")
+HINT_COLOR = QColor("#4fd8ff")
+FOCUS_COLOR = QColor("#ff8a3d")
+PAIR_COLOR = QColor("#9ff09f")
+DIM_COLOR = QColor(10, 30, 15, 95)
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self._card = card
+        self._face = QPixmap()
+        self._back = QPixmap()
+        self._width = 1.0
+        self._height = 1.4
+        self.face_up = True
+        self.dimmed = False
+        self.selected_mark = False
+        self.partner_mark = False
+        self.hint_mark = False
+        self.focus_mark = False
+        self.pair_mark = False
+        self._animation: QAbstractAnimation | None = None
+        self._on_done: Callable[[], None] | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view decides what a click means
+
+    # ------------------------------------------------------------------ identity
+    @property
+    def card(self) -> Card:
+        return self._card
+
+    @property
+    def code(self) -> str:
+        return self._card.code
+
+    def accessible_name(self) -> str:
+        return texts.card_name(self._card)
+
+    # ------------------------------------------------------------------ looks
+    def set_pixmaps(self, face: QPixmap, back: QPixmap, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self._face, self._back = face, back
+        self._width, self._height = width, height
+        self.setTransformOriginPoint(width / 2, height / 2)
+        self.update()
+
+    def set_marks(self, *, selected: bool, partner: bool, hint: bool, focus: bool, pair: bool) -> None:
+        marks = (selected, partner, hint, focus, pair)
+        if marks != (self.selected_mark, self.partner_mark, self.hint_mark, self.focus_mark, self.pair_mark):
+            self.selected_mark, self.partner_mark, self.hint_mark, self.focus_mark, self.pair_mark = marks
+            self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
+
+    def _margin(self) -> float:
+        return max(4.0, self._width * 0.07)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self._height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        m = self._margin()
+        return self.card_rect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pixmap = self._face if self.face_up else self._back
+        if not pixmap.isNull():
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+        radius = self._width * 0.07
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.face_up and self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DIM_COLOR)
+            painter.drawRoundedRect(self.card_rect(), radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        width = max(2.0, self._width * 0.035)
+        frames: list[tuple[QColor, Qt.PenStyle, float]] = []
+        if self.pair_mark:
+            frames.append((PAIR_COLOR, Qt.PenStyle.SolidLine, width * 0.8))
+        if self.hint_mark:
+            frames.append((HINT_COLOR, Qt.PenStyle.SolidLine, width * 1.3))
+        if self.partner_mark:
+            frames.append((PARTNER_COLOR, Qt.PenStyle.DashLine, width))
+        if self.selected_mark:
+            frames.append((SELECTED_COLOR, Qt.PenStyle.SolidLine, width * 1.4))
+        for color, style, pen_width in frames:
+            pen = QPen(color, pen_width, style)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            inset = pen_width / 2
+            painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.focus_mark:
+            painter.setPen(QPen(FOCUS_COLOR, width, Qt.PenStyle.DotLine))
+            out = self._margin() * 0.55
+            painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.3, radius * 1.3)
+
+    # ------------------------------------------------------------------ animation
+    def is_animating(self) -> bool:
+        return self._animation is not None
+
+    def animate(
+        self,
+        pos: QPointF,
+        *,
+        opacity: float = 1.0,
+        face_up: bool | None = None,
+        duration: int = 0,
+        delay: int = 0,
+        hide_at_end: bool = False,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        """Move to ``pos`` (fading to ``opacity``, flipping to ``face_up``) over ``duration`` ms."""
+        self.finish()
+        start_pos, start_opacity, start_face = self.pos(), self.opacity(), self.face_up
+        end_face = start_face if face_up is None else face_up
+        self.setVisible(True)
+
+        def step(t: float) -> None:
+            self.setPos(start_pos + (pos - start_pos) * t)
+            self.setOpacity(start_opacity + (opacity - start_opacity) * t)
+            if end_face != start_face:
+                self.face_up = start_face if t < 0.5 else end_face
+                self.setTransform(QTransform().scale(max(0.02, abs(1 - 2 * t)), 1.0))
+                self.update()
+
+        def done() -> None:
+            step(1.0)
+            self.setTransform(QTransform())
+            self._animation = None
+            if hide_at_end:
+                self.setVisible(False)
+            callback, self._on_done = self._on_done, None
+            if callback is not None:
+                callback()
+
+        self._on_done = on_done
+        if duration <= 0 and delay <= 0:
+            done()
+            return
+        tween = QVariantAnimation()
+        tween.setStartValue(0.0)
+        tween.setEndValue(1.0)
+        tween.setDuration(max(1, duration))
+        tween.valueChanged.connect(lambda value: step(float(value)))
+        group = QSequentialAnimationGroup(self)
+        if delay > 0:
+            group.addPause(delay)
+        group.addAnimation(tween)
+        group.finished.connect(done)
+        self._animation = group
+        group.start()
+
+    def finish(self) -> None:
+        """Jump a running animation to its end state (its completion callback runs)."""
+        animation = self._animation
+        if animation is not None:
+            animation.setCurrentTime(animation.totalDuration())
+            if self._animation is animation:  # setCurrentTime at the end normally finishes it
+                animation.stop()
+                animation.finished.emit()

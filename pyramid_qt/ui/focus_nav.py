@@ -1,0 +1,39 @@
+"""Keyboard focus between the free cards and the stock: which one the arrow keys move to.
+
+Plain geometry: from the focused point, the nearest candidate lying in the pressed direction, where going
+sideways costs more than going straight (so Left stays on the row, Up climbs the pyramid).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+SIDEWAYS_COST = 2.5
+
+
+def next_focus(
+    current: Hashable | None,
+    points: Mapping[Hashable, tuple[float, float]],
+    dx: int,
+    dy: int,
+) -> Hashable | None:
+    """The key to focus after an arrow press (``dx``/``dy`` in -1, 0, 1); stays put when nothing lies there."""
+    if not points:
+        return None
+    if current not in points:
+        # First press: start from the top-left-most candidate so the ring appears somewhere predictable.
+        return min(points, key=lambda k: (points[k][1], points[k][0]))
+    cx, cy = points[current]
+    best: Hashable | None = None
+    best_cost = float("inf")
+    for key, (x, y) in points.items():
+        if key == current:
+            continue
+        ahead = (x - cx) * dx + (y - cy) * dy
+        if ahead <= 1e-6:
+            continue
+        sideways = abs((x - cx) * dy) + abs((y - cy) * dx)
+        cost = ahead + SIDEWAYS_COST * sideways
+        if cost < best_cost:
+            best, best_cost = key, cost
+    return current if best is None else best

@@ -1,0 +1,68 @@
+"""The game time: starts at the first move, pauses while the window is inactive or minimised (SPEC §4).
+
+The time source is injectable (a function returning seconds) so tests drive it by hand; the default is a
+``QElapsedTimer`` (monotonic, unaffected by wall-clock changes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer
+
+
+def _monotonic_source() -> Callable[[], float]:
+    timer = QElapsedTimer()
+    timer.start()
+    return lambda: timer.nsecsElapsed() / 1e9
+
+
+class GameClock:
+    def __init__(self, now: Callable[[], float] | None = None) -> None:
+        self._now = now or _monotonic_source()
+        self._banked = 0.0  # seconds counted before the current run
+        self._since: float | None = None  # when the current run started, None while stopped
+        self.started = False  # the first move has been played
+        self._paused = False  # the window is inactive
+
+    def reset(self, elapsed: float = 0.0, started: bool = False) -> None:
+        self._banked = elapsed
+        self._since = None
+        self.started = started
+        self._update()
+
+    def start(self) -> None:
+        """The first move: from now on time counts (unless the window is inactive)."""
+        if not self.started:
+            self.started = True
+            self._update()
+
+    def stop(self) -> None:
+        """The game ended: freeze the time."""
+        self._bank()
+        self.started = False
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        self._update()
+
+    @property
+    def running(self) -> bool:
+        return self._since is not None
+
+    def elapsed(self) -> float:
+        if self._since is None:
+            return self._banked
+        return self._banked + self._now() - self._since
+
+    def _bank(self) -> None:
+        if self._since is not None:
+            self._banked += self._now() - self._since
+            self._since = None
+
+    def _update(self) -> None:
+        should_run = self.started and not self._paused
+        if should_run and self._since is None:
+            self._since = self._now()
+        elif not should_run:
+            self._bank()

@@ -1,0 +1,442 @@
+"""The game window: composes the board, the tap controller, the status, the panels and the solver runner.
+
+Each part does one job in its own module; this class only wires them and decides the flow between games
+(new, replay, resume, end).  The engine decides every rule, through :class:`GameAdapter`.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
+
+import pyramid_qt
+from pyramid_qt.engine import DealCode, Game, Move, Position, Status
+from pyramid_qt.paths import resources_dir
+from pyramid_qt.ui import end_texts, solver_bridge, speeds, texts
+from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.adapter import GameAdapter
+from pyramid_qt.ui.board import BoardScene, BoardView
+from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END, VERIFIED_WINNABLE, random_deal
+from pyramid_qt.ui.game_clock import GameClock
+from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.play_controller import PlayController
+from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.status_widgets import Counters, DealBar
+from pyramid_qt.ui.toast import Toast
+
+TICK_MS = 500
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        *,
+        settings: Any | None = None,
+        session: Any | None = None,
+        clock: GameClock | None = None,
+        speed: speeds.Speed | None = None,
+    ) -> None:
+        """``settings``: a store Settings (``None`` = defaults); ``session``: a GameSession that saves the game
+        and records statistics (``None`` = nothing is written, as for ``--screenshot``)."""
+        super().__init__()
+        self.settings = settings
+        self.session = session
+        self.clock = clock or GameClock()
+        self.label_name: str | None = None
+        self.extra: dict[str, Any] = {"hints": 0, "checks": 0}
+        self._revealed: str | None = None
+        self.last_verdict: str | None = None
+        self._has_game = False  # a game has been put on the board (the placeholder below does not count)
+
+        self.scene = BoardScene(self)
+        self.scene.speed = speed or speeds.parse_speed(self._setting("animation_speed", "normal"))
+        self.view = BoardView(self.scene)
+        self.deal_bar = DealBar()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.deal_bar)
+        layout.addWidget(self.view, 1)
+        self.setCentralWidget(central)
+        self.counters = Counters()
+        self.statusBar().addPermanentWidget(self.counters)
+        self.toast = Toast(self.view)
+        self.end_panel = OverlayPanel(self.view, "endPanel")
+        self.check_panel = OverlayPanel(self.view, "checkPanel")
+
+        start = Game.from_code(DealCode(1))
+        self.adapter = GameAdapter(start, self)
+        self.controller = PlayController(self.adapter, self.scene, lambda: bool(self._setting("error_help", True)))
+        self.actions_ = WindowActions(self)
+        self.runner = SolverRunner(self)
+        self._connect()
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._update_time)
+        self._tick.start()
+        icon = resources_dir() / "icons" / "pyramid-qt.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.resize(1100, 760)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ wiring
+    def _connect(self) -> None:
+        a, view, adapter, controller = self.actions_, self.view, self.adapter, self.controller
+        view.cardClicked.connect(controller.tap_card)
+        view.stockClicked.connect(controller.tap_stock)
+        view.emptyClicked.connect(controller.tap_empty)
+        view.focusMove.connect(controller.move_focus)
+        view.activate.connect(controller.activate_focus)
+        controller.message.connect(self.toast.show_message)
+        adapter.positionChanged.connect(self._on_position_changed)
+        adapter.movePlayed.connect(self._on_move)
+        adapter.moveUndone.connect(self._on_move)
+        adapter.moveRedone.connect(self._on_move)
+        adapter.countersChanged.connect(self._update_status)
+        adapter.gameWon.connect(self._on_won)
+        adapter.gameLost.connect(self._on_lost)
+        adapter.refused.connect(self._on_refused)
+        a.new_game.triggered.connect(self.open_new_game_dialog)
+        a.replay.triggered.connect(self.replay)
+        a.undo.triggered.connect(self.undo)
+        a.redo.triggered.connect(self.redo)
+        a.draw.triggered.connect(controller.draw_or_recycle)
+        a.hint.triggered.connect(self.hint)
+        a.check.triggered.connect(self.check)
+        a.highlight_pairs.toggled.connect(self._set_highlight_pairs)
+        a.preferences.triggered.connect(self.open_preferences)
+        a.statistics.triggered.connect(self.open_statistics)
+        a.about.triggered.connect(self.show_about)
+        a.quit.triggered.connect(self.close)
+        a.preferences.setEnabled(importlib.util.find_spec("pyramid_qt.ui.preferences_dialog") is not None)
+        a.statistics.setEnabled(importlib.util.find_spec("pyramid_qt.ui.stats_dialog") is not None)
+        self.runner.finished.connect(self._on_solver_answer)
+        self.runner.failed.connect(self._on_solver_failed)
+        self.runner.busyChanged.connect(self._on_busy)
+
+    def _setting(self, name: str, default: Any) -> Any:
+        return default if self.settings is None else getattr(self.settings, name, default)
+
+    def _rules(self) -> Any:
+        from pyramid_qt.engine.rules import DEFAULT_RULES
+
+        return DEFAULT_RULES if self.settings is None else self.settings.rules()
+
+    # ------------------------------------------------------------------ starting games
+    @property
+    def game(self) -> Game:
+        return self.adapter.game
+
+    def start_game(self, game: Game, label_name: str | None, *, elapsed: float = 0.0, resumed: bool = False) -> None:
+        """Put ``game`` on the board (a new deal, a replay, or a resumed save)."""
+        self.runner.cancel()
+        self.end_panel.hide()
+        self.check_panel.hide()
+        if not resumed:
+            self._leave_current()
+            self.extra = {"hints": 0, "checks": 0, "label": label_name}
+        self.label_name = label_name
+        self._revealed = None
+        self.clock.reset(elapsed, started=resumed and game.moves > 0 and not game.is_over)
+        self.scene.set_rules_geometry(game.position)
+        self.adapter.set_game(game)
+        self._has_game = True
+        if self.session is not None and not resumed:
+            self.session.begin(game, self.extra)
+
+    def _leave_current(self) -> None:
+        if self.session is not None and self._has_game:
+            self.session.leave(self.adapter.game, self.clock.elapsed(), self.extra)
+
+    def new_random_game(self) -> None:
+        code, label = random_deal(self._rules(), bool(self._setting("winnable_only", True)))
+        self.play_code(code, label)
+
+    def play_code(self, code: DealCode, label_name: str | None = None) -> None:
+        if label_name is None:
+            label_name = _known_label(code)
+        self.start_game(Game.from_code(code), label_name)
+
+    def play_position(self, position: Position) -> None:
+        """A game from an explicit position (position text, tests): no code, no statistics."""
+        self.start_game(Game(position, None), None)
+
+    def resume_or_deal(self) -> None:
+        """At start-up: the saved game if there is one, else a new deal by the settings."""
+        saved = self.session.resume() if self.session is not None else None
+        if saved is None:
+            self.new_random_game()
+            return
+        game, elapsed, extra = saved
+        self.extra = {"hints": 0, "checks": 0, **extra}
+        self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
+        self._show_end_panel()
+
+    def open_new_game_dialog(self) -> None:
+        from pyramid_qt.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self._rules(), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        if dialog.code is None:
+            self.new_random_game()
+        else:
+            self.play_code(dialog.code)
+
+    def replay(self) -> None:
+        game = self.game
+        fresh = Game.from_code(game.code) if game.code is not None else Game(game.start, None)
+        self.start_game(fresh, self.label_name)
+
+    # ------------------------------------------------------------------ moves
+    def undo(self) -> None:
+        self.scene.finish_animations()
+        self.adapter.undo()
+
+    def redo(self) -> None:
+        self.scene.finish_animations()
+        self.adapter.redo()
+
+    def _on_move(self, _move: Move) -> None:
+        if not self.game.is_over:
+            self.clock.start()
+            self.end_panel.hide()
+        self.check_panel.hide()
+        self._save()
+
+    def _on_position_changed(self, _kind: str) -> None:
+        position = self.game.position
+        self.scene.show_position(position, _kind)
+        self.controller.refresh_marks()
+        if not self.game.is_over:
+            self.end_panel.hide()
+        self._update_status()
+
+    def _on_refused(self, key: str) -> None:
+        from pyramid_qt.engine import Refusal
+
+        if key != Refusal.GAME_OVER.value:
+            self.toast.show_message(texts.refusal_text(Refusal(key)))
+
+    def _save(self) -> None:
+        if self.session is not None:
+            self.session.save(self.game, self.clock.elapsed(), self.extra)
+
+    # ------------------------------------------------------------------ status
+    def _update_status(self) -> None:
+        game = self.game
+        self.deal_bar.set_code(game.code.text if game.code is not None else "")
+        self.deal_bar.set_deal_label(self.label_name)
+        self.deal_bar.set_pass(game.pass_number, game.rules.passes)
+        self.counters.set_values(score=game.score, seconds=self.clock.elapsed(), moves=game.moves, undos=game.undos)
+        a = self.actions_
+        a.undo.setEnabled(game.can_undo)
+        a.redo.setEnabled(game.can_redo)
+        position = game.position
+        a.set_draw_is_recycle(not position.stock and position.recycle_refusal() is None)
+        a.draw.setEnabled(not game.is_over and (bool(position.stock) or position.recycle_refusal() is None))
+        a.hint.setEnabled(not game.is_over)
+        a.check.setEnabled(not game.is_over)
+        self.setWindowTitle(self._title())
+
+    def _title(self) -> str:
+        code = self.game.code
+        if code is None:
+            return self.tr("Pyramid")
+        return self.tr("{code} – Pyramid").format(code=code.text)
+
+    def _update_time(self) -> None:
+        self.counters.set_time(self.clock.elapsed())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if kind in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
+            self.clock.set_paused(not self.isActiveWindow() or self.isMinimized())
+        elif kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ end of game
+    def _on_won(self) -> None:
+        self.clock.stop()
+        self._save()
+        self.scene.celebrate()
+        self._show_end_panel()
+
+    def _on_lost(self) -> None:
+        self.clock.stop()
+        self._save()
+        self._show_end_panel()
+        if self.label_name == MIGHT_BE_DEAD_END and self._revealed is None:
+            start = self.game.start
+            self.runner.start("reveal", lambda cancel: solver_bridge.verdict(start, cancel))
+
+    def _show_end_panel(self) -> None:
+        game = self.game
+        if game.status is Status.PLAYING:
+            self.end_panel.hide()
+            return
+        panel = self.end_panel
+        if game.status is Status.WON:
+            panel.title.setText(end_texts.won_title())
+            lines = end_texts.result_lines(game, self.clock.elapsed())
+            if self.label_name == MIGHT_BE_DEAD_END:
+                lines.append(end_texts.revealed_label("WINNABLE"))
+        else:
+            panel.title.setText(end_texts.lost_title())
+            lines = end_texts.lost_lines(game)
+            if self._revealed is not None:
+                lines.append(end_texts.revealed_label(self._revealed))
+        panel.body.setText("\n".join(lines))
+        panel.set_buttons(
+            [
+                (self.tr("New game"), self.new_random_game),
+                (self.tr("Replay"), self.replay),
+                (self.tr("Undo"), self.undo),
+            ]
+        )
+        panel.popup()
+
+    # ------------------------------------------------------------------ solver questions
+    def hint(self) -> None:
+        if self.game.is_over:
+            return
+        self.extra["hints"] = int(self.extra.get("hints", 0)) + 1
+        position = self.game.position
+        self.runner.start("hint", lambda cancel: solver_bridge.hint(position, cancel))
+
+    def check(self) -> None:
+        if self.game.is_over:
+            return
+        self.extra["checks"] = int(self.extra.get("checks", 0)) + 1
+        position = self.game.position
+        panel = self.check_panel
+        panel.title.setText(end_texts.check_title())
+        panel.body.setText(end_texts.checking_text())
+        panel.busy.show()
+        panel.set_buttons([(self.tr("Cancel"), self.cancel_check)])
+        panel.popup()
+        self.runner.start("check", lambda cancel: solver_bridge.verdict(position, cancel))
+
+    def cancel_check(self) -> None:
+        self.runner.cancel()
+        self.check_panel.hide()
+
+    def back_to_last_winnable(self) -> None:
+        game = self.game
+        panel = self.check_panel
+        panel.body.setText(self.tr("Looking for the last step that could still be won…"))
+        panel.busy.show()
+        panel.set_buttons([(self.tr("Cancel"), self.cancel_check)])
+        self.runner.start("rewind", lambda cancel: solver_bridge.last_winnable_step(game, cancel))
+
+    def _on_solver_answer(self, purpose: str, result: object) -> None:
+        if purpose == "hint":
+            move = result if isinstance(result, Move) else None
+            self.controller.show_hint(move)
+            if move is None:
+                self.toast.show_message(self.tr("No hint: the solver knows no winning move from here"))
+        elif purpose == "check":
+            self._show_verdict(str(result))
+        elif purpose == "rewind":
+            self.check_panel.hide()
+            if isinstance(result, int):
+                self.scene.finish_animations()
+                self.adapter.undo_to(result)
+            else:
+                self.toast.show_message(self.tr("No earlier step could be proven winnable"))
+        elif purpose == "reveal":
+            self._revealed = str(result)
+            if self.game.is_over:
+                self._show_end_panel()
+
+    def _on_solver_failed(self, purpose: str, message: str) -> None:
+        if purpose == "check":
+            self._show_verdict("UNKNOWN")
+        self.statusBar().showMessage(self.tr("The solver failed: {error}").format(error=message), 6000)
+
+    def _show_verdict(self, verdict_name: str) -> None:
+        self.last_verdict = verdict_name
+        panel = self.check_panel
+        panel.busy.hide()
+        panel.title.setText(texts.verdict_text(verdict_name))
+        panel.body.setText(end_texts.verdict_explanation(verdict_name))
+        buttons = [(self.tr("Close"), panel.hide)]
+        if verdict_name == "UNWINNABLE":
+            buttons = [
+                (self.tr("Undo"), self.undo),
+                (self.tr("Back to the last winnable step"), self.back_to_last_winnable),
+                (self.tr("Replay this deal"), self.replay),
+                *buttons,
+            ]
+        panel.set_buttons(buttons)
+        panel.popup()
+        self.statusBar().showMessage(texts.verdict_text(verdict_name), 6000)
+
+    def _on_busy(self, busy: bool) -> None:
+        if not busy:
+            self.check_panel.busy.hide()
+
+    # ------------------------------------------------------------------ other windows
+    def _set_highlight_pairs(self, on: bool) -> None:
+        self.controller.highlight_pairs = on
+        self.controller.refresh_marks()
+
+    def open_preferences(self) -> None:
+        """Filled by the preferences helper (pyramid_qt/ui/preferences_dialog.py)."""
+        from pyramid_qt.ui.preferences_dialog import PreferencesDialog  # type: ignore[import-not-found]
+
+        PreferencesDialog(self.settings, self).exec()
+
+    def open_statistics(self) -> None:
+        """Filled by the statistics helper (pyramid_qt/ui/stats_dialog.py)."""
+        from pyramid_qt.ui.stats_dialog import StatsDialog  # type: ignore[import-not-found]
+
+        StatsDialog(self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Pyramid"),
+            self.tr(
+                "<h3>Pyramid {version}</h3>"
+                "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
+                "<p>Licence: GNU General Public License, version 3 or later.</p>"
+                "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>"
+            ).format(version=pyramid_qt.__version__),
+        )
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        self.setWindowTitle(self._title())
+        if self.end_panel.isVisible():
+            self._show_end_panel()
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.controller.refresh_marks()
+
+    # ------------------------------------------------------------------ closing
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.runner.cancel()
+        self.scene.finish_animations()
+        self._save()
+        self.runner.wait(2000)
+        if self.settings is not None and hasattr(self.settings, "window_geometry"):
+            self.settings.window_geometry = bytes(self.saveGeometry().data())
+        super().closeEvent(event)
+
+
+def _known_label(code: DealCode) -> str:
+    """The label of a typed code: verified when the lead's deal table says so, else "might be a dead end"."""
+    try:
+        from pyramid_qt.deal_choice import label_of  # type: ignore[attr-defined]
+    except ImportError:
+        return MIGHT_BE_DEAD_END
+    label = label_of(code)
+    return VERIFIED_WINNABLE if getattr(label, "name", label) == VERIFIED_WINNABLE else MIGHT_BE_DEAD_END

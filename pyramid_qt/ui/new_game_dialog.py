@@ -1,0 +1,64 @@
+"""New game: type a deal code or a number 1–20000 (validated as you type), or leave it empty for a random deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
+from pyramid_qt.ui import texts
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.code: DealCode | None = None  # None with an empty box means "random deal"
+        layout = QVBoxLayout(self)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.entry = QLineEdit()
+        self.entry.setClearButtonEnabled(True)
+        self.entry.textChanged.connect(self._validate)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for widget in (self.prompt, self.entry, self.feedback, self.buttons):
+            layout.addWidget(widget)
+        self.setMinimumWidth(420)
+        self.retranslate()
+        self._validate(self.entry.text())
+
+    def _validate(self, text: str) -> None:
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if not text.strip():
+            self.code = None
+            self.feedback.setStyleSheet("#feedback { color: palette(mid); }")
+            self.feedback.setText(self.tr("Empty: a random deal with your current rules."))
+            ok_button.setEnabled(True)
+            return
+        try:
+            self.code = parse_deal_input(text, self.rules)
+        except DealCodeError as error:
+            self.code = None
+            self.feedback.setStyleSheet("#feedback { color: #b3261e; }")
+            self.feedback.setText(texts.deal_error_text(error.key))
+            ok_button.setEnabled(False)
+            return
+        self.feedback.setStyleSheet("#feedback { color: #1f7a3a; }")
+        self.feedback.setText(self.tr("Deal {code}").format(code=self.code.text))
+        ok_button.setEnabled(True)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.prompt.setText(self.tr("Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:"))
+        self.entry.setPlaceholderText(self.tr("Empty for a random deal"))
+        self._validate(self.entry.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

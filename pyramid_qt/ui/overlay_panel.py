@@ -1,0 +1,81 @@
+"""A panel drawn over the board (end of game, "Can I still win?"): a title, lines of text, buttons.
+
+An overlay rather than a modal dialog so the board stays visible and the player can look at the final
+position; it keeps itself centred when the window is resized.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+
+class OverlayPanel(QFrame):
+    def __init__(self, parent: QWidget, name: str) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setStyleSheet(
+            f"#{name} {{ background: rgba(250, 248, 240, 242); border-radius: 14px; border: 1px solid #c9c1a8; }}"
+            f" #{name} QLabel {{ color: #1d2a22; background: transparent; }}"
+            f" #{name} QLabel#title {{ font-size: 17pt; font-weight: bold; }}"
+            f" #{name} QLabel#body {{ font-size: 11pt; }}"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setSpacing(10)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setObjectName("body")
+        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setWordWrap(True)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(10)
+        self.busy.hide()
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        layout.addWidget(self.busy)
+        layout.addLayout(self.buttons)
+        self._actions: list[QPushButton] = []
+        parent.installEventFilter(self)
+        self.hide()
+
+    def set_buttons(self, buttons: list[tuple[str, Callable[[], None]]]) -> list[QPushButton]:
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self._actions = []
+        self.buttons.addStretch(1)
+        for text, slot in buttons:
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            self.buttons.addWidget(button)
+            self._actions.append(button)
+        self.buttons.addStretch(1)
+        return self._actions
+
+    def popup(self) -> None:
+        self._place()
+        self.show()
+        self.raise_()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        self.setMaximumWidth(max(280, min(520, parent.width() - 40)))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 2))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False

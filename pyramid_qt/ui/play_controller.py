@@ -1,0 +1,125 @@
+"""Playing by tapping and by keyboard: turns board input into engine moves and keeps the board's marks.
+
+It owns the selection (:class:`TapSelection`), the keyboard focus and the hint highlight; the adapter plays
+the moves and the board draws them.  Messages are only emitted, never shown here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from pyramid_qt.engine import Card, Move, Refusal
+from pyramid_qt.ui import texts
+from pyramid_qt.ui.adapter import GameAdapter
+from pyramid_qt.ui.board import STOCK, BoardScene
+from pyramid_qt.ui.focus_nav import next_focus
+from pyramid_qt.ui.selection import TapResult, TapSelection
+
+# Refusals of a tap that are "error help" (SPEC §3); other refusals (no passes left …) are always said.
+_ERROR_HELP = {Refusal.SUM_NOT_13, Refusal.BLOCKED, Refusal.TALON_PAIR_NOT_ALLOWED}
+
+
+class PlayController(QObject):
+    message = Signal(str)
+    selectionChanged = Signal()
+
+    def __init__(
+        self,
+        adapter: GameAdapter,
+        board: BoardScene,
+        error_help: Callable[[], bool] = lambda: True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.adapter = adapter
+        self.board = board
+        self.error_help = error_help
+        self.selection = TapSelection()
+        self.focus: Card | str | None = None
+        self.hint: frozenset[Card] = frozenset()
+        self.highlight_pairs = False
+        adapter.positionChanged.connect(self._on_position_changed)
+
+    # ------------------------------------------------------------------ input
+    def tap_card(self, card: Card) -> None:
+        if self.adapter.game.is_over:
+            return
+        self.board.finish_animations()
+        self._apply(self.selection.tap_card(self.adapter.position, card))
+        self.focus = card if self.focus is not None else None
+        self.refresh_marks()
+
+    def tap_stock(self) -> None:
+        if self.adapter.game.is_over:
+            return
+        self.board.finish_animations()
+        self._apply(self.selection.tap_stock(self.adapter.position), always_say=True)
+        self.refresh_marks()
+
+    def draw_or_recycle(self) -> None:
+        """The toolbar's Draw / "Another round" and the D key: the same as tapping the stock."""
+        self.tap_stock()
+
+    def tap_empty(self) -> None:
+        if self.selection.selected is not None:
+            self.selection.clear()
+            self.refresh_marks()
+
+    def move_focus(self, dx: int, dy: int) -> None:
+        points: dict[Card | str, tuple[float, float]] = {}
+        position = self.adapter.position
+        for card in position.cards_on_table():
+            if position.is_playable(card):
+                centre = self.board.centre_of(card)
+                points[card] = (centre.x(), centre.y())
+        centre = self.board.centre_of(STOCK)
+        points[STOCK] = (centre.x(), centre.y())
+        self.focus = next_focus(self.focus, points, dx, dy)  # type: ignore[assignment]
+        self.refresh_marks()
+
+    def activate_focus(self) -> None:
+        if self.focus == STOCK:
+            self.tap_stock()
+        elif isinstance(self.focus, Card):
+            self.tap_card(self.focus)
+        else:
+            self.move_focus(0, 0)
+
+    def show_hint(self, move: Move | None) -> None:
+        self.hint = frozenset(move.cards) if move is not None else frozenset()
+        if move is not None and not move.is_removal:
+            self.focus = STOCK
+        self.refresh_marks()
+
+    # ------------------------------------------------------------------ marks
+    def refresh_marks(self) -> None:
+        position = self.adapter.position
+        if isinstance(self.focus, Card) and not position.is_playable(self.focus):
+            self.focus = None
+        pairs: frozenset[Card] = frozenset()
+        if self.highlight_pairs and not self.adapter.game.is_over:
+            pairs = frozenset(card for move in position.legal_moves() if move.is_removal for card in move.cards)
+        self.board.set_marks(
+            selected=self.selection.selected,
+            partners=frozenset(self.selection.partners(position)),
+            hint=self.hint,
+            focus=self.focus,
+            pairs=pairs,
+        )
+        self.selectionChanged.emit()
+
+    def _on_position_changed(self, kind: str) -> None:
+        if kind == "new":
+            self.selection.clear()
+            self.focus = None
+        self.selection.sync(self.adapter.position)
+        self.hint = frozenset()
+        self.refresh_marks()
+
+    def _apply(self, result: TapResult, always_say: bool = False) -> None:
+        if result.refusal is not None and (always_say or result.refusal not in _ERROR_HELP or self.error_help()):
+            self.message.emit(texts.refusal_text(result.refusal))
+        if result.move is not None:
+            self.adapter.play(result.move)

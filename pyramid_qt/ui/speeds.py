@@ -1,0 +1,41 @@
+"""Every animation duration of the board, in one place, scaled by the animation-speed setting.
+
+Durations are the "normal" speed in milliseconds; :func:`duration` scales them.  Speed ``off`` makes every
+animation instant (tests and ``--screenshot`` use it), so the board state never depends on timers.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Speed(enum.Enum):
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+
+
+SCALE: dict[Speed, float] = {Speed.OFF: 0.0, Speed.FAST: 0.5, Speed.NORMAL: 1.0}
+
+DEAL_MS = 260  # one card flying from the stock to its slot
+DEAL_STAGGER_MS = 22  # delay between two dealt cards
+REMOVE_MS = 240  # a removed card fading away
+DRAW_MS = 200  # stock to waste
+RECYCLE_MS = 320  # waste back to the stock
+UNDO_MS = 220  # any card going back where it was
+RELAYOUT_MS = 0  # a resize re-lays the board out at once
+CELEBRATE_MS = 700  # one hop of the win celebration
+CELEBRATE_STAGGER_MS = 60
+TOAST_MS = 2200  # how long a transient message stays
+
+
+def parse_speed(text: object) -> Speed:
+    """Read a stored setting; anything unknown is the normal speed."""
+    try:
+        return Speed(str(text))
+    except ValueError:
+        return Speed.NORMAL
+
+
+def duration(base_ms: int, speed: Speed) -> int:
+    return round(base_ms * SCALE[speed])

@@ -1,0 +1,126 @@
+"""The status around the board: the deal bar on top (code, copy, label, pass n of N) and the counters.
+
+Each widget keeps the numbers it shows and rebuilds its texts in ``retranslate()``, called on
+``QEvent.LanguageChange``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QWidget
+
+from pyramid_qt.ui import texts
+
+
+class DealBar(QWidget):
+    """Deal code (selectable, with a copy button), the deal's label, and the pass at the top right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealBar")
+        self._label_name: str | None = None
+        self._pass = (1, None)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(6)
+        self.caption = QLabel()
+        self.code = QLineEdit()
+        self.code.setReadOnly(True)
+        self.code.setObjectName("dealCode")
+        self.code.setFrame(False)
+        self.code.setStyleSheet("#dealCode { background: transparent; font-family: monospace; font-weight: bold; }")
+        self.code.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.copy_button = QToolButton()
+        self.copy_button.setAutoRaise(True)
+        self.copy_button.clicked.connect(self.copy_code)
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("dealLabel")
+        self.pass_label = QLabel()
+        self.pass_label.setObjectName("passLabel")
+        self.pass_label.setStyleSheet("#passLabel { font-weight: bold; }")
+        self.pass_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.code)
+        layout.addWidget(self.copy_button)
+        layout.addSpacing(8)
+        layout.addWidget(self.deal_label)
+        layout.addStretch(1)
+        layout.addWidget(self.pass_label)
+        self.retranslate()
+
+    def set_code(self, text: str) -> None:
+        self.code.setText(text)
+        self.code.setFixedWidth(self.code.fontMetrics().horizontalAdvance(text or "PY1-N-AAAAAAA") + 16)
+        self.code.setCursorPosition(0)
+
+    def set_deal_label(self, label_name: str | None) -> None:
+        self._label_name = label_name
+        self._show_label()
+
+    def set_pass(self, pass_number: int, passes: int | None) -> None:
+        self._pass = (pass_number, passes)
+        self.pass_label.setText(texts.pass_text(pass_number, passes))
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(self.code.text())
+
+    def _show_label(self) -> None:
+        winnable = self._label_name == "VERIFIED_WINNABLE"
+        colour = "#1f7a3a" if winnable else "#9a6a00"
+        self.deal_label.setStyleSheet(
+            f"#dealLabel {{ color: white; background: {colour}; border-radius: 8px; padding: 1px 8px; }}"
+        )
+        self.deal_label.setText(texts.deal_label_text(self._label_name))
+        self.deal_label.setVisible(bool(self.code.text()))
+
+    def retranslate(self) -> None:
+        self.caption.setText(self.tr("Deal:"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the deal code to the clipboard"))
+        self.code.setToolTip(self.tr("The code of this deal: type it in New game to play the same cards again"))
+        self._show_label()
+        self.set_pass(*self._pass)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class Counters(QWidget):
+    """Score, time, moves and undos, in the status bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._values = {"score": 0, "time": 0.0, "moves": 0, "undos": 0}
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 0, 6, 0)
+        layout.setSpacing(18)
+        self.score = QLabel()
+        self.time = QLabel()
+        self.moves = QLabel()
+        self.undos = QLabel()
+        for label in (self.score, self.time, self.moves, self.undos):
+            layout.addWidget(label)
+        self.retranslate()
+
+    def set_values(self, *, score: int, seconds: float, moves: int, undos: int) -> None:
+        self._values = {"score": score, "time": seconds, "moves": moves, "undos": undos}
+        self.retranslate()
+
+    def set_time(self, seconds: float) -> None:
+        self._values["time"] = seconds
+        self.time.setText(self.tr("Time: {time}").format(time=texts.format_time(seconds)))
+
+    def retranslate(self) -> None:
+        values = self._values
+        self.score.setText(self.tr("Score: {score}").format(score=values["score"]))
+        self.set_time(float(values["time"]))
+        self.moves.setText(self.tr("Moves: {moves}").format(moves=values["moves"]))
+        self.undos.setText(self.tr("Undos: {undos}").format(undos=values["undos"]))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,105 @@
+"""Translated texts keyed by the engine's stable keys (refusals, deal-code errors, card names, verdicts).
+
+The engine speaks in keys (``Refusal.value``, ``DealCodeError.key``); this module is the one place that turns
+them into words.  Every string is a literal inside ``QCoreApplication.translate`` so ``pyside6-lupdate``
+finds it, and every lookup happens at call time so a language switch takes effect at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from pyramid_qt.engine import Card, Refusal, Suit
+
+_tr = QCoreApplication.translate
+
+
+def refusal_text(refusal: Refusal) -> str:
+    messages = {
+        Refusal.SUM_NOT_13: _tr("Messages", "The sum must be 13"),
+        Refusal.BLOCKED: _tr("Messages", "This card is blocked by another card"),
+        Refusal.TALON_PAIR_NOT_ALLOWED: _tr("Messages", "These two cards cannot pair under these rules"),
+        Refusal.NOT_A_KING: _tr("Messages", "Only a King is removed on its own"),
+        Refusal.SAME_CARD: _tr("Messages", "Choose two different cards"),
+        Refusal.NOT_AVAILABLE: _tr("Messages", "This card is no longer in play"),
+        Refusal.GAME_OVER: _tr("Messages", "The game is over"),
+        Refusal.STOCK_EMPTY: _tr("Messages", "The stock is empty"),
+        Refusal.STOCK_NOT_EMPTY: _tr("Messages", "The stock is not empty yet"),
+        Refusal.WASTE_EMPTY: _tr("Messages", "There are no cards left to turn over"),
+        Refusal.NO_PASSES_LEFT: _tr("Messages", "No passes left"),
+        Refusal.NOTHING_TO_UNDO: _tr("Messages", "Nothing to undo"),
+        Refusal.NOTHING_TO_REDO: _tr("Messages", "Nothing to redo"),
+    }
+    return messages[refusal]
+
+
+def deal_error_text(key: str) -> str:
+    """The reason a typed deal code or number is not accepted, by :class:`DealCodeError` key."""
+    messages = {
+        "empty": _tr("DealErrors", "Type a deal code or a number"),
+        "bad_format": _tr("DealErrors", "A deal code looks like PY1-N-AAAAAAS"),
+        "bad_version": _tr("DealErrors", "A deal code starts with PY1"),
+        "bad_letters": _tr("DealErrors", "The last part of a deal code is 7 letters A–Z"),
+        "out_of_range": _tr("DealErrors", "A deal number is between 1 and 20000"),
+        "not_a_number": _tr("DealErrors", "Type a deal number 1–20000 or a code like PY1-N-AAAAAAS"),
+        "unknown_preset": _tr("DealErrors", "The rules part must start with N, W or T"),
+        "bad_passes": _tr("DealErrors", "The number of passes must be 1–9 or U"),
+        "bad_order": _tr("DealErrors", "A rules option is repeated or out of order (order: S X Y D)"),
+        "unknown_option": _tr("DealErrors", "Unknown rules option (use S, X, Y or D)"),
+    }
+    return messages.get(key, _tr("DealErrors", "This is not a deal code"))
+
+
+def rank_name(rank: int) -> str:
+    names = {
+        1: _tr("Cards", "Ace"),
+        11: _tr("Cards", "Jack"),
+        12: _tr("Cards", "Queen"),
+        13: _tr("Cards", "King"),
+    }
+    return names.get(rank, str(rank))
+
+
+def suit_name(suit: Suit) -> str:
+    names = {
+        Suit.SPADES: _tr("Cards", "spades"),
+        Suit.HEARTS: _tr("Cards", "hearts"),
+        Suit.DIAMONDS: _tr("Cards", "diamonds"),
+        Suit.CLUBS: _tr("Cards", "clubs"),
+    }
+    return names[suit]
+
+
+def card_name(card: Card) -> str:
+    """Card names like "King of diamonds" / "Raja wajik": the translator owns the word order of the template."""
+    template = _tr("Cards", "{rank} of {suit}", "card name, e.g. King of diamonds")
+    return template.format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+
+
+def verdict_text(verdict_name: str) -> str:
+    """Answer of "Can I still win?" by the solver verdict's name (WINNABLE, UNWINNABLE, UNKNOWN)."""
+    labels = {
+        "WINNABLE": _tr("Verdicts", "Verified winnable"),
+        "UNWINNABLE": _tr("Verdicts", "Proven unwinnable"),
+    }
+    return labels.get(verdict_name, _tr("Verdicts", "Not determined"))
+
+
+def deal_label_text(label_name: str | None) -> str:
+    """The label of a dealt game (deal_choice.DealLabel member name)."""
+    if label_name == "VERIFIED_WINNABLE":
+        return _tr("Verdicts", "Verified winnable")
+    return _tr("Verdicts", "Might be a dead end")
+
+
+def pass_text(pass_number: int, passes: int | None) -> str:
+    if passes is None:
+        return _tr("Status", "Pass {n}").format(n=pass_number)
+    return _tr("Status", "Pass {n} of {total}").format(n=pass_number, total=passes)
+
+
+def format_time(seconds: float) -> str:
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
