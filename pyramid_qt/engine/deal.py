@@ -140,7 +140,9 @@ class DealCode:
         try:
             rules = RuleSet.from_field(field)
         except RulesError as error:
-            raise DealCodeError(error.key, str(error), text) from None
+            # "PY1--AAAAAAS" is a malformed code, not the empty input the "empty" key tells the player about.
+            key = "bad_format" if error.key == "empty" else error.key
+            raise DealCodeError(key, str(error), text) from None
         return DealCode(letters_to_number(letters, text), rules)
 
 
