@@ -107,6 +107,7 @@ BAD_INPUTS = [
     ("   ", "empty"),
     ("hello", "bad_format"),
     ("PY1-N-AAAAAAS-X", "bad_format"),
+    ("PY1--AAAAAAS", "bad_format"),  # an empty rules field once reported the "empty" (nothing typed) key
     ("PY2-N-AAAAAAS", "bad_version"),
     ("PY1-N-AAAAAA1", "bad_letters"),
     ("PY1-N-AAAAAS", "bad_letters"),
