@@ -45,6 +45,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
 
+from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store import paths
 from pyramid_qt.store.atomic import move_aside, write_atomic
 
@@ -306,8 +308,22 @@ class StatsStore:
     def _now(self) -> str:
         return self._clock().astimezone(dt.timezone.utc).isoformat(timespec="seconds")
 
-    def start_game(self, code: str | None, rules_field: str, deal_number: int | None) -> int:
-        """Record a new game in progress; return its id (keep it beside the saved game)."""
+    def start_game(self, code: str | None, rules_field: str | None = None, deal_number: int | None = None) -> int:
+        """Record a new game in progress; return its id (keep it beside the saved game).
+
+        With a deal code the rules field and deal number are read from it (and the code stored in its
+        canonical form, so per-deal bests group correctly); a custom position passes ``code=None`` and its
+        rules field.  A malformed code raises :class:`~pyramid_qt.engine.deal.DealCodeError`, a malformed
+        rules field :class:`~pyramid_qt.engine.rules.RulesError` (both ``ValueError``).
+        """
+        if code is not None:
+            parsed = DealCode.parse(code)
+            code = parsed.text
+            rules_field = parsed.rules.field if rules_field is None else rules_field
+            deal_number = parsed.number if deal_number is None else deal_number
+        if rules_field is None:
+            raise ValueError("a game without a deal code needs its rules field")
+        rules_field = RuleSet.from_field(rules_field).field  # canonical, so aggregates group correctly
         now = self._now()
         cursor = self._write(
             "INSERT INTO games (code, rules, deal_number, started_at, updated_at) VALUES (?, ?, ?, ?, ?)",

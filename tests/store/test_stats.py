@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from pyramid_qt.engine.deal import DealCode, DealCodeError
+from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store import paths
 from pyramid_qt.store.stats import (
     ABANDONED,
@@ -28,8 +30,8 @@ from pyramid_qt.store.stats import (
 
 from .helpers import read_marker_lines, spawn_python
 
-CODE_A = "PY1-N-AAAAAAS"
-CODE_B = "PY1-N-AAAAAAT"
+CODE_A = "PY1-N-AAAAAAS"  # deal 18
+CODE_B = "PY1-N-AAAAAAT"  # deal 19
 
 
 class Clock:
@@ -55,16 +57,13 @@ def store(db_path: Path) -> Iterator[StatsStore]:
 
 
 def play(
-    store: StatsStore,
-    result: str,
-    *,
-    code: str | None = CODE_A,
-    rules: str = "N",
-    seconds: float = 60.0,
-    moves: int = 40,
+    store: StatsStore, result: str, *, deal: int | None = 18, rules: str = "N", seconds: float = 60.0, moves: int = 40
 ) -> int:
-    number = None if code is None else 18
-    game_id = store.start_game(code, rules, number)
+    """One scripted game: started, updated half-way, finished.  ``deal=None`` is a custom position."""
+    if deal is None:
+        game_id = store.start_game(None, rules)
+    else:
+        game_id = store.start_game(DealCode(deal, RuleSet.from_field(rules)).text)
     store.update_game(game_id, moves=moves // 2, active_seconds=seconds / 2)
     assert store.finish_game(game_id, result, moves=moves, active_seconds=seconds, score=280 if result == WON else 90)
     return game_id
@@ -105,6 +104,21 @@ def test_a_game_row_through_its_life(store: StatsStore) -> None:
     assert not store.update_game(game_id, moves=99)  # finished games are frozen
     assert not store.finish_game(game_id, LOST)
     assert store.game(game_id) == row
+
+
+def test_start_game_reads_rules_and_number_from_the_code(store: StatsStore) -> None:
+    game_id = store.start_game("  py1-w1-aaaaaat ")
+    row = store.game(game_id)
+    assert row is not None
+    assert (row.code, row.rules, row.deal_number) == ("PY1-W1-AAAAAAT", "W1", 19)
+    custom = store.game(store.start_game(None, "t1d"))
+    assert custom is not None and (custom.code, custom.rules, custom.deal_number) == (None, "TD", None)
+    with pytest.raises(ValueError):
+        store.start_game(None, "Q")
+    with pytest.raises(ValueError):
+        store.start_game(None)
+    with pytest.raises(DealCodeError):
+        store.start_game("PY1-N-12")
 
 
 def test_counters_and_results_are_checked(store: StatsStore) -> None:
@@ -150,11 +164,11 @@ def test_streaks_current_and_longest(store: StatsStore) -> None:
 
 
 def test_per_deal_bests_come_from_won_games_only(store: StatsStore) -> None:
-    play(store, WON, code=CODE_A, seconds=120.0, moves=50)
-    play(store, WON, code=CODE_A, seconds=90.0, moves=60)
-    play(store, LOST, code=CODE_A, seconds=20.0, moves=10)
-    play(store, LOST, code=CODE_B, seconds=20.0, moves=10)
-    play(store, WON, code=None, seconds=5.0, moves=5)  # a custom position has no deal row
+    play(store, WON, deal=18, seconds=120.0, moves=50)
+    play(store, WON, deal=18, seconds=90.0, moves=60)
+    play(store, LOST, deal=18, seconds=20.0, moves=10)
+    play(store, LOST, deal=19, seconds=20.0, moves=10)
+    play(store, WON, deal=None, seconds=5.0, moves=5)  # a custom position has no deal row
 
     deals = {stats.code: stats for stats in store.deal_stats()}
 
@@ -221,7 +235,7 @@ def test_reset_keeps_the_game_in_progress_and_never_reuses_ids(store: StatsStore
 
 def test_export_csv(store: StatsStore, tmp_path: Path) -> None:
     play(store, WON, seconds=12.5, moves=30)
-    play(store, LOST, code=None)
+    play(store, LOST, deal=None)
     target = tmp_path / "export" / "games.csv"
 
     store.export_csv(target)
@@ -326,20 +340,28 @@ def test_an_unwritable_location_falls_back_to_memory(tmp_path: Path, obstacle: s
 def test_a_write_failing_mid_session_switches_to_memory_and_keeps_committed_rows(db_path: Path) -> None:
     problems: list[str] = []
     with StatsStore(db_path, clock=Clock(), on_problem=problems.append) as opened:
-        first = play(opened, WON)
+        committed = [play(opened, WON)]
         pages = opened._connection.execute("PRAGMA page_count").fetchone()[0]
-        # Cap the file at its current size: the next growth fails with SQLITE_FULL, like a full disk.
+        # Cap the file at its current size: the first write needing a new page fails with SQLITE_FULL, as on a
+        # full disk.  Keep playing until that happens.
         opened._connection.execute(f"PRAGMA max_page_count = {pages}")
-        big = "x" * 20000
-        current = opened.start_game(big, "N", None)
+        while opened.unavailable is None:
+            assert len(committed) < 1000, "the page cap never triggered"
+            game_id = opened.start_game(CODE_A)
+            if opened.unavailable is None:
+                assert opened.finish_game(game_id, LOST)
+                if opened.unavailable is None:
+                    committed.append(game_id)
 
         assert opened.unavailable == UNAVAILABLE_DISK_FULL and problems == [UNAVAILABLE_DISK_FULL]
-        assert opened.game(first) is not None  # the memory copy holds the earlier games
-        assert opened.finish_game(current, LOST)
-        assert opened.summary("N").played == 2
+        assert {record.id for record in opened.games()} >= set(committed)  # the memory copy holds them all
+        current = opened.start_game(CODE_B)
+        assert opened.finish_game(current, WON)
+        assert opened.summary("N").won == 2
     with StatsStore(db_path) as reopened:
-        assert [record.id for record in reopened.games()] == [first]  # the file has what was committed
-        assert reopened.integrity_ok()
+        finished = [record.id for record in reopened.games() if record.result != IN_PROGRESS]
+        assert finished == committed  # the file has exactly what was committed
+        assert reopened.unavailable is None and reopened.integrity_ok()
 
 
 # ---------------------------------------------------------------------- killed in the middle of writes
