@@ -73,9 +73,12 @@ def test_a_mid_game_draw_three_position_with_recycles_round_trips() -> None:
     here = Position.from_deal(DEAL, RuleSet.from_field("T3D"))
     for move in [DRAW] * 8 + [RECYCLE] + [DRAW] * 3:
         here = here.apply(move)
+    here = here.apply(Move.pair(card("3H"), card("TH")))  # TH is the top of waste pile 2
     assert here.pass_number == 2
-    assert any(len(pile) != len(here.waste[0]) for pile in here.waste) or here.waste[0]
-    assert parse_position(format_position(here)) == here
+    assert [len(pile) for pile in here.waste] == [3, 2, 3]
+    text = format_position(here)
+    assert "waste2: 3C QD\n" in text
+    assert parse_position(text) == here
 
 
 def test_spec_forms_comments_and_defaults_are_read() -> None:

@@ -94,9 +94,10 @@ def test_stacked_pairs_follow_the_x_flag(field: str, allowed: bool) -> None:
 
 def test_stacked_pairs_work_deeper_in_the_pyramid() -> None:
     # 4S (row 4) is covered only by 9D (row 5), which is free.
-    here = position("NX", "KS", "AH 5D", "QC 2S 7H", "4S 8C 3C JD", "9D -- -- -- --")
+    here = position("NX", "KS", "AH 5D", "QC 2S 7H", "4S 8C 3C JD", "9D -- -- -- --", waste="9H")
     assert here.pair_refusal(card("9D"), card("4S")) is None
-    assert here.pair_refusal(card("4S"), card("9C")) is Refusal.NOT_AVAILABLE
+    assert here.pair_refusal(card("4S"), card("9H")) is Refusal.BLOCKED  # only with the card covering it
+    assert {str(move) for move in here.legal_moves()} == {"4S+9D", "recycle"}
 
 
 # ---------------------------------------------------------------------------- Y
@@ -121,7 +122,6 @@ def test_y_flag_on_w_switches_stock_top_and_waste_top_pairing_off() -> None:
     assert position("W", "8S", stock="QH", waste="AD").pair_refusal(card("QH"), card("AD")) is None
     off = position("WY", "8S", stock="QH", waste="AD")
     assert off.pair_refusal(card("QH"), card("AD")) is Refusal.TALON_PAIR_NOT_ALLOWED
-    assert off.pair_refusal(card("8S"), card("5H")) is Refusal.NOT_AVAILABLE
     # Under W the card under the waste top stays blocked even with talon pairing.
     assert position("W", "8S", waste="6H 7C").pair_refusal(card("6H"), card("7C")) is Refusal.BLOCKED
 
