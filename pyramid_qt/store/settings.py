@@ -4,8 +4,9 @@ File: ``<config dir>/pyramid-qt.ini`` (see :mod:`pyramid_qt.store.paths`).  Ever
 the file is loaded; a bad value falls back to its default, and a file that is garbage, unreadable or a folder
 counts as all defaults.  In every such case :attr:`Settings.load_problem` holds a message key for the UI and
 **nothing is written** until the player changes a setting, so a file the player may want to repair by hand is
-never clobbered behind their back.  The first change after a load problem writes a clean file holding only
-valid values.
+never clobbered behind their back.  The first change after a load problem repairs the file: invalid values are
+removed (keys this module does not know are kept); a corrupt or unreadable file is replaced by one holding only
+the valid values.
 
 Writes happen only in the setters, one ``QSettings.sync()`` each.  QSettings writes through ``QSaveFile``
 (``atomicSyncRequired`` is on by default), i.e. to a temporary file renamed over the old one, so a full disk
@@ -77,6 +78,7 @@ class Settings(QObject):
         self.load_problem: str | None = None
         self.save_problem: str | None = None
         self._values: dict[str, Any] = {}
+        self._invalid_keys: set[str] = set()
         self._load()
 
     # ------------------------------------------------------------------ loading
@@ -93,16 +95,15 @@ class Settings(QObject):
             return
         if status == QSettings.Status.FormatError:
             self.load_problem = LOAD_CORRUPT
-        invalid = False
         for key in qsettings.allKeys():
             if key not in _PARSERS:
-                continue  # unknown keys (a newer version's) are harmless and left alone
+                continue  # unknown keys (a newer version's, another module's) are harmless and left alone
             value = _PARSERS[key](qsettings.value(key))
             if value is _INVALID:
-                invalid = True
+                self._invalid_keys.add(key)
             else:
                 self._values[key] = value
-        if invalid and self.load_problem is None:
+        if self._invalid_keys and self.load_problem is None:
             self.load_problem = LOAD_INVALID
 
     def _qsettings(self) -> QSettings:
@@ -117,12 +118,14 @@ class Settings(QObject):
             else:
                 self._values[key] = value
         qsettings = self._qsettings()
-        if self.load_problem is not None:
+        if self.load_problem in (LOAD_CORRUPT, LOAD_UNREADABLE):
             # Rewrite from scratch: whatever QSettings salvaged from a bad file must not survive.
             qsettings.clear()
             for key, value in self._values.items():
                 qsettings.setValue(key, _FORMATTERS[key](value))
         else:
+            for key in self._invalid_keys - updates.keys():
+                qsettings.remove(key)  # now at their defaults; other keys stay as they are
             for key, value in updates.items():
                 if value is None:
                     qsettings.remove(key)
@@ -136,6 +139,7 @@ class Settings(QObject):
         if qsettings.status() != QSettings.Status.AccessError:
             self.save_problem = None
             self.load_problem = None
+            self._invalid_keys.clear()
         else:
             self.save_problem = SAVE_FAILED
         for key in updates:

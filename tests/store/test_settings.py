@@ -242,3 +242,19 @@ def test_a_read_only_config_folder_reads_fine_and_reports_the_failed_write(ini: 
     assert settings.save_problem == SAVE_FAILED
     assert settings.language == "en"  # applies for this session
     assert file_state(ini) == before
+
+
+def test_the_first_change_after_invalid_values_repairs_them_and_keeps_unknown_keys(ini: Path) -> None:
+    ini.parent.mkdir(parents=True)
+    ini.write_text("[rules]\npasses=banana\npreset=W\n[stats_dialog]\nsort_column=3\n")
+
+    settings = Settings(ini)
+    assert settings.load_problem == LOAD_INVALID
+    settings.language = "id"
+
+    assert settings.load_problem is None and settings.save_problem is None
+    text = ini.read_text()
+    assert "banana" not in text and "sort_column=3" in text
+    reloaded = Settings(ini)
+    assert reloaded.load_problem is None
+    assert (reloaded.preset, reloaded.passes, reloaded.language) == ("W", 3, "id")
