@@ -313,9 +313,10 @@ class BoardView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
-        # A click lands on the settled board: any running animation is snapped to its end first.
-        self.board.finish_animations()
+        # The click means what the player saw under the pointer; then running animations are snapped to their
+        # end so the move is applied to a settled board.
         hit = self.board.hit(self.mapToScene(event.position().toPoint()))
+        self.board.finish_animations()
         if hit == STOCK:
             self.stockClicked.emit()
         elif isinstance(hit, Card):

@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self._revealed: str | None = None
         self.last_verdict: str | None = None
         self._has_game = False  # a game has been put on the board (the placeholder below does not count)
+        self._ended = False  # the end of this game has been recorded
 
         self.scene = BoardScene(self)
         self.scene.speed = speed or speeds.parse_speed(self._setting("animation_speed", "normal"))
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
             self.extra = {"hints": 0, "checks": 0, "label": label_name}
         self.label_name = label_name
         self._revealed = None
+        self._ended = game.is_over
         self.clock.reset(elapsed, started=resumed and game.moves > 0 and not game.is_over)
         self.scene.set_rules_geometry(game.position)
         self.adapter.set_game(game)
@@ -207,6 +209,10 @@ class MainWindow(QMainWindow):
         if not self.game.is_over:
             self.clock.start()
             self.end_panel.hide()
+            if self._ended:
+                self._ended = False
+                if self.session is not None:
+                    self.session.reopened()
         self.check_panel.hide()
         self._save()
 
@@ -227,6 +233,14 @@ class MainWindow(QMainWindow):
     def _save(self) -> None:
         if self.session is not None:
             self.session.save(self.game, self.clock.elapsed(), self.extra)
+            self._show_problems()
+
+    def _show_problems(self) -> None:
+        """Tell the player once about files that could not be read or written (play goes on regardless)."""
+        if self.session is None:
+            return
+        for key in self.session.take_problems():
+            self.toast.show_message(texts.problem_text(key), 6000)
 
     # ------------------------------------------------------------------ status
     def _update_status(self) -> None:
@@ -263,15 +277,20 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ end of game
-    def _on_won(self) -> None:
+    def _record_end(self) -> None:
         self.clock.stop()
-        self._save()
+        if not self._ended and self.session is not None:
+            self.session.ended(self.game, self.clock.elapsed(), self.extra)
+        self._ended = True
+        self._show_problems()
+
+    def _on_won(self) -> None:
+        self._record_end()
         self.scene.celebrate()
         self._show_end_panel()
 
     def _on_lost(self) -> None:
-        self.clock.stop()
-        self._save()
+        self._record_end()
         self._show_end_panel()
         if self.label_name == MIGHT_BE_DEAD_END and self._revealed is None:
             start = self.game.start
@@ -425,7 +444,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.runner.cancel()
         self.scene.finish_animations()
-        self._save()
+        if self._has_game:
+            self._save()
         self.runner.wait(2000)
         if self.settings is not None and hasattr(self.settings, "window_geometry"):
             self.settings.window_geometry = bytes(self.saveGeometry().data())

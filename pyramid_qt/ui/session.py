@@ -1,19 +1,22 @@
 """Keeps the game in progress on disk and in the statistics, so neither quitting nor a crash loses it.
 
-After every move the window calls :meth:`GameSession.save`; leaving a game (new deal, replay, quit) calls
-:meth:`GameSession.leave`, which records its result (won, lost, or abandoned) in the statistics.  The saved
-game and the statistics row id travel together in the one atomically written file.  The store modules are
-imported lazily (the SQLite statistics must not delay the first frame).
+* After every move the window calls :meth:`GameSession.save`: the saved game (atomic file) and the game's
+  statistics row are brought up to date.  The row is created at the first move, so a deal the player skips
+  without playing is not counted as a game.
+* When the game ends (won or lost) :meth:`ended` records the result; an Undo from the end panel reopens it.
+* Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
+  the game resumes at the next start with its statistics row.
+* At start-up :meth:`resume` loads the save and marks every other row still in progress as abandoned.
+
+The store modules are imported lazily: SQLite must not delay the first frame.  Problems (read-only or full
+data folder, damaged files) are collected as message keys in :attr:`problems` for the window to show once.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from pyramid_qt.engine import Game, Status
-
-log = logging.getLogger(__name__)
 
 
 class GameSession:
@@ -21,81 +24,95 @@ class GameSession:
         from pyramid_qt.store.saved_game import SavedGameStore
 
         self.saved = SavedGameStore()
-        self.stats: Any | None = None
+        self._stats: Any | None = None
         self.stats_id: int | None = None
-        self.problem: str | None = None  # message key of the last failed write (shown once by the window)
+        self.problems: list[str] = []
 
-    # ------------------------------------------------------------------ statistics (lazy)
-    def _stats_store(self) -> Any | None:
-        if self.stats is None:
-            try:
-                from pyramid_qt.store.stats import StatsStore
-            except ImportError:  # TODO: integrate when store/stats.py lands
-                return None
-            try:
-                self.stats = StatsStore()
-            except Exception as error:  # noqa: BLE001 (statistics trouble must never stop play)
-                log.warning("statistics unavailable: %s", error)
-                return None
-        return self.stats
+    @property
+    def stats(self) -> Any:
+        if self._stats is None:
+            from pyramid_qt.store.stats import StatsStore
+
+            self._stats = StatsStore(on_problem=self._note)
+            if self._stats.unavailable:
+                self._note(self._stats.unavailable)
+            if self._stats.recovered_from is not None:
+                self._note("stats_recovered")
+        return self._stats
+
+    def _note(self, key: str) -> None:
+        if key not in self.problems:
+            self.problems.append(key)
+
+    def take_problems(self) -> list[str]:
+        problems, self.problems = self.problems, []
+        return problems
 
     # ------------------------------------------------------------------ lifecycle
     def resume(self) -> tuple[Game, float, dict[str, Any]] | None:
         saved = self.saved.load()
+        if saved is None and self.saved.load_problem is not None:
+            self._note(self.saved.load_problem)
+        keep = None if saved is None else saved.stats_game_id
+        self.stats.close_stale_games(keep)
         if saved is None:
-            self.problem = self.saved.load_problem
             return None
         self.stats_id = saved.stats_game_id
         return saved.game, saved.elapsed_seconds, dict(saved.extra)
 
     def begin(self, game: Game, extra: dict[str, Any]) -> None:
-        """A new game starts (not a resumed one)."""
+        """A new game is on the board (its statistics row waits for the first move)."""
         self.stats_id = None
-        stats = self._stats_store()
-        if stats is not None and game.code is not None:
-            try:
-                self.stats_id = stats.start_game(game.code.text)
-            except Exception as error:  # noqa: BLE001
-                log.warning("could not record the game start: %s", error)
-        self.save(game, 0.0, extra)
+        self._write_save(game, 0.0, extra)
 
     def save(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+        if self.stats_id is None and game.moves > 0:
+            code = None if game.code is None else game.code.text
+            self.stats_id = self.stats.start_game(code, None if code else game.rules.field)
+        if self.stats_id is not None:
+            self.stats.update_game(self.stats_id, **_counters(game, elapsed, extra))
+        self._write_save(game, elapsed, extra)
+
+    def ended(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+        """The game was just won or lost."""
+        self.save(game, elapsed, extra)
+        if self.stats_id is not None and game.status is not Status.PLAYING:
+            result = "won" if game.status is Status.WON else "lost"
+            self.stats.finish_game(self.stats_id, result, **_counters(game, elapsed, extra))
+
+    def reopened(self) -> None:
+        """An undo took a finished game back into play."""
+        if self.stats_id is not None:
+            self.stats.reopen_game(self.stats_id)
+
+    def leave(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+        """The player turns to another game: one still in progress counts as abandoned."""
+        if self.stats_id is not None and game.status is Status.PLAYING:
+            self.stats.finish_game(self.stats_id, "abandoned", **_counters(game, elapsed, extra))
+        self.stats_id = None
+        from pyramid_qt.store.saved_game import WriteFailed
+
+        try:
+            self.saved.clear()
+        except WriteFailed as error:
+            self._note(error.key)
+
+    def _write_save(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
         from pyramid_qt.store.saved_game import WriteFailed
 
         try:
             self.saved.save(game, elapsed, self.stats_id, extra)
         except WriteFailed as error:
-            self.problem = error.key
-        stats = self._stats_store()
-        if stats is not None and self.stats_id is not None:
-            try:
-                stats.update_game(self.stats_id, **_stats_fields(game, elapsed, extra))
-            except Exception as error:  # noqa: BLE001
-                log.warning("could not update the statistics: %s", error)
-
-    def leave(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
-        """The player leaves this game: record how it ended and forget the save."""
-        stats = self._stats_store()
-        if stats is not None and self.stats_id is not None and game.moves > 0:
-            result = {Status.WON: "won", Status.LOST: "lost"}.get(game.status, "abandoned")
-            try:
-                stats.finish_game(self.stats_id, result=result, **_stats_fields(game, elapsed, extra))
-            except Exception as error:  # noqa: BLE001
-                log.warning("could not record the game result: %s", error)
-        self.stats_id = None
-        try:
-            self.saved.clear()
-        except OSError as error:
-            log.warning("could not clear the saved game: %s", error)
+            self._note(error.key)
 
 
-def _stats_fields(game: Game, elapsed: float, extra: dict[str, Any]) -> dict[str, Any]:
+def _counters(game: Game, elapsed: float, extra: dict[str, Any]) -> dict[str, float]:
     return {
-        "seconds": elapsed,
+        "active_seconds": round(elapsed, 3),
         "moves": game.moves,
         "undos": game.undos,
+        "hints_used": int(extra.get("hints", 0)),
+        "checks_used": int(extra.get("checks", 0)),
         "score": game.score,
         "pyramid_removed": game.position.pyramid_removed,
-        "hints": int(extra.get("hints", 0)),
-        "checks": int(extra.get("checks", 0)),
     }

@@ -50,6 +50,23 @@ def deal_error_text(key: str) -> str:
     return messages.get(key, _tr("DealErrors", "This is not a deal code"))
 
 
+def problem_text(key: str) -> str:
+    """Trouble with the player's files, by the store's message keys; the game always stays playable."""
+    messages = {
+        "saved_game_damaged": _tr("Problems", "The saved game was damaged and could not be restored (a copy was kept)"),
+        "saved_game_unreadable": _tr("Problems", "The saved game could not be read"),
+        "stats_read_only": _tr("Problems", "Statistics cannot be saved: the data folder is read-only"),
+        "stats_disk_full": _tr("Problems", "Statistics cannot be saved: the disk is full"),
+        "stats_newer_version": _tr("Problems", "The statistics file is from a newer version and was left untouched"),
+        "stats_failed": _tr("Problems", "Statistics cannot be saved"),
+        "stats_recovered": _tr("Problems", "The statistics file was damaged: it was kept aside and a new one started"),
+        "disk_full": _tr("Problems", "The game cannot be saved: the disk is full"),
+        "permission_denied": _tr("Problems", "The game cannot be saved: the data folder is read-only"),
+        "write_failed": _tr("Problems", "The game cannot be saved"),
+    }
+    return messages.get(key, _tr("Problems", "A file could not be saved"))
+
+
 def rank_name(rank: int) -> str:
     names = {
         1: _tr("Cards", "Ace"),

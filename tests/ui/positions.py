@@ -1,0 +1,42 @@
+"""Positions the UI tests play: the source's PY1-N-AAAAAAS layout (SPEC §7) as explicit position text."""
+
+from __future__ import annotations
+
+from pyramid_qt.engine import Card, Position, parse_position
+from pyramid_qt.engine.cards import FULL_DECK
+
+SPEC_ROWS = [
+    "JD",
+    "6C 7H",
+    "AS 4D QS",
+    "5H 3D 6H 8S",
+    "KH KC AD KS 9C",
+    "QC 2C 8D TD TS JS",
+    "7C TC 3H 4H 3S KD 7S",
+]
+SPEC_WASTE = "7D"
+
+
+def spec_stock() -> list[Card]:
+    """The other 23 cards, in deck order (the source does not give them)."""
+    used = {Card.parse(code) for row in SPEC_ROWS for code in row.split()} | {Card.parse(SPEC_WASTE)}
+    return [card for card in FULL_DECK if card not in used]
+
+
+def spec_position_text(rules: str = "N") -> str:
+    stock = " ".join(card.code for card in spec_stock())
+    return "\n".join(
+        [
+            "# pyramid position v1",
+            f"rules: {rules}",
+            "pyramid:",
+            *SPEC_ROWS,
+            f"stock: {stock}",
+            f"waste: {SPEC_WASTE}",
+            "pass: 1",
+        ]
+    )
+
+
+def spec_position(rules: str = "N") -> Position:
+    return parse_position(spec_position_text(rules))

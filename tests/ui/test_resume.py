@@ -1,0 +1,65 @@
+"""The game in progress survives closing the window: position, counters, undo history and time."""
+
+from __future__ import annotations
+
+from pyramid_qt.engine import DealCode
+from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.session import GameSession
+from pyramid_qt.ui.speeds import Speed
+from tests.ui.window_helpers import click_stock
+
+
+def _window(qtbot) -> MainWindow:
+    w = MainWindow(speed=Speed.OFF, session=GameSession())
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_resume_after_closing_the_window(qtbot):
+    first = _window(qtbot)
+    first.play_code(DealCode(77))
+    click_stock(first)
+    click_stock(first)
+    first.undo()
+    click_stock(first)
+    position, moves, undos = first.game.position, first.game.moves, first.game.undos
+    history = first.game.played_moves
+    first.close()
+
+    second = _window(qtbot)
+    second.resume_or_deal()
+    assert second.game.code == DealCode(77)
+    assert second.game.position == position
+    assert (second.game.moves, second.game.undos) == (moves, undos) == (3, 1)
+    assert second.game.played_moves == history
+    assert second.deal_bar.code.text() == DealCode(77).text
+    second.undo()  # the undo history came back too
+    assert len(second.game.played_moves) == len(history) - 1
+
+
+def test_new_game_replaces_the_save(qtbot):
+    first = _window(qtbot)
+    first.play_code(DealCode(5))
+    click_stock(first)
+    first.play_code(DealCode(6))
+    first.close()
+    second = _window(qtbot)
+    second.resume_or_deal()
+    assert second.game.code == DealCode(6)
+    assert second.game.moves == 0
+
+
+def test_statistics_rows_follow_the_games(qtbot):
+    w = _window(qtbot)
+    w.play_code(DealCode(9))
+    w.play_code(DealCode(10))  # skipped without a move: not a game
+    click_stock(w)
+    w.play_code(DealCode(11))  # left after a move: abandoned
+    click_stock(w)
+    w.close()
+    games = w.session.stats.games()
+    assert [(g.code, g.result) for g in games] == [(DealCode(10).text, "abandoned"), (DealCode(11).text, "in_progress")]
+    assert games[1].moves == 1
