@@ -1,0 +1,182 @@
+"""Start-up bench: process start to first painted frame, and peak RSS, for the game against a bare PySide6 window.
+
+Both programs run as fresh subprocesses on the offscreen platform and print one line ``first-paint <seconds>`` from
+a zero-delay timer queued by their first paint event (so the frame is finished), then quit.  The game does this when
+``PYRAMID_QT_REPORT_FIRST_PAINT=1`` (see pyramid_qt/app.py); the bare window below does it always.  The bench does
+not trust either process's own clock: it times from just before it spawns the process to the moment that line
+arrives on the pipe, which includes interpreter start-up and every import.  Peak RSS comes from ``os.wait4`` for
+that one child.  Settings and saved games go to a temporary XDG home, so the first game run deals a fresh game and
+the later ones resume it (as a player's second start does).
+
+One extra, untimed run under ``python -X importtime`` lists what the game imported before its first frame and flags
+the slow parts the issue keeps out of start-up (solver, SQLite statistics, deal tables).
+
+    python bench/startup.py                # 5 runs each
+    python bench/startup.py --runs 9 --bundle dist/pyramid-qt/pyramid-qt
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_RATIO = 1.5
+TARGET_RSS_MB = 200.0
+# Imported before the first frame, these mean slow work was done too early.
+SLOW_MODULES = ("sqlite3", "pyramid_qt.solver", "pyramid_qt.store.stats")
+
+BARE_WINDOW = """
+import time
+
+START = time.perf_counter()
+
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+class Bare(QWidget):
+    painted = False
+
+    def paintEvent(self, event):
+        QPainter(self).fillRect(self.rect(), QColor("#1d6b3a"))
+        if not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, self.report)
+
+    def report(self):
+        print(f"first-paint {time.perf_counter() - START:.4f}", flush=True)
+        QApplication.quit()
+
+
+app = QApplication(sys.argv)
+window = Bare()
+window.resize(1280, 800)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+@dataclass(frozen=True)
+class Run:
+    seconds: float  # spawn to the first-paint line, measured by the bench
+    in_process: float  # what the child itself reported
+    rss_mb: float
+
+
+def child_env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYRAMID_QT_REPORT_FIRST_PAINT"] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(home / name.lower())
+    return env
+
+
+def run_once(command: list[str], env: dict[str, str], timeout: float) -> Run:
+    start = time.monotonic()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+    killer = threading.Timer(timeout, process.kill)
+    killer.start()
+    arrived, reported = None, None
+    try:
+        assert process.stdout is not None
+        for line in process.stdout:
+            if line.startswith("first-paint ") and arrived is None:
+                arrived = time.monotonic()
+                reported = float(line.split()[1])
+        _pid, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+    finally:
+        killer.cancel()
+    if arrived is None or reported is None:
+        raise SystemExit(
+            f"startup: {' '.join(command)} printed no 'first-paint' line within {timeout:.0f} s "
+            f"(exit {process.returncode}); does it honour PYRAMID_QT_REPORT_FIRST_PAINT=1?"
+        )
+    return Run(arrived - start, reported, usage.ru_maxrss / 1024)  # ru_maxrss is in KiB on Linux
+
+
+def imports_before_first_paint(command: list[str], env: dict[str, str], timeout: float) -> list[str]:
+    """Module names that ``-X importtime`` reports before the first-paint line (stderr merged into stdout)."""
+    result = subprocess.run(
+        [command[0], "-X", "importtime", *command[1:]],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    modules = []
+    for line in result.stdout.splitlines():
+        if line.startswith("first-paint "):
+            return modules
+        if line.startswith("import time:") and "|" in line:
+            name = line.rsplit("|", 1)[1].strip()
+            if name != "imported package":
+                modules.append(name)
+    raise SystemExit("startup: the -X importtime run printed no 'first-paint' line")
+
+
+def describe(label: str, runs: list[Run]) -> tuple[float, float]:
+    seconds = statistics.median(run.seconds for run in runs)
+    rss = statistics.median(run.rss_mb for run in runs)
+    each = "  ".join(f"{run.seconds * 1000:.0f}" for run in runs)
+    inside = statistics.median(run.in_process for run in runs)
+    print(f"{label:<22} median {seconds * 1000:7.1f} ms  (in-process {inside * 1000:6.1f} ms)  ", end="")
+    print(f"peak RSS {rss:6.1f} MB   runs: {each} ms")
+    return seconds, rss
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Time to first painted frame and peak RSS, game vs bare window.")
+    parser.add_argument("--runs", type=int, default=5, help="runs per program (default %(default)s)")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run counts as hung")
+    parser.add_argument("--bundle", type=Path, help="also time a PyInstaller bundle's binary")
+    args = parser.parse_args(argv)
+
+    with tempfile.TemporaryDirectory(prefix="pyramid-startup-") as tmp:
+        env = child_env(Path(tmp))
+        programs = {
+            "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
+            "python -m pyramid_qt": [sys.executable, "-m", "pyramid_qt"],
+        }
+        if args.bundle:
+            programs["bundle binary"] = [str(args.bundle.resolve())]
+        results: dict[str, list[Run]] = {label: [] for label in programs}
+        # Interleaved, so a neighbour's load on the shared cores hits every program alike.
+        for _ in range(args.runs):
+            for label, command in programs.items():
+                results[label].append(run_once(command, env, args.timeout))
+        modules = imports_before_first_paint(programs["python -m pyramid_qt"], env, args.timeout)
+
+    print(f"start-up to first painted frame, offscreen, {args.runs} runs each, Python {sys.version.split()[0]}")
+    medians = {label: describe(label, runs) for label, runs in results.items()}
+    bare_seconds, _bare_rss = medians["bare PySide6 window"]
+    game_seconds, game_rss = medians["python -m pyramid_qt"]
+    ratio = game_seconds / bare_seconds
+    verdict_time = "met" if ratio <= TARGET_RATIO else "MISSED"
+    verdict_rss = "met" if game_rss < TARGET_RSS_MB else "MISSED"
+    print(f"ratio game / bare window: {ratio:.2f}x   target <= {TARGET_RATIO}x: {verdict_time}")
+    print(f"game peak RSS: {game_rss:.1f} MB   target < {TARGET_RSS_MB:.0f} MB: {verdict_rss}")
+    ours = [name for name in modules if name.startswith("pyramid_qt")]
+    slow = sorted({name for name in modules for slow in SLOW_MODULES if slow in name})
+    print(f"imported before the first frame: {len(modules)} modules, {len(ours)} of pyramid_qt")
+    print(f"slow modules before the first frame: {', '.join(slow) if slow else 'none'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
