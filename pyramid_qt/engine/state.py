@@ -124,19 +124,21 @@ class Position:
 
     def _under_partner(self, card: Card, where: Location) -> Card | None:
         """The single card that may still pair with ``card`` although it covers it, if any (stacked pairs in
-        the pyramid, drawn card vs waste card on a waste pile)."""
+        the pyramid, drawn card vs waste card on a waste pile).  A covering card that does not sum to 13 with
+        ``card`` is no partner: the covered card is then simply blocked (and shown and refused as such)."""
+        partner: Card | None = None
         if where.area is Area.PYRAMID and self.rules.stacked_pairs:
             over = self.covering(where.index)
             if len(over) == 1 and self.is_free(over[0]):
-                return self.pyramid[over[0]]
-        if (
+                partner = self.pyramid[over[0]]
+        elif (
             where.area is Area.WASTE
             and where.depth == 1
             and self.rules.talon_pairing
             and not self.rules.stock_top_playable
         ):
-            return self.waste[where.index][-1]
-        return None
+            partner = self.waste[where.index][-1]
+        return partner if partner is not None and partner.pairs_with(card) else None
 
     def is_playable(self, card: Card) -> bool:
         """True when the card can take part in some removal now: it is exposed, or it is covered only by a
