@@ -111,11 +111,12 @@ def test_talon_pairing_lets_the_newest_card_pair_with_the_one_under_it(field: st
 
 
 def test_talon_pairing_reaches_only_one_card_down_and_only_with_the_top() -> None:
-    here = position("TY", "JH", waste="6H 2D 7C")
+    here = position("TY", "7S", waste="6H 6D 7C")
+    assert here.pair_refusal(card("7C"), card("6D")) is None
     assert here.pair_refusal(card("7C"), card("6H")) is Refusal.BLOCKED
-    assert here.pair_refusal(card("7C"), card("2D")) is Refusal.SUM_NOT_13
-    # 2D is reachable only through the card lying on it, so not with the pyramid's JH.
-    assert here.pair_refusal(card("2D"), card("JH")) is Refusal.BLOCKED
+    # 6D is reachable only through the card lying on it, so not with the pyramid's 7S.
+    assert here.pair_refusal(card("6D"), card("7S")) is Refusal.BLOCKED
+    assert {str(move) for move in here.legal_moves()} == {"6D+7C"}
 
 
 def test_y_flag_on_w_switches_stock_top_and_waste_top_pairing_off() -> None:
@@ -238,3 +239,18 @@ def test_legal_moves_lists_every_removal_and_talon_action() -> None:
     here = position("W", "9S", "8C 5D", stock="KH 4C", waste="8H")
     moves = {str(move) for move in here.legal_moves()}
     assert moves == {"KH", "8C+5D", "5D+8H", "draw"}
+
+
+def test_a_stacked_card_whose_one_covering_card_does_not_sum_to_13_is_blocked() -> None:
+    here = position("W", "KS", "AH 5D", "2C -- --")
+    assert not here.is_playable(card("AH"))
+    assert here.tap_refusal(card("AH")) is Refusal.BLOCKED
+    assert here.pair_refusal(card("AH"), card("2C")) is Refusal.BLOCKED
+    assert here.tap_refusal(card("2C")) is None
+
+
+def test_a_waste_card_under_a_top_it_does_not_pair_with_is_blocked_even_with_talon_pairing() -> None:
+    here = position("TY", "5S", waste="6H 2C")
+    assert not here.is_playable(card("6H"))
+    assert here.tap_refusal(card("6H")) is Refusal.BLOCKED
+    assert here.pair_refusal(card("6H"), card("2C")) is Refusal.BLOCKED
