@@ -1,0 +1,120 @@
+"""Card faces and backs drawn by our own code, cached as pixmaps per (card, width, device pixel ratio).
+
+All art is vector-drawn with QPainter (no image files, so no licence questions and crisp output at any size and
+DPI).  Rendering goes through a QImage, which QPainter can draw into without a window system, and is converted
+to a QPixmap at the end: a ``QGuiApplication`` is enough (no QWidget/QApplication needed), but one must exist
+before a :class:`CardArt` is made, because fonts and pixmaps need it.  The QImage renderers
+(:func:`render_face`, :func:`render_back`) are exposed too, for tests and for callers that want to render off
+the GUI thread and convert to QPixmap on it.
+
+Widths are logical pixels; a pixmap of width ``w`` at ratio ``dpr`` has the physical size
+``round(w*dpr) x round(w*CARD_ASPECT*dpr)`` and ``devicePixelRatio() == dpr``, so it paints at ``w`` logical
+pixels wide and stays sharp on high-DPI screens.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+
+from pyramid_qt.engine.cards import Card
+from pyramid_qt.qt_refcount import immortalise_singletons
+
+from .card_art_back import draw_back
+from .card_art_face import FaceGeometry, draw_face
+from .card_art_slot import draw_slot
+from .card_art_text import Glyphs
+
+# Painting a deck makes thousands of void Qt calls; without this PySide6 6.12 aborts Python 3.11 (see module).
+immortalise_singletons()
+
+CARD_ASPECT: float = 1.4
+"""Height / width of a card (a standard 63.5 x 88.9 mm poker card)."""
+
+CACHE_LIMIT = 4 * 53
+"""Pixmaps kept: enough for the whole deck and back at a few sizes; a window resize otherwise piles up sizes."""
+
+
+def physical_size(width: int, dpr: float) -> tuple[int, int]:
+    """Physical pixel size of a card ``width`` logical pixels wide at device pixel ratio ``dpr``."""
+    if width < 1:
+        raise ValueError(f"card width must be at least 1 logical pixel, got {width}")
+    if dpr <= 0:
+        raise ValueError(f"device pixel ratio must be positive, got {dpr}")
+    return round(width * dpr), round(width * CARD_ASPECT * dpr)
+
+
+def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], None]) -> QImage:
+    phys_w, phys_h = physical_size(width, dpr)
+    image = QImage(max(1, phys_w), max(1, phys_h), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    logical_h = width * CARD_ASPECT
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # Scale each axis to the rounded physical size so the card fills the image exactly, edge to edge.
+        painter.scale(image.width() / width, image.height() / logical_h)
+        paint(painter, FaceGeometry.for_size(float(width), logical_h))
+    finally:
+        painter.end()
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None) -> QImage:
+    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts; safe outside the GUI thread)."""
+    glyph_source = glyphs or Glyphs()
+    return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
+
+
+def render_back(width: int, dpr: float = 1.0) -> QImage:
+    return _render(width, dpr, draw_back)
+
+
+def render_slot(width: int, dpr: float = 1.0) -> QImage:
+    return _render(width, dpr, draw_slot)
+
+
+class CardArt:
+    """Renders and caches card pixmaps; one instance serves the whole board.
+
+    The cache is a small LRU keyed by ``(card, width, dpr)`` (``"back"`` / ``"slot"`` in place of a card), so
+    repeated requests return the very same QPixmap object and a window resize does not keep every old size.
+    """
+
+    def __init__(self) -> None:
+        self._glyphs = Glyphs()
+        self._cache: OrderedDict[tuple[Hashable, int, float], QPixmap] = OrderedDict()
+
+    def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
+        return self._cached((card, width, dpr), lambda: render_face(card, width, dpr, self._glyphs))
+
+    def back(self, width: int, dpr: float = 1.0) -> QPixmap:
+        return self._cached(("back", width, dpr), lambda: render_back(width, dpr))
+
+    def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
+        """An empty-pile marker (faint rounded outline), for a stock or waste with no cards."""
+        return self._cached(("slot", width, dpr), lambda: render_slot(width, dpr))
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+
+    @property
+    def cache_size(self) -> int:
+        return len(self._cache)
+
+    def _cached(self, key: tuple[Hashable, int, float], render: Callable[[], QImage]) -> QPixmap:
+        pixmap = self._cache.get(key)
+        if pixmap is not None:
+            self._cache.move_to_end(key)
+            return pixmap
+        pixmap = QPixmap.fromImage(render())
+        self._cache[key] = pixmap
+        while len(self._cache) > CACHE_LIMIT:
+            self._cache.popitem(last=False)
+        return pixmap

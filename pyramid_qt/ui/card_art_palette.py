@@ -1,0 +1,75 @@
+"""Colours and fonts of the card art, kept in one place so the whole deck changes together.
+
+Red suits use a single strong red and black suits a near-black with a hint of blue; nothing on a black-suit card
+may be red (the tests check this), so the black-suit court tint is a cool slate, not a warm one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QFontDatabase
+
+from pyramid_qt.engine.cards import Suit
+
+CARD_FACE = QColor(255, 255, 255)
+CARD_BORDER = QColor(122, 126, 138)
+
+RED = QColor(196, 22, 38)
+BLACK = QColor(24, 26, 34)
+
+# Court panels: a pale tint of the suit colour, a frame in the suit colour, gold regalia.
+COURT_TINT_RED = QColor(253, 238, 236)
+COURT_TINT_BLACK = QColor(234, 238, 246)
+GOLD = QColor(232, 186, 58)
+GOLD_DARK = QColor(168, 122, 24)
+GOLD_LIGHT = QColor(255, 228, 140)
+PEARL = QColor(252, 252, 255)
+FEATHER_BLACK = QColor(58, 82, 140)
+FEATHER_TINT_RED = QColor(246, 178, 172)
+FEATHER_TINT_BLACK = QColor(176, 194, 230)
+
+BACK_FIELD = QColor(24, 56, 112)
+BACK_FIELD_DARK = QColor(14, 34, 74)
+BACK_LATTICE = QColor(96, 140, 206)
+BACK_ACCENT = QColor(226, 196, 112)
+
+SLOT_LINE = QColor(255, 255, 255, 110)
+SLOT_FILL = QColor(0, 0, 0, 40)
+
+_SANS_FAMILIES = ("DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Noto Sans", "Sans Serif")
+_INDEX_FAMILIES = ("DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Narrow", *_SANS_FAMILIES)
+_COURT_FAMILIES = ("DejaVu Serif", "Liberation Serif", "Times New Roman", "Noto Serif", "Serif", *_SANS_FAMILIES)
+
+
+def suit_colour(suit: Suit) -> QColor:
+    return RED if suit.is_red else BLACK
+
+
+def court_tint(suit: Suit) -> QColor:
+    return COURT_TINT_RED if suit.is_red else COURT_TINT_BLACK
+
+
+def _pick_family(candidates: tuple[str, ...]) -> str | None:
+    """The first installed family, so the art looks the same on every machine that has DejaVu (most Linux)."""
+    installed = set(QFontDatabase.families())
+    return next((name for name in candidates if name in installed), None)
+
+
+def _bold_font(candidates: tuple[str, ...]) -> QFont:
+    family = _pick_family(candidates)
+    font = QFont(family) if family else QFont()
+    if not family:
+        # No listed family: let Qt pick any sans so text still renders (glyph shapes may vary).
+        font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setWeight(QFont.Weight.Bold)
+    font.setPixelSize(100)
+    return font
+
+
+def index_font() -> QFont:
+    """Font for the corner indices (needs a QGuiApplication for the font database)."""
+    return _bold_font(_INDEX_FAMILIES)
+
+
+def court_font() -> QFont:
+    """Font for the large J/Q/K letter on court cards."""
+    return _bold_font(_COURT_FAMILIES)
