@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from pyramid_qt.ui import icons
+
 _tr = QCoreApplication.translate
 
 
@@ -32,8 +34,10 @@ class WindowActions(QObject):
         self.undo = action(sp.SP_ArrowBack, QKeySequence.StandardKey.Undo)
         self.redo = action(sp.SP_ArrowForward, "Ctrl+Shift+Z")
         self.draw = action(sp.SP_MediaSkipForward, "D")
-        self.hint = action(sp.SP_DialogHelpButton, "H")
-        self.check = action(sp.SP_DialogApplyButton, "F6")
+        self.hint = action(None, "H")
+        self.hint.setIcon(icons.hint_icon())
+        self.check = action(None, "F6")
+        self.check.setIcon(icons.check_icon())
         self.highlight_pairs = action()
         self.highlight_pairs.setCheckable(True)
         self.preferences = action(None, QKeySequence.StandardKey.Preferences)

@@ -102,8 +102,6 @@ class CardItem(QGraphicsObject):
             frames.append((PAIR_COLOR, Qt.PenStyle.SolidLine, width * 0.8))
         if self.hint_mark:
             frames.append((HINT_COLOR, Qt.PenStyle.SolidLine, width * 1.3))
-        if self.partner_mark:
-            frames.append((PARTNER_COLOR, Qt.PenStyle.DashLine, width))
         if self.selected_mark:
             frames.append((SELECTED_COLOR, Qt.PenStyle.SolidLine, width * 1.4))
         for color, style, pen_width in frames:
@@ -111,6 +109,18 @@ class CardItem(QGraphicsObject):
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(pen)
             inset = pen_width / 2
+            painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.partner_mark:
+            # Outside the card, on the felt, where white dashes stand out (inside they vanish on a white card).
+            pen = QPen(PARTNER_COLOR, width * 1.1, Qt.PenStyle.CustomDashLine)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            out = self._margin() * 0.3
+            painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.2, radius * 1.2)
+            inner = QPen(QColor(40, 40, 40, 150), width * 0.6, Qt.PenStyle.CustomDashLine)
+            inner.setDashPattern([5.0, 3.0])
+            painter.setPen(inner)
+            inset = width * 0.6
             painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
         if self.focus_mark:
             painter.setPen(QPen(FOCUS_COLOR, width, Qt.PenStyle.DotLine))

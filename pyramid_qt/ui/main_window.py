@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.runner.cancel()
         self.end_panel.hide()
         self.check_panel.hide()
+        self.toast.hide()
         if not resumed:
             self._leave_current()
             self.extra = {"hints": 0, "checks": 0, "label": label_name}

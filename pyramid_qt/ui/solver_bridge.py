@@ -1,7 +1,7 @@
 """The few questions the window asks the solver, in one place so the window does not depend on its names.
 
 Imported lazily (only when a question is asked) so the solver never delays the first frame.  Every function
-runs in the worker thread and takes the cancel event.
+runs in the worker thread and takes the cancel event, whose ``is_set`` is the solver's cancel poll.
 """
 
 from __future__ import annotations
@@ -12,26 +12,26 @@ from pyramid_qt.engine import Game, Move, Position
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
+REWIND_SECONDS = 30.0  # the whole search for the last winnable step
 
 
 def verdict(position: Position, cancel: threading.Event, time_limit: float = CHECK_SECONDS) -> str:
     """``WINNABLE``, ``UNWINNABLE`` or ``UNKNOWN``."""
     try:
         from pyramid_qt.solver import solve
-    except ImportError:  # the solver has not landed: say so honestly
+    except ImportError:  # the solver is not installed: say so honestly
         return "UNKNOWN"
-    result = solve(position, time_limit=time_limit, cancel=cancel)
+    result = solve(position, time_limit=time_limit, cancel=cancel.is_set, want_best=False, want_solution=False)
     return result.verdict.name
 
 
 def hint(position: Position, cancel: threading.Event) -> Move | None:
     """The next move of a winning line, or ``None`` when the solver knows none."""
     try:
-        from pyramid_qt.solver import solve
+        from pyramid_qt.solver import next_move_hint
     except ImportError:
         return None
-    result = solve(position, time_limit=HINT_SECONDS, cancel=cancel)
-    return result.solution[0] if result.verdict.name == "WINNABLE" and result.solution else None
+    return next_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
@@ -41,10 +41,17 @@ def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
     except ImportError:
         return None
     history = game.history
+    per_position = REWIND_SECONDS / max(1, len(history))
     for kept in range(len(history) - 1, -1, -1):
         if cancel.is_set():
             return None
-        result = solve(history[kept].before, time_limit=CHECK_SECONDS / 4, cancel=cancel)
+        result = solve(
+            history[kept].before,
+            time_limit=max(0.5, per_position),
+            cancel=cancel.is_set,
+            want_best=False,
+            want_solution=False,
+        )
         if result.verdict.name == "WINNABLE":
             return kept
     return None

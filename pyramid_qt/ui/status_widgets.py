@@ -50,9 +50,12 @@ class DealBar(QWidget):
         self.retranslate()
 
     def set_code(self, text: str) -> None:
+        for widget in (self.code, self.copy_button):
+            widget.setVisible(bool(text))
         self.code.setText(text)
         self.code.setFixedWidth(self.code.fontMetrics().horizontalAdvance(text or "PY1-N-AAAAAAA") + 16)
         self.code.setCursorPosition(0)
+        self.retranslate()
 
     def set_deal_label(self, label_name: str | None) -> None:
         self._label_name = label_name
@@ -75,7 +78,7 @@ class DealBar(QWidget):
         self.deal_label.setVisible(bool(self.code.text()))
 
     def retranslate(self) -> None:
-        self.caption.setText(self.tr("Deal:"))
+        self.caption.setText(self.tr("Deal:") if self.code.text() else self.tr("Custom position"))
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the deal code to the clipboard"))
         self.code.setToolTip(self.tr("The code of this deal: type it in New game to play the same cards again"))
