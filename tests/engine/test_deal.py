@@ -6,7 +6,15 @@ import pytest
 
 from pyramid_qt.engine import PRESETS, DealCode, DealCodeError, Position, RuleSet, parse_deal_input
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.engine.deal import MAX_DEAL, Deal, SplitMix64, letters_to_number, number_to_letters, shuffled_deck
+from pyramid_qt.engine.deal import (
+    MAX_DEAL,
+    Deal,
+    SplitMix64,
+    iter_deal_codes,
+    letters_to_number,
+    number_to_letters,
+    shuffled_deck,
+)
 
 from .test_rules import all_rule_sets
 
@@ -172,3 +180,9 @@ def test_plain_numbers_1_to_20000_are_played_under_the_given_rules() -> None:
     assert parse_deal_input("PY1-T-AAAAAAS", w) == DealCode(18, PRESETS["T"])
     # Above 20000 only as a code.
     assert parse_deal_input("PY1-N-AAABDPH").number == 20001
+
+
+def test_iter_deal_codes_covers_the_range_inclusively() -> None:
+    w1 = RuleSet.from_field("W1")
+    codes = list(iter_deal_codes(18, 20, w1))
+    assert [code.text for code in codes] == ["PY1-W1-AAAAAAS", "PY1-W1-AAAAAAT", "PY1-W1-AAAAAAU"]
