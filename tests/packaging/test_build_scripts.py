@@ -10,7 +10,7 @@ import pytest
 
 from .helpers import PACKAGING, ROOT
 
-SCRIPTS = [PACKAGING / "build.sh", ROOT / ".ci" / "packaging-check"]
+SCRIPTS = [PACKAGING / "build.sh", PACKAGING / "install-desktop-files.sh", ROOT / ".ci" / "packaging-check"]
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
