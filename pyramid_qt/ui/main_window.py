@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.end_panel.hide()
         self.check_panel.hide()
         self.toast.hide()
+        self.statusBar().clearMessage()
         if not resumed:
             self._leave_current()
             self.extra = {"hints": 0, "checks": 0, "label": label_name}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 
@@ -53,6 +53,8 @@ class OverlayPanel(QFrame):
             item = self.buttons.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self._actions = []
         self.buttons.addStretch(1)
@@ -65,14 +67,25 @@ class OverlayPanel(QFrame):
         return self._actions
 
     def popup(self) -> None:
-        self._place()
         self.show()
+        self._place()
         self.raise_()
+        # Buttons just replaced are measured only once the layout has settled: measure again then.
+        QTimer.singleShot(0, self._place)
 
     def _place(self) -> None:
         parent = self.parentWidget()
-        self.setMaximumWidth(max(280, min(520, parent.width() - 40)))
-        self.adjustSize()
+        width = max(280, min(520, parent.width() - 40))
+        self.ensurePolished()  # the style sheet's font sizes must be in place before measuring
+        for child in self.findChildren(QWidget):
+            child.ensurePolished()
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        self.setFixedWidth(width)
+        # Word-wrapped labels need their height for this width, which adjustSize() does not ask for.
+        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+        self.setFixedHeight(min(height, parent.height() - 20))
         self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 2))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
