@@ -35,7 +35,12 @@ CARD_ASPECT: float = 1.4
 """Height / width of a card (a standard 63.5 x 88.9 mm poker card)."""
 
 CACHE_LIMIT = 4 * 53
-"""Pixmaps kept: enough for the whole deck and back at a few sizes; a window resize otherwise piles up sizes."""
+"""Most pixmaps kept: the deck and back at a few sizes; without a bound a window resize piles up every size."""
+
+CACHE_BYTES = 96 * 1024 * 1024
+"""Memory budget for cached pixmaps; past it old sizes go first, but two whole decks are always kept."""
+
+_ALWAYS_KEPT = 2 * 53
 
 
 def physical_size(width: int, dpr: float) -> tuple[int, int]:
@@ -84,12 +89,14 @@ class CardArt:
     """Renders and caches card pixmaps; one instance serves the whole board.
 
     The cache is a small LRU keyed by ``(card, width, dpr)`` (``"back"`` / ``"slot"`` in place of a card), so
-    repeated requests return the very same QPixmap object and a window resize does not keep every old size.
+    repeated requests return the very same QPixmap object, and bounded by count and memory
+    (:data:`CACHE_LIMIT`, :data:`CACHE_BYTES`) so a window resize does not keep every old size.
     """
 
     def __init__(self) -> None:
         self._glyphs = Glyphs()
         self._cache: OrderedDict[tuple[Hashable, int, float], QPixmap] = OrderedDict()
+        self._bytes = 0
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
         return self._cached((card, width, dpr), lambda: render_face(card, width, dpr, self._glyphs))
@@ -103,10 +110,15 @@ class CardArt:
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._bytes = 0
 
     @property
     def cache_size(self) -> int:
         return len(self._cache)
+
+    @property
+    def cache_bytes(self) -> int:
+        return self._bytes
 
     def _cached(self, key: tuple[Hashable, int, float], render: Callable[[], QImage]) -> QPixmap:
         pixmap = self._cache.get(key)
@@ -115,6 +127,12 @@ class CardArt:
             return pixmap
         pixmap = QPixmap.fromImage(render())
         self._cache[key] = pixmap
-        while len(self._cache) > CACHE_LIMIT:
-            self._cache.popitem(last=False)
+        self._bytes += _pixmap_bytes(pixmap)
+        while len(self._cache) > CACHE_LIMIT or (self._bytes > CACHE_BYTES and len(self._cache) > _ALWAYS_KEPT):
+            _, old = self._cache.popitem(last=False)
+            self._bytes -= _pixmap_bytes(old)
         return pixmap
+
+
+def _pixmap_bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4

@@ -58,9 +58,7 @@ def _spade() -> QPainterPath:
     p.cubicTo(-0.48, -0.12, -0.10, -0.34, 0.0, -0.5)
     p.closeSubpath()
     _stem(p, 0.15)
-    # The stem overlaps the body; the default odd-even rule would cut a notch where they meet.
-    p.setFillRule(Qt.FillRule.WindingFill)
-    return p.simplified()
+    return _merged(p)
 
 
 def _club() -> QPainterPath:
@@ -68,15 +66,29 @@ def _club() -> QPainterPath:
     r = 0.215
     for cx, cy in ((0.0, -0.5 + r), (-0.255, 0.05), (0.255, 0.05)):
         p.addEllipse(QPointF(cx, cy), r, r)
-    # A small triangle fills the gap where the three leaves meet.
-    core = QPainterPath(QPointF(0.0, -0.12))
-    core.lineTo(0.16, 0.10)
-    core.lineTo(-0.16, 0.10)
+    # A small hexagon fills the gaps where the three leaves meet the stem.
+    core = QPainterPath(QPointF(-0.08, -0.14))
+    for x, y in ((0.08, -0.14), (0.2, 0.08), (0.045, 0.22), (-0.045, 0.22), (-0.2, 0.08)):
+        core.lineTo(x, y)
     core.closeSubpath()
     p.addPath(core)
     _stem(p, 0.0)
-    p.setFillRule(Qt.FillRule.WindingFill)
-    return p.simplified()
+    return _merged(p)
+
+
+_MERGE_SCALE = 1000.0
+
+
+def _merged(path: QPainterPath) -> QPainterPath:
+    """Union of overlapping parts (stem and body), so no fill rule can cut notches where they meet.
+
+    ``simplified()`` flattens curves to lines at a fixed tolerance in path units, so it runs on a path scaled
+    up a thousandfold: the polygon is then far finer than any card will ever show.
+    """
+    path.setFillRule(Qt.FillRule.WindingFill)
+    up = QTransform.fromScale(_MERGE_SCALE, _MERGE_SCALE)
+    down = QTransform.fromScale(1 / _MERGE_SCALE, 1 / _MERGE_SCALE)
+    return down.map(up.map(path).simplified())
 
 
 _BUILDERS = {Suit.HEARTS: _heart, Suit.DIAMONDS: _diamond, Suit.SPADES: _spade, Suit.CLUBS: _club}

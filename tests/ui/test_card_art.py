@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from pyramid_qt.engine.cards import FULL_DECK, Card, Suit
+from pyramid_qt.ui import card_art
 from pyramid_qt.ui.card_art import CACHE_LIMIT, CARD_ASPECT, CardArt, physical_size, render_face
 
 REPO = Path(__file__).resolve().parents[2]
@@ -155,6 +156,24 @@ def test_cache_is_bounded_and_forgets_the_least_recently_used(art):
     assert art.cache_size == CACHE_LIMIT
     assert art.face(FULL_DECK[1], 20) is kept
     assert art.face(FULL_DECK[0], 20) is not first
+
+
+def test_cache_memory_is_bounded_but_keeps_two_decks(art, monkeypatch):
+    monkeypatch.setattr(card_art, "CACHE_BYTES", 1)  # every entry is over budget
+    third = art.face(FULL_DECK[2], 30)
+    for width in (30, 31):
+        for card in FULL_DECK:
+            art.face(card, width)
+    assert art.cache_size == 104
+    assert art.cache_bytes == 52 * (30 * 42 + 31 * 43) * 4
+    for width in (30, 31):
+        art.back(width)
+    assert art.cache_size == 106
+    art.back(32)
+    assert art.cache_size == 106  # over budget: the least recently used entry went, two decks' worth stay
+    assert art.face(FULL_DECK[2], 30) is third  # only the oldest entry (the ace of spades at 30) went
+    art.clear_cache()
+    assert art.cache_bytes == 0
 
 
 def test_slot_marker_renders_at_the_card_size(art):
