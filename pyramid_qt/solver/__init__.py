@@ -1,1 +1,16 @@
-"""The exact Pyramid solver (no Qt)."""
+"""The exact Pyramid solver (no Qt).
+
+``solve(position, time_limit=…, node_limit=…, cancel=…)`` answers WINNABLE (with a checked winning line),
+UNWINNABLE (the whole reachable space was exhausted) or UNKNOWN (a budget ran out).  See
+:mod:`pyramid_qt.solver.api` for the entry points, :mod:`~pyramid_qt.solver.labels` for the shipped tables
+(loaded lazily, never at import), :mod:`~pyramid_qt.solver.history` for "back to the last winnable step".
+
+Regenerate the shipped label tables with::
+
+    python -m pyramid_qt.solver.labels --regenerate --jobs 2
+"""
+
+from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
+from pyramid_qt.solver.result import SolveResult, Verdict
+
+__all__ = ["SolveResult", "SolverError", "Verdict", "next_move_hint", "solve", "verdict_of"]

@@ -1,0 +1,162 @@
+"""The search kernel for a single waste pile and a limited number of passes (N1…N9, W, W1, T …).
+
+State: pyramid mask ``P``, talon mask ``T`` over the fixed talon order (waste bottom→top then stock top→
+bottom; with one waste pile drawing and recycling never reorder it), the *cut* (index of the stock top, or
+``n`` when the stock is empty: cards before it are in the waste) and the pass number ``k``.  The visited
+table stores the full key ``P | T << 28 | cut << (28 + n)`` (no hashing loss) with the lowest pass seen.
+
+Safe reductions (each keeps the verdict exact):
+
+* **Exposed Kings go at once** (pyramid, waste top, and the stock top when it is face up).  Take any line from
+  the position and remove the King first instead: every later move stays legal, because removing a card only
+  frees pyramid cards, keeps the stacked-pair condition of any remaining pair (its one covering card is still
+  there and still free), keeps the relative order of the other talon cards (so the same cards are the waste
+  top, the card under it and the stock top whenever the original line uses them), and can only leave the waste
+  empty — when it was the King alone — which skips a recycle and so only leaves more passes.  The King needs
+  no partner, so no move of the line loses one.  The end position has a subset of the cards: a win stays a win,
+  and as many pyramid cards are gone (best-reachable stays exact).
+* **Fewer passes used dominates**: a state already searched with pass ``k`` and no win answers every later
+  visit with pass ``k' >= k`` (every line from ``k'`` is legal from ``k``: only the recycle test reads the pass).
+  The state graph is acyclic (each move removes cards, draws forward, or recycles to a higher pass), so a
+  state in the table has been searched completely, never "still on the stack".
+* **The matching bound** (:mod:`pyramid_qt.solver.problem`) cuts positions that provably cannot be won; in the
+  best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
+"""
+
+from __future__ import annotations
+
+from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.problem import Problem
+
+KING = 13
+Step = tuple  # ("k", card) | ("p", card, card) | ("d",) | ("r",)
+
+
+def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> tuple[bool, list, int]:
+    """Depth-first search from the problem's position.  Returns (won, steps, best pyramid-removed seen)."""
+    assert problem.passes is not None and not problem.draw_three
+    n = problem.n
+    tr = problem.talon_rank
+    tc = problem.talon
+    sc = problem.slot_card
+    info = problem.info
+    stock_top = problem.stock_top
+    talon_pairing = problem.talon_pairing
+    strict = problem.strict
+    passes = problem.passes
+    feasible = problem.feasible
+    counts_of = problem.talon_counts
+    bound = problem.removable_bound
+    shift = 28 + n
+    below = [(1 << c) - 1 for c in range(n + 1)]
+    visited: dict[int, int] = {}
+    path: list[Step] = []
+    budget.best = max(budget.best, best)
+    tick = budget.tick
+
+    def next_present(talon: int, start: int) -> int:
+        x = talon >> start
+        return start + (x & -x).bit_length() - 1 if x else n
+
+    def dfs(P: int, T: int, cut: int, k: int) -> bool:  # noqa: N803 - the state's own names
+        tick()
+        mark = len(path)
+        while P or (strict and T):  # once the game is won no move may follow
+            kings = info(P)[0]
+            if kings:
+                for i in kings:
+                    path.append(("k", sc[i]))
+                    P &= ~(1 << i)
+                continue
+            x = T & below[cut]
+            if x:
+                w = x.bit_length() - 1
+                if tr[w] == KING:
+                    path.append(("k", tc[w]))
+                    T &= ~(1 << w)
+                    continue
+            if stock_top and cut < n and tr[cut] == KING:
+                path.append(("k", tc[cut]))
+                T &= ~(1 << cut)
+                cut = next_present(T, cut)
+                continue
+            break
+        if P == 0 and (not strict or T == 0):
+            return True
+        key = P | T << 28 | cut << shift
+        seen = visited.get(key)
+        if seen is not None and seen <= k:
+            del path[mark:]
+            return False
+        visited[key] = k
+        counts = counts_of(T)
+        if maximize:
+            removed = 28 - P.bit_count()
+            if removed > budget.best:
+                budget.best = removed
+            if removed + bound(P, counts) <= budget.best:
+                del path[mark:]
+                return False
+        elif not feasible(P, counts):
+            del path[mark:]
+            return False
+
+        _, pairs, by_rank = info(P)
+        x = T & below[cut]
+        w = x.bit_length() - 1 if x else -1
+        s = cut if stock_top and cut < n else -1
+        # Talon cards first: they free the talon as well as the pyramid.
+        if w >= 0:
+            for i in by_rank[13 - tr[w]]:
+                path.append(("p", sc[i], tc[w]))
+                if dfs(P & ~(1 << i), T & ~(1 << w), cut, k):
+                    return True
+                path.pop()
+        if s >= 0:
+            t2 = T & ~(1 << s)
+            c2 = next_present(t2, s)
+            for i in by_rank[13 - tr[s]]:
+                path.append(("p", sc[i], tc[s]))
+                if dfs(P & ~(1 << i), t2, c2, k):
+                    return True
+                path.pop()
+        for i, j in pairs:
+            path.append(("p", sc[i], sc[j]))
+            if dfs(P & ~(1 << i | 1 << j), T, cut, k):
+                return True
+            path.pop()
+        if talon_pairing and w >= 0:
+            if stock_top:
+                if s >= 0 and tr[w] + tr[s] == 13:
+                    t2 = T & ~(1 << s | 1 << w)
+                    path.append(("p", tc[w], tc[s]))
+                    if dfs(P, t2, next_present(t2, s), k):
+                        return True
+                    path.pop()
+            else:
+                y = x & ~(1 << w)
+                if y:
+                    u = y.bit_length() - 1
+                    if tr[u] + tr[w] == 13:
+                        path.append(("p", tc[w], tc[u]))
+                        if dfs(P, T & ~(1 << u | 1 << w), cut, k):
+                            return True
+                        path.pop()
+        if cut < n:
+            path.append(("d",))
+            if dfs(P, T, next_present(T, cut + 1), k):
+                return True
+            path.pop()
+        elif T and k < passes:
+            path.append(("r",))
+            if dfs(P, T, next_present(T, 0), k + 1):
+                return True
+            path.pop()
+        del path[mark:]
+        return False
+
+    start_cut = next_present(problem.talon_mask, problem.cut)
+    won = dfs(problem.pyramid, problem.talon_mask, start_cut, problem.position.pass_number)
+    if won:
+        budget.best = 28
+    return won, path, budget.best

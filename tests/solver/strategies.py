@@ -1,0 +1,66 @@
+"""Hypothesis strategies for small endgame positions under any rule set."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from pyramid_qt.engine import layout
+from pyramid_qt.engine.cards import FULL_DECK, Card
+from pyramid_qt.engine.rules import RuleSet, TalonStart
+from pyramid_qt.engine.state import Position
+
+ALL_RULES = [
+    RuleSet(start, passes, strict, stacked, pairing, three)
+    for start in TalonStart
+    for passes in (1, 2, 3, None)
+    for strict in (False, True)
+    for stacked in (False, True)
+    for pairing in (False, True)
+    for three in (False, True)
+]
+
+
+def _closed(seeds: list[int]) -> list[int]:
+    """The seed slots plus every slot they lie on, up to the apex (a shape reachable in play)."""
+    present = set()
+    todo = list(seeds)
+    while todo:
+        slot = todo.pop()
+        if slot not in present:
+            present.add(slot)
+            todo.extend(layout.COVERS[slot])
+    return sorted(present)
+
+
+@st.composite
+def endgames(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = None) -> Position:
+    ruleset = draw(rules if rules is not None else st.sampled_from(ALL_RULES))
+    # A few complementary rank classes (plus Kings) so that pairs are common.
+    classes = draw(st.lists(st.integers(1, 6), min_size=1, max_size=3, unique=True))
+    ranks = {13} | set(classes) | {13 - r for r in classes}
+    pool = [card for card in FULL_DECK if card.rank in ranks]
+    seeds = draw(st.lists(st.integers(0, 14), max_size=4, unique=True))
+    slots = _closed(seeds)
+    cards: list[Card] = draw(st.permutations(pool))
+    # A prefix (in slot order) of a closed shape is closed: a slot's supports have smaller numbers.
+    slots = slots[: len(cards)]
+    talon_size = draw(st.integers(0, min(6, len(cards) - len(slots))))
+    cards = cards[: len(slots) + talon_size]
+    pyramid: list[Card | None] = [None] * layout.SIZE
+    for slot, card in zip(slots, cards, strict=False):
+        pyramid[slot] = card
+    talon = cards[len(slots) :]
+    in_waste = draw(st.integers(0, len(talon)))
+    waste_cards, stock = talon[:in_waste], tuple(talon[in_waste:])
+    if ruleset.draw_three:
+        cuts = sorted(draw(st.lists(st.integers(0, len(waste_cards)), min_size=2, max_size=2)))
+        waste = (
+            tuple(waste_cards[: cuts[0]]),
+            tuple(waste_cards[cuts[0] : cuts[1]]),
+            tuple(waste_cards[cuts[1] :]),
+        )
+    else:
+        waste = (tuple(waste_cards),)
+    top_pass = ruleset.passes if ruleset.passes is not None else 3
+    pass_number = draw(st.integers(1, top_pass))
+    return Position(ruleset, tuple(pyramid), stock, waste, pass_number)
