@@ -140,6 +140,7 @@ def test_w_no_stacked_pair_while_two_cards_cover() -> None:
 def test_w_no_stacked_pair_while_the_covering_card_is_itself_covered() -> None:
     here = position("W", "KS", "AH 5D", "QC -- --", "4S -- -- --")
     assert here.pair_refusal(card("AH"), card("QC")) is Refusal.BLOCKED
+    assert here.tap_refusal(card("AH")) is Refusal.BLOCKED
     assert pair_sets(here.legal_moves()) == set()
 
 
