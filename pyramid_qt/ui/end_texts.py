@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Game
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import fill
 
 _tr = QCoreApplication.translate
 
@@ -21,16 +22,16 @@ def lost_title() -> str:
 def result_lines(game: Game, seconds: float) -> list[str]:
     """Time, moves, undos, score and the cards left in the stock and waste."""
     return [
-        _tr("EndPanel", "Time: {time}").format(time=texts.format_time(seconds)),
-        _tr("EndPanel", "Moves: {moves}").format(moves=game.moves),
-        _tr("EndPanel", "Undos: {undos}").format(undos=game.undos),
-        _tr("EndPanel", "Score: {score}").format(score=game.score),
+        fill(_tr("EndPanel", "Time: {time}"), time=texts.format_time(seconds)),
+        fill(_tr("EndPanel", "Moves: {moves}"), moves=game.moves),
+        fill(_tr("EndPanel", "Undos: {undos}"), undos=game.undos),
+        fill(_tr("EndPanel", "Score: {score}"), score=game.score),
         _tr("EndPanel", "Stock cards left: %n", "", game.position.talon_count),
     ]
 
 
 def lost_lines(game: Game) -> list[str]:
-    lines = [_tr("EndPanel", "Pyramid cards removed: {removed} of 28").format(removed=game.position.pyramid_removed)]
+    lines = [fill(_tr("EndPanel", "Pyramid cards removed: {removed} of 28"), removed=game.position.pyramid_removed)]
     if game.rules.passes is not None:
         lines.append(_tr("EndPanel", "Stock cards left: %n", "", game.position.talon_count))
     return lines
@@ -38,7 +39,7 @@ def lost_lines(game: Game) -> list[str]:
 
 def revealed_label(verdict_name: str) -> str:
     """The true label of a full-random deal, shown at the end (SPEC §6)."""
-    return _tr("EndPanel", "This deal: {label}").format(label=texts.verdict_text(verdict_name))
+    return fill(_tr("EndPanel", "This deal: {label}"), label=texts.verdict_text(verdict_name))
 
 
 def check_title() -> str:

@@ -26,6 +26,7 @@ from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.play_controller import PlayController
 from pyramid_qt.ui.solver_jobs import SolverRunner
 from pyramid_qt.ui.status_widgets import Counters, DealBar
+from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.toast import Toast
 
 TICK_MS = 500
@@ -265,7 +266,7 @@ class MainWindow(QMainWindow):
         code = self.game.code
         if code is None:
             return self.tr("Pyramid")
-        return self.tr("{code} – Pyramid").format(code=code.text)
+        return fill(self.tr("{code} – Pyramid"), code=code.text)
 
     def _update_time(self) -> None:
         self.counters.set_time(self.clock.elapsed())
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow):
     def _on_solver_failed(self, purpose: str, message: str) -> None:
         if purpose == "check":
             self._show_verdict("UNKNOWN")
-        self.statusBar().showMessage(self.tr("The solver failed: {error}").format(error=message), 6000)
+        self.statusBar().showMessage(fill(self.tr("The solver failed: {error}"), error=message), 6000)
 
     def _show_verdict(self, verdict_name: str) -> None:
         self.last_verdict = verdict_name
@@ -425,12 +426,15 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self,
             self.tr("About Pyramid"),
-            self.tr(
-                "<h3>Pyramid {version}</h3>"
-                "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
-                "<p>Licence: GNU General Public License, version 3 or later.</p>"
-                "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>"
-            ).format(version=pyramid_qt.__version__),
+            fill(
+                self.tr(
+                    "<h3>Pyramid {version}</h3>"
+                    "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
+                    "<p>Licence: GNU General Public License, version 3 or later.</p>"
+                    "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>"
+                ),
+                version=pyramid_qt.__version__,
+            ),
         )
 
     # ------------------------------------------------------------------ language

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import fill
 
 
 class NewGameDialog(QDialog):
@@ -49,7 +50,7 @@ class NewGameDialog(QDialog):
             ok_button.setEnabled(False)
             return
         self.feedback.setStyleSheet("#feedback { color: #1f7a3a; }")
-        self.feedback.setText(self.tr("Deal {code}").format(code=self.code.text))
+        self.feedback.setText(fill(self.tr("Deal {code}"), code=self.code.text))
         ok_button.setEnabled(True)
 
     def retranslate(self) -> None:

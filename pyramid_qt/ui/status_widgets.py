@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QWidget
 
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import fill
 
 
 class DealBar(QWidget):
@@ -114,14 +115,14 @@ class Counters(QWidget):
 
     def set_time(self, seconds: float) -> None:
         self._values["time"] = seconds
-        self.time.setText(self.tr("Time: {time}").format(time=texts.format_time(seconds)))
+        self.time.setText(fill(self.tr("Time: {time}"), time=texts.format_time(seconds)))
 
     def retranslate(self) -> None:
         values = self._values
-        self.score.setText(self.tr("Score: {score}").format(score=values["score"]))
+        self.score.setText(fill(self.tr("Score: {score}"), score=values["score"]))
         self.set_time(float(values["time"]))
-        self.moves.setText(self.tr("Moves: {moves}").format(moves=values["moves"]))
-        self.undos.setText(self.tr("Undos: {undos}").format(undos=values["undos"]))
+        self.moves.setText(fill(self.tr("Moves: {moves}"), moves=values["moves"]))
+        self.undos.setText(fill(self.tr("Undos: {undos}"), undos=values["undos"]))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -14,6 +14,17 @@ from pyramid_qt.engine import Card, Refusal, Suit
 _tr = QCoreApplication.translate
 
 
+def fill(template: str, **values: object) -> str:
+    """Put values into a translated template's ``{name}`` places.
+
+    Not ``str.format``: a translation that mistypes a place or uses other braces must show a wrong word, never
+    crash the window.  Unknown places are left as they are.
+    """
+    for name, value in values.items():
+        template = template.replace("{" + name + "}", str(value))
+    return template
+
+
 def refusal_text(refusal: Refusal) -> str:
     messages = {
         Refusal.SUM_NOT_13: _tr("Messages", "The sum must be 13"),
@@ -90,7 +101,7 @@ def suit_name(suit: Suit) -> str:
 def card_name(card: Card) -> str:
     """Card names like "King of diamonds" / "Raja wajik": the translator owns the word order of the template."""
     template = _tr("Cards", "{rank} of {suit}", "card name, e.g. King of diamonds")
-    return template.format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+    return fill(template, rank=rank_name(card.rank), suit=suit_name(card.suit))
 
 
 def verdict_text(verdict_name: str) -> str:
@@ -111,8 +122,8 @@ def deal_label_text(label_name: str | None) -> str:
 
 def pass_text(pass_number: int, passes: int | None) -> str:
     if passes is None:
-        return _tr("Status", "Pass {n}").format(n=pass_number)
-    return _tr("Status", "Pass {n} of {total}").format(n=pass_number, total=passes)
+        return fill(_tr("Status", "Pass {n}"), n=pass_number)
+    return fill(_tr("Status", "Pass {n} of {total}"), n=pass_number, total=passes)
 
 
 def format_time(seconds: float) -> str:

@@ -1,0 +1,134 @@
+"""Hint, rewind, highlight, resize, keyboard, the New game dialog and language changes."""
+
+from __future__ import annotations
+
+import argparse
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTranslator
+from PySide6.QtTest import QTest
+
+from pyramid_qt.app import _requested_code, parse_args
+from pyramid_qt.engine import Card, DealCode, Move, RuleSet
+from pyramid_qt.ui import solver_bridge
+from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.new_game_dialog import NewGameDialog
+from pyramid_qt.ui.speeds import Speed
+from tests.ui.positions import spec_position
+from tests.ui.window_helpers import click_card, click_stock
+
+C = Card.parse
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(speed=Speed.OFF)
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    w.play_position(spec_position())
+    return w
+
+
+def test_hint_highlights_the_solver_move(window, qtbot, monkeypatch):
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: Move.pair(C("TC"), C("3S")))
+    with qtbot.waitSignal(window.runner.finished, timeout=10000):
+        window.actions_.hint.trigger()
+    assert window.scene.cards[C("TC")].hint_mark and window.scene.cards[C("3S")].hint_mark
+    assert not window.scene.cards[C("KD")].hint_mark
+    click_card(window, "KD")  # any move clears the hint
+    assert not window.scene.cards[C("TC")].hint_mark
+
+
+def test_back_to_the_last_winnable_step(window, qtbot, monkeypatch):
+    click_card(window, "KD")
+    click_stock(window)
+    click_stock(window)
+    monkeypatch.setattr(solver_bridge, "last_winnable_step", lambda game, cancel: 1)
+    with qtbot.waitSignal(window.runner.finished, timeout=10000):
+        window.back_to_last_winnable()
+    assert window.game.played_moves == (Move.king(C("KD")),)
+    assert window.scene.cards[window.game.position.stock[0]].isVisible()
+
+
+def test_highlight_playable_pairs(window):
+    window.actions_.highlight_pairs.setChecked(True)
+    marked = {card.code for card, item in window.scene.cards.items() if item.pair_mark}
+    assert marked == {"KD", "TC", "3S", "3H"}
+    window.actions_.highlight_pairs.setChecked(False)
+    assert not any(item.pair_mark for item in window.scene.cards.values())
+
+
+def test_resize_rerenders_sharp_pixmaps(window, qtbot):
+    item = window.scene.cards[C("7C")]
+    small_unit = window.scene.unit
+    window.resize(1500, 1000)
+    qtbot.waitUntil(lambda: window.scene.unit > small_unit)
+    dpr = window.view.devicePixelRatioF()
+    assert item._face.width() == round(int(window.scene.unit) * dpr)
+    assert item._face.devicePixelRatio() == dpr
+    assert window.view.transform().isIdentity()  # the view never scales
+    # The card still sits on its slot after the re-layout.
+    slot = window.scene.geometry.pyramid_slot(21)
+    assert item.pos() == window.scene.to_scene(*slot)
+
+
+def test_keyboard_draw_and_undo(window):
+    QTest.keyClick(window, Qt.Key.Key_D)
+    assert len(window.game.position.stock) == 22
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.game.position.stock) == 23
+
+
+def test_new_game_dialog_validates_as_you_type(qtbot):
+    dialog = NewGameDialog(RuleSet.from_field("W1"))
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert ok.isEnabled() and dialog.code is None  # empty = random deal
+    dialog.entry.setText("42")
+    assert dialog.code == DealCode(42, RuleSet.from_field("W1")) and ok.isEnabled()
+    dialog.entry.setText("20001")
+    assert not ok.isEnabled()
+    assert dialog.feedback.text() == "A deal number is between 1 and 20000"
+    dialog.entry.setText("PY1-Q-AAAAAAA")
+    assert dialog.feedback.text() == "The rules part must start with N, W or T"
+    dialog.entry.setText(" py1-n-aaaaaas ")
+    assert dialog.code == DealCode(18) and ok.isEnabled()
+
+
+class ShoutingTranslator(QTranslator):
+    """A stand-in language: every text in capitals, so a retranslation is visible without .qm files."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group(0).upper(), source)
+
+    def isEmpty(self):  # Qt skips translators that say they are empty
+        return False
+
+
+def test_language_change_retranslates_window_and_board(window, qtbot):
+    translator = ShoutingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: window.actions_.new_game.text() == "NEW GAME")
+        assert window.deal_bar.caption.text() == "CUSTOM POSITION"
+        assert window.counters.score.text() == "SCORE: 0"
+        assert window.scene.cards[C("KD")].accessible_name() == "KING OF DIAMONDS"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: window.actions_.new_game.text() == "New game")
+    assert window.scene.cards[C("KD")].accessible_name() == "King of diamonds"
+
+
+def test_command_line_deal_and_rules():
+    assert _requested_code(parse_args(["--deal", "42", "--rules", "W1"])) == DealCode(42, RuleSet.from_field("W1"))
+    assert _requested_code(parse_args(["PY1-T-AAAAAAS"])) == DealCode(18, RuleSet.from_field("T"))
+    assert _requested_code(parse_args([])) is None
+    with pytest.raises(SystemExit):
+        _requested_code(argparse.Namespace(code="99999", deal=None, rules=None, shot_code=None))
+
+
+def test_window_size_is_sane(window):
+    assert window.view.viewport().size().expandedTo(QSize(1, 1)).width() > 0
