@@ -68,7 +68,7 @@ def _club() -> QPainterPath:
         p.addEllipse(QPointF(cx, cy), r, r)
     # A small hexagon fills the gaps where the three leaves meet the stem.
     core = QPainterPath(QPointF(-0.08, -0.14))
-    for x, y in ((0.08, -0.14), (0.2, 0.08), (0.045, 0.22), (-0.045, 0.22), (-0.2, 0.08)):
+    for x, y in ((0.08, -0.14), (0.2, 0.08), (0.036, 0.15), (-0.036, 0.15), (-0.2, 0.08)):
         core.lineTo(x, y)
     core.closeSubpath()
     p.addPath(core)
@@ -76,14 +76,14 @@ def _club() -> QPainterPath:
     return _merged(p)
 
 
-_MERGE_SCALE = 1000.0
+_MERGE_SCALE = 250.0
 
 
 def _merged(path: QPainterPath) -> QPainterPath:
     """Union of overlapping parts (stem and body), so no fill rule can cut notches where they meet.
 
     ``simplified()`` flattens curves to lines at a fixed tolerance in path units, so it runs on a path scaled
-    up a thousandfold: the polygon is then far finer than any card will ever show.
+    up 250-fold: the polygon is then finer than a pixel on a 300 px ace pip.
     """
     path.setFillRule(Qt.FillRule.WindingFill)
     up = QTransform.fromScale(_MERGE_SCALE, _MERGE_SCALE)
