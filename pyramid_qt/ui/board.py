@@ -9,6 +9,7 @@ the device pixel ratio (the view never scales, so cards stay sharp).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
@@ -95,8 +96,9 @@ class BoardScene(QGraphicsScene):
         width = int(self.unit)
         height = width * CARD_ASPECT
         back = self.art.back(width, self.dpr)
+        dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
-            item.set_pixmaps(self.art.face(card, width, self.dpr), back, width, height)
+            item.set_pixmaps(partial(art.face, card, width, dpr), back, width, height)
         for pile in (self.stock_pile, *self.waste_outlines):
             pile.set_size(width, height)
         font = QFont()

@@ -29,7 +29,8 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: Card) -> None:
         super().__init__()
         self._card = card
-        self._face = QPixmap()
+        self._face: QPixmap | None = None
+        self._face_source: Callable[[], QPixmap] = QPixmap
         self._back = QPixmap()
         self._width = 1.0
         self._height = 1.4
@@ -57,12 +58,18 @@ class CardItem(QGraphicsObject):
         return texts.card_name(self._card)
 
     # ------------------------------------------------------------------ looks
-    def set_pixmaps(self, face: QPixmap, back: QPixmap, width: float, height: float) -> None:
+    def set_pixmaps(self, face: Callable[[], QPixmap], back: QPixmap, width: float, height: float) -> None:
+        """``face`` renders on demand: a face-down card (most of the stock) never costs a face rendering."""
         self.prepareGeometryChange()
-        self._face, self._back = face, back
+        self._face_source, self._face, self._back = face, None, back
         self._width, self._height = width, height
         self.setTransformOriginPoint(width / 2, height / 2)
         self.update()
+
+    def face_pixmap(self) -> QPixmap:
+        if self._face is None:
+            self._face = self._face_source()
+        return self._face
 
     def set_marks(self, *, selected: bool, partner: bool, hint: bool, focus: bool, pair: bool) -> None:
         marks = (selected, partner, hint, focus, pair)
@@ -86,7 +93,7 @@ class CardItem(QGraphicsObject):
         return self.card_rect().adjusted(-m, -m, m, m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pixmap = self._face if self.face_up else self._back
+        pixmap = self.face_pixmap() if self.face_up else self._back
         if not pixmap.isNull():
             painter.drawPixmap(QPointF(0, 0), pixmap)
         radius = self._width * 0.07

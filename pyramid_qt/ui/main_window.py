@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib.util
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -86,6 +86,15 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.resize(1100, 760)
         self.retranslate()
+        self._first_frame_pending = True
+        self.view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if self._first_frame_pending and event.type() == QEvent.Type.Paint:
+            self._first_frame_pending = False
+            self.view.viewport().removeEventFilter(self)
+            QTimer.singleShot(0, self.after_first_frame)
+        return False
 
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
@@ -182,6 +191,12 @@ class MainWindow(QMainWindow):
         self.extra = {"hints": 0, "checks": 0, **extra}
         self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
         self._show_end_panel()
+
+    def after_first_frame(self) -> None:
+        """Work that may touch slow modules (SQLite), run once the window has been painted."""
+        if self.session is not None:
+            self.session.tidy_stats()
+            self._show_problems()
 
     def open_new_game_dialog(self) -> None:
         from pyramid_qt.ui.new_game_dialog import NewGameDialog

@@ -6,7 +6,8 @@
 * When the game ends (won or lost) :meth:`ended` records the result; an Undo from the end panel reopens it.
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
   the game resumes at the next start with its statistics row.
-* At start-up :meth:`resume` loads the save and marks every other row still in progress as abandoned.
+* At start-up :meth:`resume` loads the save; after the first frame :meth:`tidy_stats` marks every other row
+  still in progress as abandoned.
 
 The store modules are imported lazily: SQLite must not delay the first frame.  Problems (read-only or full
 data folder, damaged files) are collected as message keys in :attr:`problems` for the window to show once.
@@ -53,12 +54,15 @@ class GameSession:
         saved = self.saved.load()
         if saved is None and self.saved.load_problem is not None:
             self._note(self.saved.load_problem)
-        keep = None if saved is None else saved.stats_game_id
-        self.stats.close_stale_games(keep)
         if saved is None:
             return None
         self.stats_id = saved.stats_game_id
         return saved.game, saved.elapsed_seconds, dict(saved.extra)
+
+    def tidy_stats(self) -> None:
+        """Mark rows left in progress by an earlier run (a crash, or another game) as abandoned, keeping the
+        resumed game's row.  Called after the first frame: opening SQLite must not delay start-up."""
+        self.stats.close_stale_games(self.stats_id)
 
     def begin(self, game: Game, extra: dict[str, Any]) -> None:
         """A new game is on the board (its statistics row waits for the first move)."""

@@ -67,8 +67,8 @@ def test_resize_rerenders_sharp_pixmaps(window, qtbot):
     window.resize(1500, 1000)
     qtbot.waitUntil(lambda: window.scene.unit > small_unit)
     dpr = window.view.devicePixelRatioF()
-    assert item._face.width() == round(int(window.scene.unit) * dpr)
-    assert item._face.devicePixelRatio() == dpr
+    assert item.face_pixmap().width() == round(int(window.scene.unit) * dpr)
+    assert item.face_pixmap().devicePixelRatio() == dpr
     assert window.view.transform().isIdentity()  # the view never scales
     # The card still sits on its slot after the re-layout.
     slot = window.scene.geometry.pyramid_slot(21)
