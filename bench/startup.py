@@ -1,15 +1,17 @@
 """Start-up bench: process start to first painted frame, and peak RSS, for the game against a bare PySide6 window.
 
-Both programs run as fresh subprocesses on the offscreen platform and print one line ``first-paint <seconds>`` from
-a zero-delay timer queued by their first paint event (so the frame is finished), then quit.  The game does this when
-``PYRAMID_QT_REPORT_FIRST_PAINT=1`` (see pyramid_qt/app.py); the bare window below does it always.  The bench does
-not trust either process's own clock: it times from just before it spawns the process to the moment that line
-arrives on the pipe, which includes interpreter start-up and every import.  Peak RSS comes from ``os.wait4`` for
-that one child.  Settings and saved games go to a temporary XDG home, so the first game run deals a fresh game and
-the later ones resume it (as a player's second start does).
+Both programs run as fresh subprocesses (offscreen platform by default; ``--platform xcb`` with a DISPLAY for a real
+one) and print one line ``first-paint <seconds>`` from a zero-delay timer queued by their first paint event (so the
+frame is finished), then quit.  The game does this when ``PYRAMID_QT_REPORT_FIRST_PAINT=1`` (see pyramid_qt/app.py);
+the bare window below does it always.  The bench does not trust either process's own clock: it times from just
+before it spawns the process to the moment that line arrives on the pipe, which includes interpreter start-up and
+every import.  Peak RSS comes from ``os.wait4`` for that one child.  Settings and saved games go to a temporary XDG
+home, so the untimed warm-up run deals a fresh game and the timed ones resume it (as a player's later starts do);
+the children get a bytecode cache there too, as an installed wheel has.
 
-One extra, untimed run under ``python -X importtime`` lists what the game imported before its first frame and flags
-the slow parts the issue keeps out of start-up (solver, SQLite statistics, deal tables).
+One extra, untimed run under ``python -X importtime`` lists what the game imported before its first frame, flags
+the slow parts the issue keeps out of start-up (solver and its deal tables, SQLite statistics) and names the
+largest imports.
 
     python bench/startup.py                # 5 runs each
     python bench/startup.py --runs 9 --bundle dist/pyramid-qt/pyramid-qt
@@ -74,11 +76,15 @@ class Run:
     rss_mb: float
 
 
-def child_env(home: Path) -> dict[str, str]:
+def child_env(home: Path, platform: str) -> dict[str, str]:
     env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["QT_QPA_PLATFORM"] = platform
     env["PYRAMID_QT_REPORT_FIRST_PAINT"] = "1"
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    # An installed wheel has its bytecode compiled by pip; without a cache every run would recompile the game's
+    # ~100 modules (the bare window has none), so give the children a bytecode cache and a warm-up run.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[name] = str(home / name.lower())
     return env
@@ -108,8 +114,8 @@ def run_once(command: list[str], env: dict[str, str], timeout: float) -> Run:
     return Run(arrived - start, reported, usage.ru_maxrss / 1024)  # ru_maxrss is in KiB on Linux
 
 
-def imports_before_first_paint(command: list[str], env: dict[str, str], timeout: float) -> list[str]:
-    """Module names that ``-X importtime`` reports before the first-paint line (stderr merged into stdout)."""
+def imports_before_first_paint(command: list[str], env: dict[str, str], timeout: float) -> list[tuple[str, int]]:
+    """(module, cumulative µs) that ``-X importtime`` reports before the first-paint line (stderr merged in)."""
     result = subprocess.run(
         [command[0], "-X", "importtime", *command[1:]],
         stdout=subprocess.PIPE,
@@ -124,9 +130,9 @@ def imports_before_first_paint(command: list[str], env: dict[str, str], timeout:
         if line.startswith("first-paint "):
             return modules
         if line.startswith("import time:") and "|" in line:
-            name = line.rsplit("|", 1)[1].strip()
-            if name != "imported package":
-                modules.append(name)
+            _self, cumulative, name = line.removeprefix("import time:").split("|")
+            if name.strip() != "imported package":
+                modules.append((name.strip(), int(cumulative)))
     raise SystemExit("startup: the -X importtime run printed no 'first-paint' line")
 
 
@@ -145,10 +151,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs per program (default %(default)s)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run counts as hung")
     parser.add_argument("--bundle", type=Path, help="also time a PyInstaller bundle's binary")
+    parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the runs (xcb needs DISPLAY)")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="pyramid-startup-") as tmp:
-        env = child_env(Path(tmp))
+        env = child_env(Path(tmp), args.platform)
         programs = {
             "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
             "python -m pyramid_qt": [sys.executable, "-m", "pyramid_qt"],
@@ -156,13 +163,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.bundle:
             programs["bundle binary"] = [str(args.bundle.resolve())]
         results: dict[str, list[Run]] = {label: [] for label in programs}
+        for command in programs.values():
+            run_once(command, env, args.timeout)  # warm-up: bytecode cache, disk cache, first-run settings
         # Interleaved, so a neighbour's load on the shared cores hits every program alike.
         for _ in range(args.runs):
             for label, command in programs.items():
                 results[label].append(run_once(command, env, args.timeout))
         modules = imports_before_first_paint(programs["python -m pyramid_qt"], env, args.timeout)
 
-    print(f"start-up to first painted frame, offscreen, {args.runs} runs each, Python {sys.version.split()[0]}")
+    print(f"start-up to first painted frame, {args.platform}, {args.runs} runs each, Python {sys.version.split()[0]}")
     medians = {label: describe(label, runs) for label, runs in results.items()}
     bare_seconds, _bare_rss = medians["bare PySide6 window"]
     game_seconds, game_rss = medians["python -m pyramid_qt"]
@@ -171,10 +180,17 @@ def main(argv: list[str] | None = None) -> int:
     verdict_rss = "met" if game_rss < TARGET_RSS_MB else "MISSED"
     print(f"ratio game / bare window: {ratio:.2f}x   target <= {TARGET_RATIO}x: {verdict_time}")
     print(f"game peak RSS: {game_rss:.1f} MB   target < {TARGET_RSS_MB:.0f} MB: {verdict_rss}")
-    ours = [name for name in modules if name.startswith("pyramid_qt")]
-    slow = sorted({name for name in modules for slow in SLOW_MODULES if slow in name})
-    print(f"imported before the first frame: {len(modules)} modules, {len(ours)} of pyramid_qt")
+    names = [name for name, _micros in modules]
+    ours = [name for name in names if name.startswith("pyramid_qt")]
+    slow = sorted({name for name in names for slow in SLOW_MODULES if slow in name})
+    print(f"imported before the first frame: {len(names)} modules, {len(ours)} of pyramid_qt")
     print(f"slow modules before the first frame: {', '.join(slow) if slow else 'none'}")
+    # Top-level imports only (no dot, or a pyramid_qt module): where the in-process time before the frame goes.
+    heavy = sorted(
+        ((micros, name) for name, micros in modules if name.startswith("pyramid_qt.") or "." not in name),
+        reverse=True,
+    )[:8]
+    print("largest imports (cumulative, -X importtime): " + ", ".join(f"{n} {m / 1000:.0f} ms" for m, n in heavy))
     return 0
 
 
