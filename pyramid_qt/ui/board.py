@@ -19,13 +19,9 @@ from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui import speeds
 from pyramid_qt.ui.board_layout import BoardLayout
+from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
 from pyramid_qt.ui.card_item import CardItem
 from pyramid_qt.ui.pile_item import PileItem, PileLook
-
-try:
-    from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
-except ImportError:  # TODO: drop once card_art.py has landed
-    from pyramid_qt.ui.fallback_art import CARD_ASPECT, CardArt
 
 STOCK = "stock"  # the focus key of the stock pile
 
