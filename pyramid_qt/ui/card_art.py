@@ -4,8 +4,9 @@ All art is vector-drawn with QPainter (no image files, so no licence questions a
 DPI).  Rendering goes through a QImage, which QPainter can draw into without a window system, and is converted
 to a QPixmap at the end: a ``QGuiApplication`` is enough (no QWidget/QApplication needed), but one must exist
 before a :class:`CardArt` is made, because fonts and pixmaps need it.  The QImage renderers
-(:func:`render_face`, :func:`render_back`) are exposed too, for tests and for callers that want to render off
-the GUI thread and convert to QPixmap on it.
+(:func:`render_face`, :func:`render_back`) are exposed too, for tests and for callers that want to render in a
+worker thread (where the platform supports threaded font rendering) and convert to QPixmap on the GUI thread.
+A deck renders in tens of milliseconds (``bench/card_art_render.py``), so the board simply renders on demand.
 
 Widths are logical pixels; a pixmap of width ``w`` at ratio ``dpr`` has the physical size
 ``round(w*dpr) x round(w*CARD_ASPECT*dpr)`` and ``devicePixelRatio() == dpr``, so it paints at ``w`` logical
@@ -72,7 +73,7 @@ def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], No
 
 
 def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None) -> QImage:
-    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts; safe outside the GUI thread)."""
+    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts)."""
     glyph_source = glyphs or Glyphs()
     return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
 

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFont, QImage
 
 from pyramid_qt.engine.cards import FULL_DECK, Card, Suit
-from pyramid_qt.ui import card_art
+from pyramid_qt.ui import card_art, card_art_palette
 from pyramid_qt.ui.card_art import CACHE_LIMIT, CARD_ASPECT, CardArt, physical_size, render_face
+from pyramid_qt.ui.card_art_text import Glyphs
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -180,6 +181,16 @@ def test_slot_marker_renders_at_the_card_size(art):
     slot = art.slot(60, 2.0)
     assert (slot.width(), slot.height()) == physical_size(60, 2.0)
     assert slot.toImage().pixelColor(slot.width() // 2, slot.height() // 2).alpha() > 0
+
+
+def test_missing_fonts_fall_back_to_any_bold_sans(qapp, monkeypatch):
+    monkeypatch.setattr(card_art_palette.QFontDatabase, "families", staticmethod(lambda *args: []))
+    font = card_art_palette.index_font()
+    assert font.weight() == QFont.Weight.Bold
+    glyphs = Glyphs()
+    assert not glyphs.index(10).isEmpty()
+    image = render_face(Card.parse("TH"), 60, glyphs=glyphs)
+    assert _red_pixels(image) > 30
 
 
 def test_rendering_needs_only_a_qguiapplication():
