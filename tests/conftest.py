@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import pyramid_qt  # noqa: F401  (applies the PySide6 6.12 refcount fix before any Qt call)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
