@@ -127,12 +127,25 @@ class MainWindow(QMainWindow):
         a.quit.triggered.connect(self.close)
         a.preferences.setEnabled(importlib.util.find_spec("pyramid_qt.ui.preferences_dialog") is not None)
         a.statistics.setEnabled(importlib.util.find_spec("pyramid_qt.ui.stats_dialog") is not None)
+        if self.settings is not None and hasattr(self.settings, "changed"):
+            self.settings.changed.connect(self._on_setting_changed)
         self.runner.finished.connect(self._on_solver_answer)
         self.runner.failed.connect(self._on_solver_failed)
         self.runner.busyChanged.connect(self._on_busy)
 
     def _setting(self, name: str, default: Any) -> Any:
         return default if self.settings is None else getattr(self.settings, name, default)
+
+    def _on_setting_changed(self, key: str) -> None:
+        """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
+        from pyramid_qt.store import settings as keys
+
+        if key == keys.K_ANIMATION_SPEED:
+            self.scene.speed = speeds.parse_speed(self.settings.animation_speed)
+        elif key == keys.K_LANGUAGE:
+            from pyramid_qt import i18n
+
+            i18n.install_language(self.settings.language)
 
     def _rules(self) -> Any:
         from pyramid_qt.engine.rules import DEFAULT_RULES
@@ -190,7 +203,6 @@ class MainWindow(QMainWindow):
         game, elapsed, extra = saved
         self.extra = {"hints": 0, "checks": 0, **extra}
         self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
-        self._show_end_panel()
 
     def after_first_frame(self) -> None:
         """Work that may touch slow modules (SQLite), run once the window has been painted."""

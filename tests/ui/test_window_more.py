@@ -132,3 +132,18 @@ def test_command_line_deal_and_rules():
 
 def test_window_size_is_sane(window):
     assert window.view.viewport().size().expandedTo(QSize(1, 1)).width() > 0
+
+
+def test_settings_changes_apply_at_once(qtbot, tmp_path):
+    from pyramid_qt.store.settings import Settings
+
+    settings = Settings(tmp_path / "p.ini")
+    w = MainWindow(settings=settings)
+    qtbot.addWidget(w)
+    assert w.scene.speed is Speed.NORMAL
+    settings.animation_speed = "off"
+    assert w.scene.speed is Speed.OFF
+    settings.error_help = False
+    w.play_position(spec_position())
+    w.controller.tap_card(C("QC"))
+    assert not w.toast.isVisible()  # error help off: a blocked tap says nothing
