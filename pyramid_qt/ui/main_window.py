@@ -14,7 +14,7 @@ from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 import pyramid_qt
-from pyramid_qt.engine import DealCode, Game, Move, Position, Status
+from pyramid_qt.engine import Card, DealCode, Game, Move, Position, Status
 from pyramid_qt.paths import resources_dir
 from pyramid_qt.ui import end_texts, solver_bridge, speeds, texts
 from pyramid_qt.ui.actions import WindowActions
@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         view.focusMove.connect(controller.move_focus)
         view.activate.connect(controller.activate_focus)
         controller.message.connect(self.toast.show_message)
+        controller.selectionChanged.connect(self._describe_focus)
         adapter.positionChanged.connect(self._on_position_changed)
         adapter.movePlayed.connect(self._on_move)
         adapter.moveUndone.connect(self._on_move)
@@ -132,6 +133,11 @@ class MainWindow(QMainWindow):
         self.runner.finished.connect(self._on_solver_answer)
         self.runner.failed.connect(self._on_solver_failed)
         self.runner.busyChanged.connect(self._on_busy)
+
+    def _describe_focus(self) -> None:
+        """Scene items are invisible to screen readers: the view describes the focused or selected card."""
+        card = self.controller.focus if isinstance(self.controller.focus, Card) else self.controller.selection.selected
+        self.view.setAccessibleDescription("" if card is None else self.scene.cards[card].accessible_name())
 
     def _setting(self, name: str, default: Any) -> Any:
         return default if self.settings is None else getattr(self.settings, name, default)
