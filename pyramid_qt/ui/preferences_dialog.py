@@ -1,0 +1,388 @@
+"""Preferences: rules for the next deal, play help, deal choice, animation speed and language.
+
+The dialog edits a copy of the values and writes :class:`~pyramid_qt.store.settings.Settings` only on OK or
+Apply, and then only the values that differ from what is stored — so opening the dialog after a settings file
+could not be read and pressing OK does not overwrite that file.  Cancel writes nothing.
+
+Choosing a preset resets every rule option to that preset's values (the options are modifiers of the preset,
+exactly like the letters of a deal code's rules field), and the resulting rules field is shown live.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pyramid_qt.engine.rules import PRESETS, RuleSet
+from pyramid_qt.store.settings import (
+    LOAD_CORRUPT,
+    LOAD_INVALID,
+    LOAD_UNREADABLE,
+    PRESET_LETTERS,
+    SAVE_FAILED,
+    Settings,
+)
+from pyramid_qt.ui import rules_texts, texts
+
+_tr = QCoreApplication.translate
+
+PASS_CHOICES = (1, 3, None)  # what the combo offers; another stored value gets its own item
+ANIMATION_CHOICES = ("off", "fast", "normal")
+LANGUAGE_CHOICES = ("system", "id", "en")
+# Language names are written in their own language and never translated.
+LANGUAGE_NAMES = {"id": "Bahasa Indonesia", "en": "English"}
+
+NOTICE_STYLE = (
+    "#notice { background: #fff4d6; color: #4a3500; border: 1px solid #e3c36b; border-radius: 4px; padding: 6px; }"
+)
+
+
+def settings_problem_text(key: str) -> str:
+    """The notice for a settings file problem, by the store's message key."""
+    messages = {
+        LOAD_CORRUPT: _tr(
+            "Preferences", "The settings file is damaged. Defaults are used; it is rewritten when you save."
+        ),
+        LOAD_INVALID: _tr("Preferences", "Some settings had invalid values and use their defaults until you save."),
+        LOAD_UNREADABLE: _tr("Preferences", "The settings file could not be read. Defaults are used."),
+        SAVE_FAILED: _tr("Preferences", "Your settings could not be saved. They apply until you quit the game."),
+    }
+    return messages.get(key, _tr("Preferences", "There is a problem with the settings file."))
+
+
+class PreferencesDialog(QDialog):
+    """Edit the player's preferences; see the module docstring for when anything is written."""
+
+    languageChosen = Signal(str)  # "system", "id" or "en", after it was saved and only if it changed
+    applied = Signal()  # after OK or Apply wrote at least one changed value
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._problem: str | None = settings.load_problem
+        self.setObjectName("preferencesDialog")
+
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(NOTICE_STYLE)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(12)
+        columns.addWidget(self._build_rules_group(), 3)
+        right = QVBoxLayout()
+        right.addWidget(self._build_play_group())
+        right.addWidget(self._build_display_group())
+        right.addStretch(1)
+        columns.addLayout(right, 2)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply
+        )
+        self.buttons.accepted.connect(self._on_ok)
+        self.buttons.rejected.connect(self.reject)
+        self.apply_button.clicked.connect(self.apply)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addLayout(columns)
+        layout.addWidget(self.buttons)
+
+        self._load()
+        self._connect_changes()
+        self.retranslate()
+        self._show_problem(settings.load_problem)
+        self._refresh()
+
+    # ------------------------------------------------------------------ building
+    def _build_rules_group(self) -> QGroupBox:
+        self.rules_group = QGroupBox()
+        layout = QVBoxLayout(self.rules_group)
+        self.preset_group = QButtonGroup(self)
+        self.preset_buttons: dict[str, QRadioButton] = {}
+        self.preset_notes: dict[str, QLabel] = {}
+        presets = QVBoxLayout()
+        presets.setSpacing(0)
+        indent = self.style().pixelMetric(self.style().PixelMetric.PM_ExclusiveIndicatorWidth) + 6
+        for letter in PRESET_LETTERS:
+            button = QRadioButton()
+            button.setObjectName(f"preset{letter}")
+            note = QLabel()
+            note.setWordWrap(True)
+            note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            note.setIndent(indent)
+            self.preset_group.addButton(button)
+            self.preset_buttons[letter] = button
+            self.preset_notes[letter] = note
+            presets.addWidget(button)
+            presets.addWidget(note)
+            presets.addSpacing(6)
+        layout.addLayout(presets)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.passes_combo = QComboBox()
+        self.passes_combo.setObjectName("passes")
+        self.win_combo = QComboBox()
+        self.win_combo.setObjectName("winMode")
+        self.win_combo.addItems(["", ""])
+        self.passes_label = QLabel()
+        self.win_label = QLabel()
+        self.passes_label.setBuddy(self.passes_combo)
+        self.win_label.setBuddy(self.win_combo)
+        form.addRow(self.passes_label, self.passes_combo)
+        form.addRow(self.win_label, self.win_combo)
+        layout.addLayout(form)
+
+        self.stacked_box = QCheckBox()
+        self.stacked_box.setObjectName("stackedPairs")
+        self.talon_pairing_box = QCheckBox()
+        self.talon_pairing_box.setObjectName("talonPairing")
+        self.draw_three_box = QCheckBox()
+        self.draw_three_box.setObjectName("drawThree")
+        for box in (self.stacked_box, self.talon_pairing_box, self.draw_three_box):
+            layout.addWidget(box)
+
+        layout.addSpacing(6)
+        self.code_label = QLabel()
+        self.code_label.setObjectName("rulesCode")
+        self.code_label.setTextFormat(Qt.TextFormat.RichText)
+        self.next_deal_note = QLabel()
+        self.next_deal_note.setWordWrap(True)
+        self.next_deal_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.next_deal_note)
+        layout.addStretch(1)
+        return self.rules_group
+
+    def _build_play_group(self) -> QGroupBox:
+        self.play_group = QGroupBox()
+        layout = QVBoxLayout(self.play_group)
+        self.error_help_box = QCheckBox()
+        self.error_help_box.setObjectName("errorHelp")
+        layout.addWidget(self.error_help_box)
+        layout.addSpacing(4)
+        self.deals_label = QLabel()
+        layout.addWidget(self.deals_label)
+        self.deals_group = QButtonGroup(self)
+        self.winnable_button = QRadioButton()
+        self.winnable_button.setObjectName("winnableOnly")
+        self.random_button = QRadioButton()
+        self.random_button.setObjectName("fullRandom")
+        self.deals_group.addButton(self.winnable_button)
+        self.deals_group.addButton(self.random_button)
+        self.random_note = QLabel()
+        self.random_note.setWordWrap(True)
+        self.random_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.random_note.setIndent(self.style().pixelMetric(self.style().PixelMetric.PM_ExclusiveIndicatorWidth) + 6)
+        layout.addWidget(self.winnable_button)
+        layout.addWidget(self.random_button)
+        layout.addWidget(self.random_note)
+        return self.play_group
+
+    def _build_display_group(self) -> QGroupBox:
+        self.display_group = QGroupBox()
+        form = QFormLayout(self.display_group)
+        self.speed_combo = QComboBox()
+        self.speed_combo.setObjectName("animationSpeed")
+        for value in ANIMATION_CHOICES:
+            self.speed_combo.addItem("", value)
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language")
+        for value in LANGUAGE_CHOICES:
+            self.language_combo.addItem(LANGUAGE_NAMES.get(value, ""), value)
+        self.speed_label = QLabel()
+        self.language_label = QLabel()
+        self.speed_label.setBuddy(self.speed_combo)
+        self.language_label.setBuddy(self.language_combo)
+        form.addRow(self.speed_label, self.speed_combo)
+        form.addRow(self.language_label, self.language_combo)
+        return self.display_group
+
+    @property
+    def apply_button(self) -> QAbstractButton:
+        return self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+
+    # ------------------------------------------------------------------ values
+    def _load(self) -> None:
+        """Show what is stored."""
+        s = self.settings
+        self._show_rules(s.rules())
+        self.error_help_box.setChecked(s.error_help)
+        (self.winnable_button if s.winnable_only else self.random_button).setChecked(True)
+        self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(s.animation_speed)))
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(s.language)))
+
+    def _show_rules(self, rules: RuleSet) -> None:
+        self.preset_buttons[rules.preset_letter].setChecked(True)
+        self._fill_passes(rules.passes)
+        self.win_combo.setCurrentIndex(1 if rules.strict_win else 0)
+        self.stacked_box.setChecked(rules.stacked_pairs)
+        self.talon_pairing_box.setChecked(rules.talon_pairing)
+        self.draw_three_box.setChecked(rules.draw_three)
+
+    def _fill_passes(self, current: int | None) -> None:
+        """1, 3 and unlimited, plus the current value when it is another number (set through a deal code)."""
+        choices = list(PASS_CHOICES)
+        if current not in choices:
+            choices.insert(-1, current)
+        self.passes_combo.blockSignals(True)
+        self.passes_combo.clear()
+        for passes in choices:
+            self.passes_combo.addItem("", 0 if passes is None else passes)  # 0 stands for unlimited
+        self.passes_combo.setCurrentIndex(choices.index(current))
+        self.passes_combo.blockSignals(False)
+        self._name_passes()
+
+    def _name_passes(self) -> None:
+        for index in range(self.passes_combo.count()):
+            passes = self.passes_combo.itemData(index)
+            self.passes_combo.setItemText(index, self.tr("Unlimited") if passes == 0 else str(passes))
+
+    def preset(self) -> str:
+        for letter, button in self.preset_buttons.items():
+            if button.isChecked():
+                return letter
+        return self.settings.preset
+
+    def rules(self) -> RuleSet:
+        """The rule set the widgets describe."""
+        passes = self.passes_combo.currentData()
+        return RuleSet(
+            PRESETS[self.preset()].talon_start,
+            passes=None if not passes else int(passes),
+            strict_win=self.win_combo.currentIndex() == 1,
+            stacked_pairs=self.stacked_box.isChecked(),
+            talon_pairing=self.talon_pairing_box.isChecked(),
+            draw_three=self.draw_three_box.isChecked(),
+        )
+
+    def _changes(self) -> dict[str, object]:
+        """Each value that differs from the stored one, by Settings attribute name."""
+        s = self.settings
+        wanted: dict[str, object] = {
+            "rules": self.rules(),
+            "error_help": self.error_help_box.isChecked(),
+            "winnable_only": self.winnable_button.isChecked(),
+            "animation_speed": self.speed_combo.currentData(),
+            "language": self.language_combo.currentData(),
+        }
+        stored: dict[str, object] = {
+            "rules": s.rules(),
+            "error_help": s.error_help,
+            "winnable_only": s.winnable_only,
+            "animation_speed": s.animation_speed,
+            "language": s.language,
+        }
+        return {name: value for name, value in wanted.items() if value != stored[name]}
+
+    # ------------------------------------------------------------------ reacting
+    def _connect_changes(self) -> None:
+        self.preset_group.buttonToggled.connect(self._on_preset_toggled)
+        self.deals_group.buttonToggled.connect(lambda _button, _on: self._refresh())
+        for combo in (self.passes_combo, self.win_combo, self.speed_combo, self.language_combo):
+            combo.currentIndexChanged.connect(self._refresh)
+        for box in (self.stacked_box, self.talon_pairing_box, self.draw_three_box, self.error_help_box):
+            box.toggled.connect(self._refresh)
+
+    def _on_preset_toggled(self, button: QAbstractButton, checked: bool) -> None:
+        if checked:
+            self._show_rules(PRESETS[self.preset()])
+            self._refresh()
+
+    def _refresh(self) -> None:
+        rules = self.rules()
+        self.code_label.setText(self.tr("Rules code: <b>{code}</b>").format(code=rules.field))
+        self.apply_button.setEnabled(bool(self._changes()))
+
+    def _show_problem(self, key: str | None) -> None:
+        self.notice.setVisible(key is not None)
+        self._problem = key
+        if key is not None:
+            self.notice.setText(settings_problem_text(key))
+
+    # ------------------------------------------------------------------ saving
+    def apply(self) -> bool:
+        """Write the changed values; ``False`` if the file could not be written (the values still apply)."""
+        changes = self._changes()
+        if not changes:
+            return True
+        s = self.settings
+        if "rules" in changes:
+            s.set_rules(self.rules())
+        for name in ("error_help", "winnable_only", "animation_speed", "language"):
+            if name in changes:
+                setattr(s, name, changes[name])
+        if "language" in changes:
+            self.languageChosen.emit(s.language)
+        self.applied.emit()
+        self._show_problem(s.save_problem)
+        self._refresh()
+        return s.save_problem is None
+
+    def _on_ok(self) -> None:
+        # A failed write keeps the dialog open so the notice is read; a second OK has nothing left to write.
+        if self.apply():
+            self.accept()
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        self.rules_group.setTitle(self.tr("Rules"))
+        for letter, button in self.preset_buttons.items():
+            button.setText(self.tr("{family} ({letter})").format(family=rules_texts.family_name(letter), letter=letter))
+            self.preset_notes[letter].setText(rules_texts.family_description(letter))
+        self.passes_label.setText(self.tr("&Passes through the stock:"))
+        self._name_passes()
+        self.win_label.setText(self.tr("&Win when:"))
+        self.win_combo.setItemText(0, self.tr("The pyramid is cleared"))
+        self.win_combo.setItemText(1, self.tr("All 52 cards are removed"))
+        self.stacked_box.setText(self.tr("&Stacked pairs"))
+        self.stacked_box.setToolTip(self.tr("A card covered by only one card may pair with that card"))
+        self.talon_pairing_box.setText(self.tr("&Drawn card vs waste card"))
+        self.talon_pairing_box.setToolTip(self.tr("The newest talon card may pair with the waste card under it"))
+        self.draw_three_box.setText(self.tr("Draw &three onto three waste piles"))
+        self.next_deal_note.setText(self.tr("Rule changes apply from the next deal."))
+        self.play_group.setTitle(self.tr("Play"))
+        self.error_help_box.setText(self.tr("&Error help"))
+        self.error_help_box.setToolTip(self.tr("Say why a tap did nothing, e.g. when a card is blocked"))
+        self.deals_label.setText(self.tr("Deals:"))
+        self.winnable_button.setText(self.tr("Only &verified winnable"))
+        self.random_button.setText(self.tr("Full &random"))
+        self.random_note.setText(
+            self.tr("Labelled “{label}”: it may have no solution. The true label is shown when the round ends.").format(
+                label=texts.deal_label_text(None)
+            )
+        )
+        self.display_group.setTitle(self.tr("Display"))
+        self.speed_label.setText(self.tr("&Animations:"))
+        self.speed_combo.setItemText(0, self.tr("Off"))
+        self.speed_combo.setItemText(1, self.tr("Fast"))
+        self.speed_combo.setItemText(2, self.tr("Normal"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_combo.setItemText(0, self.tr("System language"))
+        if self._problem is not None:
+            self.notice.setText(settings_problem_text(self._problem))
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,492 @@
+"""Statistics: a summary per rule set, a chart of recent results, the per-deal table, reset and CSV export.
+
+Everything shown is read from :class:`~pyramid_qt.store.stats.StatsStore` in :meth:`StatisticsDialog.refresh`,
+so the dialog never holds numbers of its own that could drift from the database.  The store never raises on
+I/O trouble; its ``unavailable`` / ``recovered_from`` state is shown as a notice at the top.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pyramid_qt.engine.rules import RulesError, RuleSet
+from pyramid_qt.store.stats import DealStats, RulesSummary, StatsStore
+from pyramid_qt.ui import rules_texts, texts
+from pyramid_qt.ui.preferences_dialog import NOTICE_STYLE
+from pyramid_qt.ui.results_chart import ChartGame, ResultsChart
+
+CHART_GAMES = 50
+DEFAULT_RULES_FIELD = "N"
+NO_VALUE = "—"
+
+COL_CODE, COL_RULES, COL_PLAYED, COL_WON, COL_BEST_TIME, COL_FEWEST_MOVES, COL_LAST_PLAYED = range(7)
+SORT_ROLE = Qt.ItemDataRole.UserRole
+NEVER = float("inf")  # sorts a deal without a win after every deal with one, in ascending order
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+def percent_text(rate: float | None) -> str:
+    return NO_VALUE if rate is None else f"{round(rate * 100)}%"
+
+
+def time_text(seconds: float | None) -> str:
+    return NO_VALUE if seconds is None else texts.format_time(seconds)
+
+
+def count_text(value: int | None) -> str:
+    return NO_VALUE if value is None else str(value)
+
+
+class DealTableModel(QAbstractTableModel):
+    """One row per deal code: the store's :class:`DealStats`, with raw values under ``SORT_ROLE``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.deals: list[DealStats] = []
+
+    def set_deals(self, deals: list[DealStats]) -> None:
+        self.beginResetModel()
+        self.deals = list(deals)
+        self.endResetModel()
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 0 if parent.isValid() else len(self.deals)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 0 if parent.isValid() else COL_LAST_PLAYED + 1
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Deal code"),
+            self.tr("Rules"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Best time"),
+            self.tr("Fewest moves"),
+            self.tr("Last played"),
+        ]
+
+    def headerData(  # noqa: N802 (Qt override)
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        deal = self.deals[index.row()]
+        column = index.column()
+        if role == SORT_ROLE:
+            return self._sort_value(deal, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display_value(deal, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_CODE, COL_RULES):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and column == COL_CODE:
+            font = QFont("monospace")
+            font.setStyleHint(QFont.StyleHint.Monospace)
+            return font
+        return None
+
+    @staticmethod
+    def _sort_value(deal: DealStats, column: int) -> object:
+        values: list[object] = [
+            deal.code,
+            deal.rules,
+            deal.played,
+            deal.won,
+            NEVER if deal.best_seconds is None else float(deal.best_seconds),
+            NEVER if deal.fewest_moves is None else float(deal.fewest_moves),
+            deal.last_played or "",
+        ]
+        return values[column]
+
+    @staticmethod
+    def _display_value(deal: DealStats, column: int) -> str:
+        if column == COL_LAST_PLAYED:
+            when = QDateTime.fromString(deal.last_played or "", Qt.DateFormat.ISODate)
+            return when.toLocalTime().toString("yyyy-MM-dd HH:mm") if when.isValid() else NO_VALUE
+        values = [
+            deal.code,
+            deal.rules,
+            str(deal.played),
+            str(deal.won),
+            time_text(deal.best_seconds),
+            count_text(deal.fewest_moves),
+        ]
+        return values[column]
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COL_LAST_PLAYED)
+
+
+class SummaryTile(QFrame):
+    """One number of the summary with its caption underneath."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(0)
+        self.value = QLabel(NO_VALUE)
+        self.value.setObjectName("value")
+        font = self.value.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.value.setFont(font)
+        self.caption = QLabel()
+        self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        layout.addWidget(self.value)
+        layout.addWidget(self.caption)
+
+
+class StatisticsDialog(QDialog):
+    """The player's statistics; ``replayRequested`` carries the deal code to play again."""
+
+    replayRequested = Signal(str)
+
+    def __init__(
+        self, stats: StatsStore, parent: QWidget | None = None, current_rules_field: str | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.current_rules_field = current_rules_field or DEFAULT_RULES_FIELD
+        self.setObjectName("statisticsDialog")
+        self._export_message: tuple[str, str] | None = None  # (kind, path) of the last export, for retranslate
+
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(NOTICE_STYLE)
+
+        self.rules_label = QLabel()
+        self.rules_combo = QComboBox()
+        self.rules_combo.setObjectName("rulesChooser")
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules_label.setBuddy(self.rules_combo)
+        self.rules_note = QLabel()
+        self.rules_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.rules_label)
+        chooser.addWidget(self.rules_combo)
+        chooser.addWidget(self.rules_note, 1)
+
+        self.tiles = {
+            name: SummaryTile(name)
+            for name in ("played", "won", "winRate", "currentStreak", "longestStreak", "bestTime", "averageTime")
+        }
+        self.tiles["fewestMoves"] = SummaryTile("fewestMoves")
+        tile_grid = QGridLayout()
+        tile_grid.setSpacing(6)
+        for index, tile in enumerate(self.tiles.values()):
+            tile_grid.addWidget(tile, index // 4, index % 4)
+
+        self.chart = ResultsChart()
+
+        self.deals_title = QLabel()
+        title_font = self.deals_title.font()
+        title_font.setBold(True)
+        self.deals_title.setFont(title_font)
+        self.only_rules_box = QCheckBox()
+        self.only_rules_box.setObjectName("onlyTheseRules")
+        self.only_rules_box.setChecked(True)
+        deals_header = QHBoxLayout()
+        deals_header.addWidget(self.deals_title)
+        deals_header.addStretch(1)
+        deals_header.addWidget(self.only_rules_box)
+
+        self.model = DealTableModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterKeyColumn(COL_RULES)
+        self.table = QTableView()
+        self.table.setObjectName("dealTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(COL_LAST_PLAYED, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 10)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.replay_selected())
+        self.empty_label = QLabel()
+        self.empty_label.setObjectName("emptyDeals")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.deals_stack = QStackedWidget()
+        self.deals_stack.addWidget(self.table)
+        self.deals_stack.addWidget(self.empty_label)
+
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("replayButton")
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("exportButton")
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("resetButton")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("exportStatus")
+        self.status_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.replay_button)
+        bottom.addWidget(self.status_label, 1)
+        bottom.addWidget(self.export_button)
+        bottom.addWidget(self.reset_button)
+        bottom.addWidget(self.buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addLayout(chooser)
+        layout.addLayout(tile_grid)
+        layout.addWidget(self.chart)
+        layout.addSpacing(4)
+        layout.addLayout(deals_header)
+        layout.addWidget(self.deals_stack, 1)
+        layout.addLayout(bottom)
+
+        self.rules_combo.currentIndexChanged.connect(self._show_rules)
+        self.only_rules_box.toggled.connect(self._apply_filter)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button.clicked.connect(self.reset)
+
+        self.resize(720, 640)
+        self.retranslate()
+        self.refresh()
+
+    # ------------------------------------------------------------------ reading the store
+    def selected_rules(self) -> str:
+        return self.rules_combo.currentData() or self.current_rules_field
+
+    def refresh(self) -> None:
+        """Re-read everything from the store, keeping the chosen rule set."""
+        chosen = self.rules_combo.currentData() or self.current_rules_field
+        fields = self.stats.rules_fields()
+        if self.current_rules_field not in fields:
+            fields.insert(0, self.current_rules_field)
+        self.rules_combo.blockSignals(True)
+        self.rules_combo.clear()
+        for field in fields:
+            self.rules_combo.addItem(rules_texts.rules_title(field), field)
+        self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(chosen)))
+        self.rules_combo.blockSignals(False)
+        self.model.set_deals(self.stats.deal_stats())
+        self._show_notice()
+        self._show_rules()
+
+    def _show_rules(self) -> None:
+        field = self.selected_rules()
+        self.summary = self.stats.summary(field)
+        self._fill_tiles(self.summary)
+        self.chart.set_games(
+            [
+                ChartGame(record.result, record.pyramid_removed, record.active_seconds, record.moves)
+                for record in self.stats.recent_results(CHART_GAMES, field)
+            ]
+        )
+        self._name_rules()
+        self._apply_filter()
+
+    def _fill_tiles(self, summary: RulesSummary) -> None:
+        values = {
+            "played": str(summary.played),
+            "won": str(summary.won),
+            "winRate": percent_text(summary.win_rate),
+            "currentStreak": str(summary.current_streak),
+            "longestStreak": str(summary.longest_streak),
+            "bestTime": time_text(summary.best_seconds),
+            "averageTime": time_text(summary.average_seconds),
+            "fewestMoves": count_text(summary.fewest_moves),
+        }
+        for name, text in values.items():
+            self.tiles[name].value.setText(text)
+
+    def _apply_filter(self) -> None:
+        if self.only_rules_box.isChecked():
+            self.proxy.setFilterRegularExpression(f"^{re.escape(self.selected_rules())}$")
+        else:
+            self.proxy.setFilterRegularExpression("")
+        has_rows = self.proxy.rowCount() > 0
+        self.deals_stack.setCurrentWidget(self.table if has_rows else self.empty_label)
+        self._name_empty()
+        self._on_selection()
+
+    def _on_selection(self, *_args: QItemSelection) -> None:
+        self.replay_button.setEnabled(self.selected_code() is not None)
+
+    def selected_code(self) -> str | None:
+        if self.deals_stack.currentWidget() is not self.table:
+            return None
+        rows = self.table.selectionModel().selectedRows(COL_CODE)
+        if not rows:
+            return None
+        return str(self.proxy.data(rows[0], SORT_ROLE))
+
+    # ------------------------------------------------------------------ actions
+    def replay_selected(self) -> None:
+        code = self.selected_code()
+        if code is not None:
+            self.replayRequested.emit(code)
+            self.accept()
+
+    def reset(self) -> None:
+        """Ask, then delete the finished games of the chosen rule set or of all (a game in progress stays)."""
+        field = self.selected_rules()
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Reset statistics"))
+        box.setText(self.tr("Delete the finished games of rules {rules}, or of all rule sets?").format(rules=field))
+        box.setInformativeText(self.tr("This cannot be undone. A game in progress is kept."))
+        these = box.addButton(self.tr("Reset {rules}").format(rules=field), QMessageBox.ButtonRole.DestructiveRole)
+        these.setObjectName("resetThese")
+        everything = box.addButton(self.tr("Reset all"), QMessageBox.ButtonRole.DestructiveRole)
+        everything.setObjectName("resetAll")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is these:
+            self.stats.reset(field)
+        elif clicked is everything:
+            self.stats.reset()
+        else:
+            return
+        self._export_message = None
+        self.status_label.clear()
+        self.refresh()
+
+    def export_csv(self) -> None:
+        suggested = str(Path.home() / "pyramid-statistics.csv")
+        path, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export statistics"), suggested, self.tr("CSV files (*.csv);;All files (*)")
+        )
+        if not path:
+            return
+        try:
+            self.stats.export_csv(Path(path))
+        except OSError:
+            self._export_message = ("failed", path)
+            QMessageBox.warning(self, self.tr("Export statistics"), self._export_text())
+        else:
+            self._export_message = ("done", path)
+        self.status_label.setText(self._export_text())
+
+    def _export_text(self) -> str:
+        if self._export_message is None:
+            return ""
+        kind, path = self._export_message
+        name = Path(path).name
+        if kind == "done":
+            return self.tr("Exported to {file}").format(file=name)
+        return self.tr("Could not write {file}").format(file=name)
+
+    # ------------------------------------------------------------------ texts
+    def _show_notice(self) -> None:
+        problems = []
+        if self.stats.recovered_from is not None:
+            problems.append(texts.problem_text("stats_recovered"))
+        if self.stats.unavailable is not None:
+            problems.append(texts.problem_text(self.stats.unavailable))
+        self.notice.setVisible(bool(problems))
+        self.notice.setText("\n".join(problems))
+
+    def _name_rules(self) -> None:
+        field = self.selected_rules()
+        try:
+            letter = RuleSet.from_field(field).preset_letter
+        except RulesError:
+            letter = ""
+        self.rules_note.setText(rules_texts.family_description(letter))
+        self.only_rules_box.setText(self.tr("Only rules {rules}").format(rules=field))
+
+    def _name_empty(self) -> None:
+        if self.model.rowCount() == 0:
+            self.empty_label.setText(
+                self.tr("No deals finished yet. Every deal you finish is listed here with your best time.")
+            )
+        else:
+            self.empty_label.setText(self.tr("No deals finished with these rules yet."))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.rules_label.setText(self.tr("&Rules:"))
+        captions = {
+            "played": self.tr("Played"),
+            "won": self.tr("Won"),
+            "winRate": self.tr("Win rate"),
+            "currentStreak": self.tr("Current streak"),
+            "longestStreak": self.tr("Longest streak"),
+            "bestTime": self.tr("Best time"),
+            "averageTime": self.tr("Average time"),
+            "fewestMoves": self.tr("Fewest moves"),
+        }
+        for name, caption in captions.items():
+            self.tiles[name].caption.setText(caption)
+        self.deals_title.setText(self.tr("Deals"))
+        self.replay_button.setText(self.tr("Re&play this deal"))
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.reset_button.setText(self.tr("Rese&t…"))
+        self.status_label.setText(self._export_text())
+        self.model.retranslate()
+        for index in range(self.rules_combo.count()):
+            self.rules_combo.setItemText(index, rules_texts.rules_title(self.rules_combo.itemData(index)))
+        if self.rules_combo.count():
+            self._name_rules()
+            self._name_empty()
+        if self.notice.isVisible() or self.stats.unavailable or self.stats.recovered_from:
+            self._show_notice()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

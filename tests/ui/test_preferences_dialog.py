@@ -1,0 +1,198 @@
+"""The preferences dialog writes Settings only on OK/Apply, resets options with the preset, and retranslates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QDialogButtonBox
+
+from pyramid_qt.store.settings import LOAD_CORRUPT, Settings
+from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+
+
+@pytest.fixture
+def ini(tmp_path: Path) -> Path:
+    return tmp_path / "config" / "pyramid-qt.ini"
+
+
+@pytest.fixture
+def dialog(qtbot, ini: Path) -> PreferencesDialog:
+    dlg = PreferencesDialog(Settings(ini))
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def press(dialog: PreferencesDialog, which: QDialogButtonBox.StandardButton) -> None:
+    dialog.buttons.button(which).click()
+
+
+def choose(combo, data: object) -> None:
+    index = combo.findData(data)
+    assert index >= 0, data
+    combo.setCurrentIndex(index)
+
+
+def test_defaults_shown(dialog: PreferencesDialog) -> None:
+    assert dialog.preset_buttons["N"].isChecked()
+    assert dialog.passes_combo.currentData() == 0  # unlimited
+    assert dialog.error_help_box.isChecked()
+    assert dialog.winnable_button.isChecked()
+    assert dialog.speed_combo.currentData() == "normal"
+    assert dialog.language_combo.currentData() == "system"
+    assert "N" in dialog.code_label.text()
+    assert not dialog.apply_button.isEnabled()  # nothing changed yet
+    assert dialog.notice.isHidden()
+
+
+def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> None:
+    dialog.preset_buttons["W"].setChecked(True)
+    choose(dialog.passes_combo, 1)
+    dialog.win_combo.setCurrentIndex(1)
+    dialog.stacked_box.setChecked(False)
+    dialog.draw_three_box.setChecked(True)
+    dialog.error_help_box.setChecked(False)
+    dialog.random_button.setChecked(True)
+    choose(dialog.speed_combo, "off")
+    choose(dialog.language_combo, "id")
+    press(dialog, QDialogButtonBox.StandardButton.Ok)
+
+    assert dialog.result() == PreferencesDialog.DialogCode.Accepted
+    reread = Settings(ini)
+    assert reread.preset == "W"
+    assert reread.passes == 1
+    assert reread.strict_win is True
+    assert reread.stacked_pairs is False
+    assert reread.talon_pairing is True  # the W preset's value, left as it was
+    assert reread.draw_three is True
+    assert reread.rules().field == "W1SXD"
+    assert reread.error_help is False
+    assert reread.winnable_only is False
+    assert reread.animation_speed == "off"
+    assert reread.language == "id"
+
+
+def test_cancel_writes_nothing(dialog: PreferencesDialog, ini: Path) -> None:
+    dialog.preset_buttons["T"].setChecked(True)
+    dialog.error_help_box.setChecked(False)
+    choose(dialog.language_combo, "en")
+    press(dialog, QDialogButtonBox.StandardButton.Cancel)
+    assert dialog.result() == PreferencesDialog.DialogCode.Rejected
+    assert not ini.exists()
+    reread = Settings(ini)
+    assert (reread.preset, reread.error_help, reread.language) == ("N", True, "system")
+
+
+def test_apply_saves_and_keeps_the_dialog_open(qtbot, dialog: PreferencesDialog, ini: Path) -> None:
+    choose(dialog.speed_combo, "fast")
+    assert dialog.apply_button.isEnabled()
+    with qtbot.waitSignal(dialog.applied, timeout=1000):
+        dialog.apply_button.click()
+    assert Settings(ini).animation_speed == "fast"
+    assert not dialog.apply_button.isEnabled()  # saved: nothing left to apply
+    assert dialog.result() == 0  # neither accepted nor rejected
+
+
+def test_preset_change_resets_options_and_code(dialog: PreferencesDialog) -> None:
+    dialog.stacked_box.setChecked(True)
+    dialog.talon_pairing_box.setChecked(True)
+    assert "NXY" in dialog.code_label.text()
+
+    dialog.preset_buttons["T"].setChecked(True)
+    assert dialog.passes_combo.currentData() == 1
+    assert not dialog.stacked_box.isChecked()
+    assert not dialog.talon_pairing_box.isChecked()
+    assert "<b>T</b>" in dialog.code_label.text()
+
+    dialog.preset_buttons["W"].setChecked(True)
+    assert dialog.passes_combo.currentData() == 3
+    assert dialog.stacked_box.isChecked() and dialog.talon_pairing_box.isChecked()
+    assert "<b>W</b>" in dialog.code_label.text()
+
+    choose(dialog.passes_combo, 1)
+    assert "<b>W1</b>" in dialog.code_label.text()
+    dialog.win_combo.setCurrentIndex(1)
+    assert "<b>W1S</b>" in dialog.code_label.text()
+
+
+def test_an_unusual_stored_pass_count_is_offered(qtbot, ini: Path) -> None:
+    settings = Settings(ini)
+    settings.passes = 5
+    dlg = PreferencesDialog(settings)
+    qtbot.addWidget(dlg)
+    assert dlg.passes_combo.currentData() == 5
+    assert dlg.rules().passes == 5
+    assert not dlg.apply_button.isEnabled()
+
+
+def test_language_chosen_only_when_it_changes(qtbot, dialog: PreferencesDialog) -> None:
+    chosen: list[str] = []
+    dialog.languageChosen.connect(chosen.append)
+    choose(dialog.speed_combo, "off")
+    dialog.apply()
+    assert chosen == []
+    choose(dialog.language_combo, "id")
+    with qtbot.waitSignal(dialog.languageChosen, timeout=1000) as blocker:
+        press(dialog, QDialogButtonBox.StandardButton.Ok)
+    assert blocker.args == ["id"]
+    assert chosen == ["id"]
+    assert dialog.settings.language == "id"  # saved before the signal's receivers run
+
+
+def test_load_problem_notice_and_untouched_file(qtbot, ini: Path) -> None:
+    ini.parent.mkdir(parents=True)
+    garbage = b"\x00\x01 not an ini file \xff"
+    ini.write_bytes(garbage)
+    settings = Settings(ini)
+    assert settings.load_problem == LOAD_CORRUPT
+    dlg = PreferencesDialog(settings)
+    qtbot.addWidget(dlg)
+    assert not dlg.notice.isHidden()
+    assert "damaged" in dlg.notice.text()
+    press(dlg, QDialogButtonBox.StandardButton.Ok)  # no change: OK must not write
+    assert ini.read_bytes() == garbage
+
+
+def test_a_change_after_a_load_problem_repairs_the_file(qtbot, ini: Path) -> None:
+    ini.parent.mkdir(parents=True)
+    ini.write_bytes(b"\x00garbage")
+    dlg = PreferencesDialog(Settings(ini))
+    qtbot.addWidget(dlg)
+    dlg.error_help_box.setChecked(False)
+    press(dlg, QDialogButtonBox.StandardButton.Ok)
+    reread = Settings(ini)
+    assert reread.load_problem is None
+    assert reread.error_help is False
+
+
+class _FewWords(QTranslator):
+    """Translates a few of the dialog's texts, as an installed .qm would."""
+
+    WORDS = {
+        "Preferences": "Preferensi",
+        "Rules": "Aturan",
+        "Rule changes apply from the next deal.": "Mulai deal berikut.",
+    }
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        return self.WORDS.get(source)
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt override; an empty translator is installed without an event)
+        return False
+
+
+def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
+    choose(dialog.speed_combo, "fast")  # a pending edit must survive the retranslation
+    translator = _FewWords()
+    app = QCoreApplication.instance()
+    app.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferensi", timeout=2000)
+        assert dialog.rules_group.title() == "Aturan"
+        assert dialog.next_deal_note.text() == "Mulai deal berikut."
+        assert dialog.speed_combo.currentData() == "fast"
+        assert dialog.language_combo.itemText(1) == "Bahasa Indonesia"
+    finally:
+        app.removeTranslator(translator)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences", timeout=2000)

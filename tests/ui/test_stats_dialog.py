@@ -1,0 +1,307 @@
+"""The statistics dialog over a store filled with scripted games: summary, table, replay, reset, export, chart."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+
+from pyramid_qt.store.stats import ABANDONED, LOST, UNAVAILABLE_READ_ONLY, WON, StatsStore
+from pyramid_qt.ui.results_chart import RESULT_COLOURS, ChartGame, ResultsChart, running_win_rates
+from pyramid_qt.ui.stats_dialog import (
+    COL_BEST_TIME,
+    COL_CODE,
+    COL_FEWEST_MOVES,
+    COL_PLAYED,
+    StatisticsDialog,
+)
+from tests.ui.stats_fixtures import Played, code_text, many_games, scripted_store
+
+N_GAMES = [
+    Played(1, "N", WON, seconds=100, moves=50),
+    Played(2, "N", LOST, seconds=300, moves=70, removed=20),
+    Played(1, "N", WON, seconds=80, moves=60),
+    Played(3, "N", ABANDONED, seconds=30, moves=5, removed=4),
+    Played(4, "N", WON, seconds=120, moves=45),
+    Played(1, "N", WON, seconds=150, moves=44),
+]
+W1_GAMES = [Played(7, "W1", WON, seconds=61, moves=30), Played(8, "W1", LOST, seconds=200, moves=90, removed=10)]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> StatsStore:
+    filled = scripted_store(tmp_path / "stats.sqlite3", N_GAMES + W1_GAMES)
+    yield filled
+    filled.close()
+
+
+@pytest.fixture
+def dialog(qtbot, store: StatsStore) -> StatisticsDialog:
+    dlg = StatisticsDialog(store, current_rules_field="N")
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def tile(dialog: StatisticsDialog, name: str) -> str:
+    return dialog.tiles[name].value.text()
+
+
+def column(dialog: StatisticsDialog, col: int) -> list[str]:
+    proxy = dialog.proxy
+    return [proxy.data(proxy.index(row, col)) for row in range(proxy.rowCount())]
+
+
+def select_code(dialog: StatisticsDialog, code: str) -> None:
+    row = column(dialog, COL_CODE).index(code)
+    dialog.table.selectRow(row)
+
+
+def test_summary_numbers_for_the_current_rules(dialog: StatisticsDialog) -> None:
+    assert dialog.rules_combo.currentData() == "N"
+    assert tile(dialog, "played") == "6"
+    assert tile(dialog, "won") == "4"
+    assert tile(dialog, "winRate") == "67%"
+    assert tile(dialog, "currentStreak") == "2"  # won, won after the abandoned game
+    assert tile(dialog, "longestStreak") == "2"
+    assert tile(dialog, "bestTime") == "1:20"
+    assert tile(dialog, "averageTime") == "1:52"  # (100 + 80 + 120 + 150) / 4 = 112.5 s
+    assert tile(dialog, "fewestMoves") == "44"
+    assert dialog.notice.isHidden()
+
+
+def test_choosing_another_rule_set(dialog: StatisticsDialog) -> None:
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("W1"))
+    assert tile(dialog, "played") == "2"
+    assert tile(dialog, "winRate") == "50%"
+    assert tile(dialog, "bestTime") == "1:01"
+    assert column(dialog, COL_CODE) == [code_text(8, "W1"), code_text(7, "W1")]
+    assert len(dialog.chart.games) == 2
+
+
+def test_default_is_the_current_rules_even_without_games(qtbot, store: StatsStore) -> None:
+    dlg = StatisticsDialog(store, current_rules_field="TD")
+    qtbot.addWidget(dlg)
+    assert dlg.rules_combo.currentData() == "TD"
+    assert tile(dlg, "played") == "0"
+    assert tile(dlg, "bestTime") == "—"
+    assert dlg.deals_stack.currentWidget() is dlg.empty_label
+    assert "these rules" in dlg.empty_label.text()
+    assert not dlg.replay_button.isEnabled()
+    assert {dlg.rules_combo.itemData(i) for i in range(dlg.rules_combo.count())} == {"TD", "N", "W1"}
+
+
+def test_table_rows_per_deal(dialog: StatisticsDialog) -> None:
+    rows = {
+        code: (played, best, fewest)
+        for code, played, best, fewest in zip(
+            column(dialog, COL_CODE),
+            column(dialog, COL_PLAYED),
+            column(dialog, COL_BEST_TIME),
+            column(dialog, COL_FEWEST_MOVES),
+            strict=True,
+        )
+    }
+    assert rows == {
+        code_text(1, "N"): ("3", "1:20", "44"),
+        code_text(2, "N"): ("1", "—", "—"),
+        code_text(3, "N"): ("1", "—", "—"),
+        code_text(4, "N"): ("1", "2:00", "45"),
+    }
+    dialog.only_rules_box.setChecked(False)
+    assert len(column(dialog, COL_CODE)) == 6  # the W1 deals too
+
+
+def test_sorting(dialog: StatisticsDialog) -> None:
+    dialog.table.sortByColumn(COL_BEST_TIME, Qt.SortOrder.AscendingOrder)
+    assert column(dialog, COL_BEST_TIME) == ["1:20", "2:00", "—", "—"]  # deals never won go last
+    dialog.table.sortByColumn(COL_PLAYED, Qt.SortOrder.DescendingOrder)
+    assert column(dialog, COL_CODE)[0] == code_text(1, "N")
+    dialog.table.sortByColumn(COL_CODE, Qt.SortOrder.AscendingOrder)
+    assert column(dialog, COL_CODE) == sorted(column(dialog, COL_CODE))
+    assert column(dialog, COL_CODE) != sorted(column(dialog, COL_CODE), reverse=True)
+
+
+def test_replay_button_emits_the_selected_code(qtbot, dialog: StatisticsDialog) -> None:
+    assert not dialog.replay_button.isEnabled()
+    wanted = code_text(4, "N")
+    select_code(dialog, wanted)
+    assert dialog.replay_button.isEnabled()
+    with qtbot.waitSignal(dialog.replayRequested, timeout=1000) as blocker:
+        dialog.replay_button.click()
+    assert blocker.args == [wanted]
+    assert dialog.result() == StatisticsDialog.DialogCode.Accepted
+
+
+def test_double_click_replays(qtbot, dialog: StatisticsDialog) -> None:
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.table.sortByColumn(COL_CODE, Qt.SortOrder.AscendingOrder)
+    rect = dialog.table.visualRect(dialog.proxy.index(2, COL_CODE))
+    viewport = dialog.table.viewport()
+    with qtbot.waitSignal(dialog.replayRequested, timeout=1000) as blocker:
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+        QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    assert blocker.args == [code_text(3, "N")]
+
+
+def _answer_reset(monkeypatch: pytest.MonkeyPatch, button_name: str | None) -> list[str]:
+    """Replace the modal question by a click on one of its buttons (``None`` = Cancel); record the texts."""
+    asked: list[str] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        asked.append(box.text())
+        if button_name is None:
+            box.button(QMessageBox.StandardButton.Cancel).click()
+        else:
+            box.findChild(QPushButton, button_name).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return asked
+
+
+def test_reset_cancelled_keeps_everything(monkeypatch, dialog: StatisticsDialog, store: StatsStore) -> None:
+    asked = _answer_reset(monkeypatch, None)
+    dialog.reset_button.click()
+    assert len(asked) == 1
+    assert store.summary("N").played == 6
+    assert tile(dialog, "played") == "6"
+
+
+def test_reset_these_rules(monkeypatch, dialog: StatisticsDialog, store: StatsStore) -> None:
+    asked = _answer_reset(monkeypatch, "resetThese")
+    dialog.reset_button.click()
+    assert "N" in asked[0]
+    assert store.summary("N").played == 0
+    assert store.summary("W1").played == 2
+    assert tile(dialog, "played") == "0"
+    assert dialog.deals_stack.currentWidget() is dialog.empty_label
+    assert dialog.chart.games == []
+
+
+def test_reset_all(monkeypatch, dialog: StatisticsDialog, store: StatsStore) -> None:
+    _answer_reset(monkeypatch, "resetAll")
+    dialog.reset_button.click()
+    assert store.rules_fields() == []
+    assert dialog.model.rowCount() == 0
+    assert "No deals finished yet" in dialog.empty_label.text()
+
+
+def test_export_csv(monkeypatch, tmp_path: Path, dialog: StatisticsDialog) -> None:
+    target = tmp_path / "out" / "mine.csv"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    dialog.export_button.click()
+    with target.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == len(N_GAMES) + len(W1_GAMES)
+    assert rows[0]["code"] == code_text(1, "N") and rows[0]["result"] == WON
+    assert "mine.csv" in dialog.status_label.text()
+
+
+def test_export_cancelled_writes_nothing(monkeypatch, tmp_path: Path, dialog: StatisticsDialog) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: ("", ""))
+    dialog.export_button.click()
+    assert list(tmp_path.glob("*.csv")) == []
+    assert dialog.status_label.text() == ""
+
+
+def test_export_failure_is_reported(monkeypatch, tmp_path: Path, dialog: StatisticsDialog) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    target = blocker / "x.csv"  # its "folder" is a file: fails for root too
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: warnings.append(text))
+    dialog.export_button.click()
+    assert not target.exists()
+    assert warnings and "x.csv" in warnings[0]
+
+
+def test_store_problems_are_shown(qtbot, tmp_path: Path) -> None:
+    store = scripted_store(tmp_path / "s.sqlite3", N_GAMES[:1])
+    store.unavailable = UNAVAILABLE_READ_ONLY
+    store.recovered_from = tmp_path / "s.sqlite3.corrupt-x"
+    dlg = StatisticsDialog(store)
+    qtbot.addWidget(dlg)
+    assert not dlg.notice.isHidden()
+    assert "read-only" in dlg.notice.text()
+    assert "damaged" in dlg.notice.text()
+    store.close()
+
+
+# ---------------------------------------------------------------------- the chart
+def render(chart: ResultsChart) -> QImage:
+    chart.resize(600, 180)
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    image.fill(chart.palette().color(QPalette.ColorRole.Base))
+    chart.render(image)
+    return image
+
+
+def pixels_near(image: QImage, colour: QColor, tolerance: int = 12) -> int:
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            pixel = image.pixelColor(x, y)
+            if (
+                abs(pixel.red() - colour.red()) <= tolerance
+                and abs(pixel.green() - colour.green()) <= tolerance
+                and abs(pixel.blue() - colour.blue()) <= tolerance
+            ):
+                count += 1
+    return count
+
+
+def test_chart_with_no_games_draws_a_message(qtbot) -> None:
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    image = render(chart)
+    background = chart.palette().color(QPalette.ColorRole.Base)
+    centre_band = [image.pixelColor(x, image.height() // 2) for x in range(image.width())]
+    assert any(pixel != background for pixel in centre_band[50:-50])  # the message text
+    assert pixels_near(image, RESULT_COLOURS[WON]) == 0
+
+
+def test_chart_with_sixty_games(qtbot) -> None:
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    games = [
+        ChartGame(game.result, game.removed if game.result != WON else 28, game.seconds, game.moves)
+        for game in many_games(60)
+    ]
+    chart.set_games(games)
+    image = render(chart)
+    assert pixels_near(image, RESULT_COLOURS[WON]) > 100
+    assert pixels_near(image, RESULT_COLOURS[LOST]) > 10
+    # The bar of the last game (won) reaches the top grid line, the bar of a lost one does not.
+    last = chart.bar_rect(59)
+    top_of_plot = int(last.top()) + 3
+    assert pixels_near_point(image, int(last.center().x()), top_of_plot, RESULT_COLOURS[WON])
+
+
+def pixels_near_point(image: QImage, x: int, y: int, colour: QColor) -> bool:
+    pixel = image.pixelColor(QPoint(x, y))
+    return all(abs(a - b) <= 12 for a, b in zip(pixel.getRgb()[:3], colour.getRgb()[:3], strict=True))
+
+
+def test_running_win_rate() -> None:
+    assert running_win_rates([WON, LOST, WON, ABANDONED]) == [1.0, 0.5, 2 / 3, 0.5]
+    assert running_win_rates([]) == []
+
+
+def test_chart_tooltips_name_the_game(qtbot) -> None:
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 180)
+    chart.set_games([ChartGame(LOST, 12), ChartGame(WON, 28, 95.0, 41)])
+    second = chart.bar_rect(1).center().x()
+    assert chart.game_at(second) == 1
+    assert "1:35" in chart.tooltip_text(1)
+    assert "12" in chart.tooltip_text(0)
+    assert chart.game_at(chart.bar_rect(5).center().x()) is None
