@@ -159,7 +159,11 @@ class BoardScene(QGraphicsScene):
         duration = speeds.duration(base, speed)
         stagger = speeds.duration(speeds.DEAL_STAGGER_MS, speed) if kind == "new" else 0
         dealt = 0
-        for card, item in self.cards.items():
+        stock_place = self.to_scene(*self.geometry.stock())
+        # Deal order: the pyramid row by row, then the talon (targets() lists them so); gone cards last.
+        order = [*targets, *(card for card in self.cards if card not in targets)]
+        for card in order:
+            item = self.cards[card]
             target = targets.get(card)
             if target is None:
                 self._send_away(item, duration if kind != "new" else 0)
@@ -169,12 +173,12 @@ class BoardScene(QGraphicsScene):
             item.setZValue(target.z)
             item.set_dimmed(target.dimmed)
             if kind == "new":
-                item.setTransform(item.transform())
-                item.setPos(self.to_scene(*self.geometry.stock()))
+                item.setPos(stock_place)
                 item.setOpacity(1.0)
                 item.face_up = False
-                item.animate(end, face_up=target.face_up, duration=duration, delay=dealt * stagger)
-                dealt += 1
+                moves = end != stock_place or target.face_up
+                item.animate(end, face_up=target.face_up, duration=duration if moves else 0, delay=dealt * stagger)
+                dealt += moves
             elif not item.isVisible() or item.opacity() < 1.0:
                 # Coming back (undo, redo of a recycle …): fade in from where it faded out.
                 if not item.isVisible():

@@ -160,7 +160,10 @@ class CardItem(QGraphicsObject):
             self.setOpacity(start_opacity + (opacity - start_opacity) * t)
             if end_face != start_face:
                 self.face_up = start_face if t < 0.5 else end_face
-                self.setTransform(QTransform().scale(max(0.02, abs(1 - 2 * t)), 1.0))
+                half = self._width / 2  # flip about the card's vertical centre line
+                self.setTransform(
+                    QTransform().translate(half, 0).scale(max(0.02, abs(1 - 2 * t)), 1.0).translate(-half, 0)
+                )
                 self.update()
 
         def done() -> None:
