@@ -47,10 +47,6 @@ class WindowActions(QObject):
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.about.setMenuRole(QAction.MenuRole.AboutRole)
         self.preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-        # TODO: Preferences and Statistics dialogs come from the later helper (open_preferences /
-        # open_statistics); the actions stay disabled until those dialogs exist.
-        self.preferences.setEnabled(False)
-        self.statistics.setEnabled(False)
 
         bar = window.menuBar()
         self.game_menu = QMenu(window)

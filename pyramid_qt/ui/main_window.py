@@ -6,7 +6,6 @@ Each part does one job in its own module; this class only wires them and decides
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -126,8 +125,9 @@ class MainWindow(QMainWindow):
         a.statistics.triggered.connect(self.open_statistics)
         a.about.triggered.connect(self.show_about)
         a.quit.triggered.connect(self.close)
-        a.preferences.setEnabled(importlib.util.find_spec("pyramid_qt.ui.preferences_dialog") is not None)
-        a.statistics.setEnabled(importlib.util.find_spec("pyramid_qt.ui.stats_dialog") is not None)
+        # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
+        a.preferences.setEnabled(self.settings is not None)
+        a.statistics.setEnabled(self.session is not None)
         if self.settings is not None and hasattr(self.settings, "changed"):
             self.settings.changed.connect(self._on_setting_changed)
         self.runner.finished.connect(self._on_solver_answer)
@@ -444,16 +444,29 @@ class MainWindow(QMainWindow):
         self.controller.refresh_marks()
 
     def open_preferences(self) -> None:
-        """Filled by the preferences helper (pyramid_qt/ui/preferences_dialog.py)."""
-        from pyramid_qt.ui.preferences_dialog import PreferencesDialog  # type: ignore[import-not-found]
+        """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
+        if self.settings is None:
+            return
+        from pyramid_qt.ui.preferences_dialog import PreferencesDialog
 
-        PreferencesDialog(self.settings, self).exec()
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def open_statistics(self) -> None:
-        """Filled by the statistics helper (pyramid_qt/ui/stats_dialog.py)."""
-        from pyramid_qt.ui.stats_dialog import StatsDialog  # type: ignore[import-not-found]
+        if self.session is None:
+            return
+        from pyramid_qt.ui.stats_dialog import StatisticsDialog
 
-        StatsDialog(self).exec()
+        self._save()  # the game in progress shows its latest counters
+        dialog = StatisticsDialog(self.session.stats, self, current_rules_field=self.game.rules.field)
+        dialog.replayRequested.connect(lambda code: self._replay_from_statistics(dialog, code))
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _replay_from_statistics(self, dialog: QWidget, code: str) -> None:
+        dialog.close()
+        self.play_code(DealCode.parse(code))
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -147,3 +147,24 @@ def test_settings_changes_apply_at_once(qtbot, tmp_path):
     w.play_position(spec_position())
     w.controller.tap_card(C("QC"))
     assert not w.toast.isVisible()  # error help off: a blocked tap says nothing
+
+
+def test_statistics_dialog_replays_a_deal(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from pyramid_qt.ui.session import GameSession
+    from pyramid_qt.ui.stats_dialog import StatisticsDialog
+
+    w = MainWindow(speed=Speed.OFF, session=GameSession())
+    qtbot.addWidget(w)
+    w.play_code(DealCode(3))
+    assert w.actions_.statistics.isEnabled()
+    assert not w.actions_.preferences.isEnabled()  # no settings file in this window
+
+    def fake_exec(dialog):
+        dialog.replayRequested.emit(DealCode(12).text)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(StatisticsDialog, "exec", fake_exec)
+    w.actions_.statistics.trigger()
+    assert w.game.code == DealCode(12)
