@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from pyramid_qt.store.stats import ABANDONED, LOST, WON
@@ -158,10 +158,6 @@ class ResultsChart(QWidget):
         painter.setFont(font)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         baseline_box = QRectF(10, 4, self.width() - 20, self._legend_height())
-        painter.drawText(
-            baseline_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.tr("Recent results")
-        )
-        painter.setFont(self.font())
         entries: list[tuple[str, QColor, bool]] = [
             (self.tr("Won"), RESULT_COLOURS[WON], False),
             (self.tr("Lost"), RESULT_COLOURS[LOST], False),
@@ -169,6 +165,11 @@ class ResultsChart(QWidget):
             (self.tr("Win rate"), LINE_COLOUR, True),
         ]
         swatch = metrics.height() * 0.7
+        legend_width = sum(metrics.horizontalAdvance(text) + swatch + 19 for text, _colour, _line in entries)
+        title = self.tr("Recent results")
+        if QFontMetrics(font).horizontalAdvance(title) + 16 < baseline_box.width() - legend_width:
+            painter.drawText(baseline_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        painter.setFont(self.font())
         x = self.width() - 10.0
         for text, colour, is_line in reversed(entries):
             x -= metrics.horizontalAdvance(text)

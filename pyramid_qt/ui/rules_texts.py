@@ -25,9 +25,7 @@ def family_name(letter: str) -> str:
 def family_description(letter: str) -> str:
     """What sets the family apart, in one short line."""
     descriptions = {
-        "N": _tr(
-            "RulesTexts", "One card starts on the waste; only the waste top plays; the stock can be recycled forever."
-        ),
+        "N": _tr("RulesTexts", "One card starts on the waste; only the waste top plays; unlimited passes."),
         "W": _tr("RulesTexts", "The stock top plays too, even with the waste top; stacked pairs; 3 passes."),
         "T": _tr("RulesTexts", "Cards are turned one at a time; only the newest waste card plays; one pass."),
     }

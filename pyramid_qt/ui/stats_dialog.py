@@ -117,7 +117,10 @@ class DealTableModel(QAbstractTableModel):
             return self._sort_value(deal, column)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display_value(deal, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_CODE, COL_RULES):
+        if role == Qt.ItemDataRole.ToolTipRole and column == COL_LAST_PLAYED:
+            when = _local_time(deal.last_played)
+            return when.toString("yyyy-MM-dd HH:mm") if when.isValid() else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_CODE, COL_RULES, COL_LAST_PLAYED):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == COL_CODE:
             font = QFont("monospace")
@@ -141,8 +144,8 @@ class DealTableModel(QAbstractTableModel):
     @staticmethod
     def _display_value(deal: DealStats, column: int) -> str:
         if column == COL_LAST_PLAYED:
-            when = QDateTime.fromString(deal.last_played or "", Qt.DateFormat.ISODate)
-            return when.toLocalTime().toString("yyyy-MM-dd HH:mm") if when.isValid() else NO_VALUE
+            when = _local_time(deal.last_played)
+            return when.toString("yyyy-MM-dd") if when.isValid() else NO_VALUE
         values = [
             deal.code,
             deal.rules,
@@ -155,6 +158,10 @@ class DealTableModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COL_LAST_PLAYED)
+
+
+def _local_time(iso_utc: str | None) -> QDateTime:
+    return QDateTime.fromString(iso_utc or "", Qt.DateFormat.ISODate).toLocalTime()
 
 
 class SummaryTile(QFrame):
@@ -206,6 +213,7 @@ class StatisticsDialog(QDialog):
         self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.rules_label.setBuddy(self.rules_combo)
         self.rules_note = QLabel()
+        self.rules_note.setWordWrap(True)  # a long translation must not widen the dialog
         self.rules_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         chooser = QHBoxLayout()
         chooser.addWidget(self.rules_label)
@@ -356,6 +364,8 @@ class StatisticsDialog(QDialog):
             self.proxy.setFilterRegularExpression(f"^{re.escape(self.selected_rules())}$")
         else:
             self.proxy.setFilterRegularExpression("")
+        # With one rule set shown the rules column says the same on every row.
+        self.table.setColumnHidden(COL_RULES, self.only_rules_box.isChecked())
         has_rows = self.proxy.rowCount() > 0
         self.deals_stack.setCurrentWidget(self.table if has_rows else self.empty_label)
         self._name_empty()
@@ -387,7 +397,7 @@ class StatisticsDialog(QDialog):
         box.setWindowTitle(self.tr("Reset statistics"))
         box.setText(self.tr("Delete the finished games of rules {rules}, or of all rule sets?").format(rules=field))
         box.setInformativeText(self.tr("This cannot be undone. A game in progress is kept."))
-        these = box.addButton(self.tr("Reset {rules}").format(rules=field), QMessageBox.ButtonRole.DestructiveRole)
+        these = box.addButton(self.tr("Reset {rules} only").format(rules=field), QMessageBox.ButtonRole.DestructiveRole)
         these.setObjectName("resetThese")
         everything = box.addButton(self.tr("Reset all"), QMessageBox.ButtonRole.DestructiveRole)
         everything.setObjectName("resetAll")

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
 from pyramid_qt.store.settings import LOAD_CORRUPT, Settings
 from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+from tests.ui.fake_translator import FewWords
 
 
 @pytest.fixture
@@ -166,25 +167,16 @@ def test_a_change_after_a_load_problem_repairs_the_file(qtbot, ini: Path) -> Non
     assert reread.error_help is False
 
 
-class _FewWords(QTranslator):
-    """Translates a few of the dialog's texts, as an installed .qm would."""
-
-    WORDS = {
-        "Preferences": "Preferensi",
-        "Rules": "Aturan",
-        "Rule changes apply from the next deal.": "Mulai deal berikut.",
-    }
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
-        return self.WORDS.get(source)
-
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt override; an empty translator is installed without an event)
-        return False
+WORDS = {
+    "Preferences": "Preferensi",
+    "Rules": "Aturan",
+    "Rule changes apply from the next deal.": "Mulai deal berikut.",
+}
 
 
 def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
     choose(dialog.speed_combo, "fast")  # a pending edit must survive the retranslation
-    translator = _FewWords()
+    translator = FewWords(WORDS)
     app = QCoreApplication.instance()
     app.installTranslator(translator)
     try:

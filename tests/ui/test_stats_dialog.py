@@ -6,7 +6,7 @@ import csv
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
@@ -20,6 +20,7 @@ from pyramid_qt.ui.stats_dialog import (
     COL_PLAYED,
     StatisticsDialog,
 )
+from tests.ui.fake_translator import FewWords
 from tests.ui.stats_fixtures import Played, code_text, many_games, scripted_store
 
 N_GAMES = [
@@ -233,6 +234,22 @@ def test_store_problems_are_shown(qtbot, tmp_path: Path) -> None:
     assert "read-only" in dlg.notice.text()
     assert "damaged" in dlg.notice.text()
     store.close()
+
+
+def test_language_change_retranslates(qtbot, dialog: StatisticsDialog) -> None:
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("W1"))
+    translator = FewWords({"Statistics": "Statistik", "Win rate": "Persentase menang", "Best time": "Waktu terbaik"})
+    app = QCoreApplication.instance()
+    app.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistik", timeout=2000)
+        assert dialog.tiles["winRate"].caption.text() == "Persentase menang"
+        assert dialog.model.headerData(COL_BEST_TIME, Qt.Orientation.Horizontal) == "Waktu terbaik"
+        assert dialog.rules_combo.currentData() == "W1"  # the choice survives
+        assert tile(dialog, "played") == "2"
+    finally:
+        app.removeTranslator(translator)
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistics", timeout=2000)
 
 
 # ---------------------------------------------------------------------- the chart
