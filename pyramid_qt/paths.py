@@ -8,10 +8,14 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def _data_dir(name: str) -> Path:
+    """The installed copy when there is one; the checkout's folder when running from a source tree (an
+    editable install included).  An installed package without the folder still answers its own path, so a
+    missing file shows up as missing instead of being read from an unrelated ``site-packages/<name>``."""
     installed = _PACKAGE / name
-    if installed.is_dir():
-        return installed
-    return _PACKAGE.parent / name
+    checkout = _PACKAGE.parent / name
+    if not installed.is_dir() and (_PACKAGE.parent / "pyproject.toml").is_file():
+        return checkout
+    return installed
 
 
 def resources_dir() -> Path:
