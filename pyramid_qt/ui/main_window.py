@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 import pyramid_qt
 from pyramid_qt.engine import Card, DealCode, Game, Move, Position, Status
 from pyramid_qt.paths import resources_dir
-from pyramid_qt.ui import end_texts, solver_bridge, speeds, texts
+from pyramid_qt.ui import end_texts, speeds, texts
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.adapter import GameAdapter
 from pyramid_qt.ui.board import BoardScene, BoardView
@@ -23,7 +23,7 @@ from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END, VERIFIED_WINNABLE, rand
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.play_controller import PlayController
-from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.solver_questions import SolverQuestions
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.toast import Toast
@@ -49,7 +49,6 @@ class MainWindow(QMainWindow):
         self.label_name: str | None = None
         self.extra: dict[str, Any] = {"hints": 0, "checks": 0}
         self._revealed: str | None = None
-        self.last_verdict: str | None = None
         self._has_game = False  # a game has been put on the board (the placeholder below does not count)
         self._ended = False  # the end of this game has been recorded
 
@@ -74,7 +73,10 @@ class MainWindow(QMainWindow):
         self.adapter = GameAdapter(start, self)
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self._setting("error_help", True)))
         self.actions_ = WindowActions(self)
-        self.runner = SolverRunner(self)
+        self.questions = SolverQuestions(
+            self.check_panel, undo=self.undo, replay=self.replay, current_game=lambda: self.game, parent=self
+        )
+        self.runner = self.questions.runner  # the worker (tests wait on its signals)
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -130,9 +132,12 @@ class MainWindow(QMainWindow):
         a.statistics.setEnabled(self.session is not None)
         if self.settings is not None and hasattr(self.settings, "changed"):
             self.settings.changed.connect(self._on_setting_changed)
-        self.runner.finished.connect(self._on_solver_answer)
-        self.runner.failed.connect(self._on_solver_failed)
-        self.runner.busyChanged.connect(self._on_busy)
+        q = self.questions
+        q.hintReady.connect(controller.show_hint)
+        q.rewindTo.connect(self._rewind)
+        q.revealed.connect(self._on_revealed)
+        q.message.connect(self.toast.show_message)
+        q.verdict.connect(lambda name: self.statusBar().showMessage(texts.verdict_text(name), 6000))
 
     def _describe_focus(self) -> None:
         """Scene items are invisible to screen readers: the view describes the focused or selected card."""
@@ -165,9 +170,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, label_name: str | None, *, elapsed: float = 0.0, resumed: bool = False) -> None:
         """Put ``game`` on the board (a new deal, a replay, or a resumed save)."""
-        self.runner.cancel()
+        self.questions.cancel()
         self.end_panel.hide()
-        self.check_panel.hide()
         self.toast.hide()
         self.statusBar().clearMessage()
         if not resumed:
@@ -329,8 +333,7 @@ class MainWindow(QMainWindow):
         self._record_end()
         self._show_end_panel()
         if self.label_name == MIGHT_BE_DEAD_END and self._revealed is None:
-            start = self.game.start
-            self.runner.start("reveal", lambda cancel: solver_bridge.verdict(start, cancel))
+            self.questions.ask_reveal(self.game.start)
 
     def _show_end_panel(self) -> None:
         game = self.game
@@ -363,80 +366,28 @@ class MainWindow(QMainWindow):
         if self.game.is_over:
             return
         self.extra["hints"] = int(self.extra.get("hints", 0)) + 1
-        position = self.game.position
-        self.runner.start("hint", lambda cancel: solver_bridge.hint(position, cancel))
+        self.questions.ask_hint(self.game.position)
 
     def check(self) -> None:
         if self.game.is_over:
             return
         self.extra["checks"] = int(self.extra.get("checks", 0)) + 1
-        position = self.game.position
-        panel = self.check_panel
-        panel.title.setText(end_texts.check_title())
-        panel.body.setText(end_texts.checking_text())
-        panel.busy.show()
-        panel.set_buttons([(self.tr("Cancel"), self.cancel_check)])
-        panel.popup()
-        self.runner.start("check", lambda cancel: solver_bridge.verdict(position, cancel))
+        self.questions.ask_check(self.game.position)
 
     def cancel_check(self) -> None:
-        self.runner.cancel()
-        self.check_panel.hide()
+        self.questions.cancel()
 
     def back_to_last_winnable(self) -> None:
-        game = self.game
-        panel = self.check_panel
-        panel.body.setText(self.tr("Looking for the last step that could still be won…"))
-        panel.busy.show()
-        panel.set_buttons([(self.tr("Cancel"), self.cancel_check)])
-        self.runner.start("rewind", lambda cancel: solver_bridge.last_winnable_step(game, cancel))
+        self.questions.ask_rewind(self.game)
 
-    def _on_solver_answer(self, purpose: str, result: object) -> None:
-        if purpose == "hint":
-            move = result if isinstance(result, Move) else None
-            self.controller.show_hint(move)
-            if move is None:
-                self.toast.show_message(self.tr("No hint: the solver knows no winning move from here"))
-        elif purpose == "check":
-            self._show_verdict(str(result))
-        elif purpose == "rewind":
-            self.check_panel.hide()
-            if isinstance(result, int):
-                self.scene.finish_animations()
-                self.adapter.undo_to(result)
-            else:
-                self.toast.show_message(self.tr("No earlier step could be proven winnable"))
-        elif purpose == "reveal":
-            self._revealed = str(result)
-            if self.game.is_over:
-                self._show_end_panel()
+    def _rewind(self, kept: int) -> None:
+        self.scene.finish_animations()
+        self.adapter.undo_to(kept)
 
-    def _on_solver_failed(self, purpose: str, message: str) -> None:
-        if purpose == "check":
-            self._show_verdict("UNKNOWN")
-        self.statusBar().showMessage(fill(self.tr("The solver failed: {error}"), error=message), 6000)
-
-    def _show_verdict(self, verdict_name: str) -> None:
-        self.last_verdict = verdict_name
-        panel = self.check_panel
-        panel.busy.hide()
-        panel.title.setText(texts.verdict_text(verdict_name))
-        panel.body.setText(end_texts.verdict_explanation(verdict_name))
-        buttons = [(self.tr("Close"), panel.hide)]
-        if verdict_name == "UNWINNABLE":
-            buttons = [
-                (self.tr("Undo"), self.undo),
-                (self.tr("Back to the last winnable step"), self.back_to_last_winnable),
-                (self.tr("Replay this deal"), self.replay),
-                *buttons,
-            ]
-        panel.set_buttons(buttons)
-        panel.popup()
-        self.statusBar().showMessage(texts.verdict_text(verdict_name), 6000)
-
-    def _on_busy(self, busy: bool) -> None:
-        if not busy:
-            self.check_panel.busy.hide()
+    def _on_revealed(self, verdict_name: str) -> None:
+        self._revealed = verdict_name
+        if self.game.is_over:
+            self._show_end_panel()
 
     # ------------------------------------------------------------------ other windows
     def _set_highlight_pairs(self, on: bool) -> None:
@@ -494,7 +445,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        self.runner.cancel()
+        self.questions.cancel()
         self.scene.finish_animations()
         if self._has_game:
             self._save()

@@ -1,0 +1,119 @@
+"""The questions put to the solver from the window: a hint, "Can I still win?", back to the last winnable step,
+and the true label of a full-random deal at its end.
+
+Each runs in the worker (:class:`SolverRunner`), so the window never freezes.  "Can I still win?" shows its
+progress and answer in an overlay panel with a Cancel button; when the answer is "proven unwinnable" the
+panel offers Undo, Back to the last winnable step and Replay this deal (SPEC §5).  Answers come back as
+signals; this class never touches the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from pyramid_qt.engine import Game, Move, Position
+from pyramid_qt.ui import end_texts, solver_bridge, texts
+from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.texts import fill
+
+_tr = QCoreApplication.translate
+
+
+class SolverQuestions(QObject):
+    hintReady = Signal(object)  # Move, or None when the solver knows no winning move
+    rewindTo = Signal(int)  # keep this many moves of the history
+    revealed = Signal(str)  # verdict name of the deal's start position
+    verdict = Signal(str)  # verdict name of "Can I still win?"
+    message = Signal(str)
+
+    def __init__(
+        self,
+        panel: OverlayPanel,
+        *,
+        undo: Callable[[], None],
+        replay: Callable[[], None],
+        current_game: Callable[[], Game],
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self._undo = undo
+        self._replay = replay
+        self._current_game = current_game
+        self.runner = SolverRunner(self)
+        self.runner.finished.connect(self._on_answer)
+        self.runner.failed.connect(self._on_failed)
+
+    # ------------------------------------------------------------------ asking
+    def ask_hint(self, position: Position) -> None:
+        self.panel.hide()  # a running check is replaced by the hint
+        self.runner.start("hint", lambda cancel: solver_bridge.hint(position, cancel))
+
+    def ask_check(self, position: Position) -> None:
+        self._busy(end_texts.check_title(), end_texts.checking_text())
+        self.runner.start("check", lambda cancel: solver_bridge.verdict(position, cancel))
+
+    def ask_rewind(self, game: Game) -> None:
+        self._busy(self.panel.title.text(), _tr("CheckPanel", "Looking for the last step that could still be won…"))
+        self.runner.start("rewind", lambda cancel: solver_bridge.last_winnable_step(game, cancel))
+
+    def ask_reveal(self, start: Position) -> None:
+        self.runner.start("reveal", lambda cancel: solver_bridge.verdict(start, cancel))
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+        self.panel.hide()
+
+    # ------------------------------------------------------------------ answers
+    def _busy(self, title: str, body: str) -> None:
+        panel = self.panel
+        panel.title.setText(title)
+        panel.body.setText(body)
+        panel.busy.show()
+        panel.set_buttons([(_tr("CheckPanel", "Cancel"), self.cancel)])
+        panel.popup()
+
+    def _on_answer(self, purpose: str, result: object) -> None:
+        if purpose == "hint":
+            move = result if isinstance(result, Move) else None
+            self.hintReady.emit(move)
+            if move is None:
+                self.message.emit(_tr("CheckPanel", "No hint: the solver knows no winning move from here"))
+        elif purpose == "check":
+            self._show_verdict(str(result))
+        elif purpose == "rewind":
+            self.panel.hide()
+            if isinstance(result, int):
+                self.rewindTo.emit(result)
+            else:
+                self.message.emit(_tr("CheckPanel", "No earlier step could be proven winnable"))
+        elif purpose == "reveal":
+            self.revealed.emit(str(result))
+
+    def _on_failed(self, purpose: str, error: str) -> None:
+        if purpose in ("check", "rewind"):
+            self._show_verdict("UNKNOWN")
+        self.message.emit(fill(_tr("CheckPanel", "The solver failed: {error}"), error=error))
+
+    def _show_verdict(self, verdict_name: str) -> None:
+        panel = self.panel
+        panel.busy.hide()
+        panel.title.setText(texts.verdict_text(verdict_name))
+        panel.body.setText(end_texts.verdict_explanation(verdict_name))
+        buttons = [(_tr("CheckPanel", "Close"), panel.hide)]
+        if verdict_name == "UNWINNABLE":
+            buttons = [
+                (_tr("CheckPanel", "Undo"), self._undo),
+                (_tr("CheckPanel", "Back to the last winnable step"), self._rewind_current),
+                (_tr("CheckPanel", "Replay this deal"), self._replay),
+                *buttons,
+            ]
+        panel.set_buttons(buttons)
+        panel.popup()
+        self.verdict.emit(verdict_name)
+
+    def _rewind_current(self) -> None:
+        self.ask_rewind(self._current_game())
