@@ -37,26 +37,27 @@ def main() -> int:
     from tests.ui.stats_fixtures import Played, many_games, scripted_store
 
     i18n.install_language(args.lang)
-    work = Path(tempfile.mkdtemp(prefix="dialog-shots-"))
-    settings = Settings(work / "pyramid-qt.ini")
-    settings.set_rules(RuleSet.from_field("W1"))
-    prefs = PreferencesDialog(settings)
-    prefs.show()
-    app.processEvents()
-    prefs.adjustSize()
-    app.processEvents()
-    args.out.mkdir(parents=True, exist_ok=True)
-    prefs_file = args.out / f"prefs_{args.lang}.png"
-    prefs.grab().save(str(prefs_file))
+    with tempfile.TemporaryDirectory(prefix="dialog-shots-") as folder:
+        work = Path(folder)
+        settings = Settings(work / "pyramid-qt.ini")
+        settings.set_rules(RuleSet.from_field("W1"))
+        prefs = PreferencesDialog(settings)
+        prefs.show()
+        app.processEvents()
+        prefs.adjustSize()
+        app.processEvents()
+        args.out.mkdir(parents=True, exist_ok=True)
+        prefs_file = args.out / f"prefs_{args.lang}.png"
+        prefs.grab().save(str(prefs_file))
 
-    games = many_games(44, "N") + many_games(9, "W1") + [Played(5, "T", LOST, 300, 60, 12)]
-    store = scripted_store(work / "statistics.sqlite3", games)
-    stats = StatisticsDialog(store, current_rules_field="N")
-    stats.show()
-    app.processEvents()
-    stats_file = args.out / f"stats_{args.lang}.png"
-    stats.grab().save(str(stats_file))
-    store.close()
+        games = many_games(44, "N") + many_games(9, "W1") + [Played(5, "T", LOST, 300, 60, 12)]
+        store = scripted_store(work / "statistics.sqlite3", games)
+        stats = StatisticsDialog(store, current_rules_field="N")
+        stats.show()
+        app.processEvents()
+        stats_file = args.out / f"stats_{args.lang}.png"
+        stats.grab().save(str(stats_file))
+        store.close()
     print(prefs_file, stats_file)
     return 0
 

@@ -188,3 +188,19 @@ def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
     finally:
         app.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences", timeout=2000)
+
+
+def test_a_failed_save_keeps_the_dialog_open_with_a_notice(qtbot, tmp_path: Path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    settings = Settings(blocker / "pyramid-qt.ini")  # cannot be written, not even by root
+    dlg = PreferencesDialog(settings)
+    qtbot.addWidget(dlg)
+    dlg.error_help_box.setChecked(False)
+    press(dlg, QDialogButtonBox.StandardButton.Ok)
+    assert dlg.result() == 0  # still open
+    assert not dlg.notice.isHidden()
+    assert "could not be saved" in dlg.notice.text()
+    assert settings.error_help is False  # applies for this session
+    press(dlg, QDialogButtonBox.StandardButton.Ok)  # nothing left to write: closes
+    assert dlg.result() == PreferencesDialog.DialogCode.Accepted
