@@ -440,6 +440,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self._title())
         if self.end_panel.isVisible():
             self._show_end_panel()
+        self.questions.retranslate()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.refresh_marks()
 

@@ -43,6 +43,7 @@ class SolverQuestions(QObject):
         self._undo = undo
         self._replay = replay
         self._current_game = current_game
+        self._shown_verdict: str | None = None
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
@@ -98,7 +99,17 @@ class SolverQuestions(QObject):
             self._show_verdict("UNKNOWN")
         self.message.emit(fill(_tr("CheckPanel", "The solver failed: {error}"), error=error))
 
+    def retranslate(self) -> None:
+        """The panel's texts in the new language (panels get no LanguageChange of their own texts)."""
+        if not self.panel.isVisible():
+            return
+        if self.runner.purpose == "check":
+            self._busy(end_texts.check_title(), end_texts.checking_text())
+        elif self._shown_verdict is not None and not self.runner.busy:
+            self._show_verdict(self._shown_verdict)
+
     def _show_verdict(self, verdict_name: str) -> None:
+        self._shown_verdict = verdict_name
         panel = self.panel
         panel.busy.hide()
         panel.title.setText(texts.verdict_text(verdict_name))

@@ -168,3 +168,28 @@ def test_statistics_dialog_replays_a_deal(qtbot, monkeypatch):
     monkeypatch.setattr(StatisticsDialog, "exec", fake_exec)
     w.actions_.statistics.trigger()
     assert w.game.code == DealCode(12)
+
+
+def test_time_starts_at_first_move_and_pauses_when_minimised(qtbot):
+    from pyramid_qt.ui.game_clock import GameClock
+
+    now = [0.0]
+    w = MainWindow(speed=Speed.OFF, clock=GameClock(lambda: now[0]))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.play_position(spec_position())
+    now[0] += 30
+    assert w.clock.elapsed() == 0.0  # no move yet
+    w.controller.tap_stock()
+    now[0] += 5
+    assert w.clock.elapsed() == 5.0
+    w.showMinimized()
+    qtbot.waitUntil(lambda: w.isMinimized())
+    now[0] += 100
+    assert w.clock.elapsed() == 5.0
+    w.showNormal()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: not w.isMinimized() and w.isActiveWindow())
+    now[0] += 2
+    assert w.clock.elapsed() == 7.0
