@@ -28,6 +28,7 @@ class GameSession:
         self._stats: Any | None = None
         self.stats_id: int | None = None
         self.problems: list[str] = []
+        self._reported: set[str] = set()  # each problem is told once per run, not after every move
 
     @property
     def stats(self) -> Any:
@@ -42,11 +43,12 @@ class GameSession:
         return self._stats
 
     def _note(self, key: str) -> None:
-        if key not in self.problems:
+        if key not in self.problems and key not in self._reported:
             self.problems.append(key)
 
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
+        self._reported.update(problems)
         return problems
 
     # ------------------------------------------------------------------ lifecycle

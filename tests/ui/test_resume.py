@@ -63,3 +63,23 @@ def test_statistics_rows_follow_the_games(qtbot):
     games = w.session.stats.games()
     assert [(g.code, g.result) for g in games] == [(DealCode(10).text, "abandoned"), (DealCode(11).text, "in_progress")]
     assert games[1].moves == 1
+
+
+def test_full_disk_is_reported_and_play_goes_on(qtbot, monkeypatch, tmp_path):
+    import errno
+
+    from pyramid_qt.store.saved_game import SavedGameStore, WriteFailed
+
+    def full(self, *args, **kwargs):
+        raise WriteFailed("disk_full", tmp_path / "x", OSError(errno.ENOSPC, "No space left on device"))
+
+    w = _window(qtbot)
+    monkeypatch.setattr(SavedGameStore, "save", full)
+    w.play_code(DealCode(8))
+    click_stock(w)
+    assert w.toast.isVisible()
+    assert w.toast.text() == "The game cannot be saved: the disk is full"
+    w.toast.hide()
+    click_stock(w)
+    assert w.game.moves == 2  # still playable
+    assert not w.toast.isVisible()  # told once, not after every move
