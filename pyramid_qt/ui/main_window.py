@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 import pyramid_qt
@@ -106,6 +106,9 @@ class MainWindow(QMainWindow):
         view.focusMove.connect(controller.move_focus)
         view.activate.connect(controller.activate_focus)
         controller.message.connect(self.toast.show_message)
+        self.deal_bar.copied.connect(
+            lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
+        )
         controller.selectionChanged.connect(self._describe_focus)
         adapter.positionChanged.connect(self._on_position_changed)
         adapter.movePlayed.connect(self._on_move)
@@ -308,6 +311,17 @@ class MainWindow(QMainWindow):
     def _update_time(self) -> None:
         self.counters.set_time(self.clock.elapsed())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Texts beside the icons when they fit (long Indonesian labels on a small window go under them)."""
+        bar = self.actions_.toolbar
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        if bar.sizeHint().width() > self.width():
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         kind = event.type()
         if kind in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
@@ -441,6 +455,7 @@ class MainWindow(QMainWindow):
         if self.end_panel.isVisible():
             self._show_end_panel()
         self.questions.retranslate()
+        self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.refresh_marks()
 

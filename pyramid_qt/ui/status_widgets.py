@@ -6,7 +6,7 @@ Each widget keeps the numbers it shows and rebuilds its texts in ``retranslate()
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QWidget
 
@@ -16,6 +16,8 @@ from pyramid_qt.ui.texts import fill
 
 class DealBar(QWidget):
     """Deal code (selectable, with a copy button), the deal's label, and the pass at the top right."""
+
+    copied = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +70,7 @@ class DealBar(QWidget):
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.code.text())
+        self.copied.emit(self.code.text())
 
     def _show_label(self) -> None:
         winnable = self._label_name == "VERIFIED_WINNABLE"
