@@ -11,8 +11,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from pyramid_qt.ui import icons
 
-_tr = QCoreApplication.translate
-
 
 class WindowActions(QObject):
     def __init__(self, window: QMainWindow) -> None:
@@ -82,27 +80,35 @@ class WindowActions(QObject):
     def set_draw_is_recycle(self, recycle: bool) -> None:
         """The Draw button reads "Another round" when the next tap on the stock starts a new pass."""
         self._recycle_next = recycle
-        self.draw.setText(_tr("Actions", "Another round") if recycle else _tr("Actions", "Draw"))
+        self.draw.setText(
+            QCoreApplication.translate("Actions", "Another round")
+            if recycle
+            else QCoreApplication.translate("Actions", "Draw")
+        )
 
     def retranslate(self) -> None:
-        self.game_menu.setTitle(_tr("Actions", "&Game"))
-        self.move_menu.setTitle(_tr("Actions", "&Move"))
-        self.settings_menu.setTitle(_tr("Actions", "&Settings"))
-        self.help_menu.setTitle(_tr("Actions", "&Help"))
-        self.toolbar.setWindowTitle(_tr("Actions", "Main toolbar"))
-        self.new_game.setText(_tr("Actions", "New game"))
-        self.new_game.setToolTip(_tr("Actions", "Deal a new game (a random deal, or type a code)"))
-        self.replay.setText(_tr("Actions", "Replay"))
-        self.replay.setToolTip(_tr("Actions", "Replay this deal from the start"))
-        self.undo.setText(_tr("Actions", "Undo"))
-        self.redo.setText(_tr("Actions", "Redo"))
+        self.game_menu.setTitle(QCoreApplication.translate("Actions", "&Game"))
+        self.move_menu.setTitle(QCoreApplication.translate("Actions", "&Move"))
+        self.settings_menu.setTitle(QCoreApplication.translate("Actions", "&Settings"))
+        self.help_menu.setTitle(QCoreApplication.translate("Actions", "&Help"))
+        self.toolbar.setWindowTitle(QCoreApplication.translate("Actions", "Main toolbar"))
+        self.new_game.setText(QCoreApplication.translate("Actions", "New game"))
+        self.new_game.setToolTip(
+            QCoreApplication.translate("Actions", "Deal a new game (a random deal, or type a code)")
+        )
+        self.replay.setText(QCoreApplication.translate("Actions", "Replay"))
+        self.replay.setToolTip(QCoreApplication.translate("Actions", "Replay this deal from the start"))
+        self.undo.setText(QCoreApplication.translate("Actions", "Undo"))
+        self.redo.setText(QCoreApplication.translate("Actions", "Redo"))
         self.set_draw_is_recycle(self._recycle_next)
-        self.hint.setText(_tr("Actions", "Hint"))
-        self.hint.setToolTip(_tr("Actions", "Show a move that keeps the game winnable"))
-        self.check.setText(_tr("Actions", "Can I still win?"))
-        self.check.setToolTip(_tr("Actions", "Ask the solver whether this position can still be won"))
-        self.highlight_pairs.setText(_tr("Actions", "Highlight playable pairs"))
-        self.preferences.setText(_tr("Actions", "Preferences…"))
-        self.statistics.setText(_tr("Actions", "Statistics"))
-        self.about.setText(_tr("Actions", "About Pyramid"))
-        self.quit.setText(_tr("Actions", "Quit"))
+        self.hint.setText(QCoreApplication.translate("Actions", "Hint"))
+        self.hint.setToolTip(QCoreApplication.translate("Actions", "Show a move that keeps the game winnable"))
+        self.check.setText(QCoreApplication.translate("Actions", "Can I still win?"))
+        self.check.setToolTip(
+            QCoreApplication.translate("Actions", "Ask the solver whether this position can still be won")
+        )
+        self.highlight_pairs.setText(QCoreApplication.translate("Actions", "Highlight playable pairs"))
+        self.preferences.setText(QCoreApplication.translate("Actions", "Preferences…"))
+        self.statistics.setText(QCoreApplication.translate("Actions", "Statistics"))
+        self.about.setText(QCoreApplication.translate("Actions", "About Pyramid"))
+        self.quit.setText(QCoreApplication.translate("Actions", "Quit"))

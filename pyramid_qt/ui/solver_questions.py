@@ -19,8 +19,6 @@ from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import SolverRunner
 from pyramid_qt.ui.texts import fill
 
-_tr = QCoreApplication.translate
-
 
 class SolverQuestions(QObject):
     hintReady = Signal(object)  # Move, or None when the solver knows no winning move
@@ -58,7 +56,10 @@ class SolverQuestions(QObject):
         self.runner.start("check", lambda cancel: solver_bridge.verdict(position, cancel))
 
     def ask_rewind(self, game: Game) -> None:
-        self._busy(self.panel.title.text(), _tr("CheckPanel", "Looking for the last step that could still be won…"))
+        self._busy(
+            self.panel.title.text(),
+            QCoreApplication.translate("CheckPanel", "Looking for the last step that could still be won…"),
+        )
         self.runner.start("rewind", lambda cancel: solver_bridge.last_winnable_step(game, cancel))
 
     def ask_reveal(self, start: Position) -> None:
@@ -74,7 +75,7 @@ class SolverQuestions(QObject):
         panel.title.setText(title)
         panel.body.setText(body)
         panel.busy.show()
-        panel.set_buttons([(_tr("CheckPanel", "Cancel"), self.cancel)])
+        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)])
         panel.popup()
 
     def _on_answer(self, purpose: str, result: object) -> None:
@@ -82,7 +83,9 @@ class SolverQuestions(QObject):
             move = result if isinstance(result, Move) else None
             self.hintReady.emit(move)
             if move is None:
-                self.message.emit(_tr("CheckPanel", "No hint: the solver knows no winning move from here"))
+                self.message.emit(
+                    QCoreApplication.translate("CheckPanel", "No hint: the solver knows no winning move from here")
+                )
         elif purpose == "check":
             self._show_verdict(str(result))
         elif purpose == "rewind":
@@ -90,14 +93,14 @@ class SolverQuestions(QObject):
             if isinstance(result, int):
                 self.rewindTo.emit(result)
             else:
-                self.message.emit(_tr("CheckPanel", "No earlier step could be proven winnable"))
+                self.message.emit(QCoreApplication.translate("CheckPanel", "No earlier step could be proven winnable"))
         elif purpose == "reveal":
             self.revealed.emit(str(result))
 
     def _on_failed(self, purpose: str, error: str) -> None:
         if purpose in ("check", "rewind"):
             self._show_verdict("UNKNOWN")
-        self.message.emit(fill(_tr("CheckPanel", "The solver failed: {error}"), error=error))
+        self.message.emit(fill(QCoreApplication.translate("CheckPanel", "The solver failed: {error}"), error=error))
 
     def retranslate(self) -> None:
         """The panel's texts in the new language (panels get no LanguageChange of their own texts)."""
@@ -114,12 +117,12 @@ class SolverQuestions(QObject):
         panel.busy.hide()
         panel.title.setText(texts.verdict_text(verdict_name))
         panel.body.setText(end_texts.verdict_explanation(verdict_name))
-        buttons = [(_tr("CheckPanel", "Close"), panel.hide)]
+        buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
         if verdict_name == "UNWINNABLE":
             buttons = [
-                (_tr("CheckPanel", "Undo"), self._undo),
-                (_tr("CheckPanel", "Back to the last winnable step"), self._rewind_current),
-                (_tr("CheckPanel", "Replay this deal"), self._replay),
+                (QCoreApplication.translate("CheckPanel", "Undo"), self._undo),
+                (QCoreApplication.translate("CheckPanel", "Back to the last winnable step"), self._rewind_current),
+                (QCoreApplication.translate("CheckPanel", "Replay this deal"), self._replay),
                 *buttons,
             ]
         panel.set_buttons(buttons)

@@ -11,8 +11,6 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Card, Refusal, Suit
 
-_tr = QCoreApplication.translate
-
 
 def fill(template: str, **values: object) -> str:
     """Put values into a translated template's ``{name}`` places.
@@ -27,19 +25,21 @@ def fill(template: str, **values: object) -> str:
 
 def refusal_text(refusal: Refusal) -> str:
     messages = {
-        Refusal.SUM_NOT_13: _tr("Messages", "The sum must be 13"),
-        Refusal.BLOCKED: _tr("Messages", "This card is blocked by another card"),
-        Refusal.TALON_PAIR_NOT_ALLOWED: _tr("Messages", "These two cards cannot pair under these rules"),
-        Refusal.NOT_A_KING: _tr("Messages", "Only a King is removed on its own"),
-        Refusal.SAME_CARD: _tr("Messages", "Choose two different cards"),
-        Refusal.NOT_AVAILABLE: _tr("Messages", "This card is no longer in play"),
-        Refusal.GAME_OVER: _tr("Messages", "The game is over"),
-        Refusal.STOCK_EMPTY: _tr("Messages", "The stock is empty"),
-        Refusal.STOCK_NOT_EMPTY: _tr("Messages", "The stock is not empty yet"),
-        Refusal.WASTE_EMPTY: _tr("Messages", "There are no cards left to turn over"),
-        Refusal.NO_PASSES_LEFT: _tr("Messages", "No passes left"),
-        Refusal.NOTHING_TO_UNDO: _tr("Messages", "Nothing to undo"),
-        Refusal.NOTHING_TO_REDO: _tr("Messages", "Nothing to redo"),
+        Refusal.SUM_NOT_13: QCoreApplication.translate("Messages", "The sum must be 13"),
+        Refusal.BLOCKED: QCoreApplication.translate("Messages", "This card is blocked by another card"),
+        Refusal.TALON_PAIR_NOT_ALLOWED: QCoreApplication.translate(
+            "Messages", "These two cards cannot pair under these rules"
+        ),
+        Refusal.NOT_A_KING: QCoreApplication.translate("Messages", "Only a King is removed on its own"),
+        Refusal.SAME_CARD: QCoreApplication.translate("Messages", "Choose two different cards"),
+        Refusal.NOT_AVAILABLE: QCoreApplication.translate("Messages", "This card is no longer in play"),
+        Refusal.GAME_OVER: QCoreApplication.translate("Messages", "The game is over"),
+        Refusal.STOCK_EMPTY: QCoreApplication.translate("Messages", "The stock is empty"),
+        Refusal.STOCK_NOT_EMPTY: QCoreApplication.translate("Messages", "The stock is not empty yet"),
+        Refusal.WASTE_EMPTY: QCoreApplication.translate("Messages", "There are no cards left to turn over"),
+        Refusal.NO_PASSES_LEFT: QCoreApplication.translate("Messages", "No passes left"),
+        Refusal.NOTHING_TO_UNDO: QCoreApplication.translate("Messages", "Nothing to undo"),
+        Refusal.NOTHING_TO_REDO: QCoreApplication.translate("Messages", "Nothing to redo"),
     }
     return messages[refusal]
 
@@ -47,83 +47,97 @@ def refusal_text(refusal: Refusal) -> str:
 def deal_error_text(key: str) -> str:
     """The reason a typed deal code or number is not accepted, by :class:`DealCodeError` key."""
     messages = {
-        "empty": _tr("DealErrors", "Type a deal code or a number"),
-        "bad_format": _tr("DealErrors", "A deal code looks like PY1-N-AAAAAAS"),
-        "bad_version": _tr("DealErrors", "A deal code starts with PY1"),
-        "bad_letters": _tr("DealErrors", "The last part of a deal code is 7 letters A–Z"),
-        "out_of_range": _tr("DealErrors", "A deal number is between 1 and 20000"),
-        "not_a_number": _tr("DealErrors", "Type a deal number 1–20000 or a code like PY1-N-AAAAAAS"),
-        "unknown_preset": _tr("DealErrors", "The rules part must start with N, W or T"),
-        "bad_passes": _tr("DealErrors", "The number of passes must be 1–9 or U"),
-        "bad_order": _tr("DealErrors", "A rules option is repeated or out of order (order: S X Y D)"),
-        "unknown_option": _tr("DealErrors", "Unknown rules option (use S, X, Y or D)"),
+        "empty": QCoreApplication.translate("DealErrors", "Type a deal code or a number"),
+        "bad_format": QCoreApplication.translate("DealErrors", "A deal code looks like PY1-N-AAAAAAS"),
+        "bad_version": QCoreApplication.translate("DealErrors", "A deal code starts with PY1"),
+        "bad_letters": QCoreApplication.translate("DealErrors", "The last part of a deal code is 7 letters A–Z"),
+        "out_of_range": QCoreApplication.translate("DealErrors", "A deal number is between 1 and 20000"),
+        "not_a_number": QCoreApplication.translate(
+            "DealErrors", "Type a deal number 1–20000 or a code like PY1-N-AAAAAAS"
+        ),
+        "unknown_preset": QCoreApplication.translate("DealErrors", "The rules part must start with N, W or T"),
+        "bad_passes": QCoreApplication.translate("DealErrors", "The number of passes must be 1–9 or U"),
+        "bad_order": QCoreApplication.translate(
+            "DealErrors", "A rules option is repeated or out of order (order: S X Y D)"
+        ),
+        "unknown_option": QCoreApplication.translate("DealErrors", "Unknown rules option (use S, X, Y or D)"),
     }
-    return messages.get(key, _tr("DealErrors", "This is not a deal code"))
+    return messages.get(key, QCoreApplication.translate("DealErrors", "This is not a deal code"))
 
 
 def problem_text(key: str) -> str:
     """Trouble with the player's files, by the store's message keys; the game always stays playable."""
     messages = {
-        "saved_game_damaged": _tr("Problems", "The saved game was damaged and could not be restored (a copy was kept)"),
-        "saved_game_unreadable": _tr("Problems", "The saved game could not be read"),
-        "stats_read_only": _tr("Problems", "Statistics cannot be saved: the data folder is read-only"),
-        "stats_disk_full": _tr("Problems", "Statistics cannot be saved: the disk is full"),
-        "stats_newer_version": _tr("Problems", "The statistics file is from a newer version and was left untouched"),
-        "stats_failed": _tr("Problems", "Statistics cannot be saved"),
-        "stats_recovered": _tr("Problems", "The statistics file was damaged: it was kept aside and a new one started"),
-        "disk_full": _tr("Problems", "The game cannot be saved: the disk is full"),
-        "permission_denied": _tr("Problems", "The game cannot be saved: the data folder is read-only"),
-        "write_failed": _tr("Problems", "The game cannot be saved"),
+        "saved_game_damaged": QCoreApplication.translate(
+            "Problems", "The saved game was damaged and could not be restored (a copy was kept)"
+        ),
+        "saved_game_unreadable": QCoreApplication.translate("Problems", "The saved game could not be read"),
+        "stats_read_only": QCoreApplication.translate(
+            "Problems", "Statistics cannot be saved: the data folder is read-only"
+        ),
+        "stats_disk_full": QCoreApplication.translate("Problems", "Statistics cannot be saved: the disk is full"),
+        "stats_newer_version": QCoreApplication.translate(
+            "Problems", "The statistics file is from a newer version and was left untouched"
+        ),
+        "stats_failed": QCoreApplication.translate("Problems", "Statistics cannot be saved"),
+        "stats_recovered": QCoreApplication.translate(
+            "Problems", "The statistics file was damaged: it was kept aside and a new one started"
+        ),
+        "disk_full": QCoreApplication.translate("Problems", "The game cannot be saved: the disk is full"),
+        "permission_denied": QCoreApplication.translate(
+            "Problems", "The game cannot be saved: the data folder is read-only"
+        ),
+        "write_failed": QCoreApplication.translate("Problems", "The game cannot be saved"),
     }
-    return messages.get(key, _tr("Problems", "A file could not be saved"))
+    return messages.get(key, QCoreApplication.translate("Problems", "A file could not be saved"))
 
 
 def rank_name(rank: int) -> str:
     names = {
-        1: _tr("Cards", "Ace"),
-        11: _tr("Cards", "Jack"),
-        12: _tr("Cards", "Queen"),
-        13: _tr("Cards", "King"),
+        1: QCoreApplication.translate("Cards", "Ace"),
+        11: QCoreApplication.translate("Cards", "Jack"),
+        12: QCoreApplication.translate("Cards", "Queen"),
+        13: QCoreApplication.translate("Cards", "King"),
     }
     return names.get(rank, str(rank))
 
 
 def suit_name(suit: Suit) -> str:
     names = {
-        Suit.SPADES: _tr("Cards", "spades"),
-        Suit.HEARTS: _tr("Cards", "hearts"),
-        Suit.DIAMONDS: _tr("Cards", "diamonds"),
-        Suit.CLUBS: _tr("Cards", "clubs"),
+        Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
+        Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
+        Suit.DIAMONDS: QCoreApplication.translate("Cards", "diamonds"),
+        Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
     }
     return names[suit]
 
 
 def card_name(card: Card) -> str:
     """Card names like "King of diamonds" / "Raja wajik": the translator owns the word order of the template."""
-    template = _tr("Cards", "{rank} of {suit}", "card name, e.g. King of diamonds")
+    template = QCoreApplication.translate("Cards", "{rank} of {suit}", "card name, e.g. King of diamonds")
     return fill(template, rank=rank_name(card.rank), suit=suit_name(card.suit))
 
 
 def verdict_text(verdict_name: str) -> str:
     """Answer of "Can I still win?" by the solver verdict's name (WINNABLE, UNWINNABLE, UNKNOWN)."""
     labels = {
-        "WINNABLE": _tr("Verdicts", "Verified winnable"),
-        "UNWINNABLE": _tr("Verdicts", "Proven unwinnable"),
+        "WINNABLE": QCoreApplication.translate("Verdicts", "Verified winnable"),
+        "UNWINNABLE": QCoreApplication.translate("Verdicts", "Proven unwinnable"),
     }
-    return labels.get(verdict_name, _tr("Verdicts", "Not determined"))
+    return labels.get(verdict_name, QCoreApplication.translate("Verdicts", "Not determined"))
 
 
 def deal_label_text(label_name: str | None) -> str:
     """The label of a dealt game (deal_choice.DealLabel member name)."""
     if label_name == "VERIFIED_WINNABLE":
-        return _tr("Verdicts", "Verified winnable")
-    return _tr("Verdicts", "Might be a dead end")
+        return QCoreApplication.translate("Verdicts", "Verified winnable")
+    return QCoreApplication.translate("Verdicts", "Might be a dead end")
 
 
 def pass_text(pass_number: int, passes: int | None) -> str:
     if passes is None:
-        return fill(_tr("Status", "Pass {n}"), n=pass_number)
-    return fill(_tr("Status", "Pass {n} of {total}"), n=pass_number, total=passes)
+        return fill(QCoreApplication.translate("Status", "Pass {n}"), n=pass_number)
+    return fill(QCoreApplication.translate("Status", "Pass {n} of {total}"), n=pass_number, total=passes)
 
 
 def format_time(seconds: float) -> str:
