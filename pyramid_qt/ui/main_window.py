@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
                 self._ended = False
                 if self.session is not None:
                     self.session.reopened()
+        if self.runner.purpose in ("hint", "check", "rewind"):
+            self.questions.cancel()  # its answer would be about a position that is gone
         self.check_panel.hide()
         self._save()
 

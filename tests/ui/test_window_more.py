@@ -193,3 +193,23 @@ def test_time_starts_at_first_move_and_pauses_when_minimised(qtbot):
     qtbot.waitUntil(lambda: not w.isMinimized() and w.isActiveWindow())
     now[0] += 2
     assert w.clock.elapsed() == 7.0
+
+
+def test_a_move_cancels_a_pending_hint(window, qtbot, monkeypatch):
+    import threading
+
+    release = threading.Event()
+
+    def slow_hint(position, cancel):
+        release.wait(10)
+        return Move.pair(C("TC"), C("3S"))
+
+    monkeypatch.setattr(solver_bridge, "hint", slow_hint)
+    window.hint()
+    assert window.runner.busy
+    click_card(window, "KD")  # the position changes before the answer
+    assert not window.runner.busy
+    release.set()
+    assert window.runner.wait(5000)
+    qtbot.wait(50)  # a late answer would be delivered now
+    assert not any(item.hint_mark for item in window.scene.cards.values())
