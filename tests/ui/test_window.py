@@ -192,3 +192,12 @@ def test_new_game_from_code_shows_code_and_pass(qtbot):
     assert w.deal_bar.pass_label.text() == "Pass 1 of 3"
     stock_top = w.game.position.stock[0]
     assert w.scene.cards[stock_top].face_up  # web rules: the stock top is face up
+
+
+def test_check_with_the_real_solver(window, qtbot):
+    with qtbot.waitSignal(window.runner.finished, timeout=60000) as blocker:
+        window.actions_.check.trigger()
+    purpose, verdict = blocker.args
+    assert purpose == "check" and verdict in ("WINNABLE", "UNWINNABLE", "UNKNOWN")
+    assert window.check_panel.title.text() in ("Verified winnable", "Proven unwinnable", "Not determined")
+    assert not window.check_panel.busy.isVisible()
