@@ -6,7 +6,7 @@ Each part does one job in its own module; this class only wires them and decides
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
@@ -28,6 +28,11 @@ from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.toast import Toast
 
+if TYPE_CHECKING:
+    from pyramid_qt.engine import RuleSet
+    from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.session import GameSession
+
 TICK_MS = 500
 
 
@@ -35,8 +40,8 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         *,
-        settings: Any | None = None,
-        session: Any | None = None,
+        settings: Settings | None = None,
+        session: GameSession | None = None,
         clock: GameClock | None = None,
         speed: speeds.Speed | None = None,
     ) -> None:
@@ -161,7 +166,7 @@ class MainWindow(QMainWindow):
 
             i18n.install_language(self.settings.language)
 
-    def _rules(self) -> Any:
+    def _rules(self) -> RuleSet:
         from pyramid_qt.engine.rules import DEFAULT_RULES
 
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
