@@ -35,23 +35,33 @@ def hint(position: Position, cancel: threading.Event) -> Move | None:
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
-    """How many moves of the history to keep to stand on the last position that was still winnable."""
+    """How many moves of the history to keep to stand on the last position still proven winnable.
+
+    Winnability only ever gets lost along a game (a position reached from an unwinnable one is unwinnable), so
+    the history reads winnable … winnable, unwinnable … and a binary search needs about log2(moves) solves.
+    An undecided answer counts as "not proven", so the step found is always a proven one.  ``None`` when not
+    even the start is proven winnable (or the search was cancelled).
+    """
     try:
         from pyramid_qt.solver import solve
     except ImportError:
         return None
-    history = game.history
-    per_position = REWIND_SECONDS / max(1, len(history))
-    for kept in range(len(history) - 1, -1, -1):
+    positions = [step.before for step in game.history] + [game.position]
+    each = max(1.0, REWIND_SECONDS / max(1, len(positions).bit_length()))
+
+    def winnable(k: int) -> bool:
+        result = solve(positions[k], time_limit=each, cancel=cancel.is_set, want_best=False, want_solution=False)
+        return result.verdict.name == "WINNABLE"
+
+    if not winnable(0):
+        return None
+    low, high = 0, len(positions) - 1  # positions[low] is proven winnable; the answer lies in [low, high]
+    while low < high:
         if cancel.is_set():
             return None
-        result = solve(
-            history[kept].before,
-            time_limit=max(0.5, per_position),
-            cancel=cancel.is_set,
-            want_best=False,
-            want_solution=False,
-        )
-        if result.verdict.name == "WINNABLE":
-            return kept
-    return None
+        middle = (low + high + 1) // 2
+        if winnable(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return None if cancel.is_set() else low

@@ -1,0 +1,54 @@
+"""The solver questions behind the window's buttons (no Qt): verdicts and the last winnable step."""
+
+from __future__ import annotations
+
+import threading
+
+import pyramid_qt.solver as solver
+from pyramid_qt.engine import DRAW, Card, Game, Move, parse_position
+from pyramid_qt.solver import SolveResult, Verdict
+from pyramid_qt.ui import solver_bridge
+from tests.ui.positions import spec_position
+
+C = Card.parse
+
+
+def _endgame() -> Game:
+    """Apex 5♥ with 8♣ on the waste and 2♠ in the stock, one pass: pairing wins, drawing first loses."""
+    rows = ["5H", *(" ".join(["--"] * n) for n in range(2, 8))]
+    text = "\n".join(["# pyramid position v1", "rules: T", "pyramid:", *rows, "stock: 2S", "waste: 8C"])
+    return Game(parse_position(text))
+
+
+def test_verdicts_with_the_real_solver():
+    game = _endgame()
+    assert solver_bridge.verdict(game.position, threading.Event()) == "WINNABLE"
+    game.play(DRAW)
+    assert solver_bridge.verdict(game.position, threading.Event()) == "UNWINNABLE"
+
+
+def test_hint_is_the_winning_move():
+    assert solver_bridge.hint(_endgame().position, threading.Event()) == Move.pair(C("5H"), C("8C"))
+
+
+def test_last_winnable_step_with_the_real_solver():
+    game = _endgame()
+    game.play(DRAW)
+    assert solver_bridge.last_winnable_step(game, threading.Event()) == 0
+
+
+def test_last_winnable_step_binary_search(monkeypatch):
+    game = Game(spec_position())
+    for _ in range(12):
+        game.play(DRAW)
+    positions = [step.before for step in game.history] + [game.position]
+    asked: list[int] = []
+
+    def fake_solve(position, **kwargs):
+        k = positions.index(position)
+        asked.append(k)
+        return SolveResult(Verdict.WINNABLE if k <= 7 else Verdict.UNWINNABLE)
+
+    monkeypatch.setattr(solver, "solve", fake_solve)
+    assert solver_bridge.last_winnable_step(game, threading.Event()) == 7
+    assert len(asked) <= 6  # log2(13) + the start, not one solve per move
