@@ -246,6 +246,7 @@ class BoardScene(QGraphicsScene):
         hint: frozenset[Card] = frozenset(),
         focus: Card | str | None = None,
         pairs: frozenset[Card] = frozenset(),
+        stock_hint: bool = False,
     ) -> None:
         for card, item in self.cards.items():
             item.set_marks(
@@ -256,6 +257,7 @@ class BoardScene(QGraphicsScene):
                 pair=card in pairs,
             )
         self.stock_pile.set_focus_mark(focus == STOCK)
+        self.stock_pile.set_hint_mark(stock_hint)
 
     def hit(self, scene_pos: QPointF) -> Card | str | None:
         """The card (or ``"stock"``) under a point: the topmost shown card, else the stock place."""

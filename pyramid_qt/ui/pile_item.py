@@ -26,6 +26,7 @@ class PileItem(QGraphicsObject):
         self.name = name
         self.look = PileLook.OUTLINE
         self.focus_mark = False
+        self.hint_mark = False
         self._width = 1.0
         self._height = 1.4
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -44,6 +45,11 @@ class PileItem(QGraphicsObject):
             self.focus_mark = on
             self.update()
 
+    def set_hint_mark(self, on: bool) -> None:
+        if on != self.hint_mark:
+            self.hint_mark = on
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         m = max(4.0, self._width * 0.07)
         return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
@@ -58,6 +64,14 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
         if self.look is PileLook.RECYCLE:
             self._paint_recycle(painter, w, h)
+        if self.hint_mark:
+            from pyramid_qt.ui.card_item import HINT_COLOR
+
+            pen_width = max(2.0, w * 0.035) * 1.3
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(HINT_COLOR, pen_width))
+            inset = pen_width / 2
+            painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius, radius)
         if self.focus_mark:
             from pyramid_qt.ui.card_item import FOCUS_COLOR
 

@@ -39,6 +39,7 @@ class PlayController(QObject):
         self.selection = TapSelection()
         self.focus: Card | str | None = None
         self.hint: frozenset[Card] = frozenset()
+        self.stock_hint = False
         self.highlight_pairs = False
         adapter.positionChanged.connect(self._on_position_changed)
 
@@ -88,9 +89,19 @@ class PlayController(QObject):
             self.move_focus(0, 0)
 
     def show_hint(self, move: Move | None) -> None:
-        self.hint = frozenset(move.cards) if move is not None else frozenset()
-        if move is not None and not move.is_removal:
-            self.focus = STOCK
+        """Highlight the hinted cards; a draw or a recycle highlights the stock (its face-down top card, or the
+        empty place when the waste goes back)."""
+        self.hint = frozenset()
+        self.stock_hint = False
+        if move is not None and move.is_removal:
+            self.hint = frozenset(move.cards)
+        elif move is not None:
+            position = self.adapter.position
+            face_down = position.stock[1:] if position.rules.stock_top_playable else position.stock
+            if face_down:
+                self.hint = frozenset({face_down[0]})
+            else:
+                self.stock_hint = True
         self.refresh_marks()
 
     # ------------------------------------------------------------------ marks
@@ -107,6 +118,7 @@ class PlayController(QObject):
             hint=self.hint,
             focus=self.focus,
             pairs=pairs,
+            stock_hint=self.stock_hint,
         )
         self.selectionChanged.emit()
 
@@ -116,6 +128,7 @@ class PlayController(QObject):
             self.focus = None
         self.selection.sync(self.adapter.position)
         self.hint = frozenset()
+        self.stock_hint = False
         self.refresh_marks()
 
     def _apply(self, result: TapResult, always_say: bool = False) -> None:

@@ -213,3 +213,19 @@ def test_a_move_cancels_a_pending_hint(window, qtbot, monkeypatch):
     assert window.runner.wait(5000)
     qtbot.wait(50)  # a late answer would be delivered now
     assert not any(item.hint_mark for item in window.scene.cards.values())
+
+
+def test_draw_hint_marks_the_stock(window, qtbot, monkeypatch):
+    from pyramid_qt.engine import DRAW, RECYCLE
+
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: DRAW)
+    with qtbot.waitSignal(window.runner.finished, timeout=10000):
+        window.hint()
+    top = window.game.position.stock[0]
+    assert window.scene.cards[top].hint_mark
+    for _ in range(23):
+        click_stock(window)
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: RECYCLE)
+    with qtbot.waitSignal(window.runner.finished, timeout=10000):
+        window.hint()
+    assert window.scene.stock_pile.hint_mark
