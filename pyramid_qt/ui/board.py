@@ -87,6 +87,8 @@ class BoardScene(QGraphicsScene):
             self._render_pixmaps()
         self._place_piles()
         self.show_position(self.position, "layout")
+        if self.position is not None and self.position.is_won:
+            self.celebrate(instant=True)  # the Kings stay fanned out on a resize
 
     def _render_pixmaps(self) -> None:
         width = int(self.unit)
@@ -208,15 +210,16 @@ class BoardScene(QGraphicsScene):
         rect = self.stock_label.boundingRect()
         self.stock_label.setPos(anchor.x() - rect.width() / 2, anchor.y())
 
-    def celebrate(self) -> None:
+    def celebrate(self, *, instant: bool = False) -> None:
         """The win: the four Kings fan out at the top of the empty pyramid."""
         if self.position is None:
             return
         on_table = set(self.position.cards_on_table())
         kings = [card for card in FULL_DECK if card.is_king and card not in on_table]
         apex_x, apex_y = self.geometry.pyramid_slot(0)
-        duration = speeds.duration(speeds.CELEBRATE_MS, self.speed)
-        stagger = speeds.duration(speeds.CELEBRATE_STAGGER_MS * 3, self.speed)
+        speed = speeds.Speed.OFF if instant else self.speed
+        duration = speeds.duration(speeds.CELEBRATE_MS, speed)
+        stagger = speeds.duration(speeds.CELEBRATE_STAGGER_MS * 3, speed)
         for i, card in enumerate(kings):
             item = self.cards[card]
             offset = i - (len(kings) - 1) / 2

@@ -182,6 +182,14 @@ def test_win_shows_the_panel(window):
     assert window.end_panel.isVisible()
     assert window.end_panel.title.text() == "You won!"
     assert "Stock cards left: 1" in window.end_panel.body.text()
+    kings = [window.scene.cards[C(code)] for code in ("KS", "KH", "KD", "KC")]
+    assert all(king.isVisible() for king in kings)  # the celebration fans the four Kings out
+    window.resize(900, 640)
+    assert all(king.isVisible() for king in kings)
+    window.undo()
+    assert [king.isVisible() for king in kings] == [False, False, True, False]  # only K♦ is back, on its slot
+    assert kings[2].pos() == window.scene.to_scene(*window.scene.geometry.pyramid_slot(0))
+    assert kings[2].rotation() == 0 and not window.end_panel.isVisible()
 
 
 def test_new_game_from_code_shows_code_and_pass(qtbot):
