@@ -129,7 +129,7 @@ class BoardScene(QGraphicsScene):
             if card is not None:
                 x, y = geometry.pyramid_slot(index)
                 dimmed = not position.is_playable(card)
-                out[card] = Target(x, y, True, 10 + index / 100 + geometry.pyramid_slot(index)[1], True, dimmed)
+                out[card] = Target(x, y, True, 10 + index, True, dimmed)  # later rows lie on earlier ones
         stock = position.stock
         for depth, card in enumerate(stock):
             face_up = depth == 0 and position.rules.stock_top_playable
