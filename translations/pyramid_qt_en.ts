@@ -1,0 +1,1361 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Another round</source>
+        <translation>Another round</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Move</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Deal a new game (a random deal, or type a code)</source>
+        <translation>Deal a new game (a random deal, or type a code)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Replay this deal from the start</source>
+        <translation>Replay this deal from the start</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Show a move that keeps the game winnable</source>
+        <translation>Show a move that keeps the game winnable</translation>
+    </message>
+    <message>
+        <source>Can I still win?</source>
+        <translation>Can I still win?</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this position can still be won</source>
+        <translation>Ask the solver whether this position can still be won</translation>
+    </message>
+    <message>
+        <source>Highlight playable pairs</source>
+        <translation>Highlight playable pairs</translation>
+    </message>
+    <message>
+        <source>Preferences…</source>
+        <translation>Preferences…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>About Pyramid</source>
+        <translation>About Pyramid</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>card name, e.g. King of diamonds</comment>
+        <translation>{rank} of {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckPanel</name>
+    <message>
+        <source>Can I still win?</source>
+        <translation>Can I still win?</translation>
+    </message>
+    <message>
+        <source>Checking this position…</source>
+        <translation>Checking this position…</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from here.</source>
+        <translation>The solver found a way to win from here.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves can win from here.</source>
+        <translation>No sequence of moves can win from here.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time. This does not mean the game is lost.</source>
+        <translation>The solver could not decide in time. This does not mean the game is lost.</translation>
+    </message>
+    <message>
+        <source>Looking for the last step that could still be won…</source>
+        <translation>Looking for the last step that could still be won…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>No hint: the solver knows no winning move from here</source>
+        <translation>No hint: the solver knows no winning move from here</translation>
+    </message>
+    <message>
+        <source>No earlier step could be proven winnable</source>
+        <translation>No earlier step could be proven winnable</translation>
+    </message>
+    <message>
+        <source>The solver failed: {error}</source>
+        <translation>The solver failed: {error}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Back to the last winnable step</source>
+        <translation>Back to the last winnable step</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Replay this deal</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Time: {time}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Moves: {moves}</translation>
+    </message>
+    <message>
+        <source>Undos: {undos}</source>
+        <translation>Undos: {undos}</translation>
+    </message>
+</context>
+<context>
+    <name>DealBar</name>
+    <message>
+        <source>Deal:</source>
+        <translation>Deal:</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Custom position</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copy the deal code to the clipboard</source>
+        <translation>Copy the deal code to the clipboard</translation>
+    </message>
+    <message>
+        <source>The code of this deal: type it in New game to play the same cards again</source>
+        <translation>The code of this deal: type it in New game to play the same cards again</translation>
+    </message>
+</context>
+<context>
+    <name>DealErrors</name>
+    <message>
+        <source>Type a deal code or a number</source>
+        <translation>Type a deal code or a number</translation>
+    </message>
+    <message>
+        <source>A deal code looks like PY1-N-AAAAAAS</source>
+        <translation>A deal code looks like PY1-N-AAAAAAS</translation>
+    </message>
+    <message>
+        <source>A deal code starts with PY1</source>
+        <translation>A deal code starts with PY1</translation>
+    </message>
+    <message>
+        <source>The last part of a deal code is 7 letters A–Z</source>
+        <translation>The last part of a deal code is 7 letters A–Z</translation>
+    </message>
+    <message>
+        <source>A deal number is between 1 and 20000</source>
+        <translation>A deal number is between 1 and 20000</translation>
+    </message>
+    <message>
+        <source>Type a deal number 1–20000 or a code like PY1-N-AAAAAAS</source>
+        <translation>Type a deal number 1–20000 or a code like PY1-N-AAAAAAS</translation>
+    </message>
+    <message>
+        <source>The rules part must start with N, W or T</source>
+        <translation>The rules part must start with N, W or T</translation>
+    </message>
+    <message>
+        <source>The number of passes must be 1–9 or U</source>
+        <translation>The number of passes must be 1–9 or U</translation>
+    </message>
+    <message>
+        <source>A rules option is repeated or out of order (order: S X Y D)</source>
+        <translation>A rules option is repeated or out of order (order: S X Y D)</translation>
+    </message>
+    <message>
+        <source>Unknown rules option (use S, X, Y or D)</source>
+        <translation>Unknown rules option (use S, X, Y or D)</translation>
+    </message>
+    <message>
+        <source>This is not a deal code</source>
+        <translation>This is not a deal code</translation>
+    </message>
+</context>
+<context>
+    <name>DealTableModel</name>
+    <message>
+        <source>Deal code</source>
+        <translation>Deal code</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Best time</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>You won!</source>
+        <translation>You won!</translation>
+    </message>
+    <message>
+        <source>No more moves can be played</source>
+        <translation>No more moves can be played</translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Time: {time}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Moves: {moves}</translation>
+    </message>
+    <message>
+        <source>Undos: {undos}</source>
+        <translation>Undos: {undos}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score: {score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock cards left: %n</source>
+        <translation>
+            <numerusform>Stock cards left: %n</numerusform>
+            <numerusform>Stock cards left: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pyramid cards removed: {removed} of 28</source>
+        <translation>Pyramid cards removed: {removed} of 28</translation>
+    </message>
+    <message>
+        <source>This deal: {label}</source>
+        <translation>This deal: {label}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Deal code {code} copied</source>
+        <translation>Deal code {code} copied</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message>
+        <source>{code} – Pyramid</source>
+        <translation>{code} – Pyramid</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>About Pyramid</source>
+        <translation>About Pyramid</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pyramid {version}&lt;/h3&gt;&lt;p&gt;Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pyramid {version}&lt;/h3&gt;&lt;p&gt;Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The sum must be 13</source>
+        <translation>The sum must be 13</translation>
+    </message>
+    <message>
+        <source>This card is blocked by another card</source>
+        <translation>This card is blocked by another card</translation>
+    </message>
+    <message>
+        <source>These two cards cannot pair under these rules</source>
+        <translation>These two cards cannot pair under these rules</translation>
+    </message>
+    <message>
+        <source>Only a King is removed on its own</source>
+        <translation>Only a King is removed on its own</translation>
+    </message>
+    <message>
+        <source>Choose two different cards</source>
+        <translation>Choose two different cards</translation>
+    </message>
+    <message>
+        <source>This card is no longer in play</source>
+        <translation>This card is no longer in play</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>The stock is empty</translation>
+    </message>
+    <message>
+        <source>The stock is not empty yet</source>
+        <translation>The stock is not empty yet</translation>
+    </message>
+    <message>
+        <source>There are no cards left to turn over</source>
+        <translation>There are no cards left to turn over</translation>
+    </message>
+    <message>
+        <source>No passes left</source>
+        <translation>No passes left</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nothing to undo</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nothing to redo</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Empty: a random deal with your current rules.</source>
+        <translation>Empty: a random deal with your current rules.</translation>
+    </message>
+    <message>
+        <source>Deal {code}</source>
+        <translation>Deal {code}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
+        <translation>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</translation>
+    </message>
+    <message>
+        <source>Empty for a random deal</source>
+        <translation>Empty for a random deal</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The settings file is damaged. Defaults are used; it is rewritten when you save.</source>
+        <translation>The settings file is damaged. Defaults are used; it is rewritten when you save.</translation>
+    </message>
+    <message>
+        <source>Some settings had invalid values and use their defaults until you save.</source>
+        <translation>Some settings had invalid values and use their defaults until you save.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read. Defaults are used.</source>
+        <translation>The settings file could not be read. Defaults are used.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. They apply until you quit the game.</source>
+        <translation>Your settings could not be saved. They apply until you quit the game.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the settings file.</source>
+        <translation>There is a problem with the settings file.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unlimited</translation>
+    </message>
+    <message>
+        <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
+        <translation>Rules code: &lt;b&gt;{code}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>{family} ({letter})</source>
+        <translation>{family} ({letter})</translation>
+    </message>
+    <message>
+        <source>&amp;Passes through the stock:</source>
+        <translation>&amp;Passes through the stock:</translation>
+    </message>
+    <message>
+        <source>&amp;Win when:</source>
+        <translation>&amp;Win when:</translation>
+    </message>
+    <message>
+        <source>The pyramid is cleared</source>
+        <translation>The pyramid is cleared</translation>
+    </message>
+    <message>
+        <source>All 52 cards are removed</source>
+        <translation>All 52 cards are removed</translation>
+    </message>
+    <message>
+        <source>&amp;Stacked pairs</source>
+        <translation>&amp;Stacked pairs</translation>
+    </message>
+    <message>
+        <source>A card covered by only one card may pair with that card</source>
+        <translation>A card covered by only one card may pair with that card</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn card vs waste card</source>
+        <translation>&amp;Drawn card vs waste card</translation>
+    </message>
+    <message>
+        <source>The newest talon card may pair with the waste card under it</source>
+        <translation>The newest talon card may pair with the waste card under it</translation>
+    </message>
+    <message>
+        <source>Draw &amp;three onto three waste piles</source>
+        <translation>Draw &amp;three onto three waste piles</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next deal.</source>
+        <translation>Rule changes apply from the next deal.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>&amp;Error help</source>
+        <translation>&amp;Error help</translation>
+    </message>
+    <message>
+        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
+        <translation>Say why a tap did nothing, e.g. when a card is blocked</translation>
+    </message>
+    <message>
+        <source>Deals:</source>
+        <translation>Deals:</translation>
+    </message>
+    <message>
+        <source>Only &amp;verified winnable</source>
+        <translation>Only &amp;verified winnable</translation>
+    </message>
+    <message>
+        <source>Full &amp;random</source>
+        <translation>Full &amp;random</translation>
+    </message>
+    <message>
+        <source>Labelled “{label}”: it may have no solution. The true label is shown when the round ends.</source>
+        <translation>Labelled “{label}”: it may have no solution. The true label is shown when the round ends.</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>The saved game was damaged and could not be restored (a copy was kept)</source>
+        <translation>The saved game was damaged and could not be restored (a copy was kept)</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read</source>
+        <translation>The saved game could not be read</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: the data folder is read-only</source>
+        <translation>Statistics cannot be saved: the data folder is read-only</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: the disk is full</source>
+        <translation>Statistics cannot be saved: the disk is full</translation>
+    </message>
+    <message>
+        <source>The statistics file is from a newer version and was left untouched</source>
+        <translation>The statistics file is from a newer version and was left untouched</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved</source>
+        <translation>Statistics cannot be saved</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged: it was kept aside and a new one started</source>
+        <translation>The statistics file was damaged: it was kept aside and a new one started</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: the disk is full</source>
+        <translation>The game cannot be saved: the disk is full</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: the data folder is read-only</source>
+        <translation>The game cannot be saved: the data folder is read-only</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved</source>
+        <translation>The game cannot be saved</translation>
+    </message>
+    <message>
+        <source>A file could not be saved</source>
+        <translation>A file could not be saved</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>File Folder</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Shortcut</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Save As</source>
+        <translation>Save As</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Choose</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>File &amp;name:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Directory:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Directories</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Find Directory</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>All Files (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Go back</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Go forward</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Parent Directory</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Go to the parent directory</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Create New Folder</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Create a New Folder</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>New Folder</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;New Folder</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>List View</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Change to list view mode</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detail View</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Change to detail view mode</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidebar</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>List of places and bookmarks</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Recent Places</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Rename</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Show &amp;hidden files</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 already exists.
+Do you want to replace it?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+File not found.
+Please verify the correct file name was given.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Directory not found.
+Please verify the correct directory name was given.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Are you sure you want to delete &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Could not delete directory.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Date Modified</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>My Computer</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Close without Saving</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cu&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Paste</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Select All</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Show Details...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Hide Details...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Save All</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Yes</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Yes to &amp;All</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;o to All</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abort</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignore</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restore Defaults</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Scroll here</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bottom</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Left edge</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Right edge</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Page up</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Page down</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Page left</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Page right</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Scroll up</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Scroll down</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Scroll left</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Scroll right</translation>
+    </message>
+</context>
+<context>
+    <name>QUnicodeControlCharacterMenu</name>
+    <message>
+        <source>Insert Unicode control character</source>
+        <translation>Insert Unicode control character</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cu&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copy &amp;Link Location</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Paste</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Select All</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No finished games yet. Your results will appear here, one bar per game.</source>
+        <translation>No finished games yet. Your results will appear here, one bar per game.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandoned</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Recent results</source>
+        <translation>Recent results</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number}: won in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Game {number}: won in {time}, %n move</numerusform>
+            <numerusform>Game {number}: won in {time}, %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
+        <translation>Game {number}: lost, {removed} of 28 pyramid cards removed</translation>
+    </message>
+    <message>
+        <source>Game {number}: abandoned, {removed} of 28 pyramid cards removed</source>
+        <translation>Game {number}: abandoned, {removed} of 28 pyramid cards removed</translation>
+    </message>
+</context>
+<context>
+    <name>RulesTexts</name>
+    <message>
+        <source>Pyramide</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Web rules</source>
+        <translation>Web rules</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>Traditional</translation>
+    </message>
+    <message>
+        <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
+        <translation>One card starts on the waste; only the waste top plays; unlimited passes.</translation>
+    </message>
+    <message>
+        <source>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</source>
+        <translation>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</translation>
+    </message>
+    <message>
+        <source>Cards are turned one at a time; only the newest waste card plays; one pass.</source>
+        <translation>Cards are turned one at a time; only the newest waste card plays; one pass.</translation>
+    </message>
+    <message>
+        <source>{field} · {family}</source>
+        <translation>{field} · {family}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Delete the finished games of rules {rules}, or of all rule sets?</source>
+        <translation>Delete the finished games of rules {rules}, or of all rule sets?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone. A game in progress is kept.</source>
+        <translation>This cannot be undone. A game in progress is kept.</translation>
+    </message>
+    <message>
+        <source>Reset {rules} only</source>
+        <translation>Reset {rules} only</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation>Reset all</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Exported to {file}</source>
+        <translation>Exported to {file}</translation>
+    </message>
+    <message>
+        <source>Could not write {file}</source>
+        <translation>Could not write {file}</translation>
+    </message>
+    <message>
+        <source>Only rules {rules}</source>
+        <translation>Only rules {rules}</translation>
+    </message>
+    <message>
+        <source>No deals finished yet. Every deal you finish is listed here with your best time.</source>
+        <translation>No deals finished yet. Every deal you finish is listed here with your best time.</translation>
+    </message>
+    <message>
+        <source>No deals finished with these rules yet.</source>
+        <translation>No deals finished with these rules yet.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Current streak</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Longest streak</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Best time</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Average time</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this deal</source>
+        <translation>Re&amp;play this deal</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Export CSV…</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t…</source>
+        <translation>Rese&amp;t…</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Pass {n}</source>
+        <translation>Pass {n}</translation>
+    </message>
+    <message>
+        <source>Pass {n} of {total}</source>
+        <translation>Pass {n} of {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message>
+        <source>Verified winnable</source>
+        <translation>Verified winnable</translation>
+    </message>
+    <message>
+        <source>Proven unwinnable</source>
+        <translation>Proven unwinnable</translation>
+    </message>
+    <message>
+        <source>Not determined</source>
+        <translation>Not determined</translation>
+    </message>
+    <message>
+        <source>Might be a dead end</source>
+        <translation>Might be a dead end</translation>
+    </message>
+</context>
+</TS>

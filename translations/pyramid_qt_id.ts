@@ -1,0 +1,1359 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id" sourcelanguage="en">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Another round</source>
+        <translation>Putaran lagi</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tarik</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Langkah</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Pe&amp;ngaturan</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Bantuan</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Bilah alat utama</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>Deal a new game (a random deal, or type a code)</source>
+        <translation>Bagikan permainan baru (deal acak, atau ketik kodenya)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ulangi deal</translation>
+    </message>
+    <message>
+        <source>Replay this deal from the start</source>
+        <translation>Ulangi deal ini dari awal</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Urungkan</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ulangi langkah</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Petunjuk</translation>
+    </message>
+    <message>
+        <source>Show a move that keeps the game winnable</source>
+        <translation>Tunjukkan langkah yang membuat permainan tetap bisa menang</translation>
+    </message>
+    <message>
+        <source>Can I still win?</source>
+        <translation>Masih bisa menang?</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether this position can still be won</source>
+        <translation>Tanyakan ke solver apakah posisi ini masih bisa dimenangkan</translation>
+    </message>
+    <message>
+        <source>Highlight playable pairs</source>
+        <translation>Sorot pasangan yang bisa dimainkan</translation>
+    </message>
+    <message>
+        <source>Preferences…</source>
+        <translation>Preferensi…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>About Pyramid</source>
+        <translation>Tentang Pyramid</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Keluar</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ratu</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Raja</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>card name, e.g. King of diamonds</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckPanel</name>
+    <message>
+        <source>Can I still win?</source>
+        <translation>Masih bisa menang?</translation>
+    </message>
+    <message>
+        <source>Checking this position…</source>
+        <translation>Mengecek posisi ini…</translation>
+    </message>
+    <message>
+        <source>The solver found a way to win from here.</source>
+        <translation>Solver menemukan jalan untuk menang dari sini.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves can win from here.</source>
+        <translation>Tidak ada urutan langkah yang bisa menang dari sini.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time. This does not mean the game is lost.</source>
+        <translation>Solver belum bisa memastikan dalam waktu yang tersedia. Ini bukan berarti permainan sudah buntu.</translation>
+    </message>
+    <message>
+        <source>Looking for the last step that could still be won…</source>
+        <translation>Mencari langkah terakhir yang masih bisa menang…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>No hint: the solver knows no winning move from here</source>
+        <translation>Tidak ada petunjuk: solver tidak menemukan langkah menuju kemenangan dari sini</translation>
+    </message>
+    <message>
+        <source>No earlier step could be proven winnable</source>
+        <translation>Tidak ada langkah sebelumnya yang terbukti masih bisa menang</translation>
+    </message>
+    <message>
+        <source>The solver failed: {error}</source>
+        <translation>Solver gagal: {error}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Urungkan</translation>
+    </message>
+    <message>
+        <source>Back to the last winnable step</source>
+        <translation>Kembali ke langkah yang masih bisa menang</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Ulangi deal ini</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Waktu: {time}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Skor: {score}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Langkah: {moves}</translation>
+    </message>
+    <message>
+        <source>Undos: {undos}</source>
+        <translation>Diurungkan: {undos}</translation>
+    </message>
+</context>
+<context>
+    <name>DealBar</name>
+    <message>
+        <source>Deal:</source>
+        <translation>Deal:</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Posisi khusus</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Copy the deal code to the clipboard</source>
+        <translation>Salin kode deal ke papan klip</translation>
+    </message>
+    <message>
+        <source>The code of this deal: type it in New game to play the same cards again</source>
+        <translation>Kode deal ini: ketik di Permainan Baru untuk memainkan kartu yang sama lagi</translation>
+    </message>
+</context>
+<context>
+    <name>DealErrors</name>
+    <message>
+        <source>Type a deal code or a number</source>
+        <translation>Ketik kode deal atau nomor deal</translation>
+    </message>
+    <message>
+        <source>A deal code looks like PY1-N-AAAAAAS</source>
+        <translation>Kode deal berbentuk seperti PY1-N-AAAAAAS</translation>
+    </message>
+    <message>
+        <source>A deal code starts with PY1</source>
+        <translation>Kode deal diawali PY1</translation>
+    </message>
+    <message>
+        <source>The last part of a deal code is 7 letters A–Z</source>
+        <translation>Bagian terakhir kode deal berisi 7 huruf A–Z</translation>
+    </message>
+    <message>
+        <source>A deal number is between 1 and 20000</source>
+        <translation>Nomor deal berada di antara 1 dan 20000</translation>
+    </message>
+    <message>
+        <source>Type a deal number 1–20000 or a code like PY1-N-AAAAAAS</source>
+        <translation>Ketik nomor deal 1–20000 atau kode seperti PY1-N-AAAAAAS</translation>
+    </message>
+    <message>
+        <source>The rules part must start with N, W or T</source>
+        <translation>Bagian aturan harus diawali N, W, atau T</translation>
+    </message>
+    <message>
+        <source>The number of passes must be 1–9 or U</source>
+        <translation>Jumlah putaran harus 1–9 atau U</translation>
+    </message>
+    <message>
+        <source>A rules option is repeated or out of order (order: S X Y D)</source>
+        <translation>Ada pilihan aturan yang berulang atau tidak urut (urutannya: S X Y D)</translation>
+    </message>
+    <message>
+        <source>Unknown rules option (use S, X, Y or D)</source>
+        <translation>Pilihan aturan tidak dikenal (gunakan S, X, Y, atau D)</translation>
+    </message>
+    <message>
+        <source>This is not a deal code</source>
+        <translation>Ini bukan kode deal</translation>
+    </message>
+</context>
+<context>
+    <name>DealTableModel</name>
+    <message>
+        <source>Deal code</source>
+        <translation>Kode deal</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Waktu terbaik</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Langkah tersedikit</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Terakhir dimainkan</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>You won!</source>
+        <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>No more moves can be played</source>
+        <translation>Tidak ada lagi langkah yang dapat dimainkan</translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation>Waktu: {time}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Langkah: {moves}</translation>
+    </message>
+    <message>
+        <source>Undos: {undos}</source>
+        <translation>Diurungkan: {undos}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Skor: {score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock cards left: %n</source>
+        <translation>
+            <numerusform>Sisa kartu tumpukan ambil: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pyramid cards removed: {removed} of 28</source>
+        <translation>Kartu piramida disingkirkan: {removed} dari 28</translation>
+    </message>
+    <message>
+        <source>This deal: {label}</source>
+        <translation>Deal ini: {label}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Deal code {code} copied</source>
+        <translation>Kode deal {code} disalin</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message>
+        <source>{code} – Pyramid</source>
+        <translation>{code} – Pyramid</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ulangi deal</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Urungkan</translation>
+    </message>
+    <message>
+        <source>About Pyramid</source>
+        <translation>Tentang Pyramid</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pyramid {version}&lt;/h3&gt;&lt;p&gt;Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pyramid {version}&lt;/h3&gt;&lt;p&gt;Pyramid Solitaire untuk desktop: singkirkan pasangan kartu yang jumlahnya 13.&lt;/p&gt;&lt;p&gt;Lisensi: GNU General Public License, versi 3 atau yang lebih baru.&lt;/p&gt;&lt;p&gt;Dibuat dengan Qt for Python (PySide6). Aturan dari tradisi Pyramid Solitaire.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Meja kartu</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>The sum must be 13</source>
+        <translation>Jumlahnya harus sama dengan 13</translation>
+    </message>
+    <message>
+        <source>This card is blocked by another card</source>
+        <translation>Kartu ini terhalang oleh kartu lain</translation>
+    </message>
+    <message>
+        <source>These two cards cannot pair under these rules</source>
+        <translation>Kedua kartu ini tidak boleh dipasangkan dengan aturan ini</translation>
+    </message>
+    <message>
+        <source>Only a King is removed on its own</source>
+        <translation>Hanya Raja yang disingkirkan sendiri</translation>
+    </message>
+    <message>
+        <source>Choose two different cards</source>
+        <translation>Pilih dua kartu yang berbeda</translation>
+    </message>
+    <message>
+        <source>This card is no longer in play</source>
+        <translation>Kartu ini sudah tidak dimainkan lagi</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Permainan sudah selesai</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>Tumpukan ambil kosong</translation>
+    </message>
+    <message>
+        <source>The stock is not empty yet</source>
+        <translation>Tumpukan ambil belum kosong</translation>
+    </message>
+    <message>
+        <source>There are no cards left to turn over</source>
+        <translation>Tidak ada lagi kartu untuk dibalik</translation>
+    </message>
+    <message>
+        <source>No passes left</source>
+        <translation>Jatah putaran sudah habis</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Tidak ada langkah untuk diurungkan</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Tidak ada langkah untuk diulangi</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Empty: a random deal with your current rules.</source>
+        <translation>Kosong: deal acak dengan aturan Anda saat ini.</translation>
+    </message>
+    <message>
+        <source>Deal {code}</source>
+        <translation>Bagikan {code}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
+        <translation>Kode deal (seperti PY1-N-AAAAAAS) atau nomor deal 1–20000:</translation>
+    </message>
+    <message>
+        <source>Empty for a random deal</source>
+        <translation>Kosongkan untuk deal acak</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>The settings file is damaged. Defaults are used; it is rewritten when you save.</source>
+        <translation>Berkas pengaturan rusak. Nilai bawaan dipakai; berkas ditulis ulang saat Anda menyimpan.</translation>
+    </message>
+    <message>
+        <source>Some settings had invalid values and use their defaults until you save.</source>
+        <translation>Beberapa pengaturan bernilai tidak sah dan memakai nilai bawaan sampai Anda menyimpan.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read. Defaults are used.</source>
+        <translation>Berkas pengaturan tidak dapat dibaca. Nilai bawaan dipakai.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved. They apply until you quit the game.</source>
+        <translation>Pengaturan Anda tidak dapat disimpan. Pengaturan itu berlaku sampai Anda keluar dari permainan.</translation>
+    </message>
+    <message>
+        <source>There is a problem with the settings file.</source>
+        <translation>Ada masalah pada berkas pengaturan.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Tanpa batas</translation>
+    </message>
+    <message>
+        <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
+        <translation>Kode aturan: &lt;b&gt;{code}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferensi</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>{family} ({letter})</source>
+        <translation>{family} ({letter})</translation>
+    </message>
+    <message>
+        <source>&amp;Passes through the stock:</source>
+        <translation>&amp;Putaran tumpukan ambil:</translation>
+    </message>
+    <message>
+        <source>&amp;Win when:</source>
+        <translation>&amp;Menang jika:</translation>
+    </message>
+    <message>
+        <source>The pyramid is cleared</source>
+        <translation>Piramida sudah kosong</translation>
+    </message>
+    <message>
+        <source>All 52 cards are removed</source>
+        <translation>Semua 52 kartu disingkirkan</translation>
+    </message>
+    <message>
+        <source>&amp;Stacked pairs</source>
+        <translation>Pasangan &amp;bertumpuk</translation>
+    </message>
+    <message>
+        <source>A card covered by only one card may pair with that card</source>
+        <translation>Kartu yang tinggal ditutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn card vs waste card</source>
+        <translation>&amp;Kartu ambilan melawan kartu buangan</translation>
+    </message>
+    <message>
+        <source>The newest talon card may pair with the waste card under it</source>
+        <translation>Kartu yang baru diambil boleh dipasangkan dengan kartu buangan di bawahnya</translation>
+    </message>
+    <message>
+        <source>Draw &amp;three onto three waste piles</source>
+        <translation>&amp;Tarik tiga kartu ke tiga tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>Rule changes apply from the next deal.</source>
+        <translation>Perubahan aturan berlaku mulai deal berikutnya.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Error help</source>
+        <translation>Bantuan k&amp;esalahan</translation>
+    </message>
+    <message>
+        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
+        <translation>Beri tahu alasan ketukan tidak menghasilkan apa-apa, misalnya saat kartu terhalang</translation>
+    </message>
+    <message>
+        <source>Deals:</source>
+        <translation>Deal:</translation>
+    </message>
+    <message>
+        <source>Only &amp;verified winnable</source>
+        <translation>Hanya yang sudah &amp;dicek bisa tamat</translation>
+    </message>
+    <message>
+        <source>Full &amp;random</source>
+        <translation>Acak pen&amp;uh</translation>
+    </message>
+    <message>
+        <source>Labelled “{label}”: it may have no solution. The true label is shown when the round ends.</source>
+        <translation>Berlabel “{label}”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Tampilan</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>A&amp;nimasi:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Mati</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Ba&amp;hasa:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Bahasa sistem</translation>
+    </message>
+</context>
+<context>
+    <name>Problems</name>
+    <message>
+        <source>The saved game was damaged and could not be restored (a copy was kept)</source>
+        <translation>Permainan tersimpan rusak dan tidak dapat dipulihkan (salinannya disimpan)</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read</source>
+        <translation>Permainan tersimpan tidak dapat dibaca</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: the data folder is read-only</source>
+        <translation>Statistik tidak dapat disimpan: folder data hanya-baca</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved: the disk is full</source>
+        <translation>Statistik tidak dapat disimpan: disk penuh</translation>
+    </message>
+    <message>
+        <source>The statistics file is from a newer version and was left untouched</source>
+        <translation>Berkas statistik berasal dari versi yang lebih baru dan dibiarkan apa adanya</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be saved</source>
+        <translation>Statistik tidak dapat disimpan</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged: it was kept aside and a new one started</source>
+        <translation>Berkas statistik rusak: berkas itu disisihkan dan berkas baru dimulai</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: the disk is full</source>
+        <translation>Permainan tidak dapat disimpan: disk penuh</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved: the data folder is read-only</source>
+        <translation>Permainan tidak dapat disimpan: folder data hanya-baca</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved</source>
+        <translation>Permainan tidak dapat disimpan</translation>
+    </message>
+    <message>
+        <source>A file could not be saved</source>
+        <translation>Sebuah berkas tidak dapat disimpan</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Folder Berkas</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Pintasan</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Tidak diketahui</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Save As</source>
+        <translation>Simpan Sebagai</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Pilih</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cari di:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nama berkas:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Folder:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Cari Folder</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Semua Berkas (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Folder Induk</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Ke folder induk</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Buat Folder Baru</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Buat folder baru</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Folder Baru</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Folder &amp;Baru</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Tampilan Daftar</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Ganti ke tampilan daftar</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Tampilan Rinci</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Ganti ke tampilan rinci</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bilah sisi</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Daftar tempat dan markah</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Tempat Terkini</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Ganti Nama</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Hapus</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Tampilkan berkas &amp;tersembunyi</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 sudah ada.
+Apakah Anda ingin menggantinya?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Berkas tidak ditemukan.
+Pastikan nama berkas yang diberikan sudah benar.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Folder tidak ditemukan.
+Pastikan nama folder yang diberikan sudah benar.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; dilindungi dari penulisan.
+Apakah Anda tetap ingin menghapusnya?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Apakah Anda yakin ingin menghapus &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Tidak dapat menghapus folder.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Ukuran</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipe</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Tanggal Diubah</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Komputer Saya</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Batal</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Tutup tanpa Menyimpan</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ula&amp;ngi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Potong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Tempel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Tampilkan Rincian...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Sembunyikan Rincian...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Simpan Semua</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ya</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ya untuk &amp;Semua</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Tidak</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Tidak untuk Se&amp;mua</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Gugurkan</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Coba Lagi</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Abaikan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur Ulang</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Kembalikan Bawaan</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Gulir ke sini</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Atas</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bawah</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Tepi kiri</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Tepi kanan</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Satu halaman ke atas</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Satu halaman ke bawah</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Satu halaman ke kiri</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Satu halaman ke kanan</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Gulir ke atas</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Gulir ke bawah</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Gulir ke kiri</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Gulir ke kanan</translation>
+    </message>
+</context>
+<context>
+    <name>QUnicodeControlCharacterMenu</name>
+    <message>
+        <source>Insert Unicode control character</source>
+        <translation>Sisipkan karakter kendali Unicode</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ula&amp;ngi</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Potong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Salin &amp;Lokasi Tautan</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Tempel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>No finished games yet. Your results will appear here, one bar per game.</source>
+        <translation>Belum ada permainan yang selesai. Hasil Anda akan muncul di sini, satu batang per permainan.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Ditinggalkan</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Persentase menang</translation>
+    </message>
+    <message>
+        <source>Recent results</source>
+        <translation>Hasil terakhir</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number}: won in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Permainan {number}: menang dalam {time}, %n langkah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
+        <translation>Permainan {number}: kalah, {removed} dari 28 kartu piramida disingkirkan</translation>
+    </message>
+    <message>
+        <source>Game {number}: abandoned, {removed} of 28 pyramid cards removed</source>
+        <translation>Permainan {number}: ditinggalkan, {removed} dari 28 kartu piramida disingkirkan</translation>
+    </message>
+</context>
+<context>
+    <name>RulesTexts</name>
+    <message>
+        <source>Pyramide</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Web rules</source>
+        <translation>Aturan web</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>Tradisional</translation>
+    </message>
+    <message>
+        <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
+        <translation>Satu kartu dibuka ke buangan; hanya kartu teratas buangan yang dimainkan; putaran tanpa batas.</translation>
+    </message>
+    <message>
+        <source>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</source>
+        <translation>Kartu teratas tumpukan ambil ikut dimainkan, juga dengan kartu teratas buangan; pasangan bertumpuk; 3 putaran.</translation>
+    </message>
+    <message>
+        <source>Cards are turned one at a time; only the newest waste card plays; one pass.</source>
+        <translation>Kartu dibalik satu per satu; hanya kartu buangan terbaru yang dimainkan; satu putaran.</translation>
+    </message>
+    <message>
+        <source>{field} · {family}</source>
+        <translation>{field} · {family}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Atur ulang statistik</translation>
+    </message>
+    <message>
+        <source>Delete the finished games of rules {rules}, or of all rule sets?</source>
+        <translation>Hapus permainan selesai dengan aturan {rules}, atau dengan semua aturan?</translation>
+    </message>
+    <message>
+        <source>This cannot be undone. A game in progress is kept.</source>
+        <translation>Ini tidak dapat diurungkan. Permainan yang sedang berjalan tetap disimpan.</translation>
+    </message>
+    <message>
+        <source>Reset {rules} only</source>
+        <translation>Atur ulang {rules} saja</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <translation>Atur ulang semua</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Ekspor statistik</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Berkas CSV (*.csv);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Exported to {file}</source>
+        <translation>Diekspor ke {file}</translation>
+    </message>
+    <message>
+        <source>Could not write {file}</source>
+        <translation>Tidak dapat menulis {file}</translation>
+    </message>
+    <message>
+        <source>Only rules {rules}</source>
+        <translation>Hanya aturan {rules}</translation>
+    </message>
+    <message>
+        <source>No deals finished yet. Every deal you finish is listed here with your best time.</source>
+        <translation>Belum ada deal yang selesai. Setiap deal yang Anda selesaikan tercantum di sini beserta waktu terbaik Anda.</translation>
+    </message>
+    <message>
+        <source>No deals finished with these rules yet.</source>
+        <translation>Belum ada deal yang selesai dengan aturan ini.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Aturan:</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Persentase menang</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Menang beruntun kini</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Menang beruntun terpanjang</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Waktu terbaik</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Waktu rata-rata</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Langkah tersedikit</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this deal</source>
+        <translation>&amp;Ulangi deal ini</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Ekspor CSV…</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t…</source>
+        <translation>A&amp;tur ulang…</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Pass {n}</source>
+        <translation>Putaran {n}</translation>
+    </message>
+    <message>
+        <source>Pass {n} of {total}</source>
+        <translation>Putaran {n} dari {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message>
+        <source>Verified winnable</source>
+        <translation>Sudah dicek bisa tamat</translation>
+    </message>
+    <message>
+        <source>Proven unwinnable</source>
+        <translation>Terbukti tidak bisa tamat</translation>
+    </message>
+    <message>
+        <source>Not determined</source>
+        <translation>Belum dipastikan</translation>
+    </message>
+    <message>
+        <source>Might be a dead end</source>
+        <translation>Mungkin buntu</translation>
+    </message>
+</context>
+</TS>
