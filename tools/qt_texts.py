@@ -124,9 +124,7 @@ FILE_DIALOG = (
     QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
     QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
     QT_TRANSLATE_NOOP("QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."),
-    QT_TRANSLATE_NOOP(
-        "QFileDialog", "%1\nDirectory not found.\nPlease verify the correct directory name was given."
-    ),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1\nDirectory not found.\nPlease verify the correct directory name was given."),
     QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
     QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
     QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),

@@ -182,31 +182,35 @@ def _staleness(committed: Path, fresh: Path) -> list[str]:
     return sorted(problems)
 
 
-def check() -> list[str]:
-    """Everything that is not current, as readable lines; empty when the committed files are up to date."""
+def _shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
+def check(folder: Path = TRANSLATIONS) -> list[str]:
+    """Everything in ``folder`` that is not current, as readable lines; empty when it is all up to date."""
     problems: list[str] = []
     with tempfile.TemporaryDirectory(prefix="pyramid-qt-translations-") as tmp:
         scratch = Path(tmp)
+        present = []
         for language in LANGUAGES:
-            ts = ts_path(language)
-            if not ts.is_file():
-                problems.append(f"{ts.relative_to(ROOT)} is missing: run tools/update_translations.py")
-                continue
-            shutil.copy2(ts, ts_path(language, scratch))
-        present = [language for language in LANGUAGES if ts_path(language).is_file()]
+            ts = ts_path(language, folder)
+            if ts.is_file():
+                shutil.copy2(ts, ts_path(language, scratch))
+                present.append(language)
+            else:
+                problems.append(f"{_shown(ts)} is missing: run tools/update_translations.py")
         if present:
             update_ts(scratch)
         for language in present:
-            ts = ts_path(language)
+            ts, qm = ts_path(language, folder), qm_path(language, folder)
             problems += _staleness(ts, ts_path(language, scratch))
             problems += message_problems(ts)
-            qm = qm_path(language)
             fresh_qm = scratch / f"committed_{language}.qm"
             build_qm(ts, fresh_qm)
             if not qm.is_file():
-                problems.append(f"{qm.relative_to(ROOT)} is missing: run tools/update_translations.py")
+                problems.append(f"{_shown(qm)} is missing: run tools/update_translations.py")
             elif qm.read_bytes() != fresh_qm.read_bytes():
-                problems.append(f"{qm.relative_to(ROOT)} is not what lrelease builds from {ts.name}")
+                problems.append(f"{_shown(qm)} is not what lrelease builds from {ts.name}")
     return problems
 
 
