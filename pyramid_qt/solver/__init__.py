@@ -11,6 +11,18 @@ Regenerate the shipped label tables with::
 """
 
 from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
+from pyramid_qt.solver.history import last_winnable_index
+from pyramid_qt.solver.labels import LabelTable, load_labels
 from pyramid_qt.solver.result import SolveResult, Verdict
 
-__all__ = ["SolveResult", "SolverError", "Verdict", "next_move_hint", "solve", "verdict_of"]
+__all__ = [
+    "LabelTable",
+    "SolveResult",
+    "SolverError",
+    "Verdict",
+    "last_winnable_index",
+    "load_labels",
+    "next_move_hint",
+    "solve",
+    "verdict_of",
+]

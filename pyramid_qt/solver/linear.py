@@ -47,6 +47,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     feasible = problem.feasible
     counts_of = problem.talon_counts
     bound = problem.removable_bound
+    partner_count = problem.partner_count
+    dead_talon = problem.dead_ranks_mask
     shift = 28 + n
     below = [(1 << c) - 1 for c in range(n + 1)]
     visited: dict[int, int] = {}
@@ -83,6 +85,14 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             break
         if P == 0 and (not strict or T == 0):
             return True
+        if k == passes:
+            # Last pass: a card that can never go buries the waste under it for good.
+            x = T & below[cut] & dead_talon(P, T)
+            if x:
+                if strict and not maximize:
+                    del path[mark:]
+                    return False
+                T &= ~below[x.bit_length() - 1]
         key = P | T << 28 | cut << shift
         seen = visited.get(key)
         if seen is not None and seen <= k:
@@ -105,53 +115,58 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         x = T & below[cut]
         w = x.bit_length() - 1 if x else -1
         s = cut if stock_top and cut < n else -1
-        # Talon cards first: they free the talon as well as the pyramid.
+        # (step, pyramid slot or -1, second pyramid slot or -1, P, T, cut) — talon cards first: they free the
+        # talon as well as the pyramid.
+        moves = []
         if w >= 0:
+            t2 = T & ~(1 << w)
             for i in by_rank[13 - tr[w]]:
-                path.append(("p", sc[i], tc[w]))
-                if dfs(P & ~(1 << i), T & ~(1 << w), cut, k):
-                    return True
-                path.pop()
+                moves.append((("p", sc[i], tc[w]), i, -1, P & ~(1 << i), t2, cut))
         if s >= 0:
             t2 = T & ~(1 << s)
             c2 = next_present(t2, s)
             for i in by_rank[13 - tr[s]]:
-                path.append(("p", sc[i], tc[s]))
-                if dfs(P & ~(1 << i), t2, c2, k):
-                    return True
-                path.pop()
+                moves.append((("p", sc[i], tc[s]), i, -1, P & ~(1 << i), t2, c2))
         for i, j in pairs:
-            path.append(("p", sc[i], sc[j]))
-            if dfs(P & ~(1 << i | 1 << j), T, cut, k):
-                return True
-            path.pop()
+            moves.append((("p", sc[i], sc[j]), i, j, P & ~(1 << i | 1 << j), T, cut))
         if talon_pairing and w >= 0:
             if stock_top:
                 if s >= 0 and tr[w] + tr[s] == 13:
                     t2 = T & ~(1 << s | 1 << w)
-                    path.append(("p", tc[w], tc[s]))
-                    if dfs(P, t2, next_present(t2, s), k):
-                        return True
-                    path.pop()
+                    moves.append((("p", tc[w], tc[s]), -1, -1, P, t2, next_present(t2, s)))
             else:
                 y = x & ~(1 << w)
                 if y:
                     u = y.bit_length() - 1
                     if tr[u] + tr[w] == 13:
-                        path.append(("p", tc[w], tc[u]))
-                        if dfs(P, T & ~(1 << u | 1 << w), cut, k):
-                            return True
-                        path.pop()
-        if cut < n:
-            path.append(("d",))
-            if dfs(P, T, next_present(T, cut + 1), k):
+                        moves.append((("p", tc[w], tc[u]), -1, -1, P, T & ~(1 << u | 1 << w), cut))
+        if not maximize:
+            for move in moves:
+                i, j = move[1], move[2]
+                if (i >= 0 and partner_count(i, P, counts) == 1) or (j >= 0 and partner_count(j, P, counts) == 1):
+                    moves = [move]  # the only card this pyramid card can ever go with: take it now
+                    forced = True
+                    break
+            else:
+                forced = False
+        else:
+            forced = False
+        for step, _, _, p2, t2, c2 in moves:
+            path.append(step)
+            if dfs(p2, t2, c2, k):
                 return True
             path.pop()
-        elif T and k < passes:
-            path.append(("r",))
-            if dfs(P, T, next_present(T, 0), k + 1):
-                return True
-            path.pop()
+        if not forced:
+            if cut < n:
+                path.append(("d",))
+                if dfs(P, T, next_present(T, cut + 1), k):
+                    return True
+                path.pop()
+            elif T and k < passes:
+                path.append(("r",))
+                if dfs(P, T, next_present(T, 0), k + 1):
+                    return True
+                path.pop()
         del path[mark:]
         return False
 

@@ -70,6 +70,16 @@ class Problem:
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
+        self.rank_slot_mask = [
+            geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(14)
+        ]
+        # For each pyramid slot, the slots holding a card it could ever be removed with (static).
+        self.partner_slots = [
+            geometry.mask_of(
+                j for j in range(geometry.SIZE) if rank and self.slot_rank[j] == 13 - rank and self._compatible(i, j)
+            )
+            for i, rank in enumerate(self.slot_rank)
+        ]
 
     # ------------------------------------------------------------------ pyramid tables
     def _compatible(self, i: int, j: int) -> bool:
@@ -138,6 +148,24 @@ class Problem:
             a, b, m = self._class_counts(c, pyramid)
             total += 2 * m + min(a - m, counts[13 - r]) + min(b - m, counts[r])
         return total
+
+    def partner_count(self, slot: int, pyramid: int, counts: list[int]) -> int:
+        """How many cards present could still ever be removed with the pyramid card at ``slot`` (an
+        over-estimate: every talon card of the complementary rank counts)."""
+        return counts[13 - self.slot_rank[slot]] + (pyramid & self.partner_slots[slot]).bit_count()
+
+    def dead_ranks_mask(self, pyramid: int, talon: int) -> int:
+        """The talon cards (as a talon mask) that can never be removed: not Kings, and no card of the
+        complementary rank is left that could ever pair with them."""
+        dead = 0
+        rank_slots = self.rank_slot_mask
+        rank_talon = self.rank_talon_mask
+        talon_pairs = self.talon_pairs
+        for r in range(1, 13):
+            if pyramid & rank_slots[13 - r] or (talon_pairs and talon & rank_talon[13 - r]):
+                continue
+            dead |= rank_talon[r]
+        return dead
 
     def talon_counts(self, talon: int) -> list[int]:
         masks = self.rank_talon_mask

@@ -8,7 +8,7 @@ from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.reference import reference_solve
-from tests.solver.strategies import endgames
+from .strategies import endgames
 
 
 def replays_to_win(position: Position, moves: list) -> bool:

@@ -1,0 +1,192 @@
+"""Shipped label tables: the solver's verdict for deals 1–20000 under one rule set, 2 bits per deal.
+
+A table file ``resources/labels/<rules field>.labels`` is a 16-byte header — ``b"PYQTLBL1"``, then the first
+deal number and the deal count as little-endian uint32 — followed by the verdicts, four deals per byte, deal
+``first + i`` in bits ``2*(i % 4)`` of byte ``i // 4``: 0 unknown, 1 winnable, 2 unwinnable.  Only complete
+tables (no unknown) are shipped.  Tables are read lazily, on the first :func:`load_labels` call for a rule set.
+
+Regenerate every shipped table (resumable: progress is kept in ``build/labels/<field>.txt``)::
+
+    python -m pyramid_qt.solver.labels --regenerate --jobs 2
+
+``--fields N,W1`` limits it to some rule sets; ``--pack build/labels/N.txt`` packs one finished progress file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import struct
+import sys
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+
+from pyramid_qt.engine.rules import RuleSet
+from pyramid_qt.paths import resources_dir
+from pyramid_qt.solver.result import Verdict
+
+MAGIC = b"PYQTLBL1"
+HEADER = struct.Struct("<8sII")
+SUFFIX = ".labels"
+FIRST_DEAL = 1
+LAST_DEAL = 20000
+SHIPPED_FIELDS = ("N", "N3", "N1", "NS", "N3S", "N1S", "W", "W1", "WS", "W1S", "T", "TS")
+PROGRESS_DIR = Path("build") / "labels"
+
+_CODES = {Verdict.UNKNOWN: 0, Verdict.WINNABLE: 1, Verdict.UNWINNABLE: 2}
+_VERDICTS = {code: verdict for verdict, code in _CODES.items()}
+
+
+class LabelFileError(ValueError):
+    pass
+
+
+class LabelTable:
+    """Verdicts for a contiguous range of deal numbers under one rule set."""
+
+    def __init__(self, field: str, first: int, verdicts: list[Verdict]) -> None:
+        self.field = field
+        self.first = first
+        self._verdicts = verdicts
+
+    @property
+    def last(self) -> int:
+        return self.first + len(self._verdicts) - 1
+
+    def __len__(self) -> int:
+        return len(self._verdicts)
+
+    def label(self, deal_number: int) -> Verdict | None:
+        """The stored verdict, or ``None`` for a deal outside the table (compute it on demand)."""
+        if not self.first <= deal_number <= self.last:
+            return None
+        return self._verdicts[deal_number - self.first]
+
+    def winnable_deals(self) -> list[int]:
+        return [self.first + i for i, verdict in enumerate(self._verdicts) if verdict is Verdict.WINNABLE]
+
+    @property
+    def is_complete(self) -> bool:
+        return all(verdict is not Verdict.UNKNOWN for verdict in self._verdicts)
+
+    def to_bytes(self) -> bytes:
+        body = bytearray((len(self._verdicts) + 3) // 4)
+        for i, verdict in enumerate(self._verdicts):
+            body[i // 4] |= _CODES[verdict] << (2 * (i % 4))
+        return HEADER.pack(MAGIC, self.first, len(self._verdicts)) + bytes(body)
+
+    @staticmethod
+    def from_bytes(field: str, data: bytes) -> LabelTable:
+        if len(data) < HEADER.size:
+            raise LabelFileError("label file too short")
+        magic, first, count = HEADER.unpack_from(data)
+        if magic != MAGIC:
+            raise LabelFileError("not a label file")
+        body = data[HEADER.size :]
+        if len(body) != (count + 3) // 4:
+            raise LabelFileError("label file has the wrong length")
+        verdicts = []
+        for i in range(count):
+            code = body[i // 4] >> (2 * (i % 4)) & 3
+            if code not in _VERDICTS:
+                raise LabelFileError(f"bad label code {code} for deal {first + i}")
+            verdicts.append(_VERDICTS[code])
+        return LabelTable(field, first, verdicts)
+
+
+def labels_dir() -> Path:
+    return resources_dir() / "labels"
+
+
+def table_path(field: str, directory: Path | None = None) -> Path:
+    return (directory or labels_dir()) / f"{field}{SUFFIX}"
+
+
+def load_labels(rules: RuleSet | str, directory: Path | None = None) -> LabelTable | None:
+    """The shipped table for these rules, or ``None`` when none is shipped (label deals on demand then)."""
+    field = rules.field if isinstance(rules, RuleSet) else RuleSet.from_field(rules).field
+    return _load(field, directory)
+
+
+@cache
+def _load(field: str, directory: Path | None) -> LabelTable | None:
+    path = table_path(field, directory)
+    if not path.is_file():
+        return None
+    return LabelTable.from_bytes(field, path.read_bytes())
+
+
+def shipped_fields(directory: Path | None = None) -> list[str]:
+    folder = directory or labels_dir()
+    return sorted(path.stem for path in folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+
+
+def table_from_results(field: str, results: dict[int, Verdict], first: int, last: int) -> LabelTable:
+    return LabelTable(field, first, [results.get(n, Verdict.UNKNOWN) for n in range(first, last + 1)])
+
+
+def write_table(table: LabelTable, directory: Path | None = None) -> Path:
+    path = table_path(table.field, directory)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(table.to_bytes())
+    _load.cache_clear()
+    return path
+
+
+def pack_progress(progress: Path, field: str, directory: Path | None = None) -> Path | None:
+    """Write the table for a progress file if it decides every deal 1–20000; return its path (else None)."""
+    from pyramid_qt.solver.batch import read_progress
+
+    results = read_progress(progress)
+    table = table_from_results(field, results, FIRST_DEAL, LAST_DEAL)
+    if not table.is_complete:
+        return None
+    return write_table(table, directory)
+
+
+def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> list[str]:
+    """Label every deal 1–20000 for each field (resuming earlier progress) and write the complete tables."""
+    from pyramid_qt.solver.batch import label_range
+
+    written = []
+    for field in fields:
+        rules = RuleSet.from_field(field)
+        progress = PROGRESS_DIR / f"{rules.field}.txt"
+        label_range(FIRST_DEAL, LAST_DEAL, rules, progress, jobs=jobs, time_limit=time_limit)
+        path = pack_progress(progress, rules.field)
+        if path is None:
+            print(f"{rules.field}: some deals undecided; table not written", file=sys.stderr)
+        else:
+            written.append(rules.field)
+            print(f"{rules.field}: wrote {path}", file=sys.stderr)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pyramid_qt.solver.labels", description=__doc__.split("\n")[0])
+    parser.add_argument("--regenerate", action="store_true", help="label deals 1–20000 and write the tables")
+    parser.add_argument("--fields", default=",".join(SHIPPED_FIELDS), help="comma-separated rules fields")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--time-limit", type=float, default=None, help="seconds per deal (default: none)")
+    parser.add_argument("--pack", type=Path, help="pack one finished progress file (needs --fields with one field)")
+    args = parser.parse_args(argv)
+    fields = [part.strip() for part in args.fields.split(",") if part.strip()]
+    if args.pack:
+        if len(fields) != 1:
+            parser.error("--pack needs exactly one field in --fields")
+        path = pack_progress(args.pack, RuleSet.from_field(fields[0]).field)
+        print(path or "incomplete: not written")
+        return 0 if path else 1
+    if args.regenerate:
+        regenerate(fields, args.jobs, args.time_limit)
+        return 0
+    for field in shipped_fields():
+        table = load_labels(field)
+        assert table is not None
+        wins = len(table.winnable_deals())
+        print(f"{field}: deals {table.first}–{table.last}, {wins} winnable ({100 * wins / len(table):.2f}%)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
