@@ -8,6 +8,7 @@ from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.reference import reference_solve
+
 from .strategies import endgames
 
 
