@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Terakhir dimainkan</translation>
+        <translation>Main terakhir</translation>
     </message>
 </context>
 <context>
@@ -1291,7 +1291,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Current streak</source>
-        <translation>Menang beruntun kini</translation>
+        <translation>Menang beruntun saat ini</translation>
     </message>
     <message>
         <source>Longest streak</source>
