@@ -12,17 +12,16 @@ from pyramid_qt.engine import Game, Move, Position
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
-REWIND_SECONDS = 30.0  # the whole search for the last winnable step
+REWIND_SECONDS_EACH = 4.0  # per position searched for the last winnable step (the player can cancel)
 
 
 def verdict(position: Position, cancel: threading.Event, time_limit: float = CHECK_SECONDS) -> str:
-    """``WINNABLE``, ``UNWINNABLE`` or ``UNKNOWN``."""
+    """``WINNABLE``, ``UNWINNABLE`` or ``UNKNOWN``; cached, so a rewind right after a check reuses it."""
     try:
-        from pyramid_qt.solver import solve
+        from pyramid_qt.solver.history import cached_verdict
     except ImportError:  # the solver is not installed: say so honestly
         return "UNKNOWN"
-    result = solve(position, time_limit=time_limit, cancel=cancel.is_set, want_best=False, want_solution=False)
-    return result.verdict.name
+    return cached_verdict(position, time_limit, cancel.is_set).name
 
 
 def hint(position: Position, cancel: threading.Event) -> Move | None:
@@ -35,33 +34,10 @@ def hint(position: Position, cancel: threading.Event) -> Move | None:
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
-    """How many moves of the history to keep to stand on the last position still proven winnable.
-
-    Winnability only ever gets lost along a game (a position reached from an unwinnable one is unwinnable), so
-    the history reads winnable … winnable, unwinnable … and a binary search needs about log2(moves) solves.
-    An undecided answer counts as "not proven", so the step found is always a proven one.  ``None`` when not
-    even the start is proven winnable (or the search was cancelled).
-    """
+    """How many moves of the history to keep to stand on the latest position verified winnable (``None``:
+    not even the start is verified, or the search was cancelled)."""
     try:
-        from pyramid_qt.solver import solve
+        from pyramid_qt.solver import last_winnable_index
     except ImportError:
         return None
-    positions = [step.before for step in game.history] + [game.position]
-    each = max(1.0, REWIND_SECONDS / max(1, len(positions).bit_length()))
-
-    def winnable(k: int) -> bool:
-        result = solve(positions[k], time_limit=each, cancel=cancel.is_set, want_best=False, want_solution=False)
-        return result.verdict.name == "WINNABLE"
-
-    if not winnable(0):
-        return None
-    low, high = 0, len(positions) - 1  # positions[low] is proven winnable; the answer lies in [low, high]
-    while low < high:
-        if cancel.is_set():
-            return None
-        middle = (low + high + 1) // 2
-        if winnable(middle):
-            low = middle
-        else:
-            high = middle - 1
-    return None if cancel.is_set() else low
+    return last_winnable_index(game, time_limit=REWIND_SECONDS_EACH, cancel=cancel.is_set)

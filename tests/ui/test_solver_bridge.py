@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import threading
 
-import pyramid_qt.solver as solver
 from pyramid_qt.engine import DRAW, Card, Game, Move, parse_position
-from pyramid_qt.solver import SolveResult, Verdict
 from pyramid_qt.ui import solver_bridge
-from tests.ui.positions import spec_position
 
 C = Card.parse
 
@@ -37,18 +34,17 @@ def test_last_winnable_step_with_the_real_solver():
     assert solver_bridge.last_winnable_step(game, threading.Event()) == 0
 
 
-def test_last_winnable_step_binary_search(monkeypatch):
-    game = Game(spec_position())
-    for _ in range(12):
-        game.play(DRAW)
-    positions = [step.before for step in game.history] + [game.position]
-    asked: list[int] = []
+def test_last_winnable_step_keeps_the_winnable_moves():
+    game = _endgame()
+    game.play(DRAW)  # lost: the 8♣ is buried under the 2♠ with no pass left
+    game.undo()
+    game.play(Move.pair(C("5H"), C("8C")))  # won instead
+    assert solver_bridge.last_winnable_step(game, threading.Event()) == 1
 
-    def fake_solve(position, **kwargs):
-        k = positions.index(position)
-        asked.append(k)
-        return SolveResult(Verdict.WINNABLE if k <= 7 else Verdict.UNWINNABLE)
 
-    monkeypatch.setattr(solver, "solve", fake_solve)
-    assert solver_bridge.last_winnable_step(game, threading.Event()) == 7
-    assert len(asked) <= 6  # log2(13) + the start, not one solve per move
+def test_cancelled_search_answers_nothing():
+    game = _endgame()
+    game.play(DRAW)
+    cancelled = threading.Event()
+    cancelled.set()
+    assert solver_bridge.last_winnable_step(game, cancelled) is None
