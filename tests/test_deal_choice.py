@@ -1,0 +1,60 @@
+import random
+
+import pytest
+
+from pyramid_qt.deal_choice import DealLabel, choose_deal, label_for, true_verdict
+from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.solver import Verdict, solve
+from pyramid_qt.solver.labels import load_labels
+
+
+def solved(code: DealCode) -> Verdict:
+    return solve(Position.from_deal(code.deal(), code.rules), time_limit=30, want_best=False).verdict
+
+
+def test_full_random_is_labelled_might_be_dead_end_and_is_reproducible():
+    rules = RuleSet.from_field("W")
+    first = [choose_deal(rules, winnable_only=False, rng=random.Random(7)) for _ in range(2)]
+    assert first[0] == first[1]
+    code, label = first[0]
+    assert label is DealLabel.MIGHT_BE_DEAD_END
+    assert 1 <= code.number <= 20000
+    assert code.rules == rules
+
+
+def test_winnable_only_from_the_shipped_table_deals_a_winnable_deal():
+    rules = RuleSet.from_field("N")
+    table = load_labels(rules)
+    if table is None:
+        pytest.skip("no shipped table for N")
+    rng = random.Random(3)
+    for _ in range(3):
+        code, label = choose_deal(rules, winnable_only=True, rng=rng)
+        assert label is DealLabel.VERIFIED_WINNABLE
+        assert table.label(code.number) is Verdict.WINNABLE
+        assert solved(code) is Verdict.WINNABLE
+
+
+def test_winnable_only_without_a_table_checks_on_demand():
+    rules = RuleSet.from_field("TUD")
+    assert load_labels(rules) is None
+    code, label = choose_deal(rules, winnable_only=True, rng=random.Random(5))
+    assert label is DealLabel.VERIFIED_WINNABLE
+    assert solved(code) is Verdict.WINNABLE
+
+
+def test_label_for_a_typed_deal_follows_the_table():
+    rules = RuleSet.from_field("N")
+    table = load_labels(rules)
+    if table is None:
+        pytest.skip("no shipped table for N")
+    winnable = table.winnable_deals()[0]
+    unwinnable = next(n for n in range(1, 20001) if table.label(n) is Verdict.UNWINNABLE)
+    assert label_for(DealCode(winnable, rules)) is DealLabel.VERIFIED_WINNABLE
+    assert label_for(DealCode(unwinnable, rules)) is DealLabel.MIGHT_BE_DEAD_END
+    assert true_verdict(DealCode(unwinnable, rules)) is Verdict.UNWINNABLE
+
+
+def test_true_verdict_without_a_table_asks_the_solver():
+    code = DealCode(42, RuleSet.from_field("TUD"))
+    assert true_verdict(code) is solved(code)
