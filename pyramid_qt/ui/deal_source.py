@@ -1,6 +1,6 @@
 """Where a new random deal comes from: the lead's ``deal_choice`` when present, else any number 1–20000.
 
-The fallback labels its deals "might be a dead end" because nothing has checked them.
+Labels come from the solver's shipped tables (:func:`deal_label`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,20 @@ def random_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None =
         from pyramid_qt.deal_choice import choose_deal
     except ImportError:  # TODO: the lead's deal_choice module has not landed yet
         rng = rng or random.Random()
-        return DealCode(rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX), rules), MIGHT_BE_DEAD_END
+        code = DealCode(rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX), rules)
+        return code, deal_label(code)
     code, label = choose_deal(rules, winnable_only, rng)
     return code, label.name
+
+
+def deal_label(code: DealCode) -> str:
+    """``VERIFIED_WINNABLE`` when the solver's shipped table for these rules says so, else
+    ``MIGHT_BE_DEAD_END`` (no table for these rules, a number outside it, or not winnable: the true answer is
+    revealed at the end of the round)."""
+    try:
+        from pyramid_qt.solver.labels import load_labels
+    except ImportError:
+        return MIGHT_BE_DEAD_END
+    table = load_labels(code.rules)
+    verdict = None if table is None else table.label(code.number)
+    return VERIFIED_WINNABLE if verdict is not None and verdict.name == "WINNABLE" else MIGHT_BE_DEAD_END

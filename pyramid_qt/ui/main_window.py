@@ -19,7 +19,7 @@ from pyramid_qt.ui import end_texts, speeds, texts
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.adapter import GameAdapter
 from pyramid_qt.ui.board import BoardScene, BoardView
-from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END, VERIFIED_WINNABLE, random_deal
+from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.play_controller import PlayController
@@ -204,9 +204,19 @@ class MainWindow(QMainWindow):
         self.play_code(code, label)
 
     def play_code(self, code: DealCode, label_name: str | None = None) -> None:
-        if label_name is None:
-            label_name = _known_label(code)
+        """Deal ``code``.  Without a label the deal's label is looked up in the solver's tables just after (the
+        tables must not delay the first frame); until then the deal bar shows no label."""
         self.start_game(Game.from_code(code), label_name)
+        if label_name is None:
+            QTimer.singleShot(0, lambda: self._look_up_label(code))
+
+    def _look_up_label(self, code: DealCode) -> None:
+        if self.game.code != code or self.label_name is not None:
+            return  # another game, or already known
+        self.label_name = deal_label(code)
+        self.extra["label"] = self.label_name
+        self._update_status()
+        self._save()
 
     def play_position(self, position: Position) -> None:
         """A game from an explicit position (position text, tests): no code, no statistics."""
@@ -476,13 +486,3 @@ class MainWindow(QMainWindow):
         if self.settings is not None and hasattr(self.settings, "window_geometry"):
             self.settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)
-
-
-def _known_label(code: DealCode) -> str:
-    """The label of a typed code: verified when the lead's deal table says so, else "might be a dead end"."""
-    try:
-        from pyramid_qt.deal_choice import label_of  # type: ignore[attr-defined]
-    except ImportError:
-        return MIGHT_BE_DEAD_END
-    label = label_of(code)
-    return VERIFIED_WINNABLE if getattr(label, "name", label) == VERIFIED_WINNABLE else MIGHT_BE_DEAD_END

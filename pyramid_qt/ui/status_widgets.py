@@ -79,7 +79,7 @@ class DealBar(QWidget):
             f"#dealLabel {{ color: white; background: {colour}; border-radius: 8px; padding: 1px 8px; }}"
         )
         self.deal_label.setText(texts.deal_label_text(self._label_name))
-        self.deal_label.setVisible(bool(self.code.text()))
+        self.deal_label.setVisible(bool(self.code.text()) and self._label_name is not None)
 
     def retranslate(self) -> None:
         self.caption.setText(self.tr("Deal:") if self.code.text() else self.tr("Custom position"))

@@ -229,3 +229,15 @@ def test_draw_hint_marks_the_stock(window, qtbot, monkeypatch):
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.hint()
     assert window.scene.stock_pile.hint_mark
+
+
+def test_deal_label_comes_from_the_solver_tables(qtbot):
+    w = MainWindow(speed=Speed.OFF)
+    qtbot.addWidget(w)
+    w.show()
+    w.play_code(DealCode.parse("PY1-N-AAAAAAS"))  # deal 18 under N: labelled winnable in the shipped table
+    qtbot.waitUntil(lambda: w.deal_bar.deal_label.isVisible())
+    assert w.deal_bar.deal_label.text() == "Verified winnable"
+    w.play_code(DealCode.parse("PY1-TD-AAAAAAS"))  # no table for draw-three rules
+    qtbot.waitUntil(lambda: w.label_name is not None)
+    assert w.deal_bar.deal_label.text() == "Might be a dead end"
