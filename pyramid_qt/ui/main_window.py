@@ -6,6 +6,7 @@ Each part does one job in its own module; this class only wires them and decides
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -56,6 +57,8 @@ class MainWindow(QMainWindow):
         self._revealed: str | None = None
         self._has_game = False  # a game has been put on the board (the placeholder below does not count)
         self._ended = False  # the end of this game has been recorded
+        self._first_frame_pending = True
+        self._deferred: list[Callable[[], None]] = []
 
         self.scene = BoardScene(self)
         self.scene.speed = speed or speeds.parse_speed(self._setting("animation_speed", "normal"))
@@ -66,6 +69,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.deal_bar)
+        self.deal_bar.hide()  # until the first game is on the board
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.counters = Counters()
@@ -92,7 +96,6 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(icon)))
         self.resize(1100, 760)
         self.retranslate()
-        self._first_frame_pending = True
         self.view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
@@ -190,8 +193,9 @@ class MainWindow(QMainWindow):
         self._ended = game.is_over
         self.clock.reset(elapsed, started=resumed and game.moves > 0 and not game.is_over)
         self.scene.set_rules_geometry(game.position)
-        self.adapter.set_game(game)
         self._has_game = True
+        self.deal_bar.show()
+        self.adapter.set_game(game)
         if self.session is not None and not resumed:
             self.session.begin(game, self.extra)
 
@@ -208,7 +212,7 @@ class MainWindow(QMainWindow):
         tables must not delay the first frame); until then the deal bar shows no label."""
         self.start_game(Game.from_code(code), label_name)
         if label_name is None:
-            QTimer.singleShot(0, lambda: self._look_up_label(code))
+            self._when_painted(lambda: self._look_up_label(code))
 
     def _look_up_label(self, code: DealCode) -> None:
         if self.game.code != code or self.label_name is not None:
@@ -226,14 +230,25 @@ class MainWindow(QMainWindow):
         """At start-up: the saved game if there is one, else a new deal by the settings."""
         saved = self.session.resume() if self.session is not None else None
         if saved is None:
-            self.new_random_game()
+            # Choosing a deal reads the solver's label tables: the empty felt is painted first.
+            self._when_painted(self.new_random_game)
             return
         game, elapsed, extra = saved
         self.extra = {"hints": 0, "checks": 0, **extra}
         self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
 
+    def _when_painted(self, job: Callable[[], None]) -> None:
+        """Run ``job`` soon, but never before the first frame (it may import slow modules)."""
+        if self._first_frame_pending:
+            self._deferred.append(job)
+        else:
+            QTimer.singleShot(0, job)
+
     def after_first_frame(self) -> None:
-        """Work that may touch slow modules (SQLite), run once the window has been painted."""
+        """Work that may touch slow modules (SQLite, solver tables), run once the window has been painted."""
+        jobs, self._deferred = self._deferred, []
+        for job in jobs:
+            job()
         if self.session is not None:
             self.session.tidy_stats()
             self._show_problems()
@@ -321,7 +336,7 @@ class MainWindow(QMainWindow):
 
     def _title(self) -> str:
         code = self.game.code
-        if code is None:
+        if code is None or not self._has_game:
             return self.tr("Pyramid")
         return fill(self.tr("{code} – Pyramid"), code=code.text)
 
@@ -363,8 +378,8 @@ class MainWindow(QMainWindow):
     def _on_lost(self) -> None:
         self._record_end()
         self._show_end_panel()
-        if self.label_name == MIGHT_BE_DEAD_END and self._revealed is None:
-            self.questions.ask_reveal(self.game.start)
+        if self.label_name == MIGHT_BE_DEAD_END and self._revealed is None and self.game.code is not None:
+            self.questions.ask_reveal(self.game.code)
 
     def _show_end_panel(self) -> None:
         game = self.game

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 
-from pyramid_qt.engine import Game, Move, Position
+from pyramid_qt.engine import DealCode, Game, Move, Position
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
@@ -22,6 +22,13 @@ def verdict(position: Position, cancel: threading.Event, time_limit: float = CHE
     except ImportError:  # the solver is not installed: say so honestly
         return "UNKNOWN"
     return cached_verdict(position, time_limit, cancel.is_set).name
+
+
+def true_label(code: DealCode, cancel: threading.Event) -> str:
+    """The verdict for a whole deal, revealed at the end of a "might be a dead end" round (SPEC §6)."""
+    from pyramid_qt.deal_choice import true_verdict
+
+    return getattr(true_verdict(code, time_limit=CHECK_SECONDS), "name", "UNKNOWN")
 
 
 def hint(position: Position, cancel: threading.Event) -> Move | None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pyramid_qt.engine import Game, Move, Position
+from pyramid_qt.engine import DealCode, Game, Move, Position
 from pyramid_qt.ui import end_texts, solver_bridge, texts
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import SolverRunner
@@ -62,8 +62,8 @@ class SolverQuestions(QObject):
         )
         self.runner.start("rewind", lambda cancel: solver_bridge.last_winnable_step(game, cancel))
 
-    def ask_reveal(self, start: Position) -> None:
-        self.runner.start("reveal", lambda cancel: solver_bridge.verdict(start, cancel))
+    def ask_reveal(self, code: DealCode) -> None:
+        self.runner.start("reveal", lambda cancel: solver_bridge.true_label(code, cancel))
 
     def cancel(self) -> None:
         self.runner.cancel()
