@@ -10,10 +10,16 @@ Regenerate the shipped label tables with::
     python -m pyramid_qt.solver.labels --regenerate --jobs 2
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
 from pyramid_qt.solver.history import last_winnable_index
-from pyramid_qt.solver.labels import LabelTable, load_labels
 from pyramid_qt.solver.result import SolveResult, Verdict
+
+if TYPE_CHECKING:
+    from pyramid_qt.solver.labels import LabelTable, load_labels
 
 __all__ = [
     "LabelTable",
@@ -26,3 +32,12 @@ __all__ = [
     "solve",
     "verdict_of",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The label module is imported on first use only (it is also run as ``python -m``).
+    if name in ("LabelTable", "load_labels"):
+        from pyramid_qt.solver import labels
+
+        return getattr(labels, name)
+    raise AttributeError(name)

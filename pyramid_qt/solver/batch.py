@@ -80,9 +80,10 @@ def label_range(
     time_limit: float | None = None,
     progress: bool = True,
 ) -> dict[int, Verdict]:
-    """Label deals ``first..last`` into ``out`` (appending; deals already there are skipped)."""
+    """Label deals ``first..last`` into ``out`` (appending; deals already decided there are skipped, deals left
+    undecided by an earlier time limit are tried again)."""
     done = read_progress(out)
-    todo = [n for n in range(first, last + 1) if n not in done]
+    todo = [n for n in range(first, last + 1) if done.get(n, Verdict.UNKNOWN) is Verdict.UNKNOWN]
     out.parent.mkdir(parents=True, exist_ok=True)
     bar = Progress(len(todo)) if progress and todo else None
     tasks = [(n, rules.field, time_limit) for n in todo]

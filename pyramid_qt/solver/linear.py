@@ -19,6 +19,15 @@ Safe reductions (each keeps the verdict exact):
   visit with pass ``k' >= k`` (every line from ``k'`` is legal from ``k``: only the recycle test reads the pass).
   The state graph is acyclic (each move removes cards, draws forward, or recycles to a higher pass), so a
   state in the table has been searched completely, never "still on the stack".
+* **Last pass: cards that can never matter leave the state** (no recycle is left, so the waste is a stack
+  that is never turned again).  (1) A waste card that can never be removed (no card of its complementary rank
+  left that could take it) buries everything under it for good; those cards are dropped (a strict win is
+  then impossible).  (2) For a loose win, the bottom run of waste cards that no pyramid card can take (their
+  complementary rank is gone from the pyramid; Kings too) is dropped: such cards can only leave with other
+  talon cards, and cards at the bottom of the waste never stand in the way of anything, so a line from the
+  position without them is matched move for move by the position with them and vice versa (a talon card the
+  full position removes with a bottom card is simply drawn and kept by the reduced one, where it then sits at
+  the bottom in turn).  Both keep the best-reachable count exact too.
 * **The matching bound** (:mod:`pyramid_qt.solver.problem`) cuts positions that provably cannot be won; in the
   best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
 """
@@ -48,7 +57,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     counts_of = problem.talon_counts
     bound = problem.removable_bound
     partner_count = problem.partner_count
-    dead_talon = problem.dead_ranks_mask
+    idle_talon = problem.idle_talon
     shift = 28 + n
     below = [(1 << c) - 1 for c in range(n + 1)]
     visited: dict[int, int] = {}
@@ -86,13 +95,21 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         if P == 0 and (not strict or T == 0):
             return True
         if k == passes:
-            # Last pass: a card that can never go buries the waste under it for good.
-            x = T & below[cut] & dead_talon(P, T)
-            if x:
-                if strict and not maximize:
-                    del path[mark:]
-                    return False
-                T &= ~below[x.bit_length() - 1]
+            waste = T & below[cut]
+            if waste:
+                dead, useless = idle_talon(P, T & ~below[cut] if stock_top else T)
+                x = waste & dead
+                if x:
+                    # A card that can never go buries the waste under it for good.
+                    if strict and not maximize:
+                        del path[mark:]
+                        return False
+                    T &= ~below[x.bit_length() - 1]
+                    waste = T & below[cut]
+                if not strict:
+                    # The bottom run of cards no pyramid card can take never matters (see the docstring).
+                    useful = waste & ~useless
+                    T &= ~(waste & below[(useful & -useful).bit_length() - 1] if useful else waste)
         key = P | T << 28 | cut << shift
         seen = visited.get(key)
         if seen is not None and seen <= k:

@@ -154,18 +154,22 @@ class Problem:
         over-estimate: every talon card of the complementary rank counts)."""
         return counts[13 - self.slot_rank[slot]] + (pyramid & self.partner_slots[slot]).bit_count()
 
-    def dead_ranks_mask(self, pyramid: int, talon: int) -> int:
-        """The talon cards (as a talon mask) that can never be removed: not Kings, and no card of the
-        complementary rank is left that could ever pair with them."""
-        dead = 0
+    def idle_talon(self, pyramid: int, talon: int) -> tuple[int, int]:
+        """Two talon masks: the cards that can never be removed (not Kings, and no card of the complementary
+        rank is left that could ever pair with them), and the cards no pyramid card can ever pair with (which
+        includes the Kings).  ``talon`` is the set of talon cards that may still pair with them (on the last
+        pass with the stock top face up, a waste card can only meet cards still in the stock)."""
+        dead = useless = 0
         rank_slots = self.rank_slot_mask
         rank_talon = self.rank_talon_mask
         talon_pairs = self.talon_pairs
-        for r in range(1, 13):
-            if pyramid & rank_slots[13 - r] or (talon_pairs and talon & rank_talon[13 - r]):
+        for r in range(1, 14):
+            if pyramid & rank_slots[13 - r] if r < 13 else False:
                 continue
-            dead |= rank_talon[r]
-        return dead
+            useless |= rank_talon[r]
+            if r < 13 and not (talon_pairs and talon & rank_talon[13 - r]):
+                dead |= rank_talon[r]
+        return dead, useless
 
     def talon_counts(self, talon: int) -> list[int]:
         masks = self.rank_talon_mask
