@@ -1,0 +1,80 @@
+"""Label tables: file round trip, the loader, and agreement of the shipped tables with the solver."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.solver import Verdict, solve
+from pyramid_qt.solver.labels import (
+    LabelFileError,
+    LabelTable,
+    load_labels,
+    pack_progress,
+    shipped_fields,
+    write_table,
+)
+
+VERDICTS = [Verdict.WINNABLE, Verdict.UNWINNABLE, Verdict.UNWINNABLE, Verdict.WINNABLE, Verdict.UNKNOWN]
+
+
+def test_round_trip_through_bytes() -> None:
+    table = LabelTable("W1", 7, VERDICTS)
+    again = LabelTable.from_bytes("W1", table.to_bytes())
+    assert [again.label(n) for n in range(7, 12)] == VERDICTS
+    assert again.label(6) is None and again.label(12) is None
+    assert again.winnable_deals() == [7, 10]
+    assert not again.is_complete
+
+
+def test_two_bits_per_deal() -> None:
+    table = LabelTable("N", 1, [Verdict.WINNABLE] * 20000)
+    assert len(table.to_bytes()) == 16 + 5000
+
+
+def test_corrupt_files_are_refused() -> None:
+    data = LabelTable("N", 1, VERDICTS).to_bytes()
+    with pytest.raises(LabelFileError):
+        LabelTable.from_bytes("N", b"NOTLABEL" + data[8:])
+    with pytest.raises(LabelFileError):
+        LabelTable.from_bytes("N", data[:-1])
+
+
+def test_write_and_load(tmp_path: Path) -> None:
+    write_table(LabelTable("W1S", 1, VERDICTS[:4]), tmp_path)
+    loaded = load_labels(RuleSet.from_field("W1S"), tmp_path)
+    assert loaded is not None
+    assert loaded.label(4) is Verdict.WINNABLE
+    assert load_labels("N3", tmp_path) is None
+
+
+def test_pack_only_complete_progress(tmp_path: Path) -> None:
+    progress = tmp_path / "N.txt"
+    progress.write_text("# rules N\n1 winnable 3 0.01\n", encoding="utf-8")
+    assert pack_progress(progress, "N", tmp_path) is None
+    assert not (tmp_path / "N.labels").exists()
+
+
+def test_loading_is_lazy() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, pyramid_qt.solver; print('pyramid_qt.solver.labels' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+@pytest.mark.parametrize("field", shipped_fields())
+def test_shipped_tables_are_complete_and_agree_with_the_solver(field: str) -> None:
+    table = load_labels(field)
+    assert table is not None
+    assert (table.first, table.last) == (1, 20000)
+    assert table.is_complete
+    rules = RuleSet.from_field(field)
+    for number in (1, 2, 3, 18, 19999):
+        position = Position.from_deal(DealCode(number, rules).deal(), rules)
+        result = solve(position, node_limit=200_000, want_best=False, want_solution=False)
+        if result.verdict is not Verdict.UNKNOWN:
+            assert table.label(number) is result.verdict
