@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>This card is no longer in play</source>
-        <translation>Kartu ini sudah tidak dimainkan lagi</translation>
+        <translation>Kartu ini sudah disingkirkan</translation>
     </message>
     <message>
         <source>The game is over</source>
