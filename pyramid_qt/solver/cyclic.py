@@ -128,3 +128,110 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
     if won:
         budget.best = 28
     return won, path, budget.best
+
+
+class _QueryTooBig(Exception):
+    pass
+
+
+class RelaxedOracle:
+    """The unlimited-pass game as a *relaxation* of a limited-pass position: with one waste pile, every removal
+    the limited game can make is a removal of the abstract game above (a card exposed at the current talon
+    position is exposed at some position; neighbours at the cut are neighbours), draws and recycles leave
+    ``(P, T)`` unchanged, and the win condition is the same.  So when the abstract game cannot be won from
+    ``(P, T)``, no limited-pass state with that pyramid and talon can be won either, whatever its cut or pass.
+
+    Answers are memoised across queries: a state is marked lost only when its whole abstract subtree has been
+    searched without a win, and won when a win was found from it.  Each query may search at most ``cap`` new
+    states; a query that runs out proves nothing (and is remembered as such)."""
+
+    def __init__(self, problem: Problem, budget: Budget, cap: int | None) -> None:
+        self.problem = problem
+        self.budget = budget
+        self.cap = cap
+        self.lost: set[int] = set()
+        self.won: set[int] = set()
+        self.open: set[int] = set()  # queries that ran out of their cap
+
+    def cannot_win(self, pyramid: int, talon: int) -> bool:
+        key = pyramid | talon << 28
+        if key in self.lost:
+            return True
+        if key in self.won or key in self.open:
+            return False
+        try:
+            return not self._search(pyramid, talon)
+        except _QueryTooBig:
+            self.open.add(key)
+            return False
+
+    def _search(self, pyramid: int, talon: int) -> bool:
+        problem = self.problem
+        info = problem.info
+        tr = problem.talon_rank
+        talon_pairing = problem.talon_pairing
+        strict = problem.strict
+        feasible = problem.feasible
+        counts_of = problem.talon_counts
+        rank_mask = problem.rank_talon_mask
+        talon_kings = rank_mask[KING]
+        lost, won = self.lost, self.won
+        tick = self.budget.tick
+        left = [self.cap if self.cap is not None else -1]
+
+        def dfs(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
+            while True:
+                kings = info(P)[0]
+                if not kings:
+                    break
+                for i in kings:
+                    P &= ~(1 << i)
+            T &= ~talon_kings
+            if P == 0 and (not strict or T == 0):
+                return True
+            key = P | T << 28
+            if key in lost:
+                return False
+            if key in won:
+                return True
+            tick()
+            if left[0] == 0:
+                raise _QueryTooBig
+            left[0] -= 1
+            if not feasible(P, counts_of(T)):
+                lost.add(key)
+                return False
+            _, pairs, by_rank = info(P)
+            for r in range(1, 13):
+                partners = by_rank[13 - r]
+                present = T & rank_mask[r]
+                if not partners or not present:
+                    continue
+                while present:
+                    bit = present & -present
+                    present ^= bit
+                    for i in partners:
+                        if dfs(P & ~(1 << i), T & ~bit):
+                            won.add(key)
+                            return True
+                    if not talon_pairing:
+                        break
+            for i, j in pairs:
+                if dfs(P & ~(1 << i | 1 << j), T):
+                    won.add(key)
+                    return True
+            if talon_pairing:
+                rest = T
+                prev = -1
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    t = bit.bit_length() - 1
+                    if prev >= 0 and tr[prev] + tr[t] == 13 and dfs(P, T & ~(1 << prev | bit)):
+                        won.add(key)
+                        return True
+                    prev = t
+            lost.add(key)
+            return False
+
+        return dfs(pyramid, talon)

@@ -30,8 +30,14 @@ HEADER = struct.Struct("<8sII")
 SUFFIX = ".labels"
 FIRST_DEAL = 1
 LAST_DEAL = 20000
-SHIPPED_FIELDS = ("N", "N3", "N1", "NS", "N3S", "N1S", "W", "W1", "WS", "W1S", "T", "TS")
+SHIPPED_FIELDS = ("N", "NS", "T", "N1", "TS", "N1S", "N3S", "W", "WS", "N3", "W1", "W1S")
 PROGRESS_DIR = Path("build") / "labels"
+# Rule sets that are the same game, so one labelling serves both.  T starts with the whole talon face down and
+# N with one card already drawn; both then draw one card at a time onto one waste pile whose top alone is
+# playable, with the same passes, pairing and win rules.  From T's start the only talon move is that first
+# draw, and pyramid-only moves commute with it, so a T deal and the same N deal (same pass count and win rule)
+# are won or lost together.  (The N1S and TS tables, computed separately, are byte-identical.)
+EQUIVALENT = {"N1": "T", "N1S": "TS", "N": "TU", "NS": "TUS", "N3": "T3", "N3S": "T3S"}
 
 _CODES = {Verdict.UNKNOWN: 0, Verdict.WINNABLE: 1, Verdict.UNWINNABLE: 2}
 _VERDICTS = {code: verdict for verdict, code in _CODES.items()}
@@ -151,8 +157,13 @@ def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> li
     written = []
     for field in fields:
         rules = RuleSet.from_field(field)
+        twin = EQUIVALENT.get(rules.field)
         progress = PROGRESS_DIR / f"{rules.field}.txt"
-        label_range(FIRST_DEAL, LAST_DEAL, rules, progress, jobs=jobs, time_limit=time_limit)
+        if twin is not None and (PROGRESS_DIR / f"{twin}.txt").is_file() and not progress.is_file():
+            progress = PROGRESS_DIR / f"{twin}.txt"  # an equivalent rule set was labelled already
+        label_range(
+            FIRST_DEAL, LAST_DEAL, RuleSet.from_field(progress.stem), progress, jobs=jobs, time_limit=time_limit
+        )
         path = pack_progress(progress, rules.field)
         if path is None:
             print(f"{rules.field}: some deals undecided; table not written", file=sys.stderr)

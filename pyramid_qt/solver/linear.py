@@ -28,6 +28,9 @@ Safe reductions (each keeps the verdict exact):
   position without them is matched move for move by the position with them and vice versa (a talon card the
   full position removes with a bottom card is simply drawn and kept by the reduced one, where it then sits at
   the bottom in turn).  Both keep the best-reachable count exact too.
+* **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.cyclic.RelaxedOracle`): when the same pyramid
+  and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
+  pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
 * **The matching bound** (:mod:`pyramid_qt.solver.problem`) cuts positions that provably cannot be won; in the
   best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
 """
@@ -35,6 +38,7 @@ Safe reductions (each keeps the verdict exact):
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.cyclic import RelaxedOracle
 from pyramid_qt.solver.problem import Problem
 
 KING = 13
@@ -64,6 +68,9 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     path: list[Step] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
+    # The unlimited-pass relaxation is cheap without talon pairing (same-rank talon cards interchangeable).
+    oracle = RelaxedOracle(problem, budget, None if not talon_pairing else 400)
+    cannot_win = oracle.cannot_win
 
     def next_present(talon: int, start: int) -> int:
         x = talon >> start
@@ -124,7 +131,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             if removed + bound(P, counts) <= budget.best:
                 del path[mark:]
                 return False
-        elif not feasible(P, counts):
+        elif not feasible(P, counts) or ((k < passes or root == P) and cannot_win(P, T)):
             del path[mark:]
             return False
 
@@ -188,6 +195,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         return False
 
     start_cut = next_present(problem.talon_mask, problem.cut)
+    root = problem.pyramid
     won = dfs(problem.pyramid, problem.talon_mask, start_cut, problem.position.pass_number)
     if won:
         budget.best = 28
