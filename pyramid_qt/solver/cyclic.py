@@ -145,10 +145,14 @@ class RelaxedOracle:
     searched without a win, and won when a win was found from it.  Each query may search at most ``cap`` new
     states; a query that runs out proves nothing (and is remembered as such)."""
 
-    def __init__(self, problem: Problem, budget: Budget, cap: int | None) -> None:
+    def __init__(self, problem: Problem, budget: Budget, cap: int | None, any_talon_pairs: bool = False) -> None:
         self.problem = problem
         self.budget = budget
         self.cap = cap
+        # Relax further: with talon pairing, let *any* two talon cards pair, not only neighbours.  Then the talon
+        # order stops mattering altogether and same-rank talon cards are interchangeable, which makes the
+        # search as cheap as without talon pairing.  Still a relaxation, so "cannot win" stays a proof.
+        self.any_talon_pairs = any_talon_pairs and problem.talon_pairing
         self.lost: set[int] = set()
         self.won: set[int] = set()
         self.open: set[int] = set()  # queries that ran out of their cap
@@ -169,7 +173,8 @@ class RelaxedOracle:
         problem = self.problem
         info = problem.info
         tr = problem.talon_rank
-        talon_pairing = problem.talon_pairing
+        any_pairs = self.any_talon_pairs
+        talon_pairing = problem.talon_pairing and not any_pairs
         strict = problem.strict
         feasible = problem.feasible
         counts_of = problem.talon_counts
@@ -220,6 +225,12 @@ class RelaxedOracle:
                 if dfs(P & ~(1 << i | 1 << j), T):
                     won.add(key)
                     return True
+            if any_pairs:
+                for r in range(1, 7):
+                    low, high = T & rank_mask[r], T & rank_mask[13 - r]
+                    if low and high and dfs(P, T & ~(low & -low) & ~(high & -high)):
+                        won.add(key)
+                        return True
             if talon_pairing:
                 rest = T
                 prev = -1

@@ -69,7 +69,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     budget.best = max(budget.best, best)
     tick = budget.tick
     # The unlimited-pass relaxation is cheap without talon pairing (same-rank talon cards interchangeable).
-    oracle = RelaxedOracle(problem, budget, None if not talon_pairing else 400)
+    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
     cannot_win = oracle.cannot_win
 
     def next_present(talon: int, start: int) -> int:
