@@ -62,9 +62,13 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     bound = problem.removable_bound
     partner_count = problem.partner_count
     idle_talon = problem.idle_talon
+    feasible_split = problem.feasible_last_pass_strict
+    split_strict = strict and stock_top
     shift = 28 + n
     below = [(1 << c) - 1 for c in range(n + 1)]
     visited: dict[int, int] = {}
+    checked: dict[int, bool] = {}
+    idle_cache: dict[int, tuple[int, int]] = {}
     path: list[Step] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
@@ -104,7 +108,13 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         if k == passes:
             waste = T & below[cut]
             if waste:
-                dead, useless = idle_talon(P, T & ~below[cut] if stock_top else T)
+                partners = T & ~below[cut] if stock_top else T
+                both = P | partners << 28
+                idle = idle_cache.get(both)
+                if idle is None:
+                    idle = idle_talon(P, partners)
+                    idle_cache[both] = idle
+                dead, useless = idle
                 x = waste & dead
                 if x:
                     # A card that can never go buries the waste under it for good.
@@ -123,17 +133,32 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             del path[mark:]
             return False
         visited[key] = k
-        counts = counts_of(T)
         if maximize:
+            counts = counts_of(T)
             removed = 28 - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
             if removed + bound(P, counts) <= budget.best:
                 del path[mark:]
                 return False
-        elif not feasible(P, counts) or ((k < passes or root == P) and cannot_win(P, T)):
-            del path[mark:]
-            return False
+        else:
+            # Many states share a pyramid and talon (they differ in the cut): test each pair once.
+            both = P | T << 28
+            ok = checked.get(both)
+            if ok is None:
+                ok = feasible(P, counts_of(T))
+                checked[both] = ok
+            if (
+                not ok
+                or (
+                    split_strict
+                    and k == passes
+                    and not feasible_split(P, counts_of(T & below[cut]), counts_of(T >> cut << cut))
+                )
+                or ((k < passes or root == P) and cannot_win(P, T))
+            ):
+                del path[mark:]
+                return False
 
         _, pairs, by_rank = info(P)
         x = T & below[cut]
@@ -167,7 +192,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         if not maximize:
             for move in moves:
                 i, j = move[1], move[2]
-                if (i >= 0 and partner_count(i, P, counts) == 1) or (j >= 0 and partner_count(j, P, counts) == 1):
+                if (i >= 0 and partner_count(i, P, T) == 1) or (j >= 0 and partner_count(j, P, T) == 1):
                     moves = [move]  # the only card this pyramid card can ever go with: take it now
                     forced = True
                     break

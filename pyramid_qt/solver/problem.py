@@ -141,6 +141,21 @@ class Problem:
                 return False
         return True
 
+    def feasible_last_pass_strict(self, pyramid: int, waste: list[int], stock: list[int]) -> bool:
+        """The strict-win matching bound on the last pass with the stock top face up, where two waste cards can
+        never be removed together (only the waste top and the stock top are exposed, and nothing returns to the
+        stock).  Per class, with ``m`` pyramid pairs the rest is a complete bipartite graph minus the
+        pyramid–pyramid and waste–waste blocks, so by Hall's theorem a perfect matching exists exactly when the
+        sides balance, ``a - m <= wb + sb`` and ``wa <= b - m + sb`` (``w``/``s``: waste/stock counts)."""
+        for c, r in enumerate(CLASSES):
+            a, b, m = self._class_counts(c, pyramid)
+            wa, wb, sa, sb = waste[r], waste[13 - r], stock[r], stock[13 - r]
+            if a + wa + sa != b + wb + sb:
+                return False
+            if max(0, a - wb - sb) > min(m, b + sb - wa):
+                return False
+        return True
+
     def removable_bound(self, pyramid: int, counts: list[int]) -> int:
         """An upper bound on how many more pyramid cards can ever be removed from here."""
         total = (pyramid & self.king_slots).bit_count()
@@ -149,10 +164,11 @@ class Problem:
             total += 2 * m + min(a - m, counts[13 - r]) + min(b - m, counts[r])
         return total
 
-    def partner_count(self, slot: int, pyramid: int, counts: list[int]) -> int:
+    def partner_count(self, slot: int, pyramid: int, talon: int) -> int:
         """How many cards present could still ever be removed with the pyramid card at ``slot`` (an
         over-estimate: every talon card of the complementary rank counts)."""
-        return counts[13 - self.slot_rank[slot]] + (pyramid & self.partner_slots[slot]).bit_count()
+        want = 13 - self.slot_rank[slot]
+        return (talon & self.rank_talon_mask[want]).bit_count() + (pyramid & self.partner_slots[slot]).bit_count()
 
     def idle_talon(self, pyramid: int, talon: int) -> tuple[int, int]:
         """Two talon masks: the cards that can never be removed (not Kings, and no card of the complementary
