@@ -33,18 +33,20 @@ def _closed(seeds: list[int]) -> list[int]:
 
 
 @st.composite
-def endgames(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = None) -> Position:
+def endgames(
+    draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = None, max_talon: int = 6, max_seeds: int = 4
+) -> Position:
     ruleset = draw(rules if rules is not None else st.sampled_from(ALL_RULES))
     # A few complementary rank classes (plus Kings) so that pairs are common.
     classes = draw(st.lists(st.integers(1, 6), min_size=1, max_size=3, unique=True))
     ranks = {13} | set(classes) | {13 - r for r in classes}
     pool = [card for card in FULL_DECK if card.rank in ranks]
-    seeds = draw(st.lists(st.integers(0, 14), max_size=4, unique=True))
+    seeds = draw(st.lists(st.integers(0, 14), max_size=max_seeds, unique=True))
     slots = _closed(seeds)
     cards: list[Card] = draw(st.permutations(pool))
     # A prefix (in slot order) of a closed shape is closed: a slot's supports have smaller numbers.
     slots = slots[: len(cards)]
-    talon_size = draw(st.integers(0, min(6, len(cards) - len(slots))))
+    talon_size = draw(st.integers(0, min(max_talon, len(cards) - len(slots))))
     cards = cards[: len(slots) + talon_size]
     pyramid: list[Card | None] = [None] * layout.SIZE
     for slot, card in zip(slots, cards, strict=False):

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.reference import reference_solve
 
-from .strategies import endgames
+from .strategies import ALL_RULES, endgames
 
 
 def replays_to_win(position: Position, moves: list) -> bool:
@@ -26,6 +27,21 @@ def test_verdict_and_best_agree_with_plain_search(position: Position) -> None:
     result = solve(position)
     assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
     assert result.best_exact
+    assert result.best_removed == expected.best_removed
+    if result.verdict is Verdict.WINNABLE:
+        assert replays_to_win(position, result.solution)
+
+
+LAST_PASS_RULES = [rules for rules in ALL_RULES if rules.passes in (1, 2) and not rules.draw_three]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(LAST_PASS_RULES), max_talon=9, max_seeds=2))
+def test_longer_talons_on_few_passes(position: Position) -> None:
+    """Where the last-pass reductions (buried and idle bottom cards, waste/stock split) do their work."""
+    expected = reference_solve(position)
+    result = solve(position)
+    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
     assert result.best_removed == expected.best_removed
     if result.verdict is Verdict.WINNABLE:
         assert replays_to_win(position, result.solution)
