@@ -60,7 +60,10 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     feasible = problem.feasible
     counts_of = problem.talon_counts
     bound = problem.removable_bound
-    partner_count = problem.partner_count
+    info_get = problem._info.get
+    # partner_count inlined: the talon cards and pyramid slots each pyramid card could ever go with.
+    want_talon = [problem.rank_talon_mask[13 - r] if 0 < r < 13 else 0 for r in problem.slot_rank]
+    want_slots = problem.partner_slots
     idle_talon = problem.idle_talon
     feasible_split = problem.feasible_last_pass_strict
     split_strict = strict and stock_top
@@ -84,7 +87,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         tick()
         mark = len(path)
         while P or (strict and T):  # once the game is won no move may follow
-            kings = info(P)[0]
+            entry = info_get(P) or info(P)
+            kings = entry[0]
             if kings:
                 for i in kings:
                     path.append(("k", sc[i]))
@@ -160,7 +164,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                 del path[mark:]
                 return False
 
-        _, pairs, by_rank = info(P)
+        _, pairs, by_rank = info_get(P) or info(P)
         x = T & below[cut]
         w = x.bit_length() - 1 if x else -1
         s = cut if stock_top and cut < n else -1
@@ -192,7 +196,9 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         if not maximize:
             for move in moves:
                 i, j = move[1], move[2]
-                if (i >= 0 and partner_count(i, P, T) == 1) or (j >= 0 and partner_count(j, P, T) == 1):
+                if (i >= 0 and (T & want_talon[i]).bit_count() + (P & want_slots[i]).bit_count() == 1) or (
+                    j >= 0 and (T & want_talon[j]).bit_count() + (P & want_slots[j]).bit_count() == 1
+                ):
                     moves = [move]  # the only card this pyramid card can ever go with: take it now
                     forced = True
                     break
