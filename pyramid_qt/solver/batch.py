@@ -79,6 +79,7 @@ def label_range(
     jobs: int = 2,
     time_limit: float | None = None,
     progress: bool = True,
+    implied: dict[int, Verdict] | None = None,
 ) -> dict[int, Verdict]:
     """Label deals ``first..last`` into ``out`` (appending; deals already decided there are skipped, deals left
     undecided by an earlier time limit are tried again)."""
@@ -90,6 +91,13 @@ def label_range(
     with out.open("a", encoding="utf-8") as sink:
         if out.stat().st_size == 0:
             sink.write(f"# rules {rules.field}: deal verdict nodes seconds\n")
+        known = implied or {}
+        for number in [task[0] for task in tasks if task[0] in known]:
+            sink.write(f"{number} {known[number].value} 0 0.0000 implied\n")
+            done[number] = known[number]
+        tasks = [task for task in tasks if task[0] not in known]
+        if bar is not None:
+            bar.total = len(tasks)
         if jobs <= 1:
             results = map(label_deal, tasks)
             _collect(results, sink, done, bar)

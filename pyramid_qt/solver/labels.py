@@ -10,6 +10,9 @@ Regenerate every shipped table (resumable: progress is kept in ``build/labels/<f
     python -m pyramid_qt.solver.labels --regenerate --jobs 2
 
 ``--fields N,W1`` limits it to some rule sets; ``--pack build/labels/N.txt`` packs one finished progress file.
+Verdicts that follow from a related table already computed are taken from it instead of searched again (a deal
+lost with three passes is lost with one; a deal lost under the loose win is lost under the strict one; and the
+other way round for wins), see :func:`implied_verdicts`; they are marked ``implied`` in the progress file.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import argparse
 import struct
 import sys
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -148,6 +152,40 @@ def pack_progress(progress: Path, field: str, directory: Path | None = None) -> 
     if not table.is_complete:
         return None
     return write_table(table, directory)
+
+
+def _weaker_or_equal(a: RuleSet, b: RuleSet) -> bool:
+    """True when every win under ``a`` is a win under ``b``: same game, but ``a`` has no more passes and is at
+    least as strict (every line legal under ``a`` is legal under ``b``, and a strict win is a loose win)."""
+    same = replace(a, passes=b.passes, strict_win=b.strict_win) == b
+    more_passes = b.passes is None or (a.passes is not None and a.passes <= b.passes)
+    return same and more_passes and (a.strict_win or not b.strict_win)
+
+
+def implied_verdicts(rules: RuleSet, progress_dir: Path = PROGRESS_DIR) -> dict[int, Verdict]:
+    """Verdicts that follow from labels already computed for related rule sets: a deal lost with more passes
+    or under the loose win is lost here too; a deal won with fewer passes or under the strict win is won here
+    too.  (Labels computed this way are exact; they just skip a search.)"""
+    implied: dict[int, Verdict] = {}
+    for path in sorted(progress_dir.glob("*.txt")):
+        try:
+            other = RuleSet.from_field(path.stem)
+        except ValueError:
+            continue
+        if other == rules:
+            continue
+        if _weaker_or_equal(rules, other):
+            wanted = Verdict.UNWINNABLE
+        elif _weaker_or_equal(other, rules):
+            wanted = Verdict.WINNABLE
+        else:
+            continue
+        from pyramid_qt.solver.batch import read_progress
+
+        for number, verdict in read_progress(path).items():
+            if verdict is wanted:
+                implied[number] = verdict
+    return implied
 
 
 def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> list[str]:
