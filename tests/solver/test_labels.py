@@ -78,3 +78,14 @@ def test_shipped_tables_are_complete_and_agree_with_the_solver(field: str) -> No
         result = solve(position, node_limit=200_000, want_best=False, want_solution=False)
         if result.verdict is not Verdict.UNKNOWN:
             assert table.label(number) is result.verdict
+
+
+def test_implied_verdicts_follow_pass_and_win_order(tmp_path: Path) -> None:
+    from pyramid_qt.solver.labels import implied_verdicts
+
+    (tmp_path / "W.txt").write_text("1 unwinnable 5 0.1\n2 winnable 5 0.1\n", encoding="utf-8")
+    (tmp_path / "W1S.txt").write_text("3 winnable 5 0.1\n4 unwinnable 5 0.1\n", encoding="utf-8")
+    (tmp_path / "N.txt").write_text("5 unwinnable 5 0.1\n", encoding="utf-8")
+    implied = implied_verdicts(RuleSet.from_field("W1"), tmp_path)
+    # lost with three passes -> lost with one; won under the strict win with one pass -> won; N is another game
+    assert implied == {1: Verdict.UNWINNABLE, 3: Verdict.WINNABLE}
