@@ -19,15 +19,23 @@ Safe reductions (each keeps the verdict exact):
   visit with pass ``k' >= k`` (every line from ``k'`` is legal from ``k``: only the recycle test reads the pass).
   The state graph is acyclic (each move removes cards, draws forward, or recycles to a higher pass), so a
   state in the table has been searched completely, never "still on the stack".
-* **Last pass: cards that can never matter leave the state** (no recycle is left, so the waste is a stack
-  that is never turned again).  (1) A waste card that can never be removed (no card of its complementary rank
-  left that could take it) buries everything under it for good; those cards are dropped (a strict win is
-  then impossible).  (2) For a loose win, the bottom run of waste cards that no pyramid card can take (their
-  complementary rank is gone from the pyramid; Kings too) is dropped: such cards can only leave with other
-  talon cards, and cards at the bottom of the waste never stand in the way of anything, so a line from the
-  position without them is matched move for move by the position with them and vice versa (a talon card the
-  full position removes with a bottom card is simply drawn and kept by the reduced one, where it then sits at
-  the bottom in turn).  Both keep the best-reachable count exact too.
+* **Last pass: cards that can never matter leave the state** (no recycle is left, so the waste is a stack that is
+  never turned again). (1) A waste card that can never be removed (no card of its complementary rank left that
+  could take it — with the stock top face up only stock cards count among talon cards, as two waste cards never
+  pair and nothing returns to the stock) buries everything under it for good; those cards are dropped (a strict win
+  is then impossible). (2) For a loose win, the bottom run of waste cards that no pyramid card can take (their
+  complementary rank is gone from the pyramid; Kings too) is dropped: such cards can only leave with other talon
+  cards, and cards at the bottom of the waste never stand in the way of anything, so a line from the position
+  without them is matched move for move by the position with them and vice versa (a talon card the full position
+  removes with a bottom card is simply drawn and kept by the reduced one, where it then sits at the bottom in
+  turn). Both keep the best-reachable count exact too.
+* **Forced pairs**: when a pyramid card could ever be removed with only one card still present (counting
+  every talon card of the complementary rank and the pyramid cards the geometry allows), every win removes it
+  with that card; if that pair is playable now it is the only move tried.  Playing it at once is safe by the
+  argument for Kings: the two cards leave together in any winning line, and removing cards earlier never makes
+  a later move of the line illegal.  (Not used by the best-reachable search, where the card may stay.)
+* **Strict win on the last pass with the stock top face up**: two waste cards can never pair, which tightens
+  the matching bound (:meth:`Problem.feasible_last_pass_strict`).
 * **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.cyclic.RelaxedOracle`): when the same pyramid
   and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
   pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
