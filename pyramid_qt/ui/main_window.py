@@ -311,11 +311,15 @@ class MainWindow(QMainWindow):
             self._show_problems()
 
     def _show_problems(self) -> None:
-        """Tell the player once about files that could not be read or written (play goes on regardless)."""
+        """Tell the player once about files that could not be read or written (play goes on regardless).
+
+        Problems found together are told in one message: a toast replacing another would hide the first, and
+        each problem is told only once."""
         if self.session is None:
             return
-        for key in self.session.take_problems():
-            self.toast.show_message(texts.problem_text(key), 6000)
+        lines = [texts.problem_text(key) for key in self.session.take_problems()]
+        if lines:
+            self.toast.show_message("\n".join(lines), 6000)
 
     # ------------------------------------------------------------------ status
     def _update_status(self) -> None:
