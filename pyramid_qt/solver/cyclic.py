@@ -152,7 +152,7 @@ class RelaxedOracle:
         # Relax further: with talon pairing, let *any* two talon cards pair, not only neighbours.  Then the talon
         # order stops mattering altogether and same-rank talon cards are interchangeable, which makes the
         # search as cheap as without talon pairing.  Still a relaxation, so "cannot win" stays a proof.
-        self.any_talon_pairs = any_talon_pairs and problem.talon_pairing
+        self.any_talon_pairs = any_talon_pairs and (problem.talon_pairing or problem.draw_three)
         self.lost: set[int] = set()
         self.won: set[int] = set()
         self.open: set[int] = set()  # queries that ran out of their cap

@@ -11,12 +11,16 @@ untouched are used:
   the pass is left out of the key and the table is a plain visited set (reachability stays exact on a
   cyclic graph).
 * **The matching bound** of :mod:`pyramid_qt.solver.problem`.
+* **A relaxation**: the unlimited-pass oracle of :mod:`pyramid_qt.solver.cyclic` with any talon card playable
+  at any time and any two talon cards allowed to pair (which covers two waste tops, stock top + waste top and
+  top + the card under it); when even that game cannot be won from this pyramid and talon, this state cannot.
 """
 
 from __future__ import annotations
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.cyclic import RelaxedOracle
 from pyramid_qt.solver.problem import Problem
 
 KING = 13
@@ -39,6 +43,8 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     bound = problem.removable_bound
     card = Card.from_index
     visited: dict[tuple, int] = {}
+    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
+    bit_of = {card.index: 1 << t for t, card in enumerate(problem.talon)}
     path: list[tuple] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
@@ -81,6 +87,16 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
         elif not feasible(P, counts):
             del path[mark:]
             return False
+        else:
+            talon = 0
+            for c in stock:
+                talon |= bit_of[c]
+            for pile in piles:
+                for c in pile:
+                    talon |= bit_of[c]
+            if oracle.cannot_win(P, talon):
+                del path[mark:]
+                return False
 
         _, pairs, by_rank = info(P)
         # Exposed talon cards as (card index, pile number or -1 for the stock top).
