@@ -11,6 +11,7 @@ Safe to call from a worker thread: nothing is shared between calls except pure g
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
@@ -23,6 +24,8 @@ from pyramid_qt.solver.problem import Problem
 from pyramid_qt.solver.result import SolveResult, Verdict
 
 Kernel = Callable[..., tuple[bool, list, int]]
+# The kernels recurse once per move of a line: a few hundred deep at most (draws and recycles included).
+RECURSION_NEEDED = 4000
 
 
 class SolverError(RuntimeError):
@@ -51,6 +54,8 @@ def solve(
     ``best_removed`` counts pyramid cards removed *including those already gone* in ``position``; see
     :class:`SolveResult`.  With ``want_best=False`` an unwinnable verdict skips the second search and reports
     only the cards already removed (``best_exact`` false)."""
+    if sys.getrecursionlimit() < RECURSION_NEEDED:
+        sys.setrecursionlimit(RECURSION_NEEDED)
     budget = Budget(time_limit, node_limit, cancel)
     already = position.pyramid_removed
     if position.is_won:
