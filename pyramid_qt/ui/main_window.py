@@ -251,7 +251,16 @@ class MainWindow(QMainWindow):
             job()
         if self.session is not None:
             self.session.tidy_stats()
-            self._show_problems()
+        self._show_problems(*self._settings_problem())
+
+    def _settings_problem(self) -> list[str]:
+        """A damaged or unreadable settings file, told at start (defaults are in use until the player saves)."""
+        key = getattr(self.settings, "load_problem", None)
+        if key is None:
+            return []
+        from pyramid_qt.ui.preferences_dialog import settings_problem_text
+
+        return [settings_problem_text(key)]
 
     def open_new_game_dialog(self) -> None:
         from pyramid_qt.ui.new_game_dialog import NewGameDialog
@@ -310,14 +319,13 @@ class MainWindow(QMainWindow):
             self.session.save(self.game, self.clock.elapsed(), self.extra)
             self._show_problems()
 
-    def _show_problems(self) -> None:
+    def _show_problems(self, *also: str) -> None:
         """Tell the player once about files that could not be read or written (play goes on regardless).
 
         Problems found together are told in one message: a toast replacing another would hide the first, and
-        each problem is told only once."""
-        if self.session is None:
-            return
-        lines = [texts.problem_text(key) for key in self.session.take_problems()]
+        each problem is told only once.  ``also``: texts of other problems found at the same moment."""
+        keys = [] if self.session is None else self.session.take_problems()
+        lines = [*also, *(texts.problem_text(key) for key in keys)]
         if lines:
             self.toast.show_message("\n".join(lines), 6000)
 

@@ -21,6 +21,7 @@ from pyramid_qt.engine import DealCode, RuleSet
 from pyramid_qt.store import atomic, paths
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.preferences_dialog import settings_problem_text
 from pyramid_qt.ui.speeds import Speed
 from tests.robustness.monkey import open_window
 from tests.store.conftest import make_read_only  # noqa: F401  (fixture)
@@ -183,6 +184,27 @@ def test_really_full_disk_is_told_and_the_game_plays(qtbot, tiny_disk):
 
 
 # ---------------------------------------------------------------------- damaged files at start
+def test_damaged_settings_file_at_start(qtbot):
+    paths.settings_file().parent.mkdir(parents=True)
+    paths.settings_file().write_bytes(b"\x00\xff[display]\nlanguage=\x00\x01garbage\n")
+    window = _window(qtbot)
+    assert window.settings.load_problem == "settings_corrupt"
+    assert settings_problem_text("settings_corrupt") in _toast(window)
+    _play_on(window)
+
+
+def test_damaged_settings_and_statistics_are_told_together(qtbot):
+    paths.settings_file().parent.mkdir(parents=True)
+    paths.settings_file().write_text("[display]\nanimation_speed=warp\n")
+    paths.stats_file().parent.mkdir(parents=True)
+    paths.stats_file().write_bytes(b"not a database at all")
+    window = _window(qtbot)
+    told = _toast(window)
+    assert settings_problem_text("settings_invalid") in told
+    assert texts.problem_text("stats_recovered") in told
+    _play_on(window)
+
+
 def test_damaged_statistics_database_at_start(qtbot):
     paths.stats_file().parent.mkdir(parents=True)
     paths.stats_file().write_bytes(b"SQLite format 3\x00" + b"\x13" * 8000)
