@@ -125,3 +125,18 @@ def test_won_position_is_winnable_with_nothing_to_play() -> None:
     assert result.verdict is Verdict.WINNABLE
     assert result.solution == []
     assert result.best_removed == 28
+
+
+def test_solve_in_a_worker_thread_stops_when_cancelled() -> None:
+    import threading
+
+    rules = RuleSet.from_field("W1")
+    position = Position.from_deal(DealCode(42, rules).deal(), rules)
+    stop = threading.Event()
+    results = []
+    worker = threading.Thread(target=lambda: results.append(solve(position, cancel=stop.is_set)))
+    stop.set()
+    worker.start()
+    worker.join(timeout=60)
+    assert not worker.is_alive()
+    assert results[0].verdict is Verdict.UNKNOWN
