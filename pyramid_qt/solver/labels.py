@@ -154,7 +154,7 @@ def pack_progress(progress: Path, field: str, directory: Path | None = None) -> 
     return write_table(table, directory)
 
 
-def _weaker_or_equal(a: RuleSet, b: RuleSet) -> bool:
+def wins_carry_over(a: RuleSet, b: RuleSet) -> bool:
     """True when every win under ``a`` is a win under ``b``: same game, but ``a`` has no more passes and is at
     least as strict (every line legal under ``a`` is legal under ``b``, and a strict win is a loose win)."""
     same = replace(a, passes=b.passes, strict_win=b.strict_win) == b
@@ -174,9 +174,9 @@ def implied_verdicts(rules: RuleSet, progress_dir: Path = PROGRESS_DIR) -> dict[
             continue
         if other == rules:
             continue
-        if _weaker_or_equal(rules, other):
+        if wins_carry_over(rules, other):
             wanted = Verdict.UNWINNABLE
-        elif _weaker_or_equal(other, rules):
+        elif wins_carry_over(other, rules):
             wanted = Verdict.WINNABLE
         else:
             continue

@@ -93,14 +93,14 @@ def test_implied_verdicts_follow_pass_and_win_order(tmp_path: Path) -> None:
 
 def test_shipped_tables_respect_pass_and_win_order() -> None:
     """A deal won with fewer passes, or under the strict win, is won with more passes and under the loose win."""
-    from pyramid_qt.solver.labels import _weaker_or_equal
+    from pyramid_qt.solver.labels import wins_carry_over
 
     tables = {field: load_labels(field) for field in shipped_fields()}
     winnable = {field: set(table.winnable_deals()) for field, table in tables.items() if table is not None}
     compared = 0
     for a in winnable:
         for b in winnable:
-            if a != b and _weaker_or_equal(RuleSet.from_field(a), RuleSet.from_field(b)):
+            if a != b and wins_carry_over(RuleSet.from_field(a), RuleSet.from_field(b)):
                 assert winnable[a] <= winnable[b], (a, b)
                 compared += 1
     assert compared > 0 or len(winnable) < 2
