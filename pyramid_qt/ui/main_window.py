@@ -510,6 +510,9 @@ class MainWindow(QMainWindow):
         if self._has_game:
             self._save()
         self.runner.wait(2000)
-        if self.settings is not None and hasattr(self.settings, "window_geometry"):
-            self.settings.window_geometry = bytes(self.saveGeometry().data())
+        # A settings file with a load problem is left as it is until the player saves a change (Settings'
+        # promise: they may want to mend it by hand); the geometry alone is not worth rewriting it for.
+        settings = self.settings
+        if hasattr(settings, "window_geometry") and not getattr(settings, "load_problem", None):
+            settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

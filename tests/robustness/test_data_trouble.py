@@ -234,3 +234,17 @@ def test_problems_found_together_are_told_together(qtbot):
     assert texts.problem_text("write_failed") in told
     assert texts.problem_text("stats_read_only") in told
     _play_on(window)
+
+
+def test_a_damaged_settings_file_is_not_rewritten_behind_the_players_back(qtbot):
+    """Settings promise to write nothing until the player changes a setting, so a file they may want to mend
+    by hand survives; the window's geometry, stored at every close, must not rewrite it either."""
+    damaged = b"[rules]\npreset=N\n\x00\x00 my notes \xff\n"
+    paths.settings_file().parent.mkdir(parents=True)
+    paths.settings_file().write_bytes(damaged)
+    window = _window(qtbot)
+    click_stock(window)
+    window.close()
+    assert paths.settings_file().read_bytes() == damaged
+    window.settings.language = "en"  # the player's first change repairs it, as the notice says
+    assert b"\x00" not in paths.settings_file().read_bytes()
