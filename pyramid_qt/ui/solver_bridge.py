@@ -25,10 +25,18 @@ def verdict(position: Position, cancel: threading.Event, time_limit: float = CHE
 
 
 def true_label(code: DealCode, cancel: threading.Event) -> str:
-    """The verdict for a whole deal, revealed at the end of a "might be a dead end" round (SPEC §6)."""
-    from pyramid_qt.deal_choice import true_verdict
-
-    return getattr(true_verdict(code, time_limit=CHECK_SECONDS), "name", "UNKNOWN")
+    """The verdict for a whole deal, revealed at the end of a "might be a dead end" round (SPEC §6): the
+    shipped table's label, else the solver's.  The search honours ``cancel`` like every other question: the
+    worker runs one job at a time, so a search that ignored it held up the next hints and quitting."""
+    try:
+        from pyramid_qt.solver.labels import load_labels
+    except ImportError:
+        return "UNKNOWN"
+    table = load_labels(code.rules)
+    stored = None if table is None else table.label(code.number)
+    if stored is not None:
+        return stored.name
+    return verdict(Position.from_deal(code.deal(), code.rules), cancel)
 
 
 def hint(position: Position, cancel: threading.Event) -> Move | None:
