@@ -86,6 +86,7 @@ class MonkeyReport:
     animated_actions: int = 0
     mid_animation_inputs: int = 0
     seconds: float = 0.0
+    failed: bool = False
 
     def summary(self) -> str:
         total = sum(self.actions.values())
@@ -93,7 +94,8 @@ class MonkeyReport:
             f"seed {self.seed}: {total} actions in {self.seconds:.1f} s "
             f"({self.animated_actions} with animations on, {self.mid_animation_inputs} arriving mid-animation)",
             f"games started {self.games_started}, won {self.games_won}, lost {self.games_lost}",
-            f"invariant checks {self.checks} (board item checks {self.board_checks}), failures 0",
+            f"invariant checks {self.checks} (board item checks {self.board_checks}), "
+            f"{'FAILED at the last action' if self.failed else 'no failure'}",
             "actions by kind:",
         ]
         lines += [
@@ -151,7 +153,7 @@ class Monkey:
 
     # ------------------------------------------------------------------ running
     def run(self, actions: int) -> MonkeyReport:
-        started = time.perf_counter()
+        started = self._started = time.perf_counter()
         table = self._actions()
         kinds = [kind for kind, _weight, _fn in table]
         weights = [weight for _kind, weight, _fn in table]
@@ -186,6 +188,8 @@ class Monkey:
         return self.report
 
     def _fail(self, message: str, cause: BaseException | None = None) -> None:
+        self.report.seconds = time.perf_counter() - getattr(self, "_started", time.perf_counter())
+        self.report.failed = True
         recent = "\n  ".join(self.log)
         text = (
             f"monkey seed {self.seed}, step {self.step}: {message}\n"
@@ -256,6 +260,7 @@ class Monkey:
             ("replay", 1.5, self._replay),
             ("hint", 2, self._hint),
             ("follow_hints", 2.5, self._follow_hints),
+            ("play_out", 0.8, self._play_out),
             ("check", 0.8, self._check),
             ("panel_button", 3, self._panel_button),
             ("highlight_pairs", 1, self._highlight_pairs),
@@ -277,6 +282,8 @@ class Monkey:
 
     def _click_card(self) -> str:
         cards = sorted(self.window.game.position.cards_on_table(), key=lambda c: c.index)
+        if not cards:
+            return self._click_point()  # a won game can leave the table empty
         card = self.rng.choice(cards)
         self._viewport_click(self._card_point(card))
         return card.code
@@ -294,6 +301,16 @@ class Monkey:
             for card in move.cards:
                 self._viewport_click(self._card_point(card))
         return str(move)
+
+    def _play_out(self) -> str:
+        """Legal moves by clicking until the game ends (or 80 moves): games reach their end panels, losses
+        included, and full-random rounds their end-of-round reveal."""
+        played = 0
+        while played < 80 and not self.window.game.is_over:
+            self._play_legal()
+            played += 1
+        self._check_engine()
+        return f"{played} moves, {self.window.game.status.name}"
 
     def _click_point(self) -> str:
         viewport = self.window.view.viewport()
@@ -590,4 +607,6 @@ def open_window(*, with_store: bool = True, size: tuple[int, int] = (1100, 760))
         rounds += 1
     if not window._has_game:
         raise MonkeyFailure("the window did not deal a game after its first frame")
+    for _ in range(3):
+        QApplication.processEvents()  # the after-first-frame work is a zero timer behind the first paint
     return window
