@@ -183,6 +183,16 @@ def test_really_full_disk_is_told_and_the_game_plays(qtbot, tiny_disk):
     assert SavedGameStore().load() is not None  # the last save that fitted is intact
 
 
+def test_disk_already_full_at_start(qtbot, tiny_disk):
+    paths.data_dir().mkdir(parents=True)
+    _fill(tiny_disk)
+    window = _window(qtbot)
+    told = _toast(window)
+    assert texts.problem_text("disk_full") in told  # the new deal could not be saved
+    assert texts.problem_text("stats_disk_full") in told or texts.problem_text("stats_failed") in told
+    _play_on(window)
+
+
 # ---------------------------------------------------------------------- damaged files at start
 def test_damaged_settings_file_at_start(qtbot):
     paths.settings_file().parent.mkdir(parents=True)
@@ -248,3 +258,12 @@ def test_a_damaged_settings_file_is_not_rewritten_behind_the_players_back(qtbot)
     assert paths.settings_file().read_bytes() == damaged
     window.settings.language = "en"  # the player's first change repairs it, as the notice says
     assert b"\x00" not in paths.settings_file().read_bytes()
+
+
+def test_a_folder_where_the_saved_game_should_be(qtbot):
+    paths.saved_game_file().mkdir(parents=True)
+    window = _window(qtbot)
+    told = _toast(window)
+    assert texts.problem_text("saved_game_unreadable") in told
+    assert texts.problem_text("write_failed") in told or texts.problem_text("permission_denied") in told
+    _play_on(window)
