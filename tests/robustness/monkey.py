@@ -83,6 +83,7 @@ class MonkeyReport:
     games_lost: int = 0
     checks: int = 0
     board_checks: int = 0
+    verified_moves: int = 0  # moves clicked on a settled board and checked to be exactly the move meant
     animated_actions: int = 0
     mid_animation_inputs: int = 0
     seconds: float = 0.0
@@ -94,7 +95,8 @@ class MonkeyReport:
             f"seed {self.seed}: {total} actions in {self.seconds:.1f} s "
             f"({self.animated_actions} with animations on, {self.mid_animation_inputs} arriving mid-animation)",
             f"games started {self.games_started}, won {self.games_won}, lost {self.games_lost}",
-            f"invariant checks {self.checks} (board item checks {self.board_checks}), "
+            f"invariant checks {self.checks} (board item checks {self.board_checks}, "
+            f"clicked moves verified {self.verified_moves}), "
             f"{'FAILED at the last action' if self.failed else 'no failure'}",
             "actions by kind:",
         ]
@@ -288,18 +290,49 @@ class Monkey:
         self._viewport_click(self._card_point(card))
         return card.code
 
+    def _visible_point(self, card: Card) -> QPoint | None:
+        """A point where the settled board's hit test finds ``card`` (what the player sees of it), or None."""
+        scene, item = self.window.scene, self.window.scene.cards[card]
+        rect = item.card_rect()
+        grid = [(i / 6, j / 6) for i in range(1, 6) for j in range(1, 6)]
+        self.rng.shuffle(grid)
+        for fx, fy in grid:
+            point = item.mapToScene(QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
+            if scene.hit(point) == card:
+                return self.window.view.mapFromScene(point)
+        return None
+
     def _play_legal(self) -> str:
-        """A move the engine allows, made by clicking its cards: keeps games going towards their end."""
-        moves = self.window.game.legal_moves()
+        """A move the engine allows, made by clicking its cards: keeps games going towards their end.
+
+        On a settled board the clicks must play exactly that move: the hit test finds the card the player
+        sees and the tap selection pairs it as the engine allows."""
+        window = self.window
+        moves = window.game.legal_moves()
         if not moves:
             return "none"
         removals = [move for move in moves if move.is_removal]
         move: Move = self.rng.choice(removals) if removals and self.rng.random() < 0.85 else self.rng.choice(moves)
+        settled = not window.scene.is_animating()
+        if settled and window.controller.selection.selected is not None:
+            point = self._visible_point(window.controller.selection.selected)
+            if point is not None:
+                self._viewport_click(point)  # tapping the selected card again lets go of it
+        history = len(window.game.played_moves)
+        points: list[QPoint | None] = []
         if move.kind in (MoveKind.DRAW, MoveKind.RECYCLE):
             self._click_stock()
         else:
-            for card in move.cards:
-                self._viewport_click(self._card_point(card))
+            points = [self._visible_point(card) if settled else None for card in move.cards]
+            for card, point in zip(move.cards, points, strict=True):
+                self._viewport_click(point if point is not None else self._card_point(card))
+        verifiable = settled and window.controller.selection.selected is None and None not in points
+        if verifiable:
+            self.report.verified_moves += 1
+            played = window.game.played_moves
+            if len(played) != history + 1 or played[-1] != move:
+                last = played[-1] if len(played) > history else None
+                self._fail(f"clicking {move} on a settled board played {last}")
         return str(move)
 
     def _play_out(self) -> str:

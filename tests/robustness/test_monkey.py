@@ -38,7 +38,7 @@ def test_monkey_keeps_the_invariants(qtbot, restore_language, seed):
     monkey = _run(qtbot, seed, CI_ACTIONS)
     report = monkey.report
     assert sum(report.actions.values()) == CI_ACTIONS
-    assert report.checks >= CI_ACTIONS and report.board_checks > 0
+    assert report.checks >= CI_ACTIONS and report.board_checks > 0 and report.verified_moves > 0
     assert report.games_started >= 2
     assert report.animated_actions >= 100  # the second block of every run has animations on
 
