@@ -1,8 +1,8 @@
 """The seeded monkey on the real window (settings, saved game and statistics in the test's temporary folders).
 
 CI size: 400 actions for each of three seeds.  ``PYRAMID_QT_MONKEY_ACTIONS=10000`` runs one long seed as well
-(about ten minutes here; ``python tools/monkey.py --actions 10000`` prints the full report).  The short
-``tests/ui/test_monkey_small.py`` stays as the quick smoke run without a store.
+(seven to eight minutes on this 2-core machine; ``python tools/monkey.py --actions 10000`` prints the full
+report).  The short ``tests/ui/test_monkey_small.py`` stays as the quick smoke run without a store.
 """
 
 from __future__ import annotations
