@@ -199,9 +199,9 @@ def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> li
         progress = PROGRESS_DIR / f"{rules.field}.txt"
         if twin is not None and (PROGRESS_DIR / f"{twin}.txt").is_file() and not progress.is_file():
             progress = PROGRESS_DIR / f"{twin}.txt"  # an equivalent rule set was labelled already
-        label_range(
-            FIRST_DEAL, LAST_DEAL, RuleSet.from_field(progress.stem), progress, jobs=jobs, time_limit=time_limit
-        )
+        target = RuleSet.from_field(progress.stem)
+        implied = implied_verdicts(target)
+        label_range(FIRST_DEAL, LAST_DEAL, target, progress, jobs=jobs, time_limit=time_limit, implied=implied)
         path = pack_progress(progress, rules.field)
         if path is None:
             print(f"{rules.field}: some deals undecided; table not written", file=sys.stderr)
