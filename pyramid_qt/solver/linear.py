@@ -39,6 +39,8 @@ Safe reductions (each keeps the verdict exact):
 * **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.cyclic.RelaxedOracle`): when the same pyramid
   and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
   pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
+  It relaxes talon pairing to "any two talon cards" (cheap); for a strict win, where the talon pairs decide
+  more, the exact-neighbour relaxation is asked as well, within a node cap per question.
 * **The matching bound** (:mod:`pyramid_qt.solver.problem`) cuts positions that provably cannot be won; in the
   best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
 """
@@ -50,6 +52,7 @@ from pyramid_qt.solver.cyclic import RelaxedOracle
 from pyramid_qt.solver.problem import Problem
 
 KING = 13
+EXACT_ORACLE_CAP = 2000
 Step = tuple  # ("k", card) | ("p", card, card) | ("d",) | ("r",)
 
 
@@ -85,7 +88,15 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     tick = budget.tick
     # The unlimited-pass relaxation is cheap without talon pairing (same-rank talon cards interchangeable).
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
-    cannot_win = oracle.cannot_win
+    if strict and talon_pairing:
+        # For a strict win the talon pairs matter more: also ask the exact-neighbour relaxation, within a cap.
+        exact = RelaxedOracle(problem, budget, EXACT_ORACLE_CAP)
+
+        def cannot_win(pyramid: int, talon: int) -> bool:
+            return oracle.cannot_win(pyramid, talon) or exact.cannot_win(pyramid, talon)
+
+    else:
+        cannot_win = oracle.cannot_win
 
     def next_present(talon: int, start: int) -> int:
         x = talon >> start
