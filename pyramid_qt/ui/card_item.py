@@ -191,7 +191,9 @@ class CardItem(QGraphicsObject):
         group.addAnimation(tween)
         group.finished.connect(done)
         self._animation = group
-        group.start()
+        # Deleted once stopped (run out or snapped to its end): every move animates most cards, and groups left
+        # as children of the item piled up by the thousand over a session (memory, and a slow exit).
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def finish(self) -> None:
         """Jump a running animation to its end state (its completion callback runs)."""
