@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -545,6 +545,8 @@ class Monkey:
         scene = self.window.scene
         if not scene.is_animating():
             self._check_board()
+        if self.step % BLOCK == 0:
+            self._check_leftovers()
 
     def _check_engine(self) -> None:
         self.report.checks += 1
@@ -594,6 +596,15 @@ class Monkey:
             self._fail("the board shows another position than the game's")
         if game.status is Status.PLAYING and window.end_panel.isVisible():
             self._fail("end panel shown while the game goes on")
+
+    def _check_leftovers(self) -> None:
+        """Finished animations are deleted: at most one running group (and its tween) per card item."""
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # carry out pending deleteLater calls
+        scene = self.window.scene
+        children = sum(len(item.findChildren(QObject)) for item in scene.cards.values())
+        running = sum(item.is_animating() for item in scene.cards.values())
+        if children > 2 * running:
+            self._fail(f"{children} objects left under the card items for {running} running animations")
 
     def _check_board(self) -> None:
         """Settled board: every card on the table shown where the position puts it; every other card hidden
