@@ -126,6 +126,20 @@ def _load(field: str, directory: Path | None) -> LabelTable | None:
     return LabelTable.from_bytes(field, path.read_bytes())
 
 
+def deal_verdict(number: int, rules: RuleSet, time_limit: float | None = None) -> Verdict:
+    """The label of one deal: from the shipped table when there is one, else computed now (UNKNOWN if the
+    time limit runs out)."""
+    table = load_labels(rules)
+    known = table.label(number) if table is not None else None
+    if known is not None and known is not Verdict.UNKNOWN:
+        return known
+    from pyramid_qt.engine.deal import DealCode
+    from pyramid_qt.engine.state import Position
+    from pyramid_qt.solver.api import verdict_of
+
+    return verdict_of(Position.from_deal(DealCode(number, rules).deal(), rules), time_limit=time_limit)
+
+
 def shipped_fields(directory: Path | None = None) -> list[str]:
     folder = directory or labels_dir()
     return sorted(path.stem for path in folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []

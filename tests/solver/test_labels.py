@@ -104,3 +104,18 @@ def test_shipped_tables_respect_pass_and_win_order() -> None:
                 assert winnable[a] <= winnable[b], (a, b)
                 compared += 1
     assert compared > 0 or len(winnable) < 2
+
+
+def test_deal_verdict_uses_the_table_or_the_solver() -> None:
+    from pyramid_qt.solver.labels import deal_verdict
+
+    rules = RuleSet.from_field("N")
+    table = load_labels(rules)
+    assert table is not None
+    assert deal_verdict(18, rules) is table.label(18)
+    unshipped = RuleSet.from_field("NUX")  # unlimited passes with stacked pairs: not shipped
+    assert load_labels(unshipped) is None
+    assert (
+        deal_verdict(18, unshipped, time_limit=30)
+        is solve(Position.from_deal(DealCode(18, unshipped).deal(), unshipped), want_best=False).verdict
+    )
