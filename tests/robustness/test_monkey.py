@@ -1,6 +1,6 @@
 """The seeded monkey on the real window (settings, saved game and statistics in the test's temporary folders).
 
-CI size: 400 actions for each of three seeds.  ``PYRAMID_QT_MONKEY_ACTIONS=10000`` runs one long seed as well
+CI size: 350 actions for each of three seeds.  ``PYRAMID_QT_MONKEY_ACTIONS=10000`` runs one long seed as well
 (seven to eight minutes on this 2-core machine; ``python tools/monkey.py --actions 10000`` prints the full
 report).  The short ``tests/ui/test_monkey_small.py`` stays as the quick smoke run without a store.
 """
@@ -13,7 +13,7 @@ import pytest
 
 from tests.robustness.monkey import Monkey, MonkeyFailure, open_window
 
-CI_ACTIONS = 400
+CI_ACTIONS = 350
 LONG_ACTIONS = int(os.environ.get("PYRAMID_QT_MONKEY_ACTIONS", "0") or 0)
 
 
