@@ -4,12 +4,14 @@
 (on card items, on the stock, anywhere), key presses (arrows, Space, Enter, D, Escape, Ctrl+Z, Ctrl+Shift+Z,
 random letters), undo/redo bursts, resizes from 320×240 to 1920×1200, language switches, new games across rule
 sets, replays, hints and "Can I still win?" (worker threads, awaited in bounded loops then cancelled), buttons of
-the overlay panels, the non-modal dialogs, and a quit-and-resume of the window.  Most of the run has animations
+the overlay panels, the dialogs (opened by the window itself, their modal loop replaced by random edits: typed
+deal codes, preferences applied), and a quit-and-resume of the window.  Most of the run has animations
 off; blocks of it run at "fast" speed with events processed between actions, so input arrives mid-animation.
 
 After every action :meth:`Monkey.check` asserts the invariants (the 52 cards accounted for, the score, counters
 that never go back, the history replaying to the position, the status bar and actions agreeing with the game,
-and — whenever the board has settled — every card item where the position puts it).  Any exception raised in a
+and — whenever the board has settled — every card item where the position puts it, a clicked legal move played
+exactly, no finished animation left behind).  Any exception raised in a
 Qt slot or virtual (caught through ``sys.excepthook``) or by an action stops the run with the seed, the step
 and the last actions, so the failure can be replayed: ``python tools/monkey.py --seed N --actions M``.
 
@@ -266,7 +268,7 @@ class Monkey:
             ("check", 0.8, self._check),
             ("panel_button", 3, self._panel_button),
             ("highlight_pairs", 1, self._highlight_pairs),
-            ("dialog", 0.6, self._dialog),
+            ("dialog", 1.5, self._dialog),
         ]
         if self.make_window is not None:
             table.append(("quit_and_resume", 0.25, self._quit_and_resume))
@@ -488,34 +490,112 @@ class Monkey:
         return str(self.window.actions_.highlight_pairs.isChecked())
 
     def _dialog(self) -> str:
-        """Open one of the window's dialogs without its modal loop, let it paint, maybe switch language, close."""
+        """A dialog through the window's own menu action, its modal loop replaced by a few random edits."""
+        window = self.window
+        choices: list[tuple[str, Callable[[], None]]] = [("new_game", self._new_game_dialog)]
+        if window.settings is not None:
+            choices.append(("preferences", self._preferences_dialog))
+        if window.session is not None:
+            choices.append(("statistics", self._statistics_dialog))
+        name, run = self.rng.choice(choices)
+        return f"{name} {run() or ''}".rstrip()
+
+    @contextmanager
+    def _modal_loop(self, dialog_class: type, body: Callable[[Any], bool]) -> Iterator[None]:
+        """Replace ``dialog_class.exec`` for one call: show, ``body`` edits and answers (accept or not)."""
+        from PySide6.QtWidgets import QDialog
+
+        def exec_(dialog: Any) -> int:
+            dialog.show()
+            QApplication.processEvents()
+            if self.rng.random() < 0.2:
+                self._language()  # the open dialog follows the language
+            accepted = body(dialog)
+            if dialog.isVisible():
+                (dialog.accept if accepted else dialog.reject)()
+            return int(QDialog.DialogCode.Accepted.value if accepted else QDialog.DialogCode.Rejected.value)
+
+        saved = dialog_class.__dict__.get("exec")
+        dialog_class.exec = exec_
+        try:
+            yield
+        finally:
+            if saved is None:
+                del dialog_class.exec
+            else:
+                dialog_class.exec = saved
+
+    def _new_game_dialog(self) -> str:
+        from PySide6.QtWidgets import QDialogButtonBox
+
         from pyramid_qt.ui.new_game_dialog import NewGameDialog
 
-        window = self.window
-        choices: list[tuple[str, Callable[[], Any]]] = [("new_game", lambda: NewGameDialog(window._rules(), window))]
-        if window.settings is not None:
-            from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+        rules = self._random_rules()
+        text = self.rng.choice(
+            [
+                "",
+                str(self.rng.randint(-5, 20010)),
+                DealCode(self.rng.randint(1, 20000), rules).text,
+                DealCode(self.rng.randint(1, 20000), rules).text.lower(),
+                "PY1-" + rules.field + "-" + "".join(self.rng.choice("ABCZ19?") for _ in range(7)),
+                "PY2-N-AAAAAAS",
+                "PY1-NXXD-AAAAAAS",
+                "  42 ",
+                "²³",
+                "PY1-N-ZZZZZZZZ",
+            ]
+        )
 
-            choices.append(("preferences", lambda: PreferencesDialog(window.settings, window)))
-        if window.session is not None:
-            from pyramid_qt.ui.stats_dialog import StatisticsDialog
+        def body(dialog: Any) -> bool:
+            QTest.keyClicks(dialog.entry, text)
+            ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+            return ok and self.rng.random() < 0.7
 
-            choices.append(
-                (
-                    "statistics",
-                    lambda: StatisticsDialog(window.session.stats, window, current_rules_field=window.game.rules.field),
-                )
-            )
-        name, build = self.rng.choice(choices)
-        dialog = build()
-        dialog.show()
-        QApplication.processEvents()
-        if self.rng.random() < 0.3:
-            self._language()
-        dialog.reject()
-        dialog.deleteLater()
-        QApplication.processEvents()
-        return name
+        if self.window.settings is not None:
+            self.window.settings.winnable_only = False  # an empty box deals at once, without a 2 s search
+        with self._modal_loop(NewGameDialog, body):
+            self.window.open_new_game_dialog()
+        return repr(text)
+
+    def _preferences_dialog(self) -> str:
+        from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QRadioButton
+
+        from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+
+        def body(dialog: Any) -> bool:
+            widgets = [
+                widget
+                for widget in dialog.findChildren(QAbstractButton) + dialog.findChildren(QComboBox)
+                if isinstance(widget, (QCheckBox, QRadioButton, QComboBox)) and widget.isEnabled()
+            ]
+            for widget in self.rng.sample(widgets, min(len(widgets), self.rng.randint(0, 4))):
+                if isinstance(widget, QComboBox):
+                    widget.setCurrentIndex(self.rng.randrange(widget.count()))
+                else:
+                    widget.click()
+            if self.rng.random() < 0.3:
+                dialog.apply_button.click()
+            return self.rng.random() < 0.6
+
+        with self._modal_loop(PreferencesDialog, body):
+            self.window.open_preferences()
+        settings = self.window.settings
+        if settings is not None and settings.winnable_only and settings.rules().field not in TABLE_RULES:
+            settings.winnable_only = False  # the monkey's new games stay instant
+        self._set_animated(self._animated)  # the block's speed, whatever was chosen
+        return self.window.settings.rules().field if self.window.settings is not None else ""
+
+    def _statistics_dialog(self) -> str:
+        from pyramid_qt.ui.stats_dialog import StatisticsDialog
+
+        def body(dialog: Any) -> bool:
+            dialog.resize(self.rng.randint(300, 1200), self.rng.randint(200, 900))
+            QApplication.processEvents()
+            return False
+
+        with self._modal_loop(StatisticsDialog, body):
+            self.window.open_statistics()
+        return ""
 
     def _quit_and_resume(self) -> str:
         """Close the window as the player would, open a new one and resume: the same game comes back."""
@@ -598,12 +678,12 @@ class Monkey:
             self._fail("end panel shown while the game goes on")
 
     def _check_leftovers(self) -> None:
-        """Finished animations are deleted: at most one running group (and its tween) per card item."""
+        """Finished animations are deleted: at most one running group (with its pause and tween) per card item."""
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # carry out pending deleteLater calls
         scene = self.window.scene
         children = sum(len(item.findChildren(QObject)) for item in scene.cards.values())
         running = sum(item.is_animating() for item in scene.cards.values())
-        if children > 2 * running:
+        if children > 3 * running:
             self._fail(f"{children} objects left under the card items for {running} running animations")
 
     def _check_board(self) -> None:
