@@ -16,8 +16,10 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -30,12 +32,12 @@ ROOT = DRIVER.parents[2]
 START_SECONDS = 60  # a generous bound for a subprocess start on a busy machine (not a timing assertion)
 
 
-def _driver(*args: str) -> subprocess.Popen[str]:
+def _driver(*args: str, stderr: IO[bytes] | int = subprocess.PIPE) -> subprocess.Popen[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.Popen(
         [sys.executable, str(DRIVER), *args],
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=stderr,
         text=True,
         cwd=ROOT,
         env=env,
@@ -59,23 +61,26 @@ def _state_after(saved: dict, action: str) -> dict:
 def _play_and_kill(seed: int, kill_after: int, app_args: list[str]) -> tuple[dict, str | None]:
     """Run the driver, SIGKILL it once step ``kill_after`` is saved; return the last saved state and the
     action of a step that was under way at the kill (``None`` if none was)."""
-    process = _driver("play", "--seed", str(seed), "--pace-ms", "0", "--", *app_args)
-    assert process.stdout is not None
-    lines: list[str] = []
-    try:
-        for line in process.stdout:
-            lines.append(line.rstrip("\n"))
-            if line.startswith(f"saved {kill_after} "):
-                break
-        assert process.poll() is None, f"the driver stopped by itself: {process.stderr.read()}"
-        time.sleep(random.Random(seed).uniform(0.0, 0.03))  # land anywhere in the next steps, saves included
-        os.kill(process.pid, signal.SIGKILL)
-        process.wait(START_SECONDS)
-        lines += process.stdout.read().splitlines()
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+    with tempfile.TemporaryFile() as errors:  # a file, never a pipe nobody reads while the driver plays
+        process = _driver("play", "--seed", str(seed), "--pace-ms", "0", "--", *app_args, stderr=errors)
+        assert process.stdout is not None
+        lines: list[str] = []
+        try:
+            for line in process.stdout:
+                lines.append(line.rstrip("\n"))
+                if line.startswith(f"saved {kill_after} "):
+                    break
+            if process.poll() is not None:
+                errors.seek(0)
+                raise AssertionError(f"the driver stopped by itself: {errors.read().decode(errors='replace')}")
+            time.sleep(random.Random(seed).uniform(0.0, 0.03))  # land anywhere in the next steps, saves included
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait(START_SECONDS)
+            lines += process.stdout.read().splitlines()
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
     assert process.returncode == -signal.SIGKILL
     saved_at = max(i for i, line in enumerate(lines) if line.startswith("saved ") and line.endswith("}"))
     number, text = lines[saved_at].split(" ", 2)[1:]
