@@ -34,7 +34,7 @@ def true_label(code: DealCode, cancel: threading.Event) -> str:
         return "UNKNOWN"
     table = load_labels(code.rules)
     stored = None if table is None else table.label(code.number)
-    if stored is not None:
+    if stored is not None and stored.name != "UNKNOWN":  # a deal the table left undecided is searched now
         return stored.name
     return verdict(Position.from_deal(code.deal(), code.rules), cancel)
 
