@@ -63,3 +63,15 @@ def test_the_reveal_at_the_end_of_a_full_random_round_stops_for_a_new_deal(qtbot
 
     assert not window.runner.busy
     assert window.runner.wait(10000)  # the worker is free again (it waited a minute before the fix)
+
+
+def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):
+    import threading
+
+    from pyramid_qt.solver import labels
+    from pyramid_qt.ui import solver_bridge
+
+    undecided = SimpleNamespace(label=lambda number: Verdict.UNKNOWN)
+    monkeypatch.setattr(labels, "load_labels", lambda rules: undecided)
+    monkeypatch.setattr(history, "solve", lambda *args, **kwargs: SimpleNamespace(verdict=Verdict.WINNABLE))
+    assert solver_bridge.true_label(DealCode(4321, RuleSet.from_field("W1")), threading.Event()) == "WINNABLE"
