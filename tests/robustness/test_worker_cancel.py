@@ -74,4 +74,5 @@ def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):
     undecided = SimpleNamespace(label=lambda number: Verdict.UNKNOWN)
     monkeypatch.setattr(labels, "load_labels", lambda rules: undecided)
     monkeypatch.setattr(history, "solve", lambda *args, **kwargs: SimpleNamespace(verdict=Verdict.WINNABLE))
+    monkeypatch.setattr(history, "_cache", type(history._cache)())  # the made-up verdict stays in this test
     assert solver_bridge.true_label(DealCode(4321, RuleSet.from_field("W1")), threading.Event()) == "WINNABLE"
