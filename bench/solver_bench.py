@@ -2,7 +2,7 @@
 
     python bench/solver_bench.py                 # deals 1-2000 under N, W, W1 and T
     python bench/solver_bench.py 500 --rules W1 --time-limit 30
-    python bench/solver_bench.py 500 --rules WX,W1X,W1S,W1XS   # the rule sets closest to the published ones
+    python bench/solver_bench.py 500 --rules WX,W1X,W1S,W1SX   # the rule sets closest to the published ones
 
 Per rule set it prints the win rate with its 95% Wilson interval, how many deals stayed undecided (time limit),
 and the median / p99 / max seconds per deal (one process, verdict only), with the published rates beside.
@@ -33,7 +33,7 @@ PUBLISHED = {
     "W1X": "9.02% (one pass, pyramid only, no stacked pairs)",
     "T": "9.02% (one pass, pyramid only, no stacked pairs; ours: waste top only)",
     "W1S": "15.92% (one pass, all 52 cards, stacked pairs)",
-    "W1XS": "6.80% (one pass, all 52 cards, no stacked pairs)",
+    "W1SX": "6.80% (one pass, all 52 cards, no stacked pairs)",
     "TS": "6.80% (one pass, all 52 cards, no stacked pairs; ours: waste top only, no talon pairs)",
 }
 
