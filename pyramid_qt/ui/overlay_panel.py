@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 
 class OverlayPanel(QFrame):
@@ -71,14 +71,23 @@ class OverlayPanel(QFrame):
         self._place()
         self.raise_()
         # Buttons just replaced are measured only once the layout has settled: measure again then.
-        QTimer.singleShot(0, self._place)
+        QTimer.singleShot(0, self, self._place)  # the context object: never called once the panel is gone
 
     def _place(self) -> None:
         parent = self.parentWidget()
-        width = max(280, min(520, parent.width() - 40))
         self.ensurePolished()  # the style sheet's font sizes must be in place before measuring
         for child in self.findChildren(QWidget):
             child.ensurePolished()
+        room = parent.width() - 40
+        margins = self.layout().contentsMargins()
+        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
+        self.buttons.invalidate()
+        row = self.buttons.sizeHint().width() + margins.left() + margins.right() + 2 * self.frameWidth()
+        # Long button texts (four answers after "Can I still win?", Indonesian) widen the panel up to the window;
+        # when even that is too narrow the buttons stack so none is cut off.
+        stacked = row > room
+        self.buttons.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
+        width = max(280, min(max(520, row), room))
         layout = self.layout()
         layout.invalidate()
         layout.activate()
