@@ -309,7 +309,7 @@ class PreferencesDialog(QDialog):
 
     def _refresh(self) -> None:
         rules = self.rules()
-        self.code_label.setText(self.tr("Rules code: <b>{code}</b>").format(code=rules.field))
+        self.code_label.setText(texts.fill(self.tr("Rules code: <b>{code}</b>"), code=rules.field))
         self.apply_button.setEnabled(bool(self._changes()))
 
     def _show_problem(self, key: str | None) -> None:
@@ -347,7 +347,9 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.rules_group.setTitle(self.tr("Rules"))
         for letter, button in self.preset_buttons.items():
-            button.setText(self.tr("{family} ({letter})").format(family=rules_texts.family_name(letter), letter=letter))
+            button.setText(
+                texts.fill(self.tr("{family} ({letter})"), family=rules_texts.family_name(letter), letter=letter)
+            )
             self.preset_notes[letter].setText(rules_texts.family_description(letter))
         self.passes_label.setText(self.tr("&Passes through the stock:"))
         self._name_passes()
@@ -367,8 +369,9 @@ class PreferencesDialog(QDialog):
         self.winnable_button.setText(self.tr("Only &verified winnable"))
         self.random_button.setText(self.tr("Full &random"))
         self.random_note.setText(
-            self.tr("Labelled “{label}”: it may have no solution. The true label is shown when the round ends.").format(
-                label=texts.deal_label_text(None)
+            texts.fill(
+                self.tr("Labelled “{label}”: it may have no solution. The true label is shown when the round ends."),
+                label=texts.deal_label_text(None),
             )
         )
         self.display_group.setTitle(self.tr("Display"))

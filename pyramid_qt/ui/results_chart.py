@@ -203,14 +203,16 @@ class ResultsChart(QWidget):
         game = self.games[index]
         number = index + 1
         if game.result == WON:
-            return self.tr("Game {number}: won in {time}, %n move(s)", "", game.moves).format(
-                number=number, time=texts.format_time(game.seconds)
+            return texts.fill(
+                self.tr("Game {number}: won in {time}, %n move(s)", "", game.moves),
+                number=number,
+                time=texts.format_time(game.seconds),
             )
         if game.result == LOST:
             template = self.tr("Game {number}: lost, {removed} of 28 pyramid cards removed")
         else:
             template = self.tr("Game {number}: abandoned, {removed} of 28 pyramid cards removed")
-        return template.format(number=number, removed=game.pyramid_removed)
+        return texts.fill(template, number=number, removed=game.pyramid_removed)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine.rules import RulesError, RuleSet
+from pyramid_qt.ui.texts import fill
 
 _tr = QCoreApplication.translate
 
@@ -38,4 +39,4 @@ def rules_title(field: str) -> str:
         letter = RuleSet.from_field(field).preset_letter
     except RulesError:
         return field
-    return _tr("RulesTexts", "{field} · {family}").format(field=field, family=family_name(letter))
+    return fill(_tr("RulesTexts", "{field} · {family}"), field=field, family=family_name(letter))

@@ -395,9 +395,13 @@ class StatisticsDialog(QDialog):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Reset statistics"))
-        box.setText(self.tr("Delete the finished games of rules {rules}, or of all rule sets?").format(rules=field))
+        box.setText(
+            texts.fill(self.tr("Delete the finished games of rules {rules}, or of all rule sets?"), rules=field)
+        )
         box.setInformativeText(self.tr("This cannot be undone. A game in progress is kept."))
-        these = box.addButton(self.tr("Reset {rules} only").format(rules=field), QMessageBox.ButtonRole.DestructiveRole)
+        these = box.addButton(
+            texts.fill(self.tr("Reset {rules} only"), rules=field), QMessageBox.ButtonRole.DestructiveRole
+        )
         these.setObjectName("resetThese")
         everything = box.addButton(self.tr("Reset all"), QMessageBox.ButtonRole.DestructiveRole)
         everything.setObjectName("resetAll")
@@ -437,8 +441,8 @@ class StatisticsDialog(QDialog):
         kind, path = self._export_message
         name = Path(path).name
         if kind == "done":
-            return self.tr("Exported to {file}").format(file=name)
-        return self.tr("Could not write {file}").format(file=name)
+            return texts.fill(self.tr("Exported to {file}"), file=name)
+        return texts.fill(self.tr("Could not write {file}"), file=name)
 
     # ------------------------------------------------------------------ texts
     def _show_notice(self) -> None:
@@ -457,7 +461,7 @@ class StatisticsDialog(QDialog):
         except RulesError:
             letter = ""
         self.rules_note.setText(rules_texts.family_description(letter))
-        self.only_rules_box.setText(self.tr("Only rules {rules}").format(rules=field))
+        self.only_rules_box.setText(texts.fill(self.tr("Only rules {rules}"), rules=field))
 
     def _name_empty(self) -> None:
         if self.model.rowCount() == 0:
