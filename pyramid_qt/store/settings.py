@@ -47,6 +47,7 @@ K_STACKED_PAIRS = "rules/stacked_pairs"
 K_TALON_PAIRING = "rules/talon_pairing"
 K_DRAW_THREE = "rules/draw_three"
 K_ERROR_HELP = "play/error_help"
+K_HIGHLIGHT_PAIRS = "play/highlight_pairs"
 K_WINNABLE_ONLY = "play/winnable_only"
 K_ANIMATION_SPEED = "display/animation_speed"
 K_LANGUAGE = "display/language"
@@ -61,6 +62,7 @@ _RULE_OPTIONS = {
 _DEFAULTS: dict[str, Any] = {
     K_PRESET: "N",
     K_ERROR_HELP: True,
+    K_HIGHLIGHT_PAIRS: False,
     K_WINNABLE_ONLY: True,
     K_ANIMATION_SPEED: "normal",
     K_LANGUAGE: "system",
@@ -248,6 +250,15 @@ class Settings(QObject):
         self._store({K_ERROR_HELP: bool(value)})
 
     @property
+    def highlight_pairs(self) -> bool:
+        """Light up the pairs that can be played now (the Settings menu's toggle)."""
+        return self._get(K_HIGHLIGHT_PAIRS)
+
+    @highlight_pairs.setter
+    def highlight_pairs(self, value: bool) -> None:
+        self._store({K_HIGHLIGHT_PAIRS: bool(value)})
+
+    @property
     def winnable_only(self) -> bool:
         """Deal only solver-verified winnable deals; ``False`` is the "full random" setting."""
         return self._get(K_WINNABLE_ONLY)
@@ -375,6 +386,7 @@ _PARSERS = {
     K_TALON_PAIRING: _parse_bool,
     K_DRAW_THREE: _parse_bool,
     K_ERROR_HELP: _parse_bool,
+    K_HIGHLIGHT_PAIRS: _parse_bool,
     K_WINNABLE_ONLY: _parse_bool,
     K_ANIMATION_SPEED: _parse_choice(ANIMATION_SPEEDS),
     K_LANGUAGE: _parse_choice(LANGUAGES),

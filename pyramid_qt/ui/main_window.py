@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         a.hint.triggered.connect(self.hint)
         a.check.triggered.connect(self.check)
         a.highlight_pairs.toggled.connect(self._set_highlight_pairs)
+        a.highlight_pairs.setChecked(bool(self._setting("highlight_pairs", False)))
         a.preferences.triggered.connect(self.open_preferences)
         a.statistics.triggered.connect(self.open_statistics)
         a.about.triggered.connect(self.show_about)
@@ -451,6 +452,9 @@ class MainWindow(QMainWindow):
     def _set_highlight_pairs(self, on: bool) -> None:
         self.controller.highlight_pairs = on
         self.controller.refresh_marks()
+        # Written only when the player changes it: settings are never rewritten just by starting.
+        if self.settings is not None and self.settings.highlight_pairs != on:
+            self.settings.highlight_pairs = on
 
     def open_preferences(self) -> None:
         """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
