@@ -61,3 +61,14 @@ def install_language(choice: str) -> str:
     _current = language
     QLocale.setDefault(QLocale(language))
     return language
+
+
+def uninstall_language() -> None:
+    """Remove our translators: the untranslated (English) source texts show again."""
+    global _current
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        if app is not None:
+            app.removeTranslator(translator)
+    _installed.clear()
+    _current = None

@@ -19,3 +19,22 @@ def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(home / name.lower()))
     yield home
+
+
+@pytest.fixture
+def restore_language(qapp) -> Iterator[None]:
+    """``i18n`` keeps the installed translators and the language in module state: put both back afterwards,
+    so later tests see the untranslated English sources exactly as before."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from pyramid_qt import i18n
+
+    previous = i18n.current_language()
+    previous_locale = QLocale()
+    yield
+    if previous is None:
+        i18n.uninstall_language()
+    else:
+        i18n.install_language(previous)
+    QLocale.setDefault(previous_locale)
+    QCoreApplication.processEvents()  # deliver the LanguageChange now, not in the next test

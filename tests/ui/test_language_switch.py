@@ -7,10 +7,7 @@ Unlike ``test_window_more``'s stand-in translator, these tests install the commi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialogButtonBox
 
 from pyramid_qt import i18n
@@ -23,24 +20,6 @@ from tests.ui.window_helpers import click_card
 
 C = Card.parse
 SPEC_DEAL = "PY1-N-AAAAAAS"  # deal 18 of this app's own shuffle (the seeds' layout is another app's)
-
-
-@pytest.fixture
-def restore_language(qapp) -> Iterator[None]:
-    """``i18n`` keeps the installed translators and the language in module state: put both back afterwards,
-    so later tests see the untranslated English sources exactly as before."""
-    previous = i18n.current_language()
-    previous_locale = QLocale()
-    yield
-    if previous is None:
-        for translator in i18n._installed:
-            qapp.removeTranslator(translator)
-        i18n._installed.clear()
-        i18n._current = None
-    else:
-        i18n.install_language(previous)
-    QLocale.setDefault(previous_locale)
-    QCoreApplication.processEvents()  # deliver the LanguageChange now, not in the next test
 
 
 @pytest.fixture

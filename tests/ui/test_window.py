@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -17,17 +16,6 @@ from tests.ui.positions import spec_position
 from tests.ui.window_helpers import click_card, click_stock, picture
 
 C = Card.parse
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(speed=Speed.OFF)
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    w.play_position(spec_position())
-    return w
 
 
 def test_tap_king_removes_it(window):

@@ -21,17 +21,6 @@ from tests.ui.window_helpers import click_card, click_stock
 C = Card.parse
 
 
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(speed=Speed.OFF)
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    w.play_position(spec_position())
-    return w
-
-
 def test_hint_highlights_the_solver_move(window, qtbot, monkeypatch):
     monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: Move.pair(C("TC"), C("3S")))
     with qtbot.waitSignal(window.runner.finished, timeout=10000):

@@ -1,0 +1,21 @@
+"""Fixtures for the window tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.speeds import Speed
+from tests.ui.positions import spec_position
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    """The main window, animations off, showing the source's PY1-N-AAAAAAS layout (SPEC §7)."""
+    w = MainWindow(speed=Speed.OFF)
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    w.play_position(spec_position())
+    return w
