@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from pyramid_qt.engine.cards import Card, Suit
 
 from . import card_art_palette as pal
-from .card_art_shapes import draw_suit
+from .card_art_shapes import draw_both_ways, draw_suit
 from .card_art_text import Glyphs, fit
 
 # The ink box of each emblem in its unit coordinates (outlines included), so it can be fitted into any rectangle.
@@ -177,14 +177,7 @@ def draw_court_panel(painter: QPainter, card: Card, panel: QRectF, glyphs: Glyph
     painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
 
     centre = panel.center()
-    for upside_down in (False, True):
-        painter.save()
-        if upside_down:
-            painter.translate(centre)
-            painter.rotate(180.0)
-            painter.translate(-centre)
-        _draw_half(painter, card, inner, glyphs)
-        painter.restore()
+    draw_both_ways(painter, centre, lambda: _draw_half(painter, card, inner, glyphs))
 
     painter.setPen(thin)
     painter.drawLine(QPointF(inner.left(), centre.y()), QPointF(inner.right(), centre.y()))

@@ -15,7 +15,7 @@ from pyramid_qt.engine.cards import Card, Suit
 
 from . import card_art_palette as pal
 from .card_art_court import draw_court_panel
-from .card_art_shapes import PIP_LAYOUTS, draw_suit, suit_aspect
+from .card_art_shapes import PIP_LAYOUTS, draw_both_ways, draw_suit, suit_aspect
 from .card_art_text import Glyphs, place
 
 SMALL_WIDTH = 50.0
@@ -86,15 +86,7 @@ def draw_face(painter: QPainter, card: Card, geo: FaceGeometry, glyphs: Glyphs) 
     else:
         panel = QRectF(geo.inset, geo.margin * 1.3, geo.width - 2 * geo.inset, geo.height - 2.6 * geo.margin)
         draw_court_panel(painter, card, panel, glyphs)
-    centre = geo.rect.center()
-    for upside_down in (False, True):
-        painter.save()
-        if upside_down:
-            painter.translate(centre)
-            painter.rotate(180.0)
-            painter.translate(-centre)
-        _draw_index(painter, card, geo, glyphs)
-        painter.restore()
+    draw_both_ways(painter, geo.rect.center(), lambda: _draw_index(painter, card, geo, glyphs))
 
 
 def _draw_index(painter: QPainter, card: Card, geo: FaceGeometry, glyphs: Glyphs) -> None:

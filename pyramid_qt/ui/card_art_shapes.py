@@ -7,6 +7,7 @@ the origin, so callers place a pip by its centre and height alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, Qt
@@ -128,3 +129,15 @@ PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     9: tuple((c, r) for r in (0.0, _THIRD, 2 * _THIRD, 1.0) for c in (-1, 1)) + ((0, 0.5),),
     10: tuple((c, r) for r in (0.0, _THIRD, 2 * _THIRD, 1.0) for c in (-1, 1)) + ((0, 1 / 6), (0, 5 / 6)),
 }
+
+
+def draw_both_ways(painter: QPainter, centre: QPointF, draw: Callable[[], None]) -> None:
+    """Call ``draw`` twice, the second time turned half round ``centre``: the double-ended look of a card."""
+    for upside_down in (False, True):
+        painter.save()
+        if upside_down:
+            painter.translate(centre)
+            painter.rotate(180.0)
+            painter.translate(-centre)
+        draw()
+        painter.restore()
