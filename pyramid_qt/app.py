@@ -97,9 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None:
         return _screenshot(app, MainWindow(settings=settings, speed=Speed.OFF), code, args)
 
+    from pyramid_qt.store.paths import cache_dir
+    from pyramid_qt.ui.card_art_cache import CardArtDiskCache
     from pyramid_qt.ui.session import GameSession
 
-    window = MainWindow(settings=settings, session=GameSession())
+    art_cache = CardArtDiskCache(cache_dir() / "card-art")
+    window = MainWindow(settings=settings, session=GameSession(), art_cache=art_cache)
     geometry = settings.window_geometry
     if geometry:
         window.restoreGeometry(geometry)

@@ -1,4 +1,4 @@
-"""Where the player's files live: platformdirs' per-user config and data folders for "pyramid-qt".
+"""Where the player's files live: platformdirs' per-user config, data and cache folders for "pyramid-qt".
 
 Everything is resolved at call time, never at import time, so tests (and a portable launch) can point
 ``XDG_CONFIG_HOME`` / ``XDG_DATA_HOME`` somewhere else after the package is imported.  Nothing here creates a
@@ -25,6 +25,11 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     """Per-user data folder (``~/.local/share/pyramid-qt`` on Linux)."""
     return platformdirs.user_data_path(APP_NAME, appauthor=False, roaming=True)
+
+
+def cache_dir() -> Path:
+    """Per-user cache folder (``~/.cache/pyramid-qt`` on Linux): things that can be rebuilt, such as card art."""
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 def settings_file() -> Path:

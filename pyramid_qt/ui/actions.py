@@ -6,8 +6,8 @@ The actions only hold texts, shortcuts and enabled states; what they do is conne
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from pyramid_qt.ui import icons
 
@@ -15,27 +15,23 @@ from pyramid_qt.ui import icons
 class WindowActions(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        style = window.style()
 
-        def action(icon: QStyle.StandardPixmap | None = None, shortcut: QKeySequence | str | None = None) -> QAction:
+        def action(icon: QIcon | None = None, shortcut: QKeySequence | str | None = None) -> QAction:
             act = QAction(window)
             if icon is not None:
-                act.setIcon(style.standardIcon(icon))
+                act.setIcon(icon)
             if shortcut is not None:
                 act.setShortcut(QKeySequence(shortcut))
             window.addAction(act)
             return act
 
-        sp = QStyle.StandardPixmap
-        self.new_game = action(sp.SP_FileIcon, QKeySequence.StandardKey.New)
-        self.replay = action(sp.SP_BrowserReload, "F5")
-        self.undo = action(sp.SP_ArrowBack, QKeySequence.StandardKey.Undo)
-        self.redo = action(sp.SP_ArrowForward, "Ctrl+Shift+Z")
-        self.draw = action(sp.SP_MediaSkipForward, "D")
-        self.hint = action(None, "H")
-        self.hint.setIcon(icons.hint_icon())
-        self.check = action(None, "F6")
-        self.check.setIcon(icons.check_icon())
+        self.new_game = action(icons.new_game_icon(), QKeySequence.StandardKey.New)
+        self.replay = action(icons.replay_icon(), "F5")
+        self.undo = action(icons.undo_icon(), QKeySequence.StandardKey.Undo)
+        self.redo = action(icons.redo_icon(), "Ctrl+Shift+Z")
+        self.draw = action(icons.draw_icon(), "D")
+        self.hint = action(icons.hint_icon(), "H")
+        self.check = action(icons.check_icon(), "F6")
         self.highlight_pairs = action()
         self.highlight_pairs.setCheckable(True)
         self.preferences = action(None, QKeySequence.StandardKey.Preferences)

@@ -6,7 +6,9 @@ to a QPixmap at the end: a ``QGuiApplication`` is enough (no QWidget/QApplicatio
 before a :class:`CardArt` is made, because fonts and pixmaps need it.  The QImage renderers
 (:func:`render_face`, :func:`render_back`) are exposed too, for tests and for callers that want to render in a
 worker thread (where the platform supports threaded font rendering) and convert to QPixmap on the GUI thread.
-A deck renders in tens of milliseconds (``bench/card_art_render.py``), so the board simply renders on demand.
+A deck renders in tens of milliseconds (``bench/card_art_render.py``), so the board simply renders on demand; with
+a :class:`~pyramid_qt.ui.card_art_cache.CardArtDiskCache` the images drawn in one run are read back in the next
+(the game's first frame then draws no card at all).
 
 Widths are logical pixels; a pixmap of width ``w`` at ratio ``dpr`` has the physical size
 ``round(w*dpr) x round(w*CARD_ASPECT*dpr)`` and ``devicePixelRatio() == dpr``, so it paints at ``w`` logical
@@ -25,6 +27,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.qt_refcount import immortalise_singletons
 
 from .card_art_back import draw_back
+from .card_art_cache import CardArtDiskCache
 from .card_art_face import FaceGeometry, draw_face
 from .card_art_slot import draw_slot
 from .card_art_text import Glyphs
@@ -94,10 +97,12 @@ class CardArt:
     (:data:`CACHE_LIMIT`, :data:`CACHE_BYTES`) so a window resize does not keep every old size.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, disk: CardArtDiskCache | None = None) -> None:
+        """``disk``: where images drawn in earlier runs are kept (``None``: draw everything, keep nothing)."""
         self._glyphs = Glyphs()
         self._cache: OrderedDict[tuple[Hashable, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
+        self.disk = disk
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
         return self._cached((card, width, dpr), lambda: render_face(card, width, dpr, self._glyphs))
@@ -113,6 +118,14 @@ class CardArt:
         self._cache.clear()
         self._bytes = 0
 
+    def check_disk_fonts(self) -> bool:
+        """After the first frame: whether images read from disk were drawn in other fonts than this machine's
+        (they are then dropped, from disk and memory, and the caller must ask for its pixmaps again)."""
+        if self.disk is None or not self.disk.fonts_changed(self._glyphs.families):
+            return False
+        self.clear_cache()
+        return True
+
     @property
     def cache_size(self) -> int:
         return len(self._cache)
@@ -126,13 +139,25 @@ class CardArt:
         if pixmap is not None:
             self._cache.move_to_end(key)
             return pixmap
-        pixmap = QPixmap.fromImage(render())
+        pixmap = QPixmap.fromImage(self._image(key, render))
         self._cache[key] = pixmap
         self._bytes += _pixmap_bytes(pixmap)
         while len(self._cache) > CACHE_LIMIT or (self._bytes > CACHE_BYTES and len(self._cache) > _ALWAYS_KEPT):
             _, old = self._cache.popitem(last=False)
             self._bytes -= _pixmap_bytes(old)
         return pixmap
+
+
+    def _image(self, key: tuple[Hashable, int, float], render: Callable[[], QImage]) -> QImage:
+        if self.disk is None:
+            return render()
+        subject, width, dpr = key
+        name = subject.code if isinstance(subject, Card) else str(subject)
+        image = self.disk.load(name, width, dpr)
+        if image is None:
+            image = render()
+            self.disk.keep(name, width, dpr, image)
+        return image
 
 
 def _pixmap_bytes(pixmap: QPixmap) -> int:

@@ -19,20 +19,33 @@ class Glyphs:
     """Unit-size rank paths for the corner index and the court letter (needs a QGuiApplication for fonts)."""
 
     def __init__(self) -> None:
-        self._index_font = index_font()
-        self._court_font = court_font()
+        # The fonts are looked up on first use: listing the installed families takes milliseconds, and a board
+        # whose card images come from the disk cache never needs them before its first frame.
+        self._index_font: QFont | None = None
+        self._court_font: QFont | None = None
         self._cache: dict[tuple[str, str], QPainterPath] = {}
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        if self._index_font is None or self._court_font is None:
+            self._index_font, self._court_font = index_font(), court_font()
+        return self._index_font, self._court_font
 
     @property
     def index_family(self) -> str:
-        return self._index_font.family()
+        return self._fonts()[0].family()
+
+    @property
+    def families(self) -> str:
+        """The font families the ranks are drawn in, as one line (what the card images depend on)."""
+        index, court = self._fonts()
+        return f"{index.family()}|{court.family()}"
 
     def index(self, rank: int) -> QPainterPath:
         """Corner-index rank: baseline at y=0, cap height 1, ink centred on x=0."""
-        return self._unit_path("index", RANK_TEXT[rank - 1], self._index_font)
+        return self._unit_path("index", RANK_TEXT[rank - 1], self._fonts()[0])
 
     def court_letter(self, rank: int) -> QPainterPath:
-        return self._unit_path("court", RANK_TEXT[rank - 1], self._court_font)
+        return self._unit_path("court", RANK_TEXT[rank - 1], self._fonts()[1])
 
     def _unit_path(self, kind: str, text: str, font: QFont) -> QPainterPath:
         key = (kind, text)

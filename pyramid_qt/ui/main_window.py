@@ -32,6 +32,7 @@ from pyramid_qt.ui.toast import Toast
 if TYPE_CHECKING:
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.card_art_cache import CardArtDiskCache
     from pyramid_qt.ui.session import GameSession
 
 TICK_MS = 500
@@ -45,9 +46,11 @@ class MainWindow(QMainWindow):
         session: GameSession | None = None,
         clock: GameClock | None = None,
         speed: speeds.Speed | None = None,
+        art_cache: CardArtDiskCache | None = None,
     ) -> None:
         """``settings``: a store Settings (``None`` = defaults); ``session``: a GameSession that saves the game
-        and records statistics (``None`` = nothing is written, as for ``--screenshot``)."""
+        and records statistics (``None`` = nothing is written, as for ``--screenshot``); ``art_cache``: card
+        images kept between runs (``None`` = every card is drawn)."""
         super().__init__()
         self.settings = settings
         self.session = session
@@ -61,6 +64,7 @@ class MainWindow(QMainWindow):
         self._deferred: list[Callable[[], None]] = []
 
         self.scene = BoardScene(self)
+        self.scene.art.disk = art_cache
         self.scene.speed = speed or speeds.parse_speed(self._setting("animation_speed", "normal"))
         self.view = BoardView(self.scene)
         self.deal_bar = DealBar()
@@ -252,6 +256,8 @@ class MainWindow(QMainWindow):
             job()
         if self.session is not None:
             self.session.tidy_stats()
+        if self.scene.art.check_disk_fonts():
+            self.scene.redraw_cards()
         self._show_problems(*self._settings_problem())
 
     def _settings_problem(self) -> list[str]:
@@ -355,6 +361,8 @@ class MainWindow(QMainWindow):
 
     def _update_time(self) -> None:
         self.counters.set_time(self.clock.elapsed())
+        if self.scene.art.disk is not None:
+            self.scene.art.disk.flush_if_idle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -513,6 +521,8 @@ class MainWindow(QMainWindow):
         self.scene.finish_animations()
         if self._has_game:
             self._save()
+        if self.scene.art.disk is not None:
+            self.scene.art.disk.flush()
         self.runner.wait(2000)
         # A settings file with a load problem is left as it is until the player saves a change (Settings'
         # promise: they may want to mend it by hand); the geometry alone is not worth rewriting it for.

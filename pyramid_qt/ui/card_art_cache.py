@@ -1,0 +1,191 @@
+"""Rendered card images kept on disk between runs, so a later start paints its first frame without drawing cards.
+
+Drawing the visible cards is most of the first frame's cost (about half a millisecond a card); reading one back is
+a hundredth of that.  This is what KDE's card games do with their shared image cache.  It is only a cache: any
+image that is missing, unreadable or damaged is simply drawn again, and a cache that cannot be written (read-only
+or full disk) is given up for the session without a word, because nothing the player owns is at stake.
+
+Layout: ``<cache dir>/card-art/<art key>/<width>@<dpr>/<name>.argb``, where ``name`` is a card code, ``back`` or
+``slot``.  The art key is a hash of the art modules' source, the Qt version and the package version, so changed
+art never meets old images (a bundle without sources falls back to the package version).  Each file is a small
+header (magic, width, height) followed by the zlib-compressed premultiplied ARGB32 pixels.
+
+Fonts are not in the key (finding the installed families costs more than the whole read): the families the art
+was drawn with are written next to the images, and :meth:`CardArtDiskCache.fonts_changed` compares them after
+the first frame; if the player's fonts changed, the images are dropped and drawn again.
+
+Writes are batched: :meth:`keep` only queues, :meth:`flush` writes (the window calls it once rendering has been
+quiet for a moment, and at exit), so a window being resized does not write every size it passes through.
+Only the :data:`MAX_SIZES` most recently used sizes are kept, and other art keys are removed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import time
+import zlib
+from pathlib import Path
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtGui import QImage
+
+import pyramid_qt
+
+MAGIC = b"PQA1"
+HEADER = struct.Struct("<4sII")
+FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+MAX_SIZES = 6
+"""Card sizes kept on disk; a size is one window size at one screen scale (about 0.4 MB each)."""
+IDLE_SECONDS = 2.0
+"""How long rendering must have been quiet before queued images are written."""
+FONTS_FILE = "fonts.txt"
+ART_MODULES = (
+    "card_art.py",
+    "card_art_back.py",
+    "card_art_court.py",
+    "card_art_face.py",
+    "card_art_palette.py",
+    "card_art_shapes.py",
+    "card_art_slot.py",
+    "card_art_text.py",
+)
+
+
+def art_key() -> str:
+    """A short hash that changes whenever the pictures could: the art's source, Qt, the package version."""
+    # A checksum, not a cryptographic hash: it only has to notice a change (and hashlib would load OpenSSL).
+    digest = zlib.crc32(f"{pyramid_qt.__version__}|{pyside_version}".encode())
+    here = Path(__file__).resolve().parent
+    for name in ART_MODULES:
+        try:
+            digest = zlib.crc32((here / name).read_bytes(), digest)
+        except OSError:
+            digest = zlib.crc32(name.encode(), digest)  # a bundle without sources: the versions above must do
+    return f"{digest:08x}"
+
+
+def size_dir_name(width: int, dpr: float) -> str:
+    return f"{width}@{dpr:g}"
+
+
+def encode(image: QImage) -> bytes:
+    image = image if image.format() == FORMAT else image.convertToFormat(FORMAT)
+    pixels = bytes(image.constBits())[: image.sizeInBytes()]
+    return HEADER.pack(MAGIC, image.width(), image.height()) + zlib.compress(pixels, 1)
+
+
+def decode(data: bytes, dpr: float) -> QImage | None:
+    """The image in ``data`` (``None`` if it is not a whole, well-formed one)."""
+    if len(data) < HEADER.size:
+        return None
+    magic, width, height = HEADER.unpack_from(data)
+    if magic != MAGIC or not (0 < width <= 8192 and 0 < height <= 8192):
+        return None
+    try:
+        pixels = zlib.decompress(data[HEADER.size :])
+    except zlib.error:
+        return None
+    if len(pixels) != width * height * 4:
+        return None
+    image = QImage(pixels, width, height, width * 4, FORMAT).copy()  # copy: the QImage must own its pixels
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+class CardArtDiskCache:
+    def __init__(self, root: Path, key: str | None = None) -> None:
+        """``root``: the folder to keep the art in (created on the first write); ``key``: see :func:`art_key`."""
+        self.root = root
+        self.key = key if key is not None else art_key()
+        self.folder = root / self.key
+        self._pending: dict[tuple[str, int, float], QImage] = {}
+        self._last_keep = 0.0
+        self._used: set[str] = set()
+        self.writable = True
+
+    def load(self, name: str, width: int, dpr: float) -> QImage | None:
+        """The stored image of ``name`` at this size, or ``None`` (then draw it and :meth:`keep` it)."""
+        folder = size_dir_name(width, dpr)
+        self._used.add(folder)
+        try:
+            data = (self.folder / folder / f"{name}.argb").read_bytes()
+        except OSError:
+            return None
+        return decode(data, dpr)
+
+    def keep(self, name: str, width: int, dpr: float, image: QImage) -> None:
+        """Queue a freshly drawn image for the next :meth:`flush`."""
+        if self.writable:
+            self._pending[(name, width, dpr)] = image
+            self._last_keep = time.monotonic()
+
+    @property
+    def pending(self) -> int:
+        return len(self._pending)
+
+    def flush_if_idle(self, now: float | None = None) -> bool:
+        """Write the queue if nothing was drawn for :data:`IDLE_SECONDS`; whether it wrote."""
+        moment = time.monotonic() if now is None else now
+        if not self._pending or moment - self._last_keep < IDLE_SECONDS:
+            return False
+        self.flush()
+        return True
+
+    def flush(self) -> None:
+        """Write every queued image, then drop old sizes and old art; a failure turns the disk cache off."""
+        pending, self._pending = self._pending, {}
+        if not pending or not self.writable:
+            return
+        try:
+            for (name, width, dpr), image in pending.items():
+                folder = self.folder / size_dir_name(width, dpr)
+                folder.mkdir(parents=True, exist_ok=True)
+                target = folder / f"{name}.argb"
+                temp = folder / f".{name}.{os.getpid()}.tmp"
+                temp.write_bytes(encode(image))
+                os.replace(temp, target)
+            self._prune()
+        except OSError:
+            self.writable = False  # read-only or full: the game draws its cards and carries on
+
+    def _prune(self) -> None:
+        for other in self.root.iterdir():
+            if other.is_dir() and other.name != self.key:
+                shutil.rmtree(other, ignore_errors=True)
+        now = time.time()
+        for name in self._used:
+            with_mtime = self.folder / name
+            if with_mtime.is_dir():
+                os.utime(with_mtime, (now, now))  # used this session: the newest
+        sizes = sorted(
+            (entry for entry in self.folder.iterdir() if entry.is_dir()),
+            key=lambda entry: entry.stat().st_mtime,
+            reverse=True,
+        )
+        for old in sizes[MAX_SIZES:]:
+            shutil.rmtree(old, ignore_errors=True)
+
+    def fonts_changed(self, families: str) -> bool:
+        """Whether the stored images were drawn with other fonts than ``families``; if so they are deleted.
+
+        The first call with images but no record of fonts records ``families`` and keeps the images."""
+        record = self.folder / FONTS_FILE
+        try:
+            stored = record.read_text(encoding="utf-8")
+        except OSError:
+            stored = None
+        if stored == families:
+            return False
+        changed = stored is not None
+        if changed:
+            self._pending.clear()
+            shutil.rmtree(self.folder, ignore_errors=True)
+        if self.writable:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                record.write_text(families, encoding="utf-8")
+            except OSError:
+                self.writable = False
+        return changed
