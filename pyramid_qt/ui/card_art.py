@@ -147,7 +147,6 @@ class CardArt:
             self._bytes -= _pixmap_bytes(old)
         return pixmap
 
-
     def _image(self, key: tuple[Hashable, int, float], render: Callable[[], QImage]) -> QImage:
         if self.disk is None:
             return render()
