@@ -79,6 +79,12 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     code = _requested_code(args)
 
+    import shiboken6  # noqa: F401 (installs PySide6's import hook, which the next line makes cheap)
+
+    from pyramid_qt.qt_feature_scan import speed_up_feature_scan
+
+    speed_up_feature_scan()
+
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
@@ -22,6 +23,9 @@ from pyramid_qt.ui.board_layout import BoardLayout
 from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
 from pyramid_qt.ui.card_item import CardItem
 from pyramid_qt.ui.pile_item import PileItem, PileLook
+
+if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
 STOCK = "stock"  # the focus key of the stock pile
 

@@ -3,9 +3,10 @@
 All art is vector-drawn with QPainter (no image files, so no licence questions and crisp output at any size and
 DPI).  Rendering goes through a QImage, which QPainter can draw into without a window system, and is converted
 to a QPixmap at the end: a ``QGuiApplication`` is enough (no QWidget/QApplication needed), but one must exist
-before a :class:`CardArt` is made, because fonts and pixmaps need it.  The QImage renderers
-(:func:`render_face`, :func:`render_back`) are exposed too, for tests and for callers that want to render in a
-worker thread (where the platform supports threaded font rendering) and convert to QPixmap on the GUI thread.
+before a :class:`CardArt` is made, because fonts and pixmaps need it.  The QImage renderers live in
+:mod:`.card_art_render` (for tests, and for callers that want to render in a worker thread where the platform
+supports threaded font rendering); this module imports them, and the drawing code and fonts behind them, only
+when a card actually has to be drawn, so a start-up served by the disk cache never loads them.
 A deck renders in tens of milliseconds (``bench/card_art_render.py``), so the board simply renders on demand; with
 a :class:`~pyramid_qt.ui.card_art_cache.CardArtDiskCache` the images drawn in one run are read back in the next
 (the game's first frame then draws no card at all).
@@ -19,21 +20,15 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.qt_refcount import immortalise_singletons
 
-from .card_art_back import draw_back
-from .card_art_cache import CardArtDiskCache
-from .card_art_face import FaceGeometry, draw_face
-from .card_art_slot import draw_slot
-from .card_art_text import Glyphs
-
-# Painting a deck makes thousands of void Qt calls; without this PySide6 6.12 aborts Python 3.11 (see module).
-immortalise_singletons()
+if TYPE_CHECKING:
+    from .card_art_cache import CardArtDiskCache
+    from .card_art_text import Glyphs
 
 CARD_ASPECT: float = 1.4
 """Height / width of a card (a standard 63.5 x 88.9 mm poker card)."""
@@ -56,39 +51,6 @@ def physical_size(width: int, dpr: float) -> tuple[int, int]:
     return round(width * dpr), round(width * CARD_ASPECT * dpr)
 
 
-def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], None]) -> QImage:
-    phys_w, phys_h = physical_size(width, dpr)
-    image = QImage(max(1, phys_w), max(1, phys_h), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    logical_h = width * CARD_ASPECT
-    painter = QPainter(image)
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        # Scale each axis to the rounded physical size so the card fills the image exactly, edge to edge.
-        painter.scale(image.width() / width, image.height() / logical_h)
-        paint(painter, FaceGeometry.for_size(float(width), logical_h))
-    finally:
-        painter.end()
-    image.setDevicePixelRatio(dpr)
-    return image
-
-
-def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None) -> QImage:
-    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts)."""
-    glyph_source = glyphs or Glyphs()
-    return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
-
-
-def render_back(width: int, dpr: float = 1.0) -> QImage:
-    return _render(width, dpr, draw_back)
-
-
-def render_slot(width: int, dpr: float = 1.0) -> QImage:
-    return _render(width, dpr, draw_slot)
-
-
 class CardArt:
     """Renders and caches card pixmaps; one instance serves the whole board.
 
@@ -99,20 +61,44 @@ class CardArt:
 
     def __init__(self, disk: CardArtDiskCache | None = None) -> None:
         """``disk``: where images drawn in earlier runs are kept (``None``: draw everything, keep nothing)."""
-        self._glyphs = Glyphs()
+        self._glyph_source: Glyphs | None = None
         self._cache: OrderedDict[tuple[Hashable, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
         self.disk = disk
 
+    @property
+    def _glyphs(self) -> Glyphs:
+        if self._glyph_source is None:
+            from .card_art_text import Glyphs
+
+            self._glyph_source = Glyphs()
+        return self._glyph_source
+
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached((card, width, dpr), lambda: render_face(card, width, dpr, self._glyphs))
+        def draw() -> QImage:
+            from .card_art_render import render_face
+
+            return render_face(card, width, dpr, self._glyphs)
+
+        return self._cached((card, width, dpr), draw)
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached(("back", width, dpr), lambda: render_back(width, dpr))
+        def draw() -> QImage:
+            from .card_art_render import render_back
+
+            return render_back(width, dpr)
+
+        return self._cached(("back", width, dpr), draw)
 
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
         """An empty-pile marker (faint rounded outline), for a stock or waste with no cards."""
-        return self._cached(("slot", width, dpr), lambda: render_slot(width, dpr))
+
+        def draw() -> QImage:
+            from .card_art_render import render_slot
+
+            return render_slot(width, dpr)
+
+        return self._cached(("slot", width, dpr), draw)
 
     def clear_cache(self) -> None:
         self._cache.clear()

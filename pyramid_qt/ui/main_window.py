@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 import pyramid_qt
 from pyramid_qt.engine import Card, DealCode, Game, Move, Position, Status
@@ -29,7 +29,9 @@ from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.toast import Toast
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
+
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.card_art_cache import CardArtDiskCache
@@ -490,6 +492,8 @@ class MainWindow(QMainWindow):
         self.play_code(DealCode.parse(code))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Pyramid"),

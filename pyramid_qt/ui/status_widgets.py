@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill
@@ -28,11 +28,15 @@ class DealBar(QWidget):
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
         self.caption = QLabel()
-        self.code = QLineEdit()
-        self.code.setReadOnly(True)
+        # A selectable label rather than a read-only line edit: it looks the same and the first QLineEdit of a
+        # process costs milliseconds of start-up.
+        self.code = QLabel()
         self.code.setObjectName("dealCode")
-        self.code.setFrame(False)
-        self.code.setStyleSheet("#dealCode { background: transparent; font-family: monospace; font-weight: bold; }")
+        self.code.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.code.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.code.setStyleSheet("#dealCode { font-family: monospace; font-weight: bold; }")
         self.code.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.copy_button = QToolButton()
         self.copy_button.setAutoRaise(True)
@@ -57,7 +61,6 @@ class DealBar(QWidget):
             widget.setVisible(bool(text))
         self.code.setText(text)
         self.code.setFixedWidth(self.code.fontMetrics().horizontalAdvance(text or "PY1-N-AAAAAAA") + 16)
-        self.code.setCursorPosition(0)
         self.retranslate()
 
     def set_deal_label(self, label_name: str | None) -> None:

@@ -14,7 +14,8 @@ from PySide6.QtGui import QFont, QImage
 
 from pyramid_qt.engine.cards import FULL_DECK, Card, Suit
 from pyramid_qt.ui import card_art, card_art_palette
-from pyramid_qt.ui.card_art import CACHE_LIMIT, CARD_ASPECT, CardArt, physical_size, render_face
+from pyramid_qt.ui.card_art import CACHE_LIMIT, CARD_ASPECT, CardArt, physical_size
+from pyramid_qt.ui.card_art_render import render_face
 from pyramid_qt.ui.card_art_text import Glyphs
 
 REPO = Path(__file__).resolve().parents[2]

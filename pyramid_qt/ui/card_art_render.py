@@ -1,0 +1,57 @@
+"""The card renderers: one card face, the back or an empty-pile marker, drawn into a QImage of the right size.
+
+Kept apart from :mod:`.card_art` (the pixmap cache) so that the drawing code, its fonts and the Qt classes it
+needs are imported only when a card has to be drawn.  A ``QGuiApplication`` must exist (fonts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
+
+from pyramid_qt.engine.cards import Card
+from pyramid_qt.qt_refcount import immortalise_singletons
+
+from .card_art import CARD_ASPECT, physical_size
+from .card_art_back import draw_back
+from .card_art_face import FaceGeometry, draw_face
+from .card_art_slot import draw_slot
+from .card_art_text import Glyphs
+
+# Painting a deck makes thousands of void Qt calls; without this PySide6 6.12 aborts Python 3.11 (see module).
+immortalise_singletons()
+
+
+def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], None]) -> QImage:
+    phys_w, phys_h = physical_size(width, dpr)
+    image = QImage(max(1, phys_w), max(1, phys_h), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    logical_h = width * CARD_ASPECT
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # Scale each axis to the rounded physical size so the card fills the image exactly, edge to edge.
+        painter.scale(image.width() / width, image.height() / logical_h)
+        paint(painter, FaceGeometry.for_size(float(width), logical_h))
+    finally:
+        painter.end()
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None) -> QImage:
+    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts)."""
+    glyph_source = glyphs or Glyphs()
+    return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
+
+
+def render_back(width: int, dpr: float = 1.0) -> QImage:
+    return _render(width, dpr, draw_back)
+
+
+def render_slot(width: int, dpr: float = 1.0) -> QImage:
+    return _render(width, dpr, draw_slot)
