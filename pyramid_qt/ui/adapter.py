@@ -1,8 +1,9 @@
 """The thin Qt face of the engine's :class:`Game`: it plays what it is asked and says what happened.
 
 Everything the UI shows follows from these signals; no rule is decided here (the engine refuses or plays).
-``positionChanged(kind)`` names the kind of change so the board can pick an animation: ``new``, ``remove``,
-``draw``, ``recycle``, ``undo``, ``redo``.
+``positionChanged(kind)`` names the kind of change so the board can pick an animation: ``new`` (a deal),
+``resume`` (a saved game put back as it was, without a deal animation), ``remove``, ``draw``, ``recycle``,
+``undo``, ``redo``.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ _KIND_OF_MOVE = {
 
 class GameAdapter(QObject):
     gameStarted = Signal()  # a new game object (new deal, replay, resume)
-    positionChanged = Signal(str)  # kind: new / remove / draw / recycle / undo / redo
+    positionChanged = Signal(str)  # kind: new / resume / remove / draw / recycle / undo / redo
     cardsRemoved = Signal(list)  # the removed Card objects
     cardDrawn = Signal(list)  # the drawn Card objects
     stockRecycled = Signal()
@@ -46,10 +47,11 @@ class GameAdapter(QObject):
     def position(self) -> Position:
         return self._game.position
 
-    def set_game(self, game: Game) -> None:
+    def set_game(self, game: Game, *, resumed: bool = False) -> None:
+        """Put ``game`` in play: a new deal or replay (dealt with an animation) or a ``resumed`` saved game."""
         self._game = game
         self.gameStarted.emit()
-        self.positionChanged.emit("new")
+        self.positionChanged.emit("resume" if resumed else "new")
         self.countersChanged.emit()
         self._announce_end()
 

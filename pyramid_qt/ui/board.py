@@ -166,7 +166,7 @@ class BoardScene(QGraphicsScene):
             "recycle": speeds.RECYCLE_MS,
             "undo": speeds.UNDO_MS,
             "redo": speeds.UNDO_MS,
-        }.get(kind, speeds.RELAYOUT_MS)
+        }.get(kind, speeds.RELAYOUT_MS)  # a resumed game, like a resize, appears as it is at once
         duration = speeds.duration(base, speed)
         stagger = speeds.duration(speeds.DEAL_STAGGER_MS, speed) if kind == "new" else 0
         dealt = 0

@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         self.scene.set_rules_geometry(game.position)
         self._has_game = True
         self.deal_bar.show()
-        self.adapter.set_game(game)
+        self.adapter.set_game(game, resumed=resumed)
         if self.session is not None and not resumed:
             self.session.begin(game, self.extra)
 

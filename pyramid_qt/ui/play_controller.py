@@ -123,7 +123,7 @@ class PlayController(QObject):
         self.selectionChanged.emit()
 
     def _on_position_changed(self, kind: str) -> None:
-        if kind == "new":
+        if kind in ("new", "resume"):
             self.selection.clear()
             self.focus = None
         self.selection.sync(self.adapter.position)
