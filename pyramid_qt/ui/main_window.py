@@ -22,12 +22,9 @@ from pyramid_qt.ui.adapter import GameAdapter
 from pyramid_qt.ui.board import BoardScene, BoardView
 from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
 from pyramid_qt.ui.game_clock import GameClock
-from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.play_controller import PlayController
-from pyramid_qt.ui.solver_questions import SolverQuestions
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.toast import Toast
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -35,7 +32,11 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.card_art_cache import CardArtDiskCache
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.session import GameSession
+    from pyramid_qt.ui.solver_jobs import SolverRunner
+    from pyramid_qt.ui.solver_questions import SolverQuestions
+    from pyramid_qt.ui.toast import Toast
 
 TICK_MS = 500
 
@@ -80,18 +81,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.counters = Counters()
         self.statusBar().addPermanentWidget(self.counters)
-        self.toast = Toast(self.view)
-        self.end_panel = OverlayPanel(self.view, "endPanel")
-        self.check_panel = OverlayPanel(self.view, "checkPanel")
+        # Built on first use (see the properties below): none of them is on the first frame.
+        self._toast: Toast | None = None
+        self._end_panel: OverlayPanel | None = None
+        self._check_panel: OverlayPanel | None = None
+        self._questions: SolverQuestions | None = None
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self._setting("error_help", True)))
         self.actions_ = WindowActions(self)
-        self.questions = SolverQuestions(
-            self.check_panel, undo=self.undo, replay=self.replay, current_game=lambda: self.game, parent=self
-        )
-        self.runner = self.questions.runner  # the worker (tests wait on its signals)
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -111,6 +110,69 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.after_first_frame)
         return False
 
+    # ------------------------------------------------------------------ parts built on first use
+    @property
+    def toast(self) -> Toast:
+        if self._toast is None:
+            from pyramid_qt.ui.toast import Toast
+
+            self._toast = Toast(self.view)
+        return self._toast
+
+    @property
+    def end_panel(self) -> OverlayPanel:
+        if self._end_panel is None:
+            from pyramid_qt.ui.overlay_panel import OverlayPanel
+
+            self._end_panel = OverlayPanel(self.view, "endPanel")
+        return self._end_panel
+
+    @property
+    def check_panel(self) -> OverlayPanel:
+        if self._check_panel is None:
+            from pyramid_qt.ui.overlay_panel import OverlayPanel
+
+            self._check_panel = OverlayPanel(self.view, "checkPanel")
+        return self._check_panel
+
+    @property
+    def questions(self) -> SolverQuestions:
+        if self._questions is None:
+            from pyramid_qt.ui.solver_questions import SolverQuestions
+
+            q = SolverQuestions(
+                self.check_panel, undo=self.undo, replay=self.replay, current_game=lambda: self.game, parent=self
+            )
+            q.hintReady.connect(self.controller.show_hint)
+            q.rewindTo.connect(self._rewind)
+            q.revealed.connect(self._on_revealed)
+            q.message.connect(self._show_message)
+            q.verdict.connect(lambda name: self.statusBar().showMessage(texts.verdict_text(name), 6000))
+            self._questions = q
+        return self._questions
+
+    @property
+    def runner(self) -> SolverRunner:
+        """The solver's worker (tests wait on its signals)."""
+        return self.questions.runner
+
+    def _show_message(self, text: str) -> None:
+        self.toast.show_message(text)
+
+    def _hide_floating(self) -> None:
+        """Hide the end panel and the toast, if they were ever built."""
+        for part in (self._end_panel, self._toast):
+            if part is not None:
+                part.hide()
+
+    def _hide_end_panel(self) -> None:
+        if self._end_panel is not None:
+            self._end_panel.hide()
+
+    def _cancel_questions(self) -> None:
+        if self._questions is not None:
+            self._questions.cancel()
+
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
         a, view, adapter, controller = self.actions_, self.view, self.adapter, self.controller
@@ -119,7 +181,7 @@ class MainWindow(QMainWindow):
         view.emptyClicked.connect(controller.tap_empty)
         view.focusMove.connect(controller.move_focus)
         view.activate.connect(controller.activate_focus)
-        controller.message.connect(self.toast.show_message)
+        controller.message.connect(self._show_message)
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
         )
@@ -150,12 +212,6 @@ class MainWindow(QMainWindow):
         a.statistics.setEnabled(self.session is not None)
         if self.settings is not None and hasattr(self.settings, "changed"):
             self.settings.changed.connect(self._on_setting_changed)
-        q = self.questions
-        q.hintReady.connect(controller.show_hint)
-        q.rewindTo.connect(self._rewind)
-        q.revealed.connect(self._on_revealed)
-        q.message.connect(self.toast.show_message)
-        q.verdict.connect(lambda name: self.statusBar().showMessage(texts.verdict_text(name), 6000))
 
     def _describe_focus(self) -> None:
         """Scene items are invisible to screen readers: the view describes the focused or selected card."""
@@ -188,9 +244,8 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game: Game, label_name: str | None, *, elapsed: float = 0.0, resumed: bool = False) -> None:
         """Put ``game`` on the board (a new deal, a replay, or a resumed save)."""
-        self.questions.cancel()
-        self.end_panel.hide()
-        self.toast.hide()
+        self._cancel_questions()
+        self._hide_floating()
         self.statusBar().clearMessage()
         if not resumed:
             self._leave_current()
@@ -299,14 +354,15 @@ class MainWindow(QMainWindow):
     def _on_move(self, _move: Move) -> None:
         if not self.game.is_over:
             self.clock.start()
-            self.end_panel.hide()
+            self._hide_end_panel()
             if self._ended:
                 self._ended = False
                 if self.session is not None:
                     self.session.reopened()
-        if self.runner.purpose in ("hint", "check", "rewind"):
+        if self._questions is not None and self.runner.purpose in ("hint", "check", "rewind"):
             self.questions.cancel()  # its answer would be about a position that is gone
-        self.check_panel.hide()
+        if self._check_panel is not None:
+            self._check_panel.hide()
         self._save()
 
     def _on_position_changed(self, _kind: str) -> None:
@@ -314,7 +370,7 @@ class MainWindow(QMainWindow):
         self.scene.show_position(position, _kind)
         self.controller.refresh_marks()
         if not self.game.is_over:
-            self.end_panel.hide()
+            self._hide_end_panel()
         self._update_status()
 
     def _on_refused(self, key: str) -> None:
@@ -407,7 +463,7 @@ class MainWindow(QMainWindow):
     def _show_end_panel(self) -> None:
         game = self.game
         if game.status is Status.PLAYING:
-            self.end_panel.hide()
+            self._hide_end_panel()
             return
         panel = self.end_panel
         if game.status is Status.WON:
@@ -444,7 +500,7 @@ class MainWindow(QMainWindow):
         self.questions.ask_check(self.game.position)
 
     def cancel_check(self) -> None:
-        self.questions.cancel()
+        self._cancel_questions()
 
     def back_to_last_winnable(self) -> None:
         self.questions.ask_rewind(self.game)
@@ -512,22 +568,24 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.actions_.retranslate()
         self.setWindowTitle(self._title())
-        if self.end_panel.isVisible():
+        if self._end_panel is not None and self._end_panel.isVisible():
             self._show_end_panel()
-        self.questions.retranslate()
+        if self._questions is not None:
+            self._questions.retranslate()
         self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.refresh_marks()
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        self.questions.cancel()
+        self._cancel_questions()
         self.scene.finish_animations()
         if self._has_game:
             self._save()
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
-        self.runner.wait(2000)
+        if self._questions is not None:
+            self._questions.runner.wait(2000)
         # A settings file with a load problem is left as it is until the player saves a change (Settings'
         # promise: they may want to mend it by hand); the geometry alone is not worth rewriting it for.
         settings = self.settings
