@@ -42,8 +42,8 @@ def test_an_image_comes_back_pixel_for_pixel_with_its_ratio(qapp):
     [
         lambda data: data[:10],  # shorter than the header
         lambda data: b"XXXX" + data[4:],  # not our magic
-        lambda data: data[:-20],  # compressed stream cut short
-        lambda data: data[:12] + b"garbage" * 10,  # not zlib at all
+        lambda data: data[:-20],  # pixels cut short
+        lambda data: data[:12] + b"garbage" * 10,  # not the pixels the header announces
     ],
 )
 def test_damaged_data_is_not_an_image(qapp, damage):
