@@ -12,6 +12,7 @@ import time
 _START = time.perf_counter()
 
 import argparse  # noqa: E402 (the clock above must come first)
+import gc  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -73,8 +74,29 @@ def _report_first_paint(window: object) -> None:
     window.view.viewport().installEventFilter(watcher)  # type: ignore[attr-defined]
 
 
+def _pause_gc() -> None:
+    """No cyclic garbage collection until the first frame: start-up allocates (modules, Qt enums, widgets) but
+    frees almost nothing, so the collector's passes over it are pure cost (about 8 ms of ~180)."""
+    gc.disable()
+
+
+def _resume_gc() -> None:
+    """After the first frame: what start-up built lives as long as the game, so it is frozen out of later
+    collections (shorter pauses during play), and collection resumes."""
+    gc.freeze()
+    gc.enable()
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    _pause_gc()
+    try:
+        return _run(sys.argv[1:] if argv is None else argv)
+    finally:
+        gc.enable()  # whatever happened (a screenshot, an error, a quit before the first frame)
+
+
+def _run(argv: list[str]) -> int:
+    args = parse_args(argv)
     if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     code = _requested_code(args)
@@ -112,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     geometry = settings.window_geometry
     if geometry:
         window.restoreGeometry(geometry)
+    window.when_painted(_resume_gc)
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     if code is not None:

@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         tables must not delay the first frame); until then the deal bar shows no label."""
         self.start_game(Game.from_code(code), label_name)
         if label_name is None:
-            self._when_painted(lambda: self._look_up_label(code))
+            self.when_painted(lambda: self._look_up_label(code))
 
     def _look_up_label(self, code: DealCode) -> None:
         if self.game.code != code or self.label_name is not None:
@@ -293,13 +293,13 @@ class MainWindow(QMainWindow):
         saved = self.session.resume() if self.session is not None else None
         if saved is None:
             # Choosing a deal reads the solver's label tables: the empty felt is painted first.
-            self._when_painted(self.new_random_game)
+            self.when_painted(self.new_random_game)
             return
         game, elapsed, extra = saved
         self.extra = {"hints": 0, "checks": 0, **extra}
         self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
 
-    def _when_painted(self, job: Callable[[], None]) -> None:
+    def when_painted(self, job: Callable[[], None]) -> None:
         """Run ``job`` soon, but never before the first frame (it may import slow modules)."""
         if self._first_frame_pending:
             self._deferred.append(job)
