@@ -1,10 +1,11 @@
 """Render the scalable app icon into the hicolor PNG sizes that desktops and installers still ask for.
 
 The SVG in packaging/icons/ is the one source; the PNGs under packaging/icons/hicolor/ are committed renders of it
-(so a build needs no SVG renderer), and resources/icons/pyramid-qt.svg is a copy the running app loads as its window
-icon. Run this script after editing the SVG:
+(so a build needs no SVG renderer), and resources/icons/pyramid-qt-<n>.png are copies of the sizes up to 256 that
+the running app loads as its window icon (PNG, because loading Qt's SVG icon engine costs start-up time). Run this
+script after editing the SVG:
 
-    python packaging/render_icons.py            # writes the PNGs and the resources copy
+    python packaging/render_icons.py            # writes the PNGs and the resources copies
     python packaging/render_icons.py --out DIR  # writes DIR/hicolor/<n>x<n>/apps/<app id>.png only
 """
 
@@ -20,7 +21,13 @@ APP_ID = "io.github.pyramid_qt.PyramidQt"
 SIZES = (16, 32, 48, 64, 128, 256, 512)
 PACKAGING = Path(__file__).resolve().parent
 SOURCE_SVG = PACKAGING / "icons" / f"{APP_ID}.svg"
-RESOURCES_SVG = PACKAGING.parent / "resources" / "icons" / "pyramid-qt.svg"
+RESOURCES_ICONS = PACKAGING.parent / "resources" / "icons"
+WINDOW_ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+def window_icon_path(size: int) -> Path:
+    """The copy of one PNG size that the running app loads (see pyramid_qt/ui/main_window.py)."""
+    return RESOURCES_ICONS / f"pyramid-qt-{size}.png"
 
 
 def png_path(root: Path, size: int) -> Path:
@@ -65,9 +72,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in render(args.svg, out_root):
         print(path)
     if args.out is None:
-        RESOURCES_SVG.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(args.svg, RESOURCES_SVG)
-        print(RESOURCES_SVG)
+        RESOURCES_ICONS.mkdir(parents=True, exist_ok=True)
+        for size in WINDOW_ICON_SIZES:
+            shutil.copyfile(png_path(out_root, size), window_icon_path(size))
+            print(window_icon_path(size))
     return 0
 
 

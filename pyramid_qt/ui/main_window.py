@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
@@ -39,6 +39,18 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.ui.toast import Toast
 
 TICK_MS = 500
+WINDOW_ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+def _window_icon() -> QIcon:
+    """The app icon from its PNG sizes (Qt reads each file only when that size is wanted; an SVG would load Qt's
+    SVG icon engine before the first frame)."""
+    icon = QIcon()
+    for size in WINDOW_ICON_SIZES:
+        path = resources_dir() / "icons" / f"pyramid-qt-{size}.png"
+        if path.is_file():
+            icon.addFile(str(path), QSize(size, size))
+    return icon
 
 
 class MainWindow(QMainWindow):
@@ -96,9 +108,7 @@ class MainWindow(QMainWindow):
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._update_time)
         self._tick.start()
-        icon = resources_dir() / "icons" / "pyramid-qt.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
+        self.setWindowIcon(_window_icon())
         self.resize(1100, 760)
         self.retranslate()
         self.view.viewport().installEventFilter(self)

@@ -24,8 +24,14 @@ def test_svg_is_square_svg():
     assert width == height
 
 
-def test_window_icon_is_a_copy_of_the_packaging_svg():
-    assert (ROOT / "resources" / "icons" / "pyramid-qt.svg").read_bytes() == ICON_SVG.read_bytes()
+def test_window_icons_are_copies_of_the_packaging_pngs():
+    render_icons = load_render_icons()
+    for size in render_icons.WINDOW_ICON_SIZES:
+        copy = ROOT / "resources" / "icons" / f"pyramid-qt-{size}.png"
+        assert copy.read_bytes() == icon_png(size).read_bytes(), copy
+    assert sorted(path.name for path in (ROOT / "resources" / "icons").iterdir()) == sorted(
+        f"pyramid-qt-{size}.png" for size in render_icons.WINDOW_ICON_SIZES
+    )
 
 
 @pytest.mark.parametrize("size", ICON_SIZES)
