@@ -2,12 +2,13 @@
 
 Both programs run as fresh subprocesses (offscreen platform by default; ``--platform xcb`` with a DISPLAY for a real
 one) and print one line ``first-paint <seconds>`` from a zero-delay timer queued by their first paint event (so the
-frame is finished), then quit.  The game does this when ``PYRAMID_QT_REPORT_FIRST_PAINT=1`` (see pyramid_qt/app.py);
-the bare window below does it always.  The bench does not trust either process's own clock: it times from just
-before it spawns the process to the moment that line arrives on the pipe, which includes interpreter start-up and
-every import.  Peak RSS comes from ``os.wait4`` for that one child.  Settings and saved games go to a temporary XDG
-home, so the untimed warm-up run deals a fresh game and the timed ones resume it (as a player's later starts do);
-the children get a bytecode cache there too, as an installed wheel has.
+frame is finished), then quit (the game by closing its window, as a player does).  The game does this when
+``PYRAMID_QT_REPORT_FIRST_PAINT=1`` (see pyramid_qt/app.py); the bare window below does it always.  The bench does
+not trust either process's own clock: it times from just before it spawns the process to the moment that line
+arrives on the pipe, which includes interpreter start-up and every import.  Peak RSS comes from ``os.wait4`` for
+that one child.  Settings and saved games go to a temporary XDG home, so the first untimed warm-up run deals a
+fresh game, the second resumes it and keeps the card images it drew in the card cache, and the timed ones resume
+it as a player's later starts do; the children get a bytecode cache there too, as an installed wheel has.
 
 One extra, untimed run under ``python -X importtime`` lists what the game imported before its first frame, flags
 the slow parts the issue keeps out of start-up (solver and its deal tables, SQLite statistics) and names the
@@ -164,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
             programs["bundle binary"] = [str(args.bundle.resolve())]
         results: dict[str, list[Run]] = {label: [] for label in programs}
         for command in programs.values():
-            run_once(command, env, args.timeout)  # warm-up: bytecode cache, disk cache, first-run settings
+            for _ in range(2):  # warm-up: bytecode cache, first-run settings and deal, then the card-art cache
+                run_once(command, env, args.timeout)
         # Interleaved, so a neighbour's load on the shared cores hits every program alike.
         for _ in range(args.runs):
             for label, command in programs.items():

@@ -3,7 +3,8 @@
 ``_START`` is ``time.perf_counter()`` taken as the very first statement of this module, before Qt is
 imported; with ``PYRAMID_QT_REPORT_FIRST_PAINT=1`` the window prints ``first-paint <seconds>`` measured from
 there (module import of ``pyramid_qt.app`` ≈ process start, minus the interpreter's own start-up, which
-bench/startup.py measures for the bare window the same way) and quits.  Everything slow (solver, SQLite
+bench/startup.py measures for the bare window the same way) and then closes as a player closes it (the game and
+the card images drawn so far are saved, so the next start is a player's next start).  Everything slow (solver, SQLite
 statistics, deal tables) is imported lazily, after the first frame.
 """
 
@@ -57,7 +58,6 @@ def _size(text: str) -> tuple[int, int]:
 
 def _report_first_paint(window: object) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
@@ -68,7 +68,7 @@ def _report_first_paint(window: object) -> None:
 
         def report(self) -> None:
             print(f"first-paint {time.perf_counter() - _START:.4f}", flush=True)
-            QApplication.quit()
+            QTimer.singleShot(0, window.close)  # type: ignore[attr-defined] (after the window's own first-frame work)
 
     watcher = FirstPaint(window)  # type: ignore[arg-type]
     window.view.viewport().installEventFilter(watcher)  # type: ignore[attr-defined]
