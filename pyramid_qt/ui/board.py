@@ -21,7 +21,7 @@ from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui import speeds
 from pyramid_qt.ui.board_layout import BoardLayout
 from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
-from pyramid_qt.ui.card_item import CardItem
+from pyramid_qt.ui.card_item import CardItem, render_dim_overlay
 from pyramid_qt.ui.pile_item import PileItem, PileLook
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
@@ -103,9 +103,10 @@ class BoardScene(QGraphicsScene):
         width = int(self.unit)
         height = width * CARD_ASPECT
         back = self.art.back(width, self.dpr)
+        dim = render_dim_overlay(width, height, self.dpr)
         dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
-            item.set_pixmaps(partial(art.face, card, width, dpr), back, width, height)
+            item.set_pixmaps(partial(art.face, card, width, dpr), back, dim, width, height)
         for pile in (self.stock_pile, *self.waste_outlines):
             pile.set_size(width, height)
         font = QFont()
