@@ -55,3 +55,10 @@ def test_first_frame_comes_before_gc_and_slow_modules():
     assert seen["fast_scan"] is True
     assert seen["slow_modules"] == []
     assert seen["status"] == 0
+
+
+def test_no_arguments_mean_what_the_parser_says():
+    from pyramid_qt.app import build_parser, parse_args
+
+    assert vars(parse_args([])) == vars(build_parser().parse_args([]))
+    assert parse_args(["--lang", "id"]).lang == "id"
