@@ -55,6 +55,7 @@ class BoardScene(QGraphicsScene):
         self.unit = 60.0  # card width in pixels
         self.origin = QPointF(0, 0)
         self.dpr = 1.0
+        self._laid_out = False  # no size yet: a position is only remembered until the first relayout
         self.cards: dict[Card, CardItem] = {}
         self.stock_pile = PileItem(STOCK)
         self.stock_pile.setZValue(-1)
@@ -86,9 +87,10 @@ class BoardScene(QGraphicsScene):
         self.origin = QPointF(
             round((size.width() - geometry.width * unit) / 2), round((size.height() - geometry.height * unit) / 2)
         )
-        if unit != self.unit or dpr != self.dpr:
+        if unit != self.unit or dpr != self.dpr or not self._laid_out:
             self.unit, self.dpr = unit, dpr
             self._render_pixmaps()
+        self._laid_out = True
         self._place_piles()
         self.show_position(self.position, "layout")
         if self.position is not None and self.position.is_won:
@@ -155,8 +157,8 @@ class BoardScene(QGraphicsScene):
     def show_position(self, position: Position | None, kind: str) -> None:
         """Bring every card item to where ``position`` puts it, animated according to ``kind``."""
         self.position = position
-        if position is None:
-            return
+        if position is None or not self._laid_out:
+            return  # placed by the first relayout, once the board knows its size
         self.finish_animations()
         speed = self.speed
         targets = self.targets(position)
