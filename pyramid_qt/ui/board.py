@@ -13,22 +13,24 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.ui import felt, speeds
+from pyramid_qt.ui import speeds
 from pyramid_qt.ui.board_layout import BoardLayout
 from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
 from pyramid_qt.ui.card_item import CardItem, render_dim_overlay
-from pyramid_qt.ui.felt import felt_size
 from pyramid_qt.ui.pile_item import PileItem, PileLook
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
 STOCK = "stock"  # the focus key of the stock pile
+
+FELT_CENTRE = QColor("#2b7a47")
+FELT_EDGE = QColor("#15502b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,6 @@ class BoardScene(QGraphicsScene):
         self.origin = QPointF(0, 0)
         self.dpr = 1.0
         self._laid_out = False  # no size yet: a position is only remembered until the first relayout
-        self._felt: QPixmap | None = None
         self.cards: dict[Card, CardItem] = {}
         self.stock_pile = PileItem(STOCK)
         self.stock_pile.setZValue(-1)
@@ -89,7 +90,6 @@ class BoardScene(QGraphicsScene):
         if unit != self.unit or dpr != self.dpr or not self._laid_out:
             self.unit, self.dpr = unit, dpr
             self._render_pixmaps()
-        self._felt = self.art.felt(*felt_size(size.width(), size.height()), int(unit), dpr)
         self._laid_out = True
         self._place_piles()
         self.show_position(self.position, "layout")
@@ -294,11 +294,11 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ looks
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
-        if self._felt is None:
-            painter.fillRect(rect, felt.EDGE)
-            return
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self.sceneRect(), self._felt, QRectF(self._felt.rect()))
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, gradient)
 
 
 class BoardView(QGraphicsView):
@@ -323,8 +323,6 @@ class BoardView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # The felt is stretched from a small image once per size; animation frames copy it from this cache.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 220)
 

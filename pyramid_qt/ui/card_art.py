@@ -100,16 +100,6 @@ class CardArt:
 
         return self._cached(("slot", width, dpr), draw)
 
-    def felt(self, width: int, height: int, card_width: int, dpr: float = 1.0) -> QPixmap:
-        """The board's felt image (:mod:`.felt`), kept on disk beside the cards of ``card_width``."""
-
-        def draw() -> QImage:
-            from .felt import render_felt
-
-            return render_felt(width, height)
-
-        return self._cached((f"felt-{width}x{height}", card_width, dpr), draw)
-
     def clear_cache(self) -> None:
         self._cache.clear()
         self._bytes = 0

@@ -5,12 +5,11 @@ a hundredth of that.  This is what KDE's card games do with their shared image c
 image that is missing, unreadable or damaged is simply drawn again, and a cache that cannot be written (read-only
 or full disk) is given up for the session without a word, because nothing the player owns is at stake.
 
-Layout: ``<cache dir>/card-art/<art key>/<width>@<dpr>/<name>.argb``, where ``name`` is a card code, ``back``,
-``slot`` or ``felt-<w>x<h>`` (the board's felt for one window size, beside the cards drawn for it).  The art key
-is a checksum of the art modules' source, the Qt version and the package version, so changed art never meets old
-images (a bundle without sources falls back to the package version).  Each file is a small header (magic, width,
-height) followed by the premultiplied ARGB32 pixels, uncompressed: decompressing would take most of the read time
-(about 2 ms of the first frame), and a whole deck at one size is only a few MB.
+Layout: ``<cache dir>/card-art/<art key>/<width>@<dpr>/<name>.argb``, where ``name`` is a card code, ``back`` or
+``slot``.  The art key is a checksum of the art modules' source, the Qt version and the package version, so
+changed art never meets old images (a bundle without sources falls back to the package version).  Each file is a
+small header (magic, width, height) followed by the premultiplied ARGB32 pixels, uncompressed: decompressing
+would take most of the read time (about 2 ms of the first frame), and a whole deck at one size is only a few MB.
 
 Fonts are not in the key (finding the installed families costs more than the whole read): the families the art
 was drawn with are written next to the images, and :meth:`CardArtDiskCache.fonts_changed` compares them after
@@ -52,7 +51,6 @@ ART_MODULES = (
     "card_art_shapes.py",
     "card_art_slot.py",
     "card_art_text.py",
-    "felt.py",
 )
 
 
