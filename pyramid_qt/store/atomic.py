@@ -66,8 +66,18 @@ def write_atomic(path: Path, data: bytes) -> None:
 def sweep_temp_files(path: Path) -> list[Path]:
     """Remove temporary files a killed process left beside ``path``; return what was removed."""
     removed: list[Path] = []
+    prefix = temp_prefix(path)
     try:
-        leftovers = [p for p in path.parent.glob(temp_prefix(path) + "*" + TEMP_SUFFIX) if p.is_file()]
+        # A plain listing rather than a glob: this runs on every start, and a glob compiles a pattern first.
+        with os.scandir(path.parent) as entries:
+            leftovers = [
+                Path(entry.path)
+                for entry in entries
+                if entry.name.startswith(prefix)
+                and entry.name.endswith(TEMP_SUFFIX)
+                and len(entry.name) >= len(prefix) + len(TEMP_SUFFIX)
+                and entry.is_file()
+            ]
     except OSError:
         return removed
     for leftover in leftovers:
