@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
@@ -64,10 +64,6 @@ class BoardScene(QGraphicsScene):
         for outline in self.waste_outlines:
             outline.setZValue(-1)
             self.addItem(outline)
-        self.stock_label = QGraphicsSimpleTextItem()
-        self.stock_label.setBrush(QColor(255, 255, 255, 215))
-        self.stock_label.setZValue(500)
-        self.addItem(self.stock_label)
         for card in FULL_DECK:
             item = CardItem(card)
             item.setVisible(False)
@@ -111,10 +107,6 @@ class BoardScene(QGraphicsScene):
             item.set_pixmaps(partial(art.face, card, width, dpr), back, dim, width, height)
         for pile in (self.stock_pile, *self.waste_outlines):
             pile.set_size(width, height)
-        font = QFont()
-        font.setPixelSize(max(10, round(self.unit * 0.2)))
-        font.setBold(True)
-        self.stock_label.setFont(font)
 
     def _place_piles(self) -> None:
         geometry = self.geometry
@@ -216,11 +208,11 @@ class BoardScene(QGraphicsScene):
         stock_count = len(position.stock)
         can_recycle = not position.stock and position.recycle_refusal() is None
         self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
-        self.stock_label.setText(str(stock_count))
-        x, y = self.geometry.stock_label()
-        anchor = self.to_scene(x, y)
-        rect = self.stock_label.boundingRect()
-        self.stock_label.setPos(anchor.x() - rect.width() / 2, anchor.y())
+        font = QFont()
+        font.setPixelSize(max(10, round(self.unit * 0.2)))
+        font.setBold(True)
+        top = self.to_scene(*self.geometry.stock_label()).y() - self.stock_pile.pos().y()
+        self.stock_pile.set_caption(str(stock_count), font, top)
 
     def celebrate(self, *, instant: bool = False) -> None:
         """The win: the four Kings fan out at the top of the empty pyramid."""

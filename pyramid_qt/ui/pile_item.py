@@ -1,6 +1,7 @@
 """The place of a pile on the felt: an outline when empty, a recycle arrow when tapping it starts a new pass.
 
-The stock's card items lie on top of it; when the stock runs out this is what the player sees and taps.
+The stock's card items lie on top of it; when the stock runs out this is what the player sees and taps.  The
+stock's pile also writes the number of cards left under itself (its caption).
 """
 
 from __future__ import annotations
@@ -8,11 +9,12 @@ from __future__ import annotations
 import enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 OUTLINE_COLOR = QColor(255, 255, 255, 70)
 SYMBOL_COLOR = QColor(255, 255, 255, 190)
+CAPTION_COLOR = QColor(255, 255, 255, 215)
 
 
 class PileLook(enum.Enum):
@@ -29,11 +31,24 @@ class PileItem(QGraphicsObject):
         self.hint_mark = False
         self._width = 1.0
         self._height = 1.4
+        self.caption = ""
+        self._caption_font = QFont()
+        self._caption_top = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
         self._width, self._height = width, height
+
+    def set_caption(self, text: str, font: QFont, top: float) -> None:
+        """Write ``text`` centred under the pile, its top ``top`` pixels below the pile's top edge."""
+        if (text, font, top) != (self.caption, self._caption_font, self._caption_top):
+            self.prepareGeometryChange()
+            self.caption, self._caption_font, self._caption_top = text, QFont(font), top
+            self.update()
+
+    def _caption_rect(self) -> QRectF:
+        return QRectF(0, self._caption_top, self._width, self._caption_font.pixelSize() * 1.4)
 
     def set_look(self, look: PileLook) -> None:
         if look is not self.look:
@@ -52,7 +67,8 @@ class PileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         m = max(4.0, self._width * 0.07)
-        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
+        pile = QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
+        return pile.united(self._caption_rect()) if self.caption else pile
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -64,6 +80,11 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
         if self.look is PileLook.RECYCLE:
             self._paint_recycle(painter, w, h)
+        if self.caption:
+            painter.setFont(self._caption_font)
+            painter.setPen(CAPTION_COLOR)
+            align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.drawText(self._caption_rect(), align, self.caption)
         if self.hint_mark:
             from pyramid_qt.ui.card_item import HINT_COLOR
 
