@@ -6,6 +6,7 @@ Each part does one job in its own module; this class only wires them and decides
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -39,17 +40,21 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.ui.toast import Toast
 
 TICK_MS = 500
-WINDOW_ICON_SIZES = (16, 32, 48, 64, 128, 256)
+WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
 
 
 def _window_icon() -> QIcon:
-    """The app icon from its PNG sizes (Qt reads each file only when that size is wanted; an SVG would load Qt's
-    SVG icon engine before the first frame)."""
+    """The app icon from the PNG sizes shipped in resources/icons (``pyramid-qt-<n>.png``, written by
+    packaging/render_icons.py); an SVG would load Qt's SVG icon engine before the first frame."""
     icon = QIcon()
-    for size in WINDOW_ICON_SIZES:
-        path = resources_dir() / "icons" / f"pyramid-qt-{size}.png"
-        if path.is_file():
-            icon.addFile(str(path), QSize(size, size))
+    try:
+        entries = list(os.scandir(resources_dir() / "icons"))
+    except OSError:
+        return icon
+    for entry in entries:
+        size = entry.name.removeprefix(WINDOW_ICON_PREFIX).removesuffix(WINDOW_ICON_SUFFIX)
+        if entry.name.startswith(WINDOW_ICON_PREFIX) and entry.name.endswith(WINDOW_ICON_SUFFIX) and size.isdigit():
+            icon.addFile(entry.path, QSize(int(size), int(size)))
     return icon
 
 

@@ -230,3 +230,8 @@ def test_deal_label_comes_from_the_solver_tables(qtbot):
     w.play_code(DealCode.parse("PY1-TD-AAAAAAS"))  # no table for draw-three rules
     qtbot.waitUntil(lambda: w.label_name is not None)
     assert w.deal_bar.deal_label.text() == "Might be a dead end"
+
+
+def test_window_icon_has_every_shipped_size(window):
+    sizes = sorted(size.width() for size in window.windowIcon().availableSizes())
+    assert sizes == [16, 32, 48, 64, 128, 256]
