@@ -712,12 +712,18 @@ class Monkey:
 def open_window(*, with_store: bool = True, size: tuple[int, int] = (1100, 760)) -> MainWindow:
     """A window built as ``pyramid_qt.app.main`` builds it (settings, language, session, resume or deal),
     shown and past its first frame.  The caller has pointed the XDG folders somewhere disposable."""
+    from pyramid_qt.store.paths import cache_dir
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.card_art_cache import CardArtDiskCache
     from pyramid_qt.ui.session import GameSession
 
     settings = Settings()
     i18n.install_language(settings.language)
-    window = MainWindow(settings=settings, session=GameSession() if with_store else None)
+    window = MainWindow(
+        settings=settings,
+        session=GameSession() if with_store else None,
+        art_cache=CardArtDiskCache(cache_dir() / "card-art") if with_store else None,
+    )
     window.resize(*size)
     window.resume_or_deal()
     window.show()
