@@ -348,6 +348,13 @@
         <source>Pyramid cards removed: {removed} of 28</source>
         <translation>Pyramid cards removed: {removed} of 28</translation>
     </message>
+    <message numerus="yes">
+        <source>Cards left in the waste: %n</source>
+        <translation>
+            <numerusform>Card left in the waste: %n</numerusform>
+            <numerusform>Cards left in the waste: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This deal: {label}</source>
         <translation>This deal: {label}</translation>

@@ -347,6 +347,12 @@
         <source>Pyramid cards removed: {removed} of 28</source>
         <translation>Kartu piramida disingkirkan: {removed} dari 28</translation>
     </message>
+    <message numerus="yes">
+        <source>Cards left in the waste: %n</source>
+        <translation>
+            <numerusform>Sisa kartu buangan: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This deal: {label}</source>
         <translation>Deal ini: {label}</translation>

@@ -18,13 +18,14 @@ def lost_title() -> str:
 
 
 def result_lines(game: Game, seconds: float) -> list[str]:
-    """Time, moves, undos, score and the cards left in the stock and waste."""
+    """Time, moves, undos, score and the cards left in the stock (a win may leave stock and waste cards; the end
+    screen tells the stock, as the source's result screen does)."""
     return [
         fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds)),
         fill(QCoreApplication.translate("EndPanel", "Moves: {moves}"), moves=game.moves),
         fill(QCoreApplication.translate("EndPanel", "Undos: {undos}"), undos=game.undos),
         fill(QCoreApplication.translate("EndPanel", "Score: {score}"), score=game.score),
-        QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, game.position.talon_count),
+        QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, len(game.position.stock)),
     ]
 
 
@@ -36,7 +37,10 @@ def lost_lines(game: Game) -> list[str]:
         )
     ]
     if game.rules.passes is not None:
-        lines.append(QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, game.position.talon_count))
+        # A loss leaves the stock empty (a draw is always playable while it holds a card): what is left is the waste.
+        lines.append(
+            QCoreApplication.translate("EndPanel", "Cards left in the waste: %n", None, game.position.talon_count)
+        )
     return lines
 
 

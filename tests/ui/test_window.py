@@ -162,14 +162,14 @@ def test_win_shows_the_panel(window):
     # Every pyramid card removed except the King at the apex: one tap wins.
     rows = ["KD", *(" ".join(["--"] * n) for n in range(2, 8))]
     position = parse_position(
-        "\n".join(["# pyramid position v1", "rules: N", "pyramid:", *rows, "stock:", "waste: 7D"])
+        "\n".join(["# pyramid position v1", "rules: N", "pyramid:", *rows, "stock: 5C", "waste: 7D"])
     )
     window.start_game(Game(position, None), None)
     click_card(window, "KD")
     assert window.game.status is Status.WON
     assert window.end_panel.isVisible()
     assert window.end_panel.title.text() == "You won!"
-    assert "Stock cards left: 1" in window.end_panel.body.text()
+    assert "Stock cards left: 1" in window.end_panel.body.text()  # 5C; the waste's 7D is not stock
     kings = [window.scene.cards[C(code)] for code in ("KS", "KH", "KD", "KC")]
     assert all(king.isVisible() for king in kings)  # the celebration fans the four Kings out
     window.resize(900, 640)

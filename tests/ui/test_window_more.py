@@ -235,3 +235,18 @@ def test_deal_label_comes_from_the_solver_tables(qtbot):
 def test_window_icon_has_every_shipped_size(window):
     sizes = sorted(size.width() for size in window.windowIcon().availableSizes())
     assert sizes == [16, 32, 48, 64, 128, 256]
+
+
+def test_a_lost_game_tells_the_cards_left_in_the_waste(window):
+    from pyramid_qt.engine import Game, Status, parse_position
+
+    # Traditional rules, one pass used up, the stock empty: the Queen at the apex has no partner anywhere.
+    rows = ["QD", *(" ".join(["--"] * n) for n in range(2, 8))]
+    text = ["# pyramid position v1", "rules: T", "pyramid:", *rows, "stock:", "waste: 2C 3D 9H", "pass: 1"]
+    window.start_game(Game(parse_position("\n".join(text)), None), None)
+    assert window.game.status is Status.LOST
+    assert window.end_panel.isVisible()
+    body = window.end_panel.body.text()
+    assert "Pyramid cards removed: 27 of 28" in body
+    assert "Cards left in the waste: 3" in body
+    assert "Stock cards left" not in body
