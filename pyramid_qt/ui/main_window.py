@@ -587,6 +587,10 @@ class MainWindow(QMainWindow):
             self._show_end_panel()
         if self._questions is not None:
             self._questions.retranslate()
+        # A passing message in the old language is gone rather than left standing (it would be gone in seconds).
+        if self._toast is not None:
+            self._toast.hide()
+        self.statusBar().clearMessage()
         self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.refresh_marks()

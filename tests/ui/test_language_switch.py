@@ -150,3 +150,12 @@ def test_standard_buttons_of_dialogs(window, qtbot):
     switch_to(qtbot, window, "en", "Can I still win?")
     qtbot.waitUntil(lambda: cancel.text() == "Cancel")
     assert sorted(button.text() for button in box.buttons()) == ["Apply", "Close"]
+
+
+def test_a_passing_message_in_the_old_language_goes(window, qtbot):
+    window.toast.show_message("Deal code PY1-N-AAAAAAS copied")
+    window.statusBar().showMessage("Proven unwinnable", 6000)
+    assert window.toast.isVisible()
+    switch_to(qtbot, window, "id", "Masih bisa menang?")
+    assert not window.toast.isVisible()
+    assert window.statusBar().currentMessage() == ""
