@@ -18,40 +18,14 @@ from pyramid_qt.engine import (
 )
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.engine.layout import index_of
+from tests.source_layout import spec_position
 
 from .helpers import card, cards
-
-AAAAAAS_ROWS = (
-    "JD",
-    "6C 7H",
-    "AS 4D QS",
-    "5H 3D 6H 8S",
-    "KH KC AD KS 9C",
-    "QC 2C 8D TD TS JS",
-    "7C TC 3H 4H 3S KD 7S",
-)
-
-
-def aaaaaas_text() -> str:
-    """The PY1-N-AAAAAAS layout of SPEC §7 with waste 7D and the other 23 cards in the stock (deck order)."""
-    placed = set(cards(" ".join(AAAAAAS_ROWS))) | {card("7D")}
-    stock = [c for c in FULL_DECK if c not in placed]
-    return "\n".join(
-        [
-            "# pyramid position v1",
-            "rules: N",
-            "pyramid:",
-            *AAAAAAS_ROWS,
-            "stock: " + " ".join(c.code for c in stock),
-            "waste: 7D",
-            "pass: 1",
-        ]
-    )
 
 
 @pytest.fixture
 def aaaaaas() -> Game:
-    return Game(parse_position(aaaaaas_text()))
+    return Game(spec_position())
 
 
 def bottom_row(position: Position) -> list[str]:

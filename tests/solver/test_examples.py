@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pyramid_qt.engine import Card, DealCode, Game, Move, Position, RuleSet, Status, parse_position
-from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.solver import Verdict, next_move_hint, solve
+from tests.source_layout import spec_position
 
 SEED_003 = """# pyramid position v1
 rules: W
@@ -23,24 +23,9 @@ waste: 4C 5D 8D
 pass: 3
 """
 
-AAAAAAS_ROWS = (
-    "JD",
-    "6C 7H",
-    "AS 4D QS",
-    "5H 3D 6H 8S",
-    "KH KC AD KS 9C",
-    "QC 2C 8D TD TS JS",
-    "7C TC 3H 4H 3S KD 7S",
-)
-
 
 def aaaaaas(stock_order: list[Card] | None = None) -> Position:
-    placed = {Card.parse(code) for row in AAAAAAS_ROWS for code in row.split()} | {Card.parse("7D")}
-    stock = stock_order if stock_order is not None else [c for c in FULL_DECK if c not in placed]
-    text = "\n".join(
-        ["rules: N", "pyramid:", *AAAAAAS_ROWS, "stock: " + " ".join(c.code for c in stock), "waste: 7D", "pass: 1"]
-    )
-    return parse_position(text)
+    return spec_position(stock_order=stock_order)
 
 
 def replay(position: Position, moves: list[Move]) -> Game:

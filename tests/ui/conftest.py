@@ -6,7 +6,7 @@ import pytest
 
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.speeds import Speed
-from tests.ui.positions import spec_position
+from tests.source_layout import spec_position
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from pyramid_qt.ui import solver_bridge
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.new_game_dialog import NewGameDialog
 from pyramid_qt.ui.speeds import Speed
-from tests.ui.positions import spec_position
+from tests.source_layout import spec_position
 from tests.ui.window_helpers import click_card, click_stock
 
 C = Card.parse

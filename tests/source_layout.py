@@ -1,4 +1,4 @@
-"""Positions the UI tests play: the source's PY1-N-AAAAAAS layout (SPEC §7) as explicit position text."""
+"""The source documents' PY1-N-AAAAAAS layout (SPEC §7) as explicit position text, for every test that plays it."""
 
 from __future__ import annotations
 
@@ -23,8 +23,9 @@ def spec_stock() -> list[Card]:
     return [card for card in FULL_DECK if card not in used]
 
 
-def spec_position_text(rules: str = "N") -> str:
-    stock = " ".join(card.code for card in spec_stock())
+def spec_position_text(rules: str = "N", stock_order: list[Card] | None = None) -> str:
+    """The layout with waste 7D; the stock is ``stock_order`` (top first) or the other 23 cards in deck order."""
+    stock = " ".join(card.code for card in (spec_stock() if stock_order is None else stock_order))
     return "\n".join(
         [
             "# pyramid position v1",
@@ -38,5 +39,5 @@ def spec_position_text(rules: str = "N") -> str:
     )
 
 
-def spec_position(rules: str = "N") -> Position:
-    return parse_position(spec_position_text(rules))
+def spec_position(rules: str = "N", stock_order: list[Card] | None = None) -> Position:
+    return parse_position(spec_position_text(rules, stock_order))
