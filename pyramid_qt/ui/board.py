@@ -111,6 +111,11 @@ class BoardScene(QGraphicsScene):
     def _place_piles(self) -> None:
         geometry = self.geometry
         self.stock_pile.setPos(self.to_scene(*geometry.stock()))
+        font = QFont()
+        font.setPixelSize(max(10, round(self.unit * 0.2)))
+        font.setBold(True)
+        top = self.to_scene(*geometry.stock_label()).y() - self.stock_pile.pos().y()
+        self.stock_pile.set_caption_layout(font, top)
         for i, outline in enumerate(self.waste_outlines):
             outline.setVisible(i < geometry.waste_piles)
             outline.setPos(self.to_scene(*geometry.waste_pile(i)))
@@ -208,11 +213,7 @@ class BoardScene(QGraphicsScene):
         stock_count = len(position.stock)
         can_recycle = not position.stock and position.recycle_refusal() is None
         self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
-        font = QFont()
-        font.setPixelSize(max(10, round(self.unit * 0.2)))
-        font.setBold(True)
-        top = self.to_scene(*self.geometry.stock_label()).y() - self.stock_pile.pos().y()
-        self.stock_pile.set_caption(str(stock_count), font, top)
+        self.stock_pile.set_caption(str(stock_count))
 
     def celebrate(self, *, instant: bool = False) -> None:
         """The win: the four Kings fan out at the top of the empty pyramid."""

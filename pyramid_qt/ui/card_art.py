@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage, QPixmap
@@ -75,30 +76,14 @@ class CardArt:
         return self._glyph_source
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
-        def draw() -> QImage:
-            from .card_art_render import render_face
-
-            return render_face(card, width, dpr, self._glyphs)
-
-        return self._cached((card, width, dpr), draw)
+        return self._cached((card, width, dpr), lambda: _renderers().render_face(card, width, dpr, self._glyphs))
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
-        def draw() -> QImage:
-            from .card_art_render import render_back
-
-            return render_back(width, dpr)
-
-        return self._cached(("back", width, dpr), draw)
+        return self._cached(("back", width, dpr), lambda: _renderers().render_back(width, dpr))
 
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
         """An empty-pile marker (faint rounded outline), for a stock or waste with no cards."""
-
-        def draw() -> QImage:
-            from .card_art_render import render_slot
-
-            return render_slot(width, dpr)
-
-        return self._cached(("slot", width, dpr), draw)
+        return self._cached(("slot", width, dpr), lambda: _renderers().render_slot(width, dpr))
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -143,6 +128,13 @@ class CardArt:
             image = render()
             self.disk.keep(name, width, dpr, image)
         return image
+
+
+def _renderers() -> ModuleType:
+    """The drawing code, imported when a card first has to be drawn (never by a start served from the disk)."""
+    from . import card_art_render
+
+    return card_art_render
 
 
 def _pixmap_bytes(pixmap: QPixmap) -> int:

@@ -374,8 +374,8 @@ class MainWindow(QMainWindow):
                 self._ended = False
                 if self.session is not None:
                     self.session.reopened()
-        if self._questions is not None and self.runner.purpose in ("hint", "check", "rewind"):
-            self.questions.cancel()  # its answer would be about a position that is gone
+        if self._questions is not None and self._questions.runner.purpose in ("hint", "check", "rewind"):
+            self._questions.cancel()  # its answer would be about a position that is gone
         if self._check_panel is not None:
             self._check_panel.hide()
         self._save()

@@ -40,11 +40,17 @@ class PileItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._width, self._height = width, height
 
-    def set_caption(self, text: str, font: QFont, top: float) -> None:
-        """Write ``text`` centred under the pile, its top ``top`` pixels below the pile's top edge."""
-        if (text, font, top) != (self.caption, self._caption_font, self._caption_top):
+    def set_caption_layout(self, font: QFont, top: float) -> None:
+        """The caption's font, and its top ``top`` pixels below the pile's top edge (set on a relayout)."""
+        self.prepareGeometryChange()
+        self._caption_font, self._caption_top = QFont(font), top
+        self.update()
+
+    def set_caption(self, text: str) -> None:
+        """Write ``text`` centred under the pile."""
+        if text != self.caption:
             self.prepareGeometryChange()
-            self.caption, self._caption_font, self._caption_top = text, QFont(font), top
+            self.caption = text
             self.update()
 
     def _caption_rect(self) -> QRectF:
