@@ -27,8 +27,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from pyramid_qt.engine import DealCode
+    from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.main_window import MainWindow
-    from pyramid_qt.ui.speeds import Speed
 
     app = QApplication([sys.argv[0]])
     window = MainWindow(speed=Speed.OFF)

@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from pyramid_qt.engine.cards import FULL_DECK  # noqa: E402
-from pyramid_qt.ui.card_art import CardArt  # noqa: E402
+from pyramid_qt.ui.card_art.pixmaps import CardArt  # noqa: E402
 
 SIZES = [(50, 1.0), (90, 1.0), (90, 2.0), (160, 1.0), (160, 2.0)]
 

@@ -114,19 +114,17 @@ def _run(argv: list[str]) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     code = _requested_code(args)
 
-    import shiboken6  # noqa: F401 (installs PySide6's import hook, which the next line makes cheap)
+    from pyramid_qt import qtcompat
 
-    from pyramid_qt.qt_feature_scan import speed_up_feature_scan
-
-    speed_up_feature_scan()
+    qtcompat.apply()  # first, so the modules imported next are scanned cheaply
 
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from pyramid_qt import APP_ID, i18n
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.main_window import MainWindow
-    from pyramid_qt.ui.speeds import Speed
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("pyramid-qt")
@@ -138,9 +136,9 @@ def _run(argv: list[str]) -> int:
     if args.screenshot is not None:
         return _screenshot(app, MainWindow(settings=settings, speed=Speed.OFF), code, args)
 
-    from pyramid_qt.store.paths import cache_dir
-    from pyramid_qt.ui.card_art_cache import CardArtDiskCache
-    from pyramid_qt.ui.session import GameSession
+    from pyramid_qt.services.session import GameSession
+    from pyramid_qt.store.user_files import cache_dir
+    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 
     art_cache = CardArtDiskCache(cache_dir() / "card-art")
     window = MainWindow(settings=settings, session=GameSession(), art_cache=art_cache)

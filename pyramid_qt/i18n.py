@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from pyramid_qt.paths import translations_dir
+from pyramid_qt.shipped_files import translations_dir
 
 LANGUAGES = ("id", "en")
 SYSTEM = "system"

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-import pyramid_qt  # noqa: F401  (applies the PySide6 6.12 refcount fix before any Qt call)
+from pyramid_qt import qtcompat
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+qtcompat.apply()  # the PySide6 workarounds, before any Qt call, as the app does
 
 
 @pytest.fixture(autouse=True)

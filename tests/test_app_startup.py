@@ -21,7 +21,7 @@ PROBE = textwrap.dedent(
     seen = {}
 
     def after_first_frame(self):
-        from pyramid_qt import qt_feature_scan
+        from pyramid_qt.qtcompat import feature_scan as qt_feature_scan
 
         feature = sys.modules[qt_feature_scan.FEATURE_MODULE]
         seen["gc_before"] = gc.isenabled()

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import shiboken6  # noqa: F401 (loads PySide6's feature module)
 
-from pyramid_qt import qt_feature_scan
-from pyramid_qt.qt_feature_scan import FEATURE_MODULE, make_fast_scan, speed_up_feature_scan
+from pyramid_qt.qtcompat import feature_scan as qt_feature_scan
+from pyramid_qt.qtcompat.feature_scan import FEATURE_MODULE, make_fast_scan, speed_up_feature_scan
 
 
 def _pyside_scan():
@@ -23,12 +23,12 @@ def test_the_fast_scan_agrees_with_pyside_on_every_loaded_module():
     original = _pyside_scan()
     fast = make_fast_scan(original)
     import pyramid_qt.engine.cards  # noqa: F401 (plain Python, no Qt)
-    import pyramid_qt.ui.board  # noqa: F401 (uses PySide6)
+    import pyramid_qt.ui.board.scene  # noqa: F401 (uses PySide6)
 
     modules = [module for module in list(sys.modules.values()) if isinstance(module, types.ModuleType)]
     answers = {module.__name__: fast(module) for module in modules}
     assert answers == {module.__name__: original(module) for module in modules}
-    assert answers["pyramid_qt.ui.board"] is True
+    assert answers["pyramid_qt.ui.board.scene"] is True
     assert answers["pyramid_qt.engine.cards"] is False
     assert len(modules) > 100
 

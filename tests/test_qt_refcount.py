@@ -10,7 +10,7 @@ from pathlib import Path
 import PySide6
 import pytest
 
-from pyramid_qt import qt_refcount
+from pyramid_qt.qtcompat import none_refcount as qt_refcount
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -20,7 +20,7 @@ _MANY_VOID_CALLS = textwrap.dedent(
     from PySide6.QtGui import QPainterPath
     calls = sys.getrefcount(None) + 1000
     if sys.argv[1] == "fixed":
-        from pyramid_qt.qt_refcount import immortalise_singletons
+        from pyramid_qt.qtcompat.none_refcount import immortalise_singletons
         immortalise_singletons()
     path = QPainterPath()
     for _ in range(calls):
@@ -38,7 +38,17 @@ def test_applying_twice_is_harmless():
         assert sys.getrefcount(True) > 1 << 40
 
 
-@pytest.mark.skipif(not qt_refcount.needs_fix(), reason="None is immortal on this Python")
+def test_the_fix_is_for_pyside_6_12_on_python_before_3_12_only():
+    old_python = sys.implementation.name == "cpython" and sys.version_info < (3, 12)
+    assert qt_refcount.needs_fix("6.12.0") is old_python
+    assert qt_refcount.needs_fix("6.12.3") is old_python
+    assert qt_refcount.needs_fix("6.11.2") is False
+    assert qt_refcount.needs_fix("6.13.0") is False
+
+
+@pytest.mark.skipif(
+    sys.implementation.name != "cpython" or sys.version_info >= (3, 12), reason="None is immortal on this Python"
+)
 @pytest.mark.parametrize("mode, survives", [("fixed", True), ("raw", False)])
 def test_void_qt_calls_exhaust_none_unless_fixed(mode, survives):
     """Without the fix the interpreter aborts (seen with PySide6 6.12.0; other releases may not need the fix)."""

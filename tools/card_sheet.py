@@ -17,7 +17,8 @@ from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
 from pyramid_qt.engine.cards import FULL_DECK, Card  # noqa: E402
-from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt  # noqa: E402
+from pyramid_qt.ui.card_art.metrics import CARD_ASPECT  # noqa: E402
+from pyramid_qt.ui.card_art.pixmaps import CardArt  # noqa: E402
 
 TABLE = QColor(28, 92, 60)
 GAP = 8

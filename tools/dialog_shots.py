@@ -32,8 +32,8 @@ def main() -> int:
     from pyramid_qt.engine.rules import RuleSet
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.store.stats import LOST
-    from pyramid_qt.ui.preferences_dialog import PreferencesDialog
-    from pyramid_qt.ui.stats_dialog import StatisticsDialog
+    from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
+    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
     from tests.ui.stats_fixtures import Played, many_games, scripted_store
 
     i18n.install_language(args.lang)

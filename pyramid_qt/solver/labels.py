@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 
 from pyramid_qt.engine.rules import RuleSet
-from pyramid_qt.paths import resources_dir
+from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.result import Verdict
 
 MAGIC = b"PYQTLBL1"

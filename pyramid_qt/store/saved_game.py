@@ -32,7 +32,7 @@ from typing import Any
 
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.savegame import SaveGameError, game_from_dict, game_to_dict
-from pyramid_qt.store import paths
+from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed, error_key, move_aside, sweep_temp_files, write_atomic
 
 FORMAT = "pyramid-qt-current-game"

@@ -1,6 +1,6 @@
 """The player's preferences, in an INI file read and written through QSettings.
 
-File: ``<config dir>/pyramid-qt.ini`` (see :mod:`pyramid_qt.store.paths`).  Every value is validated when
+File: ``<config dir>/pyramid-qt.ini`` (see :mod:`pyramid_qt.store.user_files`).  Every value is validated when
 the file is loaded; a bad value falls back to its default, and a file that is garbage, unreadable or a folder
 counts as all defaults.  In every such case :attr:`Settings.load_problem` holds a message key for the UI and
 **nothing is written** until the player changes a setting, so a file the player may want to repair by hand is
@@ -26,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from pyramid_qt.engine.rules import MAX_PASSES, PRESETS, RuleSet
-from pyramid_qt.store import paths
+from pyramid_qt.store import user_files as paths
 
 PRESET_LETTERS = ("N", "W", "T")
 ANIMATION_SPEEDS = ("off", "fast", "normal")

@@ -16,25 +16,27 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 import pyramid_qt
 from pyramid_qt.engine import Card, DealCode, Game, Move, Position, Status
-from pyramid_qt.paths import resources_dir
-from pyramid_qt.ui import end_texts, speeds, texts
+from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
+from pyramid_qt.shipped_files import resources_dir
+from pyramid_qt.ui import texts
 from pyramid_qt.ui.actions import WindowActions
-from pyramid_qt.ui.adapter import GameAdapter
-from pyramid_qt.ui.board import BoardScene, BoardView
-from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
+from pyramid_qt.ui.board import speeds
+from pyramid_qt.ui.board.adapter import GameAdapter
+from pyramid_qt.ui.board.play_controller import PlayController
+from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
-from pyramid_qt.ui.play_controller import PlayController
 from pyramid_qt.ui.status_widgets import Counters, DealBar
+from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent
 
     from pyramid_qt.engine import RuleSet
+    from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.ui.card_art_cache import CardArtDiskCache
+    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.session import GameSession
     from pyramid_qt.ui.solver_jobs import SolverRunner
     from pyramid_qt.ui.solver_questions import SolverQuestions
     from pyramid_qt.ui.toast import Toast
@@ -337,12 +339,12 @@ class MainWindow(QMainWindow):
         key = getattr(self.settings, "load_problem", None)
         if key is None:
             return []
-        from pyramid_qt.ui.preferences_dialog import settings_problem_text
+        from pyramid_qt.ui.dialogs.preferences import settings_problem_text
 
         return [settings_problem_text(key)]
 
     def open_new_game_dialog(self) -> None:
-        from pyramid_qt.ui.new_game_dialog import NewGameDialog
+        from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self._rules(), self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -541,7 +543,7 @@ class MainWindow(QMainWindow):
         """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
         if self.settings is None:
             return
-        from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+        from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self)
         dialog.exec()
@@ -550,7 +552,7 @@ class MainWindow(QMainWindow):
     def open_statistics(self) -> None:
         if self.session is None:
             return
-        from pyramid_qt.ui.stats_dialog import StatisticsDialog
+        from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 
         self._save()  # the game in progress shows its latest counters
         dialog = StatisticsDialog(self.session.stats, self, current_rules_field=self.game.rules.field)

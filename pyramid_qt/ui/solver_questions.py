@@ -14,9 +14,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, Game, Move, Position
-from pyramid_qt.ui import end_texts, solver_bridge, texts
+from pyramid_qt.services import solver_bridge
+from pyramid_qt.ui import texts
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from pyramid_qt.ui import speeds
+from pyramid_qt.ui.board import speeds
 
 
 class Toast(QLabel):

@@ -40,9 +40,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pyramid_qt import i18n
 from pyramid_qt.engine import Card, DealCode, Game, Move, MoveKind, RuleSet, Status
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.ui.board import STOCK
+from pyramid_qt.ui.board.scene import STOCK
+from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.speeds import Speed
 
 DEFAULT_RULES = ("N", "W", "W1", "T", "TD", "NS", "WX", "WY", "TUSD", "N3S", "TSXY", "NXD")
 # Rule sets with a shipped label table: "only winnable deals" is instant for them, elsewhere it may search for
@@ -528,7 +528,7 @@ class Monkey:
     def _new_game_dialog(self) -> str:
         from PySide6.QtWidgets import QDialogButtonBox
 
-        from pyramid_qt.ui.new_game_dialog import NewGameDialog
+        from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 
         rules = self._random_rules()
         text = self.rng.choice(
@@ -560,7 +560,7 @@ class Monkey:
     def _preferences_dialog(self) -> str:
         from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QRadioButton
 
-        from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+        from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 
         def body(dialog: Any) -> bool:
             widgets = [
@@ -586,7 +586,7 @@ class Monkey:
         return self.window.settings.rules().field if self.window.settings is not None else ""
 
     def _statistics_dialog(self) -> str:
-        from pyramid_qt.ui.stats_dialog import StatisticsDialog
+        from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 
         def body(dialog: Any) -> bool:
             dialog.resize(self.rng.randint(300, 1200), self.rng.randint(200, 900))
@@ -712,10 +712,10 @@ class Monkey:
 def open_window(*, with_store: bool = True, size: tuple[int, int] = (1100, 760)) -> MainWindow:
     """A window built as ``pyramid_qt.app.main`` builds it (settings, language, session, resume or deal),
     shown and past its first frame.  The caller has pointed the XDG folders somewhere disposable."""
-    from pyramid_qt.store.paths import cache_dir
+    from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.ui.card_art_cache import CardArtDiskCache
-    from pyramid_qt.ui.session import GameSession
+    from pyramid_qt.store.user_files import cache_dir
+    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 
     settings = Settings()
     i18n.install_language(settings.language)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from pyramid_qt.engine import DealCode
+from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.speeds import Speed
 from tests.ui.window_helpers import click_stock
 
 

@@ -18,11 +18,12 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt.engine import DealCode, RuleSet
-from pyramid_qt.store import atomic, paths
+from pyramid_qt.store import atomic
+from pyramid_qt.store import user_files as paths
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.dialogs.preferences import settings_problem_text
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.preferences_dialog import settings_problem_text
-from pyramid_qt.ui.speeds import Speed
 from tests.robustness.monkey import open_window
 from tests.store.conftest import make_read_only  # noqa: F401  (fixture)
 from tests.ui.window_helpers import click_card, click_stock

@@ -25,7 +25,7 @@ import pytest
 
 from pyramid_qt.engine import Move
 from pyramid_qt.engine.savegame import game_from_dict, game_to_dict
-from pyramid_qt.store import paths
+from pyramid_qt.store import user_files as paths
 
 DRIVER = Path(__file__).with_name("driver.py")
 ROOT = DRIVER.parents[2]

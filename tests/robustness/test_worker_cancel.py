@@ -13,11 +13,11 @@ from types import SimpleNamespace
 import pytest
 
 from pyramid_qt.engine import DealCode, Game, RuleSet, Status
+from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END
 from pyramid_qt.solver import api, history
 from pyramid_qt.solver.result import Verdict
-from pyramid_qt.ui.deal_source import MIGHT_BE_DEAD_END
+from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.speeds import Speed
 
 
 def _endless_solve(position, time_limit=None, node_limit=None, cancel=None, **_options):
@@ -68,8 +68,8 @@ def test_the_reveal_at_the_end_of_a_full_random_round_stops_for_a_new_deal(qtbot
 def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):
     import threading
 
+    from pyramid_qt.services import solver_bridge
     from pyramid_qt.solver import labels
-    from pyramid_qt.ui import solver_bridge
 
     undecided = SimpleNamespace(label=lambda number: Verdict.UNKNOWN)
     monkeypatch.setattr(labels, "load_labels", lambda rules: undecided)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pyramid_qt.store import paths
+from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed
 from pyramid_qt.store.saved_game import LOAD_DAMAGED, LOAD_UNREADABLE, SavedGameStore
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt.engine.rules import PRESETS, RuleSet
-from pyramid_qt.store import paths
+from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.settings import (
     K_LANGUAGE,
     K_PASSES,

@@ -14,18 +14,20 @@ import pytest
 
 from pyramid_qt.engine.deal import DealCode, DealCodeError
 from pyramid_qt.engine.rules import RuleSet
-from pyramid_qt.store import paths
+from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.stats import (
     ABANDONED,
     IN_PROGRESS,
     LOST,
+    WON,
+    GameRecord,
+    StatsStore,
+)
+from pyramid_qt.store.stats_db import (
     SCHEMA_VERSION,
     UNAVAILABLE_DISK_FULL,
     UNAVAILABLE_NEWER_VERSION,
     UNAVAILABLE_READ_ONLY,
-    WON,
-    GameRecord,
-    StatsStore,
 )
 
 from .helpers import read_marker_lines, spawn_python

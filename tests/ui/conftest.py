@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.speeds import Speed
 from tests.source_layout import spec_position
 
 

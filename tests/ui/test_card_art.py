@@ -13,10 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QImage
 
 from pyramid_qt.engine.cards import FULL_DECK, Card, Suit
-from pyramid_qt.ui import card_art, card_art_palette
-from pyramid_qt.ui.card_art import CACHE_LIMIT, CARD_ASPECT, CardArt, physical_size
-from pyramid_qt.ui.card_art_render import render_face
-from pyramid_qt.ui.card_art_text import Glyphs
+from pyramid_qt.ui.card_art import palette as card_art_palette
+from pyramid_qt.ui.card_art import pixmaps as card_art
+from pyramid_qt.ui.card_art.glyphs import Glyphs
+from pyramid_qt.ui.card_art.metrics import CARD_ASPECT, physical_size
+from pyramid_qt.ui.card_art.pixmaps import CACHE_LIMIT, CardArt
+from pyramid_qt.ui.card_art.render import render_face
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -201,7 +203,7 @@ def test_rendering_needs_only_a_qguiapplication():
         from PySide6.QtGui import QGuiApplication
         app = QGuiApplication(["x", "-platform", "offscreen"])
         from pyramid_qt.engine.cards import FULL_DECK
-        from pyramid_qt.ui.card_art import CardArt
+        from pyramid_qt.ui.card_art.pixmaps import CardArt
         art = CardArt()
         sizes = {(p.width(), p.height()) for p in (art.face(c, 40, 2.0) for c in FULL_DECK)}
         sizes.add((art.back(40, 2.0).width(), art.back(40, 2.0).height()))

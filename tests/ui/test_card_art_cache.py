@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtGui import QImage
 
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.ui import card_art_cache
-from pyramid_qt.ui.card_art import CardArt
-from pyramid_qt.ui.card_art_cache import MAX_SIZES, CardArtDiskCache, art_key, decode, encode
-from pyramid_qt.ui.card_art_render import render_back, render_face
+from pyramid_qt.ui.card_art import disk_cache as card_art_cache
+from pyramid_qt.ui.card_art.disk_cache import MAX_SIZES, CardArtDiskCache, art_key, decode, encode
+from pyramid_qt.ui.card_art.pixmaps import CardArt
+from pyramid_qt.ui.card_art.render import render_back, render_face
 
 ACE = Card.parse("AS")
 QUEEN = Card.parse("QH")
@@ -104,7 +104,7 @@ def test_a_later_board_draws_no_card_the_cache_holds(qapp, root, monkeypatch):
     back = first.back(50).toImage()
     first.disk.flush()
 
-    from pyramid_qt.ui import card_art_render
+    from pyramid_qt.ui.card_art import render as card_art_render
 
     def refuse(*_args: object, **_kwargs: object) -> None:
         raise AssertionError("a card was drawn although the disk cache holds it")
@@ -141,19 +141,27 @@ def test_new_art_removes_the_images_of_the_old(qapp, root):
     assert (root / "new").is_dir()
 
 
-def test_the_art_key_follows_the_art_source(monkeypatch, tmp_path):
+def test_the_art_key_follows_every_module_of_the_art_package(monkeypatch, tmp_path):
     first = art_key()
     assert first == art_key()  # stable between runs
-    fake = tmp_path / "ui"
-    fake.mkdir()
     real = Path(card_art_cache.__file__).resolve().parent
-    for name in card_art_cache.ART_MODULES:
-        (fake / name).write_bytes((real / name).read_bytes())
-    monkeypatch.setattr(card_art_cache, "__file__", str(fake / "card_art_cache.py"))
+    names = {path.name for path in card_art_cache.art_sources()}
+    assert {"render.py", "face.py", "court.py", "metrics.py", "pixmaps.py"} <= names
+    fake = tmp_path / "card_art"
+    fake.mkdir()
+    for source in real.glob("*.py"):
+        (fake / source.name).write_bytes(source.read_bytes())
+    monkeypatch.setattr(card_art_cache, "__file__", str(fake / "disk_cache.py"))
     assert art_key() == first  # same sources, same key
-    face = fake / "card_art_face.py"
-    face.write_bytes(face.read_bytes() + b"\n# a changed pip\n")
-    assert art_key() != first
+    for name in ("face.py", "render.py"):  # render.py was left out of the hand-written list once
+        source = fake / name
+        before = art_key()
+        source.write_bytes(source.read_bytes() + b"\n# a changed pip\n")
+        assert art_key() != before
+    (fake / "new_figures.py").write_text("# a module added to the art\n")
+    changed = art_key()
+    (fake / "new_figures.py").unlink()
+    assert changed != art_key()
 
 
 def test_an_unwritable_cache_folder_costs_nothing_but_the_cache(qapp, root, monkeypatch):
@@ -213,9 +221,9 @@ def test_card_art_redraws_after_a_font_change(qapp, root):
 
 def test_the_window_keeps_its_card_images_for_the_next_start(qtbot, root, monkeypatch):
     from pyramid_qt.engine import DealCode
-    from pyramid_qt.ui import card_art_render
+    from pyramid_qt.ui.board.speeds import Speed
+    from pyramid_qt.ui.card_art import render as card_art_render
     from pyramid_qt.ui.main_window import MainWindow
-    from pyramid_qt.ui.speeds import Speed
 
     def start() -> MainWindow:
         window = MainWindow(speed=Speed.OFF, art_cache=CardArtDiskCache(root))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pyramid_qt.store.settings import Settings
+from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.speeds import Speed
 
 
 def test_toggle_is_stored_and_restored(qtbot, tmp_path):

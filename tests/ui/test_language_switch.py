@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from pyramid_qt import i18n
 from pyramid_qt.engine import Card, DealCode, RuleSet
-from pyramid_qt.ui import solver_bridge
+from pyramid_qt.services import solver_bridge
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.new_game_dialog import NewGameDialog
-from pyramid_qt.ui.speeds import Speed
 from tests.ui.window_helpers import click_card
 
 C = Card.parse

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
 from pyramid_qt.store.settings import LOAD_CORRUPT, Settings
-from pyramid_qt.ui.preferences_dialog import PreferencesDialog
+from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 from tests.ui.fake_translator import FewWords
 
 

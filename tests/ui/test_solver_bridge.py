@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 from pyramid_qt.engine import DRAW, Card, Game, Move, parse_position
-from pyramid_qt.ui import solver_bridge
+from pyramid_qt.services import solver_bridge
 
 C = Card.parse
 

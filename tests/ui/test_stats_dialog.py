@@ -11,9 +11,10 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
-from pyramid_qt.store.stats import ABANDONED, LOST, UNAVAILABLE_READ_ONLY, WON, StatsStore
-from pyramid_qt.ui.results_chart import RESULT_COLOURS, ChartGame, ResultsChart, running_win_rates
-from pyramid_qt.ui.stats_dialog import (
+from pyramid_qt.store.stats import ABANDONED, LOST, WON, StatsStore
+from pyramid_qt.store.stats_db import UNAVAILABLE_READ_ONLY
+from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart, running_win_rates
+from pyramid_qt.ui.dialogs.statistics import (
     COL_BEST_TIME,
     COL_CODE,
     COL_FEWEST_MOVES,

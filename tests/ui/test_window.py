@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from pyramid_qt.engine import Card, DealCode, Status
-from pyramid_qt.ui import solver_bridge
+from pyramid_qt.services import solver_bridge
+from pyramid_qt.ui.board.pile_item import PileLook
+from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.pile_item import PileLook
-from pyramid_qt.ui.speeds import Speed
 from tests.source_layout import spec_position
 from tests.ui.window_helpers import click_card, click_stock, picture
 

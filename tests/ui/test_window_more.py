@@ -11,10 +11,10 @@ from PySide6.QtTest import QTest
 
 from pyramid_qt.app import _requested_code, parse_args
 from pyramid_qt.engine import Card, DealCode, Move, RuleSet
-from pyramid_qt.ui import solver_bridge
+from pyramid_qt.services import solver_bridge
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.new_game_dialog import NewGameDialog
-from pyramid_qt.ui.speeds import Speed
 from tests.source_layout import spec_position
 from tests.ui.window_helpers import click_card, click_stock
 
@@ -141,8 +141,8 @@ def test_settings_changes_apply_at_once(qtbot, tmp_path):
 def test_statistics_dialog_replays_a_deal(qtbot, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from pyramid_qt.ui.session import GameSession
-    from pyramid_qt.ui.stats_dialog import StatisticsDialog
+    from pyramid_qt.services.session import GameSession
+    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 
     w = MainWindow(speed=Speed.OFF, session=GameSession())
     qtbot.addWidget(w)

@@ -8,6 +8,11 @@ None" (or ``bool_dealloc``).  Painting one card deck is enough to trigger it.
 
 The fix makes the three singletons effectively immortal, as 3.12 does, by adding a huge number to their reference
 counts once.  They are never freed anyway, so the only effect is that the count can no longer reach zero.
+
+Upstream: no report of this in Qt's tracker was found when it was written (seen with shiboken6 6.12.0; 6.11 and
+earlier take the reference).  Applies to: PySide6 6.12.x on CPython < 3.12 only (:func:`needs_fix`).  Remove when
+the supported PySide6 no longer has it or the minimum Python is 3.12; ``tests/test_qt_refcount.py`` shows whether a
+new release still crashes without it.
 """
 
 from __future__ import annotations
@@ -21,8 +26,19 @@ _HEADROOM = 1 << 48
 _applied = False
 
 
-def needs_fix() -> bool:
-    return sys.implementation.name == "cpython" and sys.version_info < (3, 12)
+AFFECTED_PYSIDE = "6.12."
+"""The PySide6 releases that drop the references (seen with 6.12.0)."""
+
+
+def needs_fix(pyside_version: str | None = None) -> bool:
+    """Whether this interpreter and PySide6 have the problem (reads ``PySide6.__version__`` when not given)."""
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
+        return False
+    if pyside_version is None:
+        import PySide6
+
+        pyside_version = PySide6.__version__
+    return pyside_version.startswith(AFFECTED_PYSIDE)
 
 
 def immortalise_singletons() -> bool:

@@ -37,7 +37,8 @@ from pyramid_qt.store.settings import (
     SAVE_FAILED,
     Settings,
 )
-from pyramid_qt.ui import rules_texts, texts
+from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 

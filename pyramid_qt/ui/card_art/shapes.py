@@ -14,8 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QTransform
 
 from pyramid_qt.engine.cards import Suit
-
-from .card_art_palette import suit_colour
+from pyramid_qt.ui.card_art.palette import suit_colour
 
 
 def _heart() -> QPainterPath:

@@ -12,10 +12,10 @@ from PySide6.QtCore import QObject, Signal
 
 from pyramid_qt.engine import Card, Move, Refusal
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.adapter import GameAdapter
-from pyramid_qt.ui.board import STOCK, BoardScene
-from pyramid_qt.ui.focus_nav import next_focus
-from pyramid_qt.ui.selection import TapResult, TapSelection
+from pyramid_qt.ui.board.adapter import GameAdapter
+from pyramid_qt.ui.board.focus_nav import next_focus
+from pyramid_qt.ui.board.scene import STOCK, BoardScene
+from pyramid_qt.ui.board.selection import TapResult, TapSelection
 
 # Refusals of a tap that are "error help" (SPEC §3); other refusals (no passes left …) are always said.
 _ERROR_HELP = {Refusal.SUM_NOT_13, Refusal.BLOCKED, Refusal.TALON_PAIR_NOT_ALLOWED}

@@ -92,7 +92,7 @@ class PileItem(QGraphicsObject):
             align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
             painter.drawText(self._caption_rect(), align, self.caption)
         if self.hint_mark:
-            from pyramid_qt.ui.card_item import HINT_COLOR
+            from pyramid_qt.ui.board.card_item import HINT_COLOR
 
             pen_width = max(2.0, w * 0.035) * 1.3
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -100,7 +100,7 @@ class PileItem(QGraphicsObject):
             inset = pen_width / 2
             painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius, radius)
         if self.focus_mark:
-            from pyramid_qt.ui.card_item import FOCUS_COLOR
+            from pyramid_qt.ui.board.card_item import FOCUS_COLOR
 
             out = max(4.0, w * 0.07) * 0.55
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -42,29 +42,23 @@ MAX_SIZES = 4
 IDLE_SECONDS = 2.0
 """How long rendering must have been quiet before queued images are written."""
 FONTS_FILE = "fonts.txt"
-ART_MODULES = (
-    "card_art.py",
-    "card_art_back.py",
-    "card_art_court.py",
-    "card_art_face.py",
-    "card_art_palette.py",
-    "card_art_shapes.py",
-    "card_art_slot.py",
-    "card_art_text.py",
-)
 
 
 def art_key() -> str:
     """A short hash that changes whenever the pictures could: the art's source, Qt, the package version."""
     # A checksum, not a cryptographic hash: it only has to notice a change (and hashlib would load OpenSSL).
     digest = zlib.crc32(f"{pyramid_qt.__version__}|{pyside_version}".encode())
-    here = Path(__file__).resolve().parent
-    for name in ART_MODULES:
-        try:
-            digest = zlib.crc32((here / name).read_bytes(), digest)
-        except OSError:
-            digest = zlib.crc32(name.encode(), digest)  # a bundle without sources: the versions above must do
+    # Every module of the art package counts (a new one included), so no change to the drawing can leave stale
+    # images; a bundle without sources has none to read, and the versions above must do.
+    for source in art_sources():
+        digest = zlib.crc32(source.name.encode(), digest)
+        digest = zlib.crc32(source.read_bytes(), digest)
     return f"{digest:08x}"
+
+
+def art_sources() -> list[Path]:
+    """The source files of the card-art package, in a fixed order (empty in a bundle that ships no sources)."""
+    return sorted(Path(__file__).resolve().parent.glob("*.py"))
 
 
 def size_dir_name(width: int, dpr: float) -> str:

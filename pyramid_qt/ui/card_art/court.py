@@ -11,10 +11,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from pyramid_qt.engine.cards import Card, Suit
-
-from . import card_art_palette as pal
-from .card_art_shapes import draw_both_ways, draw_suit
-from .card_art_text import Glyphs, fit
+from pyramid_qt.ui.card_art import palette as pal
+from pyramid_qt.ui.card_art.glyphs import Glyphs, fit
+from pyramid_qt.ui.card_art.shapes import draw_both_ways, draw_suit
 
 # The ink box of each emblem in its unit coordinates (outlines included), so it can be fitted into any rectangle.
 EMBLEM_BOX = {

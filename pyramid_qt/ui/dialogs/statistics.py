@@ -45,9 +45,10 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt.engine.rules import RulesError, RuleSet
 from pyramid_qt.store.stats import DealStats, RulesSummary, StatsStore
-from pyramid_qt.ui import rules_texts, texts
-from pyramid_qt.ui.preferences_dialog import NOTICE_STYLE
-from pyramid_qt.ui.results_chart import ChartGame, ResultsChart
+from pyramid_qt.ui import texts
+from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
+from pyramid_qt.ui.dialogs.results_chart import ChartGame, ResultsChart
+from pyramid_qt.ui.texts import rules as rules_texts
 
 CHART_GAMES = 50
 DEFAULT_RULES_FIELD = "N"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPen
 
-from . import card_art_palette as pal
-from .card_art_face import FaceGeometry
+from pyramid_qt.ui.card_art import palette as pal
+from pyramid_qt.ui.card_art.face import FaceGeometry
 
 
 def draw_slot(painter: QPainter, geo: FaceGeometry) -> None:

@@ -11,8 +11,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QPainterPath, QPen
 
-from . import card_art_palette as pal
-from .card_art_face import FaceGeometry, draw_card_base
+from pyramid_qt.ui.card_art import palette as pal
+from pyramid_qt.ui.card_art.face import FaceGeometry, draw_card_base
 
 
 def draw_back(painter: QPainter, geo: FaceGeometry) -> None:

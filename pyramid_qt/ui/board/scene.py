@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.ui import speeds
-from pyramid_qt.ui.board_layout import BoardLayout
-from pyramid_qt.ui.card_art import CARD_ASPECT, CardArt
-from pyramid_qt.ui.card_item import CardItem, render_dim_overlay
-from pyramid_qt.ui.pile_item import PileItem, PileLook
+from pyramid_qt.ui.board import speeds
+from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
+from pyramid_qt.ui.board.layout import BoardLayout
+from pyramid_qt.ui.board.pile_item import PileItem, PileLook
+from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
+from pyramid_qt.ui.card_art.pixmaps import CardArt
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent

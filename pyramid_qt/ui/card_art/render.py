@@ -1,6 +1,6 @@
 """The card renderers: one card face, the back or an empty-pile marker, drawn into a QImage of the right size.
 
-Kept apart from :mod:`.card_art` (the pixmap cache) so that the drawing code, its fonts and the Qt classes it
+Kept apart from :mod:`.pixmaps` (the pixmap cache) so that the drawing code, its fonts and the Qt classes it
 needs are imported only when a card has to be drawn.  A ``QGuiApplication`` must exist (fonts).
 """
 
@@ -12,16 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.qt_refcount import immortalise_singletons
-
-from .card_art import CARD_ASPECT, physical_size
-from .card_art_back import draw_back
-from .card_art_face import FaceGeometry, draw_face
-from .card_art_slot import draw_slot
-from .card_art_text import Glyphs
-
-# Painting a deck makes thousands of void Qt calls; without this PySide6 6.12 aborts Python 3.11 (see module).
-immortalise_singletons()
+from pyramid_qt.ui.card_art.back import draw_back
+from pyramid_qt.ui.card_art.face import FaceGeometry, draw_face
+from pyramid_qt.ui.card_art.glyphs import Glyphs
+from pyramid_qt.ui.card_art.metrics import CARD_ASPECT, physical_size
+from pyramid_qt.ui.card_art.slot import draw_slot
 
 
 def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], None]) -> QImage:

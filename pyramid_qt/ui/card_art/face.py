@@ -12,11 +12,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen
 
 from pyramid_qt.engine.cards import Card, Suit
-
-from . import card_art_palette as pal
-from .card_art_court import draw_court_panel
-from .card_art_shapes import PIP_LAYOUTS, draw_both_ways, draw_suit, suit_aspect
-from .card_art_text import Glyphs, place
+from pyramid_qt.ui.card_art import palette as pal
+from pyramid_qt.ui.card_art.court import draw_court_panel
+from pyramid_qt.ui.card_art.glyphs import Glyphs, place
+from pyramid_qt.ui.card_art.shapes import PIP_LAYOUTS, draw_both_ways, draw_suit, suit_aspect
 
 SMALL_WIDTH = 50.0
 LARGE_WIDTH = 140.0

@@ -8,7 +8,7 @@ before a :class:`CardArt` is made, because fonts and pixmaps need it.  The QImag
 supports threaded font rendering); this module imports them, and the drawing code and fonts behind them, only
 when a card actually has to be drawn, so a start-up served by the disk cache never loads them.
 A deck renders in tens of milliseconds (``bench/card_art_render.py``), so the board simply renders on demand; with
-a :class:`~pyramid_qt.ui.card_art_cache.CardArtDiskCache` the images drawn in one run are read back in the next
+a :class:`~pyramid_qt.ui.card_art.disk_cache.CardArtDiskCache` the images drawn in one run are read back in the next
 (the game's first frame then draws no card at all).
 
 Widths are logical pixels; a pixmap of width ``w`` at ratio ``dpr`` has the physical size
@@ -28,11 +28,8 @@ from PySide6.QtGui import QImage, QPixmap
 from pyramid_qt.engine.cards import Card
 
 if TYPE_CHECKING:
-    from .card_art_cache import CardArtDiskCache
-    from .card_art_text import Glyphs
-
-CARD_ASPECT: float = 1.4
-"""Height / width of a card (a standard 63.5 x 88.9 mm poker card)."""
+    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
+    from pyramid_qt.ui.card_art.glyphs import Glyphs
 
 CACHE_LIMIT = 4 * 53
 """Most pixmaps kept: the deck and back at a few sizes; without a bound a window resize piles up every size."""
@@ -41,15 +38,6 @@ CACHE_BYTES = 96 * 1024 * 1024
 """Memory budget for cached pixmaps; past it old sizes go first, but two whole decks are always kept."""
 
 _ALWAYS_KEPT = 2 * 53
-
-
-def physical_size(width: int, dpr: float) -> tuple[int, int]:
-    """Physical pixel size of a card ``width`` logical pixels wide at device pixel ratio ``dpr``."""
-    if width < 1:
-        raise ValueError(f"card width must be at least 1 logical pixel, got {width}")
-    if dpr <= 0:
-        raise ValueError(f"device pixel ratio must be positive, got {dpr}")
-    return round(width * dpr), round(width * CARD_ASPECT * dpr)
 
 
 class CardArt:
@@ -70,7 +58,7 @@ class CardArt:
     @property
     def _glyphs(self) -> Glyphs:
         if self._glyph_source is None:
-            from .card_art_text import Glyphs
+            from pyramid_qt.ui.card_art.glyphs import Glyphs
 
             self._glyph_source = Glyphs()
         return self._glyph_source
@@ -132,7 +120,7 @@ class CardArt:
 
 def _renderers() -> ModuleType:
     """The drawing code, imported when a card first has to be drawn (never by a start served from the disk)."""
-    from . import card_art_render
+    from pyramid_qt.ui.card_art import render as card_art_render
 
     return card_art_render
 

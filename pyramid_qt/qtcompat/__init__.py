@@ -1,0 +1,32 @@
+"""PySide6 workarounds: one module per problem, each naming its upstream report and the versions it applies to.
+
+Only the Qt entry points call :func:`apply` — the desktop app (``pyramid_qt.app``), the ``pyramid_qt.ui`` package
+(so tools and benches that paint get it), and the test suite's ``conftest.py``.  The engine, the solver and the
+command-line tools never import this package, so they load neither ctypes nor PySide6.
+
+- :mod:`.none_refcount` — shiboken6 6.12 drops references to ``None``/``True``/``False`` on CPython < 3.12.
+- :mod:`.feature_scan` — PySide6's per-module source scan (PYSIDE-2029) made cheap; a start-up speed-up only.
+"""
+
+from __future__ import annotations
+
+_applied = False
+
+
+def apply() -> None:
+    """Apply every workaround this PySide6 and Python need, once per process (later calls do nothing)."""
+    global _applied
+    if _applied:
+        return
+    import shiboken6  # noqa: F401 (installs PySide6's import hook, which the feature-scan fix replaces)
+
+    from pyramid_qt.qtcompat.feature_scan import speed_up_feature_scan
+    from pyramid_qt.qtcompat.none_refcount import immortalise_singletons
+
+    immortalise_singletons()
+    speed_up_feature_scan()
+    _applied = True
+
+
+def applied() -> bool:
+    return _applied

@@ -1,0 +1,114 @@
+"""The package's shape: no import cycle (deferred imports count), small folders, small modules, Qt only in the UI."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "pyramid_qt"
+MAX_MODULES_PER_FOLDER = 16
+MAX_LINES_PER_MODULE = 450
+QT_FREE = ("pyramid_qt.engine", "pyramid_qt.solver", "pyramid_qt.services")
+BELOW_THE_UI = (*QT_FREE, "pyramid_qt.store")  # the store may use QtCore (QSettings), never the UI
+BEING_SPLIT = {"pyramid_qt.ui.main_window", "pyramid_qt.ui.dialogs.statistics"}  # issue 10: remove when split
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        found[name] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _imports(name: str, path: Path) -> set[str]:
+    """Every pyramid_qt module this one imports, at the top or inside a function (TYPE_CHECKING ones excepted)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    type_only: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            type_only.update(id(child) for child in ast.walk(node))
+    targets: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in type_only:
+            continue
+        if isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            base = node.module
+            if node.level:
+                package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+                for _ in range(node.level - 1):
+                    package = package.rsplit(".", 1)[0]
+                base = f"{package}.{node.module}"
+            targets.add(base)
+            targets.update(f"{base}.{alias.name}" for alias in node.names)
+    return {target for target in targets if target in MODULES and target != name}
+
+
+GRAPH = {name: _imports(name, path) for name, path in MODULES.items()}
+
+
+def _cycle() -> list[str] | None:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(GRAPH[node]):
+            # A package importing its own submodules (or a module its package) is not a cycle of design.
+            if nxt.startswith(node + ".") or node.startswith(nxt + "."):
+                continue
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(GRAPH):
+        if start not in state and (found := visit(start)):
+            return found
+    return None
+
+
+def test_no_import_cycle():
+    assert _cycle() is None, " -> ".join(_cycle() or [])
+
+
+@pytest.mark.parametrize("folder", sorted({path.parent for path in MODULES.values()}), ids=str)
+def test_no_folder_holds_too_many_modules(folder):
+    modules = [path for path in folder.glob("*.py") if path.name != "__init__.py"]
+    assert len(modules) <= MAX_MODULES_PER_FOLDER, f"{folder}: {len(modules)} modules"
+
+
+def test_no_module_is_too_long():
+    long = {
+        name: lines
+        for name, path in MODULES.items()
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES_PER_MODULE
+        and name not in BEING_SPLIT
+    }
+    assert not long
+
+
+@pytest.mark.parametrize("layer", BELOW_THE_UI)
+def test_layers_below_the_ui_import_nothing_from_it(layer):
+    for name, targets in GRAPH.items():
+        if name.startswith(layer):
+            assert not {t for t in targets if t.startswith(("pyramid_qt.ui", "pyramid_qt.qtcompat"))}, name
+
+
+@pytest.mark.parametrize("layer", QT_FREE)
+def test_plain_layers_use_no_qt(layer):
+    for name, path in MODULES.items():
+        if name.startswith(layer):
+            assert "PySide6" not in path.read_text(encoding="utf-8"), name
