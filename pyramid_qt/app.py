@@ -37,7 +37,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
     parser.add_argument("code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, or a deal number 1-20000")
-    parser.add_argument("--deal", type=int, metavar="N", help="deal number 1-20000")
+    parser.add_argument("--deal", metavar="N", help="deal number 1-20000")
     parser.add_argument("--rules", metavar="R", help="rules field: N, W, T with modifiers (e.g. W1, TUSD)")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
     parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
@@ -49,12 +49,17 @@ def build_parser() -> argparse.ArgumentParser:
 def _requested_code(args: argparse.Namespace) -> object | None:
     """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
     from pyramid_qt.engine import DealCodeError, RuleSet, parse_deal_input
+    from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
     from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
 
     try:
         rules = RuleSet.from_field(args.rules) if args.rules else DEFAULT_RULES
-        text = args.shot_code or args.code or (str(args.deal) if args.deal is not None else None)
-        return None if text is None else parse_deal_input(text, rules)
+        # --deal takes ASCII digits only (argparse's int() took "١٢" and "1_000").
+        deal = None if args.deal is None else str(parse_deal_number(args.deal, PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX))
+        codes = {parse_deal_input(text, rules) for text in (args.shot_code, args.code, deal) if text}
+        if len(codes) > 1:
+            raise DealCodeError("conflict", "the command line names more than one deal: give one", "")
+        return codes.pop() if codes else None
     except (DealCodeError, RulesError) as error:
         print(f"pyramid-qt: {error}", file=sys.stderr)
         raise SystemExit(2) from None

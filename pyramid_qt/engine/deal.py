@@ -34,6 +34,7 @@ MAX_DEAL = 26**CODE_LETTERS - 1
 PLAIN_NUMBER_MIN = 1
 PLAIN_NUMBER_MAX = 20000
 PYRAMID_SIZE = 28
+MAX_DIGITS = 18
 
 
 class SplitMix64:
@@ -95,6 +96,11 @@ class DealCodeError(ValueError):
         self.key = key
         self.text = text
 
+    def __reduce__(self) -> tuple[type[DealCodeError], tuple[str, str, str]]:
+        # Rebuilt from all three fields: the default (``args`` only) cannot be unpickled, which hung a process
+        # pool whose worker raised one.
+        return (DealCodeError, (self.key, str(self), self.text))
+
 
 def check_deal_number(deal_number: int) -> None:
     if not 0 <= deal_number <= MAX_DEAL:
@@ -136,7 +142,7 @@ class DealCode:
             raise DealCodeError("bad_format", "a deal code looks like PY1-N-AAAAAAS", text)
         version, field, letters = parts
         if version != CODE_VERSION:
-            raise DealCodeError("bad_version", f"unknown code version {version!r} (expected PY1)", text)
+            raise DealCodeError("bad_version", f"unknown code version {version[:12]!r} (expected PY1)", text)
         try:
             rules = RuleSet.from_field(field)
         except RulesError as error:
@@ -167,13 +173,33 @@ def letters_to_number(letters: str, text: str | None = None) -> int:
     return number
 
 
+def parse_deal_number(text: str, lowest: int = 0, highest: int = MAX_DEAL) -> int:
+    """A deal number written in ASCII digits (blanks around it ignored) from ``lowest`` to ``highest``; raise
+    :class:`DealCodeError` (``not_a_number`` or ``out_of_range``).  ``"١٢"``, ``"²"``, ``"1_000"`` and
+    ``"1e3"``, which :func:`int` or :meth:`str.isdigit` would take, are not deal numbers; a 5000-digit number is
+    out of range without being converted."""
+    stripped = text.strip()
+    if not (stripped.isascii() and stripped.isdigit()):
+        raise DealCodeError("not_a_number", f"a deal number is written in the digits 0–9, not {text!r}", text)
+    number = _bounded_int(stripped)
+    if number is None or not lowest <= number <= highest:
+        raise DealCodeError("out_of_range", f"a deal number must be {lowest}–{highest}", text)
+    return number
+
+
+def _bounded_int(digits: str) -> int | None:
+    """``int(digits)`` for at most 18 significant digits (far above any deal number), else ``None``."""
+    significant = digits.lstrip("0") or "0"
+    return int(significant) if len(significant) <= MAX_DIGITS else None
+
+
 def parse_deal_input(text: str, rules: RuleSet = DEFAULT_RULES) -> DealCode:
     """What a player types in the New Game box: a full code, or a plain deal number 1–20000 (played under
     ``rules``).  Raise :class:`DealCodeError` with a distinct key for each kind of mistake."""
     stripped = text.strip()
     if _is_ascii_integer(stripped):
-        number = int(stripped)
-        if not PLAIN_NUMBER_MIN <= number <= PLAIN_NUMBER_MAX:
+        number = _bounded_int(stripped.lstrip("+-"))
+        if number is None or stripped.startswith("-") or not PLAIN_NUMBER_MIN <= number <= PLAIN_NUMBER_MAX:
             raise DealCodeError("out_of_range", f"a deal number must be {PLAIN_NUMBER_MIN}–{PLAIN_NUMBER_MAX}", text)
         return DealCode(number, rules)
     if stripped and "-" not in stripped and stripped[:1].isdigit():  # "12a", "1.5", "²"

@@ -14,7 +14,9 @@
 
 Cards are rank ``A 2 … 9 T J Q K`` (``10`` accepted) and suit ``S H D C`` (``♠ ♥ ♦ ♣`` accepted).  Blank
 lines and lines starting with ``#`` are ignored; ``stock``, ``waste`` and ``pass`` may be left out (empty,
-empty, 1).  Anything wrong raises :class:`PositionError` naming the line and the reason.
+empty, 1).  A byte-order mark at the start (as some Windows editors save) is ignored.  The pass is written in
+the digits 0–9 and is at most :data:`MAX_PASS_NUMBER`.  Anything wrong raises :class:`PositionError` naming
+the line and the reason.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from pyramid_qt.engine.state import Position
 
 HEADER = "# pyramid position v1"
 REMOVED = "--"
+BOM = "\ufeff"
+MAX_PASS_NUMBER = 999_999_999
+"""The largest pass number read (unlimited passes count on; no game gets near it)."""
 
 
 class PositionError(ValueError):
@@ -74,7 +79,7 @@ def _line(name: str, cards: tuple[Card, ...]) -> str:
 
 def parse_position(text: str) -> Position:
     fields = _Fields()
-    lines = text.splitlines()
+    lines = text.removeprefix(BOM).splitlines()
     number = 0
     while number < len(lines):
         raw = lines[number]
@@ -85,7 +90,7 @@ def parse_position(text: str) -> Position:
         key, sep, value = line.partition(":")
         key = key.strip().lower()
         if not sep:
-            raise PositionError(number, "unknown_line", f"expected 'name: value', found {line!r}")
+            raise PositionError(number, "unknown_line", f"expected 'name: value', found {_quoted(line)}")
         if key == "rules":
             _once(fields.rules, number, key)
             fields.rules = (number, _parse_rules(value, number))
@@ -104,8 +109,13 @@ def parse_position(text: str) -> Position:
             _once(fields.pass_number, number, key)
             fields.pass_number = (number, _parse_pass(value, number))
         else:
-            raise PositionError(number, "unknown_line", f"unknown line {key!r}")
+            raise PositionError(number, "unknown_line", f"unknown line {_quoted(key)}")
     return _build(fields)
+
+
+def _quoted(text: str, limit: int = 40) -> str:
+    """``repr(text)``, cut short: an error message stays one readable line whatever the input holds."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
 
 
 def _once(existing: object, number: int, key: str) -> None:
@@ -117,14 +127,14 @@ def _parse_rules(value: str, number: int) -> RuleSet:
     try:
         return RuleSet.from_field(value)
     except RulesError as error:
-        raise PositionError(number, "bad_rules", f"unknown rules {value.strip()!r}: {error}") from None
+        raise PositionError(number, "bad_rules", f"unknown rules {_quoted(value.strip())}: {error}") from None
 
 
 def _parse_card(token: str, number: int) -> Card:
     try:
         return Card.parse(token)
     except CardParseError:
-        raise PositionError(number, "bad_card", f"{token!r} is not a card") from None
+        raise PositionError(number, "bad_card", f"{_quoted(token)} is not a card") from None
 
 
 def _parse_cards(value: str, number: int) -> list[Card]:
@@ -133,9 +143,14 @@ def _parse_cards(value: str, number: int) -> list[Card]:
 
 def _parse_pass(value: str, number: int) -> int:
     text = value.strip()
-    if not text.isdigit() or int(text) < 1:
-        raise PositionError(number, "bad_pass", f"the pass must be a whole number from 1, not {text!r}")
-    return int(text)
+    # ASCII digits only (str.isdigit() takes "²", which int() refuses), and no more digits than the largest
+    # pass has: a 5000-digit number is refused before int() is asked to convert it.
+    significant = text.lstrip("0")
+    if not (text.isascii() and text.isdigit()) or not significant:
+        raise PositionError(number, "bad_pass", f"the pass must be a whole number from 1, not {_quoted(text)}")
+    if len(significant) > len(str(MAX_PASS_NUMBER)) or int(significant) > MAX_PASS_NUMBER:
+        raise PositionError(number, "bad_pass", f"the pass must be at most {MAX_PASS_NUMBER}")
+    return int(significant)
 
 
 def _parse_pyramid(lines: list[str], number: int) -> tuple[list[Card | None], list[int], int]:

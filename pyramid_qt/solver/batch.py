@@ -1,45 +1,160 @@
-"""Labelling deal ranges on several cores, resumable: results are appended to a text file as they come.
+"""Labelling deal ranges on several cores or a Dask cluster, resumable: results are appended to a text file as
+they come.
 
-Progress file: one line per deal, ``<deal> <verdict> <nodes> <seconds>``; lines starting with ``#`` are comments.
-A rerun with the same file skips the deals already in it, so an interrupted run simply continues.
+Progress file: a header line ``# rules <field>: deal verdict nodes seconds``, then one line per deal,
+``<deal> <verdict> <nodes> <seconds>``; other lines starting with ``#`` are comments.  A rerun with the same
+file skips the deals already decided in it, so an interrupted run simply continues; a file whose header names
+other rules is refused (its verdicts would be reported as this rule set's).
+
+The range is streamed: deals are handed out a few chunks at a time as workers finish, so ``1-99999999999``
+needs no more memory than ``1-10``.  A deal a worker cannot label (an error, a worker that died) stops the run
+with a :class:`LabelError` naming it; the lines written so far stay.
+
+Runners: ``jobs=1`` labels in this process; ``jobs>1`` uses a pool of worker processes; ``scheduler=ADDRESS``
+sends the chunks to a Dask distributed cluster (``pip install 'pyramid-qt[cluster]'``; every worker needs
+``pyramid-qt`` installed too).  The verdicts do not depend on the runner: each chunk runs :func:`label_chunk`.
 """
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import multiprocessing
 import sys
 import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from pyramid_qt.engine.deal import DealCode
-from pyramid_qt.engine.rules import RuleSet
+from pyramid_qt.engine.deal import MAX_DIGITS, DealCode
+from pyramid_qt.engine.rules import RulesError, RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.result import Verdict
 
+HEADER_PREFIX = "# rules "
+LOCAL_CHUNK = 4
+"""Deals per task for the local process pool (fewer round trips than one deal per task)."""
+CLUSTER_CHUNK = 16
+"""Deals per task on a Dask cluster, whose scheduler costs about a millisecond per task."""
+IN_FLIGHT_PER_WORKER = 4
+"""Tasks handed out per worker ahead of the results: enough to keep every worker busy, never the whole range."""
+ERROR = "error"
+
+Record = tuple[int, str, int, float, str]
+"""``(deal, verdict value or "error", nodes, seconds, error message or "")``: what a worker sends back."""
+
+
+class LabelError(Exception):
+    """The labelling cannot go on: an ``--out`` file that cannot be used or written, a worker error, an
+    unreachable cluster.  The message is one line for the user."""
+
+
+class WorkerError(LabelError):
+    """A deal could not be labelled, or a worker stopped: not the user's input, the run failed."""
+
+
+@dataclass
+class LabelSummary:
+    """The verdicts of the range's deals in the progress file after the run, and how many came in this run."""
+
+    counts: Counter[Verdict] = field(default_factory=Counter)
+    new: int = 0
+
+    @property
+    def winnable(self) -> int:
+        return self.counts[Verdict.WINNABLE]
+
+    @property
+    def decided(self) -> int:
+        return self.counts[Verdict.WINNABLE] + self.counts[Verdict.UNWINNABLE]
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+
+def header_line(rules: RuleSet) -> str:
+    return f"{HEADER_PREFIX}{rules.field}: deal verdict nodes seconds\n"
+
+
+def progress_rules(path: Path) -> RuleSet | None:
+    """The rules named by the header of an existing, non-empty progress file; ``None`` when there is no such
+    file (or it is empty).  Raise :class:`LabelError` for a file that is not a progress file."""
+    try:
+        if path.is_dir():
+            raise LabelError(f"{path} is a directory, not a file")
+        if not path.is_file() or path.stat().st_size == 0:
+            return None
+        with path.open("rb") as stream:
+            first = stream.readline(200)
+    except OSError as error:
+        raise LabelError(f"cannot read {path}: {error.strerror or error}") from None
+    not_progress = f"{path} is not a labelling progress file (it does not start with '{HEADER_PREFIX.strip()} …')"
+    try:
+        line = first.decode("utf-8")
+    except UnicodeDecodeError:
+        raise LabelError(not_progress) from None
+    if not line.startswith(HEADER_PREFIX):
+        raise LabelError(not_progress)
+    field_text = line[len(HEADER_PREFIX) :].partition(":")[0]
+    try:
+        return RuleSet.from_field(field_text)
+    except RulesError:
+        raise LabelError(not_progress) from None
+
 
 def read_progress(path: Path) -> dict[int, Verdict]:
+    """The verdicts in a progress file (the last line for a deal wins); a missing file has none.  Lines that do
+    not parse (cut short by an interrupt, damaged) are skipped; a file that is not UTF-8 text raises
+    :class:`LabelError`."""
     results: dict[int, Verdict] = {}
     if not path.is_file():
         return results
-    for line in path.read_text(encoding="utf-8").splitlines():
-        parts = line.split()
-        if not parts or parts[0].startswith("#") or len(parts) < 2:
-            continue
-        try:
-            results[int(parts[0])] = Verdict(parts[1])
-        except ValueError:
-            continue  # a line cut short by an interrupt
+    try:
+        with path.open("rb") as stream:
+            for number, raw in enumerate(stream, 1):
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise LabelError(f"{path} is not a labelling progress file (line {number} is not UTF-8)") from None
+                parsed = _parse_line(line)
+                if parsed is not None:
+                    results[parsed[0]] = parsed[1]
+    except OSError as error:
+        raise LabelError(f"cannot read {path}: {error.strerror or error}") from None
     return results
 
 
-def label_deal(task: tuple[int, str, float | None]) -> tuple[int, str, int, float]:
-    number, field, time_limit = task
-    rules = RuleSet.from_field(field)
-    position = Position.from_deal(DealCode(number, rules).deal(), rules)
-    result = solve(position, time_limit=time_limit, want_best=False, want_solution=False)
-    return number, result.verdict.value, result.nodes, result.seconds
+def _parse_line(line: str) -> tuple[int, Verdict] | None:
+    parts = line.split()
+    if len(parts) < 2 or parts[0].startswith("#"):
+        return None
+    digits = parts[0]
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+        return None
+    try:
+        return int(digits), Verdict(parts[1])
+    except ValueError:
+        return None
+
+
+def label_deal(number: int, field: str, time_limit: float | None) -> Record:
+    """One deal's verdict; any error is sent back as a message (an exception might not survive the trip)."""
+    try:
+        rules = RuleSet.from_field(field)
+        position = Position.from_deal(DealCode(number, rules).deal(), rules)
+        result = solve(position, time_limit=time_limit, want_best=False, want_solution=False)
+    except Exception as error:  # reported in the parent, with the deal
+        return number, ERROR, 0, 0.0, f"{type(error).__name__}: {error}"
+    return number, result.verdict.value, result.nodes, result.seconds, ""
+
+
+def label_chunk(numbers: tuple[int, ...], field: str, time_limit: float | None) -> list[Record]:
+    return [label_deal(number, field, time_limit) for number in numbers]
 
 
 class Progress:
@@ -52,8 +167,8 @@ class Progress:
         self.start = time.monotonic()
         self._shown = 0.0
 
-    def step(self) -> None:
-        self.done += 1
+    def step(self, count: int = 1) -> None:
+        self.done += count
         now = time.monotonic()
         if now - self._shown >= 1.0 or self.done == self.total:
             self._shown = now
@@ -80,39 +195,170 @@ def label_range(
     time_limit: float | None = None,
     progress: bool = True,
     implied: dict[int, Verdict] | None = None,
-) -> dict[int, Verdict]:
+    scheduler: str | None = None,
+) -> LabelSummary:
     """Label deals ``first..last`` into ``out`` (appending; deals already decided there are skipped, deals left
-    undecided by an earlier time limit are tried again)."""
+    undecided by an earlier time limit are tried again).  ``scheduler`` is a Dask scheduler address (then
+    ``jobs`` is not used).  Raise :class:`LabelError` when it cannot go on."""
+    existing = progress_rules(out)
+    if existing is not None and existing != rules:
+        raise LabelError(f"{out} holds labels for rules {existing.field}, not {rules.field}: give another --out file")
     done = read_progress(out)
-    todo = [n for n in range(first, last + 1) if done.get(n, Verdict.UNKNOWN) is Verdict.UNKNOWN]
-    out.parent.mkdir(parents=True, exist_ok=True)
-    bar = Progress(len(todo)) if progress and todo else None
-    tasks = [(n, rules.field, time_limit) for n in todo]
-    with out.open("a", encoding="utf-8") as sink:
-        if out.stat().st_size == 0:
-            sink.write(f"# rules {rules.field}: deal verdict nodes seconds\n")
-        known = implied or {}
-        for number in [task[0] for task in tasks if task[0] in known]:
-            sink.write(f"{number} {known[number].value} 0 0.0000 implied\n")
-            done[number] = known[number]
-        tasks = [task for task in tasks if task[0] not in known]
-        if bar is not None:
-            bar.total = len(tasks)
-        if jobs <= 1:
-            results = map(label_deal, tasks)
-            _collect(results, sink, done, bar)
-        else:
-            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-                _collect(pool.imap_unordered(label_deal, tasks, chunksize=4), sink, done, bar)
-    if bar is not None:
-        bar.finish()
-    return {n: done[n] for n in range(first, last + 1) if n in done}
+    summary = LabelSummary()
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with out.open("a", encoding="utf-8") as sink:
+            if existing is None:
+                sink.write(header_line(rules))
+            _write_implied(sink, first, last, done, implied or {}, summary)
+            sink.flush()
+            pending = (last - first + 1) - sum(
+                1 for n, verdict in done.items() if first <= n <= last and verdict is not Verdict.UNKNOWN
+            )
+            bar = Progress(pending) if progress and pending else None
+            todo = (n for n in range(first, last + 1) if done.get(n, Verdict.UNKNOWN) is Verdict.UNKNOWN)
+
+            def keep(records: list[Record]) -> None:
+                _write(sink, records, done, summary)
+                if bar is not None:
+                    bar.step(len(records))
+
+            if scheduler is not None:
+                _run_on_cluster(scheduler, todo, rules.field, time_limit, keep)
+            elif jobs <= 1:
+                for chunk in _chunks(todo, 1):
+                    keep(label_chunk(chunk, rules.field, time_limit))
+            else:
+                _run_in_processes(jobs, todo, rules.field, time_limit, keep)
+            if bar is not None:
+                bar.finish()
+    except OSError as error:
+        raise LabelError(f"cannot write {out}: {error.strerror or error}") from None
+    for number, verdict in done.items():
+        if first <= number <= last:
+            summary.counts[verdict] += 1
+    return summary
 
 
-def _collect(results: object, sink: TextIO, done: dict[int, Verdict], bar: Progress | None) -> None:
-    for number, verdict, nodes, seconds in results:  # type: ignore[attr-defined]
+def _write_implied(
+    sink: TextIO, first: int, last: int, done: dict[int, Verdict], implied: dict[int, Verdict], summary: LabelSummary
+) -> None:
+    for number in sorted(implied):
+        if first <= number <= last and done.get(number, Verdict.UNKNOWN) is Verdict.UNKNOWN:
+            sink.write(f"{number} {implied[number].value} 0 0.0000 implied\n")
+            done[number] = implied[number]
+            summary.new += 1
+
+
+def _write(sink: TextIO, records: list[Record], done: dict[int, Verdict], summary: LabelSummary) -> None:
+    for number, verdict, nodes, seconds, message in records:
+        if verdict == ERROR:
+            sink.flush()
+            raise WorkerError(f"deal {number} could not be labelled: {message}")
         sink.write(f"{number} {verdict} {nodes} {seconds:.4f}\n")
-        sink.flush()
         done[number] = Verdict(verdict)
-        if bar is not None:
-            bar.step()
+        summary.new += 1
+    sink.flush()  # an OSError here (disk full) is reported by label_range
+
+
+def _chunks(numbers: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
+    iterator = iter(numbers)
+    while chunk := tuple(itertools.islice(iterator, size)):
+        yield chunk
+
+
+def _run_in_processes(
+    jobs: int, todo: Iterator[int], field: str, time_limit: float | None, keep: Callable[[list[Record]], None]
+) -> None:
+    executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+
+    def submit(chunk: tuple[int, ...]) -> Future:
+        try:
+            return executor.submit(label_chunk, chunk, field, time_limit)
+        except OSError as error:
+            raise LabelError(f"cannot start the worker processes: {error.strerror or error}") from None
+
+    try:
+        _drive(
+            _chunks(todo, LOCAL_CHUNK),
+            submit,
+            lambda futures: wait(futures, return_when=FIRST_COMPLETED),
+            jobs * IN_FLIGHT_PER_WORKER,
+            keep,
+        )
+    except BaseException:
+        _stop_workers(executor)  # a deal searched without a time limit could keep the run waiting for minutes
+        raise
+    executor.shutdown(wait=True)
+
+
+def _stop_workers(executor: ProcessPoolExecutor) -> None:
+    terminate = getattr(executor, "terminate_workers", None)  # Python 3.14
+    if terminate is not None:
+        terminate()
+        return
+    for process in list((getattr(executor, "_processes", None) or {}).values()):
+        process.terminate()
+    executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _run_on_cluster(
+    address: str, todo: Iterator[int], field: str, time_limit: float | None, keep: Callable[[list[Record]], None]
+) -> None:
+    try:
+        from distributed import Client
+        from distributed import wait as dask_wait
+    except ImportError:
+        raise LabelError("--scheduler needs Dask: pip install 'pyramid-qt[cluster]'") from None
+    try:
+        client = Client(address, timeout="20s", set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as error:
+        raise LabelError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+    try:
+        threads = max(1, sum(client.nthreads().values()))
+        _drive(
+            _chunks(todo, CLUSTER_CHUNK),
+            lambda chunk: client.submit(label_chunk, chunk, field, time_limit, pure=False),
+            lambda futures: dask_wait(futures, return_when="FIRST_COMPLETED"),
+            threads * IN_FLIGHT_PER_WORKER,
+            keep,
+        )
+    finally:
+        client.close()
+
+
+def _drive(
+    chunks: Iterator[tuple[int, ...]],
+    submit: Callable[[tuple[int, ...]], object],
+    wait_first: Callable[[set], tuple[set, set]],
+    in_flight: int,
+    keep: Callable[[list[Record]], None],
+) -> None:
+    """Hand out chunks, at most ``in_flight`` at a time, and keep each result as it comes (in any order)."""
+    pending: set = set()
+
+    def collect() -> None:
+        nonlocal pending
+        done, pending = wait_first(pending)
+        for future in done:
+            keep(_result(future))
+
+    try:
+        for chunk in chunks:
+            pending.add(submit(chunk))
+            while len(pending) >= in_flight:
+                collect()
+        while pending:
+            collect()
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _result(future: Future | object) -> list[Record]:
+    try:
+        return future.result()  # type: ignore[attr-defined, no-any-return]
+    except LabelError:
+        raise
+    except (Exception, CancelledError, asyncio.CancelledError) as error:  # a worker died, or the cluster lost it
+        raise WorkerError(f"a worker failed: {type(error).__name__}: {error}") from None

@@ -25,7 +25,7 @@ from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
-from pyramid_qt.engine.rules import RuleSet
+from pyramid_qt.engine.rules import RulesError, RuleSet
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.result import Verdict
 
@@ -226,23 +226,35 @@ def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> li
 
 
 def main(argv: list[str] | None = None) -> int:
+    from pyramid_qt.solver.batch import LabelError
+    from pyramid_qt.solver.cli import jobs_argument, seconds_argument
+
     parser = argparse.ArgumentParser(prog="python -m pyramid_qt.solver.labels", description=__doc__.split("\n")[0])
     parser.add_argument("--regenerate", action="store_true", help="label deals 1–20000 and write the tables")
     parser.add_argument("--fields", default=",".join(SHIPPED_FIELDS), help="comma-separated rules fields")
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--time-limit", type=float, default=None, help="seconds per deal (default: none)")
+    parser.add_argument("--jobs", type=jobs_argument, default=2)
+    parser.add_argument("--time-limit", type=seconds_argument, default=None, help="seconds per deal (default: none)")
     parser.add_argument("--pack", type=Path, help="pack one finished progress file (needs --fields with one field)")
     args = parser.parse_args(argv)
     fields = [part.strip() for part in args.fields.split(",") if part.strip()]
-    if args.pack:
-        if len(fields) != 1:
-            parser.error("--pack needs exactly one field in --fields")
-        path = pack_progress(args.pack, RuleSet.from_field(fields[0]).field)
-        print(path or "incomplete: not written")
-        return 0 if path else 1
-    if args.regenerate:
-        regenerate(fields, args.jobs, args.time_limit)
-        return 0
+    for field in fields:
+        try:
+            RuleSet.from_field(field)
+        except RulesError as error:
+            parser.error(f"bad rules field {field[:20]!r} in --fields: {error}")
+    try:
+        if args.pack:
+            if len(fields) != 1:
+                parser.error("--pack needs exactly one field in --fields")
+            path = pack_progress(args.pack, RuleSet.from_field(fields[0]).field)
+            print(path or "incomplete: not written")
+            return 0 if path else 1
+        if args.regenerate:
+            regenerate(fields, args.jobs, args.time_limit)
+            return 0
+    except LabelError as error:
+        print(f"{parser.prog}: {error}", file=sys.stderr)
+        return 2
     for field in shipped_fields():
         table = load_labels(field)
         assert table is not None

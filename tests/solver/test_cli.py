@@ -68,7 +68,7 @@ def test_plain_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--code", "PY2-N-AAAAAAS"], "bad deal code"),
         (["--deal", "5", "--rules", "Q"], "bad --rules"),
-        (["--deal", "-3"], "bad deal number"),
+        (["--deal", "-3"], "argument --deal: a deal number"),
         ([], "exactly one"),
         (["--deal", "5", "--code", "PY1-N-AAAAAAB"], "exactly one"),
         (["/no/such/file.txt"], "cannot read"),

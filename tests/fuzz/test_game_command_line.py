@@ -1,0 +1,51 @@
+"""The game's command line (issue 11, item 9): a deal number in ASCII digits only, one deal named at most, and
+nothing typed on it ends in anything but a start or a one-line refusal with exit status 2."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_qt.app import _requested_code, parse_args
+from pyramid_qt.engine import DealCode, RuleSet
+
+
+def requested(argv: list[str]) -> object:
+    return _requested_code(parse_args(argv))
+
+
+def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as caught:
+        requested(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("pyramid-qt: "), err
+    return err
+
+
+@pytest.mark.parametrize("value", ["١٢", "1_000", "²", "1e3", "12a", "+12", "-12", "9" * 5000, "20001", "0", ""])
+def test_deal_must_be_ascii_digits_1_to_20000(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    refused(["--deal", value], capsys)
+
+
+def test_deal_numbers_are_played_under_the_rules_given() -> None:
+    assert requested(["--deal", "12"]) == DealCode(12)
+    assert requested(["--deal", " 0012 ", "--rules", "W1"]) == DealCode(12, RuleSet.from_field("W1"))
+    assert requested([]) is None
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["PY1-N-AAAAAAS", "--deal", "5"],
+        ["PY1-N-AAAAAAS", "--code", "PY1-W-AAAAAAS"],
+        ["7", "--deal", "8"],
+        ["--code", "PY1-N-AAAAAAB", "--deal", "2"],
+    ],
+)
+def test_two_different_deals_are_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert "more than one deal" in refused(argv, capsys)
+
+
+def test_the_same_deal_named_twice_is_fine() -> None:
+    assert requested(["PY1-N-AAAAAAS", "--deal", "18"]) == DealCode(18)
+    assert requested(["18", "--code", "py1-n-aaaaaas"]) == DealCode(18)
