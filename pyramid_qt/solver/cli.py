@@ -94,6 +94,9 @@ def _parser() -> argparse.ArgumentParser:
         "--time-limit", type=seconds_argument, default=None, metavar="S", help="give up after S seconds"
     )
     parser.add_argument("--no-best", action="store_true", help="skip the best-reachable search when unwinnable")
+    parser.add_argument(
+        "--par", action="store_true", help='add "par" (fewest moves that win; null if not proven) and a shortest line'
+    )
     parser.add_argument("--label", metavar="A-B", help="label deals A..B instead (needs --out)")
     parser.add_argument("--jobs", type=jobs_argument, default=None, help="worker processes for --label (default 2)")
     parser.add_argument("--out", type=Path, help="progress/result file for --label (appended, resumable)")
@@ -191,6 +194,20 @@ def result_json(result: SolveResult) -> dict[str, object]:
     }
 
 
+def _add_par(position: Position, result: SolveResult, output: dict[str, object], time_limit: float | None) -> None:
+    """``"par"``, and a shortest line as ``"solution"``, when proven within the time limit (left for par)."""
+    from pyramid_qt.solver.par import find_par
+
+    output["par"] = None
+    if not result.is_winnable:
+        return
+    left = None if time_limit is None else max(time_limit - result.seconds, 1e-3)
+    found = find_par(position, time_limit=left)
+    if found.par is not None:
+        output["par"] = found.par
+        output["solution"] = [str(move) for move in found.line]
+
+
 def _print_text(result: SolveResult) -> None:
     print(f"verdict: {result.verdict.value}")
     exact = "" if result.best_exact else " (at least)"
@@ -236,16 +253,26 @@ def _label(args: argparse.Namespace) -> int:
 def _run(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.label is not None:
+        if args.par:
+            raise InputError("--par goes with one position, not with --label")
         return _label(args)
     for name in ("out", "jobs", "scheduler"):
         if getattr(args, name) is not None:
             raise InputError(f"--{name} goes with --label only")
     position = _position(args)
     result = solve(position, time_limit=args.time_limit, want_best=not args.no_best)
+    output = result_json(result)
+    if args.par:
+        _add_par(position, result, output, args.time_limit)
     if args.json:
-        print(json.dumps(result_json(result)))
+        print(json.dumps(output))
     else:
         _print_text(result)
+        if args.par:
+            none = "not proven" if result.is_winnable else "none (no win)"
+            print(f"par: {none if output['par'] is None else output['par']}")
+            if output["par"] is not None:
+                print("shortest: " + " ".join(output["solution"]))
     sys.stdout.flush()  # a closed pipe shows here, inside main, not in the interpreter's last flush
     return 0
 

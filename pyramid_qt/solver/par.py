@@ -1,0 +1,413 @@
+"""Par: the fewest moves that win a position, counted as the game counts them.
+
+Every move counts one, as in :class:`pyramid_qt.engine.game.Game`: a removal (pair or King), a draw, a recycle.
+:func:`find_par` runs an A* search over the game's own move graph and returns the length of a shortest winning
+line and the line itself, or ``par=None`` when it could not prove one within the budget (or the position is lost).
+
+The search
+----------
+With one waste pile (every preset) the state is compact, as in :mod:`pyramid_qt.solver.linear`: the pyramid
+mask ``P``, the talon as a fixed card order (waste bottom→top, then stock top→bottom: drawing and recycling
+never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
+stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts).  With
+draw three the state is the engine :class:`~pyramid_qt.engine.state.Position` itself (slow, but exact).
+
+The one reduction: a free pyramid King is removed at once (it is the only move tried).  Every win removes it
+some time, and removing it earlier keeps every later move of the line legal (it only frees pyramid cards, and
+it cannot be the single card covering a stacked pair), so a line of the same length starts with it.
+
+The heuristic ``h`` never overestimates the moves still needed (so the first win taken off the queue is
+shortest; states are re-opened when reached again more cheaply, so ``h`` need not be consistent):
+
+* *removals*: per class of ranks that pair (A/Q … 6/7) each move removes at most one card of each rank, so at
+  least ``max(a, b)`` moves remove the ``a`` and ``b`` pyramid cards of the two ranks; plus one per pyramid
+  King.  For a strict win the talon cards of the class count too, and the two sides must balance.
+* *draws* (talon not face up, i.e. not W): when the pyramid cards of a class outnumber their partners there, a
+  talon card of the partner rank is needed; if none is in the waste, at least as many draws as there are
+  stock cards down to the first one are needed (a stock card leaves the stock only by a draw).  For a strict
+  win every stock card must be drawn.  Under W (stock top face up) the cards above that card each need a
+  move, which may be one of the removals, so the larger of the two counts is taken instead of their sum.
+
+Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
+par, and the length of its winning line is an upper bound that prunes the A*.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from itertools import count
+
+from pyramid_qt.engine import layout
+from pyramid_qt.engine.cards import KING, Card
+from pyramid_qt.engine.moves import DRAW, RECYCLE, Move, MoveKind
+from pyramid_qt.engine.state import Position
+from pyramid_qt.solver.api import solve
+from pyramid_qt.solver.budget import Budget, OutOfBudget
+from pyramid_qt.solver.result import Verdict
+
+INFINITE = 1 << 30
+_COVER = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(layout.SIZE))
+_FREE: dict[int, tuple[int, ...]] = {}
+_STACKED: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class ParResult:
+    """``par`` is the length of ``line``, a shortest winning line, when proven; ``None`` otherwise.
+    ``verdict`` is the exact solver's (UNWINNABLE: no par exists; UNKNOWN: not even decided in budget)."""
+
+    par: int | None
+    line: list[Move] = field(default_factory=list)
+    verdict: Verdict = Verdict.UNKNOWN
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def is_proven(self) -> bool:
+        return self.par is not None
+
+
+def find_par(
+    position: Position,
+    *,
+    time_limit: float | None = None,
+    node_limit: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> ParResult:
+    """The fewest moves that win ``position`` and a line of that length (see the module docstring)."""
+    start = time.perf_counter()
+    if position.is_won:
+        return ParResult(0, [], Verdict.WINNABLE, 0, 0.0)
+    decided = solve(position, time_limit=time_limit, node_limit=node_limit, cancel=cancel, want_best=False)
+    if decided.verdict is not Verdict.WINNABLE:
+        return ParResult(None, [], decided.verdict, decided.nodes, time.perf_counter() - start)
+    left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
+    budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel)
+    search = _EnginePar(position) if position.rules.draw_three else _CompactPar(position)
+    try:
+        line = search.run(budget, upper=len(decided.solution), fallback=decided.solution)
+    except OutOfBudget:
+        return ParResult(None, [], Verdict.WINNABLE, decided.nodes + budget.nodes, time.perf_counter() - start)
+    _check_line(position, line)
+    return ParResult(len(line), line, Verdict.WINNABLE, decided.nodes + budget.nodes, time.perf_counter() - start)
+
+
+class ParError(RuntimeError):
+    """A par line that does not replay to a win: a bug, never an answer."""
+
+
+def _check_line(position: Position, line: list[Move]) -> None:
+    current = position
+    for move in line:
+        if current.is_won:
+            raise ParError("par line goes on after the win")
+        current = current.apply(move)
+    if not current.is_won:
+        raise ParError("par line does not win")
+
+
+# ---------------------------------------------------------------------------------------------- geometry
+def _free_slots(pyramid: int) -> tuple[int, ...]:
+    found = _FREE.get(pyramid)
+    if found is None:
+        found = tuple(i for i in range(layout.SIZE) if pyramid >> i & 1 and not pyramid & _COVER[i])
+        _FREE[pyramid] = found
+    return found
+
+
+def _stacked_slots(pyramid: int) -> tuple[tuple[int, int], ...]:
+    """``(under, over)``: ``under`` covered by the one present card ``over``, which is free."""
+    found = _STACKED.get(pyramid)
+    if found is None:
+        pairs = []
+        for i in range(layout.SIZE):
+            over = pyramid & _COVER[i]
+            if pyramid >> i & 1 and over and over & (over - 1) == 0:
+                j = over.bit_length() - 1
+                if not pyramid & _COVER[j]:
+                    pairs.append((i, j))
+        found = tuple(pairs)
+        _STACKED[pyramid] = found
+    return found
+
+
+def _class_bound(pyramid_counts: list[int], talon_counts: list[int] | None) -> int:
+    """Removals still needed at least (pyramid Kings + per class the larger side); ``INFINITE`` when a strict
+    win's classes cannot balance.  ``talon_counts`` only for a strict win."""
+    total = pyramid_counts[KING] + (talon_counts[KING] if talon_counts is not None else 0)
+    for r in range(1, 7):
+        a, b = pyramid_counts[r], pyramid_counts[13 - r]
+        if talon_counts is not None:
+            a += talon_counts[r]
+            b += talon_counts[13 - r]
+            if a != b:
+                return INFINITE
+        total += a if a > b else b
+    return total
+
+
+# ---------------------------------------------------------------------------------------------- one waste pile
+class _CompactPar:
+    """A* over (pyramid, talon, cut, pass) for one waste pile."""
+
+    def __init__(self, position: Position) -> None:
+        rules = position.rules
+        self.position = position
+        self.strict = rules.strict_win
+        self.stacked = rules.stacked_pairs
+        self.talon_pairing = rules.talon_pairing
+        self.stock_top = rules.stock_top_playable
+        self.passes = rules.passes
+        self.slot_card: list[Card | None] = list(position.pyramid)
+        self.slot_rank = [0 if card is None else card.rank for card in self.slot_card]
+        self.talon: list[Card] = [card for pile in position.waste for card in pile] + list(position.stock)
+        self.n = len(self.talon)
+        self.talon_rank = [card.rank for card in self.talon]
+        self.rank_mask = [0] * 14
+        for t, rank in enumerate(self.talon_rank):
+            self.rank_mask[rank] |= 1 << t
+        self._pyramid_counts: dict[int, list[int]] = {}
+
+    def _next(self, talon: int, start: int) -> int:
+        x = talon >> start
+        return start + (x & -x).bit_length() - 1 if x else self.n
+
+    def _counts(self, pyramid: int) -> list[int]:
+        found = self._pyramid_counts.get(pyramid)
+        if found is None:
+            found = [0] * 14
+            for i in range(layout.SIZE):
+                if pyramid >> i & 1:
+                    found[self.slot_rank[i]] += 1
+            self._pyramid_counts[pyramid] = found
+        return found
+
+    def heuristic(self, pyramid: int, talon: int, cut: int) -> int:
+        pc = self._counts(pyramid)
+        masks = self.rank_mask
+        tcounts = [(talon & m).bit_count() for m in masks] if self.strict else None
+        removals = _class_bound(pc, tcounts)
+        if removals >= INFINITE:
+            return INFINITE
+        below_cut = (1 << cut) - 1
+        stock = talon & ~below_cut
+        if self.strict and not self.stock_top:
+            return removals + stock.bit_count()
+        reach = 0
+        for r in range(1, 13):
+            need = pc[13 - r] - pc[r]
+            if need <= 0:
+                continue
+            present = talon & masks[r]
+            if not self.strict and present.bit_count() < need:
+                return INFINITE  # two talon cards never help a pyramid card
+            if present & below_cut:
+                continue
+            first = present & -present
+            if not first:
+                return INFINITE
+            ahead = (stock & (first - 1)).bit_count()
+            if ahead + 1 > reach:
+                reach = ahead + 1
+        if self.stock_top:
+            return removals if removals >= reach - 1 else reach - 1
+        return removals + reach
+
+    def successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:
+        """(step, P, T, cut, pass) for every move; a free pyramid King alone when there is one."""
+        rank = self.slot_rank
+        sc, tc, tr = self.slot_card, self.talon, self.talon_rank
+        n = self.n
+        free = _free_slots(pyramid)
+        for i in free:
+            if rank[i] == KING:
+                return [(("k", sc[i]), pyramid & ~(1 << i), talon, cut, k)]
+        out: list[tuple[tuple, int, int, int, int]] = []
+        below = talon & ((1 << cut) - 1)
+        w = below.bit_length() - 1 if below else -1
+        s = cut if self.stock_top and cut < n else -1
+        if w >= 0:
+            t2 = talon & ~(1 << w)
+            if tr[w] == KING:
+                out.append((("k", tc[w]), pyramid, t2, cut, k))
+            else:
+                for i in free:
+                    if rank[i] + tr[w] == 13:
+                        out.append((("p", sc[i], tc[w]), pyramid & ~(1 << i), t2, cut, k))
+        if s >= 0:
+            t2 = talon & ~(1 << s)
+            c2 = self._next(t2, s)
+            if tr[s] == KING:
+                out.append((("k", tc[s]), pyramid, t2, c2, k))
+            else:
+                for i in free:
+                    if rank[i] + tr[s] == 13:
+                        out.append((("p", sc[i], tc[s]), pyramid & ~(1 << i), t2, c2, k))
+        for a, i in enumerate(free):
+            for j in free[a + 1 :]:
+                if rank[i] + rank[j] == 13:
+                    out.append((("p", sc[i], sc[j]), pyramid & ~(1 << i | 1 << j), talon, cut, k))
+        if self.stacked:
+            for i, j in _stacked_slots(pyramid):
+                if rank[i] + rank[j] == 13:
+                    out.append((("p", sc[i], sc[j]), pyramid & ~(1 << i | 1 << j), talon, cut, k))
+        if self.talon_pairing and w >= 0:
+            if self.stock_top:
+                if s >= 0 and tr[w] + tr[s] == 13:
+                    t2 = talon & ~(1 << s | 1 << w)
+                    out.append((("p", tc[w], tc[s]), pyramid, t2, self._next(t2, s), k))
+            else:
+                rest = below & ~(1 << w)
+                if rest:
+                    u = rest.bit_length() - 1
+                    if tr[u] + tr[w] == 13:
+                        out.append((("p", tc[w], tc[u]), pyramid, talon & ~(1 << u | 1 << w), cut, k))
+        if cut < n:
+            out.append((("d",), pyramid, talon, self._next(talon, cut + 1), k))
+        elif below and (self.passes is None or k < self.passes):
+            out.append((("r",), pyramid, talon, self._next(talon, 0), k + 1))
+        return out
+
+    def run(self, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+        position = self.position
+        pyramid = sum(1 << i for i, card in enumerate(self.slot_card) if card is not None)
+        talon = (1 << self.n) - 1
+        cut = self._next(talon, self.n - len(position.stock))
+        k = position.pass_number
+        strict = self.strict
+        limited = self.passes is not None
+        shift = 28 + self.n
+        kshift = shift + 6
+
+        def key(p: int, t: int, c: int, kk: int) -> int:
+            return p | t << 28 | c << shift | (kk << kshift if limited else 0)
+
+        h0 = self.heuristic(pyramid, talon, cut)
+        if h0 >= upper:
+            # The solver's line is already as short as any line can be.
+            return fallback
+        tie = count()
+        root = key(pyramid, talon, cut, k)
+        best_g = {root: 0}
+        parent: dict[int, tuple[int, tuple]] = {}
+        heap = [(h0, 0, next(tie), root, pyramid, talon, cut, k)]
+        tick = budget.tick
+        heuristic = self.heuristic
+        successors = self.successors
+        while heap:
+            _, neg_g, _, node, p, t, c, kk = heapq.heappop(heap)
+            g = -neg_g
+            if g > best_g[node]:
+                continue
+            if p == 0 and (not strict or t == 0):
+                return self._line(parent, node, root)
+            tick()
+            g2 = g + 1
+            for step, p2, t2, c2, k2 in successors(p, t, c, kk):
+                child = key(p2, t2, c2, k2)
+                known = best_g.get(child)
+                if known is not None and known <= g2:
+                    continue
+                h = 0 if p2 == 0 and (not strict or t2 == 0) else heuristic(p2, t2, c2)
+                if g2 + h >= upper:
+                    continue
+                best_g[child] = g2
+                parent[child] = (node, step)
+                heapq.heappush(heap, (g2 + h, -g2, next(tie), child, p2, t2, c2, k2))
+        # Nothing shorter than the solver's line: it is a shortest one.
+        return fallback
+
+    @staticmethod
+    def _line(parent: dict[int, tuple[int, tuple]], goal: int, root: int) -> list[Move]:
+        steps: list[tuple] = []
+        node = goal
+        while node != root:
+            node, step = parent[node]
+            steps.append(step)
+        steps.reverse()
+        return [_move(step) for step in steps]
+
+
+def _move(step: tuple) -> Move:
+    kind = step[0]
+    if kind == "d":
+        return DRAW
+    if kind == "r":
+        return RECYCLE
+    if kind == "k":
+        return Move.king(step[1])
+    return Move.pair(step[1], step[2])
+
+
+# ---------------------------------------------------------------------------------------------- draw three
+class _EnginePar:
+    """A* over engine positions (draw three: the talon has no fixed order).  Uses the removal bound only."""
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        self.unlimited = position.rules.passes is None
+
+    def _key(self, position: Position) -> Position:
+        return replace(position, pass_number=1) if self.unlimited else position
+
+    def heuristic(self, position: Position) -> int:
+        pc = [0] * 14
+        for card in position.pyramid:
+            if card is not None:
+                pc[card.rank] += 1
+        tcounts = None
+        if position.rules.strict_win:
+            tcounts = [0] * 14
+            for card in position.stock:
+                tcounts[card.rank] += 1
+            for pile in position.waste:
+                for card in pile:
+                    tcounts[card.rank] += 1
+        return _class_bound(pc, tcounts)
+
+    def run(self, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+        root = self._key(self.position)
+        if self.heuristic(root) >= upper:
+            return fallback
+        tie = count()
+        best_g = {root: 0}
+        parent: dict[Position, tuple[Position, Move]] = {}
+        heap = [(self.heuristic(root), 0, next(tie), self.position)]
+        while heap:
+            _, neg_g, _, current = heapq.heappop(heap)
+            node = self._key(current)
+            g = -neg_g
+            if g > best_g[node]:
+                continue
+            if current.is_won:
+                return self._line(parent, node, root)
+            budget.tick()
+            g2 = g + 1
+            moves = current.legal_moves()
+            kings = [m for m in moves if m.kind is MoveKind.REMOVE_KING and m.cards[0] in current.pyramid]
+            for move in kings[:1] or moves:
+                after = current.apply(move)
+                child = self._key(after)
+                known = best_g.get(child)
+                if known is not None and known <= g2:
+                    continue
+                h = 0 if after.is_won else self.heuristic(after)
+                if g2 + h >= upper:
+                    continue
+                best_g[child] = g2
+                parent[child] = (node, move)
+                heapq.heappush(heap, (g2 + h, -g2, next(tie), after))
+        return fallback
+
+    @staticmethod
+    def _line(parent: dict[Position, tuple[Position, Move]], goal: Position, root: Position) -> list[Move]:
+        moves: list[Move] = []
+        node = goal
+        while node != root:
+            node, move = parent[node]
+            moves.append(move)
+        moves.reverse()
+        return moves

@@ -1,0 +1,102 @@
+"""Par against a plain breadth-first search over engine positions, on small endgames under every rule set."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.engine.state import Position, Status
+from pyramid_qt.solver import Verdict
+from pyramid_qt.solver.par import find_par
+
+from .strategies import ALL_RULES, endgames
+
+
+def shortest_win(position: Position, max_states: int = 200_000) -> int | None:
+    """Breadth first over the engine's own moves: the fewest moves to a win, or ``None``."""
+
+    def key(p: Position) -> Position:
+        return replace(p, pass_number=1) if p.rules.passes is None else p
+
+    if position.is_won:
+        return 0
+    seen = {key(position)}
+    queue = deque([(position, 0)])
+    while queue:
+        current, depth = queue.popleft()
+        for move in current.legal_moves():
+            after = current.apply(move)
+            if after.is_won:
+                return depth + 1
+            k = key(after)
+            if k not in seen:
+                assert len(seen) < max_states, "reference search too large"
+                seen.add(k)
+                queue.append((after, depth + 1))
+    return None
+
+
+def replay(position: Position, line: list) -> Game:
+    game = Game(position)
+    for move in line:
+        game.play(move)
+    return game
+
+
+def check_par(position: Position) -> None:
+    expected = shortest_win(position)
+    result = find_par(position)
+    if expected is None:
+        assert result.par is None
+        assert result.verdict is Verdict.UNWINNABLE
+        return
+    assert result.par == expected
+    game = replay(position, result.line)
+    assert game.status is Status.WON
+    assert game.moves == expected
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames())
+def test_par_is_the_fewest_moves_that_win(position: Position) -> None:
+    check_par(position)
+
+
+SINGLE_PILE = [rules for rules in ALL_RULES if not rules.draw_three]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(SINGLE_PILE), max_talon=9, max_seeds=3))
+def test_par_with_longer_talons(position: Position) -> None:
+    """Longer talons, where the draws and recycles make most of a shortest line."""
+    check_par(position)
+
+
+def test_par_of_a_whole_deal_replays_in_exactly_par_moves() -> None:
+    code = DealCode(1, PRESETS["W"])
+    position = Position.from_deal(code.deal(), code.rules)
+    result = find_par(position)
+    assert result.par is not None
+    game = replay(position, result.line)
+    assert game.status is Status.WON
+    assert game.moves == result.par == len(result.line)
+
+
+def test_no_par_when_the_budget_runs_out() -> None:
+    code = DealCode(2, PRESETS["N"])
+    position = Position.from_deal(code.deal(), code.rules)
+    result = find_par(position, node_limit=2000)
+    assert result.par is None
+    assert result.line == []
+
+
+def test_a_won_position_has_par_zero() -> None:
+    position = Position.from_deal(DealCode(1).deal(), PRESETS["N"])
+    won = replace(position, pyramid=(None,) * 28)
+    assert find_par(won).par == 0
