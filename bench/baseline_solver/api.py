@@ -1,0 +1,132 @@
+"""The solver's entry points: :func:`solve`, :func:`next_move_hint` and :func:`verdict_of`.
+
+``solve`` picks the kernel for the rules (one waste pile with a pass limit: :mod:`~bench.baseline_solver.linear`;
+one waste pile, unlimited passes: :mod:`~bench.baseline_solver.cyclic`; three waste piles:
+:mod:`~bench.baseline_solver.piles`), searches for a win, and, when there is none and the caller asks, runs a second
+search for the most pyramid cards that can be removed.  A winning line is turned into engine moves and replayed
+through :meth:`Position.apply` before it is returned, so a WINNABLE verdict always carries a checked solution.
+
+Safe to call from a worker thread: nothing is shared between calls except pure geometry caches.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+from bench.baseline_solver.budget import Budget, OutOfBudget
+from bench.baseline_solver.cyclic import search_cyclic
+from bench.baseline_solver.linear import search_linear
+from bench.baseline_solver.piles import search_piles
+from bench.baseline_solver.problem import Problem
+from bench.baseline_solver.result import SolveResult, Verdict
+from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
+from pyramid_qt.engine.state import Position
+
+Kernel = Callable[..., tuple[bool, list, int]]
+# The kernels recurse once per move of a line: a few hundred deep at most (draws and recycles included).
+RECURSION_NEEDED = 4000
+
+
+class SolverError(RuntimeError):
+    """The solver's line did not replay in the engine: a bug, never a verdict."""
+
+
+def _kernel(problem: Problem) -> Kernel:
+    if problem.draw_three:
+        return search_piles
+    if problem.passes is None:
+        return search_cyclic
+    return search_linear
+
+
+def solve(
+    position: Position,
+    *,
+    time_limit: float | None = None,
+    node_limit: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+    want_best: bool = True,
+    want_solution: bool = True,
+) -> SolveResult:
+    """Decide ``position``.  ``cancel`` is polled every few thousand nodes (a worker thread's stop flag).
+
+    ``best_removed`` counts pyramid cards removed *including those already gone* in ``position``; see
+    :class:`SolveResult`.  With ``want_best=False`` an unwinnable verdict skips the second search and reports
+    only the cards already removed (``best_exact`` false)."""
+    if sys.getrecursionlimit() < RECURSION_NEEDED:
+        sys.setrecursionlimit(RECURSION_NEEDED)
+    budget = Budget(time_limit, node_limit, cancel)
+    already = position.pyramid_removed
+    if position.is_won:
+        return SolveResult(Verdict.WINNABLE, [], already, True, 0, budget.seconds)
+    problem = Problem(position)
+    kernel = _kernel(problem)
+    try:
+        won, steps, _ = kernel(problem, budget)
+    except OutOfBudget:
+        return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds)
+    if won:
+        solution = concretize(position, steps) if want_solution else []
+        return SolveResult(Verdict.WINNABLE, solution, 28, True, budget.nodes, budget.seconds)
+    if not want_best:
+        return SolveResult(Verdict.UNWINNABLE, [], already, False, budget.nodes, budget.seconds)
+    try:
+        _, _, best = kernel(problem, budget, maximize=True, best=already)
+        exact = True
+    except OutOfBudget:
+        best, exact = max(budget.best, already), False
+    return SolveResult(Verdict.UNWINNABLE, [], best, exact, budget.nodes, budget.seconds)
+
+
+def verdict_of(position: Position, time_limit: float | None = None, node_limit: int | None = None) -> Verdict:
+    """Only the verdict (what the label tables store)."""
+    result = solve(position, time_limit=time_limit, node_limit=node_limit, want_best=False, want_solution=False)
+    return result.verdict
+
+
+def next_move_hint(
+    position: Position,
+    *,
+    time_limit: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> Move | None:
+    """The first move of a winning line, or ``None`` when none was found (lost, or undecided in time)."""
+    result = solve(position, time_limit=time_limit, cancel=cancel, want_best=False)
+    return result.solution[0] if result.solution else None
+
+
+def _step_move(step: tuple) -> Move:
+    kind = step[0]
+    if kind == "d":
+        return DRAW
+    if kind == "r":
+        return RECYCLE
+    if kind == "k":
+        return Move.king(step[1])
+    return Move.pair(step[1], step[2])
+
+
+def concretize(position: Position, steps: list[tuple]) -> list[Move]:
+    """Engine moves for a kernel's line, replayed and checked.  Lines from the unlimited-pass kernel name only
+    removals; the draws and recycles that bring each talon card into play are inserted here."""
+    moves: list[Move] = []
+    current = position
+    limit = 2 * (current.talon_count + 2)
+    for step in steps:
+        if current.is_won:
+            break
+        move = _step_move(step)
+        fillers = 0
+        while current.refusal(move) is not None:
+            if not move.is_removal or fillers > limit:
+                raise SolverError(f"solver line does not replay: {move} refused ({current.refusal(move)})")
+            filler = DRAW if current.stock else RECYCLE
+            current = current.apply(filler)
+            moves.append(filler)
+            fillers += 1
+        current = current.apply(move)
+        moves.append(move)
+    if not current.is_won:
+        raise SolverError("solver line does not end in a win")
+    return moves

@@ -1,0 +1,67 @@
+"""Pyramid geometry as bitmasks, shared by every deal.
+
+A pyramid is a 28-bit mask (bit ``i`` set = slot ``i`` still holds its card).  Only order ideals are reachable
+(1430 shapes), so the tables derived from a shape are cached here once for all deals and rule sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pyramid_qt.engine import layout
+
+SIZE = layout.SIZE
+FULL = (1 << SIZE) - 1
+
+# Bits of the (at most two) slots lying directly on each slot.
+COVER_MASK: tuple[int, ...] = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(SIZE))
+
+
+def _below(i: int) -> int:
+    mask = 0
+    for j in layout.COVERED_BY[i]:
+        mask |= (1 << j) | _below(j)
+    return mask
+
+
+# Every slot that must be gone before slot i can be free (the cone under it, towards the bottom row).
+BELOW: tuple[int, ...] = tuple(_below(i) for i in range(SIZE))
+
+_FREE: dict[int, tuple[int, ...]] = {}
+_STACKED: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def free_slots(pyramid: int) -> tuple[int, ...]:
+    """The present slots with no present card on them."""
+    found = _FREE.get(pyramid)
+    if found is None:
+        found = tuple(i for i in range(SIZE) if pyramid >> i & 1 and not pyramid & COVER_MASK[i])
+        _FREE[pyramid] = found
+    return found
+
+
+def stacked_slots(pyramid: int) -> tuple[tuple[int, int], ...]:
+    """``(under, over)`` pairs where ``under`` is covered by exactly one present card, ``over``, which is free:
+    the pairs the stacked-pairs rule may remove together (if their ranks sum to 13)."""
+    found = _STACKED.get(pyramid)
+    if found is None:
+        pairs = []
+        for i in range(SIZE):
+            if not pyramid >> i & 1:
+                continue
+            over = pyramid & COVER_MASK[i]
+            if over and over & (over - 1) == 0:
+                j = over.bit_length() - 1
+                if not pyramid & COVER_MASK[j]:
+                    pairs.append((i, j))
+        found = tuple(pairs)
+        _STACKED[pyramid] = found
+    return found
+
+
+def mask_of(slots: Iterable[int]) -> int:
+    """The mask of an iterable of slot numbers."""
+    mask = 0
+    for i in slots:
+        mask |= 1 << i
+    return mask

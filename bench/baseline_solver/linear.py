@@ -1,0 +1,252 @@
+"""The search kernel for a single waste pile and a limited number of passes (N1…N9, W, W1, T …).
+
+State: pyramid mask ``P``, talon mask ``T`` over the fixed talon order (waste bottom→top then stock top→
+bottom; with one waste pile drawing and recycling never reorder it), the *cut* (index of the stock top, or
+``n`` when the stock is empty: cards before it are in the waste) and the pass number ``k``.  The visited
+table stores the full key ``P | T << 28 | cut << (28 + n)`` (no hashing loss) with the lowest pass seen.
+
+Safe reductions (each keeps the verdict exact):
+
+* **Exposed Kings go at once** (pyramid, waste top, and the stock top when it is face up).  Take any line from
+  the position and remove the King first instead: every later move stays legal, because removing a card only
+  frees pyramid cards, keeps the stacked-pair condition of any remaining pair (its one covering card is still
+  there and still free), keeps the relative order of the other talon cards (so the same cards are the waste
+  top, the card under it and the stock top whenever the original line uses them), and can only leave the waste
+  empty — when it was the King alone — which skips a recycle and so only leaves more passes.  The King needs
+  no partner, so no move of the line loses one.  The end position has a subset of the cards: a win stays a win,
+  and as many pyramid cards are gone (best-reachable stays exact).
+* **Fewer passes used dominates**: a state already searched with pass ``k`` and no win answers every later
+  visit with pass ``k' >= k`` (every line from ``k'`` is legal from ``k``: only the recycle test reads the pass).
+  The state graph is acyclic (each move removes cards, draws forward, or recycles to a higher pass), so a
+  state in the table has been searched completely, never "still on the stack".
+* **Last pass: cards that can never matter leave the state** (no recycle is left, so the waste is a stack that is
+  never turned again). (1) A waste card that can never be removed (no card of its complementary rank left that
+  could take it — with the stock top face up only stock cards count among talon cards, as two waste cards never
+  pair and nothing returns to the stock) buries everything under it for good; those cards are dropped (a strict win
+  is then impossible). (2) For a loose win, the bottom run of waste cards that no pyramid card can take (their
+  complementary rank is gone from the pyramid; Kings too) is dropped: such cards can only leave with other talon
+  cards, and cards at the bottom of the waste never stand in the way of anything, so a line from the position
+  without them is matched move for move by the position with them and vice versa (a talon card the full position
+  removes with a bottom card is simply drawn and kept by the reduced one, where it then sits at the bottom in
+  turn). Both keep the best-reachable count exact too.
+* **Forced pairs**: when a pyramid card could ever be removed with only one card still present (counting
+  every talon card of the complementary rank and the pyramid cards the geometry allows), every win removes it
+  with that card; if that pair is playable now it is the only move tried.  Playing it at once is safe by the
+  argument for Kings: the two cards leave together in any winning line, and removing cards earlier never makes
+  a later move of the line illegal.  (Not used by the best-reachable search, where the card may stay.)
+* **Strict win on the last pass with the stock top face up**: two waste cards can never pair, which tightens
+  the matching bound (:meth:`Problem.feasible_last_pass_strict`).
+* **The unlimited-pass relaxation** (:class:`~bench.baseline_solver.cyclic.RelaxedOracle`): when the same pyramid
+  and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
+  pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
+  It relaxes talon pairing to "any two talon cards" (cheap); for a strict win, where the talon pairs decide
+  more, the exact-neighbour relaxation is asked as well, within a node cap per question.
+* **The matching bound** (:mod:`bench.baseline_solver.problem`) cuts positions that provably cannot be won; in the
+  best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
+"""
+
+from __future__ import annotations
+
+from bench.baseline_solver.budget import Budget
+from bench.baseline_solver.cyclic import RelaxedOracle
+from bench.baseline_solver.problem import Problem
+
+KING = 13
+EXACT_ORACLE_CAP = 2000
+Step = tuple  # ("k", card) | ("p", card, card) | ("d",) | ("r",)
+
+
+def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> tuple[bool, list, int]:
+    """Depth-first search from the problem's position.  Returns (won, steps, best pyramid-removed seen)."""
+    assert problem.passes is not None and not problem.draw_three
+    n = problem.n
+    tr = problem.talon_rank
+    tc = problem.talon
+    sc = problem.slot_card
+    info = problem.info
+    stock_top = problem.stock_top
+    talon_pairing = problem.talon_pairing
+    strict = problem.strict
+    passes = problem.passes
+    feasible = problem.feasible
+    counts_of = problem.talon_counts
+    bound = problem.removable_bound
+    info_get = problem._info.get
+    # partner_count inlined: the talon cards and pyramid slots each pyramid card could ever go with.
+    want_talon = [problem.rank_talon_mask[13 - r] if 0 < r < 13 else 0 for r in problem.slot_rank]
+    want_slots = problem.partner_slots
+    idle_talon = problem.idle_talon
+    feasible_split = problem.feasible_last_pass_strict
+    split_strict = strict and stock_top
+    shift = 28 + n
+    below = [(1 << c) - 1 for c in range(n + 1)]
+    visited: dict[int, int] = {}
+    checked: dict[int, bool] = {}
+    idle_cache: dict[int, tuple[int, int]] = {}
+    path: list[Step] = []
+    budget.best = max(budget.best, best)
+    tick = budget.tick
+    # The unlimited-pass relaxation is cheap without talon pairing (same-rank talon cards interchangeable).
+    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
+    if strict and talon_pairing:
+        # For a strict win the talon pairs matter more: also ask the exact-neighbour relaxation, within a cap.
+        exact = RelaxedOracle(problem, budget, EXACT_ORACLE_CAP)
+
+        def cannot_win(pyramid: int, talon: int) -> bool:
+            return oracle.cannot_win(pyramid, talon) or exact.cannot_win(pyramid, talon)
+
+    else:
+        cannot_win = oracle.cannot_win
+
+    def next_present(talon: int, start: int) -> int:
+        x = talon >> start
+        return start + (x & -x).bit_length() - 1 if x else n
+
+    def dfs(P: int, T: int, cut: int, k: int) -> bool:  # noqa: N803 - the state's own names
+        tick()
+        mark = len(path)
+        while P or (strict and T):  # once the game is won no move may follow
+            entry = info_get(P) or info(P)
+            kings = entry[0]
+            if kings:
+                for i in kings:
+                    path.append(("k", sc[i]))
+                    P &= ~(1 << i)
+                continue
+            x = T & below[cut]
+            if x:
+                w = x.bit_length() - 1
+                if tr[w] == KING:
+                    path.append(("k", tc[w]))
+                    T &= ~(1 << w)
+                    continue
+            if stock_top and cut < n and tr[cut] == KING:
+                path.append(("k", tc[cut]))
+                T &= ~(1 << cut)
+                cut = next_present(T, cut)
+                continue
+            break
+        if P == 0 and (not strict or T == 0):
+            return True
+        if k == passes:
+            waste = T & below[cut]
+            if waste:
+                partners = T & ~below[cut] if stock_top else T
+                both = P | partners << 28
+                idle = idle_cache.get(both)
+                if idle is None:
+                    idle = idle_talon(P, partners)
+                    idle_cache[both] = idle
+                dead, useless = idle
+                x = waste & dead
+                if x:
+                    # A card that can never go buries the waste under it for good.
+                    if strict and not maximize:
+                        del path[mark:]
+                        return False
+                    T &= ~below[x.bit_length() - 1]
+                    waste = T & below[cut]
+                if not strict:
+                    # The bottom run of cards no pyramid card can take never matters (see the docstring).
+                    useful = waste & ~useless
+                    T &= ~(waste & below[(useful & -useful).bit_length() - 1] if useful else waste)
+        key = P | T << 28 | cut << shift
+        seen = visited.get(key)
+        if seen is not None and seen <= k:
+            del path[mark:]
+            return False
+        visited[key] = k
+        if maximize:
+            counts = counts_of(T)
+            removed = 28 - P.bit_count()
+            if removed > budget.best:
+                budget.best = removed
+            if removed + bound(P, counts) <= budget.best:
+                del path[mark:]
+                return False
+        else:
+            # Many states share a pyramid and talon (they differ in the cut): test each pair once.
+            both = P | T << 28
+            ok = checked.get(both)
+            if ok is None:
+                ok = feasible(P, counts_of(T))
+                checked[both] = ok
+            if (
+                not ok
+                or (
+                    split_strict
+                    and k == passes
+                    and not feasible_split(P, counts_of(T & below[cut]), counts_of(T >> cut << cut))
+                )
+                or ((k < passes or root == P) and cannot_win(P, T))
+            ):
+                del path[mark:]
+                return False
+
+        _, pairs, by_rank = info_get(P) or info(P)
+        x = T & below[cut]
+        w = x.bit_length() - 1 if x else -1
+        s = cut if stock_top and cut < n else -1
+        # (step, pyramid slot or -1, second pyramid slot or -1, P, T, cut) — talon cards first: they free the
+        # talon as well as the pyramid.
+        moves = []
+        if w >= 0:
+            t2 = T & ~(1 << w)
+            for i in by_rank[13 - tr[w]]:
+                moves.append((("p", sc[i], tc[w]), i, -1, P & ~(1 << i), t2, cut))
+        if s >= 0:
+            t2 = T & ~(1 << s)
+            c2 = next_present(t2, s)
+            for i in by_rank[13 - tr[s]]:
+                moves.append((("p", sc[i], tc[s]), i, -1, P & ~(1 << i), t2, c2))
+        for i, j in pairs:
+            moves.append((("p", sc[i], sc[j]), i, j, P & ~(1 << i | 1 << j), T, cut))
+        if talon_pairing and w >= 0:
+            if stock_top:
+                if s >= 0 and tr[w] + tr[s] == 13:
+                    t2 = T & ~(1 << s | 1 << w)
+                    moves.append((("p", tc[w], tc[s]), -1, -1, P, t2, next_present(t2, s)))
+            else:
+                y = x & ~(1 << w)
+                if y:
+                    u = y.bit_length() - 1
+                    if tr[u] + tr[w] == 13:
+                        moves.append((("p", tc[w], tc[u]), -1, -1, P, T & ~(1 << u | 1 << w), cut))
+        if not maximize:
+            for move in moves:
+                i, j = move[1], move[2]
+                if (i >= 0 and (T & want_talon[i]).bit_count() + (P & want_slots[i]).bit_count() == 1) or (
+                    j >= 0 and (T & want_talon[j]).bit_count() + (P & want_slots[j]).bit_count() == 1
+                ):
+                    moves = [move]  # the only card this pyramid card can ever go with: take it now
+                    forced = True
+                    break
+            else:
+                forced = False
+        else:
+            forced = False
+        for step, _, _, p2, t2, c2 in moves:
+            path.append(step)
+            if dfs(p2, t2, c2, k):
+                return True
+            path.pop()
+        if not forced:
+            if cut < n:
+                path.append(("d",))
+                if dfs(P, T, next_present(T, cut + 1), k):
+                    return True
+                path.pop()
+            elif T and k < passes:
+                path.append(("r",))
+                if dfs(P, T, next_present(T, 0), k + 1):
+                    return True
+                path.pop()
+        del path[mark:]
+        return False
+
+    start_cut = next_present(problem.talon_mask, problem.cut)
+    root = problem.pyramid
+    won = dfs(problem.pyramid, problem.talon_mask, start_cut, problem.position.pass_number)
+    if won:
+        budget.best = 28
+    return won, path, budget.best

@@ -1,0 +1,176 @@
+"""The search kernel for draw three onto three waste piles (option D), with any pass setting.
+
+Removing a card from a waste pile changes how the next recycle gathers the piles (level by level), so the
+talon cannot be reduced to a fixed order here: the state keeps the stock and each pile as tuples of card
+indices, and the visited table stores those tuples whole (exact).  Only reductions that leave the talon
+untouched are used:
+
+* **Free pyramid Kings go at once** (removing one only frees pyramid cards and touches no talon card; see
+  :mod:`bench.baseline_solver.linear`).  Talon Kings are ordinary moves here.
+* **Fewer passes used dominates** when passes are limited (the graph is then acyclic); with unlimited passes
+  the pass is left out of the key and the table is a plain visited set (reachability stays exact on a
+  cyclic graph).
+* **The matching bound** of :mod:`bench.baseline_solver.problem`.
+* **A relaxation**: the unlimited-pass oracle of :mod:`bench.baseline_solver.cyclic` with any talon card playable
+  at any time and any two talon cards allowed to pair (which covers two waste tops, stock top + waste top and
+  top + the card under it); when even that game cannot be won from this pyramid and talon, this state cannot.
+"""
+
+from __future__ import annotations
+
+from bench.baseline_solver.budget import Budget
+from bench.baseline_solver.cyclic import RelaxedOracle
+from bench.baseline_solver.problem import Problem
+from pyramid_qt.engine.cards import Card
+
+KING = 13
+
+
+def _rank(index: int) -> int:
+    return index % 13 + 1
+
+
+def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> tuple[bool, list, int]:
+    assert problem.draw_three
+    position = problem.position
+    sc = problem.slot_card
+    info = problem.info
+    stock_top = problem.stock_top
+    talon_pairing = problem.talon_pairing
+    strict = problem.strict
+    passes = problem.passes
+    feasible = problem.feasible
+    bound = problem.removable_bound
+    card = Card.from_index
+    visited: dict[tuple, int] = {}
+    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
+    bit_of = {card.index: 1 << t for t, card in enumerate(problem.talon)}
+    path: list[tuple] = []
+    budget.best = max(budget.best, best)
+    tick = budget.tick
+
+    def without(piles: tuple[tuple[int, ...], ...], p: int) -> tuple[tuple[int, ...], ...]:
+        return tuple(pile[:-1] if q == p else pile for q, pile in enumerate(piles))
+
+    def dfs(P: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...], k: int) -> bool:  # noqa: N803
+        tick()
+        mark = len(path)
+        while True:
+            kings = info(P)[0]
+            if not kings:
+                break
+            for i in kings:
+                path.append(("k", sc[i]))
+                P &= ~(1 << i)
+        if P == 0 and (not strict or (not stock and not any(piles))):
+            return True
+        key = (P, stock, piles)
+        level = k if passes is not None else 0
+        seen = visited.get(key)
+        if seen is not None and seen <= level:
+            del path[mark:]
+            return False
+        visited[key] = level
+        counts = [0] * 14
+        for c in stock:
+            counts[_rank(c)] += 1
+        for pile in piles:
+            for c in pile:
+                counts[_rank(c)] += 1
+        if maximize:
+            removed = 28 - P.bit_count()
+            if removed > budget.best:
+                budget.best = removed
+            if removed + bound(P, counts) <= budget.best:
+                del path[mark:]
+                return False
+        elif not feasible(P, counts):
+            del path[mark:]
+            return False
+        else:
+            talon = 0
+            for c in stock:
+                talon |= bit_of[c]
+            for pile in piles:
+                for c in pile:
+                    talon |= bit_of[c]
+            if oracle.cannot_win(P, talon):
+                del path[mark:]
+                return False
+
+        _, pairs, by_rank = info(P)
+        # Exposed talon cards as (card index, pile number or -1 for the stock top).
+        exposed = [(pile[-1], p) for p, pile in enumerate(piles) if pile]
+        if stock_top and stock:
+            exposed.append((stock[0], -1))
+
+        def take(piles_now: tuple, stock_now: tuple, where: int) -> tuple[tuple, tuple]:
+            if where < 0:
+                return piles_now, stock_now[1:]
+            return without(piles_now, where), stock_now
+
+        for c, where in exposed:
+            rank = _rank(c)
+            if rank == KING:
+                piles2, stock2 = take(piles, stock, where)
+                path.append(("k", card(c)))
+                if dfs(P, stock2, piles2, k):
+                    return True
+                path.pop()
+                continue
+            for i in by_rank[13 - rank]:
+                piles2, stock2 = take(piles, stock, where)
+                path.append(("p", sc[i], card(c)))
+                if dfs(P & ~(1 << i), stock2, piles2, k):
+                    return True
+                path.pop()
+        for i, j in pairs:
+            path.append(("p", sc[i], sc[j]))
+            if dfs(P & ~(1 << i | 1 << j), stock, piles, k):
+                return True
+            path.pop()
+        for a in range(len(exposed)):
+            ca, wa = exposed[a]
+            for b in range(a + 1, len(exposed)):
+                cb, wb = exposed[b]
+                if _rank(ca) + _rank(cb) != 13:
+                    continue
+                if (wa < 0 or wb < 0) and not talon_pairing:
+                    continue
+                piles2, stock2 = take(piles, stock, wa)
+                piles2, stock2 = take(piles2, stock2, wb)
+                path.append(("p", card(ca), card(cb)))
+                if dfs(P, stock2, piles2, k):
+                    return True
+                path.pop()
+        if talon_pairing and not stock_top:
+            for p, pile in enumerate(piles):
+                if len(pile) >= 2 and _rank(pile[-1]) + _rank(pile[-2]) == 13:
+                    piles2 = tuple(q[:-2] if r == p else q for r, q in enumerate(piles))
+                    path.append(("p", card(pile[-1]), card(pile[-2])))
+                    if dfs(P, stock, piles2, k):
+                        return True
+                    path.pop()
+        if stock:
+            count = min(3, len(stock))
+            piles2 = tuple(pile + (stock[q],) if q < count else pile for q, pile in enumerate(piles))
+            path.append(("d",))
+            if dfs(P, stock[count:], piles2, k):
+                return True
+            path.pop()
+        elif any(piles) and (passes is None or k < passes):
+            depth = max(len(pile) for pile in piles)
+            gathered = tuple(pile[level] for level in range(depth) for pile in piles if level < len(pile))
+            path.append(("r",))
+            if dfs(P, gathered, ((), (), ()), k + 1):
+                return True
+            path.pop()
+        del path[mark:]
+        return False
+
+    stock0 = tuple(c.index for c in position.stock)
+    piles0 = tuple(tuple(c.index for c in pile) for pile in position.waste)
+    won = dfs(problem.pyramid, stock0, piles0, position.pass_number)
+    if won:
+        budget.best = 28
+    return won, path, budget.best

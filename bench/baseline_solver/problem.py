@@ -1,0 +1,209 @@
+"""A position compiled for search: ranks by pyramid slot, the talon as a fixed card order, and the
+necessary-condition test (the *matching bound*) shared by every search kernel.
+
+The matching bound
+------------------
+Group the cards into the six classes of ranks that pair (A/Q, 2/J, 3/10, 4/9, 5/8, 6/7).  Any winning line
+removes every pyramid card of a class together with a card of the complementary rank of the same class, and
+each card is removed once, so the pairs it uses form a *matching*.  Two pyramid cards can only ever be paired
+when neither lies in the cone that must be cleared before the other is free (:data:`geometry.BELOW`), except
+that with stacked pairs a card may pair with a card lying *directly* on it; these relations never change.  A
+talon card may (as far as this bound knows) pair with any pyramid card.  So if, in some class, no matching
+covers every pyramid card (every card, for a strict win), the position cannot be won: pruning it is safe.
+
+With ``a``, ``b`` pyramid cards of ranks ``r`` and ``13 - r``, ``ta``, ``tb`` talon cards of those ranks and
+``M`` the largest matching among the pyramid cards alone, a covering matching exists exactly when
+``M >= max(0, a - tb, b - ta)``: take that many pyramid pairs and give every other pyramid card its own talon
+partner; conversely any covering matching has some ``m <= M`` pyramid pairs and needs ``a - m <= tb`` and
+``b - m <= ta``.  For a strict win every talon card must be matched too: ``a + ta == b + tb``, and when the rules
+never let two talon cards pair, the talon cards can only take pyramid partners, which fixes ``m = b - ta``.
+
+For the best-reachable search the same counts give an upper bound on how many more pyramid cards of the class
+can ever go: ``2M + min(a - M, tb) + min(b - M, ta)`` (adding a pyramid pair never lowers it).
+"""
+
+from __future__ import annotations
+
+from bench.baseline_solver import geometry
+from pyramid_qt.engine.cards import KING, Card
+from pyramid_qt.engine.state import Position
+
+CLASSES = tuple(range(1, 7))  # rank r pairs with 13 - r
+
+
+class Problem:
+    """Everything a kernel needs about one position, in plain lists and ints."""
+
+    def __init__(self, position: Position) -> None:
+        rules = position.rules
+        self.position = position
+        self.rules = rules
+        self.strict = rules.strict_win
+        self.stacked = rules.stacked_pairs
+        self.talon_pairing = rules.talon_pairing
+        self.stock_top = rules.stock_top_playable
+        self.passes = rules.passes
+        self.draw_three = rules.draw_three
+        # Whether two talon cards can ever be removed together under these rules (for the strict bound).
+        self.talon_pairs = rules.talon_pairing or rules.draw_three
+
+        self.slot_card: list[Card | None] = list(position.pyramid)
+        self.slot_rank = [0 if card is None else card.rank for card in self.slot_card]
+        self.pyramid = geometry.mask_of(i for i, card in enumerate(self.slot_card) if card is not None)
+
+        # Single waste pile: the talon keeps one order for ever (waste bottom→top, then stock top→bottom).
+        self.talon: list[Card] = [card for pile in position.waste for card in pile] + list(position.stock)
+        self.n = len(self.talon)
+        self.talon_rank = [card.rank for card in self.talon]
+        self.cut = len(self.talon) - len(position.stock)
+        self.rank_talon_mask = [0] * 14
+        for t, rank in enumerate(self.talon_rank):
+            self.rank_talon_mask[rank] |= 1 << t
+        self.talon_mask = (1 << self.n) - 1
+
+        self._info: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]] = {}
+        self._class_slots: list[tuple[int, list[int], list[int], dict[int, int]]] = []
+        for r in CLASSES:
+            low = [i for i in range(geometry.SIZE) if self.slot_rank[i] == r]
+            high = [i for i in range(geometry.SIZE) if self.slot_rank[i] == 13 - r]
+            compat = {i: geometry.mask_of(j for j in high if self._compatible(i, j)) for i in low}
+            self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
+        self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
+        self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
+        self.rank_slot_mask = [
+            geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(14)
+        ]
+        # For each pyramid slot, the slots holding a card it could ever be removed with (static).
+        self.partner_slots = [
+            geometry.mask_of(
+                j for j in range(geometry.SIZE) if rank and self.slot_rank[j] == 13 - rank and self._compatible(i, j)
+            )
+            for i, rank in enumerate(self.slot_rank)
+        ]
+
+    # ------------------------------------------------------------------ pyramid tables
+    def _compatible(self, i: int, j: int) -> bool:
+        """Whether pyramid slots i and j could ever be removed together (see the module docstring)."""
+        if geometry.BELOW[i] >> j & 1:
+            return self.stacked and geometry.COVER_MASK[i] >> j & 1 == 1
+        if geometry.BELOW[j] >> i & 1:
+            return self.stacked and geometry.COVER_MASK[j] >> i & 1 == 1
+        return True
+
+    def info(self, pyramid: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]:
+        """For a pyramid shape: free King slots, the pyramid-only pairs (slot, slot) removable now, and the free
+        non-King slots grouped by rank."""
+        found = self._info.get(pyramid)
+        if found is not None:
+            return found
+        rank = self.slot_rank
+        free = geometry.free_slots(pyramid)
+        kings = tuple(i for i in free if rank[i] == KING)
+        by_rank: list[list[int]] = [[] for _ in range(14)]
+        for i in free:
+            if rank[i] != KING:
+                by_rank[rank[i]].append(i)
+        pairs = [(i, j) for i in free for j in free if i < j and rank[i] + rank[j] == 13]
+        if self.stacked:
+            pairs.extend((i, j) for i, j in geometry.stacked_slots(pyramid) if rank[i] + rank[j] == 13)
+        found = (kings, tuple(pairs), tuple(tuple(slots) for slots in by_rank))
+        self._info[pyramid] = found
+        return found
+
+    def _class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
+        """(a, b, M) for class c: present pyramid cards of each rank and their largest pyramid-only matching."""
+        mask, low, high, compat = self._class_slots[c]
+        sub = pyramid & mask
+        cache = self._match[c]
+        found = cache.get(sub)
+        if found is None:
+            present_low = [i for i in low if sub >> i & 1]
+            present_high = sum(1 for j in high if sub >> j & 1)
+            found = (len(present_low), present_high, _max_matching([compat[i] & sub for i in present_low]))
+            cache[sub] = found
+        return found
+
+    # ------------------------------------------------------------------ the matching bound
+    def feasible(self, pyramid: int, counts: list[int]) -> bool:
+        """False only when the position provably cannot be won (``counts``: talon cards present by rank)."""
+        for c, r in enumerate(CLASSES):
+            a, b, m = self._class_counts(c, pyramid)
+            ta, tb = counts[r], counts[13 - r]
+            if self.strict:
+                if a + ta != b + tb:
+                    return False
+                if self.talon_pairs:
+                    if m < a - tb or m < b - ta:
+                        return False
+                elif not 0 <= b - ta <= m:
+                    return False
+            elif m < a - tb or m < b - ta:
+                return False
+        return True
+
+    def feasible_last_pass_strict(self, pyramid: int, waste: list[int], stock: list[int]) -> bool:
+        """The strict-win matching bound on the last pass with the stock top face up, where two waste cards can
+        never be removed together (only the waste top and the stock top are exposed, and nothing returns to the
+        stock).  Per class, with ``m`` pyramid pairs the rest is a complete bipartite graph minus the
+        pyramid–pyramid and waste–waste blocks, so by Hall's theorem a perfect matching exists exactly when the
+        sides balance, ``a - m <= wb + sb`` and ``wa <= b - m + sb`` (``w``/``s``: waste/stock counts)."""
+        for c, r in enumerate(CLASSES):
+            a, b, m = self._class_counts(c, pyramid)
+            wa, wb, sa, sb = waste[r], waste[13 - r], stock[r], stock[13 - r]
+            if a + wa + sa != b + wb + sb:
+                return False
+            if max(0, a - wb - sb) > min(m, b + sb - wa):
+                return False
+        return True
+
+    def removable_bound(self, pyramid: int, counts: list[int]) -> int:
+        """An upper bound on how many more pyramid cards can ever be removed from here."""
+        total = (pyramid & self.king_slots).bit_count()
+        for c, r in enumerate(CLASSES):
+            a, b, m = self._class_counts(c, pyramid)
+            total += 2 * m + min(a - m, counts[13 - r]) + min(b - m, counts[r])
+        return total
+
+    def partner_count(self, slot: int, pyramid: int, talon: int) -> int:
+        """How many cards present could still ever be removed with the pyramid card at ``slot`` (an
+        over-estimate: every talon card of the complementary rank counts)."""
+        want = 13 - self.slot_rank[slot]
+        return (talon & self.rank_talon_mask[want]).bit_count() + (pyramid & self.partner_slots[slot]).bit_count()
+
+    def idle_talon(self, pyramid: int, talon: int) -> tuple[int, int]:
+        """Two talon masks: the cards that can never be removed (not Kings, and no card of the complementary
+        rank is left that could ever pair with them), and the cards no pyramid card can ever pair with (which
+        includes the Kings).  ``talon`` is the set of talon cards that may still pair with them (on the last
+        pass with the stock top face up, a waste card can only meet cards still in the stock)."""
+        dead = useless = 0
+        rank_slots = self.rank_slot_mask
+        rank_talon = self.rank_talon_mask
+        talon_pairs = self.talon_pairs
+        for r in range(1, 14):
+            if pyramid & rank_slots[13 - r] if r < 13 else False:
+                continue
+            useless |= rank_talon[r]
+            if r < 13 and not (talon_pairs and talon & rank_talon[13 - r]):
+                dead |= rank_talon[r]
+        return dead, useless
+
+    def talon_counts(self, talon: int) -> list[int]:
+        masks = self.rank_talon_mask
+        return [(talon & masks[r]).bit_count() for r in range(14)]
+
+
+def _max_matching(options: list[int]) -> int:
+    """Largest matching where left node k may take any right node in bitmask ``options[k]`` (≤ 4 nodes)."""
+
+    def best(k: int, used: int) -> int:
+        if k == len(options):
+            return 0
+        result = best(k + 1, used)
+        free = options[k] & ~used
+        while free and result < len(options) - k:
+            bit = free & -free
+            free ^= bit
+            result = max(result, 1 + best(k + 1, used | bit))
+        return result
+
+    return best(0, 0)

@@ -1,0 +1,33 @@
+"""What the solver answers: a verdict, a winning line when there is one, and how far play can get."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from pyramid_qt.engine.moves import Move
+
+
+class Verdict(enum.Enum):
+    WINNABLE = "winnable"  # a solution was found (and replays to a win in the engine)
+    UNWINNABLE = "unwinnable"  # the whole reachable space was exhausted: a proof
+    UNKNOWN = "unknown"  # a time, node or cancel budget ran out first; says nothing about the position
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """``best_removed`` counts the pyramid cards removed in the best reachable position, *including* the ones
+    already removed in the position solved (so 28 when winnable; for a deal's start position it is the
+    source's "never allows more than 14").  It is exact when ``best_exact`` is true; otherwise (budget ran
+    out, or the caller did not ask for it) it is a lower bound: the most seen during the search."""
+
+    verdict: Verdict
+    solution: list[Move] = field(default_factory=list)
+    best_removed: int = 0
+    best_exact: bool = False
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def is_winnable(self) -> bool:
+        return self.verdict is Verdict.WINNABLE
