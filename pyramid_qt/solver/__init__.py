@@ -5,6 +5,10 @@ UNWINNABLE (the whole reachable space was exhausted) or UNKNOWN (a budget ran ou
 :mod:`pyramid_qt.solver.api` for the entry points, :mod:`~pyramid_qt.solver.labels` for the shipped tables
 (loaded lazily, never at import), :mod:`~pyramid_qt.solver.history` for "back to the last winnable step".
 
+Importing the package loads only :mod:`~pyramid_qt.solver.result` (``Verdict``, ``SolveResult``); every other
+export is imported on first use and the search kernels when the first search runs, so a caller that only
+names verdicts pays nothing for the search code.
+
 Regenerate the shipped label tables with::
 
     python -m pyramid_qt.solver.labels --regenerate --jobs 2
@@ -12,13 +16,14 @@ Regenerate the shipped label tables with::
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING
 
-from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
-from pyramid_qt.solver.history import last_winnable_index
 from pyramid_qt.solver.result import SolveResult, Verdict
 
 if TYPE_CHECKING:
+    from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
+    from pyramid_qt.solver.history import last_winnable_index
     from pyramid_qt.solver.labels import LabelTable, load_labels
 
 __all__ = [
@@ -33,11 +38,26 @@ __all__ = [
     "verdict_of",
 ]
 
+# Export name -> the module that defines it, imported on first use.
+_LAZY = {
+    "SolverError": "api",
+    "next_move_hint": "api",
+    "solve": "api",
+    "verdict_of": "api",
+    "last_winnable_index": "history",
+    "LabelTable": "labels",
+    "load_labels": "labels",
+}
+
 
 def __getattr__(name: str) -> object:
-    # The label module is imported on first use only (it is also run as ``python -m``).
-    if name in ("LabelTable", "load_labels"):
-        from pyramid_qt.solver import labels
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
-        return getattr(labels, name)
-    raise AttributeError(name)
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -6,6 +6,9 @@ one waste pile, unlimited passes: :mod:`~pyramid_qt.solver.cyclic`; three waste 
 search for the most pyramid cards that can be removed.  A winning line is turned into engine moves and replayed
 through :meth:`Position.apply` before it is returned, so a WINNABLE verdict always carries a checked solution.
 
+The kernels (and the tables they build on) are imported when the first search runs, so importing this module
+or the package for :class:`~pyramid_qt.solver.result.Verdict` costs nothing.
+
 Safe to call from a worker thread: nothing is shared between calls except pure geometry caches.
 """
 
@@ -13,17 +16,18 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import Budget, OutOfBudget
-from pyramid_qt.solver.cyclic import search_cyclic
-from pyramid_qt.solver.linear import search_linear
-from pyramid_qt.solver.piles import search_piles
-from pyramid_qt.solver.problem import Problem
+from pyramid_qt.solver.constants import PYRAMID_SIZE
 from pyramid_qt.solver.result import SolveResult, Verdict
+from pyramid_qt.solver.steps import Kernel, Step
 
-Kernel = Callable[..., tuple[bool, list, int]]
+if TYPE_CHECKING:
+    from pyramid_qt.solver.problem import Problem
+
 # The kernels recurse once per move of a line: a few hundred deep at most (draws and recycles included).
 RECURSION_NEEDED = 4000
 
@@ -32,11 +36,18 @@ class SolverError(RuntimeError):
     """The solver's line did not replay in the engine: a bug, never a verdict."""
 
 
-def _kernel(problem: Problem) -> Kernel:
+def kernel_for(problem: Problem) -> Kernel:
+    """The search kernel for the problem's rules, imported on first use (importing the package loads none)."""
     if problem.draw_three:
+        from pyramid_qt.solver.piles import search_piles
+
         return search_piles
     if problem.passes is None:
+        from pyramid_qt.solver.cyclic import search_cyclic
+
         return search_cyclic
+    from pyramid_qt.solver.linear import search_linear
+
     return search_linear
 
 
@@ -60,15 +71,17 @@ def solve(
     already = position.pyramid_removed
     if position.is_won:
         return SolveResult(Verdict.WINNABLE, [], already, True, 0, budget.seconds)
+    from pyramid_qt.solver.problem import Problem
+
     problem = Problem(position)
-    kernel = _kernel(problem)
+    kernel = kernel_for(problem)
     try:
         won, steps, _ = kernel(problem, budget)
     except OutOfBudget:
         return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds)
     if won:
         solution = concretize(position, steps) if want_solution else []
-        return SolveResult(Verdict.WINNABLE, solution, 28, True, budget.nodes, budget.seconds)
+        return SolveResult(Verdict.WINNABLE, solution, PYRAMID_SIZE, True, budget.nodes, budget.seconds)
     if not want_best:
         return SolveResult(Verdict.UNWINNABLE, [], already, False, budget.nodes, budget.seconds)
     try:
@@ -96,18 +109,7 @@ def next_move_hint(
     return result.solution[0] if result.solution else None
 
 
-def _step_move(step: tuple) -> Move:
-    kind = step[0]
-    if kind == "d":
-        return DRAW
-    if kind == "r":
-        return RECYCLE
-    if kind == "k":
-        return Move.king(step[1])
-    return Move.pair(step[1], step[2])
-
-
-def concretize(position: Position, steps: list[tuple]) -> list[Move]:
+def concretize(position: Position, steps: list[Step]) -> list[Move]:
     """Engine moves for a kernel's line, replayed and checked.  Lines from the unlimited-pass kernel name only
     removals; the draws and recycles that bring each talon card into play are inserted here."""
     moves: list[Move] = []
@@ -116,7 +118,7 @@ def concretize(position: Position, steps: list[tuple]) -> list[Move]:
     for step in steps:
         if current.is_won:
             break
-        move = _step_move(step)
+        move = step.move()
         fillers = 0
         while current.refusal(move) is not None:
             if not move.is_removal or fillers > limit:

@@ -22,32 +22,34 @@ Safe reductions:
   so the states with one or another talon card of a rank removed have the same future; the kernel always uses
   the first card of the rank in talon order, which makes ``T`` a function of the per-rank counts.
 * **The matching bound** as in the other kernels.
+
+The move generator is :func:`pyramid_qt.solver.movegen.abstract_moves`, shared with the relaxation
+(:mod:`pyramid_qt.solver.relaxation`) that the other kernels ask.
 """
 
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.constants import KING, PYRAMID_SIZE
+from pyramid_qt.solver.movegen import TalonPairs, abstract_moves
 from pyramid_qt.solver.problem import Problem
+from pyramid_qt.solver.steps import KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
 
-KING = 13
 
-
-def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> tuple[bool, list, int]:
-    """Depth-first search over (pyramid, talon) states.  Returns (won, abstract steps, best removed seen)."""
+def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
+    """Depth-first search over (pyramid, talon) states; the steps name only removals."""
     assert problem.passes is None and not problem.draw_three
-    tr = problem.talon_rank
     tc = problem.talon
     sc = problem.slot_card
     info = problem.info
-    talon_pairing = problem.talon_pairing
     strict = problem.strict
     feasible = problem.feasible
     counts_of = problem.talon_counts
     bound = problem.removable_bound
-    rank_mask = problem.rank_talon_mask
-    talon_kings = rank_mask[KING]
+    talon_kings = problem.rank_talon_mask[KING]
+    moves = abstract_moves(problem, TalonPairs.NEIGHBOURS if problem.talon_pairing else TalonPairs.NONE)
     visited: set[int] = set()
-    path: list[tuple] = []
+    path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
 
@@ -59,24 +61,24 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
             if not kings:
                 break
             for i in kings:
-                path.append(("k", sc[i]))
+                path.append((KING_STEP, sc[i]))
                 P &= ~(1 << i)
         x = T & talon_kings if P or strict else 0  # once the game is won no move may follow
         while x:
             bit = x & -x
             x ^= bit
-            path.append(("k", tc[bit.bit_length() - 1]))
+            path.append((KING_STEP, tc[bit.bit_length() - 1]))
             T &= ~bit
         if P == 0 and (not strict or T == 0):
             return True
-        key = P | T << 28
+        key = P | T << PYRAMID_SIZE
         if key in visited:
             del path[mark:]
             return False
         visited.add(key)
         counts = counts_of(T)
         if maximize:
-            removed = 28 - P.bit_count()
+            removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
             if removed + bound(P, counts) <= budget.best:
@@ -85,164 +87,15 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
         elif not feasible(P, counts):
             del path[mark:]
             return False
-
-        _, pairs, by_rank = info(P)
-        for r in range(1, 13):
-            partners = by_rank[13 - r]
-            present = T & rank_mask[r]
-            if not partners or not present:
-                continue
-            while present:
-                bit = present & -present
-                present ^= bit
-                t = bit.bit_length() - 1
-                for i in partners:
-                    path.append(("p", sc[i], tc[t]))
-                    if dfs(P & ~(1 << i), T & ~bit):
-                        return True
-                    path.pop()
-                if not talon_pairing:
-                    break  # the other cards of this rank are interchangeable with this one
-        for i, j in pairs:
-            path.append(("p", sc[i], sc[j]))
-            if dfs(P & ~(1 << i | 1 << j), T):
+        for p2, t2, a, b in moves(P, T):
+            path.append((PAIR_STEP, a, b))
+            if dfs(p2, t2):
                 return True
             path.pop()
-        if talon_pairing:
-            rest = T
-            prev = -1
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                t = bit.bit_length() - 1
-                if prev >= 0 and tr[prev] + tr[t] == 13:
-                    path.append(("p", tc[prev], tc[t]))
-                    if dfs(P, T & ~(1 << prev | bit)):
-                        return True
-                    path.pop()
-                prev = t
         del path[mark:]
         return False
 
     won = dfs(problem.pyramid, problem.talon_mask)
     if won:
-        budget.best = 28
-    return won, path, budget.best
-
-
-class _QueryTooBig(Exception):
-    pass
-
-
-class RelaxedOracle:
-    """The unlimited-pass game as a *relaxation* of a limited-pass position: with one waste pile, every removal
-    the limited game can make is a removal of the abstract game above (a card exposed at the current talon
-    position is exposed at some position; neighbours at the cut are neighbours), draws and recycles leave
-    ``(P, T)`` unchanged, and the win condition is the same.  So when the abstract game cannot be won from
-    ``(P, T)``, no limited-pass state with that pyramid and talon can be won either, whatever its cut or pass.
-
-    Answers are memoised across queries: a state is marked lost only when its whole abstract subtree has been
-    searched without a win, and won when a win was found from it.  Each query may search at most ``cap`` new
-    states; a query that runs out proves nothing (and is remembered as such)."""
-
-    def __init__(self, problem: Problem, budget: Budget, cap: int | None, any_talon_pairs: bool = False) -> None:
-        self.problem = problem
-        self.budget = budget
-        self.cap = cap
-        # Relax further: with talon pairing, let *any* two talon cards pair, not only neighbours.  Then the talon
-        # order stops mattering altogether and same-rank talon cards are interchangeable, which makes the
-        # search as cheap as without talon pairing.  Still a relaxation, so "cannot win" stays a proof.
-        self.any_talon_pairs = any_talon_pairs and (problem.talon_pairing or problem.draw_three)
-        self.lost: set[int] = set()
-        self.won: set[int] = set()
-        self.open: set[int] = set()  # queries that ran out of their cap
-
-    def cannot_win(self, pyramid: int, talon: int) -> bool:
-        key = pyramid | talon << 28
-        if key in self.lost:
-            return True
-        if key in self.won or key in self.open:
-            return False
-        try:
-            return not self._search(pyramid, talon)
-        except _QueryTooBig:
-            self.open.add(key)
-            return False
-
-    def _search(self, pyramid: int, talon: int) -> bool:
-        problem = self.problem
-        info = problem.info
-        tr = problem.talon_rank
-        any_pairs = self.any_talon_pairs
-        talon_pairing = problem.talon_pairing and not any_pairs
-        strict = problem.strict
-        feasible = problem.feasible
-        counts_of = problem.talon_counts
-        rank_mask = problem.rank_talon_mask
-        talon_kings = rank_mask[KING]
-        lost, won = self.lost, self.won
-        tick = self.budget.tick
-        left = [self.cap if self.cap is not None else -1]
-
-        def dfs(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
-            while True:
-                kings = info(P)[0]
-                if not kings:
-                    break
-                for i in kings:
-                    P &= ~(1 << i)
-            T &= ~talon_kings
-            if P == 0 and (not strict or T == 0):
-                return True
-            key = P | T << 28
-            if key in lost:
-                return False
-            if key in won:
-                return True
-            tick()
-            if left[0] == 0:
-                raise _QueryTooBig
-            left[0] -= 1
-            if not feasible(P, counts_of(T)):
-                lost.add(key)
-                return False
-            _, pairs, by_rank = info(P)
-            for r in range(1, 13):
-                partners = by_rank[13 - r]
-                present = T & rank_mask[r]
-                if not partners or not present:
-                    continue
-                while present:
-                    bit = present & -present
-                    present ^= bit
-                    for i in partners:
-                        if dfs(P & ~(1 << i), T & ~bit):
-                            won.add(key)
-                            return True
-                    if not talon_pairing:
-                        break
-            for i, j in pairs:
-                if dfs(P & ~(1 << i | 1 << j), T):
-                    won.add(key)
-                    return True
-            if any_pairs:
-                for r in range(1, 7):
-                    low, high = T & rank_mask[r], T & rank_mask[13 - r]
-                    if low and high and dfs(P, T & ~(low & -low) & ~(high & -high)):
-                        won.add(key)
-                        return True
-            if talon_pairing:
-                rest = T
-                prev = -1
-                while rest:
-                    bit = rest & -rest
-                    rest ^= bit
-                    t = bit.bit_length() - 1
-                    if prev >= 0 and tr[prev] + tr[t] == 13 and dfs(P, T & ~(1 << prev | bit)):
-                        won.add(key)
-                        return True
-                    prev = t
-            lost.add(key)
-            return False
-
-        return dfs(pyramid, talon)
+        budget.best = PYRAMID_SIZE
+    return SearchOutcome(won, as_steps(path) if won else [], budget.best)

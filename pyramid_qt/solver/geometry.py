@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pyramid_qt.engine import layout
+from pyramid_qt.solver.constants import PYRAMID_FULL, PYRAMID_SIZE
 
-SIZE = layout.SIZE
-FULL = (1 << SIZE) - 1
+SIZE = PYRAMID_SIZE
+FULL = PYRAMID_FULL
 
 # Bits of the (at most two) slots lying directly on each slot.
 COVER_MASK: tuple[int, ...] = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(SIZE))

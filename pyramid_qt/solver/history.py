@@ -45,6 +45,7 @@ def cached_verdict(
 def positions_of(game_or_history: Game | tuple[Sequence[Step], Position]) -> list[Position]:
     """Every position of the game in order: ``positions[i]`` is the one before move ``i``; the last is the
     current one.  Accepts a :class:`Game` or ``(history, current position)``."""
+    history: Sequence[Step]
     if isinstance(game_or_history, Game):
         history, current = game_or_history.history, game_or_history.position
     else:

@@ -36,7 +36,7 @@ Safe reductions (each keeps the verdict exact):
   a later move of the line illegal.  (Not used by the best-reachable search, where the card may stay.)
 * **Strict win on the last pass with the stock top face up**: two waste cards can never pair, which tightens
   the matching bound (:meth:`Problem.feasible_last_pass_strict`).
-* **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.cyclic.RelaxedOracle`): when the same pyramid
+* **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.relaxation.RelaxedOracle`): when the same pyramid
   and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
   pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
   It relaxes talon pairing to "any two talon cards" (cheap); for a strict win, where the talon pairs decide
@@ -48,15 +48,15 @@ Safe reductions (each keeps the verdict exact):
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.cyclic import RelaxedOracle
+from pyramid_qt.solver.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.problem import Problem
+from pyramid_qt.solver.relaxation import RelaxedOracle
+from pyramid_qt.solver.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RECYCLE_STEP, RawStep, SearchOutcome, as_steps
 
-KING = 13
 EXACT_ORACLE_CAP = 2000
-Step = tuple  # ("k", card) | ("p", card, card) | ("d",) | ("r",)
 
 
-def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> tuple[bool, list, int]:
+def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     """Depth-first search from the problem's position.  Returns (won, steps, best pyramid-removed seen)."""
     assert problem.passes is not None and not problem.draw_three
     n = problem.n
@@ -73,17 +73,17 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     bound = problem.removable_bound
     info_get = problem._info.get
     # partner_count inlined: the talon cards and pyramid slots each pyramid card could ever go with.
-    want_talon = [problem.rank_talon_mask[13 - r] if 0 < r < 13 else 0 for r in problem.slot_rank]
+    want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
     want_slots = problem.partner_slots
     idle_talon = problem.idle_talon
     feasible_split = problem.feasible_last_pass_strict
     split_strict = strict and stock_top
-    shift = 28 + n
+    shift = PYRAMID_SIZE + n
     below = [(1 << c) - 1 for c in range(n + 1)]
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
     idle_cache: dict[int, tuple[int, int]] = {}
-    path: list[Step] = []
+    path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
     # The unlimited-pass relaxation is cheap without talon pairing (same-rank talon cards interchangeable).
@@ -110,18 +110,18 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             kings = entry[0]
             if kings:
                 for i in kings:
-                    path.append(("k", sc[i]))
+                    path.append((KING_STEP, sc[i]))
                     P &= ~(1 << i)
                 continue
             x = T & below[cut]
             if x:
                 w = x.bit_length() - 1
                 if tr[w] == KING:
-                    path.append(("k", tc[w]))
+                    path.append((KING_STEP, tc[w]))
                     T &= ~(1 << w)
                     continue
             if stock_top and cut < n and tr[cut] == KING:
-                path.append(("k", tc[cut]))
+                path.append((KING_STEP, tc[cut]))
                 T &= ~(1 << cut)
                 cut = next_present(T, cut)
                 continue
@@ -132,7 +132,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             waste = T & below[cut]
             if waste:
                 partners = T & ~below[cut] if stock_top else T
-                both = P | partners << 28
+                both = P | partners << PYRAMID_SIZE
                 idle = idle_cache.get(both)
                 if idle is None:
                     idle = idle_talon(P, partners)
@@ -150,7 +150,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                     # The bottom run of cards no pyramid card can take never matters (see the docstring).
                     useful = waste & ~useless
                     T &= ~(waste & below[(useful & -useful).bit_length() - 1] if useful else waste)
-        key = P | T << 28 | cut << shift
+        key = P | T << PYRAMID_SIZE | cut << shift
         seen = visited.get(key)
         if seen is not None and seen <= k:
             del path[mark:]
@@ -158,7 +158,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         visited[key] = k
         if maximize:
             counts = counts_of(T)
-            removed = 28 - P.bit_count()
+            removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
             if removed + bound(P, counts) <= budget.best:
@@ -166,7 +166,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                 return False
         else:
             # Many states share a pyramid and talon (they differ in the cut): test each pair once.
-            both = P | T << 28
+            both = P | T << PYRAMID_SIZE
             ok = checked.get(both)
             if ok is None:
                 ok = feasible(P, counts_of(T))
@@ -189,29 +189,29 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         s = cut if stock_top and cut < n else -1
         # (step, pyramid slot or -1, second pyramid slot or -1, P, T, cut) — talon cards first: they free the
         # talon as well as the pyramid.
-        moves = []
+        moves: list[tuple[RawStep, int, int, int, int, int]] = []
         if w >= 0:
             t2 = T & ~(1 << w)
-            for i in by_rank[13 - tr[w]]:
-                moves.append((("p", sc[i], tc[w]), i, -1, P & ~(1 << i), t2, cut))
+            for i in by_rank[PAIR_SUM - tr[w]]:
+                moves.append(((PAIR_STEP, sc[i], tc[w]), i, -1, P & ~(1 << i), t2, cut))
         if s >= 0:
             t2 = T & ~(1 << s)
             c2 = next_present(t2, s)
-            for i in by_rank[13 - tr[s]]:
-                moves.append((("p", sc[i], tc[s]), i, -1, P & ~(1 << i), t2, c2))
+            for i in by_rank[PAIR_SUM - tr[s]]:
+                moves.append(((PAIR_STEP, sc[i], tc[s]), i, -1, P & ~(1 << i), t2, c2))
         for i, j in pairs:
-            moves.append((("p", sc[i], sc[j]), i, j, P & ~(1 << i | 1 << j), T, cut))
+            moves.append(((PAIR_STEP, sc[i], sc[j]), i, j, P & ~(1 << i | 1 << j), T, cut))
         if talon_pairing and w >= 0:
             if stock_top:
-                if s >= 0 and tr[w] + tr[s] == 13:
+                if s >= 0 and tr[w] + tr[s] == PAIR_SUM:
                     t2 = T & ~(1 << s | 1 << w)
-                    moves.append((("p", tc[w], tc[s]), -1, -1, P, t2, next_present(t2, s)))
+                    moves.append(((PAIR_STEP, tc[w], tc[s]), -1, -1, P, t2, next_present(t2, s)))
             else:
                 y = x & ~(1 << w)
                 if y:
                     u = y.bit_length() - 1
-                    if tr[u] + tr[w] == 13:
-                        moves.append((("p", tc[w], tc[u]), -1, -1, P, T & ~(1 << u | 1 << w), cut))
+                    if tr[u] + tr[w] == PAIR_SUM:
+                        moves.append(((PAIR_STEP, tc[w], tc[u]), -1, -1, P, T & ~(1 << u | 1 << w), cut))
         if not maximize:
             for move in moves:
                 i, j = move[1], move[2]
@@ -232,12 +232,12 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             path.pop()
         if not forced:
             if cut < n:
-                path.append(("d",))
+                path.append(DRAW_STEP)
                 if dfs(P, T, next_present(T, cut + 1), k):
                     return True
                 path.pop()
             elif T and k < passes:
-                path.append(("r",))
+                path.append(RECYCLE_STEP)
                 if dfs(P, T, next_present(T, 0), k + 1):
                     return True
                 path.pop()
@@ -248,5 +248,5 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     root = problem.pyramid
     won = dfs(problem.pyramid, problem.talon_mask, start_cut, problem.position.pass_number)
     if won:
-        budget.best = 28
-    return won, path, budget.best
+        budget.best = PYRAMID_SIZE
+    return SearchOutcome(won, as_steps(path) if won else [], budget.best)

@@ -11,7 +11,7 @@ untouched are used:
   the pass is left out of the key and the table is a plain visited set (reachability stays exact on a
   cyclic graph).
 * **The matching bound** of :mod:`pyramid_qt.solver.problem`.
-* **A relaxation**: the unlimited-pass oracle of :mod:`pyramid_qt.solver.cyclic` with any talon card playable
+* **A relaxation**: the unlimited-pass oracle of :mod:`pyramid_qt.solver.relaxation` with any talon card playable
   at any time and any two talon cards allowed to pair (which covers two waste tops, stock top + waste top and
   top + the card under it); when even that game cannot be won from this pyramid and talon, this state cannot.
 """
@@ -20,17 +20,17 @@ from __future__ import annotations
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.cyclic import RelaxedOracle
+from pyramid_qt.solver.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.problem import Problem
-
-KING = 13
+from pyramid_qt.solver.relaxation import RelaxedOracle
+from pyramid_qt.solver.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RECYCLE_STEP, RawStep, SearchOutcome, as_steps
 
 
 def _rank(index: int) -> int:
-    return index % 13 + 1
+    return index % KING + 1
 
 
-def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> tuple[bool, list, int]:
+def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     assert problem.draw_three
     position = problem.position
     sc = problem.slot_card
@@ -45,7 +45,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     visited: dict[tuple, int] = {}
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
     bit_of = {card.index: 1 << t for t, card in enumerate(problem.talon)}
-    path: list[tuple] = []
+    path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
 
@@ -60,7 +60,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
             if not kings:
                 break
             for i in kings:
-                path.append(("k", sc[i]))
+                path.append((KING_STEP, sc[i]))
                 P &= ~(1 << i)
         if P == 0 and (not strict or (not stock and not any(piles))):
             return True
@@ -71,14 +71,14 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
             del path[mark:]
             return False
         visited[key] = level
-        counts = [0] * 14
+        counts = [0] * BY_RANK
         for c in stock:
             counts[_rank(c)] += 1
         for pile in piles:
             for c in pile:
                 counts[_rank(c)] += 1
         if maximize:
-            removed = 28 - P.bit_count()
+            removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
             if removed + bound(P, counts) <= budget.best:
@@ -113,19 +113,19 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
             rank = _rank(c)
             if rank == KING:
                 piles2, stock2 = take(piles, stock, where)
-                path.append(("k", card(c)))
+                path.append((KING_STEP, card(c)))
                 if dfs(P, stock2, piles2, k):
                     return True
                 path.pop()
                 continue
-            for i in by_rank[13 - rank]:
+            for i in by_rank[PAIR_SUM - rank]:
                 piles2, stock2 = take(piles, stock, where)
-                path.append(("p", sc[i], card(c)))
+                path.append((PAIR_STEP, sc[i], card(c)))
                 if dfs(P & ~(1 << i), stock2, piles2, k):
                     return True
                 path.pop()
         for i, j in pairs:
-            path.append(("p", sc[i], sc[j]))
+            path.append((PAIR_STEP, sc[i], sc[j]))
             if dfs(P & ~(1 << i | 1 << j), stock, piles, k):
                 return True
             path.pop()
@@ -133,35 +133,35 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
             ca, wa = exposed[a]
             for b in range(a + 1, len(exposed)):
                 cb, wb = exposed[b]
-                if _rank(ca) + _rank(cb) != 13:
+                if _rank(ca) + _rank(cb) != PAIR_SUM:
                     continue
                 if (wa < 0 or wb < 0) and not talon_pairing:
                     continue
                 piles2, stock2 = take(piles, stock, wa)
                 piles2, stock2 = take(piles2, stock2, wb)
-                path.append(("p", card(ca), card(cb)))
+                path.append((PAIR_STEP, card(ca), card(cb)))
                 if dfs(P, stock2, piles2, k):
                     return True
                 path.pop()
         if talon_pairing and not stock_top:
             for p, pile in enumerate(piles):
-                if len(pile) >= 2 and _rank(pile[-1]) + _rank(pile[-2]) == 13:
+                if len(pile) >= 2 and _rank(pile[-1]) + _rank(pile[-2]) == PAIR_SUM:
                     piles2 = tuple(q[:-2] if r == p else q for r, q in enumerate(piles))
-                    path.append(("p", card(pile[-1]), card(pile[-2])))
+                    path.append((PAIR_STEP, card(pile[-1]), card(pile[-2])))
                     if dfs(P, stock, piles2, k):
                         return True
                     path.pop()
         if stock:
             count = min(3, len(stock))
             piles2 = tuple(pile + (stock[q],) if q < count else pile for q, pile in enumerate(piles))
-            path.append(("d",))
+            path.append(DRAW_STEP)
             if dfs(P, stock[count:], piles2, k):
                 return True
             path.pop()
         elif any(piles) and (passes is None or k < passes):
             depth = max(len(pile) for pile in piles)
             gathered = tuple(pile[level] for level in range(depth) for pile in piles if level < len(pile))
-            path.append(("r",))
+            path.append(RECYCLE_STEP)
             if dfs(P, gathered, ((), (), ()), k + 1):
                 return True
             path.pop()
@@ -172,5 +172,5 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     piles0 = tuple(tuple(c.index for c in pile) for pile in position.waste)
     won = dfs(problem.pyramid, stock0, piles0, position.pass_number)
     if won:
-        budget.best = 28
-    return won, path, budget.best
+        budget.best = PYRAMID_SIZE
+    return SearchOutcome(won, as_steps(path) if won else [], budget.best)

@@ -24,11 +24,10 @@ can ever go: ``2M + min(a - M, tb) + min(b - M, ta)`` (adding a pyramid pair nev
 
 from __future__ import annotations
 
-from pyramid_qt.engine.cards import KING, Card
+from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver import geometry
-
-CLASSES = tuple(range(1, 7))  # rank r pairs with 13 - r
+from pyramid_qt.solver.constants import BY_RANK, CLASSES, KING, PAIR_SUM
 
 
 class Problem:
@@ -56,7 +55,7 @@ class Problem:
         self.n = len(self.talon)
         self.talon_rank = [card.rank for card in self.talon]
         self.cut = len(self.talon) - len(position.stock)
-        self.rank_talon_mask = [0] * 14
+        self.rank_talon_mask = [0] * BY_RANK
         for t, rank in enumerate(self.talon_rank):
             self.rank_talon_mask[rank] |= 1 << t
         self.talon_mask = (1 << self.n) - 1
@@ -65,18 +64,20 @@ class Problem:
         self._class_slots: list[tuple[int, list[int], list[int], dict[int, int]]] = []
         for r in CLASSES:
             low = [i for i in range(geometry.SIZE) if self.slot_rank[i] == r]
-            high = [i for i in range(geometry.SIZE) if self.slot_rank[i] == 13 - r]
+            high = [i for i in range(geometry.SIZE) if self.slot_rank[i] == PAIR_SUM - r]
             compat = {i: geometry.mask_of(j for j in high if self._compatible(i, j)) for i in low}
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
-            geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(14)
+            geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
         ]
         # For each pyramid slot, the slots holding a card it could ever be removed with (static).
         self.partner_slots = [
             geometry.mask_of(
-                j for j in range(geometry.SIZE) if rank and self.slot_rank[j] == 13 - rank and self._compatible(i, j)
+                j
+                for j in range(geometry.SIZE)
+                if rank and self.slot_rank[j] == PAIR_SUM - rank and self._compatible(i, j)
             )
             for i, rank in enumerate(self.slot_rank)
         ]
@@ -99,13 +100,13 @@ class Problem:
         rank = self.slot_rank
         free = geometry.free_slots(pyramid)
         kings = tuple(i for i in free if rank[i] == KING)
-        by_rank: list[list[int]] = [[] for _ in range(14)]
+        by_rank: list[list[int]] = [[] for _ in range(BY_RANK)]
         for i in free:
             if rank[i] != KING:
                 by_rank[rank[i]].append(i)
-        pairs = [(i, j) for i in free for j in free if i < j and rank[i] + rank[j] == 13]
+        pairs = [(i, j) for i in free for j in free if i < j and rank[i] + rank[j] == PAIR_SUM]
         if self.stacked:
-            pairs.extend((i, j) for i, j in geometry.stacked_slots(pyramid) if rank[i] + rank[j] == 13)
+            pairs.extend((i, j) for i, j in geometry.stacked_slots(pyramid) if rank[i] + rank[j] == PAIR_SUM)
         found = (kings, tuple(pairs), tuple(tuple(slots) for slots in by_rank))
         self._info[pyramid] = found
         return found
@@ -128,7 +129,7 @@ class Problem:
         """False only when the position provably cannot be won (``counts``: talon cards present by rank)."""
         for c, r in enumerate(CLASSES):
             a, b, m = self._class_counts(c, pyramid)
-            ta, tb = counts[r], counts[13 - r]
+            ta, tb = counts[r], counts[PAIR_SUM - r]
             if self.strict:
                 if a + ta != b + tb:
                     return False
@@ -149,7 +150,7 @@ class Problem:
         sides balance, ``a - m <= wb + sb`` and ``wa <= b - m + sb`` (``w``/``s``: waste/stock counts)."""
         for c, r in enumerate(CLASSES):
             a, b, m = self._class_counts(c, pyramid)
-            wa, wb, sa, sb = waste[r], waste[13 - r], stock[r], stock[13 - r]
+            wa, wb, sa, sb = waste[r], waste[PAIR_SUM - r], stock[r], stock[PAIR_SUM - r]
             if a + wa + sa != b + wb + sb:
                 return False
             if max(0, a - wb - sb) > min(m, b + sb - wa):
@@ -161,13 +162,13 @@ class Problem:
         total = (pyramid & self.king_slots).bit_count()
         for c, r in enumerate(CLASSES):
             a, b, m = self._class_counts(c, pyramid)
-            total += 2 * m + min(a - m, counts[13 - r]) + min(b - m, counts[r])
+            total += 2 * m + min(a - m, counts[PAIR_SUM - r]) + min(b - m, counts[r])
         return total
 
     def partner_count(self, slot: int, pyramid: int, talon: int) -> int:
         """How many cards present could still ever be removed with the pyramid card at ``slot`` (an
         over-estimate: every talon card of the complementary rank counts)."""
-        want = 13 - self.slot_rank[slot]
+        want = PAIR_SUM - self.slot_rank[slot]
         return (talon & self.rank_talon_mask[want]).bit_count() + (pyramid & self.partner_slots[slot]).bit_count()
 
     def idle_talon(self, pyramid: int, talon: int) -> tuple[int, int]:
@@ -179,17 +180,16 @@ class Problem:
         rank_slots = self.rank_slot_mask
         rank_talon = self.rank_talon_mask
         talon_pairs = self.talon_pairs
-        for r in range(1, 14):
-            if pyramid & rank_slots[13 - r] if r < 13 else False:
+        for r in range(1, KING + 1):
+            if pyramid & rank_slots[PAIR_SUM - r] if r < KING else False:
                 continue
             useless |= rank_talon[r]
-            if r < 13 and not (talon_pairs and talon & rank_talon[13 - r]):
+            if r < KING and not (talon_pairs and talon & rank_talon[PAIR_SUM - r]):
                 dead |= rank_talon[r]
         return dead, useless
 
     def talon_counts(self, talon: int) -> list[int]:
-        masks = self.rank_talon_mask
-        return [(talon & masks[r]).bit_count() for r in range(14)]
+        return [(talon & mask).bit_count() for mask in self.rank_talon_mask]
 
 
 def _max_matching(options: list[int]) -> int:

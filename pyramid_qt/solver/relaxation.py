@@ -1,0 +1,99 @@
+"""The unlimited-pass relaxation shared by the limited-pass and three-pile kernels."""
+
+from __future__ import annotations
+
+from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.constants import KING, PYRAMID_SIZE
+from pyramid_qt.solver.movegen import TalonPairs, abstract_moves
+from pyramid_qt.solver.problem import Problem
+
+
+class _QueryTooBig(Exception):
+    pass
+
+
+class RelaxedOracle:
+    """The unlimited-pass game as a *relaxation* of a limited-pass position: with one waste pile, every removal
+    the limited game can make is a removal of the abstract game of :mod:`pyramid_qt.solver.cyclic` (a card
+    exposed at the current talon position is exposed at some position; neighbours at the cut are neighbours),
+    draws and recycles leave ``(P, T)`` unchanged, and the win condition is the same.  So when the abstract game
+    cannot be won from ``(P, T)``, no limited-pass state with that pyramid and talon can be won either, whatever
+    its cut or pass.  With three waste piles it is asked with any two talon cards allowed to pair, which covers
+    every talon pair the piles can offer.
+
+    Answers are memoised across queries: a state is marked lost only when its whole abstract subtree has been
+    searched without a win, and won when a win was found from it.  Each query may search at most ``cap`` new
+    states; a query that runs out proves nothing (and is remembered as such)."""
+
+    def __init__(self, problem: Problem, budget: Budget, cap: int | None, any_talon_pairs: bool = False) -> None:
+        self.problem = problem
+        self.budget = budget
+        self.cap = cap
+        # Relax further: with talon pairing, let *any* two talon cards pair, not only neighbours.  Then the talon
+        # order stops mattering altogether and same-rank talon cards are interchangeable, which makes the
+        # search as cheap as without talon pairing.  Still a relaxation, so "cannot win" stays a proof.
+        self.any_talon_pairs = any_talon_pairs and (problem.talon_pairing or problem.draw_three)
+        if self.any_talon_pairs:
+            pairing = TalonPairs.ANY
+        else:
+            pairing = TalonPairs.NEIGHBOURS if problem.talon_pairing else TalonPairs.NONE
+        self._moves = abstract_moves(problem, pairing)
+        self.lost: set[int] = set()
+        self.won: set[int] = set()
+        self.open: set[int] = set()  # queries that ran out of their cap
+
+    def cannot_win(self, pyramid: int, talon: int) -> bool:
+        key = pyramid | talon << PYRAMID_SIZE
+        if key in self.lost:
+            return True
+        if key in self.won or key in self.open:
+            return False
+        try:
+            return not self._search(pyramid, talon)
+        except _QueryTooBig:
+            self.open.add(key)
+            return False
+
+    def _search(self, pyramid: int, talon: int) -> bool:
+        problem = self.problem
+        info = problem.info
+        info_get = problem._info.get
+        strict = problem.strict
+        feasible = problem.feasible
+        counts_of = problem.talon_counts
+        talon_kings = problem.rank_talon_mask[KING]
+        moves = self._moves
+        lost, won = self.lost, self.won
+        tick = self.budget.tick
+        left = [self.cap if self.cap is not None else -1]
+
+        def dfs(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
+            while True:
+                kings = (info_get(P) or info(P))[0]
+                if not kings:
+                    break
+                for i in kings:
+                    P &= ~(1 << i)
+            T &= ~talon_kings
+            if P == 0 and (not strict or T == 0):
+                return True
+            key = P | T << PYRAMID_SIZE
+            if key in lost:
+                return False
+            if key in won:
+                return True
+            tick()
+            if left[0] == 0:
+                raise _QueryTooBig
+            left[0] -= 1
+            if not feasible(P, counts_of(T)):
+                lost.add(key)
+                return False
+            for p2, t2, _, _ in moves(P, T):
+                if dfs(p2, t2):
+                    won.add(key)
+                    return True
+            lost.add(key)
+            return False
+
+        return dfs(pyramid, talon)

@@ -1,0 +1,50 @@
+"""Naming a verdict must not load the search code (issue 10 item 2): the kernels load when a search runs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+KERNEL_MODULES = {
+    "pyramid_qt.solver.api",
+    "pyramid_qt.solver.cyclic",
+    "pyramid_qt.solver.linear",
+    "pyramid_qt.solver.movegen",
+    "pyramid_qt.solver.piles",
+    "pyramid_qt.solver.problem",
+    "pyramid_qt.solver.relaxation",
+}
+
+
+def _loaded_after(code: str) -> set[str]:
+    script = code + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
+    out = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True, timeout=120
+    ).stdout
+    return set(json.loads(out.splitlines()[-1]))
+
+
+def test_using_verdict_loads_no_kernel() -> None:
+    loaded = _loaded_after(
+        "import pyramid_qt.solver as solver\n"
+        "from pyramid_qt.solver import SolveResult, Verdict\n"
+        "assert Verdict('winnable') is solver.Verdict.WINNABLE\n"
+        "assert not SolveResult(Verdict.UNKNOWN).is_winnable\n"
+    )
+    assert "pyramid_qt.solver.result" in loaded
+    assert not loaded & KERNEL_MODULES
+
+
+def test_a_search_loads_its_kernel() -> None:
+    loaded = _loaded_after(
+        "from pyramid_qt.engine import DealCode, Position, RuleSet\n"
+        "from pyramid_qt.solver import Verdict, solve\n"
+        "rules = RuleSet.from_field('N')\n"
+        "position = Position.from_deal(DealCode(1, rules).deal(), rules)\n"
+        "assert solve(position, want_best=False).verdict is not Verdict.UNKNOWN\n"
+    )
+    assert {"pyramid_qt.solver.api", "pyramid_qt.solver.cyclic"} <= loaded
+    assert "pyramid_qt.solver.linear" not in loaded
