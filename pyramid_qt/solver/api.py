@@ -1,10 +1,11 @@
 """The solver's entry points: :func:`solve`, :func:`next_move_hint` and :func:`verdict_of`.
 
-``solve`` picks the kernel for the rules (one waste pile with a pass limit: :mod:`~pyramid_qt.solver.linear`;
-one waste pile, unlimited passes: :mod:`~pyramid_qt.solver.cyclic`; three waste piles:
-:mod:`~pyramid_qt.solver.piles`), searches for a win, and, when there is none and the caller asks, runs a second
-search for the most pyramid cards that can be removed.  A winning line is turned into engine moves and replayed
-through :meth:`Position.apply` before it is returned, so a WINNABLE verdict always carries a checked solution.
+``solve`` picks the kernel for the rules (one waste pile with a pass limit:
+:mod:`~pyramid_qt.solver.search.linear`; one waste pile, unlimited passes: :mod:`~pyramid_qt.solver.search.cyclic`;
+three waste piles: :mod:`~pyramid_qt.solver.search.piles`), searches for a win, and, when there is none and the
+caller asks, runs a second search for the most pyramid cards that can be removed.  A winning line is turned into
+engine moves and replayed through :meth:`Position.apply` before it is returned, so a WINNABLE verdict always
+carries a checked solution.
 
 The kernels (and the tables they build on) are imported when the first search runs, so importing this module
 or the package for :class:`~pyramid_qt.solver.result.Verdict` costs nothing.
@@ -21,12 +22,12 @@ from typing import TYPE_CHECKING
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import Budget, OutOfBudget
-from pyramid_qt.solver.constants import PYRAMID_SIZE
 from pyramid_qt.solver.result import SolveResult, Verdict
-from pyramid_qt.solver.steps import Kernel, Step
+from pyramid_qt.solver.search.constants import PYRAMID_SIZE
+from pyramid_qt.solver.search.steps import Kernel, Step
 
 if TYPE_CHECKING:
-    from pyramid_qt.solver.problem import Problem
+    from pyramid_qt.solver.search.problem import Problem
 
 # The kernels recurse once per move of a line: a few hundred deep at most (draws and recycles included).
 RECURSION_NEEDED = 4000
@@ -39,14 +40,14 @@ class SolverError(RuntimeError):
 def kernel_for(problem: Problem) -> Kernel:
     """The search kernel for the problem's rules, imported on first use (importing the package loads none)."""
     if problem.draw_three:
-        from pyramid_qt.solver.piles import search_piles
+        from pyramid_qt.solver.search.piles import search_piles
 
         return search_piles
     if problem.passes is None:
-        from pyramid_qt.solver.cyclic import search_cyclic
+        from pyramid_qt.solver.search.cyclic import search_cyclic
 
         return search_cyclic
-    from pyramid_qt.solver.linear import search_linear
+    from pyramid_qt.solver.search.linear import search_linear
 
     return search_linear
 
@@ -71,7 +72,7 @@ def solve(
     already = position.pyramid_removed
     if position.is_won:
         return SolveResult(Verdict.WINNABLE, [], already, True, 0, budget.seconds)
-    from pyramid_qt.solver.problem import Problem
+    from pyramid_qt.solver.search.problem import Problem
 
     problem = Problem(position)
     kernel = kernel_for(problem)

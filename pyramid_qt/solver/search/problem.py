@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver import geometry
-from pyramid_qt.solver.constants import BY_RANK, CLASSES, KING, PAIR_SUM
+from pyramid_qt.solver.search import geometry
+from pyramid_qt.solver.search.constants import BY_RANK, CLASSES, KING, PAIR_SUM
 
 
 class Problem:

@@ -17,23 +17,23 @@ abstract line back into engine moves by drawing and recycling until each removal
 Safe reductions:
 
 * **Exposed Kings go at once** — pyramid Kings when free and every talon King (see
-  :mod:`pyramid_qt.solver.linear` for why removing a King early never hurts).
+  :mod:`pyramid_qt.solver.search.linear` for why removing a King early never hurts).
 * **Same-rank talon cards are interchangeable without talon pairing**: the talon order is irrelevant here,
   so the states with one or another talon card of a rank removed have the same future; the kernel always uses
   the first card of the rank in talon order, which makes ``T`` a function of the per-rank counts.
 * **The matching bound** as in the other kernels.
 
-The move generator is :func:`pyramid_qt.solver.movegen.abstract_moves`, shared with the relaxation
-(:mod:`pyramid_qt.solver.relaxation`) that the other kernels ask.
+The move generator is :func:`pyramid_qt.solver.search.movegen.abstract_moves`, shared with the relaxation
+(:mod:`pyramid_qt.solver.search.relaxation`) that the other kernels ask.
 """
 
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.constants import KING, PYRAMID_SIZE
-from pyramid_qt.solver.movegen import TalonPairs, abstract_moves
-from pyramid_qt.solver.problem import Problem
-from pyramid_qt.solver.steps import KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
+from pyramid_qt.solver.search.constants import KING, PYRAMID_SIZE
+from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
+from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.steps import KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
 
 
 def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:

@@ -1,6 +1,6 @@
 """The kernel contract: the steps a search kernel reports and the signature every kernel has.
 
-A kernel searches a :class:`~pyramid_qt.solver.problem.Problem` within a
+A kernel searches a :class:`~pyramid_qt.solver.search.problem.Problem` within a
 :class:`~pyramid_qt.solver.budget.Budget` and returns a :class:`SearchOutcome`: whether the position can be won,
 the winning line as :class:`Step` values (only when won) and the most pyramid cards removed in any position it
 saw.  :func:`pyramid_qt.solver.api.concretize` turns the steps into engine moves and replays them.
@@ -19,7 +19,7 @@ from pyramid_qt.engine.moves import DRAW, RECYCLE, Move, MoveKind
 
 if TYPE_CHECKING:
     from pyramid_qt.solver.budget import Budget
-    from pyramid_qt.solver.problem import Problem
+    from pyramid_qt.solver.search.problem import Problem
 
 KING_STEP = MoveKind.REMOVE_KING
 PAIR_STEP = MoveKind.REMOVE_PAIR

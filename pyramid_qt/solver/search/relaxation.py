@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.constants import KING, PYRAMID_SIZE
-from pyramid_qt.solver.movegen import TalonPairs, abstract_moves
-from pyramid_qt.solver.problem import Problem
+from pyramid_qt.solver.search.constants import KING, PYRAMID_SIZE
+from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
+from pyramid_qt.solver.search.problem import Problem
 
 
 class _QueryTooBig(Exception):
@@ -14,7 +14,7 @@ class _QueryTooBig(Exception):
 
 class RelaxedOracle:
     """The unlimited-pass game as a *relaxation* of a limited-pass position: with one waste pile, every removal
-    the limited game can make is a removal of the abstract game of :mod:`pyramid_qt.solver.cyclic` (a card
+    the limited game can make is a removal of the abstract game of :mod:`pyramid_qt.solver.search.cyclic` (a card
     exposed at the current talon position is exposed at some position; neighbours at the cut are neighbours),
     draws and recycles leave ``(P, T)`` unchanged, and the win condition is the same.  So when the abstract game
     cannot be won from ``(P, T)``, no limited-pass state with that pyramid and talon can be won either, whatever

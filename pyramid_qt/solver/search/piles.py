@@ -6,12 +6,12 @@ indices, and the visited table stores those tuples whole (exact).  Only reductio
 untouched are used:
 
 * **Free pyramid Kings go at once** (removing one only frees pyramid cards and touches no talon card; see
-  :mod:`pyramid_qt.solver.linear`).  Talon Kings are ordinary moves here.
+  :mod:`pyramid_qt.solver.search.linear`).  Talon Kings are ordinary moves here.
 * **Fewer passes used dominates** when passes are limited (the graph is then acyclic); with unlimited passes
   the pass is left out of the key and the table is a plain visited set (reachability stays exact on a
   cyclic graph).
-* **The matching bound** of :mod:`pyramid_qt.solver.problem`.
-* **A relaxation**: the unlimited-pass oracle of :mod:`pyramid_qt.solver.relaxation` with any talon card playable
+* **The matching bound** of :mod:`pyramid_qt.solver.search.problem`.
+* **A relaxation**: the unlimited-pass oracle of :mod:`pyramid_qt.solver.search.relaxation` with any talon card playable
   at any time and any two talon cards allowed to pair (which covers two waste tops, stock top + waste top and
   top + the card under it); when even that game cannot be won from this pyramid and talon, this state cannot.
 """
@@ -20,10 +20,18 @@ from __future__ import annotations
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
-from pyramid_qt.solver.problem import Problem
-from pyramid_qt.solver.relaxation import RelaxedOracle
-from pyramid_qt.solver.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RECYCLE_STEP, RawStep, SearchOutcome, as_steps
+from pyramid_qt.solver.search.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
+from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.steps import (
+    DRAW_STEP,
+    KING_STEP,
+    PAIR_STEP,
+    RECYCLE_STEP,
+    RawStep,
+    SearchOutcome,
+    as_steps,
+)
 
 
 def _rank(index: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pyramid_qt.engine import layout
-from pyramid_qt.solver.constants import PYRAMID_FULL, PYRAMID_SIZE
+from pyramid_qt.solver.search.constants import PYRAMID_FULL, PYRAMID_SIZE
 
 SIZE = PYRAMID_SIZE
 FULL = PYRAMID_FULL

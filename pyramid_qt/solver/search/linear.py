@@ -36,22 +36,30 @@ Safe reductions (each keeps the verdict exact):
   a later move of the line illegal.  (Not used by the best-reachable search, where the card may stay.)
 * **Strict win on the last pass with the stock top face up**: two waste cards can never pair, which tightens
   the matching bound (:meth:`Problem.feasible_last_pass_strict`).
-* **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.relaxation.RelaxedOracle`): when the same pyramid
+* **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`): when the same pyramid
   and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
   pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
   It relaxes talon pairing to "any two talon cards" (cheap); for a strict win, where the talon pairs decide
   more, the exact-neighbour relaxation is asked as well, within a node cap per question.
-* **The matching bound** (:mod:`pyramid_qt.solver.problem`) cuts positions that provably cannot be won; in the
+* **The matching bound** (:mod:`pyramid_qt.solver.search.problem`) cuts positions that provably cannot be won; in the
   best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
 """
 
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.constants import KING, PAIR_SUM, PYRAMID_SIZE
-from pyramid_qt.solver.problem import Problem
-from pyramid_qt.solver.relaxation import RelaxedOracle
-from pyramid_qt.solver.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RECYCLE_STEP, RawStep, SearchOutcome, as_steps
+from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
+from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.steps import (
+    DRAW_STEP,
+    KING_STEP,
+    PAIR_STEP,
+    RECYCLE_STEP,
+    RawStep,
+    SearchOutcome,
+    as_steps,
+)
 
 EXACT_ORACLE_CAP = 2000
 

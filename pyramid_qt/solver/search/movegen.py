@@ -1,7 +1,7 @@
 """The move generator of the abstract single-waste-pile game, shared by the unlimited-pass kernel and the
-unlimited-pass relaxation (:mod:`pyramid_qt.solver.relaxation`).
+unlimited-pass relaxation (:mod:`pyramid_qt.solver.search.relaxation`).
 
-In that game (see :mod:`pyramid_qt.solver.cyclic`) a state is a pyramid mask ``P`` and a talon mask ``T``;
+In that game (see :mod:`pyramid_qt.solver.search.cyclic`) a state is a pyramid mask ``P`` and a talon mask ``T``;
 any talon card may meet any free pyramid card, and two talon cards may pair as :class:`TalonPairs` says.  The
 limited-pass and three-pile kernels keep their own inlined generators: their inner loops are the hot paths.
 """
@@ -12,8 +12,8 @@ import enum
 from collections.abc import Callable, Iterator
 
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.solver.constants import CLASSES, KING, PAIR_SUM
-from pyramid_qt.solver.problem import Problem
+from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM
+from pyramid_qt.solver.search.problem import Problem
 
 # (P after, T after, the two cards removed; never None: a present slot holds a card)
 AbstractMove = tuple[int, int, Card | None, Card | None]
