@@ -80,8 +80,8 @@
         <translation>Preferences…</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>Statistics</translation>
+        <source>Statistics…</source>
+        <translation>Statistics…</translation>
     </message>
     <message>
         <source>About Pyramid</source>

@@ -80,8 +80,8 @@
         <translation>Preferensi…</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
     </message>
     <message>
         <source>About Pyramid</source>

@@ -3,7 +3,8 @@
 * After every move the window calls :meth:`GameSession.save`: the saved game (atomic file) and the game's
   statistics row are brought up to date.  The row is created at the first move, so a deal the player skips
   without playing is not counted as a game.
-* When the game ends (won or lost) :meth:`ended` records the result; an Undo from the end panel reopens it.
+* When the game ends (won or lost) :meth:`ended` records the result; an Undo from a loss reopens it, while a win
+  stands (winning it again may only better its time and moves).
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
   the game resumes at the next start with its statistics row.
 * At start-up :meth:`resume` loads the save; after the first frame :meth:`tidy_stats` marks every other row
@@ -84,7 +85,10 @@ class GameSession:
         self.save(game, elapsed, extra)
         if self.stats_id is not None and game.status is not Status.PLAYING:
             result = "won" if game.status is Status.WON else "lost"
-            self.stats.finish_game(self.stats_id, result, **_counters(game, elapsed, extra))
+            counters = _counters(game, elapsed, extra)
+            finished = self.stats.finish_game(self.stats_id, result, **counters)
+            if not finished and game.status is Status.WON:  # won before, an Undo, won again: the better figures
+                self.stats.better_win(self.stats_id, counters["active_seconds"], game.moves)
 
     def reopened(self) -> None:
         """An undo took a finished game back into play."""

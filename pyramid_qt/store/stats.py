@@ -144,11 +144,24 @@ class StatsStore(StatsDatabase):
         return cursor.rowcount == 1
 
     def reopen_game(self, game_id: int) -> bool:
-        """Put a finished game back in progress (the player pressed Undo on the end panel)."""
+        """Put a lost game back in progress (the player pressed Undo on the end panel).
+
+        A won game stays won: its time and moves are the deal's figures, and playing on after an Undo may only
+        better them (:meth:`better_win`); reopened, the next win overwrote them, so a deal's best time and fewest
+        moves could get worse."""
         cursor = self._write(
             "UPDATE games SET result = 'in_progress', ended_at = NULL, updated_at = ?"
-            " WHERE id = ? AND result != 'in_progress'",
+            " WHERE id = ? AND result NOT IN ('in_progress', 'won')",
             (self._now(), game_id),
+        )
+        return cursor.rowcount == 1
+
+    def better_win(self, game_id: int, active_seconds: float, moves: int) -> bool:
+        """The same game won again (after an Undo from its win): keep the shorter time and the fewer moves."""
+        cursor = self._write(
+            "UPDATE games SET active_seconds = MIN(active_seconds, ?), moves = MIN(moves, ?), updated_at = ?"
+            " WHERE id = ? AND result = 'won'",
+            (float(active_seconds), int(moves), self._now(), game_id),
         )
         return cursor.rowcount == 1
 

@@ -105,6 +105,6 @@ class WindowActions(QObject):
         )
         self.highlight_pairs.setText(QCoreApplication.translate("Actions", "Highlight playable pairs"))
         self.preferences.setText(QCoreApplication.translate("Actions", "Preferences…"))
-        self.statistics.setText(QCoreApplication.translate("Actions", "Statistics"))
+        self.statistics.setText(QCoreApplication.translate("Actions", "Statistics…"))
         self.about.setText(QCoreApplication.translate("Actions", "About Pyramid"))
         self.quit.setText(QCoreApplication.translate("Actions", "Quit"))

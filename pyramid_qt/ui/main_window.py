@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         if self._toast is None:
             from pyramid_qt.ui.toast import Toast
 
-            self._toast = Toast(self.view)
+            self._toast = Toast(self)  # over the status bar, below the bottom row of cards
         return self._toast
 
     @property
@@ -147,9 +147,9 @@ class MainWindow(QMainWindow):
     @property
     def check_panel(self) -> OverlayPanel:
         if self._check_panel is None:
-            from pyramid_qt.ui.overlay_panel import OverlayPanel
+            from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 
-            self._check_panel = OverlayPanel(self.view, "checkPanel")
+            self._check_panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
         return self._check_panel
 
     @property
@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         game = self.game
         self.deal_bar.set_code(game.code.text if game.code is not None else "")
-        self.deal_bar.set_deal_label(self.label_name)
+        self.deal_bar.set_deal_label(self.label_name, self._revealed)
         self.deal_bar.set_pass(game.pass_number, game.rules.passes)
         self.counters.set_values(score=game.score, seconds=self.clock.elapsed(), moves=game.moves, undos=game.undos)
         a = self.actions_
@@ -490,7 +490,7 @@ class MainWindow(QMainWindow):
                 lines.append(end_texts.revealed_label("WINNABLE"))
         else:
             panel.title.setText(end_texts.lost_title())
-            lines = end_texts.lost_lines(game)
+            lines = end_texts.lost_lines(game, self.clock.elapsed())
             if self._revealed is not None:
                 lines.append(end_texts.revealed_label(self._revealed))
         panel.body.setText("\n".join(lines))
@@ -528,6 +528,7 @@ class MainWindow(QMainWindow):
 
     def _on_revealed(self, verdict_name: str) -> None:
         self._revealed = verdict_name
+        self._update_status()  # the deal chip tells the true label now (SPEC §6)
         if self.game.is_over:
             self._show_end_panel()
 

@@ -1,23 +1,31 @@
 """A panel drawn over the board (end of game, "Can I still win?"): a title, lines of text, buttons.
 
 An overlay rather than a modal dialog so the board stays visible and the player can look at the final
-position; it keeps itself centred when the window is resized.
+position; it keeps its place (centred, or at the top of the board) when the window is resized.  It is opaque:
+card faces showing through it made its text hard to read.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 
+class Anchor(enum.Enum):
+    CENTRE = "centre"  # the end of a game: the board is still, the panel is the news
+    TOP = "top"  # "Can I still win?": over the top rows, which stay covered longest, not over the free cards
+
+
 class OverlayPanel(QFrame):
-    def __init__(self, parent: QWidget, name: str) -> None:
+    def __init__(self, parent: QWidget, name: str, anchor: Anchor = Anchor.CENTRE) -> None:
         super().__init__(parent)
         self.setObjectName(name)
+        self.anchor = anchor
         self.setStyleSheet(
-            f"#{name} {{ background: rgba(250, 248, 240, 242); border-radius: 14px; border: 1px solid #c9c1a8; }}"
+            f"#{name} {{ background: rgb(250, 248, 240); border-radius: 14px; border: 1px solid #c9c1a8; }}"
             f" #{name} QLabel {{ color: #1d2a22; background: transparent; }}"
             f" #{name} QLabel#title {{ font-size: 17pt; font-weight: bold; }}"
             f" #{name} QLabel#body {{ font-size: 11pt; }}"
@@ -95,7 +103,8 @@ class OverlayPanel(QFrame):
         # Word-wrapped labels need their height for this width, which adjustSize() does not ask for.
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
         self.setFixedHeight(min(height, parent.height() - 20))
-        self.move((parent.width() - self.width()) // 2, max(10, (parent.height() - self.height()) // 2))
+        top = 8 if self.anchor is Anchor.TOP else max(10, (parent.height() - self.height()) // 2)
+        self.move((parent.width() - self.width()) // 2, top)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize and self.isVisible():

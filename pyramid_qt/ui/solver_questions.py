@@ -9,6 +9,7 @@ signals; this class never touches the game.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -44,6 +45,7 @@ class SolverQuestions(QObject):
         self._replay = replay
         self._current_game = current_game
         self._shown_verdict: str | None = None
+        self._rewind_possible = False  # the last check found that some earlier step may have been winnable
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
@@ -55,7 +57,19 @@ class SolverQuestions(QObject):
 
     def ask_check(self, position: Position) -> None:
         self._busy(end_texts.check_title(), end_texts.checking_text())
-        self.runner.start("check", lambda cancel: solver_bridge.verdict(position, cancel))
+        start = self._current_game().start
+        self._rewind_possible = False
+
+        def check(cancel: threading.Event) -> str:
+            answer = solver_bridge.verdict(position, cancel)
+            if answer == "UNWINNABLE" and start != position:
+                # "Back to the last winnable step" only where some step may have been winnable: a start that is
+                # proven unwinnable leaves none (no move makes a lost position winnable), and the button only
+                # produced a toast.  The same worker job, so the panel shows its buttons once, complete.
+                self._rewind_possible = solver_bridge.verdict(start, cancel) != "UNWINNABLE"
+            return answer
+
+        self.runner.start("check", check)
 
     def ask_rewind(self, game: Game) -> None:
         self._busy(
@@ -121,9 +135,10 @@ class SolverQuestions(QObject):
         panel.body.setText(end_texts.verdict_explanation(verdict_name))
         buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
         if verdict_name == "UNWINNABLE":
+            rewind = (QCoreApplication.translate("CheckPanel", "Back to the last winnable step"), self._rewind_current)
             buttons = [
                 (QCoreApplication.translate("CheckPanel", "Undo"), self._undo),
-                (QCoreApplication.translate("CheckPanel", "Back to the last winnable step"), self._rewind_current),
+                *([rewind] if self._rewind_possible else []),
                 (QCoreApplication.translate("CheckPanel", "Replay this deal"), self._replay),
                 *buttons,
             ]

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 WINNABLE_COLOUR = QColor("#1f7a3a")
 OTHER_LABEL_COLOUR = QColor("#9a6a00")
+UNWINNABLE_COLOUR = QColor("#a02a22")
 
 
 def _bold(font: QFont, *, monospace: bool = False) -> QFont:
@@ -68,6 +69,7 @@ class DealBar(QWidget):
         super().__init__(parent)
         self.setObjectName("dealBar")
         self._label_name: str | None = None
+        self._revealed: str | None = None
         self._pass = (1, None)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
@@ -107,8 +109,11 @@ class DealBar(QWidget):
         self.code.setFixedWidth(self.code.fontMetrics().horizontalAdvance(text or "PY1-N-AAAAAAA") + 16)
         self.retranslate()
 
-    def set_deal_label(self, label_name: str | None) -> None:
+    def set_deal_label(self, label_name: str | None, revealed: str | None = None) -> None:
+        """``label_name``: the label the deal was dealt with; ``revealed``: the solver's verdict name on the whole
+        deal once the round has ended (SPEC §6), which the chip then shows instead of "Might be a dead end"."""
         self._label_name = label_name
+        self._revealed = revealed
         self._show_label()
 
     def set_pass(self, pass_number: int, passes: int | None) -> None:
@@ -120,9 +125,14 @@ class DealBar(QWidget):
         self.copied.emit(self.code.text())
 
     def _show_label(self) -> None:
-        winnable = self._label_name == "VERIFIED_WINNABLE"
-        self.deal_label.set_colour(WINNABLE_COLOUR if winnable else OTHER_LABEL_COLOUR)
-        self.deal_label.setText(texts.deal_label_text(self._label_name))
+        if self._revealed is not None:
+            colours = {"WINNABLE": WINNABLE_COLOUR, "UNWINNABLE": UNWINNABLE_COLOUR}
+            self.deal_label.set_colour(colours.get(self._revealed, OTHER_LABEL_COLOUR))
+            self.deal_label.setText(texts.verdict_text(self._revealed))
+        else:
+            winnable = self._label_name == "VERIFIED_WINNABLE"
+            self.deal_label.set_colour(WINNABLE_COLOUR if winnable else OTHER_LABEL_COLOUR)
+            self.deal_label.setText(texts.deal_label_text(self._label_name))
         self.deal_label.setVisible(bool(self.code.text()) and self._label_name is not None)
 
     def retranslate(self) -> None:

@@ -115,7 +115,13 @@ def test_refusals_are_said_in_the_language(window, qtbot):
 
 
 def test_check_panel_answer_is_retranslated_while_shown(window, qtbot, monkeypatch):
-    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: "UNWINNABLE")
+    start = window.game.start
+    window.controller.tap_stock()  # a move: the start is an earlier step the rewind may reach
+    monkeypatch.setattr(
+        solver_bridge,
+        "verdict",
+        lambda position, cancel, time_limit=0: "WINNABLE" if position == start else "UNWINNABLE",
+    )
     switch_to(qtbot, window, "id", "Masih bisa menang?")
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.actions_.check.trigger()

@@ -127,10 +127,13 @@ def test_input_during_animation_applies_to_the_settled_board(qtbot):
 def test_check_answers_without_blocking_the_event_loop(window, qtbot, monkeypatch):
     gate = threading.Event()
 
+    start = window.game.start
+    click_card(window, "KD")  # a move: the start is an earlier step the rewind may reach
+
     def slow_verdict(position, cancel, time_limit=0.0):
         # Only the GUI thread's timer opens the gate: if the event loop were blocked this would time out.
         assert gate.wait(10)
-        return "UNWINNABLE"
+        return "WINNABLE" if position == start else "UNWINNABLE"
 
     monkeypatch.setattr(solver_bridge, "verdict", slow_verdict)
     QTimer.singleShot(50, gate.set)

@@ -21,7 +21,8 @@ SELECTED_COLOR = QColor("#ffd54a")
 PARTNER_COLOR = QColor("#ffffff")
 HINT_COLOR = QColor("#4fd8ff")
 FOCUS_COLOR = QColor("#ff8a3d")
-PAIR_COLOR = QColor("#9ff09f")
+PAIR_COLOR = QColor("#b2ff59")  # a bright lime band on the felt: contrast ≥ 3 against both felt colours
+PAIR_EDGE_COLOR = QColor("#1b5e20")  # a dark line between the band and a white card
 DIM_COLOR = QColor(10, 30, 15, 95)
 CORNER = 0.07
 """Corner radius of the marks and the dimming, as a fraction of the card width."""
@@ -105,7 +106,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def _margin(self) -> float:
-        return max(4.0, self._width * 0.07)
+        return max(5.0, self._width * 0.08)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._width, self._height)
@@ -125,8 +126,6 @@ class CardItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = max(2.0, self._width * 0.035)
         frames: list[tuple[QColor, Qt.PenStyle, float]] = []
-        if self.pair_mark:
-            frames.append((PAIR_COLOR, Qt.PenStyle.SolidLine, width * 0.8))
         if self.hint_mark:
             frames.append((HINT_COLOR, Qt.PenStyle.SolidLine, width * 1.3))
         if self.selected_mark:
@@ -137,6 +136,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             inset = pen_width / 2
             painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.pair_mark:
+            self._paint_pair_band(painter, radius)
         if self.partner_mark:
             # Outside the card, on the felt, where white dashes stand out (inside they vanish on a white card).
             pen = QPen(PARTNER_COLOR, width * 1.1, Qt.PenStyle.CustomDashLine)
@@ -153,6 +154,19 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(FOCUS_COLOR, width, Qt.PenStyle.DotLine))
             out = self._margin() * 0.55
             painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.3, radius * 1.3)
+
+    def pair_band_width(self) -> float:
+        return max(3.0, self._width * 0.06)
+
+    def _paint_pair_band(self, painter: QPainter, radius: float) -> None:
+        """The "highlight playable pairs" mark: a solid bright band just outside the card, on the felt (a thin pale
+        frame inside the card vanished against the green felt and the white face)."""
+        band = self.pair_band_width()
+        out = min(self._margin() - 0.5, band) / 2 + 0.5
+        painter.setPen(QPen(PAIR_COLOR, min(band, self._margin() - 0.5)))
+        painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.2, radius * 1.2)
+        painter.setPen(QPen(PAIR_EDGE_COLOR, 1.2))
+        painter.drawRoundedRect(self.card_rect().adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
 
     # ------------------------------------------------------------------ animation
     def is_animating(self) -> bool:

@@ -37,3 +37,11 @@ def next_focus(
         if cost < best_cost:
             best, best_cost = key, cost
     return current if best is None else best
+
+
+def nearest_focus(point: tuple[float, float], points: Mapping[Hashable, tuple[float, float]]) -> Hashable | None:
+    """The candidate closest to ``point`` (where a removed focused card was)."""
+    if not points:
+        return None
+    x, y = point
+    return min(points, key=lambda k: (points[k][0] - x) ** 2 + (points[k][1] - y) ** 2)

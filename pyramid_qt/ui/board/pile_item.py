@@ -1,7 +1,7 @@
 """The place of a pile on the felt: an outline when empty, a recycle arrow when tapping it starts a new pass.
 
 The stock's card items lie on top of it; when the stock runs out this is what the player sees and taps.  The
-stock's pile also writes the number of cards left under itself (its caption).
+stock's pile also writes the number of its face-down cards under itself (its caption, an item above the cards).
 """
 
 from __future__ import annotations
@@ -22,6 +22,42 @@ class PileLook(enum.Enum):
     RECYCLE = "recycle"
 
 
+class CaptionItem(QGraphicsObject):
+    """The stock's count, a scene item of its own lying above every card: painted by the pile under the cards,
+    it was hidden by the cards flying out of the stock during a deal."""
+
+    Z = 1000.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._font = QFont()
+        self._width = 1.0
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_layout(self, font: QFont, width: float) -> None:
+        self.prepareGeometryChange()
+        self._font, self._width = QFont(font), width
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, self._width, self._font.pixelSize() * 1.4) if self.text else QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setFont(self._font)
+        painter.setPen(CAPTION_COLOR)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.text)
+
+
 class PileItem(QGraphicsObject):
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -31,10 +67,12 @@ class PileItem(QGraphicsObject):
         self.hint_mark = False
         self._width = 1.0
         self._height = 1.4
-        self.caption = ""
-        self._caption_font = QFont()
-        self._caption_top = 0.0
+        self.caption_item = CaptionItem()  # the scene adds it beside the pile
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def caption(self) -> str:
+        return self.caption_item.text
 
     def set_size(self, width: float, height: float) -> None:
         self.prepareGeometryChange()
@@ -42,19 +80,12 @@ class PileItem(QGraphicsObject):
 
     def set_caption_layout(self, font: QFont, top: float) -> None:
         """The caption's font, and its top ``top`` pixels below the pile's top edge (set on a relayout)."""
-        self.prepareGeometryChange()
-        self._caption_font, self._caption_top = QFont(font), top
-        self.update()
+        self.caption_item.set_layout(font, self._width)
+        self.caption_item.setPos(self.pos() + QPointF(0, top))
 
     def set_caption(self, text: str) -> None:
-        """Write ``text`` centred under the pile."""
-        if text != self.caption:
-            self.prepareGeometryChange()
-            self.caption = text
-            self.update()
-
-    def _caption_rect(self) -> QRectF:
-        return QRectF(0, self._caption_top, self._width, self._caption_font.pixelSize() * 1.4)
+        """Write ``text`` centred under the pile (empty: nothing)."""
+        self.caption_item.set_text(text)
 
     def set_look(self, look: PileLook) -> None:
         if look is not self.look:
@@ -73,8 +104,7 @@ class PileItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         m = max(4.0, self._width * 0.07)
-        pile = QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
-        return pile.united(self._caption_rect()) if self.caption else pile
+        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -86,11 +116,6 @@ class PileItem(QGraphicsObject):
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
         if self.look is PileLook.RECYCLE:
             self._paint_recycle(painter, w, h)
-        if self.caption:
-            painter.setFont(self._caption_font)
-            painter.setPen(CAPTION_COLOR)
-            align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-            painter.drawText(self._caption_rect(), align, self.caption)
         if self.hint_mark:
             from pyramid_qt.ui.board.card_item import HINT_COLOR
 

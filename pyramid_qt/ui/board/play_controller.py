@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from pyramid_qt.engine import Card, Move, Refusal
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
-from pyramid_qt.ui.board.focus_nav import next_focus
+from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus
 from pyramid_qt.ui.board.scene import STOCK, BoardScene
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
 
@@ -68,7 +68,8 @@ class PlayController(QObject):
             self.selection.clear()
             self.refresh_marks()
 
-    def move_focus(self, dx: int, dy: int) -> None:
+    def _focus_points(self) -> dict[Card | str, tuple[float, float]]:
+        """Where the arrow keys can go: the free cards and the stock, by their centres on the board."""
         points: dict[Card | str, tuple[float, float]] = {}
         position = self.adapter.position
         for card in position.cards_on_table():
@@ -77,14 +78,24 @@ class PlayController(QObject):
                 points[card] = (centre.x(), centre.y())
         centre = self.board.centre_of(STOCK)
         points[STOCK] = (centre.x(), centre.y())
-        self.focus = next_focus(self.focus, points, dx, dy)  # type: ignore[assignment]
+        return points
+
+    def move_focus(self, dx: int, dy: int) -> None:
+        self.focus = next_focus(self.focus, self._focus_points(), dx, dy)  # type: ignore[assignment]
         self.refresh_marks()
 
     def activate_focus(self) -> None:
-        if self.focus == STOCK:
+        focus = self.focus
+        if focus == STOCK:
             self.tap_stock()
-        elif isinstance(self.focus, Card):
-            self.tap_card(self.focus)
+        elif isinstance(focus, Card):
+            where = self.board.centre_of(focus)
+            self.tap_card(focus)
+            if self.focus is None and not self.adapter.game.is_over:
+                # The focused card was removed: the ring goes to the nearest free card, so the next arrow moves
+                # from here instead of starting over at the stock.
+                self.focus = nearest_focus((where.x(), where.y()), self._focus_points())  # type: ignore[assignment]
+                self.refresh_marks()
         else:
             self.move_focus(0, 0)
 

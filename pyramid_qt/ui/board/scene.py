@@ -61,6 +61,7 @@ class BoardScene(QGraphicsScene):
         self.stock_pile = PileItem(STOCK)
         self.stock_pile.setZValue(-1)
         self.addItem(self.stock_pile)
+        self.addItem(self.stock_pile.caption_item)
         self.waste_outlines = [PileItem(f"waste{i}") for i in range(3)]
         for outline in self.waste_outlines:
             outline.setZValue(-1)
@@ -192,11 +193,12 @@ class BoardScene(QGraphicsScene):
                 item.animate(end, face_up=target.face_up, duration=duration if moves else 0, delay=dealt * stagger)
                 dealt += moves
             elif not item.isVisible() or item.opacity() < 1.0:
-                # Coming back (undo, redo of a recycle …): fade in from where it faded out.
+                # Coming back (undo, redo of a recycle …): it slides back from where it faded out, opaque from the
+                # start; fading in, it let the card it lands on (the waste top, a row above) show through it.
                 if not item.isVisible():
                     item.setPos(self.to_scene(*self.geometry.gone(target.x, target.y)))
-                    item.setOpacity(0.0)
                     item.face_up = target.face_up
+                item.setOpacity(1.0)
                 item.animate(end, face_up=target.face_up, duration=duration)
             else:
                 item.animate(end, face_up=target.face_up, duration=duration)
@@ -211,10 +213,12 @@ class BoardScene(QGraphicsScene):
         item.animate(self.to_scene(*self.geometry.gone(x, y)), opacity=0.0, duration=duration, hide_at_end=True)
 
     def _update_piles(self, position: Position) -> None:
-        stock_count = len(position.stock)
+        # The count is of the face-down cards, the pile it is written under: under web rules the face-up top lies
+        # below the pile, and its last card used to leave an empty outline captioned "1".
+        face_down = len(position.stock) - (1 if position.stock and position.rules.stock_top_playable else 0)
         can_recycle = not position.stock and position.recycle_refusal() is None
         self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
-        self.stock_pile.set_caption(str(stock_count))
+        self.stock_pile.set_caption(str(face_down))
 
     def celebrate(self, *, instant: bool = False) -> None:
         """The win: the four Kings fan out at the top of the empty pyramid."""
@@ -319,6 +323,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 220)
+        self._last_press = -1  # timestamp of the last press played as a tap
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -329,6 +334,21 @@ class BoardView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        self._last_press = event.timestamp()
+        self._tap(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        """Every click is a tap: the second click of a quick pair arrives as a double-click (QGraphicsView would
+        send it to the scene and the tap would be lost: fast clicks on the stock drew half the cards).  Where the
+        platform also delivered that click as a press (same timestamp), it was played already."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseDoubleClickEvent(event)
+            return
+        if event.timestamp() != self._last_press or not event.timestamp():
+            self._tap(event)
+        event.accept()
+
+    def _tap(self, event: QMouseEvent) -> None:
         # The click means what the player saw under the pointer; then running animations are snapped to their
         # end so the move is applied to a settled board.
         hit = self.board.hit(self.mapToScene(event.position().toPoint()))

@@ -10,7 +10,7 @@ exactly like the letters of a deal code's rules field), and the resulting rules 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -389,4 +389,18 @@ class PreferencesDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            QTimer.singleShot(0, self, self.fit_to_texts)  # once every label and combo box has its new text
         super().changeEvent(event)
+
+    def fit_to_texts(self) -> None:
+        """Grow to the texts of a new language: an open dialog kept the size of the old one, clipping the longer
+        Indonesian descriptions and combo box entries (a fresh dialog is sized to its texts by Qt)."""
+        for combo in self.findChildren(QComboBox):
+            combo.updateGeometry()  # its size hint is measured again, from the new item texts
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        hint = self.sizeHint()
+        width = max(self.width(), hint.width())
+        height = max(self.height(), layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else hint.height())
+        self.resize(width, height)

@@ -1,9 +1,9 @@
 """A small chart of recent results, painted with QPainter: one bar per game and the running win rate.
 
 Each bar is as tall as the share of the pyramid that game cleared (a won game is a full bar) and coloured by
-its result; the line is the win rate over the games shown so far, on the same 0–100 % scale.  With no game it
-says so instead of drawing empty axes.  Texts are looked up while painting, so a language switch only needs a
-repaint.
+its result, over a full-height tint of that colour so every game is seen; the line is the win rate over the games
+shown so far, on the same 0–100 % scale.  With no game it says so instead of drawing empty axes.  Texts are looked
+up while painting, so a language switch only needs a repaint.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ MIN_SLOTS = 20  # a handful of games is drawn as narrow bars on the left, not as
 
 RESULT_COLOURS = {WON: QColor("#2e7d32"), LOST: QColor("#c62828"), ABANDONED: QColor("#9e9e9e")}
 LINE_COLOUR = QColor("#1565c0")
+TINT_ALPHA = 90  # the full-height tint behind each bar
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +130,15 @@ class ResultsChart(QWidget):
         for index, game in enumerate(self.games):
             share = 1.0 if game.result == WON else min(max(game.pyramid_removed, 0), PYRAMID_CARDS) / PYRAMID_CARDS
             slot = self.bar_rect(index)
-            height = max(2.0, share * plot.height())  # a game that removed nothing still shows as a stub
-            painter.setBrush(RESULT_COLOURS.get(game.result, RESULT_COLOURS[ABANDONED]))
+            colour = RESULT_COLOURS.get(game.result, RESULT_COLOURS[ABANDONED])
+            # Every game shows its result over the full height in a light tint, the part of the pyramid it cleared
+            # in full colour: a loss that cleared little was a stub of a few red pixels, hard to see at all.
+            tint = QColor(colour)
+            tint.setAlpha(TINT_ALPHA)
+            painter.setBrush(tint)
+            painter.drawRect(QRectF(slot.left(), plot.top(), slot.width(), plot.height()))
+            height = max(2.0, share * plot.height())
+            painter.setBrush(colour)
             painter.drawRect(QRectF(slot.left(), plot.bottom() - height, slot.width(), height))
 
     def _paint_rate_line(self, painter: QPainter, plot: QRectF) -> None:

@@ -1,0 +1,154 @@
+"""Issue 13, the board: fast clicks, keyboard focus after a removal, the pairs highlight, the stock count under web
+rules, cards coming back opaque, and the stock count above flying cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from pyramid_qt.engine import Card, Game, parse_position
+from pyramid_qt.ui.board import speeds
+from pyramid_qt.ui.board.card_item import PAIR_COLOR
+from pyramid_qt.ui.board.scene import FELT_CENTRE, FELT_EDGE, STOCK
+from tests.source_layout import spec_position_text
+from tests.ui.window_helpers import card_point, click_card, click_stock
+
+C = Card.parse
+
+
+def _stock_point(window):
+    return window.view.mapFromScene(window.scene.stock_pile.sceneBoundingRect().center())
+
+
+def test_a_double_click_on_the_stock_draws_twice(window):
+    """Item 1: the second click of a quick pair arrives as a double-click event; it is a tap like the first."""
+    before = len(window.game.position.stock)
+    viewport = window.view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _stock_point(window))
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _stock_point(window))
+    assert len(window.game.position.stock) == before - 2
+
+
+def test_a_double_click_on_a_card_is_a_tap(window):
+    """Item 1, on cards: 10♣ then 3♠ clicked quickly (the second as a double-click) remove the pair."""
+    click_card(window, "TC")
+    viewport = window.view.viewport()
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(window, "3S"))
+    assert C("TC") not in window.game.position.cards_on_table()
+
+
+def test_a_press_delivered_with_its_double_click_is_played_once(window):
+    """Where the platform sends the second click both as a press and as a double-click, it is one tap."""
+    before = len(window.game.position.stock)
+    point = QPointF(_stock_point(window))
+    global_point = QPointF(window.view.viewport().mapToGlobal(point.toPoint()))
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+        event = QMouseEvent(
+            kind,
+            point,
+            global_point,
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        event.setTimestamp(4242)
+        QApplication.sendEvent(window.view.viewport(), event)
+    assert len(window.game.position.stock) == before - 1
+
+
+def test_keyboard_focus_stays_on_the_board_after_a_removal(window):
+    """Item 9: Space on K♦ removes it; the focus ring goes to the nearest free card, not off the board."""
+    controller = window.controller
+    controller.focus = C("KD")
+    controller.refresh_marks()
+    controller.activate_focus()
+    assert C("KD") not in window.game.position.cards_on_table()
+    assert isinstance(controller.focus, Card) and window.game.position.is_playable(controller.focus)
+    assert controller.focus in (C("3S"), C("7S"))  # K♦'s neighbours on the bottom row
+    # A pair by keyboard: 10♣ then 3♠; the focus lands on a free card next to where 3♠ was.
+    controller.focus = C("TC")
+    controller.activate_focus()
+    controller.focus = C("3S")
+    controller.activate_focus()
+    assert C("3S") not in window.game.position.cards_on_table()
+    assert isinstance(controller.focus, Card) and window.game.position.is_playable(controller.focus)
+    window.view.focusMove.emit(1, 0)  # the next arrow moves on along the row, not to the stock
+    assert controller.focus != STOCK
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_playable_pairs_stand_out_on_the_felt(window):
+    """Item 11: the mark is a band on the felt, with contrast ≥ 3 (WCAG, graphics) on both felt colours, several
+    pixels wide and drawn outside the card."""
+    assert _contrast(PAIR_COLOR, FELT_CENTRE) >= 3 and _contrast(PAIR_COLOR, FELT_EDGE) >= 3
+    window.actions_.highlight_pairs.setChecked(True)
+    item = window.scene.cards[C("TC")]
+    assert item.pair_mark
+    assert item.pair_band_width() >= 3
+    rect = item.sceneBoundingRect().toAlignedRect()
+    image = QImage(rect.size(), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    window.scene.render(painter, image.rect().toRectF(), rect.toRectF())
+    painter.end()
+    card = item.mapRectToScene(item.card_rect()).translated(-rect.x(), -rect.y())
+    bright = sum(
+        1
+        for x in range(image.width())
+        for y in range(image.height())
+        if not card.adjusted(-1, -1, 1, 1).contains(x, y)
+        and _contrast(image.pixelColor(x, y), PAIR_COLOR) < 1.3
+        and image.pixelColor(x, y).alpha() == 255
+    )
+    assert bright >= 2 * (card.width() + card.height())  # at least a band two pixels wide all round
+
+
+def test_web_rules_stock_count_is_of_the_face_down_cards(window):
+    """Item 12: with one card left in the stock, face up under the pile, the empty pile reads 0, not 1."""
+    text = spec_position_text("W", [C("5C")])
+    window.start_game(Game(parse_position(text), None), None)
+    assert window.scene.cards[C("5C")].face_up
+    assert window.scene.stock_pile.caption == "0"
+    text = spec_position_text("W", [C("5C"), C("6D")])
+    window.start_game(Game(parse_position(text), None), None)
+    assert window.scene.stock_pile.caption == "1"
+
+
+def test_stock_count_lies_above_the_dealt_cards(window):
+    """Item 13: the count is an item of its own above every card, so cards flying out of the stock pass under."""
+    caption = window.scene.stock_pile.caption_item
+    assert caption.scene() is window.scene and caption.isVisible()
+    assert all(caption.zValue() > item.zValue() for item in window.scene.cards.values())
+    window.scene.speed = speeds.Speed.NORMAL
+    window.replay()  # a deal: every card starts on the stock
+    assert all(caption.zValue() > item.zValue() for item in window.scene.cards.values())
+    window.scene.finish_animations()
+
+
+def test_an_undone_card_comes_back_opaque(window):
+    """Item 13: a card returning by Undo is opaque from the first frame (the waste card it lands on stayed visible
+    through it while it faded in)."""
+    click_card(window, "KD")
+    click_stock(window)  # a new waste top over 7♦
+    top = window.game.position.waste[0][-1]
+    window.scene.speed = speeds.Speed.NORMAL
+    window.undo()  # the drawn card goes back: 7♦ shows; and again: K♦ comes back to its slot
+    window.scene.finish_animations()
+    window.undo()
+    item = window.scene.cards[C("KD")]
+    assert item.is_animating() and item.isVisible()
+    assert item.opacity() == 1.0
+    window.scene.finish_animations()
+    assert top not in window.game.position.waste[0]
