@@ -32,6 +32,9 @@ PRESET_LETTERS = ("N", "W", "T")
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 LANGUAGES = ("system", "id", "en")
 UNLIMITED = "unlimited"
+CARD_BACKS = ("blue", "red", "green", "deck")  # built-in back colours; "deck": the face deck's own back
+BUILTIN_DECK = ""  # the deck setting's value for our own faces; any other value is a KDE deck's folder
+DEFAULT_FELT = "#2b7a47"
 
 # Message keys in Settings.load_problem / Settings.save_problem (the UI turns them into translated text).
 LOAD_CORRUPT = "settings_corrupt"  # not a readable INI file (binary garbage, broken syntax)
@@ -52,6 +55,9 @@ K_WINNABLE_ONLY = "play/winnable_only"
 K_ANIMATION_SPEED = "display/animation_speed"
 K_LANGUAGE = "display/language"
 K_GEOMETRY = "window/geometry"
+K_DECK = "appearance/deck"
+K_BACK = "appearance/back"
+K_FELT = "appearance/felt"
 
 _RULE_OPTIONS = {
     K_STRICT_WIN: "strict_win",
@@ -66,6 +72,9 @@ _DEFAULTS: dict[str, Any] = {
     K_WINNABLE_ONLY: True,
     K_ANIMATION_SPEED: "normal",
     K_LANGUAGE: "system",
+    K_DECK: BUILTIN_DECK,
+    K_BACK: "blue",
+    K_FELT: DEFAULT_FELT,
 }
 
 
@@ -290,6 +299,38 @@ class Settings(QObject):
         self._store({K_LANGUAGE: value})
 
     @property
+    def deck(self) -> str:
+        """The faces: :data:`BUILTIN_DECK` or the folder of a KDE card deck (checked when it is used)."""
+        return self._get(K_DECK)
+
+    @deck.setter
+    def deck(self, value: str) -> None:
+        if not isinstance(value, str) or "\0" in value:
+            raise ValueError(f"not a deck folder: {value!r}")
+        self._store({K_DECK: value})
+
+    @property
+    def card_back(self) -> str:  # one of CARD_BACKS
+        return self._get(K_BACK)
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        if value not in CARD_BACKS:
+            raise ValueError(f"unknown card back {value!r}")
+        self._store({K_BACK: value})
+
+    @property
+    def felt(self) -> str:  # the table colour, #rrggbb
+        return self._get(K_FELT)
+
+    @felt.setter
+    def felt(self, value: str) -> None:
+        parsed = _parse_colour(value)
+        if parsed is _INVALID:
+            raise ValueError(f"not a #rrggbb colour: {value!r}")
+        self._store({K_FELT: parsed})
+
+    @property
     def window_geometry(self) -> bytes | None:
         """What ``QWidget.saveGeometry()`` returned last time, or ``None``."""
         return self._values.get(K_GEOMETRY)
@@ -368,6 +409,12 @@ def _parse_bytes(raw: Any) -> Any:
     return _INVALID
 
 
+def _parse_colour(raw: Any) -> Any:
+    text = _text(raw)
+    ok = text is not None and len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdef" for c in text[1:])
+    return text if ok else _INVALID
+
+
 def _format_plain(value: Any) -> Any:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -391,5 +438,8 @@ _PARSERS = {
     K_ANIMATION_SPEED: _parse_choice(ANIMATION_SPEEDS),
     K_LANGUAGE: _parse_choice(LANGUAGES),
     K_GEOMETRY: _parse_bytes,
+    K_DECK: lambda raw: raw.strip() if isinstance(raw, str) and "\0" not in raw else _INVALID,  # checked when used
+    K_BACK: _parse_choice(CARD_BACKS),
+    K_FELT: _parse_colour,
 }
 _FORMATTERS = {key: (_format_bytes if key == K_GEOMETRY else _format_plain) for key in _PARSERS}

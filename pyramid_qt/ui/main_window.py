@@ -22,6 +22,7 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
+from pyramid_qt.ui.board.appearance import BoardAppearance
 from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
@@ -87,6 +88,9 @@ class MainWindow(QMainWindow):
 
         self.scene = BoardScene(self)
         self.scene.art.disk = art_cache
+        self.appearance = BoardAppearance(
+            self.scene, settings, lambda text: self.when_painted(lambda: self._show_problems(text))
+        )
         self.scene.speed = speed or speeds.parse_speed(self._setting("animation_speed", "normal"))
         self.view = BoardView(self.scene)
         self.deal_bar = DealBar()

@@ -34,6 +34,11 @@ FELT_CENTRE = QColor("#2b7a47")
 FELT_EDGE = QColor("#15502b")
 
 
+def felt_edge(centre: QColor) -> QColor:
+    """The edge of a felt whose centre is ``centre``: the same hue, about as much darker as the default's."""
+    return centre.darker(165)
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """Where one card should be: in card units, face, stacking order, shown or gone."""
@@ -50,6 +55,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = CardArt()
+        self.felt = (FELT_CENTRE, FELT_EDGE)
         self.speed = speeds.Speed.NORMAL
         self.position: Position | None = None
         self.geometry = BoardLayout(CARD_ASPECT)
@@ -95,7 +101,10 @@ class BoardScene(QGraphicsScene):
             self.celebrate(instant=True)  # the Kings stay fanned out on a resize
 
     def redraw_cards(self) -> None:
-        """Ask the card art for every pixmap again (after its images were dropped)."""
+        """Ask the card art for every pixmap again (after its images were dropped or its look changed); before the
+        board has a size there are none yet (the first relayout asks for them)."""
+        if not self._laid_out:
+            return
         self._render_pixmaps()
         self.update()
 
@@ -291,11 +300,17 @@ class BoardScene(QGraphicsScene):
         return item.mapToScene(item.card_rect().center())
 
     # ------------------------------------------------------------------ looks
+    def set_felt(self, centre: QColor) -> None:
+        """The table in ``centre``'s colour, darker towards the edges (the default green keeps its own edge)."""
+        self.felt = (FELT_CENTRE, FELT_EDGE) if centre == FELT_CENTRE else (centre, felt_edge(centre))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(1.0, FELT_EDGE)
+        gradient.setColorAt(0.0, self.felt[0])
+        gradient.setColorAt(1.0, self.felt[1])
         painter.fillRect(rect, gradient)
 
 

@@ -5,11 +5,13 @@ a hundredth of that.  This is what KDE's card games do with their shared image c
 image that is missing, unreadable or damaged is simply drawn again, and a cache that cannot be written (read-only
 or full disk) is given up for the session without a word, because nothing the player owns is at stake.
 
-Layout: ``<cache dir>/card-art/<art key>/<width>@<dpr>/<name>.argb``, where ``name`` is a card code, ``back`` or
-``slot``.  The art key is a checksum of the art modules' source, the Qt version and the package version, so
-changed art never meets old images (a bundle without sources falls back to the package version).  Each file is a
-small header (magic, width, height) followed by the premultiplied ARGB32 pixels, uncompressed: decompressing
-would take most of the read time (about 2 ms of the first frame), and a whole deck at one size is only a few MB.
+Layout: ``<cache dir>/card-art/<art key>/<width>@<dpr>/<name>.argb``, where ``name`` is a card code, ``back``
+(``back-<colour>``) or ``slot``; with a KDE deck's faces the folder is ``<art key>-<deck tag>`` (the deck's folder
+and its files' sizes and times, so an updated deck is drawn again).  The art key is a checksum of the art modules'
+source, the Qt version and the package version, so changed art never meets old images (a bundle without sources
+falls back to the package version).  Each file is a small header (magic, width, height) followed by the
+premultiplied ARGB32 pixels, uncompressed: decompressing would take most of the read time (about 2 ms of the first
+frame), and a whole deck at one size is only a few MB.
 
 Fonts are not in the key (finding the installed families costs more than the whole read): the families the art
 was drawn with are written next to the images, and :meth:`CardArtDiskCache.fonts_changed` compares them after
@@ -90,12 +92,22 @@ class CardArtDiskCache:
     def __init__(self, root: Path, key: str | None = None) -> None:
         """``root``: the folder to keep the art in (created on the first write); ``key``: see :func:`art_key`."""
         self.root = root
-        self.key = key if key is not None else art_key()
+        self.base_key = key if key is not None else art_key()
+        self.key = self.base_key
         self.folder = root / self.key
         self._pending: dict[tuple[str, int, float], QImage] = {}
         self._last_keep = 0.0
         self._used: set[str] = set()
         self.writable = True
+
+    def set_variant(self, tag: str | None) -> None:
+        """Keep the images of another deck: ``tag`` names a KDE deck as it is now (its folder and files' stamps,
+        see :attr:`~.kde_deck.KdeDeck.cache_tag`), ``None`` the built-in one.  Only one deck's images are kept."""
+        if self._pending:
+            self.flush()
+        self.key = self.base_key if tag is None else f"{self.base_key}-{tag}"
+        self.folder = self.root / self.key
+        self._used.clear()
 
     def load(self, name: str, width: int, dpr: float) -> QImage | None:
         """The stored image of ``name`` at this size, or ``None`` (then draw it and :meth:`keep` it)."""

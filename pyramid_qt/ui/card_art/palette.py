@@ -6,6 +6,8 @@ may be red (the tests check this), so the black-suit court tint is a cool slate,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
 from pyramid_qt.engine.cards import Suit
@@ -31,6 +33,22 @@ BACK_FIELD = QColor(24, 56, 112)
 BACK_FIELD_DARK = QColor(14, 34, 74)
 BACK_LATTICE = QColor(82, 124, 192)
 BACK_ACCENT = QColor(226, 196, 112)
+
+
+@dataclass(frozen=True)
+class BackColours:
+    field: QColor
+    field_dark: QColor
+    lattice: QColor
+    accent: QColor
+
+
+# The built-in backs the player chooses from, by settings value; "blue" is the original back.
+BACK_COLOURS = {
+    "blue": BackColours(BACK_FIELD, BACK_FIELD_DARK, BACK_LATTICE, BACK_ACCENT),
+    "red": BackColours(QColor(132, 22, 34), QColor(84, 10, 20), QColor(196, 84, 92), BACK_ACCENT),
+    "green": BackColours(QColor(22, 92, 58), QColor(10, 56, 34), QColor(82, 160, 112), BACK_ACCENT),
+}
 
 SLOT_LINE = QColor(255, 255, 255, 110)
 SLOT_FILL = QColor(0, 0, 0, 40)

@@ -30,6 +30,8 @@ from pyramid_qt.engine.cards import Card
 if TYPE_CHECKING:
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.card_art.glyphs import Glyphs
+    from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
+    from pyramid_qt.ui.card_art.svg_deck import SvgDeck
 
 CACHE_LIMIT = 4 * 53
 """Most pixmaps kept: the deck and back at a few sizes; without a bound a window resize piles up every size."""
@@ -38,6 +40,9 @@ CACHE_BYTES = 96 * 1024 * 1024
 """Memory budget for cached pixmaps; past it old sizes go first, but two whole decks are always kept."""
 
 _ALWAYS_KEPT = 2 * 53
+
+DECK_BACK = "deck"
+"""Back style: the face deck's own back (the blue built-in back when the faces are built in or have no back)."""
 
 
 class CardArt:
@@ -54,6 +59,26 @@ class CardArt:
         self._cache: OrderedDict[tuple[Hashable, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
         self.disk = disk
+        self.deck: KdeDeck | None = None
+        """The faces: a KDE deck, or ``None`` for our own drawing."""
+        self.back_style = "blue"
+        """A built-in back colour (see :data:`~.palette.BACK_COLOURS`) or :data:`DECK_BACK`."""
+        self.on_deck_failed: Callable[[DeckError], None] | None = None
+        """Told when the deck's drawing turned out unusable; the art has then gone back to the built-in deck and
+        the pixmaps handed out so far should be asked for again."""
+        self._svg: SvgDeck | None = None
+
+    def set_look(self, deck: KdeDeck | None, back_style: str) -> bool:
+        """Draw faces from ``deck`` (``None``: built in) with backs in ``back_style``; whether anything changed
+        (then every pixmap must be asked for again)."""
+        if deck == self.deck and back_style == self.back_style:
+            return False
+        self.deck, self.back_style = deck, back_style
+        self._svg = None
+        self.clear_cache()
+        if self.disk is not None:
+            self.disk.set_variant(None if deck is None else deck.cache_tag)
+        return True
 
     @property
     def _glyphs(self) -> Glyphs:
@@ -64,10 +89,43 @@ class CardArt:
         return self._glyph_source
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached((card, width, dpr), lambda: _renderers().render_face(card, width, dpr, self._glyphs))
+        return self._cached((card, width, dpr), lambda: self._render_face(card, width, dpr))
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached(("back", width, dpr), lambda: _renderers().render_back(width, dpr))
+        # The original blue back keeps its old file name, so images cached before backs had colours still serve.
+        name = "back" if self.back_style == "blue" else f"back-{self.back_style}"
+        return self._cached((name, width, dpr), lambda: self._render_back(width, dpr))
+
+    def _render_face(self, card: Card, width: int, dpr: float) -> QImage:
+        svg = self._svg_deck()
+        if svg is not None:
+            return svg.render_face(card, width, dpr)
+        return _renderers().render_face(card, width, dpr, self._glyphs)
+
+    def _render_back(self, width: int, dpr: float) -> QImage:
+        if self.back_style == DECK_BACK:
+            svg = self._svg_deck()
+            if svg is not None and svg.has_back:
+                return svg.render_back(width, dpr)
+            return _renderers().render_back(width, dpr)
+        return _renderers().render_back(width, dpr, self.back_style)
+
+    def _svg_deck(self) -> SvgDeck | None:
+        """The parsed drawing of the deck (parsed on the first card not found in the caches); ``None`` for the
+        built-in deck, and after a failure, which switches to the built-in deck and tells :attr:`on_deck_failed`."""
+        if self.deck is None or self._svg is not None:
+            return self._svg
+        from pyramid_qt.ui.card_art import svg_deck
+        from pyramid_qt.ui.card_art.kde_deck import DeckError
+
+        try:
+            self._svg = svg_deck.load(self.deck)
+        except DeckError as error:
+            self.set_look(None, "blue" if self.back_style == DECK_BACK else self.back_style)
+            if self.on_deck_failed is not None:
+                self.on_deck_failed(error)
+            return None
+        return self._svg
 
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
         """An empty-pile marker (faint rounded outline), for a stock or waste with no cards."""

@@ -16,6 +16,7 @@ from pyramid_qt.ui.card_art.back import draw_back
 from pyramid_qt.ui.card_art.face import FaceGeometry, draw_face
 from pyramid_qt.ui.card_art.glyphs import Glyphs
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT, physical_size
+from pyramid_qt.ui.card_art.palette import BACK_COLOURS
 from pyramid_qt.ui.card_art.slot import draw_slot
 
 
@@ -44,8 +45,10 @@ def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None 
     return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
 
 
-def render_back(width: int, dpr: float = 1.0) -> QImage:
-    return _render(width, dpr, draw_back)
+def render_back(width: int, dpr: float = 1.0, colours: str = "blue") -> QImage:
+    """The built-in back in one of :data:`~.palette.BACK_COLOURS` (by name)."""
+    tint = BACK_COLOURS.get(colours, BACK_COLOURS["blue"])
+    return _render(width, dpr, lambda painter, geo: draw_back(painter, geo, tint))
 
 
 def render_slot(width: int, dpr: float = 1.0) -> QImage:

@@ -1,0 +1,91 @@
+"""The board's looks from the player's settings: card faces (built in or a KDE deck), the back, the felt colour.
+
+Applied when the window is built (before the first frame: reading a KDE deck then only reads its index.desktop and
+stats its drawing, so a start whose card images are in the disk cache never parses the SVG), and again whenever one
+of the appearance settings changes, so a choice made in Preferences shows on the board at once.  A deck that is
+missing or broken is replaced by the built-in one and the player is told why; the setting itself is kept (the
+deck may be on a drive that is not mounted today).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QColor
+
+from pyramid_qt.store import settings as keys
+from pyramid_qt.ui import texts
+
+if TYPE_CHECKING:
+    from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.board.scene import BoardScene
+    from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
+
+APPEARANCE_KEYS = (keys.K_DECK, keys.K_BACK, keys.K_FELT)
+
+
+def deck_problem_text(problem: str, folder: Path) -> str:
+    """Why the deck in ``folder`` cannot be used, by :data:`~.card_art.kde_deck.PROBLEMS` key, in the player's
+    language; says that the built-in cards are shown instead."""
+    tr = QCoreApplication.translate
+    reasons = {
+        "deck_no_index": tr("Appearance", "it has no readable index.desktop"),
+        "deck_no_group": tr("Appearance", "its index.desktop names no deck (Name and SVG in [KDE Backdeck])"),
+        "deck_no_svg": tr("Appearance", "the drawing its index.desktop names is missing"),
+        "deck_bad_svg": tr("Appearance", "its drawing is not a readable SVG file"),
+        "deck_missing_cards": tr("Appearance", "its drawing lacks some of the 52 cards"),
+    }
+    reason = reasons.get(problem, reasons["deck_no_index"])
+    return texts.fill(
+        tr("Appearance", "The card deck in {folder} cannot be used: {reason}. The built-in cards are shown."),
+        folder=str(folder),
+        reason=reason,
+    )
+
+
+class BoardAppearance:
+    """Keeps the scene's card art and felt in step with the settings; ``tell`` shows a message to the player."""
+
+    def __init__(self, scene: BoardScene, settings: Settings | None, tell: Callable[[str], None]) -> None:
+        self.scene = scene
+        self.settings = settings
+        self.tell = tell
+        scene.art.on_deck_failed = self._deck_failed
+        if settings is not None and hasattr(settings, "changed"):
+            settings.changed.connect(self._on_setting_changed)
+        self.apply()
+
+    def _value(self, name: str, default: str) -> str:
+        return default if self.settings is None else getattr(self.settings, name, default)
+
+    def apply(self) -> None:
+        """Show what the settings ask for (a deck that cannot be read: the built-in one, and a message)."""
+        deck = self._read_deck(self._value("deck", keys.BUILTIN_DECK))
+        if self.scene.art.set_look(deck, self._value("card_back", "blue")):
+            self.scene.redraw_cards()
+        felt = QColor(self._value("felt", keys.DEFAULT_FELT))
+        self.scene.set_felt(felt if felt.isValid() else QColor(keys.DEFAULT_FELT))
+
+    def _read_deck(self, folder: str) -> KdeDeck | None:
+        if folder == keys.BUILTIN_DECK:
+            return None
+        from pyramid_qt.ui.card_art.kde_deck import DeckError, read_deck
+
+        try:
+            return read_deck(Path(folder))
+        except DeckError as error:
+            self.tell(deck_problem_text(error.problem, error.folder))
+            return None
+
+    def _on_setting_changed(self, key: str) -> None:
+        if key in APPEARANCE_KEYS:
+            self.apply()
+
+    def _deck_failed(self, error: DeckError) -> None:
+        """The deck's drawing turned out unusable while a card was drawn (the art is built in again by now)."""
+        self.tell(deck_problem_text(error.problem, error.folder))
+        # Maybe in the middle of painting a card: the pixmaps are replaced once that paint is over.
+        QTimer.singleShot(0, self.scene.redraw_cards)
