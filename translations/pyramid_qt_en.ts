@@ -93,6 +93,108 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Wine red</source>
+        <translation>Wine red</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Walnut</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Slate</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>The deck&apos;s own back</translation>
+    </message>
+    <message>
+        <source>it has no readable index.desktop</source>
+        <translation>it has no readable index.desktop</translation>
+    </message>
+    <message>
+        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
+        <translation>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</translation>
+    </message>
+    <message>
+        <source>the drawing its index.desktop names is missing</source>
+        <translation>the drawing its index.desktop names is missing</translation>
+    </message>
+    <message>
+        <source>its drawing is not a readable SVG file</source>
+        <translation>its drawing is not a readable SVG file</translation>
+    </message>
+    <message>
+        <source>its drawing lacks some of the 52 cards</source>
+        <translation>its drawing lacks some of the 52 cards</translation>
+    </message>
+    <message>
+        <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
+        <translation>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearancePage</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Built-in</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Table colour</translation>
+    </message>
+    <message>
+        <source>Choose a card deck folder</source>
+        <translation>Choose a card deck folder</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Card deck</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>Card &amp;faces:</translation>
+    </message>
+    <message>
+        <source>&amp;Other deck…</source>
+        <translation>&amp;Other deck…</translation>
+    </message>
+    <message>
+        <source>Use a card deck in the KDE format from any folder</source>
+        <translation>Use a card deck in the KDE format from any folder</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Card &amp;back:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Other colour…</translation>
+    </message>
+    <message>
+        <source>More decks: install KDE&apos;s card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) or put a deck folder in ~/.local/share/carddecks.</source>
+        <translation>More decks: install KDE&apos;s card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) or put a deck folder in ~/.local/share/carddecks.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Ace</source>
@@ -513,6 +615,14 @@
     <message>
         <source>Preferences</source>
         <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Appearance</translation>
     </message>
     <message>
         <source>Rules</source>

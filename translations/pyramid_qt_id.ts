@@ -93,6 +93,108 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Green</source>
+        <translation>Hijau</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Biru</translation>
+    </message>
+    <message>
+        <source>Wine red</source>
+        <translation>Merah anggur</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Kayu walnut</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Abu-abu batu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Merah</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Punggung bawaan dek itu</translation>
+    </message>
+    <message>
+        <source>it has no readable index.desktop</source>
+        <translation>tidak ada index.desktop yang bisa dibaca</translation>
+    </message>
+    <message>
+        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
+        <translation>index.desktop-nya tidak menyebut dek (Name dan SVG di [KDE Backdeck])</translation>
+    </message>
+    <message>
+        <source>the drawing its index.desktop names is missing</source>
+        <translation>gambar yang disebut index.desktop-nya tidak ada</translation>
+    </message>
+    <message>
+        <source>its drawing is not a readable SVG file</source>
+        <translation>gambarnya bukan berkas SVG yang bisa dibaca</translation>
+    </message>
+    <message>
+        <source>its drawing lacks some of the 52 cards</source>
+        <translation>gambarnya tidak memuat semua 52 kartu</translation>
+    </message>
+    <message>
+        <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
+        <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan yang ditampilkan.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearancePage</name>
+    <message>
+        <source>Built-in</source>
+        <translation>Bawaan</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Warna meja</translation>
+    </message>
+    <message>
+        <source>Choose a card deck folder</source>
+        <translation>Pilih folder dek kartu</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Dek kartu</translation>
+    </message>
+    <message>
+        <source>Card &amp;faces:</source>
+        <translation>&amp;Muka kartu:</translation>
+    </message>
+    <message>
+        <source>&amp;Other deck…</source>
+        <translation>Dek &amp;lain…</translation>
+    </message>
+    <message>
+        <source>Use a card deck in the KDE format from any folder</source>
+        <translation>Pakai dek kartu berformat KDE dari folder mana pun</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Punggung kartu:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>M&amp;eja:</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Warna lain…</translation>
+    </message>
+    <message>
+        <source>More decks: install KDE&apos;s card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) or put a deck folder in ~/.local/share/carddecks.</source>
+        <translation>Dek lainnya: pasang dek kartu KDE (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) atau taruh folder dek di ~/.local/share/carddecks.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Ace</source>
@@ -511,6 +613,14 @@
     <message>
         <source>Preferences</source>
         <translation>Preferensi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Tampilan</translation>
     </message>
     <message>
         <source>Rules</source>

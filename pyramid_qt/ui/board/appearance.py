@@ -25,22 +25,22 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
 
 APPEARANCE_KEYS = (keys.K_DECK, keys.K_BACK, keys.K_FELT)
+_tr = QCoreApplication.translate
 
 
 def deck_problem_text(problem: str, folder: Path) -> str:
     """Why the deck in ``folder`` cannot be used, by :data:`~.card_art.kde_deck.PROBLEMS` key, in the player's
     language; says that the built-in cards are shown instead."""
-    tr = QCoreApplication.translate
     reasons = {
-        "deck_no_index": tr("Appearance", "it has no readable index.desktop"),
-        "deck_no_group": tr("Appearance", "its index.desktop names no deck (Name and SVG in [KDE Backdeck])"),
-        "deck_no_svg": tr("Appearance", "the drawing its index.desktop names is missing"),
-        "deck_bad_svg": tr("Appearance", "its drawing is not a readable SVG file"),
-        "deck_missing_cards": tr("Appearance", "its drawing lacks some of the 52 cards"),
+        "deck_no_index": _tr("Appearance", "it has no readable index.desktop"),
+        "deck_no_group": _tr("Appearance", "its index.desktop names no deck (Name and SVG in [KDE Backdeck])"),
+        "deck_no_svg": _tr("Appearance", "the drawing its index.desktop names is missing"),
+        "deck_bad_svg": _tr("Appearance", "its drawing is not a readable SVG file"),
+        "deck_missing_cards": _tr("Appearance", "its drawing lacks some of the 52 cards"),
     }
     reason = reasons.get(problem, reasons["deck_no_index"])
     return texts.fill(
-        tr("Appearance", "The card deck in {folder} cannot be used: {reason}. The built-in cards are shown."),
+        _tr("Appearance", "The card deck in {folder} cannot be used: {reason}. The built-in cards are shown."),
         folder=str(folder),
         reason=reason,
     )

@@ -34,9 +34,10 @@ FELT_CENTRE = QColor("#2b7a47")
 FELT_EDGE = QColor("#15502b")
 
 
-def felt_edge(centre: QColor) -> QColor:
-    """The edge of a felt whose centre is ``centre``: the same hue, about as much darker as the default's."""
-    return centre.darker(165)
+def felt_colours(centre: QColor) -> tuple[QColor, QColor]:
+    """Centre and edge of the felt's gradient for a table colour: the edge is the same hue, about as much darker
+    as the default green's own edge (which is kept exactly)."""
+    return (FELT_CENTRE, FELT_EDGE) if centre == FELT_CENTRE else (centre, centre.darker(165))
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +303,7 @@ class BoardScene(QGraphicsScene):
     # ------------------------------------------------------------------ looks
     def set_felt(self, centre: QColor) -> None:
         """The table in ``centre``'s colour, darker towards the edges (the default green keeps its own edge)."""
-        self.felt = (FELT_CENTRE, FELT_EDGE) if centre == FELT_CENTRE else (centre, felt_edge(centre))
+        self.felt = felt_colours(centre)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.update()
 

@@ -11,7 +11,7 @@ exactly like the letters of a deal code's rules field), and the resulting rules 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -101,13 +102,24 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.apply_button.clicked.connect(self.apply)
 
+        # Appearance is a page of its own (ui/dialogs/appearance.py); the game options are the first page.
+        from pyramid_qt.ui.dialogs.appearance import AppearancePage
+
+        self.game_page = QWidget()
+        self.game_page.setLayout(columns)
+        self.appearance = AppearancePage(settings)
+        self.pages = QTabWidget()
+        self.pages.addTab(self.game_page, "")
+        self.pages.addTab(self.appearance, "")
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
-        layout.addLayout(columns)
+        layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
 
         self._load()
         self._connect_changes()
+        self.appearance.changed.connect(self._refresh)
         self.retranslate()
         self._show_problem(settings.load_problem)
         self._refresh()
@@ -311,7 +323,7 @@ class PreferencesDialog(QDialog):
     def _refresh(self) -> None:
         rules = self.rules()
         self.code_label.setText(texts.fill(self.tr("Rules code: <b>{code}</b>"), code=rules.field))
-        self.apply_button.setEnabled(bool(self._changes()))
+        self.apply_button.setEnabled(bool(self._changes()) or bool(self.appearance.changes()))
 
     def _show_problem(self, key: str | None) -> None:
         self.notice.setVisible(key is not None)
@@ -323,9 +335,11 @@ class PreferencesDialog(QDialog):
     def apply(self) -> bool:
         """Write the changed values; ``False`` if the file could not be written (the values still apply)."""
         changes = self._changes()
-        if not changes:
+        looks = self.appearance.changes()
+        if not changes and not looks:
             return True
         s = self.settings
+        self.appearance.apply()
         if "rules" in changes:
             s.set_rules(self.rules())
         for name in ("error_help", "winnable_only", "animation_speed", "language"):
@@ -346,6 +360,8 @@ class PreferencesDialog(QDialog):
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
+        self.pages.setTabText(0, self.tr("Game"))
+        self.pages.setTabText(1, self.tr("Appearance"))
         self.rules_group.setTitle(self.tr("Rules"))
         for letter, button in self.preset_buttons.items():
             button.setText(
@@ -384,7 +400,21 @@ class PreferencesDialog(QDialog):
         self.language_combo.setItemText(0, self.tr("System language"))
         if self._problem is not None:
             self.notice.setText(settings_problem_text(self._problem))
+        if self.isVisible():
+            self._fit_game_page()
         self._refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self._fit_game_page()  # only a shown dialog's labels know their real size
+
+    def _fit_game_page(self) -> None:
+        """A tab passes on no height-for-width, so the game page's wrapped notes would be squeezed: give it the
+        size the layout asks for on its own, as in a dialog without tabs."""
+        columns = self.game_page.layout()
+        columns.invalidate()
+        self.game_page.setMinimumSize(columns.sizeHint())
+        self.resize(self.size().expandedTo(self.sizeHint()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,0 +1,290 @@
+"""Preferences → Appearance: the card faces (built-in or a KDE deck), the back and the felt, with a live preview.
+
+Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what differs
+from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
+once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a few cards with the chosen look on the chosen
+felt, with its own card art (no disk cache), so trying a deck never disturbs the board's images.
+
+Decks offered: every deck found in the ``carddecks`` folders, the stored one if it lives elsewhere, and any folder
+the player picks with "Other deck…" (checked at once: a folder that is not a usable deck is refused with the
+reason, and nothing changes).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QRadialGradient
+from PySide6.QtWidgets import (
+    QColorDialog,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pyramid_qt import i18n
+from pyramid_qt.engine.cards import Card
+from pyramid_qt.store.settings import BUILTIN_DECK, CARD_BACKS, Settings
+from pyramid_qt.ui.board.appearance import deck_problem_text
+from pyramid_qt.ui.board.scene import felt_colours
+from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, find_decks, read_deck
+from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
+from pyramid_qt.ui.card_art.pixmaps import CardArt
+
+_tr = QCoreApplication.translate
+
+FELTS = ("#2b7a47", "#1f4f7a", "#7a1f2b", "#5a4632", "#4a4f57")  # green (default), blue, wine, walnut, slate
+PREVIEW_CARDS = ("KS", "QH", "JD", "AS")
+PREVIEW_CARD_WIDTH = 64
+CUSTOM = "custom"
+
+
+def _felt_names() -> dict[str, str]:
+    return {
+        "#2b7a47": _tr("Appearance", "Green"),
+        "#1f4f7a": _tr("Appearance", "Blue"),
+        "#7a1f2b": _tr("Appearance", "Wine red"),
+        "#5a4632": _tr("Appearance", "Walnut"),
+        "#4a4f57": _tr("Appearance", "Slate"),
+    }
+
+
+def _back_names() -> dict[str, str]:
+    return {
+        "blue": _tr("Appearance", "Blue"),
+        "red": _tr("Appearance", "Red"),
+        "green": _tr("Appearance", "Green"),
+        "deck": _tr("Appearance", "The deck's own back"),
+    }
+
+
+class AppearancePage(QWidget):
+    """The Appearance page; ``changed`` after every edit (for the dialog's Apply button)."""
+
+    changed = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("appearancePage")
+        self._decks: dict[str, KdeDeck] = {deck_key(deck): deck for deck in find_decks()}
+        self._custom_felt = settings.felt if settings.felt not in FELTS else None
+        self.preview_art = CardArt()
+
+        self.deck_combo = QComboBox()
+        self.deck_combo.setObjectName("deck")
+        self.other_deck_button = QPushButton()
+        self.other_deck_button.setObjectName("otherDeck")
+        self.back_combo = QComboBox()
+        self.back_combo.setObjectName("cardBack")
+        for value in CARD_BACKS:
+            self.back_combo.addItem("", value)
+        self.felt_combo = QComboBox()
+        self.felt_combo.setObjectName("felt")
+        self.preview = QLabel()
+        self.preview.setObjectName("appearancePreview")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.more_decks_note = QLabel()
+        self.more_decks_note.setWordWrap(True)
+        self.more_decks_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.deck_combo, 1)
+        deck_row.addWidget(self.other_deck_button)
+        form = QFormLayout()
+        self.deck_label, self.back_label, self.felt_label = QLabel(), QLabel(), QLabel()
+        self.deck_label.setBuddy(self.deck_combo)
+        self.back_label.setBuddy(self.back_combo)
+        self.felt_label.setBuddy(self.felt_combo)
+        form.addRow(self.deck_label, deck_row)
+        form.addRow(self.back_label, self.back_combo)
+        form.addRow(self.felt_label, self.felt_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.more_decks_note)
+        layout.addWidget(self.preview, 1)
+
+        self._fill_decks(settings.deck)
+        self.back_combo.setCurrentIndex(max(0, self.back_combo.findData(settings.card_back)))
+        self._fill_felts(settings.felt)
+        self.retranslate()
+        self.deck_combo.currentIndexChanged.connect(self._on_edit)
+        self.back_combo.currentIndexChanged.connect(self._on_edit)
+        self.felt_combo.activated.connect(self._on_felt_activated)
+        self.other_deck_button.clicked.connect(self.choose_deck_folder)
+        self._update_preview()
+
+    # ------------------------------------------------------------------ choices
+    def _fill_decks(self, current: str) -> None:
+        self.deck_combo.blockSignals(True)
+        self.deck_combo.clear()
+        self.deck_combo.addItem("", BUILTIN_DECK)
+        if current != BUILTIN_DECK and current not in self._decks:
+            self.deck_combo.addItem("", current)  # stored but not installed: offered as it is, checked when used
+        for key in self._decks:
+            self.deck_combo.addItem("", key)
+        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(current)))
+        self.deck_combo.blockSignals(False)
+        self._name_decks()
+
+    def _name_decks(self) -> None:
+        language = i18n.current_language()
+        for index in range(self.deck_combo.count()):
+            key = self.deck_combo.itemData(index)
+            deck = self._decks.get(key)
+            if key == BUILTIN_DECK:
+                text = self.tr("Built-in")
+            elif deck is None:
+                text = Path(key).name or key
+            else:
+                text = deck.display_name(language)
+            self.deck_combo.setItemText(index, text)
+
+    def _fill_felts(self, current: str) -> None:
+        self.felt_combo.clear()
+        for value in FELTS:
+            self.felt_combo.addItem(_swatch(value), "", value)
+        if self._custom_felt is not None:
+            self.felt_combo.addItem(_swatch(self._custom_felt), "", self._custom_felt)
+        self.felt_combo.addItem("", CUSTOM)
+        self.felt_combo.setCurrentIndex(max(0, self.felt_combo.findData(current)))
+
+    def _on_felt_activated(self, index: int) -> None:
+        if self.felt_combo.itemData(index) == CUSTOM:
+            start = QColor(self._custom_felt or self.settings.felt)
+            colour = QColorDialog.getColor(start, self, self.tr("Table colour"))
+            if colour.isValid():
+                self.set_felt(colour.name())
+            else:
+                self.felt_combo.setCurrentIndex(max(0, self.felt_combo.findData(self.settings.felt)))
+        self._on_edit()
+
+    def set_felt(self, value: str) -> None:
+        """Choose the felt colour ``#rrggbb`` (a colour not among the presets gets its own entry)."""
+        value = QColor(value).name()
+        if value not in FELTS:
+            self._custom_felt = value
+        self._fill_felts(value)
+        self.retranslate()
+        self._on_edit()
+
+    def choose_deck_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a card deck folder"))
+        if folder:
+            self.add_deck_folder(Path(folder))
+
+    def add_deck_folder(self, folder: Path) -> bool:
+        """Offer and choose the deck in ``folder``; a folder that is not a usable deck is refused with a message."""
+        try:
+            deck = read_deck(folder)
+        except DeckError as error:
+            QMessageBox.warning(self, self.tr("Card deck"), deck_problem_text(error.problem, error.folder))
+            return False
+        key = deck_key(deck)
+        self._decks[key] = deck
+        self._fill_decks(key)
+        self._on_edit()
+        return True
+
+    # ------------------------------------------------------------------ values
+    def values(self) -> dict[str, str]:
+        """The chosen values, by Settings attribute name."""
+        return {
+            "deck": self.deck_combo.currentData(),
+            "card_back": self.back_combo.currentData(),
+            "felt": self.felt_combo.currentData() if self.felt_combo.currentData() != CUSTOM else self.settings.felt,
+        }
+
+    def changes(self) -> dict[str, str]:
+        return {name: value for name, value in self.values().items() if value != getattr(self.settings, name)}
+
+    def apply(self) -> None:
+        for name, value in self.changes().items():
+            setattr(self.settings, name, value)
+
+    def _on_edit(self) -> None:
+        self._update_preview()
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ preview
+    def _update_preview(self) -> None:
+        values = self.values()
+        deck = self._decks.get(values["deck"])
+        if deck is None and values["deck"] != BUILTIN_DECK:
+            try:
+                deck = read_deck(Path(values["deck"]))
+            except DeckError:
+                deck = None
+        self.preview_art.on_deck_failed = None
+        self.preview_art.set_look(deck, values["card_back"])
+        self.preview.setPixmap(render_preview(self.preview_art, QColor(values["felt"]), self.devicePixelRatioF()))
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.deck_label.setText(self.tr("Card &faces:"))
+        self.other_deck_button.setText(self.tr("&Other deck…"))
+        self.other_deck_button.setToolTip(self.tr("Use a card deck in the KDE format from any folder"))
+        self.back_label.setText(self.tr("Card &back:"))
+        self.felt_label.setText(self.tr("&Table:"))
+        self._name_decks()
+        for index, name in enumerate(_back_names().values()):
+            self.back_combo.setItemText(index, name)
+        felt_names = _felt_names()
+        for index in range(self.felt_combo.count()):
+            value = self.felt_combo.itemData(index)
+            self.felt_combo.setItemText(
+                index, self.tr("Other colour…") if value == CUSTOM else felt_names.get(value, value)
+            )
+        self.more_decks_note.setText(
+            self.tr(
+                "More decks: install KDE's card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: "
+                "libkdegames) or put a deck folder in ~/.local/share/carddecks."
+            )
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def deck_key(deck: KdeDeck) -> str:
+    """The settings value that names ``deck``: its folder."""
+    return str(deck.folder)
+
+
+def _swatch(colour: str) -> QPixmap:
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(colour))
+    return pixmap
+
+
+def render_preview(art: CardArt, felt: QColor, dpr: float = 1.0) -> QPixmap:
+    """A strip of felt with a few faces and a back, as the board would show them."""
+    width = PREVIEW_CARD_WIDTH
+    height = round(width * CARD_ASPECT)
+    gap = 10
+    count = len(PREVIEW_CARDS) + 1
+    size_w, size_h = gap + count * (width + gap), height + 2 * gap
+    pixmap = QPixmap(round(size_w * dpr), round(size_h * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    painter = QPainter(pixmap)
+    gradient = QRadialGradient(QPointF(size_w / 2, size_h / 2), size_w * 0.6)
+    centre, edge = felt_colours(felt)
+    gradient.setColorAt(0.0, centre)
+    gradient.setColorAt(1.0, edge)
+    painter.fillRect(0, 0, size_w, size_h, gradient)
+    x = gap
+    for code in PREVIEW_CARDS:
+        painter.drawPixmap(QPointF(x, gap), art.face(Card.parse(code), width, dpr))
+        x += width + gap
+    painter.drawPixmap(QPointF(x, gap), art.back(width, dpr))
+    painter.end()
+    return pixmap
