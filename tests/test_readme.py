@@ -27,3 +27,19 @@ def test_engine_does_not_import_qt():
     code = "import sys, pyramid_qt.engine, pyramid_qt.engine.savegame; print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "False"
+
+
+def test_real_x_check_installs_the_readme_system_packages():
+    """The README's system packages for Qt's xcb plugin are the ones CI installs before starting the installed game on
+    a real X server (.ci/real-x-check, run by .ci/run): a library missing from the list fails CI."""
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    listed = re.search(r'cannot load the "xcb" platform plugin, install\s+`([^`]+)`', readme)
+    assert listed is not None
+    script = (ROOT / ".ci" / "real-x-check").read_text(encoding="utf-8")
+    installed = re.search(r'^SYSTEM_PACKAGES="([^"]+)"', script, re.MULTILINE)
+    assert installed is not None
+    assert installed.group(1).split() == listed.group(1).split()
+    assert "QT_QPA_PLATFORM=xcb" in script
+    assert "bash .ci/real-x-check" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
