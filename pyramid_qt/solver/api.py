@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.budget import Budget, OutOfBudget
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
 from pyramid_qt.solver.result import SolveResult, Verdict
 from pyramid_qt.solver.search.constants import PYRAMID_SIZE
 from pyramid_qt.solver.search.steps import Kernel, Step
@@ -58,17 +58,20 @@ def solve(
     time_limit: float | None = None,
     node_limit: int | None = None,
     cancel: Callable[[], bool] | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
     want_best: bool = True,
     want_solution: bool = True,
 ) -> SolveResult:
-    """Decide ``position``.  ``cancel`` is polled every few thousand nodes (a worker thread's stop flag).
+    """Decide ``position``.  ``cancel`` is polled every few thousand nodes (a worker thread's stop flag);
+    ``memory_limit`` bounds the bytes the search's tables may hold (estimated, see :mod:`.budget`): reaching any
+    limit answers UNKNOWN.
 
     ``best_removed`` counts pyramid cards removed *including those already gone* in ``position``; see
     :class:`SolveResult`.  With ``want_best=False`` an unwinnable verdict skips the second search and reports
     only the cards already removed (``best_exact`` false)."""
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
-    budget = Budget(time_limit, node_limit, cancel)
+    budget = Budget(time_limit, node_limit, cancel, memory_limit)
     already = position.pyramid_removed
     if position.is_won:
         return SolveResult(Verdict.WINNABLE, [], already, True, 0, budget.seconds)
@@ -78,8 +81,9 @@ def solve(
     kernel = kernel_for(problem)
     try:
         won, steps, _ = kernel(problem, budget)
-    except OutOfBudget:
-        return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds)
+    except OutOfBudget as stop:
+        return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds, stop.reason)
+    budget.release_tables()
     if won:
         solution = concretize(position, steps) if want_solution else []
         return SolveResult(Verdict.WINNABLE, solution, PYRAMID_SIZE, True, budget.nodes, budget.seconds)

@@ -1,15 +1,36 @@
-"""Search budgets: time, nodes and a cancel flag, checked cheaply every few thousand nodes."""
+"""Search budgets: time, nodes, memory and a cancel flag, checked cheaply every few thousand nodes.
+
+Memory is bounded by counting, not measuring: each kernel registers its growing tables (visited states,
+memoised answers) with :meth:`Budget.track` and an estimate of the bytes one entry costs (key object, value and
+the table's own slot, with the slack of a table that has just grown).  Every :data:`CHECK_EVERY` nodes the sum
+of ``len(table) * bytes`` is compared with the limit; reaching it ends the search as UNKNOWN, never as an
+out-of-memory kill.  The estimates are measured on the kernels' real tables (``bench/solver_memory.py``) and err
+on the high side.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 
 CHECK_EVERY = 2048
+MB = 1024 * 1024
+# What a search may hold in its tables before it answers UNKNOWN; the rest of the process (interpreter, engine,
+# label tables, the window) comes on top.
+DEFAULT_MEMORY_LIMIT = 300 * MB
+# Bytes per entry of the kernels' tables (measured by bench/solver_memory.py, rounded up).
+INT_SET_ENTRY = 100  # a set of int keys up to ~90 bits
+INT_DICT_ENTRY = 150  # a dict from such an int to a small int, a bool or a shared tuple
+PILES_DICT_ENTRY = 300  # the three-pile kernel's dict from (pyramid, stock tuple, pile tuples) to the pass
 
 
 class OutOfBudget(Exception):
-    """Raised inside a kernel when the budget runs out; the caller answers UNKNOWN."""
+    """Raised inside a kernel when the budget runs out; the caller answers UNKNOWN.  ``reason`` names the
+    limit reached: ``"time"``, ``"nodes"``, ``"memory"`` or ``"cancelled"``."""
+
+    def __init__(self, reason: str = "time") -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class Budget:
@@ -18,14 +39,31 @@ class Budget:
         time_limit: float | None = None,
         node_limit: int | None = None,
         cancel: Callable[[], bool] | None = None,
+        memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
     ) -> None:
         self.start = time.perf_counter()
         self.deadline = None if time_limit is None else self.start + time_limit
         self.node_limit = node_limit
         self.cancel = cancel
+        self.memory_limit = memory_limit
         self.nodes = 0
         self.best = 0  # most pyramid cards removed in any position seen by a best-reachable search
+        self.peak_bytes = 0  # the largest table estimate seen at a check
+        self._tables: list[tuple[Sized, int]] = []
         self._next_check = CHECK_EVERY
+
+    def track(self, table: Sized, entry_bytes: int) -> None:
+        """Count ``table`` (anything with a length) against the memory limit at ``entry_bytes`` per entry."""
+        self._tables.append((table, entry_bytes))
+
+    def release_tables(self) -> None:
+        """Stop counting the tables registered so far (their search is over; they can be freed)."""
+        self._tables.clear()
+
+    @property
+    def table_bytes(self) -> int:
+        """The estimated bytes held by the tracked tables now."""
+        return sum(len(table) * size for table, size in self._tables)
 
     def tick(self) -> None:
         """Count one node; raise :class:`OutOfBudget` when a limit is reached."""
@@ -36,11 +74,17 @@ class Budget:
 
     def check(self) -> None:
         if self.node_limit is not None and self.nodes >= self.node_limit:
-            raise OutOfBudget
+            raise OutOfBudget("nodes")
         if self.deadline is not None and time.perf_counter() >= self.deadline:
-            raise OutOfBudget
+            raise OutOfBudget("time")
         if self.cancel is not None and self.cancel():
-            raise OutOfBudget
+            raise OutOfBudget("cancelled")
+        if self._tables:
+            held = self.table_bytes
+            if held > self.peak_bytes:
+                self.peak_bytes = held
+            if self.memory_limit is not None and held >= self.memory_limit:
+                raise OutOfBudget("memory")
 
     @property
     def seconds(self) -> float:

@@ -27,6 +27,7 @@ class SolveResult:
     best_exact: bool = False
     nodes: int = 0
     seconds: float = 0.0
+    stopped_by: str | None = None  # for UNKNOWN: the limit reached, "time", "nodes", "memory" or "cancelled"
 
     @property
     def is_winnable(self) -> bool:

@@ -29,7 +29,7 @@ The move generator is :func:`pyramid_qt.solver.search.movegen.abstract_moves`, s
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.budget import INT_SET_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PYRAMID_SIZE
 from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
 from pyramid_qt.solver.search.problem import Problem
@@ -49,6 +49,7 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
     talon_kings = problem.rank_talon_mask[KING]
     moves = abstract_moves(problem, TalonPairs.NEIGHBOURS if problem.talon_pairing else TalonPairs.NONE)
     visited: set[int] = set()
+    budget.track(visited, INT_SET_ENTRY)
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick

@@ -47,7 +47,7 @@ Safe reductions (each keeps the verdict exact):
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.budget import INT_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
@@ -91,6 +91,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
     idle_cache: dict[int, tuple[int, int]] = {}
+    for table in (visited, checked, idle_cache):
+        budget.track(table, INT_DICT_ENTRY)
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick

@@ -19,7 +19,7 @@ untouched are used:
 from __future__ import annotations
 
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.budget import PILES_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
@@ -51,6 +51,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     bound = problem.removable_bound
     card = Card.from_index
     visited: dict[tuple, int] = {}
+    budget.track(visited, PILES_DICT_ENTRY)
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
     bit_of = {card.index: 1 << t for t, card in enumerate(problem.talon)}
     path: list[RawStep] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.budget import INT_SET_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PYRAMID_SIZE
 from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
 from pyramid_qt.solver.search.problem import Problem
@@ -41,6 +41,8 @@ class RelaxedOracle:
         self.lost: set[int] = set()
         self.won: set[int] = set()
         self.open: set[int] = set()  # queries that ran out of their cap
+        for table in (self.lost, self.won, self.open):
+            budget.track(table, INT_SET_ENTRY)
 
     def cannot_win(self, pyramid: int, talon: int) -> bool:
         key = pyramid | talon << PYRAMID_SIZE
