@@ -216,3 +216,63 @@ def test_rendering_needs_only_a_qguiapplication():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[(80, 112)] False"
+
+
+@pytest.mark.parametrize("code", ["KH", "QS", "JD", "KC", "QD", "JS"])
+def test_court_cards_are_double_ended(qapp, code):
+    """The figure, frame and indices in the lower half are the upper half turned round, as on a printed card."""
+    assert _half_turn_difference(Card.parse(code)) < 0.002
+
+
+def _skin_pixels(image: QImage) -> int:
+    data = _rgba(image)
+    return sum(
+        1
+        for i in range(0, len(data), 4)
+        if data[i + 3] > 200 and abs(data[i] - 250) < 8 and abs(data[i + 1] - 222) < 10 and abs(data[i + 2] - 196) < 10
+    )
+
+
+@pytest.mark.parametrize("rank", [11, 12, 13])
+def test_court_cards_show_a_face_in_each_half(art, rank):
+    """A real figure, not a letter under a crown: a face (skin tones) in the top half and again in the bottom."""
+    for suit in Suit:
+        image = art.face(Card(rank, suit), 120).toImage()
+        w, h = image.width(), image.height()
+        assert _skin_pixels(image.copy(0, 0, w, h // 2)) > 40, Card(rank, suit)
+        assert _skin_pixels(image.copy(0, h // 2, w, h - h // 2)) > 40, Card(rank, suit)
+
+
+def _dark_run_count(image: QImage, y: int, x0: int, x1: int) -> int:
+    """How many separate stretches of ink cross the row ``y`` between ``x0`` and ``x1``."""
+    runs, inside = 0, False
+    for x in range(x0, x1):
+        colour = image.pixelColor(x, y)
+        ink = colour.alpha() > 200 and min(colour.red(), colour.green(), colour.blue()) < 120
+        runs += ink and not inside
+        inside = ink
+    return runs
+
+
+def test_ace_of_spades_sits_in_a_decorated_rosette(art):
+    """Across the middle row, the ace of spades shows the rosette's rings on both sides of the big spade; the other
+    aces' pips stand alone."""
+    spades = art.face(Card.parse("AS"), 160).toImage()
+    w, h = spades.width(), spades.height()
+    assert _dark_run_count(spades, h // 2, int(w * 0.06), int(w * 0.3)) >= 2  # outer and inner ring, left side
+    for code in ("AH", "AD", "AC"):
+        plain = art.face(Card.parse(code), 160).toImage()
+        assert _dark_run_count(plain, h // 2, int(w * 0.06), int(w * 0.2)) == 0, code
+
+
+@pytest.mark.parametrize("code", ["AS", "AH", "AD", "AC"])
+def test_ace_pips_are_engraved(art, code):
+    """The big pip carries white inlaid lines: the row through its middle crosses ink, white, ink."""
+    image = art.face(Card.parse(code), 160).toImage()
+    w, h = image.width(), image.height()
+    row = h // 2
+    colours = [image.pixelColor(x, row) for x in range(int(w * 0.25), int(w * 0.75))]
+    white = [min(c.red(), c.green(), c.blue()) > 190 for c in colours]
+    first_ink = white.index(False)
+    last_ink = len(white) - 1 - white[::-1].index(False)
+    assert any(white[first_ink:last_ink]), code

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from pyramid_qt.engine.cards import Card, Suit
 from pyramid_qt.ui.card_art import palette as pal
-from pyramid_qt.ui.card_art.glyphs import Glyphs, fit
+from pyramid_qt.ui.card_art.figures import FIGURE_HEIGHT, draw_figure, faces_left, head_transform
 from pyramid_qt.ui.card_art.shapes import draw_both_ways, draw_suit
 
 # The ink box of each emblem in its unit coordinates (outlines included), so it can be fitted into any rectangle.
@@ -161,36 +161,63 @@ def draw_emblem(painter: QPainter, rank: int, suit: Suit, box: QRectF) -> None:
     painter.restore()
 
 
-def draw_court_panel(painter: QPainter, card: Card, panel: QRectF, glyphs: Glyphs) -> None:
-    """The framed panel; the top half is drawn and then repeated upside down, like a printed court card."""
+# Where each headwear sits on the figure's head: (scale, y of the emblem's origin) in figure units.
+_HEADWEAR = {13: (0.30, 0.295), 12: (0.28, 0.300), 11: (0.34, 0.315)}
+# The small suit sign in the upper corner away from the held attribute: x in figure units (sign = side).
+_SUIT_SIGN_X = {13: -0.36, 12: 0.37, 11: 0.37}
+
+
+def draw_court_panel(painter: QPainter, card: Card, panel: QRectF) -> None:
+    """The framed panel with the figure in its top half, repeated turned half round below, like a printed court
+    card (the whole face looks the same either way up)."""
     ink = pal.suit_colour(card.suit)
     line = max(0.6, panel.width() * 0.018)
     painter.setPen(QPen(ink, line))
     painter.setBrush(pal.court_tint(card.suit))
     radius = panel.width() * 0.06
     painter.drawRoundedRect(panel, radius, radius)
-    inner = panel.adjusted(line * 2.2, line * 2.2, -line * 2.2, -line * 2.2)
-    thin = QPen(ink, line * 0.5)
+    inner = panel.adjusted(line * 1.6, line * 1.6, -line * 1.6, -line * 1.6)
+    centre = panel.center()
+    draw_both_ways(painter, centre, lambda: _draw_half(painter, card, inner))
+    thin = QPen(ink, line * 0.6)
     painter.setPen(thin)
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawLine(QPointF(inner.left(), centre.y()), QPointF(inner.right(), centre.y()))
     painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
 
-    centre = panel.center()
-    draw_both_ways(painter, centre, lambda: _draw_half(painter, card, inner, glyphs))
 
-    painter.setPen(thin)
-    painter.drawLine(QPointF(inner.left(), centre.y()), QPointF(inner.right(), centre.y()))
-    pip_h = inner.width() * 0.22
-    painter.setPen(QPen(ink, line * 0.5))
-    painter.setBrush(pal.CARD_FACE)
-    painter.drawEllipse(centre, pip_h * 0.72, pip_h * 0.72)
-    draw_suit(painter, card.suit, centre, pip_h)
+def _draw_half(painter: QPainter, card: Card, inner: QRectF) -> None:
+    """The figure in the top half of ``inner``, scaled to fill its width and standing on the centre line."""
+    half = QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2)
+    scale = min(half.width(), half.height() / FIGURE_HEIGHT)
+    painter.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(half.adjusted(0, 0, 0, half.height()), inner.width() * 0.04, inner.width() * 0.04)
+    clip = clip.intersected(_rect_path(half))
+    painter.setClipPath(clip)
+    painter.translate(half.center().x(), half.bottom())
+    painter.scale(scale, scale)
+    painter.translate(0.0, -FIGURE_HEIGHT)
+    painter.save()
+    draw_figure(painter, card.rank, card.suit)
+    painter.restore()
+    size, y = _HEADWEAR[card.rank]
+    painter.save()
+    if faces_left(card.suit):
+        painter.scale(-1.0, 1.0)
+    head_transform(painter)
+    painter.translate(0.0, y)
+    painter.scale(size, size)
+    _EMBLEMS[card.rank](painter, card.suit)
+    painter.restore()
+    top = FIGURE_HEIGHT - half.height() / scale
+    sign_h = 0.15
+    sign_x = -_SUIT_SIGN_X[card.rank] if faces_left(card.suit) else _SUIT_SIGN_X[card.rank]
+    draw_suit(painter, card.suit, QPointF(sign_x, top + 0.03 + sign_h / 2), sign_h)
+    painter.restore()
 
 
-def _draw_half(painter: QPainter, card: Card, inner: QRectF, glyphs: Glyphs) -> None:
-    half_h = inner.height() / 2
-    pad = inner.width() * 0.08
-    emblem = QRectF(inner.left() + pad, inner.top() + half_h * 0.05, inner.width() - 2 * pad, half_h * 0.40)
-    draw_emblem(painter, card.rank, card.suit, emblem)
-    letter_box = QRectF(inner.left() + pad, inner.top() + half_h * 0.49, inner.width() - 2 * pad, half_h * 0.38)
-    painter.fillPath(fit(glyphs.court_letter(card.rank), letter_box), pal.suit_colour(card.suit))
+def _rect_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(rect)
+    return path

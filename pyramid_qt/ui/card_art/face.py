@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPen
 
-from pyramid_qt.engine.cards import Card, Suit
+from pyramid_qt.engine.cards import Card
 from pyramid_qt.ui.card_art import palette as pal
+from pyramid_qt.ui.card_art.aces import draw_ace
 from pyramid_qt.ui.card_art.court import draw_court_panel
 from pyramid_qt.ui.card_art.glyphs import Glyphs, place
 from pyramid_qt.ui.card_art.shapes import PIP_LAYOUTS, draw_both_ways, draw_suit, suit_aspect
@@ -79,12 +80,12 @@ def draw_card_base(painter: QPainter, geo: FaceGeometry) -> None:
 def draw_face(painter: QPainter, card: Card, geo: FaceGeometry, glyphs: Glyphs) -> None:
     draw_card_base(painter, geo)
     if card.rank == 1:
-        _draw_ace(painter, card.suit, geo)
+        draw_ace(painter, card.suit, geo.rect, geo.width - 2 * geo.inset)
     elif card.rank <= 10:
         _draw_pips(painter, card, geo)
     else:
         panel = QRectF(geo.inset, geo.margin * 1.3, geo.width - 2 * geo.inset, geo.height - 2.6 * geo.margin)
-        draw_court_panel(painter, card, panel, glyphs)
+        draw_court_panel(painter, card, panel)
     draw_both_ways(painter, geo.rect.center(), lambda: _draw_index(painter, card, geo, glyphs))
 
 
@@ -94,12 +95,6 @@ def _draw_index(painter: QPainter, card: Card, geo: FaceGeometry, glyphs: Glyphs
     painter.fillPath(rank, pal.suit_colour(card.suit))
     suit_centre = QPointF(geo.index_centre_x, top + geo.index_cap + geo.index_gap + geo.index_suit_h / 2)
     draw_suit(painter, card.suit, suit_centre, geo.index_suit_h)
-
-
-def _draw_ace(painter: QPainter, suit: Suit, geo: FaceGeometry) -> None:
-    scale = 0.56 if suit is Suit.SPADES else 0.46
-    height = min(geo.width * scale, (geo.width - 2 * geo.inset) / suit_aspect(suit) * 1.15)
-    draw_suit(painter, suit, geo.rect.center(), height)
 
 
 def _draw_pips(painter: QPainter, card: Card, geo: FaceGeometry) -> None:
