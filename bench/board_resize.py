@@ -34,7 +34,7 @@ def main() -> int:
     window = MainWindow(speed=Speed.OFF)
     window.resize(1000, 700)
     window.show()
-    window.play_code(DealCode(7))
+    window.flow.play_code(DealCode(7))
     app.processEvents()
     steps = []
     for i in range(args.steps):

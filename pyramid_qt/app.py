@@ -154,9 +154,9 @@ def _run(argv: list[str]) -> int:
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     if code is not None:
-        window.play_code(code)  # type: ignore[arg-type]
+        window.flow.play_code(code)  # type: ignore[arg-type]
     else:
-        window.resume_or_deal()
+        window.flow.resume_or_deal()
     window.show()
     return app.exec()
 
@@ -167,9 +167,9 @@ def _screenshot(app: object, window: object, code: object | None, args: argparse
 
     width, height = _size(args.size)
     if code is None:
-        window.new_random_game()  # type: ignore[attr-defined]
+        window.flow.new_random_game()  # type: ignore[attr-defined]
     else:
-        window.play_code(code)  # type: ignore[attr-defined]
+        window.flow.play_code(code)  # type: ignore[attr-defined]
     window.resize(width, height)  # type: ignore[attr-defined]
     window.show()  # type: ignore[attr-defined]
     for _ in range(3):

@@ -59,14 +59,14 @@ class Player:
 
     def tick(self) -> None:
         window = _find_window()
-        if not window._has_game or window._first_frame_pending or self.done >= self.steps:
+        if not window.flow.has_game or window.first_frame_pending or self.done >= self.steps:
             return
         game = window.game
         roll = self.rng.random()
         if game.can_redo and roll < 0.08:
-            action, run = "redo", window.redo
+            action, run = "redo", window.flow.redo
         elif game.can_undo and (roll < 0.2 or game.is_over):
-            action, run = "undo", window.undo
+            action, run = "undo", window.flow.undo
         else:
             moves = game.legal_moves()
             removals = [move for move in moves if move.is_removal]
@@ -129,7 +129,7 @@ def resume(args: argparse.Namespace) -> int:
 
     def report() -> None:
         window = _find_window()
-        if not window._has_game or window._first_frame_pending:
+        if not window.flow.has_game or window.first_frame_pending:
             QTimer.singleShot(10, report)
             return
         _say(f"resumed {_state(window.game)}")

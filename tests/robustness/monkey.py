@@ -243,7 +243,7 @@ class Monkey:
                 self.report.games_lost += 1
 
     def _ensure_game(self) -> None:
-        if not self.window._has_game:
+        if not self.window.flow.has_game:
             self._new_game_by_code()
 
     # ------------------------------------------------------------------ the actions
@@ -374,7 +374,7 @@ class Monkey:
         for _ in range(self.rng.randint(2, 25)):
             undo = self.rng.random() < 0.55
             if self.rng.random() < 0.5:
-                (self.window.undo if undo else self.window.redo)()
+                (self.window.flow.undo if undo else self.window.flow.redo)()
             else:
                 self._shortcut(CTRL if undo else CTRL | SHIFT)
             done.append("u" if undo else "r")
@@ -405,7 +405,7 @@ class Monkey:
 
     def _new_game_by_code(self) -> str:
         code = DealCode(self.rng.randint(1, 20000), self._random_rules())
-        self.window.play_code(code)
+        self.window.flow.play_code(code)
         return code.text
 
     def _new_random_game(self) -> str:
@@ -415,18 +415,18 @@ class Monkey:
             return self._new_game_by_code()
         settings.set_rules(rules)
         settings.winnable_only = rules.field in TABLE_RULES and self.rng.random() < 0.7
-        self.window.new_random_game()
+        self.window.flow.new_random_game()
         return self.window.game.code.text if self.window.game.code is not None else ""
 
     def _replay(self) -> str:
         if self.rng.random() < 0.5:
             QTest.keyClick(self.window.view, Qt.Key.Key_F5, NO_MOD)
         else:
-            self.window.replay()
+            self.window.flow.replay()
         return ""
 
     def _hint(self) -> str:
-        self.window.hint()
+        self.window.flow.hint()
         return self._wait_for_worker(cancel=self.rng.random() < 0.3)
 
     def _follow_hints(self) -> str:
@@ -436,7 +436,7 @@ class Monkey:
             window = self.window
             if window.game.is_over:
                 break
-            window.hint()
+            window.flow.hint()
             self._wait_for_worker(cancel=False)
             hint, position = window.controller.hint, window.game.position
             if window.controller.stock_hint or (hint and not any(position.is_playable(card) for card in hint)):
@@ -452,7 +452,7 @@ class Monkey:
         return f"{played} hinted moves"
 
     def _check(self) -> str:
-        self.window.check()
+        self.window.flow.check()
         return self._wait_for_worker(cancel=self.rng.random() < 0.3)
 
     def _wait_for_worker(self, *, cancel: bool) -> str:
@@ -464,7 +464,7 @@ class Monkey:
             QTest.qWait(10)
             rounds += 1
         if runner.busy:
-            self.window.cancel_check()
+            self.window.cancel_questions()
             return f"cancelled after {rounds} rounds"
         return f"answered after {rounds} rounds"
 
@@ -554,7 +554,7 @@ class Monkey:
         if self.window.settings is not None:
             self.window.settings.winnable_only = False  # an empty box deals at once, without a 2 s search
         with self._modal_loop(NewGameDialog, body):
-            self.window.open_new_game_dialog()
+            self.window.actions_.new_game.trigger()
         return repr(text)
 
     def _preferences_dialog(self) -> str:
@@ -578,7 +578,7 @@ class Monkey:
             return self.rng.random() < 0.6
 
         with self._modal_loop(PreferencesDialog, body):
-            self.window.open_preferences()
+            self.window.actions_.preferences.trigger()
         settings = self.window.settings
         if settings is not None and settings.winnable_only and settings.rules().field not in TABLE_RULES:
             settings.winnable_only = False  # the monkey's new games stay instant
@@ -594,7 +594,7 @@ class Monkey:
             return False
 
         with self._modal_loop(StatisticsDialog, body):
-            self.window.open_statistics()
+            self.window.actions_.statistics.trigger()
         return ""
 
     def _quit_and_resume(self) -> str:
@@ -725,17 +725,17 @@ def open_window(*, with_store: bool = True, size: tuple[int, int] = (1100, 760))
         art_cache=CardArtDiskCache(cache_dir() / "card-art") if with_store else None,
     )
     window.resize(*size)
-    window.resume_or_deal()
+    window.flow.resume_or_deal()
     window.show()
     rounds = 0
-    while (window._first_frame_pending or not window._has_game) and rounds < 400:
+    while (window.first_frame_pending or not window.flow.has_game) and rounds < 400:
         if rounds == 40:
             # The offscreen platform now and then leaves a window shown right after another one closed unexposed
             # for seconds; a real screen paints at once.  Ask for the paint rather than sit out the wait.
             window.view.viewport().repaint()
         QTest.qWait(5)
         rounds += 1
-    if not window._has_game:
+    if not window.flow.has_game:
         raise MonkeyFailure("the window did not deal a game after its first frame")
     for _ in range(3):
         QApplication.processEvents()  # the after-first-frame work is a zero timer behind the first paint

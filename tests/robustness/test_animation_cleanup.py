@@ -24,11 +24,11 @@ def test_finished_and_snapped_animations_are_deleted(qtbot):
     window.show()
     qtbot.waitExposed(window)
     for number in (3, 4):
-        window.play_code(DealCode(number))
+        window.flow.play_code(DealCode(number))
         qtbot.waitUntil(lambda: not window.scene.is_animating())  # the deal runs out by itself
         for _ in range(6):
             click_stock(window)  # each click snaps the running animations to their end
-        window.undo()
+        window.flow.undo()
         window.scene.finish_animations()
     qtbot.wait(1)  # deleteLater is done by the event loop
     assert _leftovers(window) == 0

@@ -42,20 +42,20 @@ def _toast(window: MainWindow) -> str:
 
 def _play_on(window: MainWindow) -> None:
     """Moves by clicking, undo, redo, a new deal and a replay all work; the counters follow."""
-    window.play_code(DealCode(77, RuleSet.from_field("W")))
+    window.flow.play_code(DealCode(77, RuleSet.from_field("W")))
     removals = [move for move in window.game.legal_moves() if move.is_removal]
     assert removals
     for card in removals[0].cards:
         click_card(window, card.code)
     click_stock(window)
     assert window.game.moves == 2
-    window.undo()
+    window.flow.undo()
     assert window.game.undos == 1 and len(window.game.played_moves) == 1
-    window.redo()
+    window.flow.redo()
     assert len(window.game.played_moves) == 2
-    window.play_code(DealCode(1234))
+    window.flow.play_code(DealCode(1234))
     click_stock(window)
-    window.replay()
+    window.flow.replay()
     assert window.game.moves == 0 and window.game.code == DealCode(1234)
     click_stock(window)
     assert window.game.moves == 1
@@ -64,7 +64,7 @@ def _play_on(window: MainWindow) -> None:
 def _earlier_session(qtbot) -> dict:
     """A previous run that left a game in progress and a statistics row; returns what it saved."""
     window = _window(qtbot)
-    window.play_code(DealCode(5))
+    window.flow.play_code(DealCode(5))
     click_stock(window)
     click_stock(window)
     state = {"code": window.game.code, "moves": window.game.moves, "played": window.game.played_moves}
@@ -123,7 +123,7 @@ class _FullDisk:
 
 def test_disk_full_during_play_is_told_and_the_game_plays(qtbot, monkeypatch):
     window = _window(qtbot)
-    window.play_code(DealCode(9))
+    window.flow.play_code(DealCode(9))
     click_stock(window)
     saved = paths.saved_game_file().read_bytes()
     with monkeypatch.context() as patch:
@@ -166,7 +166,7 @@ def _fill(folder: Path) -> None:
 
 def test_really_full_disk_is_told_and_the_game_plays(qtbot, tiny_disk):
     window = _window(qtbot)
-    window.play_code(DealCode(12))
+    window.flow.play_code(DealCode(12))
     click_stock(window)
     assert window.session.stats.unavailable is None  # statistics were on disk until now
     _fill(tiny_disk)

@@ -53,13 +53,13 @@ def test_the_reveal_at_the_end_of_a_full_random_round_stops_for_a_new_deal(qtbot
     qtbot.addWidget(window)
     window.show()
     code, moves = _lost_deal()
-    window.play_code(code, MIGHT_BE_DEAD_END)
+    window.flow.play_code(code, MIGHT_BE_DEAD_END)
     for move in moves:
         window.adapter.play(move)
     assert window.game.status is Status.LOST
     assert window.runner.purpose == "reveal"  # the true label of the deal is being worked out
 
-    window.play_code(DealCode(3))  # the player moves on
+    window.flow.play_code(DealCode(3))  # the player moves on
 
     assert not window.runner.busy
     assert window.runner.wait(10000)  # the worker is free again (it waited a minute before the fix)

@@ -17,5 +17,5 @@ def window(qtbot) -> MainWindow:
     w.resize(1100, 760)
     w.show()
     qtbot.waitExposed(w)
-    w.play_position(spec_position())
+    w.flow.play_position(spec_position())
     return w

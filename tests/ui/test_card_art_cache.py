@@ -231,7 +231,7 @@ def test_the_window_keeps_its_card_images_for_the_next_start(qtbot, root, monkey
         window.resize(1000, 700)
         window.show()
         qtbot.waitExposed(window)
-        window.play_code(DealCode(18))
+        window.flow.play_code(DealCode(18))
         window.after_first_frame()  # records this machine's fonts
         window.grab()  # paints the board, drawing (or reading) every face-up card
         return window

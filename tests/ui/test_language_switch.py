@@ -29,7 +29,7 @@ def window(qtbot, restore_language) -> MainWindow:
     w.resize(1100, 760)
     w.show()
     qtbot.waitExposed(w)
-    w.play_code(DealCode.parse(SPEC_DEAL))
+    w.flow.play_code(DealCode.parse(SPEC_DEAL))
     return w
 
 

@@ -27,7 +27,7 @@ def test_monkey(qtbot, field):
     w.resize(900, 650)
     w.show()
     qtbot.waitExposed(w)
-    w.play_code(DealCode(rng.randint(1, 20000), RuleSet.from_field(field)))
+    w.flow.play_code(DealCode(rng.randint(1, 20000), RuleSet.from_field(field)))
     viewport = w.view.viewport()
     for _ in range(250):
         roll = rng.random()
@@ -37,11 +37,11 @@ def test_monkey(qtbot, field):
         elif roll < 0.75:
             QTest.keyClick(w.view, rng.choice(KEYS))
         elif roll < 0.85:
-            (w.undo if rng.random() < 0.6 else w.redo)()
+            (w.flow.undo if rng.random() < 0.6 else w.flow.redo)()
         elif roll < 0.9:
             w.resize(rng.randint(500, 1300), rng.randint(400, 900))
         elif roll < 0.93:
-            w.replay()
+            w.flow.replay()
         else:
             w.controller.draw_or_recycle()
         if rng.random() < 0.3:

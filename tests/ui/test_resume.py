@@ -20,44 +20,44 @@ def _window(qtbot) -> MainWindow:
 
 def test_resume_after_closing_the_window(qtbot):
     first = _window(qtbot)
-    first.play_code(DealCode(77))
+    first.flow.play_code(DealCode(77))
     click_stock(first)
     click_stock(first)
-    first.undo()
+    first.flow.undo()
     click_stock(first)
     position, moves, undos = first.game.position, first.game.moves, first.game.undos
     history = first.game.played_moves
     first.close()
 
     second = _window(qtbot)
-    second.resume_or_deal()
+    second.flow.resume_or_deal()
     assert second.game.code == DealCode(77)
     assert second.game.position == position
     assert (second.game.moves, second.game.undos) == (moves, undos) == (3, 1)
     assert second.game.played_moves == history
     assert second.deal_bar.code.text() == DealCode(77).text
-    second.undo()  # the undo history came back too
+    second.flow.undo()  # the undo history came back too
     assert len(second.game.played_moves) == len(history) - 1
 
 
 def test_new_game_replaces_the_save(qtbot):
     first = _window(qtbot)
-    first.play_code(DealCode(5))
+    first.flow.play_code(DealCode(5))
     click_stock(first)
-    first.play_code(DealCode(6))
+    first.flow.play_code(DealCode(6))
     first.close()
     second = _window(qtbot)
-    second.resume_or_deal()
+    second.flow.resume_or_deal()
     assert second.game.code == DealCode(6)
     assert second.game.moves == 0
 
 
 def test_statistics_rows_follow_the_games(qtbot):
     w = _window(qtbot)
-    w.play_code(DealCode(9))
-    w.play_code(DealCode(10))  # skipped without a move: not a game
+    w.flow.play_code(DealCode(9))
+    w.flow.play_code(DealCode(10))  # skipped without a move: not a game
     click_stock(w)
-    w.play_code(DealCode(11))  # left after a move: abandoned
+    w.flow.play_code(DealCode(11))  # left after a move: abandoned
     click_stock(w)
     w.close()
     games = w.session.stats.games()
@@ -75,7 +75,7 @@ def test_full_disk_is_reported_and_play_goes_on(qtbot, monkeypatch, tmp_path):
 
     w = _window(qtbot)
     monkeypatch.setattr(SavedGameStore, "save", full)
-    w.play_code(DealCode(8))
+    w.flow.play_code(DealCode(8))
     click_stock(w)
     assert w.toast.isVisible()
     assert w.toast.text() == "The game cannot be saved: the disk is full"

@@ -108,7 +108,7 @@ def test_input_during_animation_applies_to_the_settled_board(qtbot):
     w.resize(1000, 700)
     w.show()
     qtbot.waitExposed(w)
-    w.play_position(spec_position())
+    w.flow.play_position(spec_position())
     assert w.scene.is_animating()  # the deal is running
     w.scene.finish_animations()
     before = picture(w)
@@ -117,8 +117,8 @@ def test_input_during_animation_applies_to_the_settled_board(qtbot):
     click_card(w, "TC")  # taps while it fades are not lost
     click_card(w, "3S")
     assert w.scene.is_animating()
-    w.undo()  # so is an undo in the middle of an animation
-    w.undo()
+    w.flow.undo()  # so is an undo in the middle of an animation
+    w.flow.undo()
     w.scene.finish_animations()
     assert w.game.undos == 2 and w.game.moves == 2
     assert picture(w) == before
@@ -152,9 +152,9 @@ def test_check_can_be_cancelled(window, qtbot, monkeypatch):
         return "UNKNOWN"
 
     monkeypatch.setattr(solver_bridge, "verdict", waiting_verdict)
-    window.check()
+    window.flow.check()
     assert window.runner.busy
-    window.cancel_check()
+    window.cancel_questions()
     assert not window.runner.busy and not window.check_panel.isVisible()
     assert window.runner.wait(5000)
 
@@ -167,7 +167,7 @@ def test_win_shows_the_panel(window):
     position = parse_position(
         "\n".join(["# pyramid position v1", "rules: N", "pyramid:", *rows, "stock: 5C", "waste: 7D"])
     )
-    window.start_game(Game(position, None), None)
+    window.flow.start_game(Game(position, None), None)
     click_card(window, "KD")
     assert window.game.status is Status.WON
     assert window.end_panel.isVisible()
@@ -177,7 +177,7 @@ def test_win_shows_the_panel(window):
     assert all(king.isVisible() for king in kings)  # the celebration fans the four Kings out
     window.resize(900, 640)
     assert all(king.isVisible() for king in kings)
-    window.undo()
+    window.flow.undo()
     assert [king.isVisible() for king in kings] == [False, False, True, False]  # only K♦ is back, on its slot
     assert kings[2].pos() == window.scene.to_scene(*window.scene.geometry.pyramid_slot(0))
     assert kings[2].rotation() == 0 and not window.end_panel.isVisible()
@@ -186,7 +186,7 @@ def test_win_shows_the_panel(window):
 def test_new_game_from_code_shows_code_and_pass(qtbot):
     w = MainWindow(speed=Speed.OFF)
     qtbot.addWidget(w)
-    w.play_code(DealCode.parse("PY1-W-AAAAABC"))
+    w.flow.play_code(DealCode.parse("PY1-W-AAAAABC"))
     assert w.deal_bar.code.text() == "PY1-W-AAAAABC"
     assert w.deal_bar.pass_label.text() == "Pass 1 of 3"
     stock_top = w.game.position.stock[0]

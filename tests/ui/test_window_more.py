@@ -37,7 +37,7 @@ def test_back_to_the_last_winnable_step(window, qtbot, monkeypatch):
     click_stock(window)
     monkeypatch.setattr(solver_bridge, "last_winnable_step", lambda game, cancel: 1)
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
-        window.back_to_last_winnable()
+        window.flow.back_to_last_winnable()
     assert window.game.played_moves == (Move.king(C("KD")),)
     assert window.scene.cards[window.game.position.stock[0]].isVisible()
 
@@ -133,7 +133,7 @@ def test_settings_changes_apply_at_once(qtbot, tmp_path):
     settings.animation_speed = "off"
     assert w.scene.speed is Speed.OFF
     settings.error_help = False
-    w.play_position(spec_position())
+    w.flow.play_position(spec_position())
     w.controller.tap_card(C("QC"))
     assert not w.toast.isVisible()  # error help off: a blocked tap says nothing
 
@@ -146,7 +146,7 @@ def test_statistics_dialog_replays_a_deal(qtbot, monkeypatch):
 
     w = MainWindow(speed=Speed.OFF, session=GameSession())
     qtbot.addWidget(w)
-    w.play_code(DealCode(3))
+    w.flow.play_code(DealCode(3))
     assert w.actions_.statistics.isEnabled()
     assert not w.actions_.preferences.isEnabled()  # no settings file in this window
 
@@ -167,7 +167,7 @@ def test_time_starts_at_first_move_and_pauses_when_minimised(qtbot):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
-    w.play_position(spec_position())
+    w.flow.play_position(spec_position())
     now[0] += 30
     assert w.clock.elapsed() == 0.0  # no move yet
     w.controller.tap_stock()
@@ -194,7 +194,7 @@ def test_a_move_cancels_a_pending_hint(window, qtbot, monkeypatch):
         return Move.pair(C("TC"), C("3S"))
 
     monkeypatch.setattr(solver_bridge, "hint", slow_hint)
-    window.hint()
+    window.flow.hint()
     assert window.runner.busy
     click_card(window, "KD")  # the position changes before the answer
     assert not window.runner.busy
@@ -209,14 +209,14 @@ def test_draw_hint_marks_the_stock(window, qtbot, monkeypatch):
 
     monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: DRAW)
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
-        window.hint()
+        window.flow.hint()
     top = window.game.position.stock[0]
     assert window.scene.cards[top].hint_mark
     for _ in range(23):
         click_stock(window)
     monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: RECYCLE)
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
-        window.hint()
+        window.flow.hint()
     assert window.scene.stock_pile.hint_mark
 
 
@@ -224,11 +224,11 @@ def test_deal_label_comes_from_the_solver_tables(qtbot):
     w = MainWindow(speed=Speed.OFF)
     qtbot.addWidget(w)
     w.show()
-    w.play_code(DealCode.parse("PY1-N-AAAAAAS"))  # deal 18 under N: labelled winnable in the shipped table
+    w.flow.play_code(DealCode.parse("PY1-N-AAAAAAS"))  # deal 18 under N: labelled winnable in the shipped table
     qtbot.waitUntil(lambda: w.deal_bar.deal_label.isVisible())
     assert w.deal_bar.deal_label.text() == "Verified winnable"
-    w.play_code(DealCode.parse("PY1-TD-AAAAAAS"))  # no table for draw-three rules
-    qtbot.waitUntil(lambda: w.label_name is not None)
+    w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAS"))  # no table for draw-three rules
+    qtbot.waitUntil(lambda: w.flow.label_name is not None)
     assert w.deal_bar.deal_label.text() == "Might be a dead end"
 
 
@@ -243,10 +243,25 @@ def test_a_lost_game_tells_the_cards_left_in_the_waste(window):
     # Traditional rules, one pass used up, the stock empty: the Queen at the apex has no partner anywhere.
     rows = ["QD", *(" ".join(["--"] * n) for n in range(2, 8))]
     text = ["# pyramid position v1", "rules: T", "pyramid:", *rows, "stock:", "waste: 2C 3D 9H", "pass: 1"]
-    window.start_game(Game(parse_position("\n".join(text)), None), None)
+    window.flow.start_game(Game(parse_position("\n".join(text)), None), None)
     assert window.game.status is Status.LOST
     assert window.end_panel.isVisible()
     body = window.end_panel.body.text()
     assert "Pyramid cards removed: 27 of 28" in body
     assert "Cards left in the waste: 3" in body
     assert "Stock cards left" not in body
+
+
+def test_new_game_deals_by_the_settings_rules(qtbot, tmp_path):
+    from pyramid_qt.engine import RuleSet
+    from pyramid_qt.store.settings import Settings
+
+    settings = Settings(tmp_path / "p.ini")
+    settings.set_rules(RuleSet.from_field("TD"))
+    settings.winnable_only = False
+    w = MainWindow(speed=Speed.OFF, settings=settings)
+    qtbot.addWidget(w)
+    w.flow.new_random_game()
+    assert w.flow.has_game and w.game.code is not None
+    assert w.game.rules.field == "TD"
+    assert w.windowTitle() == f"{w.game.code.text} – Pyramid"

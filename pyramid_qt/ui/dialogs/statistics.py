@@ -11,18 +11,13 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QDateTime,
     QEvent,
     QItemSelection,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -44,149 +39,25 @@ from PySide6.QtWidgets import (
 )
 
 from pyramid_qt.engine.rules import RulesError, RuleSet
-from pyramid_qt.store.stats import DealStats, RulesSummary, StatsStore
+from pyramid_qt.store.stats import RulesSummary, StatsStore
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
 from pyramid_qt.ui.dialogs.results_chart import ChartGame, ResultsChart
+from pyramid_qt.ui.dialogs.stats_table import (
+    COL_CODE,
+    COL_LAST_PLAYED,
+    COL_RULES,
+    SORT_ROLE,
+    DealTableModel,
+    SummaryTile,
+    count_text,
+    percent_text,
+    time_text,
+)
 from pyramid_qt.ui.texts import rules as rules_texts
 
 CHART_GAMES = 50
 DEFAULT_RULES_FIELD = "N"
-NO_VALUE = "—"
-
-COL_CODE, COL_RULES, COL_PLAYED, COL_WON, COL_BEST_TIME, COL_FEWEST_MOVES, COL_LAST_PLAYED = range(7)
-SORT_ROLE = Qt.ItemDataRole.UserRole
-NEVER = float("inf")  # sorts a deal without a win after every deal with one, in ascending order
-
-ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def percent_text(rate: float | None) -> str:
-    return NO_VALUE if rate is None else f"{round(rate * 100)}%"
-
-
-def time_text(seconds: float | None) -> str:
-    return NO_VALUE if seconds is None else texts.format_time(seconds)
-
-
-def count_text(value: int | None) -> str:
-    return NO_VALUE if value is None else str(value)
-
-
-class DealTableModel(QAbstractTableModel):
-    """One row per deal code: the store's :class:`DealStats`, with raw values under ``SORT_ROLE``."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.deals: list[DealStats] = []
-
-    def set_deals(self, deals: list[DealStats]) -> None:
-        self.beginResetModel()
-        self.deals = list(deals)
-        self.endResetModel()
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
-        return 0 if parent.isValid() else len(self.deals)
-
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
-        return 0 if parent.isValid() else COL_LAST_PLAYED + 1
-
-    def headers(self) -> list[str]:
-        return [
-            self.tr("Deal code"),
-            self.tr("Rules"),
-            self.tr("Played"),
-            self.tr("Won"),
-            self.tr("Best time"),
-            self.tr("Fewest moves"),
-            self.tr("Last played"),
-        ]
-
-    def headerData(  # noqa: N802 (Qt override)
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        return None
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        deal = self.deals[index.row()]
-        column = index.column()
-        if role == SORT_ROLE:
-            return self._sort_value(deal, column)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display_value(deal, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column == COL_LAST_PLAYED:
-            when = _local_time(deal.last_played)
-            return when.toString("yyyy-MM-dd HH:mm") if when.isValid() else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_CODE, COL_RULES, COL_LAST_PLAYED):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and column == COL_CODE:
-            font = QFont("monospace")
-            font.setStyleHint(QFont.StyleHint.Monospace)
-            return font
-        return None
-
-    @staticmethod
-    def _sort_value(deal: DealStats, column: int) -> object:
-        values: list[object] = [
-            deal.code,
-            deal.rules,
-            deal.played,
-            deal.won,
-            NEVER if deal.best_seconds is None else float(deal.best_seconds),
-            NEVER if deal.fewest_moves is None else float(deal.fewest_moves),
-            deal.last_played or "",
-        ]
-        return values[column]
-
-    @staticmethod
-    def _display_value(deal: DealStats, column: int) -> str:
-        if column == COL_LAST_PLAYED:
-            when = _local_time(deal.last_played)
-            return when.toString("yyyy-MM-dd") if when.isValid() else NO_VALUE
-        values = [
-            deal.code,
-            deal.rules,
-            str(deal.played),
-            str(deal.won),
-            time_text(deal.best_seconds),
-            count_text(deal.fewest_moves),
-        ]
-        return values[column]
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COL_LAST_PLAYED)
-
-
-def _local_time(iso_utc: str | None) -> QDateTime:
-    return QDateTime.fromString(iso_utc or "", Qt.DateFormat.ISODate).toLocalTime()
-
-
-class SummaryTile(QFrame):
-    """One number of the summary with its caption underneath."""
-
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setBackgroundRole(QPalette.ColorRole.Base)
-        self.setAutoFillBackground(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(0)
-        self.value = QLabel(NO_VALUE)
-        self.value.setObjectName("value")
-        font = self.value.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.value.setFont(font)
-        self.caption = QLabel()
-        self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        layout.addWidget(self.value)
-        layout.addWidget(self.caption)
 
 
 class StatisticsDialog(QDialog):

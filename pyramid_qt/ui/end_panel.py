@@ -1,0 +1,39 @@
+"""What the end panel says: the result of a won game, or why a lost one is over (and the deal's true label
+once the solver has revealed it), with the buttons that lead on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from pyramid_qt.engine import Game, Status
+from pyramid_qt.ui.texts import end as end_texts
+
+if TYPE_CHECKING:
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
+
+
+def fill(
+    panel: OverlayPanel,
+    game: Game,
+    seconds: float,
+    *,
+    might_be_dead_end: bool,
+    revealed: str | None,
+    buttons: Sequence[tuple[str, Callable[[], None]]],
+) -> None:
+    """Write the finished ``game``'s result into ``panel`` and show it.  ``might_be_dead_end``: the deal was
+    dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal."""
+    if game.status is Status.WON:
+        panel.title.setText(end_texts.won_title())
+        lines = end_texts.result_lines(game, seconds)
+        if might_be_dead_end:
+            lines.append(end_texts.revealed_label("WINNABLE"))
+    else:
+        panel.title.setText(end_texts.lost_title())
+        lines = end_texts.lost_lines(game, seconds)
+        if revealed is not None:
+            lines.append(end_texts.revealed_label(revealed))
+    panel.body.setText("\n".join(lines))
+    panel.set_buttons(list(buttons))
+    panel.popup()

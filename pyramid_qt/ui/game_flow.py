@@ -1,0 +1,207 @@
+"""The flow between games and through one game: new deal, replay, resume, undo and redo, the end, the record.
+
+:class:`GameFlow` decides which game is on the board and keeps the session (saved game, statistics) told about
+it: a new game is begun, a game left in progress is recorded as abandoned, every move is saved, the end is
+recorded once (an undo from the end reopens it).  It also asks the solver's questions whose use is counted in
+the saved game (hints, checks).  The window builds the widgets it uses; the engine decides every rule, through
+the board's :class:`~pyramid_qt.ui.board.adapter.GameAdapter`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from pyramid_qt.engine import DealCode, Game, Move, Position, Status
+from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
+from pyramid_qt.ui import texts
+
+if TYPE_CHECKING:
+    from pyramid_qt.services.session import GameSession
+    from pyramid_qt.ui.main_window import MainWindow
+
+_tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
+
+
+class GameFlow(QObject):
+    def __init__(self, window: MainWindow, session: GameSession | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.label_name: str | None = None
+        self.extra: dict[str, Any] = {"hints": 0, "checks": 0}
+        self.revealed: str | None = None  # the solver's verdict on a "might be a dead end" deal, once known
+        self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
+        self.ended = False  # the end of this game has been recorded
+
+    @property
+    def game(self) -> Game:
+        return self.window.adapter.game
+
+    # ------------------------------------------------------------------ starting games
+    def start_game(self, game: Game, label_name: str | None, *, elapsed: float = 0.0, resumed: bool = False) -> None:
+        """Put ``game`` on the board (a new deal, a replay, or a resumed save)."""
+        window = self.window
+        window.cancel_questions()
+        window.hide_floating()
+        window.statusBar().clearMessage()
+        if not resumed:
+            self._leave_current()
+            self.extra = {"hints": 0, "checks": 0, "label": label_name}
+        self.label_name = label_name
+        self.revealed = None
+        self.ended = game.is_over
+        window.clock.reset(elapsed, started=resumed and game.moves > 0 and not game.is_over)
+        window.scene.set_rules_geometry(game.position)
+        self.has_game = True
+        window.deal_bar.show()
+        window.adapter.set_game(game, resumed=resumed)
+        if self.session is not None and not resumed:
+            self.session.begin(game, self.extra)
+
+    def _leave_current(self) -> None:
+        if self.session is not None and self.has_game:
+            self.session.leave(self.game, self.window.clock.elapsed(), self.extra)
+
+    def new_random_game(self) -> None:
+        code, label = random_deal(self.window.rules(), bool(self.window.setting("winnable_only", True)))
+        self.play_code(code, label)
+
+    def play_code(self, code: DealCode, label_name: str | None = None) -> None:
+        """Deal ``code``.  Without a label the deal's label is looked up in the solver's tables just after (the
+        tables must not delay the first frame); until then the deal bar shows no label."""
+        self.start_game(Game.from_code(code), label_name)
+        if label_name is None:
+            self.window.when_painted(lambda: self._look_up_label(code))
+
+    def _look_up_label(self, code: DealCode) -> None:
+        if self.game.code != code or self.label_name is not None:
+            return  # another game, or already known
+        self.label_name = deal_label(code)
+        self.extra["label"] = self.label_name
+        self.window.update_status()
+        self.save()
+
+    def play_position(self, position: Position) -> None:
+        """A game from an explicit position (position text, tests): no code, no statistics."""
+        self.start_game(Game(position, None), None)
+
+    def resume_or_deal(self) -> None:
+        """At start-up: the saved game if there is one, else a new deal by the settings."""
+        saved = self.session.resume() if self.session is not None else None
+        if saved is None:
+            # Choosing a deal reads the solver's label tables: the empty felt is painted first.
+            self.window.when_painted(self.new_random_game)
+            return
+        game, elapsed, extra = saved
+        self.extra = {"hints": 0, "checks": 0, **extra}
+        self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
+
+    def replay(self) -> None:
+        game = self.game
+        fresh = Game.from_code(game.code) if game.code is not None else Game(game.start, None)
+        self.start_game(fresh, self.label_name)
+
+    # ------------------------------------------------------------------ moves
+    def undo(self) -> None:
+        self.window.scene.finish_animations()
+        self.window.adapter.undo()
+
+    def redo(self) -> None:
+        self.window.scene.finish_animations()
+        self.window.adapter.redo()
+
+    def on_move(self, _move: Move) -> None:
+        window = self.window
+        if not self.game.is_over:
+            window.clock.start()
+            window.hide_end_panel()
+            if self.ended:
+                self.ended = False
+                if self.session is not None:
+                    self.session.reopened()
+        window.after_move()
+        self.save()
+
+    def save(self) -> None:
+        if self.session is not None:
+            self.session.save(self.game, self.window.clock.elapsed(), self.extra)
+            self.show_problems()
+
+    def show_problems(self, *also: str) -> None:
+        """Tell the player once about files that could not be read or written (play goes on regardless).
+
+        Problems found together are told in one message: a toast replacing another would hide the first, and
+        each problem is told only once.  ``also``: texts of other problems found at the same moment."""
+        keys = [] if self.session is None else self.session.take_problems()
+        lines = [*also, *(texts.problem_text(key) for key in keys)]
+        if lines:
+            self.window.toast.show_message("\n".join(lines), 6000)
+
+    # ------------------------------------------------------------------ end of game
+    def _record_end(self) -> None:
+        clock = self.window.clock
+        clock.stop()
+        if not self.ended and self.session is not None:
+            self.session.ended(self.game, clock.elapsed(), self.extra)
+        self.ended = True
+        self.show_problems()
+
+    def on_won(self) -> None:
+        self._record_end()
+        self.window.scene.celebrate()
+        self.show_end_panel()
+
+    def on_lost(self) -> None:
+        self._record_end()
+        self.show_end_panel()
+        if self.label_name == MIGHT_BE_DEAD_END and self.revealed is None and self.game.code is not None:
+            self.window.questions.ask_reveal(self.game.code)
+
+    def show_end_panel(self) -> None:
+        """The end panel for the finished game (hidden while it is in play)."""
+        game = self.game
+        if game.status is Status.PLAYING:
+            self.window.hide_end_panel()
+            return
+        from pyramid_qt.ui import end_panel
+
+        end_panel.fill(
+            self.window.end_panel,
+            game,
+            self.window.clock.elapsed(),
+            might_be_dead_end=self.label_name == MIGHT_BE_DEAD_END,
+            revealed=self.revealed,
+            buttons=[
+                (_tr("MainWindow", "New game"), self.new_random_game),
+                (_tr("MainWindow", "Replay"), self.replay),
+                (_tr("MainWindow", "Undo"), self.undo),
+            ],
+        )
+
+    # ------------------------------------------------------------------ solver questions
+    def hint(self) -> None:
+        if self.game.is_over:
+            return
+        self.extra["hints"] = int(self.extra.get("hints", 0)) + 1
+        self.window.questions.ask_hint(self.game.position)
+
+    def check(self) -> None:
+        if self.game.is_over:
+            return
+        self.extra["checks"] = int(self.extra.get("checks", 0)) + 1
+        self.window.questions.ask_check(self.game.position)
+
+    def back_to_last_winnable(self) -> None:
+        self.window.questions.ask_rewind(self.game)
+
+    def rewind(self, kept: int) -> None:
+        self.window.scene.finish_animations()
+        self.window.adapter.undo_to(kept)
+
+    def on_revealed(self, verdict_name: str) -> None:
+        self.revealed = verdict_name
+        self.window.update_status()  # the deal chip tells the true label now (SPEC §6)
+        if self.game.is_over:
+            self.show_end_panel()

@@ -1,0 +1,49 @@
+"""What the window shows of the game in play around the board: the deal bar, the counters, which actions can
+be used now, and the window title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from pyramid_qt.ui.texts import fill
+
+if TYPE_CHECKING:
+    from pyramid_qt.engine import Game
+    from pyramid_qt.ui.actions import WindowActions
+    from pyramid_qt.ui.status_widgets import Counters, DealBar
+
+_tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
+
+
+def show(
+    game: Game,
+    label_name: str | None,
+    revealed: str | None,
+    seconds: float,
+    deal_bar: DealBar,
+    counters: Counters,
+    actions: WindowActions,
+) -> None:
+    """Bring the deal bar, the counters and the actions' enabled state up to date with ``game``; ``revealed``: the
+    solver's verdict on a deal dealt as "might be a dead end", once known."""
+    deal_bar.set_code(game.code.text if game.code is not None else "")
+    deal_bar.set_deal_label(label_name, revealed)
+    deal_bar.set_pass(game.pass_number, game.rules.passes)
+    counters.set_values(score=game.score, seconds=seconds, moves=game.moves, undos=game.undos)
+    actions.undo.setEnabled(game.can_undo)
+    actions.redo.setEnabled(game.can_redo)
+    position = game.position
+    actions.set_draw_is_recycle(not position.stock and position.recycle_refusal() is None)
+    actions.draw.setEnabled(not game.is_over and (bool(position.stock) or position.recycle_refusal() is None))
+    actions.hint.setEnabled(not game.is_over)
+    actions.check.setEnabled(not game.is_over)
+
+
+def window_title(game: Game | None) -> str:
+    """The deal's code in the title; ``game`` ``None`` before the first game is on the board."""
+    code = None if game is None else game.code
+    if code is None:
+        return _tr("MainWindow", "Pyramid")
+    return fill(_tr("MainWindow", "{code} – Pyramid"), code=code.text)
