@@ -118,11 +118,11 @@ def test_playable_pairs_stand_out_on_the_felt(window):
 def test_web_rules_stock_count_is_of_the_face_down_cards(window):
     """Item 12: with one card left in the stock, face up under the pile, the empty pile reads 0, not 1."""
     text = spec_position_text("W", [C("5C")])
-    window.start_game(Game(parse_position(text), None), None)
+    window.flow.start_game(Game(parse_position(text), None), None)
     assert window.scene.cards[C("5C")].face_up
     assert window.scene.stock_pile.caption == "0"
     text = spec_position_text("W", [C("5C"), C("6D")])
-    window.start_game(Game(parse_position(text), None), None)
+    window.flow.start_game(Game(parse_position(text), None), None)
     assert window.scene.stock_pile.caption == "1"
 
 
@@ -132,7 +132,7 @@ def test_stock_count_lies_above_the_dealt_cards(window):
     assert caption.scene() is window.scene and caption.isVisible()
     assert all(caption.zValue() > item.zValue() for item in window.scene.cards.values())
     window.scene.speed = speeds.Speed.NORMAL
-    window.replay()  # a deal: every card starts on the stock
+    window.flow.replay()  # a deal: every card starts on the stock
     assert all(caption.zValue() > item.zValue() for item in window.scene.cards.values())
     window.scene.finish_animations()
 
@@ -144,9 +144,9 @@ def test_an_undone_card_comes_back_opaque(window):
     click_stock(window)  # a new waste top over 7♦
     top = window.game.position.waste[0][-1]
     window.scene.speed = speeds.Speed.NORMAL
-    window.undo()  # the drawn card goes back: 7♦ shows; and again: K♦ comes back to its slot
+    window.flow.undo()  # the drawn card goes back: 7♦ shows; and again: K♦ comes back to its slot
     window.scene.finish_animations()
-    window.undo()
+    window.flow.undo()
     item = window.scene.cards[C("KD")]
     assert item.is_animating() and item.isVisible()
     assert item.opacity() == 1.0

@@ -107,7 +107,7 @@ def _window(qtbot, settings: Settings, art_cache: CardArtDiskCache | None = None
     window.resize(1100, 760)
     window.show()
     qtbot.waitExposed(window)
-    window.play_position(spec_position())
+    window.flow.play_position(spec_position())
     QApplication.processEvents()
     return window
 
