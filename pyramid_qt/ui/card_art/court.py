@@ -1,8 +1,8 @@
-"""Court cards: a framed, double-ended panel with a big J/Q/K letter and a regalia emblem per rank.
+"""Court cards: a framed, double-ended panel holding a figure (see :mod:`.figures`) and its headwear.
 
-The three emblems have clearly different outlines so the ranks are told apart at a glance even at thumbnail
+The three headwears have clearly different outlines so the ranks are told apart at a glance even at thumbnail
 size: a spiky crown with a cross for the King, a rounded pearl coronet for the Queen, a plumed cap for the Jack.
-Emblems are drawn in a unit box (width 1, centred on the origin) and scaled by the caller.
+They are drawn in their own unit box (width 1, centred on the origin) and placed on the figure's head.
 """
 
 from __future__ import annotations
@@ -14,13 +14,6 @@ from pyramid_qt.engine.cards import Card, Suit
 from pyramid_qt.ui.card_art import palette as pal
 from pyramid_qt.ui.card_art.figures import FIGURE_HEIGHT, draw_figure, faces_left, head_transform
 from pyramid_qt.ui.card_art.shapes import draw_both_ways, draw_suit
-
-# The ink box of each emblem in its unit coordinates (outlines included), so it can be fitted into any rectangle.
-EMBLEM_BOX = {
-    11: QRectF(-0.50, -0.56, 1.00, 0.84),
-    12: QRectF(-0.50, -0.46, 1.00, 0.78),
-    13: QRectF(-0.52, -0.48, 1.04, 0.84),
-}
 
 
 def _outline(colour: QColor, width: float) -> QPen:
@@ -147,18 +140,6 @@ def _jack_cap(painter: QPainter, suit: Suit) -> None:
 
 
 _EMBLEMS = {11: _jack_cap, 12: _queen_coronet, 13: _king_crown}
-
-
-def draw_emblem(painter: QPainter, rank: int, suit: Suit, box: QRectF) -> None:
-    """Draw the emblem of a court ``rank`` as large as fits ``box``, centred in it."""
-    unit = EMBLEM_BOX[rank]
-    scale = min(box.width() / unit.width(), box.height() / unit.height())
-    painter.save()
-    painter.translate(box.center())
-    painter.scale(scale, scale)
-    painter.translate(-unit.center())
-    _EMBLEMS[rank](painter, suit)
-    painter.restore()
 
 
 # Where each headwear sits on the figure's head: (scale, y of the emblem's origin) in figure units.

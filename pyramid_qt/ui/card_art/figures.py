@@ -24,8 +24,8 @@ FIGURE_HEIGHT = 1.12
 HEAD = QPointF(0.0, 0.50)
 HEAD_RX, HEAD_RY = 0.135, 0.165
 LINE = 0.014
-HEAD_SCALE = 1.2
-HEAD_PLACE = QPointF(0.0, 0.39)
+HEAD_SCALE = 1.32
+HEAD_PLACE = QPointF(0.0, 0.385)
 """The head parts are drawn about :data:`HEAD` and then enlarged about it and moved to here."""
 
 
@@ -82,7 +82,7 @@ def _mirrored(points: list[tuple[float, float]]) -> QPainterPath:
 # ---------------------------------------------------------------------- body
 
 
-def _robe(painter: QPainter, dress: Costume) -> None:
+def _robe(painter: QPainter, dress: Costume, pattern: Callable[[QPainter, Costume], None] | None = None) -> None:
     """Shoulders sloping to the card's edges, an opening showing the lining with gold trim, sleeves, and a gold
     belt along the centre line (where the two halves meet)."""
     bottom = FIGURE_HEIGHT + 0.02
@@ -95,6 +95,11 @@ def _robe(painter: QPainter, dress: Costume) -> None:
     robe.closeSubpath()
     _fill(painter, robe, dress.robe, dress.ink)
     opening = _mirrored([(-0.11, 0.63), (-0.19, bottom)])
+    if pattern is not None:
+        painter.save()
+        painter.setClipPath(robe.subtracted(opening), Qt.ClipOperation.IntersectClip)
+        pattern(painter, dress)
+        painter.restore()
     _fill(painter, opening, dress.lining, dress.ink)
     painter.setPen(_pen(dress.trim, LINE * 2.2))
     for side in (-1, 1):
@@ -105,6 +110,51 @@ def _robe(painter: QPainter, dress: Costume) -> None:
         painter.drawEllipse(QPointF(0.0, y), 0.02, 0.02)
     for side in (-1, 1):
         _sleeve(painter, dress, side)
+
+
+def _lattice(painter: QPainter, dress: Costume) -> None:
+    """The King's robe: a gold diamond lattice with a dot in each diamond."""
+    painter.setPen(_pen(dress.trim, LINE * 0.6))
+    for i in range(-14, 15):
+        x = i * 0.09
+        painter.drawLine(QPointF(x - 0.6, 0.5), QPointF(x + 0.6, 1.7))
+        painter.drawLine(QPointF(x + 0.6, 0.5), QPointF(x - 0.6, 1.7))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(dress.trim)
+    for row in range(16):
+        for col in range(-7, 8):
+            painter.drawEllipse(QPointF(col * 0.09 + 0.045, 0.5 + row * 0.09 + 0.045 * (row % 2)), 0.008, 0.008)
+
+
+def _dots(painter: QPainter, dress: Costume) -> None:
+    """The Queen's robe: small gold flowers (four dots round a centre) in staggered rows."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(dress.trim)
+    for row in range(9):
+        for col in range(-6, 7):
+            x, y = col * 0.1 + 0.05 * (row % 2), 0.6 + row * 0.07
+            for dx, dy in ((0.0, -0.014), (0.014, 0.0), (0.0, 0.014), (-0.014, 0.0)):
+                painter.drawEllipse(QPointF(x + dx, y + dy), 0.008, 0.008)
+
+
+def _stripes(painter: QPainter, dress: Costume) -> None:
+    """The Jack's doublet: upright stripes in the lining colour edged in gold."""
+    for i in range(-6, 7):
+        stripe = QPainterPath()
+        stripe.addRect(QRectF(i * 0.1 - 0.018, 0.5, 0.036, 0.8))
+        _fill(painter, stripe, dress.lining, dress.trim, LINE * 0.5)
+
+
+def _king_robe(painter: QPainter, dress: Costume) -> None:
+    _robe(painter, dress, _lattice)
+
+
+def _queen_robe(painter: QPainter, dress: Costume) -> None:
+    _robe(painter, dress, _dots)
+
+
+def _jack_robe(painter: QPainter, dress: Costume) -> None:
+    _robe(painter, dress, _stripes)
 
 
 def _sleeve(painter: QPainter, dress: Costume, side: int) -> None:
@@ -298,16 +348,12 @@ def _lace_collar(painter: QPainter, dress: Costume) -> None:
 
 
 def _jack_collar(painter: QPainter, dress: Costume) -> None:
-    """A flat white collar over a striped doublet."""
+    """A flat white collar."""
     collar = QPainterPath(QPointF(-0.22, 0.71))
     collar.quadTo(-0.16, 0.80, 0.0, 0.79)
     collar.quadTo(0.16, 0.80, 0.22, 0.71)
     collar.lineTo(-0.22, 0.71)
     _fill(painter, collar, pal.PEARL, pal.HAIR_GREY, LINE * 0.7)
-    painter.setPen(_pen(dress.trim, LINE * 1.6))
-    for side in (-1, 1):
-        for x in (0.30, 0.40):
-            painter.drawLine(QPointF(side * x, 0.80), QPointF(side * (x + 0.02), FIGURE_HEIGHT))
 
 
 # ---------------------------------------------------------------------- attributes
@@ -381,9 +427,9 @@ FigurePart = Callable[[QPainter, Costume], None]
 
 # Back to front: what is drawn later covers what was drawn earlier.
 FIGURES: dict[int, tuple[FigurePart, ...]] = {
-    13: (_king_hair, _robe, _ermine, _neck, _head, _king_beard, _sceptre),
-    12: (_queen_hair, _robe, _neck, _lace_collar, _head, _queen_fringe, _flower),
-    11: (_jack_hair, _robe, _jack_collar, _neck, _head, _jack_fringe, _halberd),
+    13: (_king_hair, _king_robe, _ermine, _neck, _head, _king_beard, _sceptre),
+    12: (_queen_hair, _queen_robe, _neck, _lace_collar, _head, _queen_fringe, _flower),
+    11: (_jack_hair, _jack_robe, _jack_collar, _neck, _head, _jack_fringe, _halberd),
 }
 
 

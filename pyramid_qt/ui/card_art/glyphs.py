@@ -7,45 +7,40 @@ narrowed instead of spilling out of the corner.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QTransform
 
-from pyramid_qt.ui.card_art.palette import court_font, index_font
+from pyramid_qt.ui.card_art.palette import index_font
 
 RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 class Glyphs:
-    """Unit-size rank paths for the corner index and the court letter (needs a QGuiApplication for fonts)."""
+    """Unit-size rank paths for the corner index (needs a QGuiApplication for fonts)."""
 
     def __init__(self) -> None:
         # The fonts are looked up on first use: listing the installed families takes milliseconds, and a board
         # whose card images come from the disk cache never needs them before its first frame.
         self._index_font: QFont | None = None
-        self._court_font: QFont | None = None
         self._cache: dict[tuple[str, str], QPainterPath] = {}
 
-    def _fonts(self) -> tuple[QFont, QFont]:
-        if self._index_font is None or self._court_font is None:
-            self._index_font, self._court_font = index_font(), court_font()
-        return self._index_font, self._court_font
+    def _font(self) -> QFont:
+        if self._index_font is None:
+            self._index_font = index_font()
+        return self._index_font
 
     @property
     def index_family(self) -> str:
-        return self._fonts()[0].family()
+        return self._font().family()
 
     @property
     def families(self) -> str:
         """The font families the ranks are drawn in, as one line (what the card images depend on)."""
-        index, court = self._fonts()
-        return f"{index.family()}|{court.family()}"
+        return self._font().family()
 
     def index(self, rank: int) -> QPainterPath:
         """Corner-index rank: baseline at y=0, cap height 1, ink centred on x=0."""
-        return self._unit_path("index", RANK_TEXT[rank - 1], self._fonts()[0])
-
-    def court_letter(self, rank: int) -> QPainterPath:
-        return self._unit_path("court", RANK_TEXT[rank - 1], self._fonts()[1])
+        return self._unit_path("index", RANK_TEXT[rank - 1], self._font())
 
     def _unit_path(self, kind: str, text: str, font: QFont) -> QPainterPath:
         key = (kind, text)
@@ -75,17 +70,4 @@ def place(path: QPainterPath, centre_x: float, top: float, cap_height: float, ma
     transform = QTransform()
     transform.translate(centre_x, top + cap_height)
     transform.scale(sx, sy)
-    return transform.map(path)
-
-
-def fit(path: QPainterPath, box: QRectF) -> QPainterPath:
-    """Scale a path uniformly so its ink fits ``box`` and centre it there (for letters with descenders, like J)."""
-    ink = path.boundingRect()
-    if ink.isEmpty():
-        return QPainterPath(path)
-    scale = min(box.width() / ink.width(), box.height() / ink.height())
-    transform = QTransform()
-    transform.translate(box.center().x(), box.center().y())
-    transform.scale(scale, scale)
-    transform.translate(-ink.center().x(), -ink.center().y())
     return transform.map(path)

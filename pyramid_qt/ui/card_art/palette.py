@@ -82,7 +82,6 @@ SLOT_FILL = QColor(0, 0, 0, 40)
 
 _SANS_FAMILIES = ("DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Noto Sans", "Sans Serif")
 _INDEX_FAMILIES = ("DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Narrow", *_SANS_FAMILIES)
-_COURT_FAMILIES = ("DejaVu Serif", "Liberation Serif", "Times New Roman", "Noto Serif", "Serif", *_SANS_FAMILIES)
 
 
 def suit_colour(suit: Suit) -> QColor:
@@ -113,8 +112,3 @@ def _bold_font(candidates: tuple[str, ...]) -> QFont:
 def index_font() -> QFont:
     """Font for the corner indices (needs a QGuiApplication for the font database)."""
     return _bold_font(_INDEX_FAMILIES)
-
-
-def court_font() -> QFont:
-    """Font for the large J/Q/K letter on court cards."""
-    return _bold_font(_COURT_FAMILIES)
