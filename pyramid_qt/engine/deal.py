@@ -180,7 +180,8 @@ def parse_deal_number(text: str, lowest: int = 0, highest: int = MAX_DEAL) -> in
     out of range without being converted."""
     stripped = text.strip()
     if not (stripped.isascii() and stripped.isdigit()):
-        raise DealCodeError("not_a_number", f"a deal number is written in the digits 0–9, not {text!r}", text)
+        shown = repr(text) if len(text) <= 24 else repr(text[:24]) + "…"
+        raise DealCodeError("not_a_number", f"a deal number is written in the digits 0–9, not {shown}", text)
     number = _bounded_int(stripped)
     if number is None or not lowest <= number <= highest:
         raise DealCodeError("out_of_range", f"a deal number must be {lowest}–{highest}", text)

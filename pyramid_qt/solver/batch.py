@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import multiprocessing
+import os
 import sys
 import time
 from collections import Counter
@@ -79,6 +80,18 @@ class LabelSummary:
 
 def header_line(rules: RuleSet) -> str:
     return f"{HEADER_PREFIX}{rules.field}: deal verdict nodes seconds\n"
+
+
+def _check_name(path: Path) -> None:
+    try:
+        os.fsencode(path)
+    except UnicodeEncodeError:
+        ok = False
+    else:
+        ok = "\x00" not in str(path)
+    if not ok:
+        shown = repr(str(path)[:40])
+        raise LabelError(f"{shown} is not a possible file name")
 
 
 def progress_rules(path: Path) -> RuleSet | None:
@@ -160,10 +173,10 @@ def label_chunk(numbers: tuple[int, ...], field: str, time_limit: float | None) 
 class Progress:
     """A one-line progress bar on stderr."""
 
-    def __init__(self, total: int, stream: TextIO = sys.stderr) -> None:
+    def __init__(self, total: int, stream: TextIO | None = None) -> None:
         self.total = total
         self.done = 0
-        self.stream = stream
+        self.stream = sys.stderr if stream is None else stream
         self.start = time.monotonic()
         self._shown = 0.0
 
@@ -200,6 +213,7 @@ def label_range(
     """Label deals ``first..last`` into ``out`` (appending; deals already decided there are skipped, deals left
     undecided by an earlier time limit are tried again).  ``scheduler`` is a Dask scheduler address (then
     ``jobs`` is not used).  Raise :class:`LabelError` when it cannot go on."""
+    _check_name(out)
     existing = progress_rules(out)
     if existing is not None and existing != rules:
         raise LabelError(f"{out} holds labels for rules {existing.field}, not {rules.field}: give another --out file")

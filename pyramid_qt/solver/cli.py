@@ -51,6 +51,13 @@ class _Parser(argparse.ArgumentParser):
         raise InputError(f"{message} (see --help)")
 
 
+def one_line(message: str, limit: int = 300) -> str:
+    """A message as one readable line: control characters (a newline or a carriage return in an argument that
+    argparse quotes) escaped, and cut short."""
+    shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    return shown if len(shown) <= limit else shown[:limit] + "…"
+
+
 def _quoted(text: str, limit: int = 40) -> str:
     return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
 
@@ -134,6 +141,8 @@ def read_input(name: str) -> str:
                 data = file.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
         raise InputError(f"cannot read {label}: {error.strerror or error}") from None
+    except ValueError:  # a NUL or a lone surrogate in the name: no file can have it
+        raise InputError(f"cannot read {_quoted(name)}: not a possible file name") from None
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(f"{label} is over {MAX_INPUT_BYTES // 1_000_000} MB; a position text is a few hundred bytes")
     if isinstance(data, str):
@@ -237,7 +246,7 @@ def _label(args: argparse.Namespace) -> int:
             scheduler=args.scheduler,
         )
     except WorkerError as error:
-        print(f"{PROG}: {error}", file=sys.stderr)
+        print(f"{PROG}: {one_line(str(error))}", file=sys.stderr)
         return FAILED
     except LabelError as error:
         raise InputError(str(error)) from None
@@ -281,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _run(argv)
     except InputError as error:
-        print(f"{PROG}: {error}", file=sys.stderr)
+        print(f"{PROG}: {one_line(str(error))}", file=sys.stderr)
         return BAD_INPUT
     except BrokenPipeError:
         # The reader went away (``| head -1``): stop quietly.  Point the standard streams at the null device so

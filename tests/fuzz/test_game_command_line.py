@@ -3,10 +3,17 @@ nothing typed on it ends in anything but a start or a one-line refusal with exit
 
 from __future__ import annotations
 
+import contextlib
+import io
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pyramid_qt.app import _requested_code, parse_args
 from pyramid_qt.engine import DealCode, RuleSet
+from tests.fuzz.harness import TALLY, check, fuzz_settings
+from tests.fuzz.strategies import deal_texts
 
 
 def requested(argv: list[str]) -> object:
@@ -49,3 +56,33 @@ def test_two_different_deals_are_refused(argv: list[str], capsys: pytest.Capture
 def test_the_same_deal_named_twice_is_fine() -> None:
     assert requested(["PY1-N-AAAAAAS", "--deal", "18"]) == DealCode(18)
     assert requested(["18", "--code", "py1-n-aaaaaas"]) == DealCode(18)
+
+
+GAME_OPTIONS = ["--deal", "--rules", "--code", "--lang", "--size"]
+GAME_VALUES = ["5", "20000", "١٢", "1_000", "PY1-N-AAAAAAS", "PY1-W1-AAAAAAB", "W1", "Q", "id", "en", "800x600", ""]
+
+
+def _game_argv() -> st.SearchStrategy[list[str]]:
+    token = st.one_of(st.sampled_from(GAME_OPTIONS), st.sampled_from(GAME_VALUES), deal_texts())
+    return st.lists(token, max_size=6)
+
+
+def _start_or_refuse(argv: list[str]) -> None:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        try:
+            code = requested(argv)
+        except SystemExit as stop:
+            assert stop.code == 2, stop.code
+            # argparse's own refusals print a usage line too; the deal's refusals are one line
+            assert err.getvalue().startswith(("pyramid-qt: ", "usage: ")), err.getvalue()
+            TALLY["game command line: refused"] += 1
+            return
+    assert code is None or isinstance(code, DealCode)
+    TALLY["game command line: started"] += 1
+
+
+@fuzz_settings()
+@given(_game_argv())
+def test_any_game_command_line_starts_or_is_refused(argv: list[str]) -> None:
+    check("game command line", lambda: _start_or_refuse(argv))

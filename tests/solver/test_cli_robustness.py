@@ -334,3 +334,17 @@ def test_a_closed_stderr_while_labelling_ends_quietly(tmp_path: Path) -> None:
         os.close(write_end)
     assert done.returncode == 1
     assert done.stdout == b""
+
+
+@pytest.mark.parametrize("junk", ["\r", "\n", "a\nb", "\x1b[2J", "x" * 5000])
+def test_control_characters_and_long_arguments_stay_on_one_line(junk: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the fuzz suite: argparse quoted a stray "\\r" argument raw, breaking the message in two."""
+    err = refused(["pos.txt", junk], capsys)
+    assert "unrecognized arguments" in err and len(err) < 400
+
+
+@pytest.mark.parametrize("name", ["a\x00b", "\ud800"], ids=["nul", "surrogate"])
+def test_impossible_file_names_are_refused(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the fuzz suite: open() raised ValueError for these, a traceback."""
+    assert "not a possible file name" in refused([name], capsys)
+    assert "not a possible file name" in refused(["--label", "1-2", "--out", name], capsys)
