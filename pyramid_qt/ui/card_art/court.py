@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from pyramid_qt.engine.cards import Card, Suit
 from pyramid_qt.ui.card_art import palette as pal
-from pyramid_qt.ui.card_art.figures import FIGURE_HEIGHT, draw_figure, faces_left, head_transform
+from pyramid_qt.ui.card_art.costume import FIGURE_HEIGHT, faces_left
+from pyramid_qt.ui.card_art.figures import draw_figure, head_transform
 from pyramid_qt.ui.card_art.shapes import draw_both_ways, draw_suit
 
 
