@@ -15,6 +15,7 @@ _START = time.perf_counter()
 import argparse  # noqa: E402 (the clock above must come first)
 import gc  # noqa: E402
 import os  # noqa: E402
+import re  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -65,13 +66,40 @@ def _requested_code(args: argparse.Namespace) -> object | None:
         raise SystemExit(2) from None
 
 
+MIN_SIZE = (320, 240)
+MAX_OFFSCREEN_SIZE = (3840, 2400)
+"""The largest --screenshot without a screen (the window of a 4K display; 100000x100000 took 12 GB)."""
+_SIZE_PATTERN = r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*"  # compiled when used: most starts have no --size
+
+
 def _size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        print(f"pyramid-qt: --size must look like 1280x800, not {text!r}", file=sys.stderr)
-        raise SystemExit(2) from None
-    return max(320, width), max(240, height)
+    """``WxH`` in ASCII digits (exit 2 with a message for anything else), at least :data:`MIN_SIZE`."""
+    match = re.fullmatch(_SIZE_PATTERN, text)
+    if match is None:
+        print(
+            f"pyramid-qt: --size must look like 1280x800 (width x height in pixels), not {text[:40]!r}", file=sys.stderr
+        )
+        raise SystemExit(2)
+    width, height = (int(part) for part in match.groups())
+    return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
+
+
+def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` clamped to what the screen can show (offscreen: :data:`MAX_OFFSCREEN_SIZE`); says so on stderr."""
+    from PySide6.QtGui import QGuiApplication
+
+    limit = MAX_OFFSCREEN_SIZE
+    screen = QGuiApplication.primaryScreen()
+    if QGuiApplication.platformName() != "offscreen" and screen is not None:
+        available = screen.availableVirtualSize()
+        limit = (max(MIN_SIZE[0], available.width()), max(MIN_SIZE[1], available.height()))
+    fitted = (min(size[0], limit[0]), min(size[1], limit[1]))
+    if fitted != size:
+        print(
+            f"pyramid-qt: --size {size[0]}x{size[1]} is larger than the screen; using {fitted[0]}x{fitted[1]}",
+            file=sys.stderr,
+        )
+    return fitted
 
 
 def _report_first_paint(window: object) -> None:
@@ -118,6 +146,7 @@ def _run(argv: list[str]) -> int:
     if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     code = _requested_code(args)
+    size = _size(args.size) if args.screenshot is not None else None  # nonsense is refused before Qt starts
 
     from pyramid_qt import qtcompat
 
@@ -139,7 +168,10 @@ def _run(argv: list[str]) -> int:
     i18n.install_language(args.lang or settings.language)
 
     if args.screenshot is not None:
-        return _screenshot(app, MainWindow(settings=settings, speed=Speed.OFF), code, args)
+        assert size is not None
+        return _screenshot(
+            app, MainWindow(settings=settings, speed=Speed.OFF), code, args.screenshot, _fit_screen(size)
+        )
 
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.user_files import cache_dir
@@ -161,22 +193,23 @@ def _run(argv: list[str]) -> int:
     return app.exec()
 
 
-def _screenshot(app: object, window: object, code: object | None, args: argparse.Namespace) -> int:
-    """Deal (animations off), show offscreen at the asked size, grab the window, write the PNG."""
+def _screenshot(app: object, window: object, code: object | None, target: Path, size: tuple[int, int]) -> int:
+    """Deal (animations off), show offscreen at ``size``, grab the window, write the PNG.  Nothing of the
+    player's is written: no saved game, no statistics, and the window is hidden rather than closed (closing stores
+    its geometry in the settings file)."""
     from PySide6.QtWidgets import QApplication
 
-    width, height = _size(args.size)
     if code is None:
         window.flow.new_random_game()  # type: ignore[attr-defined]
     else:
         window.flow.play_code(code)  # type: ignore[attr-defined]
-    window.resize(width, height)  # type: ignore[attr-defined]
+    window.resize(*size)  # type: ignore[attr-defined]
     window.show()  # type: ignore[attr-defined]
     for _ in range(3):
         QApplication.processEvents()
     pixmap = window.grab()  # type: ignore[attr-defined]
-    if not pixmap.save(str(args.screenshot), "PNG"):
-        print(f"pyramid-qt: could not write {args.screenshot}", file=sys.stderr)
+    window.hide()  # type: ignore[attr-defined]
+    if not pixmap.save(str(target), "PNG"):
+        print(f"pyramid-qt: could not write {target}", file=sys.stderr)
         return 1
-    window.close()  # type: ignore[attr-defined]
     return 0

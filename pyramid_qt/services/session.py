@@ -1,8 +1,11 @@
 """Keeps the game in progress on disk and in the statistics, so neither quitting nor a crash loses it.
 
-* After every move the window calls :meth:`GameSession.save`: the saved game (atomic file) and the game's
-  statistics row are brought up to date.  The row is created at the first move, so a deal the player skips
-  without playing is not counted as a game.
+* After every move the window calls :meth:`GameSession.save`: the saved game (atomic file) first, then the
+  game's statistics row are brought up to date, each failure on its own (a statistics file that cannot take the
+  row never stops the save, nor the other way round).  The row is created at the first move, so a deal the
+  player skips without playing is not counted as a game.  A row that is missing or already finished (another
+  copy of the game finished it, a reset, a renumbering) gets a new row, so the result is always recorded; the one
+  finished row a game keeps is its own win (see below).
 * When the game ends (won or lost) :meth:`ended` records the result; an Undo from a loss reopens it, while a win
   stands (winning it again may only better its time and moves).
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
@@ -12,13 +15,20 @@
 
 The store modules are imported lazily: SQLite must not delay the first frame.  Problems (read-only or full
 data folder, damaged files) are collected as message keys in :attr:`problems` for the window to show once.
+An error the statistics store raises anyway (it should not: its policy is to succeed in memory) is one more such
+problem, ``stats_failed``, never an exception in the window.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from pyramid_qt.engine import Game, Status
+
+T = TypeVar("T")
+STATS_FAILED = "stats_failed"
 
 
 class GameSession:
@@ -55,8 +65,8 @@ class GameSession:
     # ------------------------------------------------------------------ lifecycle
     def resume(self) -> tuple[Game, float, dict[str, Any]] | None:
         saved = self.saved.load()
-        if saved is None and self.saved.load_problem is not None:
-            self._note(self.saved.load_problem)
+        if self.saved.load_problem is not None:
+            self._note(self.saved.load_problem)  # damaged (then None), unreadable, or repaired values
         if saved is None:
             return None
         self.stats_id = saved.stats_game_id
@@ -65,7 +75,31 @@ class GameSession:
     def tidy_stats(self) -> None:
         """Mark rows left in progress by an earlier run (a crash, or another game) as abandoned, keeping the
         resumed game's row.  Called after the first frame: opening SQLite must not delay start-up."""
-        self.stats.close_stale_games(self.stats_id)
+        self._stats_call(lambda stats: stats.close_stale_games(self.stats_id), 0)
+
+    def retry_stats(self) -> None:
+        """Statistics held in memory because another program locked the file: write them if it let go (the
+        window calls this on its clock's timer; cheap when there is nothing to do)."""
+        if self._stats is not None and getattr(self._stats, "held", False):
+            self._stats_call(lambda stats: stats.retry_held(), False)
+
+    def close(self) -> None:
+        """The window closes: statistics still held in memory get one last, bounded, chance to reach the file."""
+        if self._stats is not None:
+            self._stats_call(lambda stats: stats.close(), None)
+            self._stats = None
+
+    def _stats_call(self, call: Callable[[Any], T], failed: T) -> T:
+        """``call(self.stats)``; an error is told once (``stats_failed``) and gives ``failed``."""
+        try:
+            return call(self.stats)
+        except Exception as error:
+            import sqlite3  # here, not at the top: this module is imported before the first frame
+
+            if not isinstance(error, (sqlite3.Error, ValueError, TypeError, OverflowError, OSError)):
+                raise
+            self._note(STATS_FAILED)
+            return failed
 
     def begin(self, game: Game, extra: dict[str, Any]) -> None:
         """A new game is on the board (its statistics row waits for the first move)."""
@@ -73,39 +107,75 @@ class GameSession:
         self._write_save(game, 0.0, extra)
 
     def save(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
-        if self.stats_id is None and game.moves > 0:
-            code = None if game.code is None else game.code.text
-            self.stats_id = self.stats.start_game(code, None if code else game.rules.field)
-        if self.stats_id is not None:
-            self.stats.update_game(self.stats_id, **_counters(game, elapsed, extra))
+        """Save the game, then bring its statistics row up to date (each failure on its own)."""
+        if self.stats_id is not None and self._stats is not None:
+            self.stats_id = self._stats.current_id(self.stats_id)
         self._write_save(game, elapsed, extra)
+        if game.moves > 0 and not game.is_over:
+            self._record_progress(game, elapsed, extra)
+
+    def _record_progress(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+        counters = _counters(game, elapsed, extra)
+        if self.stats_id is not None and self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True):
+            return
+        if self._own_win(game):
+            return  # playing on after an Undo from its win: the row stays won
+        # No row yet, or its row is gone or finished elsewhere: this game gets a row of its own.
+        self._new_row(game)
+        if self.stats_id is not None:
+            self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True)
+            self._write_save(game, elapsed, extra)  # the save names its new row
 
     def ended(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
-        """The game was just won or lost."""
+        """The game was just won or lost: the save first, then the result (in a new row if its row is gone)."""
         self.save(game, elapsed, extra)
-        if self.stats_id is not None and game.status is not Status.PLAYING:
-            result = "won" if game.status is Status.WON else "lost"
-            counters = _counters(game, elapsed, extra)
-            finished = self.stats.finish_game(self.stats_id, result, **counters)
-            if not finished and game.status is Status.WON:  # won before, an Undo, won again: the better figures
-                self.stats.better_win(self.stats_id, counters["active_seconds"], game.moves)
+        if game.status is Status.PLAYING:
+            return
+        result = "won" if game.status is Status.WON else "lost"
+        counters = _counters(game, elapsed, extra)
+        if self.stats_id is not None and self._stats_call(
+            lambda s: s.finish_game(self.stats_id, result, **counters), True
+        ):
+            return
+        if self._own_win(game):
+            if game.status is Status.WON:  # won before, an Undo, won again: the better figures
+                seconds = counters["active_seconds"]
+                self._stats_call(lambda s: s.better_win(self.stats_id, seconds, game.moves), False)
+            return
+        self._new_row(game)
+        if self.stats_id is not None:
+            self._stats_call(lambda s: s.finish_game(self.stats_id, result, **counters), True)
+            self._write_save(game, elapsed, extra)
+
+    def _own_win(self, game: Game) -> bool:
+        """The game's row is its own earlier win (not a row gone, or finished by another copy of the game)."""
+        if self.stats_id is None:
+            return False
+        record = self._stats_call(lambda s: s.game(self.stats_id), None)
+        code = None if game.code is None else game.code.text
+        return record is not None and record.result == "won" and record.code == code
+
+    def _new_row(self, game: Game) -> None:
+        code = None if game.code is None else game.code.text
+        self.stats_id = self._stats_call(lambda s: s.start_game(code, None if code else game.rules.field), None)
 
     def reopened(self) -> None:
         """An undo took a finished game back into play."""
         if self.stats_id is not None:
-            self.stats.reopen_game(self.stats_id)
+            self._stats_call(lambda s: s.reopen_game(self.stats_id), False)
 
     def leave(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
         """The player turns to another game: one still in progress counts as abandoned."""
-        if self.stats_id is not None and game.status is Status.PLAYING:
-            self.stats.finish_game(self.stats_id, "abandoned", **_counters(game, elapsed, extra))
-        self.stats_id = None
         from pyramid_qt.store.saved_game import WriteFailed
 
         try:
             self.saved.clear()
         except WriteFailed as error:
             self._note(error.key)
+        if self.stats_id is not None and game.status is Status.PLAYING:
+            counters = _counters(game, elapsed, extra)
+            self._stats_call(lambda s: s.finish_game(self.stats_id, "abandoned", **counters), False)
+        self.stats_id = None
 
     def _write_save(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
         from pyramid_qt.store.saved_game import WriteFailed
@@ -117,12 +187,19 @@ class GameSession:
 
 
 def _counters(game: Game, elapsed: float, extra: dict[str, Any]) -> dict[str, float]:
+    """The row's counters, each a sound number whatever the window's values hold (a damaged save's ``"many"``)."""
     return {
-        "active_seconds": round(elapsed, 3),
-        "moves": game.moves,
-        "undos": game.undos,
-        "hints_used": int(extra.get("hints", 0)),
-        "checks_used": int(extra.get("checks", 0)),
+        "active_seconds": round(elapsed, 3) if math.isfinite(elapsed) and elapsed >= 0 else 0.0,
+        "moves": max(0, game.moves),
+        "undos": max(0, game.undos),
+        "hints_used": _count(extra.get("hints")),
+        "checks_used": _count(extra.get("checks")),
         "score": game.score,
         "pyramid_removed": game.position.pyramid_removed,
     }
+
+
+def _count(value: object) -> int:
+    from pyramid_qt.engine.savegame import MAX_COUNTER, bounded_int
+
+    return bounded_int(value, 0, MAX_COUNTER) or 0

@@ -396,7 +396,9 @@ def _parse_passes(raw: Any) -> Any:
     text = _text(raw)
     if text in (UNLIMITED, "u", "none"):
         return UNLIMITED
-    if text is not None and text.isdigit() and 1 <= int(text) <= MAX_PASSES:
+    # ASCII digits, and few of them: str.isdigit() takes "²" and "١٢", and int() refuses 5000 digits (a crash at
+    # every start, --screenshot included).
+    if text is not None and 0 < len(text) <= 3 and text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_PASSES:
         return int(text)
     return _INVALID
 

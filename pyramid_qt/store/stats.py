@@ -127,6 +127,7 @@ class StatsStore(StatsDatabase):
         cursor = self._write(
             f"UPDATE games SET {assignments} updated_at = ? WHERE id = ? AND result = 'in_progress'",
             (*values, self._now(), game_id),
+            (len(values) + 1,),
         )
         return cursor.rowcount == 1
 
@@ -140,6 +141,7 @@ class StatsStore(StatsDatabase):
             f"UPDATE games SET {assignments} result = ?, ended_at = ?, updated_at = ?"
             " WHERE id = ? AND result = 'in_progress'",
             (*values, result, now, now, game_id),
+            (len(values) + 3,),
         )
         return cursor.rowcount == 1
 
@@ -153,6 +155,7 @@ class StatsStore(StatsDatabase):
             "UPDATE games SET result = 'in_progress', ended_at = NULL, updated_at = ?"
             " WHERE id = ? AND result NOT IN ('in_progress', 'won')",
             (self._now(), game_id),
+            (1,),
         )
         return cursor.rowcount == 1
 
@@ -173,6 +176,7 @@ class StatsStore(StatsDatabase):
         cursor = self._write(
             "UPDATE games SET result = 'abandoned', ended_at = updated_at WHERE result = 'in_progress' AND id IS NOT ?",
             (keep,),
+            (0,),
         )
         return cursor.rowcount
 
@@ -186,31 +190,31 @@ class StatsStore(StatsDatabase):
 
     # ------------------------------------------------------------------ reading
     def game(self, game_id: int) -> GameRecord | None:
-        row = self._connection.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
-        return None if row is None else GameRecord(*row)
+        rows = self._read(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (self.current_id(game_id),))
+        return GameRecord(*rows[0]) if rows else None
 
     def games(self) -> list[GameRecord]:
         """Every row, oldest first."""
-        return [GameRecord(*row) for row in self._connection.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
+        return [GameRecord(*row) for row in self._read(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
 
     def recent_results(self, limit: int = 50, rules_field: str | None = None) -> list[GameRecord]:
         """The last ``limit`` finished games (of one rule set, or all), in the order they ended."""
         where, parameters = _finished_filter(rules_field)
-        rows = self._connection.execute(
+        rows = self._read(
             f"SELECT {_COLUMNS} FROM games {where} ORDER BY ended_at DESC, id DESC LIMIT ?", (*parameters, limit)
-        ).fetchall()
+        )
         return [GameRecord(*row) for row in reversed(rows)]
 
     def rules_fields(self) -> list[str]:
         """Rule sets that have finished games, most played first."""
-        rows = self._connection.execute(
+        rows = self._read(
             "SELECT rules FROM games WHERE result != 'in_progress' GROUP BY rules ORDER BY COUNT(*) DESC, rules"
         )
         return [rules for (rules,) in rows]
 
     def summary(self, rules_field: str) -> RulesSummary:
         where, parameters = _finished_filter(rules_field)
-        played, won, lost, abandoned, best, average, fewest = self._connection.execute(
+        ((played, won, lost, abandoned, best, average, fewest),) = self._read(
             f"""
             SELECT COUNT(*),
                    COALESCE(SUM(result = 'won'), 0),
@@ -222,12 +226,9 @@ class StatsStore(StatsDatabase):
             FROM games {where}
             """,
             parameters,
-        ).fetchone()
+        )
         results = [
-            result
-            for (result,) in self._connection.execute(
-                f"SELECT result FROM games {where} ORDER BY ended_at, id", parameters
-            )
+            result for (result,) in self._read(f"SELECT result FROM games {where} ORDER BY ended_at, id", parameters)
         ]
         current, longest = _streaks(results)
         return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest)
@@ -240,7 +241,7 @@ class StatsStore(StatsDatabase):
         where, parameters = _finished_filter(rules_field)
         if code is not None:
             where, parameters = f"{where} AND code = ?", (*parameters, code)
-        rows = self._connection.execute(
+        rows = self._read(
             f"""
             SELECT code, rules, deal_number, COUNT(*), COALESCE(SUM(result = 'won'), 0),
                    MIN(CASE WHEN result = 'won' THEN active_seconds END),
@@ -260,7 +261,7 @@ class StatsStore(StatsDatabase):
         return found[0] if found else None
 
     def integrity_ok(self) -> bool:
-        return self._connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        return self._read("PRAGMA integrity_check") == [("ok",)]
 
     # ------------------------------------------------------------------ export
     def export_csv(self, path: Path) -> None:

@@ -18,6 +18,19 @@ Failure policy (chosen so the game always stays playable and the window never ne
   the failed transaction is rolled back, the store switches to an in-memory copy, retries there and sets
   :attr:`StatsDatabase.unavailable`.  Nothing of that session reaches the disk; everything before it is safe.
 
+* A file with the current schema version but not our ``games`` table (no table, other columns) counts as
+  damaged: it is moved aside as above, so a wrong table never raises on every move.
+
+A lock held by another program (issue 11): no call waits longer than :data:`BUSY_WAIT_SECONDS` for it; SQLite's
+busy timeout bounds each statement and the copy into memory is cut off by its progress callback (``backup()``
+retries "busy" forever).  When the file is busy the store switches to an in-memory copy (the file's games, when they
+can be read in time) with :attr:`StatsDatabase.unavailable` = :data:`UNAVAILABLE_BUSY`, and keeps a log of this
+session's writes.  :meth:`StatsDatabase.retry_held` (on the next write at most every :data:`RETRY_SECONDS`, on the
+window's timer, and with a longer bounded wait at :meth:`close`) replays the log on the file in one transaction
+as soon as the lock is gone, and the store is back on the file.  A game row created in memory may get another id
+in the file (if another program added rows meanwhile); the store translates such ids itself, and
+:meth:`StatsDatabase.current_id` gives the file's id to keep beside a saved game.
+
 Every public method therefore succeeds; the UI shows :attr:`StatsDatabase.unavailable` /
 :attr:`StatsDatabase.recovered_from` to the player (``on_problem`` is called when ``unavailable`` changes).
 """
@@ -28,17 +41,35 @@ import contextlib
 import datetime as dt
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from pyramid_qt.store import user_files
 from pyramid_qt.store.atomic import move_aside
+from pyramid_qt.store.stats_locks import (
+    BUSY_WAIT_SECONDS,
+    CopyTimedOut,
+    HeldWrite,
+    bounded_backup,
+    connect,
+    copy_readable_file,
+    error_name,
+    is_busy,
+    replay,
+)
 
 # Message keys in StatsStore.unavailable (the UI turns them into translated text).
 UNAVAILABLE_READ_ONLY = "stats_read_only"  # the file or its folder cannot be written
 UNAVAILABLE_DISK_FULL = "stats_disk_full"
 UNAVAILABLE_NEWER_VERSION = "stats_newer_version"  # written by a newer pyramid-qt; left untouched
 UNAVAILABLE_FAILED = "stats_failed"  # any other I/O error
+UNAVAILABLE_BUSY = "stats_busy"  # another program holds a lock on the file; written when it lets go
+
+RETRY_SECONDS = 2.0
+"""While the file is locked, a write tries the file again at most this often (without waiting)."""
+CLOSE_WAIT_SECONDS = 1.0
+"""At :meth:`StatsDatabase.close` the held writes wait this long for the lock, once."""
 
 # MIGRATIONS[n] upgrades a database from user_version n to n + 1, inside one transaction.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -74,6 +105,25 @@ _CORRUPT_ERRORS = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 _CORRUPT_TEXTS = ("file is not a database", "malformed", "corrupt")
 
 
+EXPECTED_COLUMNS = (
+    "id",
+    "code",
+    "rules",
+    "deal_number",
+    "started_at",
+    "updated_at",
+    "ended_at",
+    "active_seconds",
+    "moves",
+    "undos",
+    "hints_used",
+    "checks_used",
+    "score",
+    "pyramid_removed",
+    "result",
+)
+
+
 class _Corrupt(Exception):
     """The database file is damaged and must be moved aside."""
 
@@ -94,6 +144,10 @@ class StatsDatabase:
         self.unavailable: str | None = None
         self._clock = clock or (lambda: dt.datetime.now(dt.timezone.utc))
         self._on_problem = on_problem
+        self._held: list[HeldWrite] | None = None  # writes waiting for another program's lock (None: not held)
+        self._held_file: sqlite3.Connection | None = None  # the file's connection while held, if it opened
+        self._next_retry = 0.0
+        self._renumbered: dict[int, int] = {}  # memory id -> file id of rows created while held
         self._connection = self._open()
 
     # ------------------------------------------------------------------ opening
@@ -111,6 +165,8 @@ class StatsDatabase:
         except _Corrupt:
             pass
         except sqlite3.Error as error:
+            if is_busy(error):
+                return self._hold(None)
             return self._degrade(_unavailable_key(error), copy_from_file=True)
         except OSError:
             return self._degrade(UNAVAILABLE_READ_ONLY, copy_from_file=True)
@@ -126,12 +182,12 @@ class StatsDatabase:
             key = _unavailable_key(error) if isinstance(error, sqlite3.Error) else UNAVAILABLE_FAILED
             return self._degrade(key, copy_from_file=False)
 
-    def _open_file(self) -> sqlite3.Connection:
+    def _open_file(self, wait: float = BUSY_WAIT_SECONDS) -> sqlite3.Connection:
         # Checked before SQLite sees the file: opening a non-database beside a -wal file would make SQLite
         # delete that -wal on close, and we keep everything that was there.
         if not _has_sqlite_header(self.path):
             raise _Corrupt
-        connection = _connect(str(self.path))
+        connection = connect(str(self.path), wait)
         try:
             try:
                 rows = connection.execute("PRAGMA quick_check").fetchall()
@@ -148,6 +204,8 @@ class StatsDatabase:
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute("PRAGMA synchronous=NORMAL")
             _migrate(connection)
+            if not _has_games_table(connection):
+                raise _Corrupt
         except BaseException:
             connection.close()
             raise
@@ -163,22 +221,87 @@ class StatsDatabase:
 
     def _degrade(self, key: str, *, copy_from_file: bool) -> sqlite3.Connection:
         """An in-memory database (with the file's games when they can still be read)."""
-        memory = _connect(":memory:")
+        memory = connect(":memory:")
         if copy_from_file:
-            with contextlib.suppress(sqlite3.Error, OSError):
-                _copy_readable_file(self.path, memory)
-        try:
-            _migrate(memory)
-        except (sqlite3.Error, _NewerVersion):
-            memory.close()
-            memory = _connect(":memory:")
-            _migrate(memory)
+            with contextlib.suppress(sqlite3.Error, OSError, CopyTimedOut):
+                copy_readable_file(self.path, memory)
+        memory = _usable_memory(memory)
+        self._set_unavailable(key)
+        return memory
+
+    def _set_unavailable(self, key: str) -> None:
         self.unavailable = key
         if self._on_problem is not None:
             self._on_problem(key)
-        return memory
+
+    # ------------------------------------------------------------------ another program's lock
+    @property
+    def held(self) -> bool:
+        """The file is locked by another program: this session's writes wait in memory."""
+        return self._held is not None
+
+    def _hold(self, file: sqlite3.Connection | None) -> sqlite3.Connection:
+        """Go on in memory (a copy of the file's games if it can be read in time) and log the writes."""
+        memory = connect(":memory:")
+        with contextlib.suppress(sqlite3.Error, OSError, CopyTimedOut):
+            if file is not None:
+                bounded_backup(file, memory)
+            else:
+                copy_readable_file(self.path, memory, immutable=False)
+        self._held = []
+        self._held_file = file
+        self._next_retry = time.monotonic() + RETRY_SECONDS
+        self._set_unavailable(UNAVAILABLE_BUSY)
+        return _usable_memory(memory)
+
+    def retry_held(self, *, wait: float = 0.0, force: bool = False) -> bool:
+        """Write the held writes to the file if its lock is gone; whether the store is on the file now.
+
+        Without ``force`` it tries at most every :data:`RETRY_SECONDS`; ``wait``: seconds to wait for the lock."""
+        if self._held is None:
+            return True
+        now = time.monotonic()
+        if not force and now < self._next_retry:
+            return False
+        self._next_retry = now + RETRY_SECONDS
+        file = self._held_file
+        try:
+            if file is None:
+                file = self._held_file = self._open_file(wait)
+            file.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
+            renumbered = replay(file, self._held, self._renumbered)
+            file.execute(f"PRAGMA busy_timeout = {int(BUSY_WAIT_SECONDS * 1000)}")
+        except sqlite3.Error as error:
+            if is_busy(error):
+                return False
+            self._give_up_held(_unavailable_key(error))
+            return False
+        except (_Corrupt, _NewerVersion, OSError):
+            self._give_up_held(UNAVAILABLE_FAILED)
+            return False
+        self._renumbered = renumbered
+        self._connection.close()
+        self._connection, self._held, self._held_file = file, None, None
+        self.unavailable = None
+        return True
+
+    def _give_up_held(self, key: str) -> None:
+        """The file went bad while held: stay in memory for the session, as for any other failure."""
+        if self._held_file is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._held_file.close()
+        self._held, self._held_file = None, None
+        self._set_unavailable(key)
+
+    def current_id(self, game_id: int) -> int:
+        """The file's id of a game (rows created while the file was locked may have been renumbered)."""
+        return self._renumbered.get(game_id, game_id)
 
     def close(self) -> None:
+        if self._held is not None:
+            self.retry_held(wait=CLOSE_WAIT_SECONDS, force=True)
+        if self._held_file is not None:
+            self._held_file.close()
         self._connection.close()
 
     def __enter__(self) -> StatsDatabase:
@@ -193,37 +316,64 @@ class StatsDatabase:
         connection.execute("BEGIN IMMEDIATE")
         try:
             yield connection
+            connection.execute("COMMIT")  # may find the file busy too (rollback journal): then nothing was written
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 connection.execute("ROLLBACK")
             raise
-        connection.execute("COMMIT")
 
-    def _write(self, sql: str, parameters: Sequence[object]) -> sqlite3.Cursor:
-        """Run one write in a transaction; on an I/O failure switch to memory and run it there."""
+    def _write(self, sql: str, parameters: Sequence[object], id_positions: Sequence[int] = ()) -> sqlite3.Cursor:
+        """Run one write in a transaction; on an I/O failure switch to memory and run it there; on another
+        program's lock run it in memory and keep it for the file.  ``id_positions``: parameters that are game ids."""
+        values = list(parameters)
+        for position in id_positions:
+            if isinstance(values[position], int):
+                values[position] = self.current_id(values[position])
+        if self._held is not None:
+            self.retry_held()
+        if self._held is not None:
+            return self._write_held(sql, tuple(values), tuple(id_positions))
         try:
             with self._transaction() as connection:
-                return connection.execute(sql, parameters)
+                return connection.execute(sql, values)
         except sqlite3.IntegrityError:
             raise  # a programming error (bad counter value), not a disk problem
         except sqlite3.Error as error:
             if self.in_memory:
                 raise
             failed = self._connection
-            memory = _connect(":memory:")
-            try:
-                failed.backup(memory)
-            except sqlite3.Error:
-                memory.close()
-                memory = _connect(":memory:")
-                _migrate(memory)
+            if is_busy(error):
+                self._connection = self._hold(failed)
+                return self._write_held(sql, tuple(values), tuple(id_positions))
+            memory = connect(":memory:")
+            with contextlib.suppress(sqlite3.Error, CopyTimedOut):
+                bounded_backup(failed, memory)
             failed.close()
-            self._connection = memory
-            self.unavailable = _unavailable_key(error)
-            if self._on_problem is not None:
-                self._on_problem(self.unavailable)
+            self._connection = _usable_memory(memory)
+            self._set_unavailable(_unavailable_key(error))
             with self._transaction() as connection:
-                return connection.execute(sql, parameters)
+                return connection.execute(sql, values)
+
+    def _write_held(self, sql: str, values: tuple[object, ...], id_positions: tuple[int, ...]) -> sqlite3.Cursor:
+        assert self._held is not None
+        with self._transaction() as connection:
+            cursor = connection.execute(sql, values)
+        inserted = cursor.lastrowid if sql.lstrip().upper().startswith("INSERT") else None
+        # A write to one row that is not in memory (the file could not be read in time) is not replayed: that row's
+        # game gets a new row instead (the session sees the False).  Writes to every matching row always are.
+        if inserted is not None or cursor.rowcount > 0 or "id = ?" not in sql:
+            self._held.append(HeldWrite(sql, values, id_positions, inserted))
+        return cursor
+
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        """Rows of a query; a file locked against reading sends the store to memory (bounded wait)."""
+        try:
+            return self._connection.execute(sql, parameters).fetchall()
+        except sqlite3.OperationalError as error:
+            if not is_busy(error) or self.in_memory:
+                raise
+            self._connection = self._hold(self._connection)
+            return self._connection.execute(sql, parameters).fetchall()
 
     def _now(self) -> str:
         return self._clock().astimezone(dt.timezone.utc).isoformat(timespec="seconds")
@@ -233,11 +383,23 @@ class _NewerVersion(Exception):
     """The database's schema version is newer than this program knows."""
 
 
-def _connect(target: str) -> sqlite3.Connection:
-    # isolation_level=None: we issue BEGIN/COMMIT ourselves, so each write is exactly one transaction.
-    connection = sqlite3.connect(target, isolation_level=None, timeout=5.0)
-    connection.execute("PRAGMA foreign_keys=ON")
-    return connection
+def _usable_memory(memory: sqlite3.Connection) -> sqlite3.Connection:
+    """``memory`` migrated to our schema, or a fresh empty one when the copy in it cannot be (wrong tables)."""
+    try:
+        _migrate(memory)
+        if _has_games_table(memory):
+            return memory
+    except (sqlite3.Error, _NewerVersion):
+        pass
+    memory.close()
+    memory = connect(":memory:")
+    _migrate(memory)
+    return memory
+
+
+def _has_games_table(connection: sqlite3.Connection) -> bool:
+    columns = [row[1] for row in connection.execute("PRAGMA table_info(games)")]
+    return sorted(columns) == sorted(EXPECTED_COLUMNS)
 
 
 def _migrate(connection: sqlite3.Connection) -> None:
@@ -266,38 +428,15 @@ def _has_sqlite_header(path: Path) -> bool:
     return head in (b"", _SQLITE_HEADER)
 
 
-def _copy_readable_file(path: Path, memory: sqlite3.Connection) -> None:
-    """Copy a database we may not write into memory.  A WAL database in a read-only folder cannot even be
-    read normally (SQLite must create the -shm file), so the last resort reads it as immutable, which sees
-    everything up to the last checkpoint — all of it after a clean exit."""
-    if not path.is_file():
-        return
-    uri = path.resolve().as_uri()
-    for options in ("mode=ro", "mode=ro&immutable=1"):
-        try:
-            source = sqlite3.connect(f"{uri}?{options}", uri=True)
-            try:
-                source.backup(memory)
-                return
-            finally:
-                source.close()
-        except sqlite3.Error:
-            continue
-
-
-def _error_name(error: sqlite3.Error) -> str:
-    return getattr(error, "sqlite_errorname", "") or ""
-
-
 def _is_corrupt(error: sqlite3.Error) -> bool:
-    if _error_name(error).startswith(_CORRUPT_ERRORS):
+    if error_name(error).startswith(_CORRUPT_ERRORS):
         return True
     text = str(error).lower()
     return any(part in text for part in _CORRUPT_TEXTS)
 
 
 def _unavailable_key(error: sqlite3.Error) -> str:
-    name = _error_name(error)
+    name = error_name(error)
     text = str(error).lower()
     if name == "SQLITE_FULL" or "disk is full" in text:
         return UNAVAILABLE_DISK_FULL

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from pyramid_qt.engine import DRAW, DealCode, Game, RuleSet
-from pyramid_qt.engine.savegame import SaveGameError, game_from_json, game_to_dict, game_to_json
+from pyramid_qt.engine.savegame import SaveGameError, game_from_dict, game_from_json, game_to_dict, game_to_json
 
 from .helpers import card, position
 
@@ -88,7 +88,9 @@ def damaged_saves() -> list[tuple[str, str]]:
         ("illegal redo", changed(redo=["5H+5H"])),
         ("bad start", changed(start="rules: Q\n")),
         ("bad code", changed(code="PY9-N-AAAAAAS")),
-        ("bad counter", changed(moves="many")),
+        ("code not text", changed(code=5)),
+        ("5000-digit number", '{"moves": ' + "9" * 5000 + "}"),
+        ("200,000 levels deep", "[" * 200_000 + "]" * 200_000),
     ]
 
 
@@ -96,6 +98,54 @@ def damaged_saves() -> list[tuple[str, str]]:
 def test_damaged_saves_raise_save_game_error(text: str) -> None:
     with pytest.raises(SaveGameError):
         game_from_json(text)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("moves", "many"),
+        ("moves", -5),
+        ("moves", float("inf")),  # what json.loads makes of 1e400
+        ("moves", 10**400),  # an integer too large for a float
+        ("moves", 1),  # fewer than the moves played
+        ("moves", True),
+        ("undos", -1),
+        ("undos", 2.5),
+        ("undos", None),
+        ("elapsed_seconds", float("nan")),
+        ("elapsed_seconds", "nan"),
+        ("elapsed_seconds", float("inf")),
+        ("elapsed_seconds", -3.0),
+        ("elapsed_seconds", 1e300),
+    ],
+)
+def test_a_bad_counter_or_time_is_repaired_to_its_default(field: str, value: object) -> None:
+    """Issue 11: a bad number kept the game from loading (or raised on every tick, or broke a CHECK later)."""
+    game = played_game()
+    data = {**game_to_dict(game, 12.5), field: value}
+    repaired: list[str] = []
+    restored, elapsed = game_from_dict(data, repaired)
+    assert repaired == [field]
+    assert restored.played_moves == game.played_moves and restored.redo_moves == game.redo_moves
+    defaults = {"moves": len(game.played_moves), "undos": 0, "elapsed_seconds": 0.0}
+    expected = {"moves": game.moves, "undos": game.undos, "elapsed_seconds": 12.5} | {field: defaults[field]}
+    assert (restored.moves, restored.undos, elapsed) == (
+        expected["moves"],
+        expected["undos"],
+        expected["elapsed_seconds"],
+    )
+
+
+def test_a_code_that_does_not_deal_the_start_is_dropped() -> None:
+    """Issue 11 item 9: the game resumed under a code whose deal is another one (its statistics went astray)."""
+    game = played_game()
+    data = {**game_to_dict(game), "code": "PY1-N-AAAAAAB"}
+    repaired: list[str] = []
+    restored, _ = game_from_dict(data, repaired)
+    assert repaired == ["code"] and restored.code is None
+    assert restored.start == game.start and restored.played_moves == game.played_moves
+    same: list[str] = []
+    assert game_from_dict(game_to_dict(game), same)[0].code == game.code and same == []
 
 
 def test_save_is_plain_versioned_json() -> None:

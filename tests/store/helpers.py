@@ -25,14 +25,16 @@ def game_with_history(played: int = 6, undone: int = 2) -> Game:
     return game
 
 
-def spawn_python(code: str, *, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
-    """Start ``python -c code`` with the repository importable; its stdout is a line-buffered pipe."""
+def spawn_python(code: str, *, env: dict[str, str] | None = None, stdin: int | None = None) -> subprocess.Popen[str]:
+    """Start ``python -c code`` with the repository importable; its stdout is a line-buffered pipe (``stdin``:
+    ``subprocess.PIPE`` to talk to it)."""
     child_env = dict(os.environ if env is None else env)
     child_env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), child_env.get("PYTHONPATH")]))
     child_env["PYTHONUNBUFFERED"] = "1"
     return subprocess.Popen(
         [sys.executable, "-c", code],
         cwd=REPO_ROOT,
+        stdin=stdin,
         env=child_env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

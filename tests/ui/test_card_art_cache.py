@@ -208,6 +208,21 @@ def test_changed_fonts_drop_the_images_drawn_with_the_old_ones(qapp, root):
     assert CardArtDiskCache(root, key="k1").fonts_changed("Liberation Sans Narrow|Liberation Serif") is False
 
 
+@pytest.mark.parametrize("garbage", [b"\xff\xfe\x00garbage\x80", b"\xc3"])
+def test_a_garbage_fonts_record_drops_the_images_and_is_rewritten(qapp, root, garbage):
+    """Issue 11 item 5: a fonts.txt that is not UTF-8 raised at every start (and hid the start-up message)."""
+    first = CardArtDiskCache(root, key="k1")
+    first.fonts_changed("DejaVu Sans")
+    first.keep("AS", 40, 1.0, render_face(ACE, 40))
+    first.flush()
+    (root / "k1" / card_art_cache.FONTS_FILE).write_bytes(garbage)
+
+    again = CardArtDiskCache(root, key="k1")
+    assert again.fonts_changed("DejaVu Sans")  # unknown fonts: the images go, to be drawn again
+    assert again.load("AS", 40, 1.0) is None
+    assert (root / "k1" / card_art_cache.FONTS_FILE).read_text(encoding="utf-8") == "DejaVu Sans"
+
+
 def test_card_art_redraws_after_a_font_change(qapp, root):
     disk = CardArtDiskCache(root, key="k1")
     disk.fonts_changed("Some Other Font|Another One")  # images on disk said to come from other fonts

@@ -177,7 +177,9 @@ class CardArtDiskCache:
         The first call with images but no record of fonts records ``families`` and keeps the images."""
         record = self.folder / FONTS_FILE
         try:
-            stored = record.read_text(encoding="utf-8")
+            stored: str | None = record.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            stored = ""  # garbage counts as a record of other fonts: the images are drawn again
         except OSError:
             stored = None
         if stored == families:
