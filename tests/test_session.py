@@ -111,6 +111,25 @@ def test_a_result_is_recorded_even_when_its_row_is_gone_or_finished(make, row: s
     assert json.loads(paths.saved_game_file().read_text())["stats_game_id"] == second.stats_id
 
 
+def test_playing_on_after_an_undo_from_a_win_keeps_the_one_won_row() -> None:
+    """A win stands after an Undo (issue 13); the new-row rule for finished rows must not split it in two."""
+    session = GameSession()
+    game = about_to_win()
+    session.begin(game, EXTRA)
+    finish(session, game)
+    game.undo()
+    session.reopened()
+    game.play(game.legal_moves()[-1])  # a draw instead: playing on
+    session.save(game, 20.0, EXTRA)
+    session.close()
+    again = GameSession()
+    resumed, _, _ = again.resume()
+    resumed.undo()
+    resumed.play(next(move for move in resumed.legal_moves() if move.is_removal))
+    again.ended(resumed, 5.0, EXTRA)
+    assert [(result, moves) for _, result, moves in rows()] == [(WON, 1)]
+
+
 def test_a_finished_game_resumed_and_closed_adds_no_row() -> None:
     session = GameSession()
     game = about_to_win()

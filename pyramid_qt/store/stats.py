@@ -165,6 +165,7 @@ class StatsStore(StatsDatabase):
             "UPDATE games SET active_seconds = MIN(active_seconds, ?), moves = MIN(moves, ?), updated_at = ?"
             " WHERE id = ? AND result = 'won'",
             (float(active_seconds), int(moves), self._now(), game_id),
+            (3,),
         )
         return cursor.rowcount == 1
 
