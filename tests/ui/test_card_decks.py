@@ -241,3 +241,20 @@ def test_deck_images_are_kept_on_disk_under_the_decks_identity(qtbot, tmp_path: 
     tag = read_deck(folder).cache_tag
     assert (root / f"k-{tag}").is_dir()
     assert list((root / f"k-{tag}").glob(f"*/{_open_face(window).code}.argb"))
+
+
+@pytest.mark.parametrize("first_tab", [0, 1])
+def test_game_page_is_not_squeezed_by_the_tabs(qtbot, tmp_path: Path, first_tab: int):
+    """Whichever tab the dialog opens on, the game page's wrapped notes get the height their text needs and its
+    combo boxes the width of their texts."""
+    dialog = PreferencesDialog(_settings(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.pages.setCurrentIndex(first_tab)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.pages.setCurrentIndex(0)
+    QApplication.processEvents()
+    for note in dialog.preset_notes.values():
+        assert note.height() >= note.heightForWidth(note.width()), note.text()
+    for combo in (dialog.passes_combo, dialog.win_combo):
+        assert combo.width() >= combo.sizeHint().width()

@@ -111,6 +111,10 @@ class PreferencesDialog(QDialog):
         self.pages = QTabWidget()
         self.pages.addTab(self.game_page, "")
         self.pages.addTab(self.appearance, "")
+        self.pages.currentChanged.connect(lambda _index: self._fit_game_page())
+        for combo in self.game_page.findChildren(QComboBox):
+            # Measured from their texts even when first shown behind the Appearance tab.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
@@ -406,11 +410,13 @@ class PreferencesDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        self._fit_game_page()  # only a shown dialog's labels know their real size
+        self._fit_game_page()  # the style's final metrics are known once the dialog is shown
 
     def _fit_game_page(self) -> None:
         """A tab passes on no height-for-width, so the game page's wrapped notes would be squeezed: give it the
         size the layout asks for on its own, as in a dialog without tabs."""
+        if not self.game_page.isVisible():
+            return  # measured when it is shown: a page behind another tab reports too small a size
         columns = self.game_page.layout()
         columns.invalidate()
         self.game_page.setMinimumSize(columns.sizeHint())
