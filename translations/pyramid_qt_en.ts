@@ -740,6 +740,14 @@
         <translation>The saved game could not be read</translation>
     </message>
     <message>
+        <source>Some values in the saved game were damaged and were reset; the game goes on</source>
+        <translation>Some values in the saved game were damaged and were reset; the game goes on</translation>
+    </message>
+    <message>
+        <source>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</source>
+        <translation>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</translation>
+    </message>
+    <message>
         <source>Statistics cannot be saved: the data folder is read-only</source>
         <translation>Statistics cannot be saved: the data folder is read-only</translation>
     </message>

@@ -738,6 +738,14 @@
         <translation>Permainan tersimpan tidak dapat dibaca</translation>
     </message>
     <message>
+        <source>Some values in the saved game were damaged and were reset; the game goes on</source>
+        <translation>Beberapa nilai dalam permainan tersimpan rusak dan dikembalikan ke bawaan; permainan berlanjut</translation>
+    </message>
+    <message>
+        <source>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</source>
+        <translation>Program lain sedang memakai berkas statistik: statistik sesi ini disimpan dan ditulis setelah berkas itu bebas</translation>
+    </message>
+    <message>
         <source>Statistics cannot be saved: the data folder is read-only</source>
         <translation>Statistik tidak dapat disimpan: folder data hanya-baca</translation>
     </message>

@@ -336,6 +336,8 @@ class MainWindow(QMainWindow):
         self.counters.set_time(self.clock.elapsed())
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush_if_idle()
+        if self.session is not None:
+            self.session.retry_stats()  # statistics held by another program's lock reach the file when it lets go
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -377,6 +379,8 @@ class MainWindow(QMainWindow):
         self.scene.finish_animations()
         if self.flow.has_game:
             self.flow.save()
+        if self.session is not None:
+            self.session.close()  # statistics held in memory get their last, bounded, chance at the file
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:

@@ -72,6 +72,14 @@ def problem_text(key: str) -> str:
             "Problems", "The saved game was damaged and could not be restored (a copy was kept)"
         ),
         "saved_game_unreadable": QCoreApplication.translate("Problems", "The saved game could not be read"),
+        "saved_game_repaired": QCoreApplication.translate(
+            "Problems", "Some values in the saved game were damaged and were reset; the game goes on"
+        ),
+        "stats_busy": QCoreApplication.translate(
+            "Problems",
+            "Another program is using the statistics file: this session's statistics are kept and written"
+            " when it is free",
+        ),
         "stats_read_only": QCoreApplication.translate(
             "Problems", "Statistics cannot be saved: the data folder is read-only"
         ),
