@@ -40,6 +40,10 @@ class SolverError(RuntimeError):
 def kernel_for(problem: Problem) -> Kernel:
     """The search kernel for the problem's rules, imported on first use (importing the package loads none)."""
     if problem.draw_three:
+        if problem.passes is not None and problem.position.pass_number >= problem.passes:
+            from pyramid_qt.solver.search.piles_last import search_piles_last
+
+            return search_piles_last
         from pyramid_qt.solver.search.piles import search_piles
 
         return search_piles

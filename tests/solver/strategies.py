@@ -34,7 +34,11 @@ def _closed(seeds: list[int]) -> list[int]:
 
 @st.composite
 def endgames(
-    draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = None, max_talon: int = 6, max_seeds: int = 4
+    draw: st.DrawFn,
+    rules: st.SearchStrategy[RuleSet] | None = None,
+    max_talon: int = 6,
+    max_seeds: int = 4,
+    last_pass: bool = False,
 ) -> Position:
     ruleset = draw(rules if rules is not None else st.sampled_from(ALL_RULES))
     # A few complementary rank classes (plus Kings) so that pairs are common.
@@ -64,5 +68,5 @@ def endgames(
     else:
         waste = (tuple(waste_cards),)
     top_pass = ruleset.passes if ruleset.passes is not None else 3
-    pass_number = draw(st.integers(1, top_pass))
+    pass_number = top_pass if last_pass else draw(st.integers(1, top_pass))
     return Position(ruleset, tuple(pyramid), stock, waste, pass_number)

@@ -45,3 +45,19 @@ def test_longer_talons_on_few_passes(position: Position) -> None:
     assert result.best_removed == expected.best_removed
     if result.verdict is Verdict.WINNABLE:
         assert replays_to_win(position, result.solution)
+
+
+LAST_PASS_PILES_RULES = [rules for rules in ALL_RULES if rules.passes in (1, 2, 3) and rules.draw_three]
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(LAST_PASS_PILES_RULES), max_talon=10, max_seeds=2, last_pass=True))
+def test_three_piles_on_the_last_pass(position: Position) -> None:
+    """The bitmask last-pass kernel for three waste piles: pile-top Kings at once, forced pairs, dead cards
+    burying their pile."""
+    expected = reference_solve(position)
+    result = solve(position)
+    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
+    assert result.best_removed == expected.best_removed
+    if result.verdict is Verdict.WINNABLE:
+        assert replays_to_win(position, result.solution)

@@ -1,0 +1,232 @@
+"""The three-pile kernel on the last pass (D with one pass, or any D position with no recycle left): bitmasks.
+
+With no recycle left the talon keeps one order for the rest of the game: the cards on the piles (each pile
+bottom to top), then the stock top to bottom.  Index the talon that way and every pile holds its cards in
+increasing index order, the stock is always the run ``cut..n-1`` (only its top is ever taken: by a draw or,
+under W, by a removal), and a draw deals ``cut``, ``cut + 1``, ``cut + 2`` onto piles 1, 2, 3.  A state is
+then the pyramid mask ``P``, one mask per pile and the cut; the visited table stores the key
+``P | m1 << 28 | m2 << (28 + n) | m3 << (28 + 2n) | cut << (28 + 3n)`` exactly, as a set (every move removes
+cards or draws, so the graph is acyclic).  Pile tops are the highest bits of the pile masks.
+
+Safe reductions (each keeps the verdict and the best-reachable count exact):
+
+* **Exposed Kings go at once**: free pyramid Kings and Kings on a pile top.  The argument of
+  :mod:`~pyramid_qt.solver.search.linear`: removing a card that is exposed now, earlier than a line does, only
+  exposes other cards sooner; draws still deal the same cards to the same piles, because the stock is not
+  touched; a pile card still pairs with the card above it whenever the line pairs them (a card between them
+  would be the one removed, and that is a King, which pairs with nothing).  A King on the *stock* top (under W)
+  is an ordinary move: taking it shifts the triples the later draws deal.
+* **Forced pairs**: when a pyramid card can ever be removed with only one card still present and that pair
+  is playable now without the stock top, it is the only move tried (the argument for Kings, applied to the
+  two cards).  Not in the best-reachable search.
+* **Dead cards bury their pile** (loose win): a talon card that is not a King and has no card of its
+  complementary rank left anywhere can never be removed, so the cards under it on its pile can never be
+  exposed again; they are dropped, which changes no move and tightens the bounds.  Under the strict win such
+  a card makes the game lost (the matching bound sees it).
+* **The matching bound** of :mod:`~pyramid_qt.solver.search.problem` and, for the whole pyramid, the
+  any-talon-pairs relaxation (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`).
+"""
+
+from __future__ import annotations
+
+from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_SET_ENTRY, Budget
+from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
+from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
+
+Move = tuple[RawStep, int, int, int, int, int, int, int, bool]  # step, slots i/j, P, m1, m2, m3, cut, stock
+
+
+def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
+    """Depth-first search from a three-pile position with no recycle left."""
+    position = problem.position
+    assert problem.draw_three and (problem.passes is not None and position.pass_number >= problem.passes)
+    n = problem.n
+    tr = problem.talon_rank
+    tc = problem.talon
+    sc = problem.slot_card
+    info = problem.info
+    info_get = problem._info.get
+    stock_top = problem.stock_top
+    talon_pairing = problem.talon_pairing
+    under_pairs = talon_pairing and not stock_top  # a pile top with the card directly under it
+    strict = problem.strict
+    feasible = problem.feasible
+    counts_of = problem.talon_counts
+    bound = problem.removable_bound
+    idle_talon = problem.idle_talon
+    want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
+    want_slots = problem.partner_slots
+    full = problem.talon_mask
+    below = [(1 << c) - 1 for c in range(n + 1)]
+    s1, s2, s3 = PYRAMID_SIZE, PYRAMID_SIZE + n, PYRAMID_SIZE + 2 * n
+    s4 = PYRAMID_SIZE + 3 * n
+    visited: set[int] = set()
+    checked: dict[int, bool] = {}
+    idle_cache: dict[int, int] = {}
+    budget.track(visited, INT_SET_ENTRY)
+    budget.track(checked, INT_DICT_ENTRY)
+    budget.track(idle_cache, INT_DICT_ENTRY)
+    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
+    root = problem.pyramid
+    path: list[RawStep] = []
+    budget.best = max(budget.best, best)
+    tick = budget.tick
+
+    def dfs(P: int, m1: int, m2: int, m3: int, cut: int) -> bool:  # noqa: N803 - the state's own names
+        tick()
+        mark = len(path)
+        while P or (strict and (m1 or m2 or m3 or cut < n)):  # once the game is won no move may follow
+            kings = (info_get(P) or info(P))[0]
+            if kings:
+                for i in kings:
+                    path.append((KING_STEP, sc[i]))
+                    P &= ~(1 << i)
+                continue
+            if m1 and tr[m1.bit_length() - 1] == KING:
+                path.append((KING_STEP, tc[m1.bit_length() - 1]))
+                m1 &= ~(1 << (m1.bit_length() - 1))
+                continue
+            if m2 and tr[m2.bit_length() - 1] == KING:
+                path.append((KING_STEP, tc[m2.bit_length() - 1]))
+                m2 &= ~(1 << (m2.bit_length() - 1))
+                continue
+            if m3 and tr[m3.bit_length() - 1] == KING:
+                path.append((KING_STEP, tc[m3.bit_length() - 1]))
+                m3 &= ~(1 << (m3.bit_length() - 1))
+                continue
+            break
+        stock = full & ~below[cut]
+        if P == 0 and (not strict or not (m1 or m2 or m3 or stock)):
+            return True
+        T = m1 | m2 | m3 | stock
+        if not strict:
+            both = P | T << PYRAMID_SIZE
+            dead = idle_cache.get(both)
+            if dead is None:
+                dead = idle_talon(P, T)[0]
+                idle_cache[both] = dead
+            if dead & (m1 | m2 | m3):
+                # A card that can never go buries its pile under it for good.
+                x = m1 & dead
+                if x:
+                    m1 &= ~below[x.bit_length() - 1]
+                x = m2 & dead
+                if x:
+                    m2 &= ~below[x.bit_length() - 1]
+                x = m3 & dead
+                if x:
+                    m3 &= ~below[x.bit_length() - 1]
+                T = m1 | m2 | m3 | stock
+        key = P | m1 << s1 | m2 << s2 | m3 << s3 | cut << s4
+        if key in visited:
+            del path[mark:]
+            return False
+        visited.add(key)
+        if maximize:
+            removed = PYRAMID_SIZE - P.bit_count()
+            if removed > budget.best:
+                budget.best = removed
+            if removed + bound(P, counts_of(T)) <= budget.best:
+                del path[mark:]
+                return False
+        else:
+            both = P | T << PYRAMID_SIZE
+            ok = checked.get(both)
+            if ok is None:
+                ok = feasible(P, counts_of(T))
+                checked[both] = ok
+            if not ok or (root == P and oracle.cannot_win(P, T)):
+                del path[mark:]
+                return False
+
+        _, pairs, by_rank = info_get(P) or info(P)
+        t1 = m1.bit_length() - 1
+        t2 = m2.bit_length() - 1
+        t3 = m3.bit_length() - 1
+        moves: list[Move] = []
+        # Pile tops with free pyramid cards: they free the talon as well as the pyramid.
+        if t1 >= 0:
+            a = m1 & ~(1 << t1)
+            for i in by_rank[PAIR_SUM - tr[t1]]:
+                moves.append(((PAIR_STEP, sc[i], tc[t1]), i, -1, P & ~(1 << i), a, m2, m3, cut, False))
+        if t2 >= 0:
+            a = m2 & ~(1 << t2)
+            for i in by_rank[PAIR_SUM - tr[t2]]:
+                moves.append(((PAIR_STEP, sc[i], tc[t2]), i, -1, P & ~(1 << i), m1, a, m3, cut, False))
+        if t3 >= 0:
+            a = m3 & ~(1 << t3)
+            for i in by_rank[PAIR_SUM - tr[t3]]:
+                moves.append(((PAIR_STEP, sc[i], tc[t3]), i, -1, P & ~(1 << i), m1, m2, a, cut, False))
+        s = cut if stock_top and cut < n else -1
+        if s >= 0:
+            if tr[s] == KING:
+                moves.append(((KING_STEP, tc[s]), -1, -1, P, m1, m2, m3, cut + 1, True))
+            for i in by_rank[PAIR_SUM - tr[s]]:
+                moves.append(((PAIR_STEP, sc[i], tc[s]), i, -1, P & ~(1 << i), m1, m2, m3, cut + 1, True))
+        for i, j in pairs:
+            moves.append(((PAIR_STEP, sc[i], sc[j]), i, j, P & ~(1 << i | 1 << j), m1, m2, m3, cut, False))
+        # Two pile tops always pair; the stock top with a pile top only with talon pairing.
+        if t1 >= 0 and t2 >= 0 and tr[t1] + tr[t2] == PAIR_SUM:
+            moves.append(((PAIR_STEP, tc[t1], tc[t2]), -1, -1, P, m1 & ~(1 << t1), m2 & ~(1 << t2), m3, cut, False))
+        if t1 >= 0 and t3 >= 0 and tr[t1] + tr[t3] == PAIR_SUM:
+            moves.append(((PAIR_STEP, tc[t1], tc[t3]), -1, -1, P, m1 & ~(1 << t1), m2, m3 & ~(1 << t3), cut, False))
+        if t2 >= 0 and t3 >= 0 and tr[t2] + tr[t3] == PAIR_SUM:
+            moves.append(((PAIR_STEP, tc[t2], tc[t3]), -1, -1, P, m1, m2 & ~(1 << t2), m3 & ~(1 << t3), cut, False))
+        if s >= 0 and talon_pairing:
+            want = PAIR_SUM - tr[s]
+            if t1 >= 0 and tr[t1] == want:
+                moves.append(((PAIR_STEP, tc[s], tc[t1]), -1, -1, P, m1 & ~(1 << t1), m2, m3, cut + 1, True))
+            if t2 >= 0 and tr[t2] == want:
+                moves.append(((PAIR_STEP, tc[s], tc[t2]), -1, -1, P, m1, m2 & ~(1 << t2), m3, cut + 1, True))
+            if t3 >= 0 and tr[t3] == want:
+                moves.append(((PAIR_STEP, tc[s], tc[t3]), -1, -1, P, m1, m2, m3 & ~(1 << t3), cut + 1, True))
+        if under_pairs:
+            for p, m in ((0, m1), (1, m2), (2, m3)):
+                if m & (m - 1):
+                    top = m.bit_length() - 1
+                    rest = m & ~(1 << top)
+                    u = rest.bit_length() - 1
+                    if tr[top] + tr[u] == PAIR_SUM:
+                        rest &= ~(1 << u)
+                        a1, a2, a3 = (rest if p == 0 else m1), (rest if p == 1 else m2), (rest if p == 2 else m3)
+                        moves.append(((PAIR_STEP, tc[top], tc[u]), -1, -1, P, a1, a2, a3, cut, False))
+        forced = False
+        if not maximize:
+            for move in moves:
+                if move[8]:
+                    continue
+                i, j = move[1], move[2]
+                if (i >= 0 and (T & want_talon[i]).bit_count() + (P & want_slots[i]).bit_count() == 1) or (
+                    j >= 0 and (T & want_talon[j]).bit_count() + (P & want_slots[j]).bit_count() == 1
+                ):
+                    moves = [move]  # the only card this pyramid card can ever go with: take it now
+                    forced = True
+                    break
+        for step, _, _, p2, a1, a2, a3, c2, _ in moves:
+            path.append(step)
+            if dfs(p2, a1, a2, a3, c2):
+                return True
+            path.pop()
+        if not forced and cut < n:
+            path.append(DRAW_STEP)
+            a1 = m1 | 1 << cut
+            a2 = m2 | 1 << (cut + 1) if cut + 1 < n else m2
+            a3 = m3 | 1 << (cut + 2) if cut + 2 < n else m3
+            if dfs(P, a1, a2, a3, min(cut + 3, n)):
+                return True
+            path.pop()
+        del path[mark:]
+        return False
+
+    piles = []
+    t = 0
+    for pile in position.waste:
+        piles.append(sum(1 << (t + k) for k in range(len(pile))))
+        t += len(pile)
+    assert t == problem.cut and len(piles) == 3
+    won = dfs(problem.pyramid, piles[0], piles[1], piles[2], problem.cut)
+    if won:
+        budget.best = PYRAMID_SIZE
+    return SearchOutcome(won, as_steps(path) if won else [], budget.best)
