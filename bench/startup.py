@@ -16,6 +16,7 @@ largest imports.
 
     python bench/startup.py                # 5 runs each
     python bench/startup.py --runs 9 --bundle dist/pyramid-qt/pyramid-qt
+    python bench/startup.py --deck /usr/share/carddecks/svg-oxygen   # a KDE deck (QtSvg must not show up)
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_RATIO = 1.5
 TARGET_RSS_MB = 200.0
 # Imported before the first frame, these mean slow work was done too early.
-SLOW_MODULES = ("sqlite3", "pyramid_qt.solver", "pyramid_qt.store.stats")
+SLOW_MODULES = ("sqlite3", "pyramid_qt.solver", "pyramid_qt.store.stats", "QtSvg")
 
 BARE_WINDOW = """
 import time
@@ -89,6 +90,13 @@ def child_env(home: Path, platform: str) -> dict[str, str]:
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         env[name] = str(home / name.lower())
     return env
+
+
+def choose_deck(config_home: Path, deck: Path) -> None:
+    """Settings that draw the game's cards from ``deck`` (the warm-up runs then keep its images in the cache)."""
+    folder = config_home / "pyramid-qt"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyramid-qt.ini").write_text(f"[appearance]\ndeck={deck}\nback=deck\n", encoding="utf-8")
 
 
 def run_once(command: list[str], env: dict[str, str], timeout: float) -> Run:
@@ -153,10 +161,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run counts as hung")
     parser.add_argument("--bundle", type=Path, help="also time a PyInstaller bundle's binary")
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the runs (xcb needs DISPLAY)")
+    parser.add_argument("--deck", type=Path, help="a KDE card deck's folder for the game's faces and back")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="pyramid-startup-") as tmp:
         env = child_env(Path(tmp), args.platform)
+        if args.deck:
+            choose_deck(Path(env["XDG_CONFIG_HOME"]), args.deck.resolve())
         programs = {
             "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
             "python -m pyramid_qt": [sys.executable, "-m", "pyramid_qt"],
@@ -173,7 +184,9 @@ def main(argv: list[str] | None = None) -> int:
                 results[label].append(run_once(command, env, args.timeout))
         modules = imports_before_first_paint(programs["python -m pyramid_qt"], env, args.timeout)
 
-    print(f"start-up to first painted frame, {args.platform}, {args.runs} runs each, Python {sys.version.split()[0]}")
+    deck = f", cards from {args.deck}" if args.deck else ""
+    python = sys.version.split()[0]
+    print(f"start-up to first painted frame, {args.platform}, {args.runs} runs each{deck}, Python {python}")
     medians = {label: describe(label, runs) for label, runs in results.items()}
     bare_seconds, _bare_rss = medians["bare PySide6 window"]
     game_seconds, game_rss = medians["python -m pyramid_qt"]
