@@ -112,10 +112,11 @@ def _window(qtbot, settings: Settings, art_cache: CardArtDiskCache | None = None
     return window
 
 
-def _pixel(window: MainWindow, card: Card) -> QColor:
-    """The colour the player sees in the middle of ``card`` on the board."""
+def _pixel(window: MainWindow, card: Card, fx: float = 0.5, fy: float = 0.5) -> QColor:
+    """The colour the player sees on ``card`` on the board, at a fraction of its width and height (the middle)."""
     item = window.scene.cards[card]
-    point = window.view.mapFromScene(item.mapToScene(item.card_rect().center()))
+    rect = item.card_rect()
+    point = window.view.mapFromScene(item.mapToScene(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
     image = window.view.viewport().grab().toImage()
     ratio = image.devicePixelRatio()
     return image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))
@@ -147,8 +148,8 @@ def test_a_built_in_back_colour_goes_with_deck_faces(qtbot, tmp_path: Path):
     folder = write_deck(tmp_path / "svg-test")
     window = _window(qtbot, _settings(tmp_path, deck=str(folder), card_back="red"))
     assert _pixel(window, _open_face(window)) == QColor(FACE)
-    back = _pixel(window, _stock_card(window))
-    assert back != QColor(BACK) and back.red() > back.blue() and back.red() > back.green()
+    back = _pixel(window, _stock_card(window), 0.3, 0.25)  # the field, away from the gold medallion
+    assert back != QColor(BACK) and back.red() > 2 * back.blue() and back.red() > 2 * back.green()
 
 
 def test_choosing_a_deck_in_preferences_redraws_the_board(qtbot, tmp_path: Path):
@@ -258,3 +259,26 @@ def test_game_page_is_not_squeezed_by_the_tabs(qtbot, tmp_path: Path, first_tab:
         assert note.height() >= note.heightForWidth(note.width()), note.text()
     for combo in (dialog.passes_combo, dialog.win_combo):
         assert combo.width() >= combo.sizeHint().width()
+
+
+def test_a_deck_without_a_back_shows_the_built_in_back(qtbot, tmp_path: Path):
+    folder = write_deck(tmp_path / "svg-backless", back=None)
+    window = _window(qtbot, _settings(tmp_path, deck=str(folder), card_back="deck"))
+    assert _pixel(window, _open_face(window)) == QColor(FACE)
+    back = _pixel(window, _stock_card(window), 0.3, 0.25)  # the field, away from the gold medallion
+    assert back.blue() > back.red() and back.blue() > back.green()  # the built-in blue back
+
+
+def test_appearance_values_in_the_settings_file_are_checked(tmp_path: Path):
+    ini = tmp_path / "prefs.ini"
+    ini.write_text("[appearance]\ndeck=/some/Deck Folder\nback=purple\nfelt=#12345g\n", encoding="utf-8")
+    settings = Settings(ini)
+    assert settings.deck == "/some/Deck Folder"  # kept as written: checked when it is used
+    assert settings.card_back == "blue" and settings.felt == "#2b7a47"  # bad values: the defaults
+    assert settings.load_problem is not None
+    with pytest.raises(ValueError):
+        settings.felt = "green"
+    with pytest.raises(ValueError):
+        settings.card_back = "purple"
+    settings.felt = "#1F4F7A"
+    assert Settings(ini).felt == "#1f4f7a"
