@@ -282,3 +282,12 @@ def test_appearance_values_in_the_settings_file_are_checked(tmp_path: Path):
         settings.card_back = "purple"
     settings.felt = "#1F4F7A"
     assert Settings(ini).felt == "#1f4f7a"
+
+
+def test_a_deck_from_another_folder_is_offered_under_its_name(qtbot, tmp_path: Path):
+    folder = write_deck(tmp_path / "elsewhere" / "my-deck", name="My own deck")
+    dialog = PreferencesDialog(_settings(tmp_path, deck=str(folder)))
+    qtbot.addWidget(dialog)
+    combo = dialog.appearance.deck_combo
+    assert combo.currentData() == str(folder)
+    assert combo.currentText() == "My own deck"

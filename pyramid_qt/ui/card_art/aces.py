@@ -116,9 +116,3 @@ def _rosette(painter: QPainter, centre: QPointF, radius: float, height: float) -
             foot - height * 0.15,
         )
         painter.drawPath(scroll)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(pal.BLACK)
-    for side in (-1, 1):
-        painter.drawEllipse(
-            QRectF(centre.x() + side * radius * 0.7 - line * 1.5, centre.y() - line * 1.5, line * 3, line * 3)
-        )

@@ -12,6 +12,7 @@ reason, and nothing changes).
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
@@ -75,6 +76,11 @@ class AppearancePage(QWidget):
         self.settings = settings
         self.setObjectName("appearancePage")
         self._decks: dict[str, KdeDeck] = {deck_key(deck): deck for deck in find_decks()}
+        if settings.deck != BUILTIN_DECK and settings.deck not in self._decks:
+            # A deck picked from another folder earlier is offered under its own name (a broken one under its
+            # folder's name: the board has said why it cannot be used).
+            with contextlib.suppress(DeckError):
+                self._decks[settings.deck] = read_deck(Path(settings.deck))
         self._custom_felt = settings.felt if settings.felt not in FELTS else None
         self.preview_art = CardArt()
 
