@@ -362,20 +362,16 @@
         <translation>Type a deal number 1–20000 or a code like PY1-N-AAAAAAS</translation>
     </message>
     <message>
-        <source>The rules part must start with N, W or T</source>
-        <translation>The rules part must start with N, W or T</translation>
+        <source>The rules part must start with one of {letters}</source>
+        <translation>The rules part must start with one of {letters}</translation>
     </message>
     <message>
-        <source>The number of passes must be 1–9 or U</source>
-        <translation>The number of passes must be 1–9 or U</translation>
+        <source>A rules option is repeated or out of order (order: {order})</source>
+        <translation>A rules option is repeated or out of order (order: {order})</translation>
     </message>
     <message>
-        <source>A rules option is repeated or out of order (order: S X Y D)</source>
-        <translation>A rules option is repeated or out of order (order: S X Y D)</translation>
-    </message>
-    <message>
-        <source>Unknown rules option (use S, X, Y or D)</source>
-        <translation>Unknown rules option (use S, X, Y or D)</translation>
+        <source>Unknown rules option (use {letters})</source>
+        <translation>Unknown rules option (use {letters})</translation>
     </message>
     <message>
         <source>This is not a deal code</source>
@@ -605,10 +601,6 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <source>Unlimited</source>
-        <translation>Unlimited</translation>
-    </message>
-    <message>
         <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
         <translation>Rules code: &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
@@ -631,42 +623,6 @@
     <message>
         <source>{family} ({letter})</source>
         <translation>{family} ({letter})</translation>
-    </message>
-    <message>
-        <source>&amp;Passes through the stock:</source>
-        <translation>&amp;Passes through the stock:</translation>
-    </message>
-    <message>
-        <source>&amp;Win when:</source>
-        <translation>&amp;Win when:</translation>
-    </message>
-    <message>
-        <source>The pyramid is cleared</source>
-        <translation>The pyramid is cleared</translation>
-    </message>
-    <message>
-        <source>All 52 cards are removed</source>
-        <translation>All 52 cards are removed</translation>
-    </message>
-    <message>
-        <source>&amp;Stacked pairs</source>
-        <translation>&amp;Stacked pairs</translation>
-    </message>
-    <message>
-        <source>A card covered by only one card may pair with that card</source>
-        <translation>A card covered by only one card may pair with that card</translation>
-    </message>
-    <message>
-        <source>&amp;Drawn card vs waste card</source>
-        <translation>&amp;Drawn card vs waste card</translation>
-    </message>
-    <message>
-        <source>The newest talon card may pair with the waste card under it</source>
-        <translation>The newest talon card may pair with the waste card under it</translation>
-    </message>
-    <message>
-        <source>Draw &amp;three onto three waste piles</source>
-        <translation>Draw &amp;three onto three waste piles</translation>
     </message>
     <message>
         <source>Rule changes apply from the next deal.</source>
@@ -1316,30 +1272,136 @@ Do you want to delete it anyway?</translation>
     </message>
 </context>
 <context>
-    <name>RulesTexts</name>
+    <name>RuleOptions</name>
+    <message>
+        <source>&amp;Passes through the stock:</source>
+        <translation>&amp;Passes through the stock:</translation>
+    </message>
+    <message>
+        <source>How many times the stock may be dealt; a recycle starts the next pass</source>
+        <translation>How many times the stock may be dealt; a recycle starts the next pass</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unlimited</translation>
+    </message>
+    <message>
+        <source>unlimited passes</source>
+        <translation>unlimited passes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number of passes is one character, 1–{max} or {unlimited}, right after the rules letter</source>
+        <translation>The number of passes is one character, 1–{max} or {unlimited}, right after the rules letter</translation>
+    </message>
+    <message>
+        <source>&amp;Win when:</source>
+        <translation>&amp;Win when:</translation>
+    </message>
+    <message>
+        <source>Whether the stock and waste must be cleared too</source>
+        <translation>Whether the stock and waste must be cleared too</translation>
+    </message>
+    <message>
+        <source>The pyramid is cleared</source>
+        <translation>The pyramid is cleared</translation>
+    </message>
+    <message>
+        <source>All 52 cards are removed</source>
+        <translation>All 52 cards are removed</translation>
+    </message>
+    <message>
+        <source>won when the pyramid is cleared</source>
+        <translation>won when the pyramid is cleared</translation>
+    </message>
+    <message>
+        <source>won when all 52 cards are removed</source>
+        <translation>won when all 52 cards are removed</translation>
+    </message>
+    <message>
+        <source>&amp;Stacked pairs</source>
+        <translation>&amp;Stacked pairs</translation>
+    </message>
+    <message>
+        <source>A card covered by only one card may pair with that card</source>
+        <translation>A card covered by only one card may pair with that card</translation>
+    </message>
+    <message>
+        <source>no stacked pairs</source>
+        <translation>no stacked pairs</translation>
+    </message>
+    <message>
+        <source>stacked pairs</source>
+        <translation>stacked pairs</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn card vs waste card</source>
+        <translation>&amp;Drawn card vs waste card</translation>
+    </message>
+    <message>
+        <source>The newest talon card may pair with the waste card under it</source>
+        <translation>The newest talon card may pair with the waste card under it</translation>
+    </message>
+    <message>
+        <source>no drawn card vs waste card</source>
+        <translation>no drawn card vs waste card</translation>
+    </message>
+    <message>
+        <source>drawn card vs waste card</source>
+        <translation>drawn card vs waste card</translation>
+    </message>
+    <message>
+        <source>Draw &amp;three onto three waste piles</source>
+        <translation>Draw &amp;three onto three waste piles</translation>
+    </message>
+    <message>
+        <source>The stock is dealt in threes, one card onto each of three waste piles</source>
+        <translation>The stock is dealt in threes, one card onto each of three waste piles</translation>
+    </message>
+    <message>
+        <source>one waste pile</source>
+        <translation>one waste pile</translation>
+    </message>
+    <message>
+        <source>draw three onto three waste piles</source>
+        <translation>draw three onto three waste piles</translation>
+    </message>
     <message>
         <source>Pyramide</source>
         <translation>Pyramide</translation>
-    </message>
-    <message>
-        <source>Web rules</source>
-        <translation>Web rules</translation>
-    </message>
-    <message>
-        <source>Traditional</source>
-        <translation>Traditional</translation>
     </message>
     <message>
         <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
         <translation>One card starts on the waste; only the waste top plays; unlimited passes.</translation>
     </message>
     <message>
+        <source>Web rules</source>
+        <translation>Web rules</translation>
+    </message>
+    <message>
         <source>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</source>
         <translation>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</translation>
     </message>
     <message>
+        <source>Traditional</source>
+        <translation>Traditional</translation>
+    </message>
+    <message>
         <source>Cards are turned one at a time; only the newest waste card plays; one pass.</source>
         <translation>Cards are turned one at a time; only the newest waste card plays; one pass.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesTexts</name>
+    <message>
+        <source>{family} Changed: {changes}.</source>
+        <translation>{family} Changed: {changes}.</translation>
     </message>
     <message>
         <source>{field} · {family}</source>

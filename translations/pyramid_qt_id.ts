@@ -362,20 +362,16 @@
         <translation>Ketik nomor deal 1–20000 atau kode seperti PY1-N-AAAAAAS</translation>
     </message>
     <message>
-        <source>The rules part must start with N, W or T</source>
-        <translation>Bagian aturan harus diawali N, W, atau T</translation>
+        <source>The rules part must start with one of {letters}</source>
+        <translation>Bagian aturan harus diawali salah satu dari {letters}</translation>
     </message>
     <message>
-        <source>The number of passes must be 1–9 or U</source>
-        <translation>Jumlah putaran harus 1–9 atau U</translation>
+        <source>A rules option is repeated or out of order (order: {order})</source>
+        <translation>Ada pilihan aturan yang berulang atau tidak urut (urutannya: {order})</translation>
     </message>
     <message>
-        <source>A rules option is repeated or out of order (order: S X Y D)</source>
-        <translation>Ada pilihan aturan yang berulang atau tidak urut (urutannya: S X Y D)</translation>
-    </message>
-    <message>
-        <source>Unknown rules option (use S, X, Y or D)</source>
-        <translation>Pilihan aturan tidak dikenal (gunakan S, X, Y, atau D)</translation>
+        <source>Unknown rules option (use {letters})</source>
+        <translation>Pilihan aturan tidak dikenal (gunakan {letters})</translation>
     </message>
     <message>
         <source>This is not a deal code</source>
@@ -603,10 +599,6 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <source>Unlimited</source>
-        <translation>Tanpa batas</translation>
-    </message>
-    <message>
         <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
         <translation>Kode aturan: &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
@@ -629,42 +621,6 @@
     <message>
         <source>{family} ({letter})</source>
         <translation>{family} ({letter})</translation>
-    </message>
-    <message>
-        <source>&amp;Passes through the stock:</source>
-        <translation>&amp;Putaran tumpukan ambil:</translation>
-    </message>
-    <message>
-        <source>&amp;Win when:</source>
-        <translation>&amp;Menang jika:</translation>
-    </message>
-    <message>
-        <source>The pyramid is cleared</source>
-        <translation>Piramida sudah kosong</translation>
-    </message>
-    <message>
-        <source>All 52 cards are removed</source>
-        <translation>Semua 52 kartu disingkirkan</translation>
-    </message>
-    <message>
-        <source>&amp;Stacked pairs</source>
-        <translation>Pasangan &amp;bertumpuk</translation>
-    </message>
-    <message>
-        <source>A card covered by only one card may pair with that card</source>
-        <translation>Kartu yang tinggal ditutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
-    </message>
-    <message>
-        <source>&amp;Drawn card vs waste card</source>
-        <translation>&amp;Kartu ambilan melawan kartu buangan</translation>
-    </message>
-    <message>
-        <source>The newest talon card may pair with the waste card under it</source>
-        <translation>Kartu yang baru diambil boleh dipasangkan dengan kartu buangan di bawahnya</translation>
-    </message>
-    <message>
-        <source>Draw &amp;three onto three waste piles</source>
-        <translation>&amp;Tarik tiga kartu ke tiga tumpukan buangan</translation>
     </message>
     <message>
         <source>Rule changes apply from the next deal.</source>
@@ -1313,30 +1269,135 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
-    <name>RulesTexts</name>
+    <name>RuleOptions</name>
+    <message>
+        <source>&amp;Passes through the stock:</source>
+        <translation>&amp;Putaran tumpukan ambil:</translation>
+    </message>
+    <message>
+        <source>How many times the stock may be dealt; a recycle starts the next pass</source>
+        <translation>Berapa kali tumpukan ambil boleh dibagikan; mendaur ulang memulai putaran berikutnya</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Tanpa batas</translation>
+    </message>
+    <message>
+        <source>unlimited passes</source>
+        <translation>putaran tanpa batas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n putaran</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The number of passes is one character, 1–{max} or {unlimited}, right after the rules letter</source>
+        <translation>Jumlah putaran ditulis satu karakter, 1–{max} atau {unlimited}, tepat setelah huruf aturan</translation>
+    </message>
+    <message>
+        <source>&amp;Win when:</source>
+        <translation>&amp;Menang jika:</translation>
+    </message>
+    <message>
+        <source>Whether the stock and waste must be cleared too</source>
+        <translation>Apakah tumpukan ambil dan buangan juga harus habis</translation>
+    </message>
+    <message>
+        <source>The pyramid is cleared</source>
+        <translation>Piramida sudah kosong</translation>
+    </message>
+    <message>
+        <source>All 52 cards are removed</source>
+        <translation>Semua 52 kartu disingkirkan</translation>
+    </message>
+    <message>
+        <source>won when the pyramid is cleared</source>
+        <translation>menang jika piramida sudah kosong</translation>
+    </message>
+    <message>
+        <source>won when all 52 cards are removed</source>
+        <translation>menang jika semua 52 kartu disingkirkan</translation>
+    </message>
+    <message>
+        <source>&amp;Stacked pairs</source>
+        <translation>Pasangan &amp;bertumpuk</translation>
+    </message>
+    <message>
+        <source>A card covered by only one card may pair with that card</source>
+        <translation>Kartu yang tinggal ditutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
+    </message>
+    <message>
+        <source>no stacked pairs</source>
+        <translation>tanpa pasangan bertumpuk</translation>
+    </message>
+    <message>
+        <source>stacked pairs</source>
+        <translation>pasangan bertumpuk</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn card vs waste card</source>
+        <translation>&amp;Kartu ambilan melawan kartu buangan</translation>
+    </message>
+    <message>
+        <source>The newest talon card may pair with the waste card under it</source>
+        <translation>Kartu yang baru diambil boleh dipasangkan dengan kartu buangan di bawahnya</translation>
+    </message>
+    <message>
+        <source>no drawn card vs waste card</source>
+        <translation>tanpa kartu ambilan melawan kartu buangan</translation>
+    </message>
+    <message>
+        <source>drawn card vs waste card</source>
+        <translation>kartu ambilan melawan kartu buangan</translation>
+    </message>
+    <message>
+        <source>Draw &amp;three onto three waste piles</source>
+        <translation>&amp;Tarik tiga kartu ke tiga tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>The stock is dealt in threes, one card onto each of three waste piles</source>
+        <translation>Tumpukan ambil dibagikan tiga-tiga, satu kartu ke masing-masing dari tiga tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>one waste pile</source>
+        <translation>satu tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>draw three onto three waste piles</source>
+        <translation>tarik tiga kartu ke tiga tumpukan buangan</translation>
+    </message>
     <message>
         <source>Pyramide</source>
         <translation>Pyramide</translation>
-    </message>
-    <message>
-        <source>Web rules</source>
-        <translation>Aturan web</translation>
-    </message>
-    <message>
-        <source>Traditional</source>
-        <translation>Tradisional</translation>
     </message>
     <message>
         <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
         <translation>Satu kartu dibuka ke buangan; hanya kartu teratas buangan yang dimainkan; putaran tanpa batas.</translation>
     </message>
     <message>
+        <source>Web rules</source>
+        <translation>Aturan web</translation>
+    </message>
+    <message>
         <source>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</source>
         <translation>Kartu teratas tumpukan ambil ikut dimainkan, juga dengan kartu teratas buangan; pasangan bertumpuk; 3 putaran.</translation>
     </message>
     <message>
+        <source>Traditional</source>
+        <translation>Tradisional</translation>
+    </message>
+    <message>
         <source>Cards are turned one at a time; only the newest waste card plays; one pass.</source>
         <translation>Kartu dibalik satu per satu; hanya kartu buangan terbaru yang dimainkan; satu putaran.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesTexts</name>
+    <message>
+        <source>{family} Changed: {changes}.</source>
+        <translation>{family} Diubah: {changes}.</translation>
     </message>
     <message>
         <source>{field} · {family}</source>

@@ -26,7 +26,7 @@ from typing import NoReturn
 
 from pyramid_qt.engine.deal import MAX_DEAL, DealCode, DealCodeError, parse_deal_number
 from pyramid_qt.engine.position import PositionError, parse_position
-from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, RuleSet
+from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, RuleSet, field_syntax
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.result import SolveResult
@@ -95,7 +95,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("position", nargs="?", help="position file in the SPEC §7 text format, or - for stdin")
     parser.add_argument("--code", help="a deal code such as PY1-N-AAAAAAS")
     parser.add_argument("--deal", type=deal_argument, metavar="N", help="a deal number (with --rules)")
-    parser.add_argument("--rules", help="rules field for --deal or --label, e.g. N, W1, TS (default N)")
+    parser.add_argument(
+        "--rules",
+        help=f"rules field for --deal or --label, e.g. N, W1, TS (default N): {field_syntax()}".replace("%", "%%"),
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--time-limit", type=seconds_argument, default=None, metavar="S", help="give up after S seconds"

@@ -21,7 +21,6 @@ import argparse
 import struct
 import sys
 from collections.abc import Iterable
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -171,7 +170,7 @@ def pack_progress(progress: Path, field: str, directory: Path | None = None) -> 
 def wins_carry_over(a: RuleSet, b: RuleSet) -> bool:
     """True when every win under ``a`` is a win under ``b``: same game, but ``a`` has no more passes and is at
     least as strict (every line legal under ``a`` is legal under ``b``, and a strict win is a loose win)."""
-    same = replace(a, passes=b.passes, strict_win=b.strict_win) == b
+    same = a.replace(passes=b.passes, strict_win=b.strict_win) == b
     more_passes = b.passes is None or (a.passes is not None and a.passes <= b.passes)
     return same and more_passes and (a.strict_win or not b.strict_win)
 

@@ -19,19 +19,18 @@ differs from the preset, exactly like the modifiers of a deal code's rules field
 from __future__ import annotations
 
 import contextlib
-from dataclasses import replace
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-from pyramid_qt.engine.rules import MAX_PASSES, PRESETS, RuleSet
+from pyramid_qt.engine.options import INVALID, OPTIONS, Invalid, Value
+from pyramid_qt.engine.rules import DEFAULT_RULES, FAMILIES, RuleSet
 from pyramid_qt.store import user_files as paths
 
-PRESET_LETTERS = ("N", "W", "T")
 ANIMATION_SPEEDS = ("off", "fast", "normal")
 LANGUAGES = ("system", "id", "en")
-UNLIMITED = "unlimited"
 CARD_BACKS = ("blue", "red", "green", "deck")  # built-in back colours; "deck": the face deck's own back
 BUILTIN_DECK = ""  # the deck setting's value for our own faces; any other value is a KDE deck's folder
 DEFAULT_FELT = "#2b7a47"
@@ -42,13 +41,8 @@ LOAD_INVALID = "settings_invalid"  # readable, but some values were out of range
 LOAD_UNREADABLE = "settings_unreadable"  # could not be opened (permissions, a folder in its place)
 SAVE_FAILED = "settings_save_failed"  # a change could not be written; the old file is unchanged
 
-# QSettings keys.
+# QSettings keys; each rule option's is rule_key(name), "rules/<name>".
 K_PRESET = "rules/preset"
-K_PASSES = "rules/passes"
-K_STRICT_WIN = "rules/strict_win"
-K_STACKED_PAIRS = "rules/stacked_pairs"
-K_TALON_PAIRING = "rules/talon_pairing"
-K_DRAW_THREE = "rules/draw_three"
 K_ERROR_HELP = "play/error_help"
 K_HIGHLIGHT_PAIRS = "play/highlight_pairs"
 K_WINNABLE_ONLY = "play/winnable_only"
@@ -59,14 +53,17 @@ K_DECK = "appearance/deck"
 K_BACK = "appearance/back"
 K_FELT = "appearance/felt"
 
-_RULE_OPTIONS = {
-    K_STRICT_WIN: "strict_win",
-    K_STACKED_PAIRS: "stacked_pairs",
-    K_TALON_PAIRING: "talon_pairing",
-    K_DRAW_THREE: "draw_three",
-}
+RULES_GROUP = "rules/"
+REMOVE = object()  # in an update: take the key out of the file (None is a value: unlimited passes)
+
+
+def rule_key(name: str) -> str:
+    """The settings key of a rule option."""
+    return RULES_GROUP + name
+
+
 _DEFAULTS: dict[str, Any] = {
-    K_PRESET: "N",
+    K_PRESET: DEFAULT_RULES.preset_letter,
     K_ERROR_HELP: True,
     K_HIGHLIGHT_PAIRS: False,
     K_WINNABLE_ONLY: True,
@@ -107,10 +104,11 @@ class Settings(QObject):
         if status == QSettings.Status.FormatError:
             self.load_problem = LOAD_CORRUPT
         for key in qsettings.allKeys():
-            if key not in _PARSERS:
+            parse = _parser(key)
+            if parse is None:
                 continue  # unknown keys (a newer version's, another module's) are harmless and left alone
-            value = _PARSERS[key](qsettings.value(key))
-            if value is _INVALID:
+            value = parse(qsettings.value(key))
+            if value is INVALID:
                 self._invalid_keys.add(key)
             else:
                 self._values[key] = value
@@ -122,9 +120,9 @@ class Settings(QObject):
 
     # ------------------------------------------------------------------ writing
     def _store(self, updates: dict[str, Any]) -> None:
-        """Apply ``updates`` (value ``None`` removes the key) and write the file once."""
+        """Apply ``updates`` (value :data:`REMOVE` removes the key) and write the file once."""
         for key, value in updates.items():
-            if value is None:
+            if value is REMOVE:
                 self._values.pop(key, None)
             else:
                 self._values[key] = value
@@ -133,15 +131,15 @@ class Settings(QObject):
             # Rewrite from scratch: whatever QSettings salvaged from a bad file must not survive.
             qsettings.clear()
             for key, value in self._values.items():
-                qsettings.setValue(key, _FORMATTERS[key](value))
+                qsettings.setValue(key, _format(key, value))
         else:
             for key in self._invalid_keys - updates.keys():
                 qsettings.remove(key)  # now at their defaults; other keys stay as they are
             for key, value in updates.items():
-                if value is None:
+                if value is REMOVE:
                     qsettings.remove(key)
                 else:
-                    qsettings.setValue(key, _FORMATTERS[key](value))
+                    qsettings.setValue(key, _format(key, value))
         with contextlib.suppress(OSError):  # QSettings reports the failure below
             self.path.parent.mkdir(parents=True, exist_ok=True)
         qsettings.sync()
@@ -162,91 +160,35 @@ class Settings(QObject):
     # ------------------------------------------------------------------ rules
     @property
     def preset(self) -> str:
-        return self._get(K_PRESET)
+        """The letter of the rule family the next deal uses."""
+        letter: str = self._get(K_PRESET)
+        return letter if letter in FAMILIES else DEFAULT_RULES.preset_letter
 
     @preset.setter
     def preset(self, letter: str) -> None:
-        if letter not in PRESET_LETTERS:
+        if letter not in FAMILIES:
             raise ValueError(f"unknown preset {letter!r}")
         self._store({K_PRESET: letter})
 
-    @property
-    def passes(self) -> int | None:
-        """Trips through the stock, ``None`` for unlimited; the preset's unless overridden."""
-        if K_PASSES in self._values:
-            stored = self._values[K_PASSES]
-            return None if stored == UNLIMITED else stored
-        return PRESETS[self.preset].passes
+    def rule_value(self, name: str) -> Value:
+        """A rule option's value: stored if the player overrode it, else the family's."""
+        key = rule_key(name)
+        return self._values[key] if key in self._values else FAMILIES[self.preset].default(name)
 
-    @passes.setter
-    def passes(self, passes: int | None) -> None:
-        if passes is not None and (isinstance(passes, bool) or not 1 <= passes <= MAX_PASSES):
-            raise ValueError(f"passes must be 1–{MAX_PASSES} or None, not {passes!r}")
-        stored = UNLIMITED if passes is None else passes
-        self._store({K_PASSES: None if passes == PRESETS[self.preset].passes else stored})
-
-    def _rule_flag(self, key: str) -> bool:
-        if key in self._values:
-            return self._values[key]
-        return getattr(PRESETS[self.preset], _RULE_OPTIONS[key])
-
-    def _set_rule_flag(self, key: str, value: bool) -> None:
-        value = bool(value)
-        self._store({key: None if value == getattr(PRESETS[self.preset], _RULE_OPTIONS[key]) else value})
-
-    @property
-    def strict_win(self) -> bool:
-        return self._rule_flag(K_STRICT_WIN)
-
-    @strict_win.setter
-    def strict_win(self, value: bool) -> None:
-        self._set_rule_flag(K_STRICT_WIN, value)
-
-    @property
-    def stacked_pairs(self) -> bool:
-        return self._rule_flag(K_STACKED_PAIRS)
-
-    @stacked_pairs.setter
-    def stacked_pairs(self, value: bool) -> None:
-        self._set_rule_flag(K_STACKED_PAIRS, value)
-
-    @property
-    def talon_pairing(self) -> bool:
-        return self._rule_flag(K_TALON_PAIRING)
-
-    @talon_pairing.setter
-    def talon_pairing(self, value: bool) -> None:
-        self._set_rule_flag(K_TALON_PAIRING, value)
-
-    @property
-    def draw_three(self) -> bool:
-        return self._rule_flag(K_DRAW_THREE)
-
-    @draw_three.setter
-    def draw_three(self, value: bool) -> None:
-        self._set_rule_flag(K_DRAW_THREE, value)
+    def set_rule_value(self, name: str, value: Value) -> None:
+        """Set one rule option; it is stored only while it differs from the family's value."""
+        OPTIONS[name].check(value)
+        self._store({rule_key(name): REMOVE if value == FAMILIES[self.preset].default(name) else value})
 
     def rules(self) -> RuleSet:
         """The engine rule set for the next deal."""
-        return replace(
-            PRESETS[self.preset],
-            passes=self.passes,
-            strict_win=self.strict_win,
-            stacked_pairs=self.stacked_pairs,
-            talon_pairing=self.talon_pairing,
-            draw_three=self.draw_three,
-        )
+        return RuleSet(self.preset, **{name: self.rule_value(name) for name in OPTIONS})
 
     def set_rules(self, rules: RuleSet) -> None:
-        """Store a whole rule set in one write: the preset plus only the options that differ from it."""
-        preset = rules.preset
-        updates: dict[str, Any] = {
-            K_PRESET: rules.preset_letter,
-            K_PASSES: None if rules.passes == preset.passes else (UNLIMITED if rules.passes is None else rules.passes),
-        }
-        for key, attr in _RULE_OPTIONS.items():
-            value = getattr(rules, attr)
-            updates[key] = None if value == getattr(preset, attr) else value
+        """Store a whole rule set in one write: the family plus only the options that differ from it."""
+        updates: dict[str, Any] = {K_PRESET: rules.preset_letter}
+        updates.update({rule_key(name): REMOVE for name in OPTIONS})
+        updates.update({rule_key(name): value for name, value in rules.differences()})
         self._store(updates)
 
     # ------------------------------------------------------------------ play and display
@@ -326,7 +268,7 @@ class Settings(QObject):
     @felt.setter
     def felt(self, value: str) -> None:
         parsed = _parse_colour(value)
-        if parsed is _INVALID:
+        if parsed is INVALID:
             raise ValueError(f"not a #rrggbb colour: {value!r}")
         self._store({K_FELT: parsed})
 
@@ -339,11 +281,10 @@ class Settings(QObject):
     def window_geometry(self, value: bytes | QByteArray | None) -> None:
         if isinstance(value, QByteArray):
             value = bytes(value.data())
-        self._store({K_GEOMETRY: None if value is None else bytes(value)})
+        self._store({K_GEOMETRY: REMOVE if value is None else bytes(value)})
 
 
 # ---------------------------------------------------------------------- file checks and value codecs
-_INVALID = object()
 
 
 def _inspect_file(path: Path) -> str | None:
@@ -372,13 +313,10 @@ def _text(raw: Any) -> str | None:
     return None
 
 
-def _parse_choice(choices: tuple[str, ...], *, upper: bool = False) -> Any:
+def _parse_choice(choices: tuple[str, ...]) -> Any:
     def parse(raw: Any) -> Any:
         text = _text(raw)
-        if text is None:
-            return _INVALID
-        text = text.upper() if upper else text
-        return text if text in choices else _INVALID
+        return text if text in choices else INVALID
 
     return parse
 
@@ -389,18 +327,7 @@ def _parse_bool(raw: Any) -> Any:
         return True
     if text in ("false", "0", "no"):
         return False
-    return _INVALID
-
-
-def _parse_passes(raw: Any) -> Any:
-    text = _text(raw)
-    if text in (UNLIMITED, "u", "none"):
-        return UNLIMITED
-    # ASCII digits, and few of them: str.isdigit() takes "²" and "١٢", and int() refuses 5000 digits (a crash at
-    # every start, --screenshot included).
-    if text is not None and 0 < len(text) <= 3 and text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_PASSES:
-        return int(text)
-    return _INVALID
+    return INVALID
 
 
 def _parse_bytes(raw: Any) -> Any:
@@ -408,13 +335,13 @@ def _parse_bytes(raw: Any) -> Any:
         return bytes(raw.data())
     if isinstance(raw, bytes):
         return raw
-    return _INVALID
+    return INVALID
 
 
 def _parse_colour(raw: Any) -> Any:
     text = _text(raw)
     ok = text is not None and len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdef" for c in text[1:])
-    return text if ok else _INVALID
+    return text if ok else INVALID
 
 
 def _format_plain(value: Any) -> Any:
@@ -427,21 +354,41 @@ def _format_bytes(value: bytes) -> QByteArray:
     return QByteArray(value)
 
 
-_PARSERS = {
-    K_PRESET: _parse_choice(PRESET_LETTERS, upper=True),
-    K_PASSES: _parse_passes,
-    K_STRICT_WIN: _parse_bool,
-    K_STACKED_PAIRS: _parse_bool,
-    K_TALON_PAIRING: _parse_bool,
-    K_DRAW_THREE: _parse_bool,
+def _parse_rule_value(name: str) -> Callable[[Any], Any]:
+    def parse(raw: Any) -> Value | Invalid:
+        text = _text(raw)
+        return INVALID if text is None else OPTIONS[name].kind.from_file(text)
+
+    return parse
+
+
+def _parse_family(raw: Any) -> str | Invalid:
+    text = _text(raw)
+    return text.upper() if text is not None and text.upper() in FAMILIES else INVALID
+
+
+def _parser(key: str) -> Callable[[Any], Any] | None:
+    """How to read a key's value; ``None`` for a key this version does not know."""
+    if key.startswith(RULES_GROUP) and key[len(RULES_GROUP) :] in OPTIONS:
+        return _parse_rule_value(key[len(RULES_GROUP) :])
+    return _PARSERS.get(key)
+
+
+def _format(key: str, value: Any) -> Any:
+    if key.startswith(RULES_GROUP) and key[len(RULES_GROUP) :] in OPTIONS:
+        return OPTIONS[key[len(RULES_GROUP) :]].kind.to_file(value)
+    return _format_bytes(value) if key == K_GEOMETRY else _format_plain(value)
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    K_PRESET: _parse_family,
     K_ERROR_HELP: _parse_bool,
     K_HIGHLIGHT_PAIRS: _parse_bool,
     K_WINNABLE_ONLY: _parse_bool,
     K_ANIMATION_SPEED: _parse_choice(ANIMATION_SPEEDS),
     K_LANGUAGE: _parse_choice(LANGUAGES),
     K_GEOMETRY: _parse_bytes,
-    K_DECK: lambda raw: raw.strip() if isinstance(raw, str) and "\0" not in raw else _INVALID,  # checked when used
+    K_DECK: lambda raw: raw.strip() if isinstance(raw, str) and "\0" not in raw else INVALID,  # checked when used
     K_BACK: _parse_choice(CARD_BACKS),
     K_FELT: _parse_colour,
 }
-_FORMATTERS = {key: (_format_bytes if key == K_GEOMETRY else _format_plain) for key in _PARSERS}

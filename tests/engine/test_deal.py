@@ -105,7 +105,7 @@ def test_letters_are_base_26_most_significant_first() -> None:
 
 def test_code_text_and_parse() -> None:
     assert DealCode(18).text == "PY1-N-AAAAAAS"
-    assert str(DealCode(20000, PRESETS["W"].with_passes(1))) == "PY1-W1-AAABDPG"
+    assert str(DealCode(20000, PRESETS["W"].replace(passes=1))) == "PY1-W1-AAABDPG"
     assert DealCode.parse("PY1-N-AAAAAAS") == DealCode(18, PRESETS["N"])
     assert DealCode.parse("  py1-w1-aaaaaas\t\n") == DealCode(18, RuleSet.from_field("W1"))
     assert DealCode.parse("PY1-nu-AAAAAAS").text == "PY1-N-AAAAAAS"

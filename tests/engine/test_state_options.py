@@ -46,7 +46,7 @@ def recycles_until_refused(here: Position, limit: int = 30) -> tuple[int, Positi
 @pytest.mark.parametrize("preset", ["N", "W", "T"])
 @pytest.mark.parametrize("passes", [*range(1, 10), None])
 def test_passes_allow_passes_minus_one_recycles(preset: str, passes: int | None) -> None:
-    rules = PRESETS[preset].with_passes(passes)
+    rules = PRESETS[preset].replace(passes=passes)
     recycles, end = recycles_until_refused(position(rules.field, "5S", stock="2H 3H"))
     if passes is None:
         assert recycles == 30

@@ -6,12 +6,19 @@ from hypothesis import strategies as st
 
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import FULL_DECK, Card
-from pyramid_qt.engine.rules import RuleSet, TalonStart
+from pyramid_qt.engine.rules import FAMILIES, RuleSet
 from pyramid_qt.engine.state import Position
 
 ALL_RULES = [
-    RuleSet(start, passes, strict, stacked, pairing, three)
-    for start in TalonStart
+    RuleSet(
+        family,
+        passes=passes,
+        strict_win=strict,
+        stacked_pairs=stacked,
+        talon_pairing=pairing,
+        draw_three=three,
+    )
+    for family in FAMILIES.values()
     for passes in (1, 2, 3, None)
     for strict in (False, True)
     for stacked in (False, True)

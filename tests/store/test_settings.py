@@ -12,12 +12,12 @@ from pyramid_qt.engine.rules import PRESETS, RuleSet
 from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.settings import (
     K_LANGUAGE,
-    K_PASSES,
     LOAD_CORRUPT,
     LOAD_INVALID,
     LOAD_UNREADABLE,
     SAVE_FAILED,
     Settings,
+    rule_key,
 )
 
 from .helpers import spawn_python
@@ -44,7 +44,7 @@ def test_defaults_without_a_file_and_nothing_written(ini: Path) -> None:
 
     assert settings.load_problem is None
     assert settings.rules() == PRESETS["N"]
-    assert (settings.preset, settings.passes) == ("N", None)
+    assert (settings.preset, settings.rule_value("passes")) == ("N", None)
     assert (settings.error_help, settings.winnable_only) == (True, True)
     assert (settings.animation_speed, settings.language, settings.window_geometry) == ("normal", "system", None)
     del settings
@@ -65,7 +65,12 @@ def test_every_value_round_trips_through_the_file(ini: Path) -> None:
 
     assert again.load_problem is None and settings.save_problem is None
     assert again.rules() == RuleSet.from_field("T3SD")
-    assert (again.preset, again.passes, again.strict_win, again.draw_three) == ("T", 3, True, True)
+    assert (
+        again.preset,
+        again.rule_value("passes"),
+        again.rule_value("strict_win"),
+        again.rule_value("draw_three"),
+    ) == ("T", 3, True, True)
     assert (again.error_help, again.winnable_only) == (False, False)
     assert (again.animation_speed, again.language) == ("off", "id")
     assert again.window_geometry == b"\x01\xd9\xd0\xcb\x00\x03\x00\x00geometry"
@@ -94,25 +99,30 @@ def test_rule_options_follow_the_preset_unless_overridden(ini: Path) -> None:
     settings = Settings(ini)
     settings.preset = "W"
     assert settings.rules() == PRESETS["W"]
-    settings.passes = 1
-    settings.stacked_pairs = False
+    settings.set_rule_value("passes", 1)
+    settings.set_rule_value("stacked_pairs", False)
     assert settings.rules().field == "W1X"
 
     settings.set_rules(PRESETS["T"])
     assert settings.rules() == PRESETS["T"]
     assert "passes" not in ini.read_text() and "stacked" not in ini.read_text()  # stored only when not preset
 
-    settings.passes = None
+    settings.set_rule_value("passes", None)
     assert settings.rules().field == "TU"
     assert Settings(ini).rules().field == "TU"
 
 
 def test_invalid_arguments_are_refused(ini: Path) -> None:
     settings = Settings(ini)
-    refused = [("preset", "Q"), ("passes", 0), ("passes", 10), ("animation_speed", "warp"), ("language", "fr")]
+    refused = [("preset", "Q"), ("animation_speed", "warp"), ("language", "fr")]
     for name, value in refused:
         with pytest.raises(ValueError):
             setattr(settings, name, value)
+    for value in (0, 10, True, "3"):
+        with pytest.raises(ValueError):
+            settings.set_rule_value("passes", value)
+    with pytest.raises(ValueError):
+        settings.set_rule_value("strict_win", 1)
     assert not ini.exists()
 
 
@@ -121,8 +131,8 @@ def test_changed_signal_names_the_key(ini: Path) -> None:
     seen: list[str] = []
     settings.changed.connect(seen.append)
     settings.language = "id"
-    settings.passes = 3
-    assert seen == [K_LANGUAGE, K_PASSES]
+    settings.set_rule_value("passes", 3)
+    assert seen == [K_LANGUAGE, rule_key("passes")]
 
 
 def test_invalid_values_fall_back_one_by_one_and_the_file_is_left_alone(ini: Path) -> None:
@@ -137,7 +147,9 @@ def test_invalid_values_fall_back_one_by_one_and_the_file_is_left_alone(ini: Pat
 
     assert settings.load_problem == LOAD_INVALID
     assert settings.preset == "W" and settings.language == "id" and settings.error_help is False  # good ones kept
-    assert settings.passes == PRESETS["W"].passes and settings.strict_win is False  # bad ones: defaults
+    assert (
+        settings.rule_value("passes") == PRESETS["W"].passes and settings.rule_value("strict_win") is False
+    )  # bad ones: defaults
     assert settings.animation_speed == "normal"
     del settings
     gc.collect()
@@ -269,4 +281,4 @@ def test_the_first_change_after_invalid_values_repairs_them_and_keeps_unknown_ke
     assert "banana" not in text and "sort_column=3" in text
     reloaded = Settings(ini)
     assert reloaded.load_problem is None
-    assert (reloaded.preset, reloaded.passes, reloaded.language) == ("W", 3, "id")
+    assert (reloaded.preset, reloaded.rule_value("passes"), reloaded.language) == ("W", 3, "id")

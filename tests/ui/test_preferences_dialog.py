@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
 from pyramid_qt.store.settings import LOAD_CORRUPT, Settings
+from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 from tests.ui.fake_translator import FewWords
 
@@ -35,9 +36,13 @@ def choose(combo, data: object) -> None:
     combo.setCurrentIndex(index)
 
 
+def option(dialog: PreferencesDialog, name: str) -> OptionEditor:
+    return dialog.option_editors[name]
+
+
 def test_defaults_shown(dialog: PreferencesDialog) -> None:
     assert dialog.preset_buttons["N"].isChecked()
-    assert dialog.passes_combo.currentData() == 0  # unlimited
+    assert option(dialog, "passes").value() is None  # unlimited
     assert dialog.error_help_box.isChecked()
     assert dialog.winnable_button.isChecked()
     assert dialog.speed_combo.currentData() == "normal"
@@ -49,10 +54,10 @@ def test_defaults_shown(dialog: PreferencesDialog) -> None:
 
 def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> None:
     dialog.preset_buttons["W"].setChecked(True)
-    choose(dialog.passes_combo, 1)
-    dialog.win_combo.setCurrentIndex(1)
-    dialog.stacked_box.setChecked(False)
-    dialog.draw_three_box.setChecked(True)
+    option(dialog, "passes").set_value(1)
+    option(dialog, "strict_win").combo.setCurrentIndex(1)
+    option(dialog, "stacked_pairs").box.setChecked(False)
+    option(dialog, "draw_three").box.setChecked(True)
     dialog.error_help_box.setChecked(False)
     dialog.random_button.setChecked(True)
     choose(dialog.speed_combo, "off")
@@ -62,11 +67,11 @@ def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> Non
     assert dialog.result() == PreferencesDialog.DialogCode.Accepted
     reread = Settings(ini)
     assert reread.preset == "W"
-    assert reread.passes == 1
-    assert reread.strict_win is True
-    assert reread.stacked_pairs is False
-    assert reread.talon_pairing is True  # the W preset's value, left as it was
-    assert reread.draw_three is True
+    assert reread.rule_value("passes") == 1
+    assert reread.rule_value("strict_win") is True
+    assert reread.rule_value("stacked_pairs") is False
+    assert reread.rule_value("talon_pairing") is True  # the W preset's value, left as it was
+    assert reread.rule_value("draw_three") is True
     assert reread.rules().field == "W1SXD"
     assert reread.error_help is False
     assert reread.winnable_only is False
@@ -96,33 +101,36 @@ def test_apply_saves_and_keeps_the_dialog_open(qtbot, dialog: PreferencesDialog,
 
 
 def test_preset_change_resets_options_and_code(dialog: PreferencesDialog) -> None:
-    dialog.stacked_box.setChecked(True)
-    dialog.talon_pairing_box.setChecked(True)
+    option(dialog, "stacked_pairs").box.setChecked(True)
+    option(dialog, "talon_pairing").box.setChecked(True)
     assert "NXY" in dialog.code_label.text()
 
     dialog.preset_buttons["T"].setChecked(True)
-    assert dialog.passes_combo.currentData() == 1
-    assert not dialog.stacked_box.isChecked()
-    assert not dialog.talon_pairing_box.isChecked()
+    assert option(dialog, "passes").value() == 1
+    assert not option(dialog, "stacked_pairs").box.isChecked()
+    assert not option(dialog, "talon_pairing").box.isChecked()
     assert "<b>T</b>" in dialog.code_label.text()
 
     dialog.preset_buttons["W"].setChecked(True)
-    assert dialog.passes_combo.currentData() == 3
-    assert dialog.stacked_box.isChecked() and dialog.talon_pairing_box.isChecked()
+    assert option(dialog, "passes").value() == 3
+    assert option(dialog, "stacked_pairs").box.isChecked() and option(dialog, "talon_pairing").box.isChecked()
     assert "<b>W</b>" in dialog.code_label.text()
 
-    choose(dialog.passes_combo, 1)
+    passes = option(dialog, "passes").combo
+    passes.setCurrentIndex(passes.findText("1"))
     assert "<b>W1</b>" in dialog.code_label.text()
-    dialog.win_combo.setCurrentIndex(1)
+    option(dialog, "strict_win").combo.setCurrentIndex(1)
     assert "<b>W1S</b>" in dialog.code_label.text()
 
 
 def test_an_unusual_stored_pass_count_is_offered(qtbot, ini: Path) -> None:
     settings = Settings(ini)
-    settings.passes = 5
+    settings.set_rule_value("passes", 5)
     dlg = PreferencesDialog(settings)
     qtbot.addWidget(dlg)
-    assert dlg.passes_combo.currentData() == 5
+    passes = dlg.option_editors["passes"]
+    assert passes.value() == 5
+    assert [passes.combo.itemText(i) for i in range(passes.combo.count())] == ["1", "3", "5", "Unlimited"]
     assert dlg.rules().passes == 5
     assert not dlg.apply_button.isEnabled()
 

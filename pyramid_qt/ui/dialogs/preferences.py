@@ -29,21 +29,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pyramid_qt.engine.rules import PRESETS, RuleSet
+from pyramid_qt.engine.options import OPTIONS
+from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleSet
 from pyramid_qt.store.settings import (
     LOAD_CORRUPT,
     LOAD_INVALID,
     LOAD_UNREADABLE,
-    PRESET_LETTERS,
     SAVE_FAILED,
     Settings,
 )
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 
-PASS_CHOICES = (1, 3, None)  # what the combo offers; another stored value gets its own item
 ANIMATION_CHOICES = ("off", "fast", "normal")
 LANGUAGE_CHOICES = ("system", "id", "en")
 # Language names are written in their own language and never translated.
@@ -138,7 +138,7 @@ class PreferencesDialog(QDialog):
         presets = QVBoxLayout()
         presets.setSpacing(0)
         indent = self.style().pixelMetric(self.style().PixelMetric.PM_ExclusiveIndicatorWidth) + 6
-        for letter in PRESET_LETTERS:
+        for letter in FAMILIES:
             button = QRadioButton()
             button.setObjectName(f"preset{letter}")
             note = QLabel()
@@ -153,29 +153,17 @@ class PreferencesDialog(QDialog):
             presets.addSpacing(6)
         layout.addLayout(presets)
 
+        # One editor per declared rule option: lists in a form, then the on/off boxes.
+        self.option_editors = {name: OptionEditor(option, self) for name, option in OPTIONS.items()}
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.passes_combo = QComboBox()
-        self.passes_combo.setObjectName("passes")
-        self.win_combo = QComboBox()
-        self.win_combo.setObjectName("winMode")
-        self.win_combo.addItems(["", ""])
-        self.passes_label = QLabel()
-        self.win_label = QLabel()
-        self.passes_label.setBuddy(self.passes_combo)
-        self.win_label.setBuddy(self.win_combo)
-        form.addRow(self.passes_label, self.passes_combo)
-        form.addRow(self.win_label, self.win_combo)
+        for editor in self.option_editors.values():
+            if editor.label is not None:
+                form.addRow(editor.label, editor.widget)
         layout.addLayout(form)
-
-        self.stacked_box = QCheckBox()
-        self.stacked_box.setObjectName("stackedPairs")
-        self.talon_pairing_box = QCheckBox()
-        self.talon_pairing_box.setObjectName("talonPairing")
-        self.draw_three_box = QCheckBox()
-        self.draw_three_box.setObjectName("drawThree")
-        for box in (self.stacked_box, self.talon_pairing_box, self.draw_three_box):
-            layout.addWidget(box)
+        for editor in self.option_editors.values():
+            if editor.label is None:
+                layout.addWidget(editor.widget)
 
         layout.addSpacing(6)
         self.code_label = QLabel()
@@ -249,29 +237,8 @@ class PreferencesDialog(QDialog):
 
     def _show_rules(self, rules: RuleSet) -> None:
         self.preset_buttons[rules.preset_letter].setChecked(True)
-        self._fill_passes(rules.passes)
-        self.win_combo.setCurrentIndex(1 if rules.strict_win else 0)
-        self.stacked_box.setChecked(rules.stacked_pairs)
-        self.talon_pairing_box.setChecked(rules.talon_pairing)
-        self.draw_three_box.setChecked(rules.draw_three)
-
-    def _fill_passes(self, current: int | None) -> None:
-        """1, 3 and unlimited, plus the current value when it is another number (set through a deal code)."""
-        choices = list(PASS_CHOICES)
-        if current not in choices:
-            choices.insert(-1, current)
-        self.passes_combo.blockSignals(True)
-        self.passes_combo.clear()
-        for passes in choices:
-            self.passes_combo.addItem("", 0 if passes is None else passes)  # 0 stands for unlimited
-        self.passes_combo.setCurrentIndex(choices.index(current))
-        self.passes_combo.blockSignals(False)
-        self._name_passes()
-
-    def _name_passes(self) -> None:
-        for index in range(self.passes_combo.count()):
-            passes = self.passes_combo.itemData(index)
-            self.passes_combo.setItemText(index, self.tr("Unlimited") if passes == 0 else str(passes))
+        for name, editor in self.option_editors.items():
+            editor.set_value(rules.value(name))
 
     def preset(self) -> str:
         for letter, button in self.preset_buttons.items():
@@ -281,15 +248,7 @@ class PreferencesDialog(QDialog):
 
     def rules(self) -> RuleSet:
         """The rule set the widgets describe."""
-        passes = self.passes_combo.currentData()
-        return RuleSet(
-            PRESETS[self.preset()].talon_start,
-            passes=None if not passes else int(passes),
-            strict_win=self.win_combo.currentIndex() == 1,
-            stacked_pairs=self.stacked_box.isChecked(),
-            talon_pairing=self.talon_pairing_box.isChecked(),
-            draw_three=self.draw_three_box.isChecked(),
-        )
+        return RuleSet(self.preset(), **{name: editor.value() for name, editor in self.option_editors.items()})
 
     def _changes(self) -> dict[str, object]:
         """Each value that differs from the stored one, by Settings attribute name."""
@@ -314,10 +273,11 @@ class PreferencesDialog(QDialog):
     def _connect_changes(self) -> None:
         self.preset_group.buttonToggled.connect(self._on_preset_toggled)
         self.deals_group.buttonToggled.connect(lambda _button, _on: self._refresh())
-        for combo in (self.passes_combo, self.win_combo, self.speed_combo, self.language_combo):
+        for editor in self.option_editors.values():
+            editor.changed.connect(self._refresh)
+        for combo in (self.speed_combo, self.language_combo):
             combo.currentIndexChanged.connect(self._refresh)
-        for box in (self.stacked_box, self.talon_pairing_box, self.draw_three_box, self.error_help_box):
-            box.toggled.connect(self._refresh)
+        self.error_help_box.toggled.connect(self._refresh)
 
     def _on_preset_toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked:
@@ -372,16 +332,8 @@ class PreferencesDialog(QDialog):
                 texts.fill(self.tr("{family} ({letter})"), family=rules_texts.family_name(letter), letter=letter)
             )
             self.preset_notes[letter].setText(rules_texts.family_description(letter))
-        self.passes_label.setText(self.tr("&Passes through the stock:"))
-        self._name_passes()
-        self.win_label.setText(self.tr("&Win when:"))
-        self.win_combo.setItemText(0, self.tr("The pyramid is cleared"))
-        self.win_combo.setItemText(1, self.tr("All 52 cards are removed"))
-        self.stacked_box.setText(self.tr("&Stacked pairs"))
-        self.stacked_box.setToolTip(self.tr("A card covered by only one card may pair with that card"))
-        self.talon_pairing_box.setText(self.tr("&Drawn card vs waste card"))
-        self.talon_pairing_box.setToolTip(self.tr("The newest talon card may pair with the waste card under it"))
-        self.draw_three_box.setText(self.tr("Draw &three onto three waste piles"))
+        for editor in self.option_editors.values():
+            editor.retranslate()
         self.next_deal_note.setText(self.tr("Rule changes apply from the next deal."))
         self.play_group.setTitle(self.tr("Play"))
         self.error_help_box.setText(self.tr("&Error help"))

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pyramid_qt.engine.rules import RulesError, RuleSet
 from pyramid_qt.store.stats import RulesSummary, StatsStore
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
@@ -328,11 +327,7 @@ class StatisticsDialog(QDialog):
 
     def _name_rules(self) -> None:
         field = self.selected_rules()
-        try:
-            letter = RuleSet.from_field(field).preset_letter
-        except RulesError:
-            letter = ""
-        self.rules_note.setText(rules_texts.family_description(letter))
+        self.rules_note.setText(rules_texts.field_description(field))
         self.only_rules_box.setText(texts.fill(self.tr("Only rules {rules}"), rules=field))
 
     def _name_empty(self) -> None:

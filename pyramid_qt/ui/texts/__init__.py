@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Card, Refusal, Suit
+from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
+from pyramid_qt.engine.rules import family_letters, option_letters
 
 
 def fill(template: str, **values: object) -> str:
@@ -55,13 +57,24 @@ def deal_error_text(key: str) -> str:
         "not_a_number": QCoreApplication.translate(
             "DealErrors", "Type a deal number 1–20000 or a code like PY1-N-AAAAAAS"
         ),
-        "unknown_preset": QCoreApplication.translate("DealErrors", "The rules part must start with N, W or T"),
-        "bad_passes": QCoreApplication.translate("DealErrors", "The number of passes must be 1–9 or U"),
-        "bad_order": QCoreApplication.translate(
-            "DealErrors", "A rules option is repeated or out of order (order: S X Y D)"
+        "unknown_preset": fill(
+            QCoreApplication.translate("DealErrors", "The rules part must start with one of {letters}"),
+            letters=family_letters(),
         ),
-        "unknown_option": QCoreApplication.translate("DealErrors", "Unknown rules option (use S, X, Y or D)"),
+        "bad_order": fill(
+            QCoreApplication.translate("DealErrors", "A rules option is repeated or out of order (order: {order})"),
+            order=option_letters(" "),
+        ),
+        "unknown_option": fill(
+            QCoreApplication.translate("DealErrors", "Unknown rules option (use {letters})"),
+            letters=option_letters(", "),
+        ),
     }
+    option = OPTIONS.get(key.removeprefix("bad_"))
+    if key.startswith("bad_") and option is not None and isinstance(option.kind, Count):
+        # The place of a Count option (passes) in the rules field, e.g. "W12": its own message.
+        message = QCoreApplication.translate(TEXT_CONTEXT, option.error_text)
+        return fill(message, max=option.kind.maximum, unlimited=Count.CODE_UNLIMITED)
     return messages.get(key, QCoreApplication.translate("DealErrors", "This is not a deal code"))
 
 

@@ -1,36 +1,82 @@
-"""Names and one-line descriptions of the three rule families, shared by the preferences and statistics dialogs.
+"""What the player reads about rule families and rule options, translated from their declarations.
 
-Looked up at call time through ``QCoreApplication.translate`` so a language switch shows at the next call.
+The families (:data:`~pyramid_qt.engine.rules.FAMILIES`) and options (:data:`~pyramid_qt.engine.options.OPTIONS`)
+carry English texts marked for translation under :data:`~pyramid_qt.engine.options.TEXT_CONTEXT`; this module
+translates them at call time, so a language switch shows at the next call.  Shared by the preferences and
+statistics dialogs.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from pyramid_qt.engine.rules import RulesError, RuleSet
+from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, RuleOption, Value
+from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet
 from pyramid_qt.ui.texts import fill
 
 _tr = QCoreApplication.translate
 
 
+def _declared(text: str, n: int = -1) -> str:
+    return _tr(TEXT_CONTEXT, text, None, n) if text else ""
+
+
 def family_name(letter: str) -> str:
-    """The rule family of a preset letter (N, W, T)."""
-    names = {
-        "N": _tr("RulesTexts", "Pyramide"),
-        "W": _tr("RulesTexts", "Web rules"),
-        "T": _tr("RulesTexts", "Traditional"),
-    }
-    return names.get(letter, letter)
+    """The rule family of a letter (N, W, T …)."""
+    family = FAMILIES.get(letter)
+    return _declared(family.name) if family is not None else letter
 
 
 def family_description(letter: str) -> str:
     """What sets the family apart, in one short line."""
-    descriptions = {
-        "N": _tr("RulesTexts", "One card starts on the waste; only the waste top plays; unlimited passes."),
-        "W": _tr("RulesTexts", "The stock top plays too, even with the waste top; stacked pairs; 3 passes."),
-        "T": _tr("RulesTexts", "Cards are turned one at a time; only the newest waste card plays; one pass."),
-    }
-    return descriptions.get(letter, "")
+    family = FAMILIES.get(letter)
+    return _declared(family.description) if family is not None else ""
+
+
+def option_label(option: RuleOption) -> str:
+    """The option's widget label, with its & shortcut."""
+    return _declared(option.label)
+
+
+def option_help(option: RuleOption) -> str:
+    return _declared(option.help)
+
+
+def value_text(option: RuleOption, value: Value) -> str:
+    """A value as a list of choices shows it: "Unlimited", "3", "All 52 cards are removed"."""
+    if value in option.value_texts:
+        return _declared(option.value_texts[value])
+    return str(value)
+
+
+def change_text(option: RuleOption, value: Value) -> str:
+    """How a description says the option has this value: "2 passes", "stacked pairs", "one waste pile"."""
+    if value in option.change_texts:
+        return _declared(option.change_texts[value])
+    if isinstance(value, int) and not isinstance(value, bool) and option.count_text:
+        return _declared(option.count_text, value)
+    return fill("{name}: {value}", name=option.name, value=value)
+
+
+def rules_description(rules: RuleSet) -> str:
+    """The family's line, plus every option that differs from the family (so ``T2SXYD`` is not told as ``T``)."""
+    base = family_description(rules.preset_letter)
+    changes = [change_text(OPTIONS[name], value) for name, value in rules.differences()]
+    if not changes:
+        return base
+    return fill(
+        _tr("RulesTexts", "{family} Changed: {changes}."),
+        family=base,
+        changes="; ".join(changes),
+    )
+
+
+def field_description(field: str) -> str:
+    """:func:`rules_description` of a rules field; an unknown field has none."""
+    try:
+        return rules_description(RuleSet.from_field(field))
+    except RulesError:
+        return ""
 
 
 def rules_title(field: str) -> str:
