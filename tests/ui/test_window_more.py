@@ -82,7 +82,7 @@ def test_new_game_dialog_validates_as_you_type(qtbot):
     assert not ok.isEnabled()
     assert dialog.feedback.text() == "A deal number is between 1 and 20000"
     dialog.entry.setText("PY1-Q-AAAAAAA")
-    assert dialog.feedback.text() == "The rules part must start with N, W or T"
+    assert dialog.feedback.text() == "The rules part must start with one of N, W, T"  # the registered families
     dialog.entry.setText(" py1-n-aaaaaas ")
     assert dialog.code == DealCode(18) and ok.isEnabled()
 

@@ -1,0 +1,69 @@
+"""The Preferences rule widgets are built from the declarations: a new option or family shows with no dialog code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+
+from pyramid_qt.engine.options import OPTIONS, RuleOption
+from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleFamily, RuleSet
+from pyramid_qt.store.settings import Settings
+from pyramid_qt.ui.dialogs.option_editor import object_name
+from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
+
+
+@pytest.fixture
+def ini(tmp_path: Path) -> Path:
+    return tmp_path / "config" / "pyramid-qt.ini"
+
+
+def open_dialog(qtbot, settings: Settings) -> PreferencesDialog:
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_one_widget_per_declared_option_with_its_texts(qtbot, ini: Path) -> None:
+    dialog = open_dialog(qtbot, Settings(ini))
+    assert list(dialog.option_editors) == list(OPTIONS)
+    passes = dialog.findChild(QComboBox, "passes")
+    assert [passes.itemText(i) for i in range(passes.count())] == ["1", "3", "Unlimited"]
+    assert dialog.option_editors["passes"].label.text() == "&Passes through the stock:"
+    win = dialog.findChild(QComboBox, "strictWin")
+    assert [win.itemText(i) for i in range(win.count())] == ["The pyramid is cleared", "All 52 cards are removed"]
+    for name in ("stacked_pairs", "talon_pairing", "draw_three"):
+        box = dialog.findChild(QCheckBox, object_name(OPTIONS[name]))
+        assert box is not None and box.toolTip()
+    assert dialog.findChild(QCheckBox, "drawThree").text() == "Draw &three onto three waste piles"
+
+
+def test_a_throw_away_option_is_shown_saved_and_read_back(qtbot, ini: Path, kings_late: RuleOption) -> None:
+    dialog = open_dialog(qtbot, Settings(ini))
+    box = dialog.findChild(QCheckBox, "kingsLate")
+    assert box is not None and box.text() == "&Kings stay until the end" and not box.isChecked()
+    box.setChecked(True)
+    assert "<b>NK</b>" in dialog.code_label.text()
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert Settings(ini).rules().field == "NK"
+
+    again = open_dialog(qtbot, Settings(ini))
+    assert again.findChild(QCheckBox, "kingsLate").isChecked()
+    again.preset_buttons["T"].setChecked(True)  # a family resets it to the family's value
+    assert not again.findChild(QCheckBox, "kingsLate").isChecked()
+
+
+def test_a_fourth_family_is_offered_and_sets_its_defaults(qtbot, ini: Path, family_m: RuleFamily) -> None:
+    dialog = open_dialog(qtbot, Settings(ini))
+    assert list(dialog.preset_buttons) == list(FAMILIES) == ["N", "W", "T", "M"]
+    button = dialog.findChild(type(dialog.preset_buttons["M"]), "presetM")
+    assert button.text() == "Throw-away family (M)"
+    assert dialog.preset_notes["M"].text() == "The stock top plays; two passes; three waste piles."
+    button.setChecked(True)
+    assert dialog.rules() == PRESETS["M"]
+    assert dialog.option_editors["passes"].value() == 2 and dialog.option_editors["draw_three"].value() is True
+    assert "<b>M</b>" in dialog.code_label.text()
+    dialog.option_editors["passes"].set_value(None)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert Settings(ini).rules() == RuleSet.from_field("MU")
