@@ -36,15 +36,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from pyramid_qt.engine.options import (
-    OPTIONS,
-    PASSES,
-    QT_TRANSLATE_NOOP,
-    Count,
-    Value,
-)
-
-MAX_PASSES = PASSES.kind.maximum if isinstance(PASSES.kind, Count) else 0
+from pyramid_qt.engine.options import OPTIONS, QT_TRANSLATE_NOOP, Count, Value
 
 
 class TalonStart(enum.Enum):
@@ -142,7 +134,7 @@ class RuleSet:
     @property
     def passes(self) -> int | None:
         """Trips through the stock; ``None`` is unlimited."""
-        return self._values["passes"]  # type: ignore[return-value]  # checked by Count.allows
+        return self._values["passes"]  # an int or None: Count.allows checked it
 
     @property
     def strict_win(self) -> bool:
