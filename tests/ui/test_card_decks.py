@@ -257,7 +257,7 @@ def test_game_page_is_not_squeezed_by_the_tabs(qtbot, tmp_path: Path, first_tab:
     QApplication.processEvents()
     for note in dialog.preset_notes.values():
         assert note.height() >= note.heightForWidth(note.width()), note.text()
-    for combo in (dialog.passes_combo, dialog.win_combo):
+    for combo in (editor.combo for editor in dialog.option_editors.values() if editor.label is not None):
         assert combo.width() >= combo.sizeHint().width()
 
 
