@@ -37,7 +37,10 @@ def open_preferences(window: MainWindow) -> None:
     from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 
     dialog = PreferencesDialog(window.settings, window)
+    page = dialog.appearance
+    page.changed.connect(lambda: window.appearance.show(**page.values()))  # the board previews the looks
     dialog.exec()
+    window.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
     dialog.deleteLater()
 
 

@@ -291,3 +291,28 @@ def test_a_deck_from_another_folder_is_offered_under_its_name(qtbot, tmp_path: P
     combo = dialog.appearance.deck_combo
     assert combo.currentData() == str(folder)
     assert combo.currentText() == "My own deck"
+
+
+def test_the_board_previews_choices_and_cancel_brings_the_stored_look_back(qtbot, tmp_path: Path):
+    folder = write_deck(_user_decks() / "svg-test")
+    settings = _settings(tmp_path)
+    window = _window(qtbot, settings)
+    face = _open_face(window)
+    seen: list[QColor] = []
+
+    def try_and_cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PreferencesDialog)
+        page = dialog.appearance
+        page.deck_combo.setCurrentIndex(page.deck_combo.findData(str(folder)))
+        QApplication.processEvents()
+        seen.append(_pixel(window, face))  # while the dialog is open
+        dialog.reject()
+
+    QTimer.singleShot(0, try_and_cancel)
+    window.actions_.preferences.trigger()
+    QApplication.processEvents()
+    assert seen == [QColor(FACE)]
+    assert settings.deck == ""
+    assert window.scene.art.deck is None
+    assert _pixel(window, face) != QColor(FACE)

@@ -2,7 +2,8 @@
 
 Applied when the window is built (before the first frame: reading a KDE deck then only reads its index.desktop and
 stats its drawing, so a start whose card images are in the disk cache never parses the SVG), and again whenever one
-of the appearance settings changes, so a choice made in Preferences shows on the board at once.  A deck that is
+of the appearance settings changes; while Preferences is open its choices are shown on the board as they are made
+(:meth:`BoardAppearance.show`) and the stored look comes back if they are not kept.  A deck that is
 missing or broken is replaced by the built-in one and the player is told why; the setting itself is kept (the
 deck may be on a drive that is not mounted today).
 """
@@ -63,11 +64,20 @@ class BoardAppearance:
 
     def apply(self) -> None:
         """Show what the settings ask for (a deck that cannot be read: the built-in one, and a message)."""
-        deck = self._read_deck(self._value("deck", keys.BUILTIN_DECK))
-        if self.scene.art.set_look(deck, self._value("card_back", "blue")):
+        self.show(
+            self._value("deck", keys.BUILTIN_DECK),
+            self._value("card_back", "blue"),
+            self._value("felt", keys.DEFAULT_FELT),
+        )
+
+    def show(self, deck: str, card_back: str, felt: str) -> None:
+        """Show these values (settings spelling) without storing them: Preferences previews its choices on the
+        board this way, and :meth:`apply` goes back to the stored ones."""
+        kde = self._read_deck(deck)
+        if self.scene.art.set_look(kde, card_back):
             self.scene.redraw_cards()
-        felt = QColor(self._value("felt", keys.DEFAULT_FELT))
-        self.scene.set_felt(felt if felt.isValid() else QColor(keys.DEFAULT_FELT))
+        colour = QColor(felt)
+        self.scene.set_felt(colour if colour.isValid() else QColor(keys.DEFAULT_FELT))
 
     def _read_deck(self, folder: str) -> KdeDeck | None:
         if folder == keys.BUILTIN_DECK:
