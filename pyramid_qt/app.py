@@ -173,6 +173,18 @@ def _run(argv: list[str]) -> int:
             app, MainWindow(settings=settings, speed=Speed.OFF), code, args.screenshot, _fit_screen(size)
         )
 
+    from pyramid_qt.single_instance import InstanceLock, Start, request_message
+    from pyramid_qt.store.user_files import data_dir
+
+    # One game per data folder: a second copy hands its deal to the running one and leaves (single_instance.py).
+    instance = InstanceLock(data_dir())
+    started = instance.start(request_message(code=None if code is None else code.text))  # type: ignore[attr-defined]
+    if started is Start.HANDED_OVER:
+        return 0
+    if started is Start.NO_ANSWER:
+        print(f"pyramid-qt: {_no_answer_text()}", file=sys.stderr)
+        return 1
+
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.user_files import cache_dir
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
@@ -189,8 +201,42 @@ def _run(argv: list[str]) -> int:
         window.flow.play_code(code)  # type: ignore[arg-type]
     else:
         window.flow.resume_or_deal()
+    window.when_painted(lambda: instance.listen(lambda request: _take_request(window, request), window))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def _no_answer_text() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "App", "another copy of the game is running with this data folder, but it does not answer"
+    )
+
+
+def _take_request(window: object, request: dict[str, str | None]) -> None:
+    """What a later copy asked for (it checked it already): raise the window, then play its deal or position."""
+    from PySide6.QtCore import QTimer
+
+    def take() -> None:
+        from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
+
+        if window.isMinimized():  # type: ignore[attr-defined]
+            window.showNormal()  # type: ignore[attr-defined]
+        window.raise_()  # type: ignore[attr-defined]
+        window.activateWindow()  # type: ignore[attr-defined]
+        try:
+            if request.get("code"):
+                window.flow.play_code(DealCode.parse(str(request["code"])))  # type: ignore[attr-defined]
+            elif request.get("position"):
+                window.flow.play_position(parse_position(str(request["position"])))  # type: ignore[attr-defined]
+        except (DealCodeError, PositionError):
+            pass  # cannot happen from our own copies; a stranger's message changes nothing
+
+    QTimer.singleShot(0, take)  # not inside the socket's signal
 
 
 def _screenshot(app: object, window: object, code: object | None, target: Path, size: tuple[int, int]) -> int:

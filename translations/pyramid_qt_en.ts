@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>another copy of the game is running with this data folder, but it does not answer</source>
+        <translation>another copy of the game is running with this data folder, but it does not answer</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Green</source>

@@ -93,6 +93,13 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>another copy of the game is running with this data folder, but it does not answer</source>
+        <translation>salinan lain permainan ini sedang berjalan dengan folder data yang sama, tetapi tidak menjawab</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Green</source>
