@@ -36,10 +36,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from pyramid_qt.engine.rules import field_syntax
+
     parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
     parser.add_argument("code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, or a deal number 1-20000")
     parser.add_argument("--deal", metavar="N", help="deal number 1-20000")
-    parser.add_argument("--rules", metavar="R", help="rules field: N, W, T with modifiers (e.g. W1, TUSD)")
+    parser.add_argument(
+        "--rules", metavar="R", help=f"rules field, e.g. W1, TUSD (default N): {field_syntax()}".replace("%", "%%")
+    )
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
     parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
     parser.add_argument("--lang", choices=("id", "en"), help="user-interface language")

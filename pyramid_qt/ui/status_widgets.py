@@ -14,9 +14,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import rules as rules_texts
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
+
+    from pyramid_qt.engine.rules import RuleSet
 
 
 WINNABLE_COLOUR = QColor("#1f7a3a")
@@ -71,6 +74,7 @@ class DealBar(QWidget):
         self._label_name: str | None = None
         self._revealed: str | None = None
         self._pass = (1, None)
+        self._rules: RuleSet | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -116,6 +120,17 @@ class DealBar(QWidget):
         self._revealed = revealed
         self._show_label()
 
+    def set_rules(self, rules: RuleSet) -> None:
+        """The game's rules, told by the bar's tooltip: the family and every option changed from it."""
+        if rules != self._rules:
+            self._rules = rules
+            self._describe_rules()
+
+    def _describe_rules(self) -> None:
+        if self._rules is not None:
+            title = rules_texts.rules_title(self._rules.field)
+            self.setToolTip(f"{title}\n{rules_texts.rules_description(self._rules)}")
+
     def set_pass(self, pass_number: int, passes: int | None) -> None:
         self._pass = (pass_number, passes)
         self.pass_label.setText(texts.pass_text(pass_number, passes))
@@ -142,6 +157,7 @@ class DealBar(QWidget):
         self.code.setToolTip(self.tr("The code of this deal: type it in New game to play the same cards again"))
         self._show_label()
         self.set_pass(*self._pass)
+        self._describe_rules()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -31,6 +31,7 @@ def show(
     deal_bar.set_code(game.code.text if game.code is not None else "")
     deal_bar.set_deal_label(label_name, revealed)
     deal_bar.set_pass(game.pass_number, game.rules.passes)
+    deal_bar.set_rules(game.rules)
     counters.set_values(score=game.score, seconds=seconds, moves=game.moves, undos=game.undos)
     actions.undo.setEnabled(game.can_undo)
     actions.redo.setEnabled(game.can_redo)

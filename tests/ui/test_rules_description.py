@@ -70,3 +70,16 @@ def test_the_passes_place_has_its_own_message() -> None:
     except DealCodeError as error:
         message = deal_error_text(error.key)
     assert "number of passes" in message and "right after the rules letter" in message
+
+
+def test_the_deal_bar_tells_the_games_rules(qtbot, window, restore_language) -> None:
+    """The status around the board describes the rules being played, every changed option included."""
+    from pyramid_qt import i18n
+    from pyramid_qt.engine import DealCode
+
+    i18n.install_language("en")
+    window.flow.play_code(DealCode.parse("PY1-T2S-AAAAAAS"))
+    tip = window.deal_bar.toolTip()
+    assert tip.startswith("T2S · Traditional\n") and "Changed: 2 passes; won when all 52 cards are removed." in tip
+    i18n.install_language("id")
+    qtbot.waitUntil(lambda: "Diubah: 2 putaran" in window.deal_bar.toolTip(), timeout=2000)  # on LanguageChange
