@@ -44,6 +44,7 @@ CLUSTER_CHUNK = 16
 IN_FLIGHT_PER_WORKER = 4
 """Tasks handed out per worker ahead of the results: enough to keep every worker busy, never the whole range."""
 ERROR = "error"
+CONNECT_TIMEOUT = "20s"
 
 Record = tuple[int, str, int, float, str]
 """``(deal, verdict value or "error", nodes, seconds, error message or "")``: what a worker sends back."""
@@ -325,18 +326,19 @@ def _run_on_cluster(
     except ImportError:
         raise LabelError("--scheduler needs Dask: pip install 'pyramid-qt[cluster]'") from None
     try:
-        client = Client(address, timeout="20s", set_as_default=False)
+        client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as error:
         raise LabelError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     try:
-        threads = max(1, sum(client.nthreads().values()))
-        _drive(
-            _chunks(todo, CLUSTER_CHUNK),
-            lambda chunk: client.submit(label_chunk, chunk, field, time_limit, pure=False),
-            lambda futures: dask_wait(futures, return_when="FIRST_COMPLETED"),
-            threads * IN_FLIGHT_PER_WORKER,
-            keep,
-        )
+        with client.as_current():  # distributed.wait asks for "the current client"
+            threads = max(1, sum(client.nthreads().values()))
+            _drive(
+                _chunks(todo, CLUSTER_CHUNK),
+                lambda chunk: client.submit(label_chunk, chunk, field, time_limit, pure=False),
+                lambda futures: dask_wait(futures, return_when="FIRST_COMPLETED"),
+                threads * IN_FLIGHT_PER_WORKER,
+                keep,
+            )
     finally:
         client.close()
 

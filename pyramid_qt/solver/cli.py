@@ -7,6 +7,7 @@ Examples::
     pyramid-qt-solve --deal 18 --rules W1 --time-limit 10
     pyramid-qt-solve --label 1-20000 --rules W --jobs 2 --out W.txt   # resumable, progress bar on stderr
     pyramid-qt-solve --label 1-20000 --rules W1 --out W1.txt --scheduler tcp://10.0.0.5:8786   # on a Dask cluster
+    pyramid-qt-solve --list-rules            # every rules field the Preferences offer (480)
 
 Exit status: 0 on success; 2 for a bad argument or bad input, with one line on stderr saying what is wrong;
 1 when labelling stopped because a worker failed (the deals labelled so far stay in the ``--out`` file) or the
@@ -16,6 +17,7 @@ output pipe was closed (``| head -1``); 130 on Ctrl-C.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import os
@@ -25,8 +27,9 @@ from pathlib import Path
 from typing import NoReturn
 
 from pyramid_qt.engine.deal import MAX_DEAL, DealCode, DealCodeError, parse_deal_number
+from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.position import PositionError, parse_position
-from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, RuleSet, field_syntax
+from pyramid_qt.engine.rules import DEFAULT_RULES, PRESETS, RulesError, RuleSet, field_syntax
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.result import SolveResult
@@ -110,10 +113,23 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--label", metavar="A-B", help="label deals A..B instead (needs --out)")
     parser.add_argument("--jobs", type=jobs_argument, default=None, help="worker processes for --label (default 2)")
     parser.add_argument("--out", type=Path, help="progress/result file for --label (appended, resumable)")
+    parser.add_argument("--list-rules", action="store_true", help="print every rules field (480), one a line")
     parser.add_argument(
         "--scheduler", metavar="ADDRESS", help="label on a Dask cluster, e.g. tcp://host:8786 (needs the cluster extra)"
     )
     return parser
+
+
+def all_rule_fields() -> list[str]:
+    """The rules field of every combination the Preferences offer: each family with every value each option
+    offers (480 with the options of today)."""
+    fields = []
+    for preset in PRESETS.values():
+        names = list(OPTIONS)
+        offered = [OPTIONS[name].kind.choices(preset.value(name)) for name in names]
+        for values in itertools.product(*offered):
+            fields.append(preset.replace(**dict(zip(names, values, strict=True))).field)
+    return list(dict.fromkeys(fields))
 
 
 def _rules(text: str | None) -> RuleSet:
@@ -264,6 +280,10 @@ def _label(args: argparse.Namespace) -> int:
 
 def _run(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if args.list_rules:
+        print("\n".join(all_rule_fields()))
+        sys.stdout.flush()
+        return 0
     if args.label is not None:
         if args.par:
             raise InputError("--par goes with one position, not with --label")

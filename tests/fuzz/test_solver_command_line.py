@@ -37,7 +37,7 @@ JOBS = ["1", "2", "0", "-1", "1_0", "٢", "999", ""]
 RANGES = ["1-3", "18-18", "19999-20001", f"{MAX_DEAL - 1}-{MAX_DEAL}", f"{MAX_DEAL}-{MAX_DEAL + 1}", "0-2", "5-2"]
 RANGES += ["1-99999999999", "²-3", "1-١٠", "3", "-", "", "1--3", "1-" + "9" * 5000]
 OUTS = ["{tmp}/new.txt", "{tmp}/N.txt", "{tmp}/W.txt", "{tmp}/bin.out", "{tmp}/dir", "{tmp}/N.txt/x", "/dev/full", ""]
-FLAGS = ["--json", "--no-best", "--bogus", "-x"]
+FLAGS = ["--json", "--no-best", "--bogus", "-x", "--list-rules"]
 OPTIONS = ["--code", "--deal", "--rules", "--time-limit", "--label", "--jobs", "--out", "--scheduler"]
 
 
@@ -147,7 +147,10 @@ def _run(argv: list[str], stdin: bytes) -> None:
         TALLY["solver command line: refused"] += 1
         return
     assert status == 0, (status, err.getvalue())
-    if "--label" in filled:
+    if "--list-rules" in filled:
+        assert len(out.getvalue().split()) == 480
+        TALLY["solver command line: listed"] += 1
+    elif "--label" in filled:
         assert "deals labelled" in err.getvalue().splitlines()[-1]
         TALLY["solver command line: labelled"] += 1
     elif "--json" in filled:
