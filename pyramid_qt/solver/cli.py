@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from pyramid_qt.engine.deal import MAX_DEAL, DealCode, DealCodeError, parse_deal_number
-from pyramid_qt.engine.options import OPTIONS
+from pyramid_qt.engine.options import OPTIONS, Count, Flag, Value
 from pyramid_qt.engine.position import PositionError, parse_position
 from pyramid_qt.engine.rules import DEFAULT_RULES, PRESETS, RulesError, RuleSet, field_syntax
 from pyramid_qt.engine.state import Position
@@ -121,15 +121,19 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def all_rule_fields() -> list[str]:
-    """The rules field of every combination the Preferences offer: each family with every value each option
-    offers (480 with the options of today)."""
+    """The rules field of every combination: each family with every value of each option (a count 1 to its
+    maximum or unlimited, a flag off or on; 480 with the options of today)."""
     fields = []
+    names = list(OPTIONS)
     for preset in PRESETS.values():
-        names = list(OPTIONS)
-        offered = [OPTIONS[name].kind.choices(preset.value(name)) for name in names]
+        offered = [_every_value(OPTIONS[name].kind, preset.value(name)) for name in names]
         for values in itertools.product(*offered):
             fields.append(preset.replace(**dict(zip(names, values, strict=True))).field)
     return list(dict.fromkeys(fields))
+
+
+def _every_value(kind: Flag | Count, current: Value) -> tuple[Value, ...]:
+    return (*range(1, kind.maximum + 1), None) if isinstance(kind, Count) else kind.choices(current)
 
 
 def _rules(text: str | None) -> RuleSet:
