@@ -156,6 +156,16 @@ def _run(argv: list[str]) -> int:
 
     qtcompat.apply()  # first, so the modules imported next are scanned cheaply
 
+    instance = None
+    if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
+        from pyramid_qt.single_instance import InstanceLock
+        from pyramid_qt.store.user_files import data_dir
+
+        # One game per data folder (single_instance.py).  The lock file is synced to disk, which may take
+        # milliseconds: that wait overlaps the Qt start-up below, in a thread, and is joined before anything is read.
+        instance = InstanceLock(data_dir())
+        instance.try_lock_in_background()
+
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -177,11 +187,10 @@ def _run(argv: list[str]) -> int:
             app, MainWindow(settings=settings, speed=Speed.OFF), code, args.screenshot, _fit_screen(size)
         )
 
-    from pyramid_qt.single_instance import InstanceLock, Start, request_message
-    from pyramid_qt.store.user_files import data_dir
+    from pyramid_qt.single_instance import Start, request_message
 
-    # One game per data folder: a second copy hands its deal to the running one and leaves (single_instance.py).
-    instance = InstanceLock(data_dir())
+    # A second copy hands its deal to the running one and leaves.
+    assert instance is not None
     started = instance.start(request_message(code=None if code is None else code.text))  # type: ignore[attr-defined]
     if started is Start.HANDED_OVER:
         return 0

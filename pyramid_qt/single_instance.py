@@ -22,6 +22,7 @@ import contextlib
 import json
 import os
 import sys
+import threading
 import time
 import zlib
 from collections.abc import Callable
@@ -85,6 +86,7 @@ class InstanceLock:
         self.name = server_name(data_dir)
         self._lock: QLockFile | None = None
         self._server: Any = None
+        self._background: tuple[threading.Thread, list[Start | None]] | None = None
 
     def try_lock(self) -> Start | None:
         """FIRST or UNLOCKED when this process may run the game, ``None`` when another copy holds the lock."""
@@ -101,11 +103,27 @@ class InstanceLock:
             return None
         return Start.UNLOCKED  # no permission, or the file system refuses: nothing can be written here anyway
 
+    def try_lock_in_background(self) -> None:
+        """Start :meth:`try_lock` in a thread (QLockFile syncs the new lock file to disk: I/O the caller need not
+        wait for); :meth:`start` takes its answer.  QLockFile is not a QObject: any thread may make and use it."""
+        answer: list[Start | None] = []
+        thread = threading.Thread(target=lambda: answer.append(self.try_lock()), name="instance-lock", daemon=True)
+        self._background = (thread, answer)
+        thread.start()
+
     def start(self, message: bytes, *, wait: float = HANDOVER_SECONDS) -> Start:
         """Take the lock, or hand ``message`` to the copy that holds it."""
         deadline = time.monotonic() + wait
+        first_answer: list[Start | None] | None = None
+        if self._background is not None:
+            thread, first_answer = self._background
+            thread.join()
+            self._background = None
         while True:
-            outcome = self.try_lock()
+            if first_answer:
+                outcome, first_answer = first_answer[0], None
+            else:
+                outcome = self.try_lock()
             if outcome is not None:
                 return outcome
             if _send(self.name, message):
