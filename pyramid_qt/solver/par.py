@@ -86,7 +86,7 @@ def find_par(
         return ParResult(None, [], decided.verdict, decided.nodes, time.perf_counter() - start)
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
     budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel)
-    search = _EnginePar(position) if position.rules.draw_three else _CompactPar(position)
+    search = _EnginePar(position) if position.rules.draw_three else CompactGame(position)
     try:
         line = search.run(budget, upper=len(decided.solution), fallback=decided.solution)
     except OutOfBudget:
@@ -150,8 +150,8 @@ def _class_bound(pyramid_counts: list[int], talon_counts: list[int] | None) -> i
 
 
 # ---------------------------------------------------------------------------------------------- one waste pile
-class _CompactPar:
-    """A* over (pyramid, talon, cut, pass) for one waste pile."""
+class CompactGame:
+    """One waste pile's game as (pyramid, talon, cut, pass) integers: its moves, the par bound and the A*."""
 
     def __init__(self, position: Position) -> None:
         rules = position.rules
@@ -271,12 +271,14 @@ class _CompactPar:
             out.append((("r",), pyramid, talon, self._next(talon, 0), k + 1))
         return out
 
-    def run(self, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
-        position = self.position
+    def start_state(self) -> tuple[int, int, int, int]:
+        """(pyramid, talon, cut, pass) of the position this game was built from."""
         pyramid = sum(1 << i for i, card in enumerate(self.slot_card) if card is not None)
         talon = (1 << self.n) - 1
-        cut = self._next(talon, self.n - len(position.stock))
-        k = position.pass_number
+        return pyramid, talon, self._next(talon, self.n - len(self.position.stock)), self.position.pass_number
+
+    def run(self, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+        pyramid, talon, cut, k = self.start_state()
         strict = self.strict
         limited = self.passes is not None
         shift = 28 + self.n

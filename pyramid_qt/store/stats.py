@@ -9,10 +9,13 @@ Rows: ``id`` (AUTOINCREMENT, never reused, so a saved game's id cannot point at 
 ``code`` (deal code text, NULL for a custom position), ``rules`` (the rules field, e.g. ``"W1"``),
 ``deal_number`` (NULL for custom positions), ``started_at`` / ``updated_at`` / ``ended_at`` (ISO 8601 UTC),
 ``active_seconds``, ``moves``, ``undos``, ``hints_used``, ``checks_used``, ``score``, ``pyramid_removed`` and
-``result`` (``won`` / ``lost`` / ``abandoned`` / ``in_progress``).
+``result`` (``won`` / ``lost`` / ``abandoned`` / ``assisted`` / ``in_progress``) and ``daily`` (the date,
+``YYYY-MM-DD``, of a daily deal; NULL for other games).  A second table, ``deal_par``, keeps the par of each deal
+code once it has been computed.
 
-Aggregates count finished games only (won, lost or abandoned).  An abandoned game counts as played and not
-won, so it ends a win streak.  Streaks follow the order games ended in.
+Aggregates count finished games only (won, lost, abandoned or assisted).  An abandoned game, and an assisted one
+(finished by "Show me how"), counts as played and not won, so it ends a win streak.  Streaks follow the order
+games ended in.  Daily deals have their own streak: consecutive calendar dates whose daily deal was won.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import csv
 import io
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass, fields
+from datetime import date, timedelta
 from pathlib import Path
 
 from pyramid_qt.engine.deal import DealCode
@@ -31,8 +35,9 @@ from pyramid_qt.store.stats_db import StatsDatabase
 WON = "won"
 LOST = "lost"
 ABANDONED = "abandoned"
+ASSISTED = "assisted"
 IN_PROGRESS = "in_progress"
-FINAL_RESULTS = (WON, LOST, ABANDONED)
+FINAL_RESULTS = (WON, LOST, ABANDONED, ASSISTED)
 
 COUNTERS = ("active_seconds", "moves", "undos", "hints_used", "checks_used", "score", "pyramid_removed")
 
@@ -56,6 +61,7 @@ class GameRecord:
     score: int
     pyramid_removed: int
     result: str
+    daily: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +78,11 @@ class RulesSummary:
     best_seconds: float | None
     average_seconds: float | None
     fewest_moves: int | None
+
+    @property
+    def assisted(self) -> int:
+        """Games finished by "Show me how" (played, not won)."""
+        return self.played - self.won - self.lost - self.abandoned
 
     @property
     def win_rate(self) -> float | None:
@@ -97,13 +108,20 @@ class StatsStore(StatsDatabase):
     """The games table: record games, read the aggregates, export CSV (the file itself: :class:`StatsDatabase`)."""
 
     # ------------------------------------------------------------------ writing
-    def start_game(self, code: str | None, rules_field: str | None = None, deal_number: int | None = None) -> int:
+    def start_game(
+        self,
+        code: str | None,
+        rules_field: str | None = None,
+        deal_number: int | None = None,
+        daily: date | None = None,
+    ) -> int:
         """Record a new game in progress; return its id (keep it beside the saved game).
 
         With a deal code the rules field and deal number are read from it (and the code stored in its
         canonical form, so per-deal bests group correctly); a custom position passes ``code=None`` and its
         rules field.  A malformed code raises :class:`~pyramid_qt.engine.deal.DealCodeError`, a malformed
-        rules field :class:`~pyramid_qt.engine.rules.RulesError` (both ``ValueError``).
+        rules field :class:`~pyramid_qt.engine.rules.RulesError` (both ``ValueError``).  ``daily``: the date whose
+        daily deal this game is.
         """
         if code is not None:
             parsed = DealCode.parse(code)
@@ -115,8 +133,8 @@ class StatsStore(StatsDatabase):
         rules_field = RuleSet.from_field(rules_field).field  # canonical, so aggregates group correctly
         now = self._now()
         cursor = self._write(
-            "INSERT INTO games (code, rules, deal_number, started_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-            (code, rules_field, deal_number, now, now),
+            "INSERT INTO games (code, rules, deal_number, started_at, updated_at, daily) VALUES (?, ?, ?, ?, ?, ?)",
+            (code, rules_field, deal_number, now, now, None if daily is None else daily.isoformat()),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
@@ -261,6 +279,42 @@ class StatsStore(StatsDatabase):
         found = self.deal_stats(code=code)
         return found[0] if found else None
 
+    def daily_streak(self, today: date) -> tuple[int, int]:
+        """(current, longest) runs of consecutive dates whose daily deal was won; the current run counts if it
+        reaches ``today`` or yesterday (today's deal may still be ahead)."""
+        rows = self._connection.execute("SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won'")
+        won = set()
+        for (text,) in rows:
+            try:
+                won.add(date.fromisoformat(text))
+            except (TypeError, ValueError):
+                continue  # a hand-edited row: not a date, not a win
+        return _current_run(won, today), _longest_run(won)
+
+    def daily_result(self, day: date) -> str | None:
+        """The best result of the daily deal of ``day`` (won before anything else), ``None`` if never finished."""
+        rows = {
+            result
+            for (result,) in self._connection.execute(
+                "SELECT result FROM games WHERE daily = ? AND result != 'in_progress'", (day.isoformat(),)
+            )
+        }
+        for result in FINAL_RESULTS:
+            if result in rows:
+                return result
+        return None
+
+    def set_par(self, code: str, par: int) -> None:
+        """Remember the par of a deal code (computed after a game, off the GUI thread)."""
+        canonical = DealCode.parse(code).text
+        if par < 0:
+            raise ValueError("par cannot be negative")
+        self._write("INSERT OR REPLACE INTO deal_par (code, par) VALUES (?, ?)", (canonical, par))
+
+    def par(self, code: str) -> int | None:
+        row = self._connection.execute("SELECT par FROM deal_par WHERE code = ?", (code,)).fetchone()
+        return None if row is None else int(row[0])
+
     def integrity_ok(self) -> bool:
         return self._read("PRAGMA integrity_check") == [("ok",)]
 
@@ -291,6 +345,27 @@ def _finished_filter(rules_field: str | None) -> tuple[str, tuple[str, ...]]:
     if rules_field is None:
         return "WHERE result != 'in_progress'", ()
     return "WHERE result != 'in_progress' AND rules = ?", (rules_field,)
+
+
+def _current_run(days: set[date], today: date) -> int:
+    day = today if today in days else today - timedelta(days=1)
+    run = 0
+    while day in days:
+        run += 1
+        day -= timedelta(days=1)
+    return run
+
+
+def _longest_run(days: set[date]) -> int:
+    longest = 0
+    for day in days:
+        if day - timedelta(days=1) in days:
+            continue  # not the start of a run
+        run = 1
+        while day + timedelta(days=run) in days:
+            run += 1
+        longest = max(longest, run)
+    return longest
 
 
 def _streaks(results: Sequence[str]) -> tuple[int, int]:

@@ -1,0 +1,66 @@
+""" "Where did it go wrong?": from a game's history, the last position that could still be won, the move played
+there that lost it, and a move that would have kept it winnable.  No Qt; the window runs it in its worker.
+
+The last winnable position is :func:`pyramid_qt.solver.last_winnable_index` (searched backwards from the
+current position, verdicts cached).  The move played there lost the game when the position after it is proven
+unwinnable; when that position is only undecided within the time limit, the review says so
+(``lost_for_sure`` false) instead of blaming the move.  The better move is the first move of a winning line from
+the last winnable position (a shortest one when par is proven within a short budget, so the advice is the most
+direct); it always differs from the move played, since it leads to a winnable position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.moves import Move
+from pyramid_qt.engine.state import Position
+
+PAR_SECONDS = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """``index`` counts the moves kept to stand on the last winnable position (undo ``moves_back`` times).
+    ``losing_move`` is ``None`` when the current position is itself winnable (nothing went wrong yet)."""
+
+    index: int
+    moves_back: int
+    position: Position
+    losing_move: Move | None
+    better_move: Move | None
+    lost_for_sure: bool
+    winning_line: list[Move] = field(default_factory=list)
+
+    @property
+    def went_wrong(self) -> bool:
+        return self.losing_move is not None
+
+
+def review_game(
+    game: Game,
+    *,
+    time_limit: float | None = 4.0,
+    cancel: Callable[[], bool] | None = None,
+) -> Review | None:
+    """The review of ``game``, or ``None`` when not even its start is verified winnable (or cancelled)."""
+    from pyramid_qt.solver import Verdict, last_winnable_index, solve
+    from pyramid_qt.solver.history import cached_verdict
+    from pyramid_qt.solver.par import find_par
+
+    history = game.history
+    index = last_winnable_index(game, time_limit=time_limit, cancel=cancel)
+    if index is None:
+        return None
+    position = history[index].before if index < len(history) else game.position
+    if index == len(history):
+        return Review(index, 0, position, None, None, False)
+    losing = history[index].move
+    after = history[index + 1].before if index + 1 < len(history) else game.position
+    lost_for_sure = cached_verdict(after, time_limit, cancel) is Verdict.UNWINNABLE
+    par = find_par(position, time_limit=PAR_SECONDS, cancel=cancel)
+    line = par.line if par.par is not None else solve(position, time_limit=time_limit, cancel=cancel).solution
+    better = line[0] if line else None
+    return Review(index, len(history) - index, position, losing, better, lost_for_sure, line)
