@@ -51,6 +51,17 @@ from pyramid_qt.solver.result import Verdict
 INFINITE = 1 << 30
 _COVER = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(layout.SIZE))
 _FREE: dict[int, tuple[int, ...]] = {}
+
+
+def _cone(i: int) -> int:
+    mask = 0
+    for j in layout.COVERED_BY[i]:
+        mask |= 1 << j | _cone(j)
+    return mask
+
+
+# Every slot that must be gone before slot i is free.
+_BELOW = tuple(_cone(i) for i in range(layout.SIZE))
 _STACKED: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
@@ -170,6 +181,7 @@ class CompactGame:
         for t, rank in enumerate(self.talon_rank):
             self.rank_mask[rank] |= 1 << t
         self._pyramid_counts: dict[int, list[int]] = {}
+        self._shapes: dict[int, tuple[list[int], int, tuple[tuple[int, int], ...], list[int]]] = {}
 
     def _next(self, talon: int, start: int) -> int:
         x = talon >> start
@@ -185,33 +197,73 @@ class CompactGame:
             self._pyramid_counts[pyramid] = found
         return found
 
-    def heuristic(self, pyramid: int, talon: int, cut: int) -> int:
+    def _shape(self, pyramid: int) -> tuple[list[int], int, tuple[tuple[int, int], ...], list[int]]:
+        """What the bound needs from a pyramid shape alone (cached: a deal has at most 1430 shapes): the rank
+        counts, the removals still needed, the talon cards needed as (rank, how many), and per class the
+        largest matching among the pyramid cards (two cards pair only if neither lies in the other's cone,
+        or, with stacked pairs, one lies directly on the other)."""
+        found = self._shapes.get(pyramid)
+        if found is not None:
+            return found
         pc = self._counts(pyramid)
+        rank = self.slot_rank
+        removals = pc[KING]
+        needs = []
+        matchings = [0] * 7
+        for r in range(1, 7):
+            low = [i for i in range(layout.SIZE) if pyramid >> i & 1 and rank[i] == r]
+            high = [j for j in range(layout.SIZE) if pyramid >> j & 1 and rank[j] == 13 - r]
+            options = [sum(1 << h for h, j in enumerate(high) if self._compatible(i, j)) for i in low]
+            m = _max_matching(options)
+            matchings[r] = m
+            removals += len(low) + len(high) - m
+            if len(low) > m:
+                needs.append((13 - r, len(low) - m))
+            if len(high) > m:
+                needs.append((r, len(high) - m))
+        found = (pc, removals, tuple(needs), matchings)
+        self._shapes[pyramid] = found
+        return found
+
+    def _compatible(self, i: int, j: int) -> bool:
+        if _BELOW[i] >> j & 1:
+            return self.stacked and _COVER[i] >> j & 1 == 1
+        if _BELOW[j] >> i & 1:
+            return self.stacked and _COVER[j] >> i & 1 == 1
+        return True
+
+    def heuristic(self, pyramid: int, talon: int, cut: int) -> int:
+        pc, removals, needs, matchings = self._shape(pyramid)
         masks = self.rank_mask
-        tcounts = [(talon & m).bit_count() for m in masks] if self.strict else None
-        removals = _class_bound(pc, tcounts)
-        if removals >= INFINITE:
-            return INFINITE
+        if self.strict:
+            tcounts = [(talon & m).bit_count() for m in masks]
+            removals = pc[KING] + tcounts[KING]
+            for r in range(1, 7):
+                a, b = pc[r] + tcounts[r], pc[13 - r] + tcounts[13 - r]
+                if a != b:
+                    return INFINITE
+                removals += max(a, pc[r] + pc[13 - r] - matchings[r])
         below_cut = (1 << cut) - 1
         stock = talon & ~below_cut
         if self.strict and not self.stock_top:
             return removals + stock.bit_count()
         reach = 0
-        for r in range(1, 13):
-            need = pc[13 - r] - pc[r]
-            if need <= 0:
-                continue
+        for r, need in needs:
             present = talon & masks[r]
             if not self.strict and present.bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-            if present & below_cut:
+            need -= (present & below_cut).bit_count()
+            if need <= 0:
                 continue
-            first = present & -present
-            if not first:
-                return INFINITE
-            ahead = (stock & (first - 1)).bit_count()
-            if ahead + 1 > reach:
-                reach = ahead + 1
+            from_stock = present & ~below_cut
+            if from_stock.bit_count() < need:
+                continue  # the rest may come from talon pairs (strict) — no draw bound then
+            for _ in range(need - 1):
+                from_stock &= from_stock - 1
+            last = from_stock & -from_stock
+            drawn = (stock & ((last << 1) - 1)).bit_count()
+            if drawn > reach:
+                reach = drawn
         if self.stock_top:
             return removals if removals >= reach - 1 else reach - 1
         return removals + reach
@@ -331,6 +383,23 @@ class CompactGame:
             steps.append(step)
         steps.reverse()
         return [_move(step) for step in steps]
+
+
+def _max_matching(options: list[int]) -> int:
+    """Largest matching where left node k may take any right node in bitmask ``options[k]`` (at most 4 each)."""
+
+    def best(k: int, used: int) -> int:
+        if k == len(options):
+            return 0
+        result = best(k + 1, used)
+        free = options[k] & ~used
+        while free:
+            bit = free & -free
+            free ^= bit
+            result = max(result, 1 + best(k + 1, used | bit))
+        return result
+
+    return best(0, 0)
 
 
 def _move(step: tuple) -> Move:
