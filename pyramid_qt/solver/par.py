@@ -6,7 +6,7 @@ line and the line itself, or ``par=None`` when it could not prove one within the
 
 The search
 ----------
-With one waste pile (every preset) the state is compact, as in :mod:`pyramid_qt.solver.linear`: the pyramid
+With one waste pile (every preset) the state is compact, as in :mod:`pyramid_qt.solver.search.linear`: the pyramid
 mask ``P``, the talon as a fixed card order (waste bottom→top, then stock top→bottom: drawing and recycling
 never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
 stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts).  With
@@ -19,14 +19,17 @@ it cannot be the single card covering a stacked pair), so a line of the same len
 The heuristic ``h`` never overestimates the moves still needed (so the first win taken off the queue is
 shortest; states are re-opened when reached again more cheaply, so ``h`` need not be consistent):
 
-* *removals*: per class of ranks that pair (A/Q … 6/7) each move removes at most one card of each rank, so at
-  least ``max(a, b)`` moves remove the ``a`` and ``b`` pyramid cards of the two ranks; plus one per pyramid
-  King.  For a strict win the talon cards of the class count too, and the two sides must balance.
-* *draws* (talon not face up, i.e. not W): when the pyramid cards of a class outnumber their partners there, a
-  talon card of the partner rank is needed; if none is in the waste, at least as many draws as there are
-  stock cards down to the first one are needed (a stock card leaves the stock only by a draw).  For a strict
-  win every stock card must be drawn.  Under W (stock top face up) the cards above that card each need a
-  move, which may be one of the removals, so the larger of the two counts is taken instead of their sum.
+* *removals*: per class of ranks that pair (A/Q … 6/7), the pyramid cards that go two at a time form a matching
+  in which two cards never lie in one cone (unless stacked pairs let one lie directly on the other), so at
+  least ``a + b - M`` moves remove the ``a`` and ``b`` pyramid cards of the two ranks (``M`` the largest such
+  matching); plus one per pyramid King.  The other ``a - M`` and ``b - M`` cards need talon partners.  For a
+  strict win the talon cards count too (the two ranks must balance, one card of each per move).
+* *draws* (talon not face up, i.e. not W): when ``k`` talon cards of a rank are needed and the waste holds
+  ``w < k`` of them, at least as many draws as there are stock cards down to the ``(k - w)``-th one of that
+  rank are needed (a stock card leaves the stock only by a draw).  For a strict
+  win every stock card must be drawn.  Under W (stock top face up) the cards above the deepest card needed
+  each need a move: a draw, a talon pair, or a removal with a pyramid card of the complementary rank (already
+  counted, and at most as many as there are such pyramid cards); for a strict win the larger of the two counts.
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.
@@ -248,6 +251,7 @@ class CompactGame:
         if self.strict and not self.stock_top:
             return removals + stock.bit_count()
         reach = 0
+        deepest = 0
         for r, need in needs:
             present = talon & masks[r]
             if not self.strict and present.bit_count() < need:
@@ -264,8 +268,20 @@ class CompactGame:
             drawn = (stock & ((last << 1) - 1)).bit_count()
             if drawn > reach:
                 reach = drawn
+                deepest = last
         if self.stock_top:
-            return removals if removals >= reach - 1 else reach - 1
+            if reach <= 1:
+                return removals
+            if self.strict:  # the talon cards' removals are already counted
+                return removals if removals >= reach - 1 else reach - 1
+            # The stock cards above the deepest needed one leave by a draw, a talon pair (neither counted in
+            # ``removals``) or with a pyramid card of the complementary rank (counted): at most that many so.
+            ahead = stock & (deepest - 1)
+            with_pyramid = 0
+            for r in range(1, 13):
+                with_pyramid += min((ahead & masks[r]).bit_count(), pc[13 - r])
+            extra = reach - 1 - with_pyramid
+            return removals + extra if extra > 0 else removals
         return removals + reach
 
     def successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:
