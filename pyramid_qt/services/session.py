@@ -7,7 +7,9 @@
   copy of the game finished it, a reset, a renumbering) gets a new row, so the result is always recorded; the one
   finished row a game keeps is its own win (see below).
 * When the game ends (won or lost) :meth:`ended` records the result; an Undo from a loss reopens it, while a win
-  stands (winning it again may only better its time and moves).
+  stands (winning it again may only better its time and moves).  A game that "Show me how" played moves of
+  (``extra["assisted"]``) is recorded as ``assisted`` when won, never as a win; a daily deal
+  (``extra["daily"]``, its ISO date) is recorded with its date for the daily streak.
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
   the game resumes at the next start with its statistics row.
 * At start-up :meth:`resume` loads the save; after the first frame :meth:`tidy_stats` marks every other row
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from datetime import date
 from typing import Any, TypeVar
 
 from pyramid_qt.engine import Game, Status
@@ -121,7 +124,7 @@ class GameSession:
         if self._own_win(game):
             return  # playing on after an Undo from its win: the row stays won
         # No row yet, or its row is gone or finished elsewhere: this game gets a row of its own.
-        self._new_row(game)
+        self._new_row(game, extra)
         if self.stats_id is not None:
             self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True)
             self._write_save(game, elapsed, extra)  # the save names its new row
@@ -132,6 +135,8 @@ class GameSession:
         if game.status is Status.PLAYING:
             return
         result = "won" if game.status is Status.WON else "lost"
+        if result == "won" and extra.get("assisted"):  # "Show me how" played some of it: never a win
+            result = "assisted"
         counters = _counters(game, elapsed, extra)
         if self.stats_id is not None and self._stats_call(
             lambda s: s.finish_game(self.stats_id, result, **counters), True
@@ -142,7 +147,7 @@ class GameSession:
                 seconds = counters["active_seconds"]
                 self._stats_call(lambda s: s.better_win(self.stats_id, seconds, game.moves), False)
             return
-        self._new_row(game)
+        self._new_row(game, extra)
         if self.stats_id is not None:
             self._stats_call(lambda s: s.finish_game(self.stats_id, result, **counters), True)
             self._write_save(game, elapsed, extra)
@@ -155,9 +160,10 @@ class GameSession:
         code = None if game.code is None else game.code.text
         return record is not None and record.result == "won" and record.code == code
 
-    def _new_row(self, game: Game) -> None:
+    def _new_row(self, game: Game, extra: dict[str, Any]) -> None:
         code = None if game.code is None else game.code.text
-        self.stats_id = self._stats_call(lambda s: s.start_game(code, None if code else game.rules.field), None)
+        rules, daily = None if code else game.rules.field, _daily(extra)
+        self.stats_id = self._stats_call(lambda s: s.start_game(code, rules, daily=daily), None)
 
     def reopened(self) -> None:
         """An undo took a finished game back into play."""
@@ -184,6 +190,14 @@ class GameSession:
             self.saved.save(game, elapsed, self.stats_id, extra)
         except WriteFailed as error:
             self._note(error.key)
+
+
+def _daily(extra: dict[str, Any]) -> date | None:
+    """The date of a daily deal (``extra["daily"]``, ISO text), ``None`` for any other game or a bad value."""
+    try:
+        return date.fromisoformat(extra["daily"])
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _counters(game: Game, elapsed: float, extra: dict[str, Any]) -> dict[str, float]:
