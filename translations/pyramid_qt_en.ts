@@ -72,6 +72,30 @@
         <translation>Ask the solver whether this position can still be won</translation>
     </message>
     <message>
+        <source>Show me how</source>
+        <translation>Show me how</translation>
+    </message>
+    <message>
+        <source>Watch the solver win from here (click or press a key to stop)</source>
+        <translation>Watch the solver win from here (click or press a key to stop)</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Where did it go wrong?</translation>
+    </message>
+    <message>
+        <source>Show the move that lost the game and a move that would have kept it</source>
+        <translation>Show the move that lost the game and a move that would have kept it</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Daily deal</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal: the same for every player</source>
+        <translation>Today&apos;s deal: the same for every player</translation>
+    </message>
+    <message>
         <source>Highlight playable pairs</source>
         <translation>Highlight playable pairs</translation>
     </message>
@@ -199,6 +223,116 @@
     <message>
         <source>More decks: install KDE&apos;s card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) or put a deck folder in ~/.local/share/carddecks.</source>
         <translation>More decks: install KDE&apos;s card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) or put a deck folder in ~/.local/share/carddecks.</translation>
+    </message>
+</context>
+<context>
+    <name>Assist</name>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Another round</source>
+        <translation>Another round</translation>
+    </message>
+    <message>
+        <source>Watch: the solver plays. Click or press any key to take over.</source>
+        <translation>Watch: the solver plays. Click or press any key to take over.</translation>
+    </message>
+    <message>
+        <source>Your turn: the game is yours again.</source>
+        <translation>Your turn: the game is yours again.</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as assisted, not as a win.</source>
+        <translation>Shown how. This game counts as assisted, not as a win.</translation>
+    </message>
+    <message>
+        <source>Looking for the way to win…</source>
+        <translation>Looking for the way to win…</translation>
+    </message>
+    <message>
+        <source>This position cannot be won: there is nothing to show.</source>
+        <translation>This position cannot be won: there is nothing to show.</translation>
+    </message>
+    <message>
+        <source>The solver could not find a win in time. This does not mean the game is lost.</source>
+        <translation>The solver could not find a win in time. This does not mean the game is lost.</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Where did it go wrong?</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Looking for the move that lost the game…</translation>
+    </message>
+    <message>
+        <source>Here you played {move}, and after it the game could not be won.</source>
+        <translation>Here you played {move}, and after it the game could not be won.</translation>
+    </message>
+    <message>
+        <source>Here you played {move}; the solver could not decide if the game could still be won.</source>
+        <translation>Here you played {move}; the solver could not decide if the game could still be won.</translation>
+    </message>
+    <message>
+        <source>{move} would have kept it winnable.</source>
+        <translation>{move} would have kept it winnable.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board is back at that position (%n move(s) undone).</source>
+        <translation>
+            <numerusform>The board is back at that position (%n move undone).</numerusform>
+            <numerusform>The board is back at that position (%n moves undone).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing went wrong yet: this position can still be won.</source>
+        <translation>Nothing went wrong yet: this position can still be won.</translation>
+    </message>
+    <message>
+        <source>The solver could not show that this game was ever winnable.</source>
+        <translation>The solver could not show that this game was ever winnable.</translation>
+    </message>
+    <message>
+        <source>Moves: {moves} (par not known)</source>
+        <translation>Moves: {moves} (par not known)</translation>
+    </message>
+    <message>
+        <source>Moves: {moves} — par {par}</source>
+        <translation>Moves: {moves} — par {par}</translation>
+    </message>
+    <message>
+        <source>Par: computing…</source>
+        <translation>Par: computing…</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Difficulty: how often a casual player wins this deal</source>
+        <translation>Difficulty: how often a casual player wins this deal</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Any difficulty</translation>
+    </message>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Daily deal {date}</translation>
     </message>
 </context>
 <context>
@@ -412,8 +546,16 @@
         <translation>Fewest moves</translation>
     </message>
     <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Last played</translation>
+    </message>
+    <message>
+        <source>The fewest moves that win this deal</source>
+        <translation>The fewest moves that win this deal</translation>
     </message>
 </context>
 <context>
@@ -421,6 +563,10 @@
     <message>
         <source>You won!</source>
         <translation>You won!</translation>
+    </message>
+    <message>
+        <source>Solved with the solver&apos;s help</source>
+        <translation>Solved with the solver&apos;s help</translation>
     </message>
     <message>
         <source>No more moves can be played</source>
@@ -580,6 +726,10 @@
     <message>
         <source>Empty for a random deal</source>
         <translation>Empty for a random deal</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty of a random deal:</source>
+        <translation>&amp;Difficulty of a random deal:</translation>
     </message>
 </context>
 <context>
@@ -1504,6 +1654,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Daily deals won in a row (now / best)</source>
+        <translation>Daily deals won in a row (now / best)</translation>
     </message>
     <message>
         <source>Deals</source>

@@ -72,6 +72,30 @@
         <translation>Tanyakan ke solver apakah posisi ini masih bisa dimenangkan</translation>
     </message>
     <message>
+        <source>Show me how</source>
+        <translation>Tunjukkan caranya</translation>
+    </message>
+    <message>
+        <source>Watch the solver win from here (click or press a key to stop)</source>
+        <translation>Lihat pemecah menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Di mana salahnya?</translation>
+    </message>
+    <message>
+        <source>Show the move that lost the game and a move that would have kept it</source>
+        <translation>Tunjukkan langkah yang membuat kalah dan langkah yang masih bisa menang</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Deal harian</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal: the same for every player</source>
+        <translation>Deal hari ini: sama untuk semua pemain</translation>
+    </message>
+    <message>
         <source>Highlight playable pairs</source>
         <translation>Sorot pasangan yang bisa dimainkan</translation>
     </message>
@@ -199,6 +223,115 @@
     <message>
         <source>More decks: install KDE&apos;s card decks (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) or put a deck folder in ~/.local/share/carddecks.</source>
         <translation>Dek lainnya: pasang dek kartu KDE (Debian, Ubuntu: kdegames-card-data-kf5; Fedora, Arch: libkdegames) atau taruh folder dek di ~/.local/share/carddecks.</translation>
+    </message>
+</context>
+<context>
+    <name>Assist</name>
+    <message>
+        <source>Draw</source>
+        <translation>Tarik</translation>
+    </message>
+    <message>
+        <source>Another round</source>
+        <translation>Putaran lagi</translation>
+    </message>
+    <message>
+        <source>Watch: the solver plays. Click or press any key to take over.</source>
+        <translation>Perhatikan: pemecah sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
+    </message>
+    <message>
+        <source>Your turn: the game is yours again.</source>
+        <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as assisted, not as a win.</source>
+        <translation>Sudah ditunjukkan caranya. Permainan ini dicatat sebagai dibantu, bukan kemenangan.</translation>
+    </message>
+    <message>
+        <source>Looking for the way to win…</source>
+        <translation>Mencari cara untuk menang…</translation>
+    </message>
+    <message>
+        <source>This position cannot be won: there is nothing to show.</source>
+        <translation>Posisi ini tidak bisa dimenangkan: tidak ada yang bisa ditunjukkan.</translation>
+    </message>
+    <message>
+        <source>The solver could not find a win in time. This does not mean the game is lost.</source>
+        <translation>Pemecah tidak menemukan kemenangan tepat waktu. Ini tidak berarti permainan sudah kalah.</translation>
+    </message>
+    <message>
+        <source>Where did it go wrong?</source>
+        <translation>Di mana salahnya?</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Mencari langkah yang membuat kalah…</translation>
+    </message>
+    <message>
+        <source>Here you played {move}, and after it the game could not be won.</source>
+        <translation>Di sini Anda memainkan {move}, dan sesudahnya permainan tidak bisa dimenangkan lagi.</translation>
+    </message>
+    <message>
+        <source>Here you played {move}; the solver could not decide if the game could still be won.</source>
+        <translation>Di sini Anda memainkan {move}; pemecah belum bisa memastikan apakah permainan masih bisa dimenangkan.</translation>
+    </message>
+    <message>
+        <source>{move} would have kept it winnable.</source>
+        <translation>Dengan {move} permainan masih bisa menang.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board is back at that position (%n move(s) undone).</source>
+        <translation>
+            <numerusform>Papan kembali ke posisi itu (%n langkah diurungkan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing went wrong yet: this position can still be won.</source>
+        <translation>Belum ada yang salah: posisi ini masih bisa dimenangkan.</translation>
+    </message>
+    <message>
+        <source>The solver could not show that this game was ever winnable.</source>
+        <translation>Pemecah tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
+    </message>
+    <message>
+        <source>Moves: {moves} (par not known)</source>
+        <translation>Langkah: {moves} (par belum diketahui)</translation>
+    </message>
+    <message>
+        <source>Moves: {moves} — par {par}</source>
+        <translation>Langkah: {moves} — par {par}</translation>
+    </message>
+    <message>
+        <source>Par: computing…</source>
+        <translation>Par: sedang dihitung…</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ahli</translation>
+    </message>
+    <message>
+        <source>Difficulty: how often a casual player wins this deal</source>
+        <translation>Tingkat kesulitan: seberapa sering pemain biasa menamatkan deal ini</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Kesulitan apa saja</translation>
+    </message>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Deal harian {date}</translation>
     </message>
 </context>
 <context>
@@ -412,8 +545,16 @@
         <translation>Langkah tersedikit</translation>
     </message>
     <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
         <source>Last played</source>
         <translation>Main terakhir</translation>
+    </message>
+    <message>
+        <source>The fewest moves that win this deal</source>
+        <translation>Jumlah langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
 </context>
 <context>
@@ -421,6 +562,10 @@
     <message>
         <source>You won!</source>
         <translation>Anda menang!</translation>
+    </message>
+    <message>
+        <source>Solved with the solver&apos;s help</source>
+        <translation>Tamat dengan bantuan pemecah</translation>
     </message>
     <message>
         <source>No more moves can be played</source>
@@ -578,6 +723,10 @@
     <message>
         <source>Empty for a random deal</source>
         <translation>Kosongkan untuk deal acak</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty of a random deal:</source>
+        <translation>&amp;Kesulitan deal acak:</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1649,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Langkah tersedikit</translation>
+    </message>
+    <message>
+        <source>Daily deals won in a row (now / best)</source>
+        <translation>Deal harian menang berturut-turut (kini / terbaik)</translation>
     </message>
     <message>
         <source>Deals</source>

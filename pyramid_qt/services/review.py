@@ -11,10 +11,10 @@ direct); it always differs from the move played, since it leads to a winnable po
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.game import Game, Step
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 
@@ -46,19 +46,31 @@ def review_game(
     cancel: Callable[[], bool] | None = None,
 ) -> Review | None:
     """The review of ``game``, or ``None`` when not even its start is verified winnable (or cancelled)."""
+    return review_history(game.history, game.position, time_limit=time_limit, cancel=cancel)
+
+
+def review_history(
+    history: Sequence[Step],
+    current: Position,
+    *,
+    time_limit: float | None = 4.0,
+    cancel: Callable[[], bool] | None = None,
+) -> Review | None:
+    """:func:`review_game` for a game's history and current position taken beforehand (a worker thread must not
+    read a game the GUI thread goes on playing)."""
     from pyramid_qt.solver import Verdict, last_winnable_index, solve
     from pyramid_qt.solver.history import cached_verdict
     from pyramid_qt.solver.par import find_par
 
-    history = game.history
-    index = last_winnable_index(game, time_limit=time_limit, cancel=cancel)
+    history = tuple(history)
+    index = last_winnable_index((history, current), time_limit=time_limit, cancel=cancel)
     if index is None:
         return None
-    position = history[index].before if index < len(history) else game.position
+    position = history[index].before if index < len(history) else current
     if index == len(history):
         return Review(index, 0, position, None, None, False)
     losing = history[index].move
-    after = history[index + 1].before if index + 1 < len(history) else game.position
+    after = history[index + 1].before if index + 1 < len(history) else current
     lost_for_sure = cached_verdict(after, time_limit, cancel) is Verdict.UNWINNABLE
     par = find_par(position, time_limit=PAR_SECONDS, cancel=cancel)
     line = par.line if par.par is not None else solve(position, time_limit=time_limit, cancel=cancel).solution

@@ -282,7 +282,7 @@ class StatsStore(StatsDatabase):
     def daily_streak(self, today: date) -> tuple[int, int]:
         """(current, longest) runs of consecutive dates whose daily deal was won; the current run counts if it
         reaches ``today`` or yesterday (today's deal may still be ahead)."""
-        rows = self._connection.execute("SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won'")
+        rows = self._read("SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won'")
         won = set()
         for (text,) in rows:
             try:
@@ -295,7 +295,7 @@ class StatsStore(StatsDatabase):
         """The best result of the daily deal of ``day`` (won before anything else), ``None`` if never finished."""
         rows = {
             result
-            for (result,) in self._connection.execute(
+            for (result,) in self._read(
                 "SELECT result FROM games WHERE daily = ? AND result != 'in_progress'", (day.isoformat(),)
             )
         }
@@ -309,11 +309,16 @@ class StatsStore(StatsDatabase):
         canonical = DealCode.parse(code).text
         if par < 0:
             raise ValueError("par cannot be negative")
-        self._write("INSERT OR REPLACE INTO deal_par (code, par) VALUES (?, ?)", (canonical, par))
+        # REPLACE, not INSERT: a held write that inserts is taken for a new game row (see stats_db._write_held).
+        self._write("REPLACE INTO deal_par (code, par) VALUES (?, ?)", (canonical, par))
+
+    def pars(self) -> dict[str, int]:
+        """Every par known, by deal code."""
+        return {code: int(par) for code, par in self._read("SELECT code, par FROM deal_par")}
 
     def par(self, code: str) -> int | None:
-        row = self._connection.execute("SELECT par FROM deal_par WHERE code = ?", (code,)).fetchone()
-        return None if row is None else int(row[0])
+        rows = self._read("SELECT par FROM deal_par WHERE code = ?", (code,))
+        return int(rows[0][0]) if rows else None
 
     def integrity_ok(self) -> bool:
         return self._read("PRAGMA integrity_check") == [("ok",)]

@@ -58,6 +58,7 @@ from pyramid_qt.store.stats_locks import (
     is_busy,
     replay,
 )
+from pyramid_qt.store.stats_schema import EXPECTED_COLUMNS, MIGRATIONS
 
 # Message keys in StatsStore.unavailable (the UI turns them into translated text).
 UNAVAILABLE_READ_ONLY = "stats_read_only"  # the file or its folder cannot be written
@@ -71,97 +72,11 @@ RETRY_SECONDS = 2.0
 CLOSE_WAIT_SECONDS = 1.0
 """At :meth:`StatsDatabase.close` the held writes wait this long for the lock, once."""
 
-# MIGRATIONS[n] upgrades a database from user_version n to n + 1, inside one transaction.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
-    (
-        """
-        CREATE TABLE games (
-            id              INTEGER PRIMARY KEY AUTOINCREMENT,
-            code            TEXT,
-            rules           TEXT    NOT NULL,
-            deal_number     INTEGER,
-            started_at      TEXT    NOT NULL,
-            updated_at      TEXT    NOT NULL,
-            ended_at        TEXT,
-            active_seconds  REAL    NOT NULL DEFAULT 0 CHECK (active_seconds >= 0),
-            moves           INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0),
-            undos           INTEGER NOT NULL DEFAULT 0 CHECK (undos >= 0),
-            hints_used      INTEGER NOT NULL DEFAULT 0 CHECK (hints_used >= 0),
-            checks_used     INTEGER NOT NULL DEFAULT 0 CHECK (checks_used >= 0),
-            score           INTEGER NOT NULL DEFAULT 0,
-            pyramid_removed INTEGER NOT NULL DEFAULT 0 CHECK (pyramid_removed BETWEEN 0 AND 28),
-            result          TEXT    NOT NULL DEFAULT 'in_progress'
-                            CHECK (result IN ('won', 'lost', 'abandoned', 'in_progress'))
-        )
-        """,
-        "CREATE INDEX games_by_rules ON games (rules, ended_at)",
-        "CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL",
-    ),
-    # 1 -> 2: the result 'assisted' (finished by "Show me how": played, never won), the date of a daily deal,
-    # and the par of each deal code once computed.  SQLite cannot change a CHECK, so the table is rebuilt; the
-    # AUTOINCREMENT counter is carried over so ids are still never reused.
-    (
-        """
-        CREATE TABLE games_v2 (
-            id              INTEGER PRIMARY KEY AUTOINCREMENT,
-            code            TEXT,
-            rules           TEXT    NOT NULL,
-            deal_number     INTEGER,
-            started_at      TEXT    NOT NULL,
-            updated_at      TEXT    NOT NULL,
-            ended_at        TEXT,
-            active_seconds  REAL    NOT NULL DEFAULT 0 CHECK (active_seconds >= 0),
-            moves           INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0),
-            undos           INTEGER NOT NULL DEFAULT 0 CHECK (undos >= 0),
-            hints_used      INTEGER NOT NULL DEFAULT 0 CHECK (hints_used >= 0),
-            checks_used     INTEGER NOT NULL DEFAULT 0 CHECK (checks_used >= 0),
-            score           INTEGER NOT NULL DEFAULT 0,
-            pyramid_removed INTEGER NOT NULL DEFAULT 0 CHECK (pyramid_removed BETWEEN 0 AND 28),
-            result          TEXT    NOT NULL DEFAULT 'in_progress'
-                            CHECK (result IN ('won', 'lost', 'abandoned', 'assisted', 'in_progress')),
-            daily           TEXT
-        )
-        """,
-        "INSERT INTO games_v2 (id, code, rules, deal_number, started_at, updated_at, ended_at, active_seconds, moves,"
-        " undos, hints_used, checks_used, score, pyramid_removed, result)"
-        " SELECT id, code, rules, deal_number, started_at, updated_at, ended_at, active_seconds, moves, undos,"
-        " hints_used, checks_used, score, pyramid_removed, result FROM games",
-        "UPDATE sqlite_sequence SET seq = MAX(seq, COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'games'), 0))"
-        " WHERE name = 'games_v2'",
-        "INSERT INTO sqlite_sequence (name, seq) SELECT 'games_v2', seq FROM sqlite_sequence WHERE name = 'games'"
-        " AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'games_v2')",
-        "DROP TABLE games",
-        "ALTER TABLE games_v2 RENAME TO games",
-        "CREATE INDEX games_by_rules ON games (rules, ended_at)",
-        "CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL",
-        "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
-        "CREATE TABLE deal_par (code TEXT PRIMARY KEY, par INTEGER NOT NULL CHECK (par >= 0))",
-    ),
-)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _CORRUPT_ERRORS = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 _CORRUPT_TEXTS = ("file is not a database", "malformed", "corrupt")
-
-
-EXPECTED_COLUMNS = (
-    "id",
-    "code",
-    "rules",
-    "deal_number",
-    "started_at",
-    "updated_at",
-    "ended_at",
-    "active_seconds",
-    "moves",
-    "undos",
-    "hints_used",
-    "checks_used",
-    "score",
-    "pyramid_removed",
-    "result",
-)
 
 
 class _Corrupt(Exception):

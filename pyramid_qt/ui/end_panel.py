@@ -21,11 +21,14 @@ def fill(
     might_be_dead_end: bool,
     revealed: str | None,
     buttons: Sequence[tuple[str, Callable[[], None]]],
+    extra_lines: Sequence[str] = (),
+    assisted: bool = False,
 ) -> None:
     """Write the finished ``game``'s result into ``panel`` and show it.  ``might_be_dead_end``: the deal was
-    dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal."""
+    dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal;
+    ``extra_lines``: more lines (par); ``assisted``: "Show me how" played some of a won game."""
     if game.status is Status.WON:
-        panel.title.setText(end_texts.won_title())
+        panel.title.setText(end_texts.assisted_title() if assisted else end_texts.won_title())
         lines = end_texts.result_lines(game, seconds)
         if might_be_dead_end:
             lines.append(end_texts.revealed_label("WINNABLE"))
@@ -34,6 +37,7 @@ def fill(
         lines = end_texts.lost_lines(game, seconds)
         if revealed is not None:
             lines.append(end_texts.revealed_label(revealed))
+    lines.extend(extra_lines)
     panel.body.setText("\n".join(lines))
     panel.set_buttons(list(buttons))
     panel.popup()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from pyramid_qt.engine import DealCode, Game, Move, Position, Status
 from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
@@ -151,6 +152,7 @@ class GameFlow(QObject):
     def on_won(self) -> None:
         self._record_end()
         self.window.scene.celebrate()
+        self.window.assist.par_after_win()
         self.show_end_panel()
 
     def on_lost(self) -> None:
@@ -167,6 +169,9 @@ class GameFlow(QObject):
             return
         from pyramid_qt.ui import end_panel
 
+        assist = self.window.assist
+        par = assist.par_text()
+        review = [] if game.status is Status.WON else [(assist_texts.review_button(), assist.ask_review)]
         end_panel.fill(
             self.window.end_panel,
             game,
@@ -177,7 +182,10 @@ class GameFlow(QObject):
                 (_tr("MainWindow", "New game"), self.new_random_game),
                 (_tr("MainWindow", "Replay"), self.replay),
                 (_tr("MainWindow", "Undo"), self.undo),
+                *review,
             ],
+            extra_lines=[] if par is None else [par],
+            assisted=bool(self.extra.get("assisted")),
         )
 
     # ------------------------------------------------------------------ solver questions

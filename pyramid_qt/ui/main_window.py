@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.solver_jobs import SolverRunner
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self._end_panel: OverlayPanel | None = None
         self._check_panel: OverlayPanel | None = None
         self._questions: SolverQuestions | None = None
+        self._assist: Assist | None = None
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
@@ -210,6 +212,15 @@ class MainWindow(QMainWindow):
         return self._questions
 
     @property
+    def assist(self) -> Assist:
+        """Show me how, Where did it go wrong?, par, difficulty and the daily deal (:mod:`pyramid_qt.ui.assist`)."""
+        if self._assist is None:
+            from pyramid_qt.ui.assist import Assist
+
+            self._assist = Assist(self)
+        return self._assist
+
+    @property
     def runner(self) -> SolverRunner:
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
@@ -263,6 +274,10 @@ class MainWindow(QMainWindow):
         a.draw.triggered.connect(controller.draw_or_recycle)
         a.hint.triggered.connect(flow.hint)
         a.check.triggered.connect(flow.check)
+        a.show_me_how.triggered.connect(lambda: self.assist.show_me_how())
+        a.review.triggered.connect(lambda: self.assist.ask_review())
+        a.daily.triggered.connect(lambda: self.assist.play_daily())
+        adapter.gameStarted.connect(self._on_game_started)
         a.highlight_pairs.toggled.connect(self._set_highlight_pairs)
         a.highlight_pairs.setChecked(bool(self.setting("highlight_pairs", False)))
         a.preferences.triggered.connect(_dialog(self, "open_preferences"))
@@ -319,6 +334,12 @@ class MainWindow(QMainWindow):
             self.hide_end_panel()
         self.update_status()
 
+    def _on_game_started(self) -> None:
+        if self._assist is not None:
+            self._assist.stop_demo()
+        # The deal's difficulty is read from the shipped ratings: never before the first frame.
+        self.when_painted(lambda: self.assist.on_game_started())
+
     def _on_refused(self, key: str) -> None:
         from pyramid_qt.engine import Refusal
 
@@ -365,6 +386,8 @@ class MainWindow(QMainWindow):
             self.flow.show_end_panel()
         if self._questions is not None:
             self._questions.retranslate()
+        if self._assist is not None:
+            self._assist.retranslate()
         # A passing message in the old language is gone rather than left standing (it would be gone in seconds).
         if self._toast is not None:
             self._toast.hide()
@@ -376,6 +399,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.cancel_questions()
+        if self._assist is not None:
+            self._assist.shutdown()
         self.scene.finish_animations()
         if self.flow.has_game:
             self.flow.save()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 WINNABLE_COLOUR = QColor("#1f7a3a")
 OTHER_LABEL_COLOUR = QColor("#9a6a00")
 UNWINNABLE_COLOUR = QColor("#a02a22")
+DIFFICULTY_COLOURS = {"easy": "#2e7d32", "medium": "#1565c0", "hard": "#6a1b9a", "expert": "#37474f"}
 
 
 def _bold(font: QFont, *, monospace: bool = False) -> QFont:
@@ -75,6 +76,7 @@ class DealBar(QWidget):
         self._revealed: str | None = None
         self._pass = (1, None)
         self._rules: RuleSet | None = None
+        self._difficulty: str | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -93,6 +95,9 @@ class DealBar(QWidget):
         self.copy_button.clicked.connect(self.copy_code)
         self.deal_label = Pill()
         self.deal_label.setObjectName("dealLabel")
+        self.difficulty = Pill()
+        self.difficulty.setObjectName("dealDifficulty")
+        self.difficulty.hide()
         self.pass_label = QLabel()
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setFont(_bold(self.pass_label.font()))
@@ -102,6 +107,7 @@ class DealBar(QWidget):
         layout.addWidget(self.copy_button)
         layout.addSpacing(8)
         layout.addWidget(self.deal_label)
+        layout.addWidget(self.difficulty)
         layout.addStretch(1)
         layout.addWidget(self.pass_label)
         self.retranslate()
@@ -131,6 +137,19 @@ class DealBar(QWidget):
             title = rules_texts.rules_title(self._rules.field)
             self.setToolTip(f"{title}\n{rules_texts.rules_description(self._rules)}")
 
+    def set_difficulty(self, level: str | None) -> None:
+        """The deal's difficulty ("easy" … "expert"), ``None`` for a deal without a rating."""
+        self._difficulty = level
+        if level is None:
+            self.difficulty.hide()
+            return
+        from pyramid_qt.ui.texts import assist as assist_texts
+
+        self.difficulty.set_colour(QColor(DIFFICULTY_COLOURS.get(level, "#37474f")))
+        self.difficulty.setText(assist_texts.difficulty_name(level))
+        self.difficulty.setToolTip(assist_texts.difficulty_tip())
+        self.difficulty.show()
+
     def set_pass(self, pass_number: int, passes: int | None) -> None:
         self._pass = (pass_number, passes)
         self.pass_label.setText(texts.pass_text(pass_number, passes))
@@ -156,6 +175,7 @@ class DealBar(QWidget):
         self.copy_button.setToolTip(self.tr("Copy the deal code to the clipboard"))
         self.code.setToolTip(self.tr("The code of this deal: type it in New game to play the same cards again"))
         self._show_label()
+        self.set_difficulty(self._difficulty)
         self.set_pass(*self._pass)
         self._describe_rules()
 

@@ -19,12 +19,18 @@ _tr = QCoreApplication.translate  # context "MainWindow": these texts were the w
 
 
 def open_new_game(window: MainWindow) -> None:
+    from pyramid_qt.services.deal_source import VERIFIED_WINNABLE
+    from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
     from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 
-    dialog = NewGameDialog(window.rules(), window)
+    rules = window.rules()
+    dialog = NewGameDialog(rules, window, rated=has_ratings(rules))
     if dialog.exec() != NewGameDialog.DialogCode.Accepted:
         return
-    if dialog.code is None:
+    chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
+    if chosen is not None:
+        window.flow.play_code(chosen, VERIFIED_WINNABLE)
+    elif dialog.code is None:
         window.flow.new_random_game()
     else:
         window.flow.play_code(dialog.code)

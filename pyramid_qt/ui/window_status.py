@@ -40,6 +40,8 @@ def show(
     actions.draw.setEnabled(not game.is_over and (bool(position.stock) or position.recycle_refusal() is None))
     actions.hint.setEnabled(not game.is_over)
     actions.check.setEnabled(not game.is_over)
+    actions.show_me_how.setEnabled(not game.is_over)
+    actions.review.setEnabled(game.can_undo)
 
 
 def window_title(game: Game | None) -> str:

@@ -28,10 +28,10 @@ from pyramid_qt.solver.result import Verdict
 
 def test_thresholds() -> None:
     assert difficulty_of(PLAYOUTS) is Difficulty.EASY
-    assert difficulty_of(int(0.2 * PLAYOUTS)) is Difficulty.EASY
-    assert difficulty_of(int(0.2 * PLAYOUTS) - 1) is Difficulty.MEDIUM
-    assert difficulty_of(int(0.05 * PLAYOUTS)) is Difficulty.MEDIUM
-    assert difficulty_of(int(0.05 * PLAYOUTS) - 1) is Difficulty.HARD
+    assert difficulty_of(int(0.75 * PLAYOUTS)) is Difficulty.EASY
+    assert difficulty_of(int(0.75 * PLAYOUTS) - 1) is Difficulty.MEDIUM
+    assert difficulty_of(int(0.3 * PLAYOUTS)) is Difficulty.MEDIUM
+    assert difficulty_of(int(0.3 * PLAYOUTS) - 1) is Difficulty.HARD
     assert difficulty_of(1) is Difficulty.HARD
     assert difficulty_of(0) is Difficulty.EXPERT
 

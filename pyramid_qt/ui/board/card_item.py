@@ -20,6 +20,7 @@ from pyramid_qt.ui import texts
 SELECTED_COLOR = QColor("#ffd54a")
 PARTNER_COLOR = QColor("#ffffff")
 HINT_COLOR = QColor("#4fd8ff")
+WRONG_COLOR = QColor("#ff3b30")  # the losing move in "Where did it go wrong?"
 FOCUS_COLOR = QColor("#ff8a3d")
 PAIR_COLOR = QColor("#b2ff59")  # a bright lime band on the felt: contrast ≥ 3 against both felt colours
 PAIR_EDGE_COLOR = QColor("#1b5e20")  # a dark line between the band and a white card
@@ -61,6 +62,7 @@ class CardItem(QGraphicsObject):
         self.hint_mark = False
         self.focus_mark = False
         self.pair_mark = False
+        self.wrong_mark = False  # "Where did it go wrong?": the move that lost the game
         self._animation: QAbstractAnimation | None = None
         self._on_done: Callable[[], None] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view decides what a click means
@@ -94,10 +96,21 @@ class CardItem(QGraphicsObject):
             self._face = self._face_source()
         return self._face
 
-    def set_marks(self, *, selected: bool, partner: bool, hint: bool, focus: bool, pair: bool) -> None:
-        marks = (selected, partner, hint, focus, pair)
-        if marks != (self.selected_mark, self.partner_mark, self.hint_mark, self.focus_mark, self.pair_mark):
-            self.selected_mark, self.partner_mark, self.hint_mark, self.focus_mark, self.pair_mark = marks
+    def set_marks(
+        self, *, selected: bool, partner: bool, hint: bool, focus: bool, pair: bool, wrong: bool = False
+    ) -> None:
+        marks = (selected, partner, hint, focus, pair, wrong)
+        if marks != (
+            self.selected_mark,
+            self.partner_mark,
+            self.hint_mark,
+            self.focus_mark,
+            self.pair_mark,
+            self.wrong_mark,
+        ):
+            self.selected_mark, self.partner_mark, self.hint_mark, self.focus_mark, self.pair_mark, self.wrong_mark = (
+                marks
+            )
             self.update()
 
     def set_dimmed(self, dimmed: bool) -> None:
@@ -130,6 +143,8 @@ class CardItem(QGraphicsObject):
             frames.append((HINT_COLOR, Qt.PenStyle.SolidLine, width * 1.3))
         if self.selected_mark:
             frames.append((SELECTED_COLOR, Qt.PenStyle.SolidLine, width * 1.4))
+        if self.wrong_mark:
+            frames.append((WRONG_COLOR, Qt.PenStyle.SolidLine, width * 1.6))
         for color, style, pen_width in frames:
             pen = QPen(color, pen_width, style)
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)

@@ -39,6 +39,7 @@ class PlayController(QObject):
         self.selection = TapSelection()
         self.focus: Card | str | None = None
         self.hint: frozenset[Card] = frozenset()
+        self.wrong: frozenset[Card] = frozenset()  # the losing move shown by "Where did it go wrong?"
         self.stock_hint = False
         self.highlight_pairs = False
         adapter.positionChanged.connect(self._on_position_changed)
@@ -115,6 +116,20 @@ class PlayController(QObject):
                 self.stock_hint = True
         self.refresh_marks()
 
+    def show_review(self, losing: Move, better: Move | None) -> None:
+        """ "Where did it go wrong?": the move played here that lost the game (red frames) and a move that keeps it
+        winnable (the hint's frames); both are legal in the position on the board."""
+        self.show_hint(better)
+        self.wrong = self._move_cards(losing)
+        self.refresh_marks()
+
+    def _move_cards(self, move: Move) -> frozenset[Card]:
+        if move.is_removal:
+            return frozenset(move.cards)
+        position = self.adapter.position
+        face_down = position.stock[1:] if position.rules.stock_top_playable else position.stock
+        return frozenset(face_down[:1])
+
     # ------------------------------------------------------------------ marks
     def refresh_marks(self) -> None:
         position = self.adapter.position
@@ -130,6 +145,7 @@ class PlayController(QObject):
             focus=self.focus,
             pairs=pairs,
             stock_hint=self.stock_hint,
+            wrong=self.wrong,
         )
         self.selectionChanged.emit()
 
@@ -140,6 +156,7 @@ class PlayController(QObject):
         self.selection.sync(self.adapter.position)
         self.hint = frozenset()
         self.stock_hint = False
+        self.wrong = frozenset()
         self.refresh_marks()
 
     def _apply(self, result: TapResult, always_say: bool = False) -> None:

@@ -270,6 +270,7 @@ class BoardScene(QGraphicsScene):
         focus: Card | str | None = None,
         pairs: frozenset[Card] = frozenset(),
         stock_hint: bool = False,
+        wrong: frozenset[Card] = frozenset(),
     ) -> None:
         for card, item in self.cards.items():
             item.set_marks(
@@ -278,6 +279,7 @@ class BoardScene(QGraphicsScene):
                 hint=card in hint,
                 focus=card == focus,
                 pair=card in pairs,
+                wrong=card in wrong,
             )
         self.stock_pile.set_focus_mark(focus == STOCK)
         self.stock_pile.set_hint_mark(stock_hint)

@@ -27,6 +27,7 @@ RELAYOUT_MS = 0  # a resize re-lays the board out at once
 CELEBRATE_MS = 700  # one hop of the win celebration
 CELEBRATE_STAGGER_MS = 60
 TOAST_MS = 2200  # how long a transient message stays
+DEMO_STEP_MS = 650  # "Show me how": the pause after each move's animation, so a person can follow
 
 
 def parse_speed(text: object) -> Speed:

@@ -1,17 +1,22 @@
-"""New game: type a deal code or a number 1–20000 (validated as you type), or leave it empty for a random deal."""
+"""New game: type a deal code or a number 1–20000 (validated as you type), or leave it empty for a random deal,
+of a chosen difficulty where the rules' deals are rated."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
+
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None, *, rated: bool = False) -> None:
+        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered)."""
         super().__init__(parent)
         self.rules = rules
         self.code: DealCode | None = None  # None with an empty box means "random deal"
@@ -24,17 +29,32 @@ class NewGameDialog(QDialog):
         self.feedback = QLabel()
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
+        self.difficulty_label = QLabel()
+        self.difficulty_box = QComboBox()
+        self.difficulty_box.setObjectName("difficulty")
+        self.difficulty_box.addItem("", None)
+        for level in LEVELS:
+            self.difficulty_box.addItem("", level)
+        self.difficulty_label.setBuddy(self.difficulty_box)
+        difficulty_row = QHBoxLayout()
+        difficulty_row.addWidget(self.difficulty_label)
+        difficulty_row.addWidget(self.difficulty_box, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        for widget in (self.prompt, self.entry, self.feedback, self.buttons):
+        for widget in (self.prompt, self.entry, self.feedback):
             layout.addWidget(widget)
+        layout.addLayout(difficulty_row)
+        layout.addWidget(self.buttons)
+        for widget in (self.difficulty_label, self.difficulty_box):
+            widget.setVisible(rated)
         self.setMinimumWidth(420)
         self.retranslate()
         self._validate(self.entry.text())
 
     def _validate(self, text: str) -> None:
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.difficulty_box.setEnabled(not text.strip())
         if not text.strip():
             self.code = None
             self.feedback.setStyleSheet("#feedback { color: palette(mid); }")
@@ -57,7 +77,16 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.prompt.setText(self.tr("Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:"))
         self.entry.setPlaceholderText(self.tr("Empty for a random deal"))
+        self.difficulty_label.setText(self.tr("&Difficulty of a random deal:"))
+        self.difficulty_box.setItemText(0, assist_texts.any_difficulty())
+        for index, level in enumerate(LEVELS, start=1):
+            self.difficulty_box.setItemText(index, assist_texts.difficulty_name(level))
         self._validate(self.entry.text())
+
+    @property
+    def difficulty(self) -> str | None:
+        """The chosen difficulty of a random deal (``None``: any, or a deal typed in)."""
+        return None if self.entry.text().strip() else self.difficulty_box.currentData()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -8,6 +8,7 @@ I/O trouble; its ``unavailable`` / ``recovered_from`` state is shown as a notice
 from __future__ import annotations
 
 import re
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -96,6 +97,7 @@ class StatisticsDialog(QDialog):
             for name in ("played", "won", "winRate", "currentStreak", "longestStreak", "bestTime", "averageTime")
         }
         self.tiles["fewestMoves"] = SummaryTile("fewestMoves")
+        self.tiles["dailyStreak"] = SummaryTile("dailyStreak")
         tile_grid = QGridLayout()
         tile_grid.setSpacing(6)
         for index, tile in enumerate(self.tiles.values()):
@@ -199,7 +201,7 @@ class StatisticsDialog(QDialog):
             self.rules_combo.addItem(rules_texts.rules_title(field), field)
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(chosen)))
         self.rules_combo.blockSignals(False)
-        self.model.set_deals(self.stats.deal_stats())
+        self.model.set_deals(self.stats.deal_stats(), self.stats.pars())
         self._show_notice()
         self._show_rules()
 
@@ -226,6 +228,7 @@ class StatisticsDialog(QDialog):
             "bestTime": time_text(summary.best_seconds),
             "averageTime": time_text(summary.average_seconds),
             "fewestMoves": count_text(summary.fewest_moves),
+            "dailyStreak": "{} / {}".format(*self.stats.daily_streak(date.today())),
         }
         for name, text in values.items():
             self.tiles[name].value.setText(text)
@@ -350,6 +353,7 @@ class StatisticsDialog(QDialog):
             "bestTime": self.tr("Best time"),
             "averageTime": self.tr("Average time"),
             "fewestMoves": self.tr("Fewest moves"),
+            "dailyStreak": self.tr("Daily deals won in a row (now / best)"),
         }
         for name, caption in captions.items():
             self.tiles[name].caption.setText(caption)

@@ -12,7 +12,7 @@ from pyramid_qt.ui import texts
 
 NO_VALUE = "—"
 
-COL_CODE, COL_RULES, COL_PLAYED, COL_WON, COL_BEST_TIME, COL_FEWEST_MOVES, COL_LAST_PLAYED = range(7)
+COL_CODE, COL_RULES, COL_PLAYED, COL_WON, COL_BEST_TIME, COL_FEWEST_MOVES, COL_PAR, COL_LAST_PLAYED = range(8)
 SORT_ROLE = Qt.ItemDataRole.UserRole
 NEVER = float("inf")  # sorts a deal without a win after every deal with one, in ascending order
 
@@ -37,10 +37,13 @@ class DealTableModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.deals: list[DealStats] = []
+        self.pars: dict[str, int] = {}
 
-    def set_deals(self, deals: list[DealStats]) -> None:
+    def set_deals(self, deals: list[DealStats], pars: dict[str, int] | None = None) -> None:
+        """``pars``: the par of each deal code whose par has been computed (shown beside the fewest moves)."""
         self.beginResetModel()
         self.deals = list(deals)
+        self.pars = dict(pars or {})
         self.endResetModel()
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
@@ -57,6 +60,7 @@ class DealTableModel(QAbstractTableModel):
             self.tr("Won"),
             self.tr("Best time"),
             self.tr("Fewest moves"),
+            self.tr("Par"),
             self.tr("Last played"),
         ]
 
@@ -73,9 +77,16 @@ class DealTableModel(QAbstractTableModel):
         deal = self.deals[index.row()]
         column = index.column()
         if role == SORT_ROLE:
+            if column == COL_PAR:
+                par = self.pars.get(deal.code)
+                return NEVER if par is None else float(par)
             return self._sort_value(deal, column)
         if role == Qt.ItemDataRole.DisplayRole:
+            if column == COL_PAR:
+                return count_text(self.pars.get(deal.code))
             return self._display_value(deal, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column == COL_PAR:
+            return self.tr("The fewest moves that win this deal")
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_LAST_PLAYED:
             when = _local_time(deal.last_played)
             return when.toString("yyyy-MM-dd HH:mm") if when.isValid() else None
@@ -96,6 +107,7 @@ class DealTableModel(QAbstractTableModel):
             deal.won,
             NEVER if deal.best_seconds is None else float(deal.best_seconds),
             NEVER if deal.fewest_moves is None else float(deal.fewest_moves),
+            NEVER,  # par: from the model's table (see data())
             deal.last_played or "",
         ]
         return values[column]

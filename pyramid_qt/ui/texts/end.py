@@ -13,6 +13,10 @@ def won_title() -> str:
     return QCoreApplication.translate("EndPanel", "You won!")
 
 
+def assisted_title() -> str:
+    return QCoreApplication.translate("EndPanel", "Solved with the solver's help")
+
+
 def lost_title() -> str:
     return QCoreApplication.translate("EndPanel", "No more moves can be played")
 

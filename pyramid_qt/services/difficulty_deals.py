@@ -1,0 +1,38 @@
+"""Deals by difficulty for the window (no Qt): the rating of a deal, and a random deal of a chosen level.
+
+The ratings are :mod:`pyramid_qt.solver.difficulty`'s shipped files (read on first use, after the first frame).
+"""
+
+from __future__ import annotations
+
+import random
+
+from pyramid_qt.engine import DealCode, RuleSet
+
+LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def deal_difficulty(code: DealCode) -> str | None:
+    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating."""
+    from pyramid_qt.solver.difficulty import load_difficulty
+
+    table = load_difficulty(code.rules)
+    level = None if table is None else table.difficulty(code.number)
+    return None if level is None else level.value
+
+
+def has_ratings(rules: RuleSet) -> bool:
+    from pyramid_qt.solver.difficulty import load_difficulty
+
+    return load_difficulty(rules) is not None
+
+
+def random_deal_of(rules: RuleSet, level: str, rng: random.Random | None = None) -> DealCode | None:
+    """A random verified-winnable deal of difficulty ``level``, or ``None`` when none is rated so."""
+    from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
+
+    table = load_difficulty(rules)
+    if table is None:
+        return None
+    deals = table.deals(Difficulty(level))
+    return DealCode((rng or random.Random()).choice(deals), rules) if deals else None

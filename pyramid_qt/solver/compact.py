@@ -1,0 +1,270 @@
+"""One waste pile's game as integers, for the searches that walk the game's own moves (par, difficulty).
+
+The state is the pyramid mask ``P``, the talon as a fixed card order (waste bottom→top, then stock top→bottom:
+drawing and recycling never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock
+top, ``n`` when the stock is empty) and the pass number.  :meth:`CompactGame.successors` gives every move of the
+engine from a state (a free pyramid King alone: see :mod:`pyramid_qt.solver.par`), and
+:meth:`CompactGame.heuristic` the admissible bound par's A* uses (documented there).
+"""
+
+from __future__ import annotations
+
+from pyramid_qt.engine import layout
+from pyramid_qt.engine.cards import KING, Card
+from pyramid_qt.engine.state import Position
+
+INFINITE = 1 << 30
+_COVER = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(layout.SIZE))
+_FREE: dict[int, tuple[int, ...]] = {}
+
+
+def _cone(i: int) -> int:
+    mask = 0
+    for j in layout.COVERED_BY[i]:
+        mask |= 1 << j | _cone(j)
+    return mask
+
+
+# Every slot that must be gone before slot i is free.
+_BELOW = tuple(_cone(i) for i in range(layout.SIZE))
+_STACKED: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+# ---------------------------------------------------------------------------------------------- geometry
+def _free_slots(pyramid: int) -> tuple[int, ...]:
+    found = _FREE.get(pyramid)
+    if found is None:
+        found = tuple(i for i in range(layout.SIZE) if pyramid >> i & 1 and not pyramid & _COVER[i])
+        _FREE[pyramid] = found
+    return found
+
+
+def _stacked_slots(pyramid: int) -> tuple[tuple[int, int], ...]:
+    """``(under, over)``: ``under`` covered by the one present card ``over``, which is free."""
+    found = _STACKED.get(pyramid)
+    if found is None:
+        pairs = []
+        for i in range(layout.SIZE):
+            over = pyramid & _COVER[i]
+            if pyramid >> i & 1 and over and over & (over - 1) == 0:
+                j = over.bit_length() - 1
+                if not pyramid & _COVER[j]:
+                    pairs.append((i, j))
+        found = tuple(pairs)
+        _STACKED[pyramid] = found
+    return found
+
+
+def class_bound(pyramid_counts: list[int], talon_counts: list[int] | None) -> int:
+    """Removals still needed at least (pyramid Kings + per class the larger side); ``INFINITE`` when a strict
+    win's classes cannot balance.  ``talon_counts`` only for a strict win."""
+    total = pyramid_counts[KING] + (talon_counts[KING] if talon_counts is not None else 0)
+    for r in range(1, 7):
+        a, b = pyramid_counts[r], pyramid_counts[13 - r]
+        if talon_counts is not None:
+            a += talon_counts[r]
+            b += talon_counts[13 - r]
+            if a != b:
+                return INFINITE
+        total += a if a > b else b
+    return total
+
+
+# ---------------------------------------------------------------------------------------------- one waste pile
+class CompactGame:
+    """One waste pile's game as (pyramid, talon, cut, pass) integers: its moves, the par bound and the A*."""
+
+    def __init__(self, position: Position) -> None:
+        rules = position.rules
+        self.position = position
+        self.strict = rules.strict_win
+        self.stacked = rules.stacked_pairs
+        self.talon_pairing = rules.talon_pairing
+        self.stock_top = rules.stock_top_playable
+        self.passes = rules.passes
+        self.slot_card: list[Card | None] = list(position.pyramid)
+        self.slot_rank = [0 if card is None else card.rank for card in self.slot_card]
+        self.talon: list[Card] = [card for pile in position.waste for card in pile] + list(position.stock)
+        self.n = len(self.talon)
+        self.talon_rank = [card.rank for card in self.talon]
+        self.rank_mask = [0] * 14
+        for t, rank in enumerate(self.talon_rank):
+            self.rank_mask[rank] |= 1 << t
+        self._pyramid_counts: dict[int, list[int]] = {}
+        self._shapes: dict[int, tuple[list[int], int, tuple[tuple[int, int], ...], list[int]]] = {}
+
+    def _next(self, talon: int, start: int) -> int:
+        x = talon >> start
+        return start + (x & -x).bit_length() - 1 if x else self.n
+
+    def _counts(self, pyramid: int) -> list[int]:
+        found = self._pyramid_counts.get(pyramid)
+        if found is None:
+            found = [0] * 14
+            for i in range(layout.SIZE):
+                if pyramid >> i & 1:
+                    found[self.slot_rank[i]] += 1
+            self._pyramid_counts[pyramid] = found
+        return found
+
+    def _shape(self, pyramid: int) -> tuple[list[int], int, tuple[tuple[int, int], ...], list[int]]:
+        """What the bound needs from a pyramid shape alone (cached: a deal has at most 1430 shapes): the rank
+        counts, the removals still needed, the talon cards needed as (rank, how many), and per class the
+        largest matching among the pyramid cards (two cards pair only if neither lies in the other's cone,
+        or, with stacked pairs, one lies directly on the other)."""
+        found = self._shapes.get(pyramid)
+        if found is not None:
+            return found
+        pc = self._counts(pyramid)
+        rank = self.slot_rank
+        removals = pc[KING]
+        needs = []
+        matchings = [0] * 7
+        for r in range(1, 7):
+            low = [i for i in range(layout.SIZE) if pyramid >> i & 1 and rank[i] == r]
+            high = [j for j in range(layout.SIZE) if pyramid >> j & 1 and rank[j] == 13 - r]
+            options = [sum(1 << h for h, j in enumerate(high) if self._compatible(i, j)) for i in low]
+            m = _max_matching(options)
+            matchings[r] = m
+            removals += len(low) + len(high) - m
+            if len(low) > m:
+                needs.append((13 - r, len(low) - m))
+            if len(high) > m:
+                needs.append((r, len(high) - m))
+        found = (pc, removals, tuple(needs), matchings)
+        self._shapes[pyramid] = found
+        return found
+
+    def _compatible(self, i: int, j: int) -> bool:
+        if _BELOW[i] >> j & 1:
+            return self.stacked and _COVER[i] >> j & 1 == 1
+        if _BELOW[j] >> i & 1:
+            return self.stacked and _COVER[j] >> i & 1 == 1
+        return True
+
+    def heuristic(self, pyramid: int, talon: int, cut: int) -> int:
+        pc, removals, needs, matchings = self._shape(pyramid)
+        masks = self.rank_mask
+        if self.strict:
+            tcounts = [(talon & m).bit_count() for m in masks]
+            removals = pc[KING] + tcounts[KING]
+            for r in range(1, 7):
+                a, b = pc[r] + tcounts[r], pc[13 - r] + tcounts[13 - r]
+                if a != b:
+                    return INFINITE
+                removals += max(a, pc[r] + pc[13 - r] - matchings[r])
+        below_cut = (1 << cut) - 1
+        stock = talon & ~below_cut
+        if self.strict and not self.stock_top:
+            return removals + stock.bit_count()
+        reach = 0
+        deepest = 0
+        for r, need in needs:
+            present = talon & masks[r]
+            if not self.strict and present.bit_count() < need:
+                return INFINITE  # two talon cards never help a pyramid card
+            need -= (present & below_cut).bit_count()
+            if need <= 0:
+                continue
+            from_stock = present & ~below_cut
+            if from_stock.bit_count() < need:
+                continue  # the rest may come from talon pairs (strict) — no draw bound then
+            for _ in range(need - 1):
+                from_stock &= from_stock - 1
+            last = from_stock & -from_stock
+            drawn = (stock & ((last << 1) - 1)).bit_count()
+            if drawn > reach:
+                reach = drawn
+                deepest = last
+        if self.stock_top:
+            if reach <= 1:
+                return removals
+            if self.strict:  # the talon cards' removals are already counted
+                return removals if removals >= reach - 1 else reach - 1
+            # The stock cards above the deepest needed one leave by a draw, a talon pair (neither counted in
+            # ``removals``) or with a pyramid card of the complementary rank (counted): at most that many so.
+            ahead = stock & (deepest - 1)
+            with_pyramid = 0
+            for r in range(1, 13):
+                with_pyramid += min((ahead & masks[r]).bit_count(), pc[13 - r])
+            extra = reach - 1 - with_pyramid
+            return removals + extra if extra > 0 else removals
+        return removals + reach
+
+    def successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:
+        """(step, P, T, cut, pass) for every move; a free pyramid King alone when there is one."""
+        rank = self.slot_rank
+        sc, tc, tr = self.slot_card, self.talon, self.talon_rank
+        n = self.n
+        free = _free_slots(pyramid)
+        for i in free:
+            if rank[i] == KING:
+                return [(("k", sc[i]), pyramid & ~(1 << i), talon, cut, k)]
+        out: list[tuple[tuple, int, int, int, int]] = []
+        below = talon & ((1 << cut) - 1)
+        w = below.bit_length() - 1 if below else -1
+        s = cut if self.stock_top and cut < n else -1
+        if w >= 0:
+            t2 = talon & ~(1 << w)
+            if tr[w] == KING:
+                out.append((("k", tc[w]), pyramid, t2, cut, k))
+            else:
+                for i in free:
+                    if rank[i] + tr[w] == 13:
+                        out.append((("p", sc[i], tc[w]), pyramid & ~(1 << i), t2, cut, k))
+        if s >= 0:
+            t2 = talon & ~(1 << s)
+            c2 = self._next(t2, s)
+            if tr[s] == KING:
+                out.append((("k", tc[s]), pyramid, t2, c2, k))
+            else:
+                for i in free:
+                    if rank[i] + tr[s] == 13:
+                        out.append((("p", sc[i], tc[s]), pyramid & ~(1 << i), t2, c2, k))
+        for a, i in enumerate(free):
+            for j in free[a + 1 :]:
+                if rank[i] + rank[j] == 13:
+                    out.append((("p", sc[i], sc[j]), pyramid & ~(1 << i | 1 << j), talon, cut, k))
+        if self.stacked:
+            for i, j in _stacked_slots(pyramid):
+                if rank[i] + rank[j] == 13:
+                    out.append((("p", sc[i], sc[j]), pyramid & ~(1 << i | 1 << j), talon, cut, k))
+        if self.talon_pairing and w >= 0:
+            if self.stock_top:
+                if s >= 0 and tr[w] + tr[s] == 13:
+                    t2 = talon & ~(1 << s | 1 << w)
+                    out.append((("p", tc[w], tc[s]), pyramid, t2, self._next(t2, s), k))
+            else:
+                rest = below & ~(1 << w)
+                if rest:
+                    u = rest.bit_length() - 1
+                    if tr[u] + tr[w] == 13:
+                        out.append((("p", tc[w], tc[u]), pyramid, talon & ~(1 << u | 1 << w), cut, k))
+        if cut < n:
+            out.append((("d",), pyramid, talon, self._next(talon, cut + 1), k))
+        elif below and (self.passes is None or k < self.passes):
+            out.append((("r",), pyramid, talon, self._next(talon, 0), k + 1))
+        return out
+
+    def start_state(self) -> tuple[int, int, int, int]:
+        """(pyramid, talon, cut, pass) of the position this game was built from."""
+        pyramid = sum(1 << i for i, card in enumerate(self.slot_card) if card is not None)
+        talon = (1 << self.n) - 1
+        return pyramid, talon, self._next(talon, self.n - len(self.position.stock)), self.position.pass_number
+
+
+def _max_matching(options: list[int]) -> int:
+    """Largest matching where left node k may take any right node in bitmask ``options[k]`` (at most 4 each)."""
+
+    def best(k: int, used: int) -> int:
+        if k == len(options):
+            return 0
+        result = best(k + 1, used)
+        free = options[k] & ~used
+        while free:
+            bit = free & -free
+            free ^= bit
+            result = max(result, 1 + best(k + 1, used | bit))
+        return result
+
+    return best(0, 0)

@@ -1,0 +1,270 @@
+"""The window's solver assistance beyond hints: "Show me how", "Where did it go wrong?", par after a win, the
+deal's difficulty on the deal bar, and the daily deal.
+
+It has its own worker (:class:`SolverRunner`), so computing par after a win never holds up a hint.  Answers are
+dropped when the game moved on while the solver was thinking.  Texts: :mod:`pyramid_qt.ui.texts.assist`.
+"""
+
+from __future__ import annotations
+
+import threading
+from datetime import date
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from pyramid_qt.engine import DealCode, Move, Position, Status
+from pyramid_qt.ui.demo_player import DemoPlayer
+from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.texts import assist as assist_texts
+
+if TYPE_CHECKING:
+    from pyramid_qt.services.review import Review
+    from pyramid_qt.ui.main_window import MainWindow
+
+DEMO_PAR_SECONDS = 3.0  # the demo plays a shortest line when par is proven this fast
+DEMO_SOLVE_SECONDS = 20.0  # otherwise any winning line the solver finds in this time
+REVIEW_SECONDS_EACH = 4.0  # per position searched back for the last winnable one
+PAR_AFTER_GAME_SECONDS = 60.0  # par of a won deal, computed after the game (bench/par_bench.py)
+DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as it runs
+
+
+def winning_line(position: Position, cancel: threading.Event) -> tuple[str, list[Move]]:
+    """(verdict name, line) for the demo: a shortest line when par is proven quickly, else the solver's."""
+    from pyramid_qt.solver import Verdict, solve
+    from pyramid_qt.solver.par import find_par
+
+    par = find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
+    if par.par is not None:
+        return "WINNABLE", par.line
+    if par.verdict is Verdict.UNWINNABLE:
+        return "UNWINNABLE", []
+    result = solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set, want_best=False)
+    return result.verdict.name, result.solution
+
+
+def deal_par(code: DealCode, cancel: threading.Event) -> int | None:
+    from pyramid_qt.solver.par import find_par
+
+    start = Position.from_deal(code.deal(), code.rules)
+    return find_par(start, time_limit=PAR_AFTER_GAME_SECONDS, cancel=cancel.is_set).par
+
+
+class Assist(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.runner = SolverRunner(self)
+        self.runner.finished.connect(self._on_answer)
+        self.runner.failed.connect(self._on_failed)
+        self.demo: DemoPlayer | None = None
+        self.review: Review | None = None
+        self._review_shown = False  # the review panel shows an answer (to retranslate)
+        self.par_known: dict[str, int | None] = {}  # deal code -> par (None: not proven in its budget)
+        self._asked: object = None  # what the running job was asked about (a position, a history, a code)
+        self.difficulty: str | None = None
+
+    # ------------------------------------------------------------------ Show me how
+    def show_me_how(self) -> None:
+        window = self.window
+        if window.game.is_over:
+            return
+        self.stop_demo()
+        window.statusBar().showMessage(assist_texts.demo_thinking())
+        position = window.game.position
+        self._asked = position
+        self.runner.start("demo", lambda cancel: winning_line(position, cancel))
+
+    def stop_demo(self) -> None:
+        if self.demo is not None and self.demo.running:
+            self.demo.stop()
+
+    @property
+    def demo_running(self) -> bool:
+        return self.demo is not None and self.demo.running
+
+    def _start_demo(self, line: list[Move]) -> None:
+        window = self.window
+        window.hide_floating()
+        window.statusBar().showMessage(assist_texts.demo_started(), DEMO_MESSAGE_MS)
+        self.demo = DemoPlayer(line, self._play, window.scene.is_animating, window.scene.speed, self)
+        self.demo.finished.connect(self._demo_finished)
+        self.demo.start()
+
+    def _play(self, move: Move) -> None:
+        flow = self.window.flow
+        if not flow.extra.get("assisted"):
+            flow.extra["assisted"] = True  # before the move: a win it makes is recorded as assisted
+        self.window.adapter.play(move)
+
+    def _demo_finished(self, completed: bool) -> None:
+        window = self.window
+        window.statusBar().clearMessage()
+        if completed:
+            window.toast.show_message(assist_texts.demo_done())
+        else:
+            window.toast.show_message(assist_texts.demo_stopped())
+
+    # ------------------------------------------------------------------ Where did it go wrong?
+    def ask_review(self) -> None:
+        window = self.window
+        game = window.game
+        if not game.can_undo:
+            return
+        self.stop_demo()
+        history, current = game.history, game.position
+        self._asked = (len(history), current)
+        panel = window.check_panel
+        panel.title.setText(assist_texts.review_title())
+        panel.body.setText(assist_texts.review_thinking())
+        panel.busy.show()
+        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel_review)])
+        panel.popup()
+
+        def review(cancel: threading.Event) -> Review | None:
+            from pyramid_qt.services.review import review_history
+
+            return review_history(history, current, time_limit=REVIEW_SECONDS_EACH, cancel=cancel.is_set)
+
+        self.runner.start("review", review)
+
+    def cancel_review(self) -> None:
+        if self.runner.purpose == "review":
+            self.runner.cancel()
+        self.window.check_panel.hide()
+
+    def _show_review(self, review: Review | None) -> None:
+        window = self.window
+        self.review = review
+        if review is not None and review.went_wrong:
+            window.flow.rewind(review.index)
+            assert review.losing_move is not None
+            window.controller.show_review(review.losing_move, review.better_move)
+        self._fill_review_panel()
+
+    def _fill_review_panel(self) -> None:
+        self._review_shown = True
+        review = self.review
+        panel = self.window.check_panel
+        panel.busy.hide()
+        panel.title.setText(assist_texts.review_title())
+        if review is None:
+            body = assist_texts.review_never_winnable()
+        elif not review.went_wrong:
+            body = assist_texts.review_nothing_wrong()
+        else:
+            assert review.losing_move is not None
+            body = assist_texts.review_text(
+                review.losing_move, review.better_move, review.moves_back, review.lost_for_sure
+            )
+        panel.body.setText(body)
+        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)])
+        panel.popup()
+
+    # ------------------------------------------------------------------ par
+    def par_after_win(self) -> None:
+        """The game was just won: show the deal's par on the end panel, computing it off the GUI thread."""
+        code = self.window.game.code
+        if code is None or code.text in self.par_known:
+            return
+        stats = self._stats()
+        stored = None if stats is None else stats.par(code.text)
+        if stored is not None:
+            self.par_known[code.text] = stored
+            return
+        if self.runner.busy:
+            return  # the player asked something; par waits for the next win
+        self._asked = code
+        self.runner.start("par", lambda cancel: deal_par(code, cancel))
+
+    def par_text(self) -> str | None:
+        """The end panel's par line for a won deal (``None``: no deal code)."""
+        game = self.window.game
+        if game.code is None or game.status is not Status.WON:
+            return None
+        if game.code.text not in self.par_known:
+            return assist_texts.par_computing()
+        return assist_texts.par_line(game.moves, self.par_known[game.code.text])
+
+    def _stats(self) -> object | None:
+        session = self.window.flow.session
+        return None if session is None else session.stats
+
+    # ------------------------------------------------------------------ difficulty and the daily deal
+    def on_game_started(self) -> None:
+        """A game was put on the board (called once the window has painted: the ratings are read here)."""
+        self.stop_demo()
+        self.review = None
+        self._review_shown = False
+        code = self.window.game.code
+        if code is None:
+            self.difficulty = None
+        else:
+            from pyramid_qt.services.difficulty_deals import deal_difficulty
+
+            self.difficulty = deal_difficulty(code)
+        self.window.deal_bar.set_difficulty(self.difficulty)
+
+    def play_daily(self, day: date | None = None) -> None:
+        from pyramid_qt.services.daily import daily_deal
+        from pyramid_qt.services.deal_source import VERIFIED_WINNABLE
+
+        day = day or date.today()
+        flow = self.window.flow
+        flow.play_code(daily_deal(day), VERIFIED_WINNABLE)
+        flow.extra["daily"] = day.isoformat()
+        flow.save()
+        self.window.toast.show_message(assist_texts.daily_title(day.isoformat()))
+
+    # ------------------------------------------------------------------ answers
+    def _on_answer(self, purpose: str, result: object) -> None:
+        window = self.window
+        if purpose == "demo":
+            window.statusBar().clearMessage()
+            if window.game.position != self._asked:
+                return  # the player moved on meanwhile
+            verdict, line = result  # type: ignore[misc]
+            if verdict == "WINNABLE" and line:
+                self._start_demo(line)
+            elif verdict == "UNWINNABLE":
+                window.toast.show_message(assist_texts.demo_unwinnable())
+            else:
+                window.toast.show_message(assist_texts.demo_undecided())
+        elif purpose == "review":
+            game = window.game
+            if self._asked != (len(game.history), game.position):
+                window.check_panel.hide()
+                return
+            self._show_review(result)  # type: ignore[arg-type]
+        elif purpose == "par":
+            code = self._asked
+            assert isinstance(code, DealCode)
+            par = result if isinstance(result, int) else None
+            self.par_known[code.text] = par
+            stats = self._stats()
+            if par is not None and stats is not None:
+                stats.set_par(code.text, par)  # type: ignore[attr-defined]
+            if window.game.code == code and window.game.status is Status.WON:
+                window.flow.show_end_panel()
+
+    def _on_failed(self, purpose: str, error: str) -> None:
+        self.window.statusBar().clearMessage()
+        if purpose == "review":
+            self.window.check_panel.hide()
+        from pyramid_qt.ui.texts import fill
+
+        self.window.toast.show_message(
+            fill(QCoreApplication.translate("CheckPanel", "The solver failed: {error}"), error=error)
+        )
+
+    # ------------------------------------------------------------------ language and closing
+    def retranslate(self) -> None:
+        panel = self.window._check_panel
+        if self._review_shown and panel is not None and panel.isVisible() and not self.runner.busy:
+            self._fill_review_panel()
+        self.window.deal_bar.set_difficulty(self.difficulty)
+
+    def shutdown(self) -> None:
+        self.stop_demo()
+        self.runner.cancel()
+        self.runner.wait(2000)
