@@ -21,9 +21,9 @@ from datetime import date
 from functools import cache
 
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode
-from pyramid_qt.engine.rules import PRESET_N
+from pyramid_qt.engine.rules import PRESETS
 
-DAILY_RULES = PRESET_N
+DAILY_RULES = PRESETS["N"]
 HASH_PREFIX = "pyramid-qt daily "
 
 
