@@ -268,16 +268,16 @@
         <translation>Looking for the move that lost the game…</translation>
     </message>
     <message>
-        <source>Here you played {move}, and after it the game could not be won.</source>
-        <translation>Here you played {move}, and after it the game could not be won.</translation>
+        <source>Here you played {move} (red frames), and after it the game could not be won.</source>
+        <translation>Here you played {move} (red frames), and after it the game could not be won.</translation>
     </message>
     <message>
-        <source>Here you played {move}; the solver could not decide if the game could still be won.</source>
-        <translation>Here you played {move}; the solver could not decide if the game could still be won.</translation>
+        <source>You played {move} here (red frames); the solver could not tell if it lost the game.</source>
+        <translation>You played {move} here (red frames); the solver could not tell if it lost the game.</translation>
     </message>
     <message>
-        <source>{move} would have kept it winnable.</source>
-        <translation>{move} would have kept it winnable.</translation>
+        <source>{move} (blue frames) would have kept it winnable.</source>
+        <translation>{move} (blue frames) would have kept it winnable.</translation>
     </message>
     <message numerus="yes">
         <source>The board is back at that position (%n move(s) undone).</source>

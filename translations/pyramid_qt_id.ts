@@ -268,16 +268,16 @@
         <translation>Mencari langkah yang membuat kalah…</translation>
     </message>
     <message>
-        <source>Here you played {move}, and after it the game could not be won.</source>
-        <translation>Di sini Anda memainkan {move}, dan sesudahnya permainan tidak bisa dimenangkan lagi.</translation>
+        <source>Here you played {move} (red frames), and after it the game could not be won.</source>
+        <translation>Di sini Anda memainkan {move} (bingkai merah), dan sesudahnya permainan tidak bisa dimenangkan lagi.</translation>
     </message>
     <message>
-        <source>Here you played {move}; the solver could not decide if the game could still be won.</source>
-        <translation>Di sini Anda memainkan {move}; pemecah belum bisa memastikan apakah permainan masih bisa dimenangkan.</translation>
+        <source>You played {move} here (red frames); the solver could not tell if it lost the game.</source>
+        <translation>Di sini Anda memainkan {move} (bingkai merah); pemecah belum bisa memastikan apakah langkah itu membuat kalah.</translation>
     </message>
     <message>
-        <source>{move} would have kept it winnable.</source>
-        <translation>Dengan {move} permainan masih bisa menang.</translation>
+        <source>{move} (blue frames) would have kept it winnable.</source>
+        <translation>Dengan {move} (bingkai biru) permainan masih bisa menang.</translation>
     </message>
     <message numerus="yes">
         <source>The board is back at that position (%n move(s) undone).</source>

@@ -220,3 +220,23 @@ def test_new_game_by_difficulty(qtbot, monkeypatch: pytest.MonkeyPatch, level: s
     assert code is not None
     assert load_difficulty(code.rules).difficulty(code.number).value == level
     qtbot.waitUntil(lambda: w.deal_bar.difficulty.text() == assist_texts.difficulty_name(level), timeout=5_000)
+
+
+def test_statistics_show_par_beside_the_best_and_the_daily_streak(qtbot, tmp_path) -> None:
+    from pyramid_qt.store.stats import StatsStore
+    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
+    from pyramid_qt.ui.dialogs.stats_table import COL_CODE, COL_FEWEST_MOVES, COL_PAR
+
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    for day in (date.today(), None):
+        game_id = store.start_game(W1.text, daily=day)
+        store.finish_game(game_id, "won", moves=50)
+    store.set_par(W1.text, 43)
+    dialog = StatisticsDialog(store, current_rules_field="W")
+    qtbot.addWidget(dialog)
+    proxy = dialog.proxy
+    row = [proxy.data(proxy.index(r, COL_CODE)) for r in range(proxy.rowCount())].index(W1.text)
+    assert proxy.data(proxy.index(row, COL_FEWEST_MOVES)) == "50"
+    assert proxy.data(proxy.index(row, COL_PAR)) == "43"
+    assert dialog.tiles["dailyStreak"].value.text() == "1 / 1"
+    store.close()

@@ -55,12 +55,12 @@ def review_thinking() -> str:
 
 def review_text(losing: Move, better: Move | None, moves_back: int, sure: bool) -> str:
     if sure:
-        head = _tr("Assist", "Here you played {move}, and after it the game could not be won.")
+        head = _tr("Assist", "Here you played {move} (red frames), and after it the game could not be won.")
     else:
-        head = _tr("Assist", "Here you played {move}; the solver could not decide if the game could still be won.")
+        head = _tr("Assist", "You played {move} here (red frames); the solver could not tell if it lost the game.")
     lines = [fill(head, move=move_text(losing))]
     if better is not None:
-        lines.append(fill(_tr("Assist", "{move} would have kept it winnable."), move=move_text(better)))
+        lines.append(fill(_tr("Assist", "{move} (blue frames) would have kept it winnable."), move=move_text(better)))
     lines.append(_tr("Assist", "The board is back at that position (%n move(s) undone).", None, moves_back))
     return "\n".join(lines)
 
