@@ -857,6 +857,10 @@
         <translation>Some values in the saved game were damaged and were reset; the game goes on</translation>
     </message>
     <message>
+        <source>Some values in the statistics file were damaged and were reset</source>
+        <translation>Some values in the statistics file were damaged and were reset</translation>
+    </message>
+    <message>
         <source>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</source>
         <translation>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</translation>
     </message>

@@ -854,6 +854,10 @@
         <translation>Beberapa nilai dalam permainan tersimpan rusak dan dikembalikan ke bawaan; permainan berlanjut</translation>
     </message>
     <message>
+        <source>Some values in the statistics file were damaged and were reset</source>
+        <translation>Beberapa nilai dalam berkas statistik rusak dan dikembalikan ke bawaan</translation>
+    </message>
+    <message>
         <source>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</source>
         <translation>Program lain sedang memakai berkas statistik: statistik sesi ini disimpan dan ditulis setelah berkas itu bebas</translation>
     </message>

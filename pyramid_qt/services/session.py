@@ -54,6 +54,8 @@ class GameSession:
                 self._note(self._stats.unavailable)
             if self._stats.recovered_from is not None:
                 self._note("stats_recovered")
+            if self._stats.repaired_values:
+                self._note("stats_repaired")
         return self._stats
 
     def _note(self, key: str) -> None:

@@ -18,8 +18,8 @@ Failure policy (chosen so the game always stays playable and the window never ne
   the failed transaction is rolled back, the store switches to an in-memory copy, retries there and sets
   :attr:`StatsDatabase.unavailable`.  Nothing of that session reaches the disk; everything before it is safe.
 
-* A file with the current schema version but not our ``games`` table (no table, other columns) counts as
-  damaged: it is moved aside as above, so a wrong table never raises on every move.
+* A file with the current schema version but not our ``games`` table (no table, other columns) is moved aside
+  as damaged; damaged values in our tables are set back to their defaults (:mod:`.stats_repair`).
 
 A lock held by another program (issue 11): no call waits longer than :data:`BUSY_WAIT_SECONDS` for it; SQLite's
 busy timeout bounds each statement and the copy into memory is cut off by its progress callback (``backup()``
@@ -58,6 +58,7 @@ from pyramid_qt.store.stats_locks import (
     is_busy,
     replay,
 )
+from pyramid_qt.store.stats_repair import repair_values
 from pyramid_qt.store.stats_schema import EXPECTED_COLUMNS, MIGRATIONS
 
 # Message keys in StatsStore.unavailable (the UI turns them into translated text).
@@ -96,6 +97,7 @@ class StatsDatabase:
     ) -> None:
         self.path = user_files.stats_file() if path is None else path
         self.recovered_from: Path | None = None
+        self.repaired_values = 0  # rows whose damaged values were set back to their defaults at opening
         self.unavailable: str | None = None
         self._clock = clock or (lambda: dt.datetime.now(dt.timezone.utc))
         self._on_problem = on_problem
@@ -150,7 +152,9 @@ class StatsDatabase:
                 if _is_corrupt(error):
                     raise _Corrupt from error
                 raise
-            if rows != [("ok",)]:
+            # Values that break a CHECK are damaged values, not a damaged file: repaired below, the games kept.
+            checks_only = all("CHECK constraint failed" in str(row[0]) for row in rows)
+            if rows != [("ok",)] and not checks_only:
                 raise _Corrupt
             # Version first: a newer file must stay byte for byte as it is (journal_mode=WAL edits the header).
             (version,) = connection.execute("PRAGMA user_version").fetchone()
@@ -160,6 +164,9 @@ class StatsDatabase:
             connection.execute("PRAGMA synchronous=NORMAL")
             _migrate(connection)
             if not _has_games_table(connection):
+                raise _Corrupt
+            self.repaired_values = repair_values(connection)
+            if rows != [("ok",)] and connection.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
                 raise _Corrupt
         except BaseException:
             connection.close()
@@ -343,6 +350,7 @@ def _usable_memory(memory: sqlite3.Connection) -> sqlite3.Connection:
     try:
         _migrate(memory)
         if _has_games_table(memory):
+            repair_values(memory)
             return memory
     except (sqlite3.Error, _NewerVersion):
         pass

@@ -239,3 +239,37 @@ def test_a_statistics_file_locked_by_another_program_never_stops_play(qtbot, loc
             (None, "won", 1),
         ]
     assert window.session.take_problems() == []  # told once
+
+
+# ---------------------------------------------------------------------- damaged values in the statistics file
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("moves", "'x'"),
+        ("active_seconds", "'abc'"),
+        ("active_seconds", "9e999"),
+        ("undos", "-3"),
+        ("score", "'s'"),
+        ("pyramid_removed", "40"),
+    ],
+)
+def test_damaged_values_in_the_statistics_file_are_reset_and_told(qtbot, column: str, value: str) -> None:
+    """SQLite lets text through ``CHECK (moves >= 0)``: the statistics window died of a segmentation fault (text
+    in a number column) or an OverflowError (an infinite time)."""
+    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
+
+    with StatsStore() as stats:
+        stats.finish_game(stats.start_game(EARLIER.text), "won", moves=40, active_seconds=90.0)
+    with sqlite3.connect(paths.stats_file()) as connection:
+        connection.execute("PRAGMA ignore_check_constraints = ON")
+        connection.execute(f"UPDATE games SET {column} = {value}")
+    window = _window(qtbot)
+
+    assert texts.problem_text("stats_repaired") in _toast(window)
+    dialog = StatisticsDialog(window.session.stats, window, current_rules_field="N")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.grab()  # every cell drawn
+    record = window.session.stats.games()[0]
+    assert getattr(record, column) == 0 and record.result == "won"
+    _play_on(window)

@@ -170,3 +170,17 @@ def test_rows_created_while_held_are_renumbered_when_another_program_took_their_
     assert record is not None and record.moves == 7
     assert file_rows(db_path)[-1] == (CODE_B, IN_PROGRESS, 7)
     bounded(store.close)
+
+
+def test_values_that_break_a_check_are_repaired_not_the_file_moved_aside(db_path) -> None:
+    """A row written with ``ignore_check_constraints`` failed quick_check: the whole file went aside for one value."""
+    with StatsStore(db_path) as store:
+        store.finish_game(store.start_game(CODE_A), WON, moves=30)
+        store.finish_game(store.start_game(CODE_B), WON, moves=12)
+    with sqlite3.connect(db_path) as connection:
+        connection.execute("PRAGMA ignore_check_constraints = ON")
+        connection.execute("UPDATE games SET undos = -3, result = 'bogus' WHERE id = 1")
+    with StatsStore(db_path) as store:
+        assert store.recovered_from is None and store.repaired_values == 1
+        assert [(record.undos, record.result) for record in store.games()] == [(0, ABANDONED), (0, WON)]
+        assert store.integrity_ok()

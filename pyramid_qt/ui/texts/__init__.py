@@ -88,6 +88,9 @@ def problem_text(key: str) -> str:
         "saved_game_repaired": QCoreApplication.translate(
             "Problems", "Some values in the saved game were damaged and were reset; the game goes on"
         ),
+        "stats_repaired": QCoreApplication.translate(
+            "Problems", "Some values in the statistics file were damaged and were reset"
+        ),
         "stats_busy": QCoreApplication.translate(
             "Problems",
             "Another program is using the statistics file: this session's statistics are kept and written"
