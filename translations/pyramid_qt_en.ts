@@ -1413,6 +1413,10 @@ Do you want to delete it anyway?</translation>
         <translation>Win rate</translation>
     </message>
     <message>
+        <source>Assisted</source>
+        <translation>Assisted</translation>
+    </message>
+    <message>
         <source>Recent results</source>
         <translation>Recent results</translation>
     </message>
@@ -1422,6 +1426,10 @@ Do you want to delete it anyway?</translation>
             <numerusform>Game {number}: won in {time}, %n move</numerusform>
             <numerusform>Game {number}: won in {time}, %n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game {number}: finished by Show me how (not a win)</source>
+        <translation>Game {number}: finished by Show me how (not a win)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>

@@ -1410,6 +1410,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Persentase menang</translation>
     </message>
     <message>
+        <source>Assisted</source>
+        <translation>Dibantu</translation>
+    </message>
+    <message>
         <source>Recent results</source>
         <translation>Hasil terakhir</translation>
     </message>
@@ -1418,6 +1422,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>
             <numerusform>Permainan {number}: menang dalam {time}, %n langkah</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game {number}: finished by Show me how (not a win)</source>
+        <translation>Permainan {number}: ditamatkan oleh Tunjukkan caranya (bukan kemenangan)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>

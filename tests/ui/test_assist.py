@@ -240,3 +240,14 @@ def test_statistics_show_par_beside_the_best_and_the_daily_streak(qtbot, tmp_pat
     assert proxy.data(proxy.index(row, COL_PAR)) == "43"
     assert dialog.tiles["dailyStreak"].value.text() == "1 / 1"
     store.close()
+
+
+def test_the_results_chart_tells_an_assisted_game(qtbot) -> None:
+    from pyramid_qt.store.stats import ABANDONED, ASSISTED
+    from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart
+
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.set_games([ChartGame(ASSISTED, 28, 60.0, 50)])
+    assert "Show me how" in chart.tooltip_text(0)
+    assert RESULT_COLOURS[ASSISTED] != RESULT_COLOURS[ABANDONED]

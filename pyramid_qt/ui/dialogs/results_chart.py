@@ -15,13 +15,18 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from pyramid_qt.store.stats import ABANDONED, LOST, WON
+from pyramid_qt.store.stats import ABANDONED, ASSISTED, LOST, WON
 from pyramid_qt.ui import texts
 
 PYRAMID_CARDS = 28
 MIN_SLOTS = 20  # a handful of games is drawn as narrow bars on the left, not as a few wide blocks
 
-RESULT_COLOURS = {WON: QColor("#2e7d32"), LOST: QColor("#c62828"), ABANDONED: QColor("#9e9e9e")}
+RESULT_COLOURS = {
+    WON: QColor("#2e7d32"),
+    LOST: QColor("#c62828"),
+    ABANDONED: QColor("#9e9e9e"),
+    ASSISTED: QColor("#1565c0"),  # finished by "Show me how"
+}
 LINE_COLOUR = QColor("#1565c0")
 TINT_ALPHA = 90  # the full-height tint behind each bar
 
@@ -172,6 +177,8 @@ class ResultsChart(QWidget):
             (self.tr("Abandoned"), RESULT_COLOURS[ABANDONED], False),
             (self.tr("Win rate"), LINE_COLOUR, True),
         ]
+        if any(game.result == ASSISTED for game in self.games):
+            entries.insert(3, (self.tr("Assisted"), RESULT_COLOURS[ASSISTED], False))
         swatch = metrics.height() * 0.7
         legend_width = sum(metrics.horizontalAdvance(text) + swatch + 19 for text, _colour, _line in entries)
         title = self.tr("Recent results")
@@ -216,6 +223,8 @@ class ResultsChart(QWidget):
                 number=number,
                 time=texts.format_time(game.seconds),
             )
+        if game.result == ASSISTED:
+            return texts.fill(self.tr("Game {number}: finished by Show me how (not a win)"), number=number)
         if game.result == LOST:
             template = self.tr("Game {number}: lost, {removed} of 28 pyramid cards removed")
         else:
