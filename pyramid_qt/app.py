@@ -39,7 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
     from pyramid_qt.engine.rules import field_syntax
 
     parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
-    parser.add_argument("code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, or a deal number 1-20000")
+    parser.add_argument(
+        "code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, a deal number 1-20000, or a position file"
+    )
     parser.add_argument("--deal", metavar="N", help="deal number 1-20000")
     parser.add_argument(
         "--rules", metavar="R", help=f"rules field, e.g. W1, TUSD (default N): {field_syntax()}".replace("%", "%%")
@@ -51,8 +53,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _position_file(args: argparse.Namespace) -> Path | None:
+    """The position file named on the command line (``pyramid-qt FILE``): the argument names an existing file."""
+    if args.code is not None and os.path.isfile(args.code):
+        return Path(args.code)
+    return None
+
+
+def _load_position(path: Path) -> object:
+    """The Position in ``path``; exits 2 with the problem in the player's language (the translator is installed)."""
+    from pyramid_qt.ui.dialogs.positions import from_file
+
+    loaded = from_file(path)
+    if loaded.position is None:
+        print(f"pyramid-qt: {path}: {loaded.problem}", file=sys.stderr)
+        raise SystemExit(2)
+    return loaded.position
+
+
 def _requested_code(args: argparse.Namespace) -> object | None:
     """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
+    if _position_file(args) is not None and args.shot_code is None and args.deal is None:
+        return None
     from pyramid_qt.engine import DealCodeError, RuleSet, parse_deal_input
     from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
     from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
@@ -180,11 +202,13 @@ def _run(argv: list[str]) -> int:
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings()
     i18n.install_language(args.lang or settings.language)
+    position_file = _position_file(args) if code is None else None
+    position = None if position_file is None else _load_position(position_file)
 
     if args.screenshot is not None:
         assert size is not None
         return _screenshot(
-            app, MainWindow(settings=settings, speed=Speed.OFF), code, args.screenshot, _fit_screen(size)
+            app, MainWindow(settings=settings, speed=Speed.OFF), code or position, args.screenshot, _fit_screen(size)
         )
 
     from pyramid_qt.single_instance import Start, request_message
@@ -212,6 +236,8 @@ def _run(argv: list[str]) -> int:
         _report_first_paint(window)
     if code is not None:
         window.flow.play_code(code)  # type: ignore[arg-type]
+    elif position is not None:
+        window.flow.play_position(position)  # type: ignore[arg-type]
     else:
         window.flow.resume_or_deal()
     window.when_painted(lambda: instance.listen(lambda request: _take_request(window, request), window))
@@ -253,13 +279,18 @@ def _take_request(window: object, request: dict[str, str | None]) -> None:
 
 
 def _screenshot(app: object, window: object, code: object | None, target: Path, size: tuple[int, int]) -> int:
-    """Deal (animations off), show offscreen at ``size``, grab the window, write the PNG.  Nothing of the
-    player's is written: no saved game, no statistics, and the window is hidden rather than closed (closing stores
-    its geometry in the settings file)."""
+    """Deal (animations off), show offscreen at ``size``, grab the window, write the PNG.  ``code``: a DealCode, a
+    Position (a position file was named) or ``None`` (a random deal).  Nothing of the player's is written: no saved
+    game, no statistics, and the window is hidden rather than closed (closing stores its geometry in the settings
+    file)."""
     from PySide6.QtWidgets import QApplication
+
+    from pyramid_qt.engine import Position
 
     if code is None:
         window.flow.new_random_game()  # type: ignore[attr-defined]
+    elif isinstance(code, Position):
+        window.flow.play_position(code)  # type: ignore[attr-defined]
     else:
         window.flow.play_code(code)  # type: ignore[attr-defined]
     window.resize(*size)  # type: ignore[attr-defined]

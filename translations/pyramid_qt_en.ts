@@ -108,6 +108,30 @@
         <translation>Statistics…</translation>
     </message>
     <message>
+        <source>Copy position</source>
+        <translation>Copy position</translation>
+    </message>
+    <message>
+        <source>Copy the position on the table as text (to share or to solve)</source>
+        <translation>Copy the position on the table as text (to share or to solve)</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Paste position</translation>
+    </message>
+    <message>
+        <source>Play a position text from the clipboard</source>
+        <translation>Play a position text from the clipboard</translation>
+    </message>
+    <message>
+        <source>Open position…</source>
+        <translation>Open position…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
         <source>About Pyramid</source>
         <translation>About Pyramid</translation>
     </message>
@@ -435,6 +459,49 @@
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
+        <translation>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Start a new game?</translation>
+    </message>
+    <message>
+        <source>Replay this deal from the start?</source>
+        <translation>Replay this deal from the start?</translation>
+    </message>
+    <message>
+        <source>Play this position instead?</source>
+        <translation>Play this position instead?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Play the position</source>
+        <translation>Play the position</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Game in progress</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>The game in progress will be lost.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Don&apos;t ask again</translation>
+    </message>
+</context>
+<context>
     <name>Counters</name>
     <message>
         <source>Time: {time}</source>
@@ -612,6 +679,100 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
+        <translation>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</translation>
+    </message>
+    <message>
+        <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
+        <translation>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</translation>
+    </message>
+    <message>
+        <source>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</source>
+        <translation>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>Move the focus ring between the free cards and the stock</source>
+        <translation>Move the focus ring between the free cards and the stock</translation>
+    </message>
+    <message>
+        <source>Space or Enter</source>
+        <translation>Space or Enter</translation>
+    </message>
+    <message>
+        <source>Tap the card or the stock in the focus ring</source>
+        <translation>Tap the card or the stock in the focus ring</translation>
+    </message>
+    <message>
+        <source>How to play Pyramid</source>
+        <translation>How to play Pyramid</translation>
+    </message>
+    <message>
+        <source>The three rule families</source>
+        <translation>The three rule families</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
+        <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Each family can be changed in Settings → Preferences; a change applies from the next deal. The rules code in a deal code (PY1-W1-…) says which options differ from the family.</source>
+        <translation>Each family can be changed in Settings → Preferences; a change applies from the next deal. The rules code in a deal code (PY1-W1-…) says which options differ from the family.</translation>
+    </message>
+    <message>
+        <source>Deal labels</source>
+        <translation>Deal labels</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, shown at the top: type it in New game to play the same cards again.</source>
+        <translation>Every deal has a code, shown at the top: type it in New game to play the same cards again.</translation>
+    </message>
+    <message>
+        <source>The solver has found a way to clear this deal. New games are such deals by default.</source>
+        <translation>The solver has found a way to clear this deal. New games are such deals by default.</translation>
+    </message>
+    <message>
+        <source>A full random deal (a setting): it may have no solution. The true label is shown at the end of the round.</source>
+        <translation>A full random deal (a setting): it may have no solution. The true label is shown at the end of the round.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves can clear it.</source>
+        <translation>No sequence of moves can clear it.</translation>
+    </message>
+    <message>
+        <source>Asks the solver about the position on the table. It answers “Verified winnable”, “Proven unwinnable”, or “Not determined” when it could not decide in time — that does not mean the game is lost. When it is lost you can undo, go back to the last step that could still be won, or replay the deal.</source>
+        <translation>Asks the solver about the position on the table. It answers “Verified winnable”, “Proven unwinnable”, or “Not determined” when it could not decide in time — that does not mean the game is lost. When it is lost you can undo, go back to the last step that could still be won, or replay the deal.</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
+        <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Pyramid Help</source>
+        <translation>Pyramid Help</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Deal code {code} copied</source>
@@ -730,6 +891,95 @@
     <message>
         <source>&amp;Difficulty of a random deal:</source>
         <translation>&amp;Difficulty of a random deal:</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <source>Open a position</source>
+        <translation>Open a position</translation>
+    </message>
+    <message>
+        <source>Position files (*.txt *.pyramid);;All files (*)</source>
+        <translation>Position files (*.txt *.pyramid);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The “rules:” line is missing.</source>
+        <translation>The “rules:” line is missing.</translation>
+    </message>
+    <message>
+        <source>These rules are unknown (a rules field looks like N, W1 or TD).</source>
+        <translation>These rules are unknown (a rules field looks like N, W1 or TD).</translation>
+    </message>
+    <message>
+        <source>The “pyramid:” section is missing.</source>
+        <translation>The “pyramid:” section is missing.</translation>
+    </message>
+    <message>
+        <source>The pyramid needs 7 rows.</source>
+        <translation>The pyramid needs 7 rows.</translation>
+    </message>
+    <message>
+        <source>This row of the pyramid has the wrong number of cards.</source>
+        <translation>This row of the pyramid has the wrong number of cards.</translation>
+    </message>
+    <message>
+        <source>This is not a card (a card is written like 7H, TD or 10♣; a removed one --).</source>
+        <translation>This is not a card (a card is written like 7H, TD or 10♣; a removed one --).</translation>
+    </message>
+    <message>
+        <source>A card appears more than once.</source>
+        <translation>A card appears more than once.</translation>
+    </message>
+    <message>
+        <source>A card lies over a removed card: it would float.</source>
+        <translation>A card lies over a removed card: it would float.</translation>
+    </message>
+    <message>
+        <source>This line is not part of a position.</source>
+        <translation>This line is not part of a position.</translation>
+    </message>
+    <message>
+        <source>This line appears twice.</source>
+        <translation>This line appears twice.</translation>
+    </message>
+    <message>
+        <source>The pass is not a number these rules allow.</source>
+        <translation>The pass is not a number these rules allow.</translation>
+    </message>
+    <message>
+        <source>These waste lines do not fit the rules (draw three uses waste1: to waste3:).</source>
+        <translation>These waste lines do not fit the rules (draw three uses waste1: to waste3:).</translation>
+    </message>
+    <message>
+        <source>This is not a position.</source>
+        <translation>This is not a position.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}
+“{text}”</source>
+        <translation>Line {line}: {problem}
+“{text}”</translation>
+    </message>
+    <message>
+        <source>There is no position text on the clipboard (it starts with “# pyramid position v1”).</source>
+        <translation>There is no position text on the clipboard (it starts with “# pyramid position v1”).</translation>
+    </message>
+    <message>
+        <source>{file} could not be read.</source>
+        <translation>{file} could not be read.</translation>
+    </message>
+    <message>
+        <source>{file} is not a position file (not UTF-8 text, or too large).</source>
+        <translation>{file} is not a position file (not UTF-8 text, or too large).</translation>
+    </message>
+    <message>
+        <source>Position copied as text</source>
+        <translation>Position copied as text</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,30 @@
         <translation>Statistik…</translation>
     </message>
     <message>
+        <source>Copy position</source>
+        <translation>Salin posisi</translation>
+    </message>
+    <message>
+        <source>Copy the position on the table as text (to share or to solve)</source>
+        <translation>Salin posisi di meja sebagai teks (untuk dibagikan atau dipecahkan)</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Tempel posisi</translation>
+    </message>
+    <message>
+        <source>Play a position text from the clipboard</source>
+        <translation>Mainkan teks posisi dari papan klip</translation>
+    </message>
+    <message>
+        <source>Open position…</source>
+        <translation>Buka posisi…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
+    </message>
+    <message>
         <source>About Pyramid</source>
         <translation>Tentang Pyramid</translation>
     </message>
@@ -434,6 +458,49 @@
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
+        <translation>Permainan yang ditinggalkan sebelum selesai demi permainan lain dihitung sebagai ditinggalkan: dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan tanpa satu langkah pun tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Mulai permainan baru?</translation>
+    </message>
+    <message>
+        <source>Replay this deal from the start?</source>
+        <translation>Ulangi deal ini dari awal?</translation>
+    </message>
+    <message>
+        <source>Play this position instead?</source>
+        <translation>Mainkan posisi ini sebagai gantinya?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ulangi deal</translation>
+    </message>
+    <message>
+        <source>Play the position</source>
+        <translation>Mainkan posisi</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Permainan sedang berjalan</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Permainan yang sedang berjalan akan hilang.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Jangan tanya lagi</translation>
+    </message>
+</context>
+<context>
     <name>Counters</name>
     <message>
         <source>Time: {time}</source>
@@ -609,6 +676,100 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
+        <translation>Saat dibagikan, satu kartu dibuka ke buangan dan 23 kartu tetap tertutup di tumpukan ambil. Ketuk tumpukan ambil untuk membuka kartu teratasnya ke buangan. Hanya kartu teratas buangan yang bisa dipasangkan: kartu yang baru diambil tidak bisa dipasangkan dengan kartu buangan yang ditutupnya. Saat tumpukan ambil kosong, ketuk lagi (“Putaran lagi”): buangan kembali dengan urutan yang sama, sesering yang Anda mau. Anda menang saat piramida kosong.</translation>
+    </message>
+    <message>
+        <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
+        <translation>Ke-24 kartu lainnya mulai di tumpukan ambil, dan kartu teratasnya terbuka: kartu itu bisa dimainkan seperti kartu bebas, juga dengan kartu teratas buangan. Pasangan bertumpuk diperbolehkan: kartu yang tinggal ditutup satu kartu boleh disingkirkan bersama kartu penutupnya jika jumlahnya 13 (Ratu di atas As). Tiga putaran tumpukan ambil; putaran ke berapa ditampilkan di kanan atas.</translation>
+    </message>
+    <message>
+        <source>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</source>
+        <translation>Kartu lainnya menjadi tumpukan ambil; buka satu per satu ke buangan. Hanya kartu buangan terbaru yang bisa dimainkan; kartu di bawahnya bebas lagi setelah kartu di atasnya disingkirkan. Satu putaran, tanpa pembagian ulang. Dengan pilihan tarik tiga, tiga kartu dibuka sekaligus, satu ke masing-masing dari tiga tumpukan buangan, dan kartu teratas tiap tumpukan bisa dimainkan.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Tombol panah</translation>
+    </message>
+    <message>
+        <source>Move the focus ring between the free cards and the stock</source>
+        <translation>Pindahkan cincin fokus di antara kartu bebas dan tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Space or Enter</source>
+        <translation>Spasi atau Enter</translation>
+    </message>
+    <message>
+        <source>Tap the card or the stock in the focus ring</source>
+        <translation>Ketuk kartu atau tumpukan ambil di dalam cincin fokus</translation>
+    </message>
+    <message>
+        <source>How to play Pyramid</source>
+        <translation>Cara bermain Pyramid</translation>
+    </message>
+    <message>
+        <source>The three rule families</source>
+        <translation>Tiga keluarga aturan</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tombol</translation>
+    </message>
+    <message>
+        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
+        <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendiri. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Ketuk satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Pilihan aturan</translation>
+    </message>
+    <message>
+        <source>Each family can be changed in Settings → Preferences; a change applies from the next deal. The rules code in a deal code (PY1-W1-…) says which options differ from the family.</source>
+        <translation>Setiap keluarga bisa diubah di Pengaturan → Preferensi; perubahan berlaku mulai deal berikutnya. Kode aturan di dalam kode deal (PY1-W1-…) menunjukkan pilihan mana yang berbeda dari keluarganya.</translation>
+    </message>
+    <message>
+        <source>Deal labels</source>
+        <translation>Label deal</translation>
+    </message>
+    <message>
+        <source>Every deal has a code, shown at the top: type it in New game to play the same cards again.</source>
+        <translation>Setiap deal punya kode yang tampil di atas: ketik di Permainan Baru untuk memainkan kartu yang sama lagi.</translation>
+    </message>
+    <message>
+        <source>The solver has found a way to clear this deal. New games are such deals by default.</source>
+        <translation>Solver sudah menemukan jalan untuk menamatkan deal ini. Secara bawaan, permainan baru selalu deal seperti ini.</translation>
+    </message>
+    <message>
+        <source>A full random deal (a setting): it may have no solution. The true label is shown at the end of the round.</source>
+        <translation>Deal acak penuh (sebuah pengaturan): mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves can clear it.</source>
+        <translation>Tidak ada urutan langkah yang bisa menamatkannya.</translation>
+    </message>
+    <message>
+        <source>Asks the solver about the position on the table. It answers “Verified winnable”, “Proven unwinnable”, or “Not determined” when it could not decide in time — that does not mean the game is lost. When it is lost you can undo, go back to the last step that could still be won, or replay the deal.</source>
+        <translation>Menanyakan posisi di meja kepada solver. Jawabannya “Sudah dicek bisa tamat”, “Terbukti tidak bisa tamat”, atau “Belum dipastikan” jika solver belum bisa memastikan dalam waktu yang tersedia — itu bukan berarti permainan sudah buntu. Jika sudah buntu, Anda bisa mengurungkan langkah, kembali ke langkah terakhir yang masih bisa menang, atau mengulangi deal ini.</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posisi</translation>
+    </message>
+    <message>
+        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
+        <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau berkas: posisi dari meja sungguhan, kiriman teman, atau tulisan pyramid-qt-solve. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Pyramid Help</source>
+        <translation>Bantuan Pyramid</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Deal code {code} copied</source>
@@ -727,6 +888,95 @@
     <message>
         <source>&amp;Difficulty of a random deal:</source>
         <translation>&amp;Kesulitan deal acak:</translation>
+    </message>
+</context>
+<context>
+    <name>Positions</name>
+    <message>
+        <source>Open a position</source>
+        <translation>Buka posisi</translation>
+    </message>
+    <message>
+        <source>Position files (*.txt *.pyramid);;All files (*)</source>
+        <translation>Berkas posisi (*.txt *.pyramid);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>The “rules:” line is missing.</source>
+        <translation>Baris “rules:” tidak ada.</translation>
+    </message>
+    <message>
+        <source>These rules are unknown (a rules field looks like N, W1 or TD).</source>
+        <translation>Aturan ini tidak dikenal (kode aturan berbentuk seperti N, W1, atau TD).</translation>
+    </message>
+    <message>
+        <source>The “pyramid:” section is missing.</source>
+        <translation>Bagian “pyramid:” tidak ada.</translation>
+    </message>
+    <message>
+        <source>The pyramid needs 7 rows.</source>
+        <translation>Piramida harus punya 7 baris.</translation>
+    </message>
+    <message>
+        <source>This row of the pyramid has the wrong number of cards.</source>
+        <translation>Jumlah kartu di baris piramida ini salah.</translation>
+    </message>
+    <message>
+        <source>This is not a card (a card is written like 7H, TD or 10♣; a removed one --).</source>
+        <translation>Ini bukan kartu (kartu ditulis seperti 7H, TD, atau 10♣; kartu yang sudah disingkirkan --).</translation>
+    </message>
+    <message>
+        <source>A card appears more than once.</source>
+        <translation>Ada kartu yang muncul lebih dari sekali.</translation>
+    </message>
+    <message>
+        <source>A card lies over a removed card: it would float.</source>
+        <translation>Ada kartu di atas kartu yang sudah disingkirkan: kartu itu akan melayang.</translation>
+    </message>
+    <message>
+        <source>This line is not part of a position.</source>
+        <translation>Baris ini bukan bagian dari posisi.</translation>
+    </message>
+    <message>
+        <source>This line appears twice.</source>
+        <translation>Baris ini muncul dua kali.</translation>
+    </message>
+    <message>
+        <source>The pass is not a number these rules allow.</source>
+        <translation>Nomor putaran ini tidak diizinkan oleh aturan ini.</translation>
+    </message>
+    <message>
+        <source>These waste lines do not fit the rules (draw three uses waste1: to waste3:).</source>
+        <translation>Baris buangan ini tidak cocok dengan aturannya (tarik tiga memakai waste1: sampai waste3:).</translation>
+    </message>
+    <message>
+        <source>This is not a position.</source>
+        <translation>Ini bukan posisi.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}
+“{text}”</source>
+        <translation>Baris {line}: {problem}
+“{text}”</translation>
+    </message>
+    <message>
+        <source>There is no position text on the clipboard (it starts with “# pyramid position v1”).</source>
+        <translation>Tidak ada teks posisi di papan klip (teks posisi diawali “# pyramid position v1”).</translation>
+    </message>
+    <message>
+        <source>{file} could not be read.</source>
+        <translation>{file} tidak dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>{file} is not a position file (not UTF-8 text, or too large).</source>
+        <translation>{file} bukan berkas posisi (bukan teks UTF-8, atau terlalu besar).</translation>
+    </message>
+    <message>
+        <source>Position copied as text</source>
+        <translation>Posisi disalin sebagai teks</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posisi</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,10 @@ class GameSession:
             self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True)
             self._write_save(game, elapsed, extra)  # the save names its new row
 
+    def save_time(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+        """Only the saved game, for its time while the clock runs (the statistics row follows at the next move)."""
+        self._write_save(game, elapsed, extra)
+
     def ended(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
         """The game was just won or lost: the save first, then the result (in a new row if its row is gone)."""
         self.save(game, elapsed, extra)

@@ -46,6 +46,7 @@ K_PRESET = "rules/preset"
 K_ERROR_HELP = "play/error_help"
 K_HIGHLIGHT_PAIRS = "play/highlight_pairs"
 K_WINNABLE_ONLY = "play/winnable_only"
+K_CONFIRM_DISCARD = "play/confirm_discard"
 K_ANIMATION_SPEED = "display/animation_speed"
 K_LANGUAGE = "display/language"
 K_GEOMETRY = "window/geometry"
@@ -67,6 +68,7 @@ _DEFAULTS: dict[str, Any] = {
     K_ERROR_HELP: True,
     K_HIGHLIGHT_PAIRS: False,
     K_WINNABLE_ONLY: True,
+    K_CONFIRM_DISCARD: True,
     K_ANIMATION_SPEED: "normal",
     K_LANGUAGE: "system",
     K_DECK: BUILTIN_DECK,
@@ -217,6 +219,15 @@ class Settings(QObject):
     @winnable_only.setter
     def winnable_only(self, value: bool) -> None:
         self._store({K_WINNABLE_ONLY: bool(value)})
+
+    @property
+    def confirm_discard(self) -> bool:
+        """Ask before New game, Replay or a position throws away a game in progress ("don't ask again": off)."""
+        return self._get(K_CONFIRM_DISCARD)
+
+    @confirm_discard.setter
+    def confirm_discard(self, value: bool) -> None:
+        self._store({K_CONFIRM_DISCARD: bool(value)})
 
     @property
     def animation_speed(self) -> str:
@@ -385,6 +396,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     K_ERROR_HELP: _parse_bool,
     K_HIGHLIGHT_PAIRS: _parse_bool,
     K_WINNABLE_ONLY: _parse_bool,
+    K_CONFIRM_DISCARD: _parse_bool,
     K_ANIMATION_SPEED: _parse_choice(ANIMATION_SPEEDS),
     K_LANGUAGE: _parse_choice(LANGUAGES),
     K_GEOMETRY: _parse_bytes,

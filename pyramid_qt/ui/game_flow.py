@@ -20,7 +20,10 @@ from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
+    from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.main_window import MainWindow
+
+TIME_SAVE_SECONDS = 1.0
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
@@ -35,6 +38,7 @@ class GameFlow(QObject):
         self.revealed: str | None = None  # the solver's verdict on a "might be a dead end" deal, once known
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
         self.ended = False  # the end of this game has been recorded
+        self._saved_seconds = 0.0  # the game time last written to the saved game
 
     @property
     def game(self) -> Game:
@@ -53,7 +57,10 @@ class GameFlow(QObject):
         self.label_name = label_name
         self.revealed = None
         self.ended = game.is_over
-        window.clock.reset(elapsed, started=resumed and game.moves > 0 and not game.is_over)
+        # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
+        # from the restore, before the player had touched anything).
+        window.clock.reset(elapsed, started=False)
+        self._saved_seconds = elapsed
         window.scene.set_rules_geometry(game.position)
         self.has_game = True
         window.deal_bar.show()
@@ -99,6 +106,25 @@ class GameFlow(QObject):
         self.extra = {"hints": 0, "checks": 0, **extra}
         self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
 
+    def in_progress(self) -> bool:
+        """A game the player has started (a move played) and not finished: leaving it counts as abandoned."""
+        return self.has_game and self.game.moves > 0 and not self.game.is_over
+
+    def may_discard(self, kind: Discard) -> bool:
+        """Ask before the game in progress is thrown away by the player's choice (New game, Replay, a position)."""
+        if not self.in_progress():
+            return True
+        from pyramid_qt.ui.dialogs.confirm import confirm_discard
+
+        return confirm_discard(kind, self.window.settings, self.window)
+
+    def replay_asked(self) -> None:
+        """The Replay action: replay, once the player agrees to leave the game in progress."""
+        from pyramid_qt.ui.dialogs.confirm import Discard  # the dialog module is not needed for the first frame
+
+        if self.may_discard(Discard.REPLAY):
+            self.replay()
+
     def replay(self) -> None:
         game = self.game
         fresh = Game.from_code(game.code) if game.code is not None else Game(game.start, None)
@@ -127,7 +153,17 @@ class GameFlow(QObject):
 
     def save(self) -> None:
         if self.session is not None:
-            self.session.save(self.game, self.window.clock.elapsed(), self.extra)
+            self._saved_seconds = self.window.clock.elapsed()
+            self.session.save(self.game, self._saved_seconds, self.extra)
+            self.show_problems()
+
+    def keep_time(self) -> None:
+        """While the clock runs, the saved game's time follows it every :data:`TIME_SAVE_SECONDS`: saved only with
+        the moves, a game killed (``kill -9``, a power cut) came back seconds behind."""
+        elapsed = self.window.clock.elapsed()
+        if self.session is not None and self.has_game and elapsed - self._saved_seconds >= TIME_SAVE_SECONDS:
+            self._saved_seconds = elapsed
+            self.session.save_time(self.game, elapsed, self.extra)
             self.show_problems()
 
     def show_problems(self, *also: str) -> None:

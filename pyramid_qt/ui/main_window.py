@@ -34,6 +34,7 @@ from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent
+    from PySide6.QtWidgets import QDialog
 
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self._check_panel: OverlayPanel | None = None
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
+        self.help_dialog: QDialog | None = None  # built when Help is first opened, kept for the next time
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
@@ -268,7 +270,7 @@ class MainWindow(QMainWindow):
         adapter.gameLost.connect(flow.on_lost)
         adapter.refused.connect(self._on_refused)
         a.new_game.triggered.connect(_dialog(self, "open_new_game"))
-        a.replay.triggered.connect(flow.replay)
+        a.replay.triggered.connect(flow.replay_asked)
         a.undo.triggered.connect(flow.undo)
         a.redo.triggered.connect(flow.redo)
         a.draw.triggered.connect(controller.draw_or_recycle)
@@ -283,6 +285,10 @@ class MainWindow(QMainWindow):
         a.preferences.triggered.connect(_dialog(self, "open_preferences"))
         a.statistics.triggered.connect(_dialog(self, "open_statistics"))
         a.about.triggered.connect(_dialog(self, "show_about"))
+        a.help.triggered.connect(_dialog(self, "open_help"))
+        a.copy_position.triggered.connect(_dialog(self, "copy_position"))
+        a.paste_position.triggered.connect(_dialog(self, "paste_position"))
+        a.open_position.triggered.connect(_dialog(self, "open_position"))
         a.quit.triggered.connect(self.close)
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
         a.preferences.setEnabled(self.settings is not None)
@@ -355,6 +361,7 @@ class MainWindow(QMainWindow):
 
     def _update_time(self) -> None:
         self.counters.set_time(self.clock.elapsed())
+        self.flow.keep_time()
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush_if_idle()
         if self.session is not None:

@@ -1,5 +1,6 @@
-"""The windows the main window opens: New game, Preferences, Statistics, About, and the text of a settings file
-that could not be read.  Each dialog module is imported when it is first opened (none is on the first frame)."""
+"""The windows the main window opens: New game, Preferences, Statistics, Help, About, positions in and out (with
+the question before a game in progress is left), and the text of a settings file that could not be read.  Each
+dialog module is imported when it is first opened (none is on the first frame)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from PySide6.QtCore import QCoreApplication
 
 import pyramid_qt
 from pyramid_qt.engine import DealCode
+from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.dialogs.positions import Loaded
     from pyramid_qt.ui.main_window import MainWindow
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
@@ -26,6 +29,8 @@ def open_new_game(window: MainWindow) -> None:
     rules = window.rules()
     dialog = NewGameDialog(rules, window, rated=has_ratings(rules))
     if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        return
+    if not window.flow.may_discard(Discard.NEW_GAME):
         return
     chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
     if chosen is not None:
@@ -60,6 +65,8 @@ def open_statistics(window: MainWindow) -> None:
     dialog = StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
 
     def replay(code: str) -> None:
+        if not window.flow.may_discard(Discard.NEW_GAME):
+            return
         dialog.close()
         window.flow.play_code(DealCode.parse(code))
 
@@ -85,6 +92,61 @@ def show_about(window: MainWindow) -> None:
             version=pyramid_qt.__version__,
         ),
     )
+
+
+def open_help(window: MainWindow) -> None:
+    """The help window (F1), not modal: the player may read it beside the game."""
+    if window.help_dialog is None:
+        from pyramid_qt.ui.dialogs.help import HelpDialog
+
+        window.help_dialog = HelpDialog(window.actions, window)
+    window.help_dialog.show()
+    window.help_dialog.raise_()
+    window.help_dialog.activateWindow()
+
+
+def copy_position(window: MainWindow) -> None:
+    from pyramid_qt.ui.dialogs import positions
+    from pyramid_qt.ui.texts.positions import copied_text
+
+    positions.copy_to_clipboard(window.game.position)
+    window.toast.show_message(copied_text())
+
+
+def paste_position(window: MainWindow) -> None:
+    from pyramid_qt.ui.dialogs import positions
+
+    _play_loaded(window, positions.from_clipboard())
+
+
+def open_position(window: MainWindow) -> None:
+    from pyramid_qt.ui.dialogs import positions
+
+    path = positions.choose_file(window)
+    if path is not None:
+        _play_loaded(window, positions.from_file(path))
+
+
+def _play_loaded(window: MainWindow, loaded: Loaded) -> None:
+    """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
+    if loaded.position is None:
+        _tell_position_problem(window, loaded.problem or "")
+    elif window.flow.may_discard(Discard.POSITION):
+        window.flow.play_position(loaded.position)
+
+
+def _tell_position_problem(window: MainWindow, text: str) -> None:
+    """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
+    bottom row at 800×600 and went before the player had read which line to mend."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, window
+    )
+    box.setObjectName("positionProblem")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
 
 
 def settings_problems(settings: Settings | None) -> list[str]:

@@ -420,10 +420,34 @@ class Monkey:
 
     def _replay(self) -> str:
         if self.rng.random() < 0.5:
-            QTest.keyClick(self.window.view, Qt.Key.Key_F5, NO_MOD)
+            with self._confirm_answers():
+                QTest.keyClick(self.window.view, Qt.Key.Key_F5, NO_MOD)
         else:
             self.window.flow.replay()
         return ""
+
+    @contextmanager
+    def _confirm_answers(self) -> Iterator[None]:
+        """The question before a game in progress is left (New game, Replay) answered at random, never waited on."""
+        from PySide6.QtWidgets import QMessageBox, QPushButton
+
+        def exec_(box: Any) -> int:
+            box.checkBox().setChecked(self.rng.random() < 0.1)
+            if self.rng.random() < 0.7:
+                box.findChild(QPushButton, "discardButton").click()
+            else:
+                box.button(QMessageBox.StandardButton.Cancel).click()
+            return 0
+
+        saved = QMessageBox.__dict__.get("exec")
+        QMessageBox.exec = exec_
+        try:
+            yield
+        finally:
+            if saved is None:
+                del QMessageBox.exec
+            else:
+                QMessageBox.exec = saved
 
     def _hint(self) -> str:
         self.window.flow.hint()
@@ -553,7 +577,7 @@ class Monkey:
 
         if self.window.settings is not None:
             self.window.settings.winnable_only = False  # an empty box deals at once, without a 2 s search
-        with self._modal_loop(NewGameDialog, body):
+        with self._modal_loop(NewGameDialog, body), self._confirm_answers():
             self.window.actions_.new_game.trigger()
         return repr(text)
 

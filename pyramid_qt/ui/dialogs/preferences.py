@@ -384,7 +384,9 @@ class PreferencesDialog(QDialog):
         """Grow to the texts of a new language: an open dialog kept the size of the old one, clipping the longer
         Indonesian descriptions and combo box entries (a fresh dialog is sized to its texts by Qt)."""
         for combo in self.findChildren(QComboBox):
-            combo.updateGeometry()  # its size hint is measured again, from the new item texts
+            # By default a combo box keeps the width of its first show ("Tanpa bat▾"): measured again from now on.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.updateGeometry()
         layout = self.layout()
         layout.invalidate()
         layout.activate()

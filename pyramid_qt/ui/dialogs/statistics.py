@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QEvent,
     QItemSelection,
+    QSize,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt.store.stats import RulesSummary, StatsStore
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.dialogs.confirm import abandoned_note
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
 from pyramid_qt.ui.dialogs.results_chart import ChartGame, ResultsChart
 from pyramid_qt.ui.dialogs.stats_table import (
@@ -104,6 +106,10 @@ class StatisticsDialog(QDialog):
             tile_grid.addWidget(tile, index // 4, index % 4)
 
         self.chart = ResultsChart()
+        self.abandoned_note = QLabel()
+        self.abandoned_note.setObjectName("abandonedNote")
+        self.abandoned_note.setWordWrap(True)
+        self.abandoned_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
         self.deals_title = QLabel()
         title_font = self.deals_title.font()
@@ -169,6 +175,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(chooser)
         layout.addLayout(tile_grid)
         layout.addWidget(self.chart)
+        layout.addWidget(self.abandoned_note)
         layout.addSpacing(4)
         layout.addLayout(deals_header)
         layout.addWidget(self.deals_stack, 1)
@@ -181,7 +188,7 @@ class StatisticsDialog(QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.reset_button.clicked.connect(self.reset)
 
-        self.resize(720, 640)
+        self.resize(_fitting_size(self, 720, 640))
         self.retranslate()
         self.refresh()
 
@@ -357,6 +364,7 @@ class StatisticsDialog(QDialog):
         }
         for name, caption in captions.items():
             self.tiles[name].caption.setText(caption)
+        self.abandoned_note.setText(abandoned_note())
         self.deals_title.setText(self.tr("Deals"))
         self.replay_button.setText(self.tr("Re&play this deal"))
         self.export_button.setText(self.tr("&Export CSV…"))
@@ -375,3 +383,12 @@ class StatisticsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _fitting_size(widget: QWidget, width: int, height: int) -> QSize:
+    """``width`` × ``height``, or less on a small screen (at 800×600 the dialog was taller than the screen)."""
+    screen = widget.screen()
+    if screen is None:
+        return QSize(width, height)
+    room = screen.availableGeometry()
+    return QSize(min(width, int(room.width() * 0.95)), min(height, int(room.height() * 0.92)))

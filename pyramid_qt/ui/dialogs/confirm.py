@@ -1,0 +1,80 @@
+"""Asking before a game in progress is thrown away (New game, Replay, a position opened or pasted).
+
+One question with a "Don't ask again" box, remembered in the settings (``confirm_discard``).  The statistics count
+the left game as abandoned: the question says so, as the statistics dialog does.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from pyramid_qt.store.settings import Settings
+
+_tr = QCoreApplication.translate
+
+
+class Discard(enum.Enum):
+    """What would replace the game in progress."""
+
+    NEW_GAME = "new_game"
+    REPLAY = "replay"
+    POSITION = "position"
+
+
+def abandoned_note() -> str:
+    """How the statistics count a game left unfinished (also shown in the statistics dialog)."""
+    return _tr(
+        "Confirm",
+        "A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning"
+        " streak. A game with no move played is not counted.",
+    )
+
+
+def _texts(kind: Discard) -> tuple[str, str]:
+    question = {
+        Discard.NEW_GAME: _tr("Confirm", "Start a new game?"),
+        Discard.REPLAY: _tr("Confirm", "Replay this deal from the start?"),
+        Discard.POSITION: _tr("Confirm", "Play this position instead?"),
+    }[kind]
+    button = {
+        Discard.NEW_GAME: _tr("Confirm", "New game"),
+        Discard.REPLAY: _tr("Confirm", "Replay"),
+        Discard.POSITION: _tr("Confirm", "Play the position"),
+    }[kind]
+    return question, button
+
+
+def build_box(kind: Discard, parent: QWidget | None) -> QMessageBox:
+    question, button = _texts(kind)
+    box = QMessageBox(parent)
+    box.setObjectName("confirmDiscard")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(_tr("Confirm", "Game in progress"))
+    box.setText(question)
+    box.setInformativeText(_tr("Confirm", "The game in progress will be lost.") + "\n\n" + abandoned_note())
+    box.addButton(button, QMessageBox.ButtonRole.AcceptRole).setObjectName("discardButton")
+    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
+    # Parented to the box: PySide6 does not hand a bare check box's ownership to setCheckBox, and the box's
+    # pointer dangled once Python collected it.
+    box.setCheckBox(QCheckBox(_tr("Confirm", "Don't ask again"), box))
+    return box
+
+
+def confirm_discard(kind: Discard, settings: Settings | None, parent: QWidget | None) -> bool:
+    """``True`` when the game in progress may go: the player said so now, or asked never to be asked."""
+    if settings is not None and not settings.confirm_discard:
+        return True
+    box = build_box(kind, parent)
+    box.exec()
+    clicked = box.clickedButton()  # None when the box was closed another way (Escape, the window's close button)
+    accepted = clicked is not None and clicked.objectName() == "discardButton"
+    checkbox = box.checkBox()
+    if accepted and settings is not None and checkbox is not None and checkbox.isChecked():
+        settings.confirm_discard = False
+    box.deleteLater()
+    return accepted

@@ -1,0 +1,80 @@
+"""Positions in and out (SPEC §7): copy the position on the table as text, read one from the clipboard or a file.
+
+Reading gives either a :class:`~pyramid_qt.engine.Position` or the problem in the player's language
+(:mod:`pyramid_qt.ui.texts.positions`); nothing here touches the game, the window decides what to do with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from pyramid_qt.engine import Position
+from pyramid_qt.engine.position import PositionError, format_position, parse_position
+from pyramid_qt.ui.texts import positions as texts
+
+MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A position read from text, or why there is none."""
+
+    position: Position | None
+    problem: str | None = None
+
+
+def position_text(position: Position) -> str:
+    return format_position(position)
+
+
+def copy_to_clipboard(position: Position) -> str:
+    """Put the position text on the clipboard and return it."""
+    text = position_text(position)
+    QGuiApplication.clipboard().setText(text)
+    return text
+
+
+def from_text(text: str) -> Loaded:
+    try:
+        return Loaded(parse_position(text))
+    except PositionError as error:
+        return Loaded(None, texts.position_error_text(error, text))
+
+
+def from_clipboard() -> Loaded:
+    text = QGuiApplication.clipboard().text()
+    if "pyramid:" not in text.lower():
+        return Loaded(None, texts.not_a_position_text())
+    return from_text(text)
+
+
+def from_file(path: Path) -> Loaded:
+    """Read a position file; an unreadable, binary or oversized file is a problem, never an exception."""
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        return Loaded(None, texts.unreadable_file_text(path.name))
+    try:
+        if len(raw) > MAX_FILE_BYTES:
+            raise ValueError("too large")
+        text = raw.decode("utf-8")
+    except ValueError:  # UnicodeDecodeError included
+        return Loaded(None, texts.not_text_file_text(path.name))
+    return from_text(text)
+
+
+def choose_file(parent: QWidget | None) -> Path | None:
+    """Ask for a position file to open."""
+    name, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("Positions", "Open a position"),
+        "",
+        QCoreApplication.translate("Positions", "Position files (*.txt *.pyramid);;All files (*)"),
+    )
+    return Path(name) if name else None

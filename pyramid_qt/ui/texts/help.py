@@ -1,0 +1,187 @@
+"""The help page (F1, Help → How to play): the rules of each family, what each option changes, the deal labels,
+"Can I still win?", positions, and the keys, as HTML built at call time in the current language.
+
+The keys are read from the window's actions (their current texts and shortcuts), so the list never disagrees
+with the menus.  The families and options come from their declarations (:data:`~pyramid_qt.engine.rules.FAMILIES`,
+:data:`~pyramid_qt.engine.options.OPTIONS`): the page says what the Preferences dialog says, in the same words.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+
+from pyramid_qt.engine.options import OPTIONS
+from pyramid_qt.engine.rules import FAMILIES
+from pyramid_qt.ui.texts import rules as rules_texts
+
+_tr = QCoreApplication.translate
+
+
+def option_entries() -> list[tuple[str, str]]:
+    """Each rule option's label (without its shortcut marker) and what it changes: the texts the option declares
+    once (:data:`~pyramid_qt.engine.options.OPTIONS`), which the Preferences dialog shows too."""
+    return [
+        (rules_texts.option_label(option).replace("&", "").rstrip(":"), rules_texts.option_help(option))
+        for option in OPTIONS.values()
+    ]
+
+
+def _family_how_to(letter: str) -> str:
+    """How to play a family, longer than its one-line description (which stands in for a family without one)."""
+    how = {
+        "N": _tr(
+            "Help",
+            "At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn"
+            " its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not"
+            " pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste"
+            " goes back in the same order, as often as you like. You win when the pyramid is empty.",
+        ),
+        "W": _tr(
+            "Help",
+            "All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also"
+            " with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be"
+            " removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock;"
+            " the pass is shown at the top right.",
+        ),
+        "T": _tr(
+            "Help",
+            "The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays;"
+            " a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three"
+            " option, three cards are turned at a time, one onto each of three waste piles, and each pile's top"
+            " card plays.",
+        ),
+    }
+    return how.get(letter) or rules_texts.family_description(letter)
+
+
+def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
+    keys = [
+        (_tr("Help", "Arrow keys"), _tr("Help", "Move the focus ring between the free cards and the stock")),
+        (_tr("Help", "Space or Enter"), _tr("Help", "Tap the card or the stock in the focus ring")),
+    ]
+    for action in actions:
+        shortcut = action.shortcut()
+        if not shortcut.isEmpty():
+            keys.append((shortcut.toString(QKeySequence.SequenceFormat.NativeText), action.text().replace("&", "")))
+    return keys
+
+
+def _section(title: str, *paragraphs: str) -> str:
+    body = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
+    return f"<h3>{html.escape(title)}</h3>{body}"
+
+
+def _table(rows: Sequence[tuple[str, str]], *, bold_first: bool = True) -> str:
+    cells = "".join(
+        f"<tr><td width='30%' style='padding:2px 12px 2px 0'>{'<b>' if bold_first else ''}{html.escape(first)}"
+        f"{'</b>' if bold_first else ''}</td><td style='padding:2px 0'>{html.escape(second)}</td></tr>"
+        for first, second in rows
+    )
+    return f"<table width='100%' cellspacing='0'>{cells}</table>"
+
+
+def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | None = None) -> str:
+    """The whole page.  ``actions``: the window's actions, for the keys; ``options``: (label, help) per rule option
+    (default: :func:`option_entries`)."""
+    e = html.escape
+    options = option_entries() if options is None else options
+    title = _tr("Help", "How to play Pyramid")
+    families = _tr("Help", "The three rule families")
+    keys = _tr("Help", "Keys")
+    parts = [
+        f"<h2>{e(title)}</h2>",
+        "<p>"
+        + e(
+            _tr(
+                "Help",
+                "Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own."
+                " A card is free when no card of the row below lies on it. Tap a free card, then another: if they"
+                " make 13 both go. The cards the first one could pair with get a dashed frame.",
+            )
+        )
+        + "</p>",
+        f"<h3>{e(families)}</h3>",
+    ]
+    for letter in FAMILIES:  # every declared family; its own how-to where one is written
+        name = rules_texts.family_name(letter)
+        parts.append(f"<p><b>{e(letter)} — {e(name)}.</b> {e(_family_how_to(letter))}</p>")
+    parts.append(
+        _section(
+            _tr("Help", "Options"),
+            e(
+                _tr(
+                    "Help",
+                    "Each family can be changed in Settings → Preferences; a change applies from the next deal. The"
+                    " rules code in a deal code (PY1-W1-…) says which options differ from the family.",
+                )
+            ),
+        )
+    )
+    parts.append(_table(options))
+    parts.append(
+        _section(
+            _tr("Help", "Deal labels"),
+            e(
+                _tr(
+                    "Help", "Every deal has a code, shown at the top: type it in New game to play the same cards again."
+                )
+            ),
+        )
+    )
+    parts.append(
+        _table(
+            [
+                (
+                    _tr("Verdicts", "Verified winnable"),
+                    _tr("Help", "The solver has found a way to clear this deal. New games are such deals by default."),
+                ),
+                (
+                    _tr("Verdicts", "Might be a dead end"),
+                    _tr(
+                        "Help",
+                        "A full random deal (a setting): it may have no solution. The true label is shown at the end"
+                        " of the round.",
+                    ),
+                ),
+                (
+                    _tr("Verdicts", "Proven unwinnable"),
+                    _tr("Help", "No sequence of moves can clear it."),
+                ),
+            ]
+        )
+    )
+    parts.append(
+        _section(
+            _tr("Actions", "Can I still win?"),
+            e(
+                _tr(
+                    "Help",
+                    "Asks the solver about the position on the table. It answers “Verified winnable”, “Proven"
+                    " unwinnable”, or “Not determined” when it could not decide in time — that does not mean the game"
+                    " is lost. When it is lost you can undo, go back to the last step that could still be won, or"
+                    " replay the deal.",
+                )
+            ),
+        )
+    )
+    parts.append(
+        _section(
+            _tr("Help", "Positions"),
+            e(
+                _tr(
+                    "Help",
+                    "Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position"
+                    " v1”). Game → Paste position and Game → Open position play a position from the clipboard or a"
+                    " file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position"
+                    " file can also be given on the command line: pyramid-qt FILE.",
+                )
+            ),
+        )
+    )
+    parts.append(f"<h3>{e(keys)}</h3>")
+    parts.append(_table(_keys(actions)))
+    return "".join(parts)
