@@ -240,6 +240,11 @@ def _add_par(position: Position, result: SolveResult, output: dict[str, object],
         output["solution"] = [str(move) for move in found.line]
 
 
+def _solution_of(output: dict[str, object]) -> list[object]:
+    solution = output["solution"]
+    return list(solution) if isinstance(solution, list) else []
+
+
 def _print_text(result: SolveResult) -> None:
     print(f"verdict: {result.verdict.value}")
     exact = "" if result.best_exact else " (at least)"
@@ -308,7 +313,7 @@ def _run(argv: list[str] | None) -> int:
             none = "not proven" if result.is_winnable else "none (no win)"
             print(f"par: {none if output['par'] is None else output['par']}")
             if output["par"] is not None:
-                print("shortest: " + " ".join(output["solution"]))
+                print("shortest: " + " ".join(str(move) for move in _solution_of(output)))
     sys.stdout.flush()  # a closed pipe shows here, inside main, not in the interpreter's last flush
     return 0
 

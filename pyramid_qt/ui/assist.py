@@ -20,6 +20,7 @@ from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.services.review import Review
+    from pyramid_qt.store.stats import StatsStore
     from pyramid_qt.ui.main_window import MainWindow
 
 DEMO_PAR_SECONDS = 3.0  # the demo plays a shortest line when par is proven this fast
@@ -186,7 +187,7 @@ class Assist(QObject):
             return assist_texts.par_computing()
         return assist_texts.par_line(game.moves, self.par_known[game.code.text])
 
-    def _stats(self) -> object | None:
+    def _stats(self) -> StatsStore | None:
         session = self.window.flow.session
         return None if session is None else session.stats
 
@@ -223,7 +224,9 @@ class Assist(QObject):
             window.statusBar().clearMessage()
             if window.game.position != self._asked:
                 return  # the player moved on meanwhile
-            verdict, line = result  # type: ignore[misc]
+            assert isinstance(result, tuple)
+            verdict: str = result[0]
+            line: list[Move] = result[1]
             if verdict == "WINNABLE" and line:
                 self._start_demo(line)
             elif verdict == "UNWINNABLE":
@@ -243,7 +246,7 @@ class Assist(QObject):
             self.par_known[code.text] = par
             stats = self._stats()
             if par is not None and stats is not None:
-                stats.set_par(code.text, par)  # type: ignore[attr-defined]
+                stats.set_par(code.text, par)
             if window.game.code == code and window.game.status is Status.WON:
                 window.flow.show_end_panel()
 

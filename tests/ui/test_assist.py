@@ -251,3 +251,15 @@ def test_the_results_chart_tells_an_assisted_game(qtbot) -> None:
     chart.set_games([ChartGame(ASSISTED, 28, 60.0, 50)])
     assert "Show me how" in chart.tooltip_text(0)
     assert RESULT_COLOURS[ASSISTED] != RESULT_COLOURS[ABANDONED]
+
+
+def test_a_resumed_game_keeps_its_daily_date_and_assistance(qtbot) -> None:
+    first = _window(qtbot)
+    first.actions_.daily.trigger()
+    first.flow.extra["assisted"] = True
+    first.adapter.play(first.game.legal_moves()[0])
+    first.close()
+    second = _window(qtbot)
+    second.flow.resume_or_deal()
+    assert second.flow.extra.get("daily") == date.today().isoformat()
+    assert second.flow.extra.get("assisted") is True
