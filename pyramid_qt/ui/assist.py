@@ -209,9 +209,12 @@ class Assist(QObject):
     def play_daily(self, day: date | None = None) -> None:
         from pyramid_qt.services.daily import daily_deal
         from pyramid_qt.services.deal_source import VERIFIED_WINNABLE
+        from pyramid_qt.ui.dialogs.confirm import Discard
 
         day = day or date.today()
         flow = self.window.flow
+        if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave (issue 13)
+            return
         flow.play_code(daily_deal(day), VERIFIED_WINNABLE)
         flow.extra["daily"] = day.isoformat()
         flow.save()

@@ -3,7 +3,7 @@ rules, cards coming back opaque, and the stock count above flying cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -152,3 +152,34 @@ def test_an_undone_card_comes_back_opaque(window):
     assert item.opacity() == 1.0
     window.scene.finish_animations()
     assert top not in window.game.position.waste[0]
+
+
+def _card_rect_in(window, code: str, widget) -> QRect:
+    item = window.scene.cards[C(code)]
+    rect = window.view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
+    return QRect(window.view.viewport().mapTo(widget, rect.topLeft()), rect.size())
+
+
+def test_a_toast_leaves_the_bottom_row_visible(window):
+    """Item 10: at 1100×760 a one-line toast lay over the bottom row; it now sits over the status bar."""
+    window.resize(1100, 760)
+    window.toast.show_message("No hint: the solver knows no winning move from here")
+    toast = window.toast.geometry()
+    for code in ("7C", "TC", "3H", "4H", "3S", "KD", "7S"):
+        assert not toast.intersects(_card_rect_in(window, code, window)), code
+
+
+def test_the_verdict_panel_leaves_the_free_rows_visible(window, qtbot, monkeypatch):
+    """Item 13: at 800×600 the "Can I still win?" answer covered rows 3–6 until closed; it now sits over the top
+    rows, which stay covered longest."""
+    from pyramid_qt.services import solver_bridge
+
+    window.resize(800, 600)
+    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: "WINNABLE")
+    with qtbot.waitSignal(window.runner.finished, timeout=10000):
+        window.actions_.check.trigger()
+    panel = window.check_panel
+    assert panel.isVisible()
+    covered = QRect(panel.mapTo(window, panel.rect().topLeft()), panel.size())
+    for code in ("AS", "4D", "QS", "5H", "KH", "QC", "7C", "KD"):  # rows 3 to 7
+        assert not covered.intersects(_card_rect_in(window, code, window)), code

@@ -171,6 +171,13 @@ def test_replay_asks_before_leaving_a_game_in_progress(window, answer):
     assert window.game.moves == 0
 
 
+def test_the_daily_deal_asks_too(window, answer):
+    click_card(window, "KD")
+    answer.button = "cancel"
+    window.actions_.daily.trigger()
+    assert answer.asked == ["Start a new game?"] and window.game.moves == 1 and window.game.code is None
+
+
 def test_pasting_a_position_asks_too(window, answer):
     click_card(window, "KD")
     QGuiApplication.clipboard().setText(spec_position_text("T"))
