@@ -24,22 +24,28 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.main_window import MainWindow
 
 DEMO_PAR_SECONDS = 3.0  # the demo plays a shortest line when par is proven this fast
-DEMO_SOLVE_SECONDS = 20.0  # otherwise any winning line the solver finds in this time
+DEMO_SHORT_SECONDS = 3.0  # else a short line (weighted search), usually found in a fraction of a second
+DEMO_SOLVE_SECONDS = 20.0  # else any winning line the solver finds in this time
 REVIEW_SECONDS_EACH = 4.0  # per position searched back for the last winnable one
 PAR_AFTER_GAME_SECONDS = 60.0  # par of a won deal, computed after the game (bench/par_bench.py)
 DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as it runs
 
 
 def winning_line(position: Position, cancel: threading.Event) -> tuple[str, list[Move]]:
-    """(verdict name, line) for the demo: a shortest line when par is proven quickly, else the solver's."""
+    """(verdict name, line) for the demo: a shortest line when par is proven quickly, else a short one, else the
+    solver's own (with unlimited passes often twice as long: many draws and recycles)."""
     from pyramid_qt.solver import Verdict, solve
-    from pyramid_qt.solver.par import find_par
+    from pyramid_qt.solver.par import find_par, short_line
 
     par = find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
     if par.par is not None:
         return "WINNABLE", par.line
     if par.verdict is Verdict.UNWINNABLE:
         return "UNWINNABLE", []
+    if par.verdict is Verdict.WINNABLE:
+        short = short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
+        if short:
+            return "WINNABLE", short
     result = solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set, want_best=False)
     return result.verdict.name, result.solution
 

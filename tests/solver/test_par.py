@@ -12,8 +12,8 @@ from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.engine.state import Position, Status
-from pyramid_qt.solver import Verdict
-from pyramid_qt.solver.par import find_par
+from pyramid_qt.solver import Verdict, solve
+from pyramid_qt.solver.par import find_par, short_line
 
 from .strategies import ALL_RULES, endgames
 
@@ -100,3 +100,26 @@ def test_a_won_position_has_par_zero() -> None:
     position = Position.from_deal(DealCode(1).deal(), PRESETS["N"])
     won = replace(position, pyramid=(None,) * 28)
     assert find_par(won).par == 0
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(SINGLE_PILE), max_talon=8, max_seeds=3))
+def test_a_short_line_wins_and_is_no_shorter_than_par(position: Position) -> None:
+    expected = shortest_win(position)
+    line = short_line(position)
+    if expected is None:
+        assert line is None
+        return
+    assert line is not None
+    game = replay(position, line)
+    assert game.status is Status.WON
+    assert len(line) >= expected
+
+
+def test_a_short_line_for_a_whole_deal_beats_the_solver_line() -> None:
+    code = DealCode(2, PRESETS["N"])
+    position = Position.from_deal(code.deal(), code.rules)
+    line = short_line(position, time_limit=30)
+    assert line is not None
+    assert replay(position, line).status is Status.WON
+    assert len(line) < len(solve(position).solution)
