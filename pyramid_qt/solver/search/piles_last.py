@@ -23,8 +23,11 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
   complementary rank left anywhere can never be removed, so the cards under it on its pile can never be
   exposed again; they are dropped, which changes no move and tightens the bounds.  Under the strict win such
   a card makes the game lost (the matching bound sees it).
-* **The matching bound** of :mod:`~pyramid_qt.solver.search.problem` and, for the whole pyramid, the
-  any-talon-pairs relaxation (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`).
+* **The matching bound** of :mod:`~pyramid_qt.solver.search.problem` and the any-talon-pairs relaxation
+  (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`), asked for the untouched pyramid and while three
+  draws or more are left; near the end of the stock its own searches cost more than the few states it cuts
+  (measured: deals 1-40 of TD, W1D, N1D, W1SD take 25-30% less time than asking it only for the untouched
+  pyramid; asking it everywhere doubles TD's time).
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     budget.track(idle_cache, INT_DICT_ENTRY)
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
     root = problem.pyramid
+    early = n - 9  # asked while three draws or more are left: the subtrees it may cut are large
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
@@ -137,7 +141,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
             if ok is None:
                 ok = feasible(P, counts_of(T))
                 checked[both] = ok
-            if not ok or (root == P and oracle.cannot_win(P, T)):
+            if not ok or ((root == P or cut < early) and oracle.cannot_win(P, T)):
                 del path[mark:]
                 return False
 
