@@ -20,6 +20,7 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
+REQUEST_RETRY_MS = 300
 
 
 DEFAULT_SIZE = "1280x800"
@@ -261,12 +262,17 @@ def _take_request(window: object, request: dict[str, str | None]) -> None:
     from PySide6.QtCore import QTimer
 
     def take() -> None:
+        from PySide6.QtWidgets import QApplication
+
         from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
 
         if window.isMinimized():  # type: ignore[attr-defined]
             window.showNormal()  # type: ignore[attr-defined]
         window.raise_()  # type: ignore[attr-defined]
         window.activateWindow()  # type: ignore[attr-defined]
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(REQUEST_RETRY_MS, take)  # a dialog is open (New game, Preferences): deal once it closes
+            return
         try:
             if request.get("code"):
                 window.flow.play_code(DealCode.parse(str(request["code"])))  # type: ignore[attr-defined]

@@ -201,3 +201,33 @@ def test_the_server_name_is_one_per_data_folder(tmp_path: Path) -> None:
     assert server_name(tmp_path / "a") == server_name(tmp_path / "a" / ".." / "a")
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
     assert len(server_name(tmp_path / ("x" * 300))) < 40
+
+
+# ---------------------------------------------------------------------- what the first window does with a request
+def test_a_request_waits_for_an_open_dialog_then_deals(qtbot) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from pyramid_qt.app import _take_request
+    from pyramid_qt.engine import DealCode, format_position
+    from pyramid_qt.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.flow.play_code(DealCode(5))
+    dialog = QDialog(window)
+    dialog.open()  # modal, as New game and Preferences are
+    _take_request(window, {"code": DealCode(7).text, "position": None})
+    qtbot.wait(50)
+    assert window.game.code == DealCode(5)  # not under the player's open dialog
+    dialog.close()
+    qtbot.waitUntil(lambda: window.game.code == DealCode(7), timeout=10_000)
+
+    position = format_position(window.game.position)
+    window.flow.play_code(DealCode(9))
+    _take_request(window, {"code": None, "position": position})
+    qtbot.waitUntil(lambda: window.game.code is None, timeout=10_000)
+    assert format_position(window.game.position) == position
+    _take_request(window, {"code": "PY9-garbage", "position": None})  # a stranger's message changes nothing
+    qtbot.wait(50)
+    assert window.game.code is None
