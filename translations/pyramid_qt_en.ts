@@ -319,12 +319,12 @@
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>
     <message>
-        <source>Moves: {moves} (par not known)</source>
-        <translation>Moves: {moves} (par not known)</translation>
+        <source>Par: not proven in time</source>
+        <translation>Par: not proven in time</translation>
     </message>
     <message>
-        <source>Moves: {moves} — par {par}</source>
-        <translation>Moves: {moves} — par {par}</translation>
+        <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
+        <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
     </message>
     <message>
         <source>Par: computing…</source>

@@ -318,12 +318,12 @@
         <translation>Pemecah tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
-        <source>Moves: {moves} (par not known)</source>
-        <translation>Langkah: {moves} (par belum diketahui)</translation>
+        <source>Par: not proven in time</source>
+        <translation>Par: belum terbukti dalam batas waktu</translation>
     </message>
     <message>
-        <source>Moves: {moves} — par {par}</source>
-        <translation>Langkah: {moves} — par {par}</translation>
+        <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
+        <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
     </message>
     <message>
         <source>Par: computing…</source>

@@ -79,8 +79,8 @@ def review_never_winnable() -> str:
 
 def par_line(moves: int, par: int | None) -> str:
     if par is None:
-        return fill(_tr("Assist", "Moves: {moves} (par not known)"), moves=moves)
-    return fill(_tr("Assist", "Moves: {moves} — par {par}"), moves=moves, par=par)
+        return _tr("Assist", "Par: not proven in time")
+    return fill(_tr("Assist", "Par {par}: the fewest moves that win this deal (you: {moves})"), moves=moves, par=par)
 
 
 def par_computing() -> str:
