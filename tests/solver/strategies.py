@@ -46,6 +46,7 @@ def endgames(
     max_talon: int = 6,
     max_seeds: int = 4,
     last_pass: bool = False,
+    empty_stock: bool = False,
 ) -> Position:
     ruleset = draw(rules if rules is not None else st.sampled_from(ALL_RULES))
     # A few complementary rank classes (plus Kings) so that pairs are common.
@@ -63,7 +64,7 @@ def endgames(
     for slot, card in zip(slots, cards, strict=False):
         pyramid[slot] = card
     talon = cards[len(slots) :]
-    in_waste = draw(st.integers(0, len(talon)))
+    in_waste = len(talon) if empty_stock else draw(st.integers(0, len(talon)))
     waste_cards, stock = talon[:in_waste], tuple(talon[in_waste:])
     if ruleset.draw_three:
         cuts = sorted(draw(st.lists(st.integers(0, len(waste_cards)), min_size=2, max_size=2)))

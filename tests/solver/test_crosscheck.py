@@ -61,3 +61,15 @@ def test_three_piles_on_the_last_pass(position: Position) -> None:
     assert result.best_removed == expected.best_removed
     if result.verdict is Verdict.WINNABLE:
         assert replays_to_win(position, result.solution)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(LAST_PASS_PILES_RULES), max_talon=12, max_seeds=3, last_pass=True, empty_stock=True))
+def test_three_piles_with_the_stock_empty(position: Position) -> None:
+    """Stock-empty states are stored under a canonical key (rank sequences, piles in any order)."""
+    expected = reference_solve(position)
+    result = solve(position)
+    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
+    assert result.best_removed == expected.best_removed
+    if result.verdict is Verdict.WINNABLE:
+        assert replays_to_win(position, result.solution)

@@ -4,8 +4,8 @@ With no recycle left the talon keeps one order for the rest of the game: the car
 bottom to top), then the stock top to bottom.  Index the talon that way and every pile holds its cards in
 increasing index order, the stock is always the run ``cut..n-1`` (only its top is ever taken: by a draw or,
 under W, by a removal), and a draw deals ``cut``, ``cut + 1``, ``cut + 2`` onto piles 1, 2, 3.  A state is
-then the pyramid mask ``P``, one mask per pile and the cut; the visited table stores the key
-``P | m1 << 28 | m2 << (28 + n) | m3 << (28 + 2n) | cut << (28 + 3n)`` exactly, as a set (every move removes
+then the pyramid mask ``P``, one mask per pile and the cut; while the stock lasts the visited table stores the
+key ``P | m1 << 28 | m2 << (28 + n) | m3 << (28 + 2n) | cut << (28 + 3n)`` exactly, as a set (every move removes
 cards or draws, so the graph is acyclic).  Pile tops are the highest bits of the pile masks.
 
 Safe reductions (each keeps the verdict and the best-reachable count exact):
@@ -19,6 +19,12 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
 * **Forced pairs**: when a pyramid card can ever be removed with only one card still present and that pair
   is playable now without the stock top, it is the only move tried (the argument for Kings, applied to the
   two cards).  Not in the best-reachable search.
+* **Once the stock is empty only ranks and piles' contents matter**: no card will be dealt any more, so the
+  three piles play alike (two tops pair whichever piles they are on, a top pairs with the card under it on
+  its own pile) and suits play no part in any rule.  Such states are stored under a canonical key, the pyramid
+  mask and the three piles' rank sequences in sorted order; two states with the same key have the same future
+  up to renaming cards of equal rank and the piles, so the second is answered by the first (20-38% fewer
+  stock-empty states on the hardest TD and W1D deals measured).
 * **Dead cards bury their pile** (loose win): a talon card that is not a King and has no card of its
   complementary rank left anywhere can never be removed, so the cards under it on its pile can never be
   exposed again; they are dropped, which changes no move and tightens the bounds.  Under the strict win such
@@ -66,9 +72,24 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     s1, s2, s3 = PYRAMID_SIZE, PYRAMID_SIZE + n, PYRAMID_SIZE + 2 * n
     s4 = PYRAMID_SIZE + 3 * n
     visited: set[int] = set()
+    endgames: set[int] = set()  # states with the stock empty, by their canonical key
+    codes: dict[int, int] = {}  # pile mask -> the code of its rank sequence
+    width = 4 * (n + 1)  # bits of a pile code: a leading 1, then one base-16 digit per card
+    e2, e3 = PYRAMID_SIZE + width, PYRAMID_SIZE + 2 * width
+
+    def pile_code(m: int) -> int:
+        code = 1
+        while m:
+            low = m & -m
+            m ^= low
+            code = code << 4 | tr[low.bit_length() - 1]
+        return code
+
     checked: dict[int, bool] = {}
     idle_cache: dict[int, int] = {}
     budget.track(visited, INT_SET_ENTRY)
+    budget.track(endgames, INT_SET_ENTRY)
+    budget.track(codes, INT_DICT_ENTRY)
     budget.track(checked, INT_DICT_ENTRY)
     budget.track(idle_cache, INT_DICT_ENTRY)
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
@@ -123,11 +144,32 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                 if x:
                     m3 &= ~below[x.bit_length() - 1]
                 T = m1 | m2 | m3 | stock
-        key = P | m1 << s1 | m2 << s2 | m3 << s3 | cut << s4
-        if key in visited:
+        if cut < n:
+            key = P | m1 << s1 | m2 << s2 | m3 << s3 | cut << s4
+            table = visited
+        else:
+            # The stock is empty: only the piles' rank sequences matter, in any order of the piles.
+            c1 = codes.get(m1)
+            if c1 is None:
+                c1 = codes[m1] = pile_code(m1)
+            c2 = codes.get(m2)
+            if c2 is None:
+                c2 = codes[m2] = pile_code(m2)
+            c3 = codes.get(m3)
+            if c3 is None:
+                c3 = codes[m3] = pile_code(m3)
+            if c1 > c2:
+                c1, c2 = c2, c1
+            if c2 > c3:
+                c2, c3 = c3, c2
+                if c1 > c2:
+                    c1, c2 = c2, c1
+            key = P | c1 << PYRAMID_SIZE | c2 << e2 | c3 << e3
+            table = endgames
+        if key in table:
             del path[mark:]
             return False
-        visited.add(key)
+        table.add(key)
         if maximize:
             removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
