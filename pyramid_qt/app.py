@@ -265,6 +265,7 @@ def _take_request(window: object, request: dict[str, str | None]) -> None:
         from PySide6.QtWidgets import QApplication
 
         from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
+        from pyramid_qt.ui.dialogs.confirm import Discard
 
         if window.isMinimized():  # type: ignore[attr-defined]
             window.showNormal()  # type: ignore[attr-defined]
@@ -273,6 +274,9 @@ def _take_request(window: object, request: dict[str, str | None]) -> None:
         if QApplication.activeModalWidget() is not None:
             QTimer.singleShot(REQUEST_RETRY_MS, take)  # a dialog is open (New game, Preferences): deal once it closes
             return
+        kind = Discard.NEW_GAME if request.get("code") else Discard.POSITION
+        if (request.get("code") or request.get("position")) and not window.flow.may_discard(kind):  # type: ignore[attr-defined]
+            return  # the game in progress is the player's to leave, as with New game (issue 13)
         try:
             if request.get("code"):
                 window.flow.play_code(DealCode.parse(str(request["code"])))  # type: ignore[attr-defined]

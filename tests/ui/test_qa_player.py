@@ -1,0 +1,59 @@
+"""Defects found by playing the game as a player would on a real X server (both languages, 800x600 and
+1920x1080), each with the test that failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from pyramid_qt import app
+from pyramid_qt.engine import DealCode
+from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.services.session import GameSession
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.main_window import MainWindow
+
+W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
+
+
+def _window(qtbot) -> MainWindow:
+    w = MainWindow(speed=Speed.OFF, session=GameSession())
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def refuse(monkeypatch) -> list[str]:
+    """Every "leave the game in progress?" question is answered Cancel; the list collects the questions."""
+    asked: list[str] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return asked
+
+
+def test_a_second_copy_does_not_throw_away_the_game_in_progress(qtbot, refuse) -> None:
+    """Starting pyramid-qt again with a deal replaced a game of 91 moves without a word."""
+    w = _window(qtbot)
+    w.flow.play_code(W1)
+    w.adapter.play(w.game.legal_moves()[0])
+    app._take_request(w, {"code": "PY1-T-AAAAAAD", "position": None})
+    qtbot.waitUntil(lambda: bool(refuse))
+    assert refuse == [QCoreApplication.translate("Confirm", "Start a new game?")]
+    assert w.game.code == W1 and w.game.moves == 1
+
+
+def test_a_second_copy_deals_at_once_when_nothing_is_in_play(qtbot, refuse) -> None:
+    w = _window(qtbot)
+    w.flow.play_code(W1)
+    app._take_request(w, {"code": "PY1-T-AAAAAAD", "position": None})
+    qtbot.waitUntil(lambda: w.game.code is not None and w.game.code.text == "PY1-T-AAAAAAD")
+    assert refuse == []
