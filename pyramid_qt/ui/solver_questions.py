@@ -134,7 +134,8 @@ class SolverQuestions(QObject):
         panel.title.setText(texts.verdict_text(verdict_name))
         panel.body.setText(end_texts.verdict_explanation(verdict_name))
         buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
-        if verdict_name == "UNWINNABLE":
+        if verdict_name == "UNWINNABLE" and self._current_game().can_undo:
+            # Undo and Replay only once a move was played: at the deal they did nothing (a deal lost from the start).
             rewind = (QCoreApplication.translate("CheckPanel", "Back to the last winnable step"), self._rewind_current)
             buttons = [
                 (QCoreApplication.translate("CheckPanel", "Undo"), self._undo),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from pyramid_qt import app
 from pyramid_qt.engine import DealCode
@@ -57,3 +57,23 @@ def test_a_second_copy_deals_at_once_when_nothing_is_in_play(qtbot, refuse) -> N
     app._take_request(w, {"code": "PY1-T-AAAAAAD", "position": None})
     qtbot.waitUntil(lambda: w.game.code is not None and w.game.code.text == "PY1-T-AAAAAAD")
     assert refuse == []
+
+
+def _panel_buttons(panel) -> list[str]:
+    """The texts of the panel's buttons (those of its last set_buttons, not the ones being deleted)."""
+    return [button.text() for button in panel.findChildren(QPushButton) if button.parent() is panel]
+
+
+def test_a_deal_lost_from_the_start_offers_no_undo_or_replay_that_do_nothing(qtbot) -> None:
+    """ "Can I still win?" at the deal of a lost deal offered Undo and Replay this deal: neither did anything."""
+    w = _window(qtbot)
+    w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAF"))  # proven unwinnable from its first card
+    with qtbot.waitSignal(w.questions.verdict, timeout=120_000) as answer:
+        w.actions_.check.trigger()
+    assert answer.args == ["UNWINNABLE"]
+    assert _panel_buttons(w.check_panel) == [QCoreApplication.translate("CheckPanel", "Close")]
+    w.check_panel.hide()
+    w.adapter.play(w.game.legal_moves()[0])  # once a move is played, Undo has something to undo
+    with qtbot.waitSignal(w.questions.verdict, timeout=120_000):
+        w.actions_.check.trigger()
+    assert QCoreApplication.translate("CheckPanel", "Undo") in _panel_buttons(w.check_panel)
