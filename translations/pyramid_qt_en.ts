@@ -315,6 +315,10 @@
         <translation>Nothing went wrong yet: this position can still be won.</translation>
     </message>
     <message>
+        <source>This deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>This deal could not be won from its first card: no move of yours lost it.</translation>
+    </message>
+    <message>
         <source>The solver could not show that this game was ever winnable.</source>
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>

@@ -314,6 +314,10 @@
         <translation>Belum ada yang salah: posisi ini masih bisa dimenangkan.</translation>
     </message>
     <message>
+        <source>This deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>Deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang membuatnya kalah.</translation>
+    </message>
+    <message>
         <source>The solver could not show that this game was ever winnable.</source>
         <translation>Pemecah tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>

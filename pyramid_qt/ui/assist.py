@@ -155,7 +155,9 @@ class Assist(QObject):
         panel = self.window.check_panel
         panel.busy.hide()
         panel.title.setText(assist_texts.review_title())
-        if review is None:
+        if review is None and self.window.flow.revealed == "UNWINNABLE":
+            body = assist_texts.review_lost_from_the_deal()
+        elif review is None:
             body = assist_texts.review_never_winnable()
         elif not review.went_wrong:
             body = assist_texts.review_nothing_wrong()

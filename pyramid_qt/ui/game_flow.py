@@ -207,7 +207,12 @@ class GameFlow(QObject):
 
         assist = self.window.assist
         par = assist.par_text()
-        review = [] if game.status is Status.WON else [(assist_texts.review_button(), assist.ask_review)]
+        lost_from_the_deal = self.revealed == "UNWINNABLE"  # no move of the player's lost it: nothing to review
+        review = (
+            []
+            if game.status is Status.WON or lost_from_the_deal
+            else [(assist_texts.review_button(), assist.ask_review)]
+        )
         end_panel.fill(
             self.window.end_panel,
             game,

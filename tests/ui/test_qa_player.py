@@ -13,6 +13,7 @@ from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.texts import assist as assist_texts
 
 W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
 
@@ -77,3 +78,19 @@ def test_a_deal_lost_from_the_start_offers_no_undo_or_replay_that_do_nothing(qtb
     with qtbot.waitSignal(w.questions.verdict, timeout=120_000):
         w.actions_.check.trigger()
     assert QCoreApplication.translate("CheckPanel", "Undo") in _panel_buttons(w.check_panel)
+
+
+def test_a_deal_lost_from_its_first_card_is_not_reviewed_as_the_players_fault(qtbot) -> None:
+    """The loss panel of a proven-unwinnable deal offered "Where did it go wrong?", which answered "The solver
+    could not show that this game was ever winnable" (it was proven never winnable) in a second panel over it."""
+    w = _window(qtbot)
+    w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAF"))
+    qtbot.waitUntil(lambda: w.flow.label_name is not None)  # "Might be a dead end": the end tells the true label
+    with qtbot.waitSignal(w.questions.revealed, timeout=120_000):
+        while not w.game.is_over:
+            w.adapter.play(w.game.legal_moves()[0])
+    assert w.flow.revealed == "UNWINNABLE"
+    assert assist_texts.review_button() not in _panel_buttons(w.end_panel)
+    with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
+        w.actions_.review.trigger()  # still in the menu (F8)
+    assert w.check_panel.body.text() == assist_texts.review_lost_from_the_deal()

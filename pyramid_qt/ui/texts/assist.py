@@ -73,6 +73,10 @@ def review_nothing_wrong() -> str:
     return _tr("Assist", "Nothing went wrong yet: this position can still be won.")
 
 
+def review_lost_from_the_deal() -> str:
+    return _tr("Assist", "This deal could not be won from its first card: no move of yours lost it.")
+
+
 def review_never_winnable() -> str:
     return _tr("Assist", "The solver could not show that this game was ever winnable.")
 
