@@ -232,6 +232,7 @@ def _run(argv: list[str]) -> int:
     geometry = settings.window_geometry
     if geometry:
         window.restoreGeometry(geometry)
+    _fit_window(window)
     window.when_painted(_resume_gc)
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
@@ -247,6 +248,26 @@ def _run(argv: list[str]) -> int:
         return app.exec()
     finally:
         instance.release()
+
+
+TITLE_BAR_ALLOWANCE = 32  # the window manager's title bar, not part of the window's own height
+
+
+def _fit_window(window: object) -> None:
+    """The first size (1100x760) or the stored one, never larger than the screen's free area: on an 800x600
+    screen the window came up 1100x760, its right and bottom (status bar, bottom cards) off the screen."""
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(window, QWidget)
+    screen = window.screen()
+    if screen is None or window.isMaximized() or window.isFullScreen():
+        return
+    free = screen.availableGeometry()
+    width = min(window.width(), free.width())
+    height = min(window.height(), free.height() - TITLE_BAR_ALLOWANCE)
+    if (width, height) != (window.width(), window.height()):
+        window.resize(width, height)
+        window.move(max(free.left(), min(window.x(), free.right() - width)), max(free.top(), window.y()))
 
 
 def _no_answer_text() -> str:

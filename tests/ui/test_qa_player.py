@@ -94,3 +94,18 @@ def test_a_deal_lost_from_its_first_card_is_not_reviewed_as_the_players_fault(qt
     with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
         w.actions_.review.trigger()  # still in the menu (F8)
     assert w.check_panel.body.text() == assist_texts.review_lost_from_the_deal()
+
+
+def test_the_window_fits_a_small_screen(qtbot) -> None:
+    """On an 800x600 screen the window came up 1100x760: the status bar and the bottom row were off the screen."""
+    w = MainWindow(speed=Speed.OFF)
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    assert w.width() > free.width()  # the first size is larger than the test screen
+    app._fit_window(w)
+    assert w.width() <= free.width() and w.height() <= free.height() - app.TITLE_BAR_ALLOWANCE
+    fitting = MainWindow(speed=Speed.OFF)
+    qtbot.addWidget(fitting)
+    fitting.resize(600, 500)
+    app._fit_window(fitting)  # a window that fits keeps its size
+    assert (fitting.width(), fitting.height()) == (600, 500)
