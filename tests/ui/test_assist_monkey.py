@@ -13,6 +13,7 @@ from pyramid_qt.engine import DealCode, Status
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.dialogs import confirm
 from pyramid_qt.ui.main_window import MainWindow
 
 
@@ -27,8 +28,10 @@ def _consistent(w: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_random_assistance(qtbot, seed: int) -> None:
+def test_random_assistance(qtbot, monkeypatch, seed: int) -> None:
     rng = random.Random(seed)
+    # Leaving a game in progress asks first (a modal box): the player here always says yes, or says no at random.
+    monkeypatch.setattr(confirm, "confirm_discard", lambda *_args: rng.random() < 0.8)
     w = MainWindow(speed=Speed.OFF, session=GameSession())
     qtbot.addWidget(w)
     w.resize(1100, 760)
