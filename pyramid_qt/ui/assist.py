@@ -122,6 +122,7 @@ class Assist(QObject):
         history, current = game.history, game.position
         self._asked = (len(history), current)
         panel = window.check_panel
+        panel.filled_by = self
         panel.title.setText(assist_texts.review_title())
         panel.body.setText(assist_texts.review_thinking())
         panel.busy.show()
@@ -153,6 +154,7 @@ class Assist(QObject):
         self._review_shown = True
         review = self.review
         panel = self.window.check_panel
+        panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(assist_texts.review_title())
         if review is None and self.window.flow.revealed == "UNWINNABLE":
@@ -274,7 +276,8 @@ class Assist(QObject):
     # ------------------------------------------------------------------ language and closing
     def retranslate(self) -> None:
         panel = self.window._check_panel
-        if self._review_shown and panel is not None and panel.isVisible() and not self.runner.busy:
+        showing = panel is not None and panel.isVisible() and panel.filled_by is self  # not the check's answer now
+        if self._review_shown and showing and not self.runner.busy:
             self._fill_review_panel()
         self.window.deal_bar.set_difficulty(self.difficulty)
 

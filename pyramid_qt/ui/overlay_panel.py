@@ -53,6 +53,9 @@ class OverlayPanel(QFrame):
         layout.addWidget(self.busy)
         layout.addLayout(self.buttons)
         self._actions: list[QPushButton] = []
+        # Who wrote the present texts: two askers share the "Can I still win?" panel (the check and "Where did it
+        # go wrong?"), and only the last one may write them again in a new language.
+        self.filled_by: object | None = None
         parent.installEventFilter(self)
         self.hide()
 

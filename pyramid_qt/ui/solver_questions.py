@@ -88,6 +88,7 @@ class SolverQuestions(QObject):
     # ------------------------------------------------------------------ answers
     def _busy(self, title: str, body: str) -> None:
         panel = self.panel
+        panel.filled_by = self
         panel.title.setText(title)
         panel.body.setText(body)
         panel.busy.show()
@@ -120,8 +121,8 @@ class SolverQuestions(QObject):
 
     def retranslate(self) -> None:
         """The panel's texts in the new language (panels get no LanguageChange of their own texts)."""
-        if not self.panel.isVisible():
-            return
+        if not self.panel.isVisible() or self.panel.filled_by is not self:
+            return  # hidden, or showing "Where did it go wrong?" now
         if self.runner.purpose == "check":
             self._busy(end_texts.check_title(), end_texts.checking_text())
         elif self._shown_verdict is not None and not self.runner.busy:
@@ -130,6 +131,7 @@ class SolverQuestions(QObject):
     def _show_verdict(self, verdict_name: str) -> None:
         self._shown_verdict = verdict_name
         panel = self.panel
+        panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(texts.verdict_text(verdict_name))
         panel.body.setText(end_texts.verdict_explanation(verdict_name))

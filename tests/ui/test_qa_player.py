@@ -109,3 +109,30 @@ def test_the_window_fits_a_small_screen(qtbot) -> None:
     fitting.resize(600, 500)
     app._fit_window(fitting)  # a window that fits keeps its size
     assert (fitting.width(), fitting.height()) == (600, 500)
+
+
+def test_a_language_switch_keeps_the_panels_last_answer(qtbot, restore_language) -> None:
+    """After "Where did it go wrong?" ("Nothing went wrong yet") and then "Can I still win?" ("Proven
+    unwinnable") in the same panel, switching to Indonesian put the old review answer back: the panel told a
+    lost position "Belum ada yang salah: posisi ini masih bisa dimenangkan"."""
+    from pyramid_qt import i18n
+    from pyramid_qt.engine import Move
+    from pyramid_qt.ui import texts
+
+    w = _window(qtbot)
+    w.flow.play_code(DealCode.parse("PY1-W-AAAAAAI"))
+    for move in ("KD", "AH+QS", "7C+6C"):  # two moves of a winning line, then the one that loses
+        w.adapter.play(Move.parse(move))
+    w.flow.undo()
+    with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
+        w.actions_.review.trigger()
+    assert w.check_panel.body.text() == assist_texts.review_nothing_wrong()
+    w.flow.redo()
+    with qtbot.waitSignal(w.questions.verdict, timeout=120_000):
+        w.actions_.check.trigger()
+    i18n.install_language("id")
+    qtbot.wait(10)
+    assert w.check_panel.title.text() == texts.verdict_text("UNWINNABLE") == "Terbukti tidak bisa tamat"
+    assert w.check_panel.body.text() == QCoreApplication.translate(
+        "CheckPanel", "No sequence of moves can win from here."
+    )
