@@ -768,6 +768,34 @@
         <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
         <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</translation>
     </message>
+    <message>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
+        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</translation>
+    </message>
+    <message>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
+        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
+        <translation>The fewest moves that win the deal, shown beside your moves when you win.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
+        <translation>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</translation>
+    </message>
+    <message>
+        <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
+        <translation>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</translation>
+    </message>
+    <message>
+        <source>More help from the solver</source>
+        <translation>More help from the solver</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>

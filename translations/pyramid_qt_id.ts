@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Watch the solver win from here (click or press a key to stop)</source>
-        <translation>Lihat pemecah menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
+        <translation>Lihat solver menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
-        <translation>Perhatikan: pemecah sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
+        <translation>Perhatikan: solver sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
     </message>
     <message>
         <source>Your turn: the game is yours again.</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
-        <translation>Pemecah tidak menemukan kemenangan tepat waktu. Ini tidak berarti permainan sudah kalah.</translation>
+        <translation>Solver tidak menemukan kemenangan tepat waktu. Ini tidak berarti permainan sudah kalah.</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>You played {move} here (red frames); the solver could not tell if it lost the game.</source>
-        <translation>Di sini Anda memainkan {move} (bingkai merah); pemecah belum bisa memastikan apakah langkah itu membuat kalah.</translation>
+        <translation>Di sini Anda memainkan {move} (bingkai merah); solver belum bisa memastikan apakah langkah itu membuat kalah.</translation>
     </message>
     <message>
         <source>{move} (blue frames) would have kept it winnable.</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>The solver could not show that this game was ever winnable.</source>
-        <translation>Pemecah tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
+        <translation>Solver tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
         <source>Par: not proven in time</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>Solved with the solver&apos;s help</source>
-        <translation>Tamat dengan bantuan pemecah</translation>
+        <translation>Tamat dengan bantuan solver</translation>
     </message>
     <message>
         <source>No more moves can be played</source>
@@ -764,6 +764,34 @@
     <message>
         <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
         <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau berkas: posisi dari meja sungguhan, kiriman teman, atau tulisan pyramid-qt-solve. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
+    </message>
+    <message>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
+        <translation>Solver memainkan jalan menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dihitung sebagai dibantu, bukan sebagai kemenangan.</translation>
+    </message>
+    <message>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
+        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang dimainkan di sana diberi bingkai merah, langkah yang membuat permainan tetap bisa menang bingkai biru.</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
+        <translation>Jumlah langkah paling sedikit untuk menamatkan deal, ditampilkan di samping langkah Anda saat Anda menang.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
+        <translation>Kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Permainan Baru bisa memilihnya.</translation>
+    </message>
+    <message>
+        <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
+        <translation>Satu deal per hari, sama untuk semua orang: sudah dicek bisa tamat, kesulitan sedang, dengan rangkaian menang berturut-turut sendiri di statistik.</translation>
+    </message>
+    <message>
+        <source>More help from the solver</source>
+        <translation>Bantuan lain dari solver</translation>
     </message>
 </context>
 <context>

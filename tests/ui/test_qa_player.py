@@ -136,3 +136,41 @@ def test_a_language_switch_keeps_the_panels_last_answer(qtbot, restore_language)
     assert w.check_panel.body.text() == QCoreApplication.translate(
         "CheckPanel", "No sequence of moves can win from here."
     )
+
+
+def test_the_help_explains_what_the_solver_adds(qtbot, restore_language) -> None:
+    """The deal bar shows "Hard", the win panel "Par 43", the menus "Show me how", "Where did it go wrong?" and
+    "Daily deal": the help said nothing of any of them."""
+    from pyramid_qt import i18n
+    from pyramid_qt.ui.texts import help as help_texts
+
+    w = _window(qtbot)
+    for language, expected in (
+        ("en", ("Show me how", "Where did it go wrong?", "Par", "Easy, Medium, Hard, Expert", "Daily deal")),
+        (
+            "id",
+            (
+                "Tunjukkan caranya",
+                "Di mana salahnya?",
+                "Mudah, Sedang, Sulit, Ahli",
+                "Deal harian",
+                "Bantuan lain dari solver",
+            ),
+        ),
+    ):
+        i18n.install_language(language)
+        page = help_texts.help_html(w.actions())
+        for text in expected:
+            assert text in page, (language, text)
+
+
+def test_indonesian_calls_the_solver_by_one_name() -> None:
+    """Indonesian said "solver" (the source's word: "hitungan offline solver situs ini") in the older texts and
+    "pemecah" in the newer ones, so the hint and the review named the same helper differently."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    catalogue = Path(__file__).resolve().parents[2] / "translations" / "pyramid_qt_id.ts"
+    translations = [element.text or "" for element in ET.parse(catalogue).iter("translation")]
+    assert any("solver" in text.lower() for text in translations)
+    assert [text for text in translations if "pemecah" in text.lower()] == []

@@ -1,5 +1,6 @@
 """The help page (F1, Help → How to play): the rules of each family, what each option changes, the deal labels,
-"Can I still win?", positions, and the keys, as HTML built at call time in the current language.
+"Can I still win?", the solver's other help (Show me how, Where did it go wrong?, par, difficulty, the daily deal),
+positions, and the keys, as HTML built at call time in the current language.
 
 The keys are read from the window's actions (their current texts and shortcuts), so the list never disagrees
 with the menus.  The families and options come from their declarations (:data:`~pyramid_qt.engine.rules.FAMILIES`,
@@ -16,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
+from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
@@ -168,6 +170,7 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
             ),
         )
     )
+    parts.append(_solver_help())
     parts.append(
         _section(
             _tr("Help", "Positions"),
@@ -185,3 +188,47 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
     parts.append(f"<h3>{e(keys)}</h3>")
     parts.append(_table(_keys(actions)))
     return "".join(parts)
+
+
+def _solver_help() -> str:
+    """Show me how, Where did it go wrong?, par, the difficulty chip and the daily deal: the deal bar and the end
+    panel show them, so the help says what they mean."""
+    difficulties = ", ".join(assist_texts.difficulty_name(name) for name in ("easy", "medium", "hard", "expert"))
+    rows = [
+        (
+            _tr("Actions", "Show me how"),
+            _tr(
+                "Help",
+                "The solver plays a shortest winning line from the position on the table; click or press any key to"
+                " take over. A game finished this way counts as assisted, not as a win.",
+            ),
+        ),
+        (
+            _tr("Actions", "Where did it go wrong?"),
+            _tr(
+                "Help",
+                "After a loss, or from the Move menu: the board goes back to the last position that could still be"
+                " won; the move played there is framed red, a move that keeps the game winnable blue.",
+            ),
+        ),
+        (
+            _tr("Help", "Par"),
+            _tr("Help", "The fewest moves that win the deal, shown beside your moves when you win."),
+        ),
+        (
+            difficulties,
+            _tr(
+                "Help",
+                "The difficulty beside the label: how often a casual player wins the deal. New game can choose it.",
+            ),
+        ),
+        (
+            _tr("Actions", "Daily deal"),
+            _tr(
+                "Help",
+                "One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own"
+                " winning streak in the statistics.",
+            ),
+        ),
+    ]
+    return _section(_tr("Help", "More help from the solver")) + _table(rows)
