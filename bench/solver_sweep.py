@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyramid_qt.engine import DealCode, Position, RuleSet  # noqa: E402
-from pyramid_qt.engine.rules import MAX_PASSES, TalonStart  # noqa: E402
+from pyramid_qt.engine.rules import FAMILIES  # noqa: E402
 
 HARD_FAMILIES = "W1,W1S,W1D,W1SD,N1D,TD,T2D,W2,W2S,WUD"
 TARGET_MEDIAN = 0.05
@@ -46,12 +46,21 @@ TARGET_MB = 300.0
 
 
 def all_fields() -> list[str]:
-    """The 480 rule combinations: 3 presets x (1-9 passes or unlimited) x the four on/off options."""
+    """Every rule combination: each family x (1-9 passes or unlimited) x the four on/off options (480 with the
+    three families N, W and T)."""
     fields = []
-    for start in TalonStart:
-        for passes in [*range(1, MAX_PASSES + 1), None]:
+    for family in FAMILIES.values():
+        for passes in [*range(1, 10), None]:  # a rules field has one digit for the passes
             for flags in range(16):
-                rules = RuleSet(start, passes, *(bool(flags >> bit & 1) for bit in range(4)))
+                strict, stacked, pairing, three = (bool(flags >> bit & 1) for bit in range(4))
+                rules = RuleSet(
+                    family,
+                    passes=passes,
+                    strict_win=strict,
+                    stacked_pairs=stacked,
+                    talon_pairing=pairing,
+                    draw_three=three,
+                )
                 fields.append(rules.field)
     return fields
 
