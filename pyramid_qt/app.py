@@ -212,11 +212,16 @@ def _run(argv: list[str]) -> int:
             app, MainWindow(settings=settings, speed=Speed.OFF), code or position, args.screenshot, _fit_screen(size)
         )
 
+    from pyramid_qt.engine import format_position
     from pyramid_qt.single_instance import Start, request_message
 
     # A second copy hands its deal to the running one and leaves.
     assert instance is not None
-    started = instance.start(request_message(code=None if code is None else code.text))  # type: ignore[attr-defined]
+    # A position file goes over as its text (only the deal code went, and the running window ignored the file).
+    handed_position = None if position is None else format_position(position)  # type: ignore[arg-type]
+    started = instance.start(
+        request_message(code=None if code is None else code.text, position=handed_position)  # type: ignore[attr-defined]
+    )
     if started is Start.HANDED_OVER:
         return 0
     if started is Start.NO_ANSWER:

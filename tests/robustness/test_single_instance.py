@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -123,6 +124,29 @@ def test_a_second_copy_hands_its_deal_to_the_first_which_plays_it(first) -> None
     assert not (paths.data_dir() / LOCK_FILE_NAME).exists()  # the lock goes with the game
     saved = json.loads(paths.saved_game_file().read_text())
     assert saved["game"]["code"] == "PY1-W-AAAAAAH"  # one game in progress, the first copy's
+
+
+def test_a_second_copy_hands_over_a_position_file_too(first, tmp_path: Path) -> None:
+    """``pyramid-qt FILE`` while a game runs: the file's position is played (only deal codes went over, the
+    second copy exited 0 and the running window went on with its deal)."""
+    from pyramid_qt.engine import DealCode, Game, format_position
+
+    a = start_first(first, "--deal", "5")
+    assert a.expect("playing") == "playing PY1-N-AAAAAAF"
+    position_file = tmp_path / "table.txt"
+    position_file.write_text(format_position(Game.from_code(DealCode(9)).position), encoding="utf-8")
+
+    b = run_second(str(position_file))
+
+    assert b.returncode == 0, b.stderr
+    deadline = time.monotonic() + WAIT_SECONDS  # a hang detector, not a timing assertion
+    while True:
+        a.send("state")
+        if json.loads(a.expect("state ").removeprefix("state "))["code"] is None:
+            break  # a position has no deal code: the file's position is on the board
+        assert time.monotonic() < deadline, "the running window never played the position file"
+        time.sleep(0.2)
+    assert a.quit() == 0
 
 
 def test_a_second_copy_started_before_the_first_listens_still_hands_over(first) -> None:
