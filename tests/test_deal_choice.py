@@ -58,3 +58,45 @@ def test_label_for_a_typed_deal_follows_the_table():
 def test_true_verdict_without_a_table_asks_the_solver():
     code = DealCode(42, RuleSet.from_field("TUD"))
     assert true_verdict(code) is solved(code)
+
+
+def test_find_winnable_takes_only_a_winnable_verdict():
+    """Undecided and lost candidates are passed over; the first WINNABLE one is the deal, each candidate is asked
+    with the short per-deal budget, and no number is tried twice."""
+    from pyramid_qt.services.deal_choice import SearchEnd, find_winnable
+
+    answers = iter([Verdict.UNKNOWN, Verdict.UNWINNABLE, Verdict.UNKNOWN, Verdict.WINNABLE])
+    asked: list[tuple[Position, float]] = []
+
+    def scripted(position, seconds, cancel):
+        asked.append((position, seconds))
+        return next(answers)
+
+    rules = RuleSet.from_field("TUSD")
+    search = find_winnable(rules, random.Random(1), solver=scripted, candidate_seconds=0.03, total_seconds=60)
+    assert search.end is SearchEnd.FOUND and search.tried == 4 and search.decided == 2
+    assert all(seconds <= 0.03 for _, seconds in asked)
+    assert len({position for position, _ in asked}) == 4
+    assert search.number is not None
+    assert Position.from_deal(DealCode(search.number, rules).deal(), rules) == asked[-1][0]
+
+
+def test_find_winnable_without_a_win_finds_nothing_and_stops_when_cancelled():
+    from pyramid_qt.services.deal_choice import SearchEnd, find_winnable
+
+    rules = RuleSet.from_field("TUSD")
+    search = find_winnable(
+        rules, random.Random(2), solver=lambda p, s, c: Verdict.UNKNOWN, candidate_seconds=0.01, total_seconds=0.05
+    )
+    assert search.number is None and search.end is SearchEnd.TIME_UP and search.tried >= 1
+    calls = []
+
+    def cancel_after_three() -> bool:
+        return len(calls) >= 3
+
+    def lost(position, seconds, cancel):
+        calls.append(position)
+        return Verdict.UNWINNABLE
+
+    search = find_winnable(rules, random.Random(3), solver=lost, cancel=cancel_after_three, total_seconds=60)
+    assert search.number is None and search.end is SearchEnd.CANCELLED and search.tried == 3

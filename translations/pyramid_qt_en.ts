@@ -591,6 +591,21 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message>
+        <source>Looking for a deal the solver can prove winnable…</source>
+        <translation>Looking for a deal the solver can prove winnable…</translation>
+    </message>
+    <message>
+        <source>No deal could be proven winnable under these rules in {seconds} seconds, so this deal is unchecked: it might be a dead end.</source>
+        <translation>No deal could be proven winnable under these rules in {seconds} seconds, so this deal is unchecked: it might be a dead end.</translation>
+    </message>
+    <message>
+        <source>The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.</source>
+        <translation>The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.</translation>
+    </message>
+</context>
+<context>
     <name>DealTableModel</name>
     <message>
         <source>Deal code</source>

@@ -590,6 +590,21 @@
     </message>
 </context>
 <context>
+    <name>DealSearch</name>
+    <message>
+        <source>Looking for a deal the solver can prove winnable…</source>
+        <translation>Mencari deal yang oleh solver terbukti bisa tamat…</translation>
+    </message>
+    <message>
+        <source>No deal could be proven winnable under these rules in {seconds} seconds, so this deal is unchecked: it might be a dead end.</source>
+        <translation>Dalam {seconds} detik tidak ada deal yang terbukti bisa tamat dengan aturan ini, jadi deal ini belum dicek: mungkin buntu.</translation>
+    </message>
+    <message>
+        <source>The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.</source>
+        <translation>Solver gagal saat mengecek deal ({error}), jadi deal ini belum dicek: mungkin buntu.</translation>
+    </message>
+</context>
+<context>
     <name>DealTableModel</name>
     <message>
         <source>Deal code</source>

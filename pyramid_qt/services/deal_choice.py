@@ -1,9 +1,13 @@
 """Choosing the next random deal, and the label the player sees for it (SPEC §6).
 
 By default only verified-winnable deals are dealt: a deal number 1–20000 is drawn from the shipped label
-table of the rule set; for a rule set without a table, deals are checked on demand by the solver until one
-is proven winnable.  With "full random" any deal 1–20000 may come, labelled "might be a dead end"; its true
-label is revealed at the end of the round with :func:`true_verdict`.  No Qt here: the window calls this.
+table of the rule set; for a rule set without a table, random candidates are checked by the solver, each with a
+short budget, until one is proven winnable (:func:`find_winnable`, which the window runs in a worker thread).  A
+deal is labelled verified only when a table or the solver said WINNABLE; if the search runs out of time an
+unchecked deal is dealt, labelled "might be a dead end", and the window says why.
+
+With "full random" any deal 1–20000 may come, labelled "might be a dead end"; its true label is
+revealed at the end of the round with :func:`true_verdict`.  No Qt here: the window calls this.
 
 Picking the *number* uses :class:`random.Random`; the cards of a number come from the portable shuffle in
 :mod:`pyramid_qt.engine.deal`, so a deal never depends on the standard library's generator.
@@ -14,15 +18,25 @@ from __future__ import annotations
 import enum
 import random
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
+from pyramid_qt.solver.result import Verdict
 
-ON_DEMAND_DEAL_SECONDS = 0.5
-"""Budget for checking one deal on demand; a deal the solver cannot decide in it is simply passed over."""
-ON_DEMAND_TOTAL_SECONDS = 2.0
-"""Give up looking for a proven-winnable deal after this long and deal an unchecked one, labelled honestly."""
+CANDIDATE_SECONDS = 0.05
+"""Budget for checking one candidate deal on demand.  A winning line is found fast when there is one (under the
+hardest combinations most winnable deals are proven in a few milliseconds, bench/verified_deal.py), while proving
+a deal *lost* can take seconds: a candidate not decided in this budget is passed over for the next one, so many
+cheap candidates beat a few thorough ones."""
+SEARCH_SECONDS = 8.0
+"""Give up looking for a proven-winnable deal after this long (the search runs off the GUI thread) and deal an
+unchecked one, labelled honestly, telling the player why.  Combinations whose win rate is too low to find one in
+a second ship a label table instead (``resources/labels``)."""
+ON_DEMAND_DEAL_SECONDS = CANDIDATE_SECONDS  # the names before issue 12, kept for callers
+ON_DEMAND_TOTAL_SECONDS = SEARCH_SECONDS
 
 
 class DealLabel(enum.Enum):
@@ -31,12 +45,103 @@ class DealLabel(enum.Enum):
 
 
 def choose_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None = None) -> tuple[DealCode, DealLabel]:
+    """A deal by the settings, searching on demand when no table is shipped (blocking: up to
+    :data:`SEARCH_SECONDS`; the window calls :func:`quick_deal` and runs :func:`find_winnable` in a worker)."""
     rng = rng or random.Random()
-    if winnable_only:
-        found = _winnable_from_table(rules, rng) or _winnable_on_demand(rules, rng)
-        if found is not None:
-            return DealCode(found, rules), DealLabel.VERIFIED_WINNABLE
-    return DealCode(rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX), rules), DealLabel.MIGHT_BE_DEAD_END
+    quick = quick_deal(rules, winnable_only, rng)
+    if quick is not None:
+        return quick
+    found = find_winnable(rules, rng)
+    if found.number is not None:
+        return DealCode(found.number, rules), DealLabel.VERIFIED_WINNABLE
+    return unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END
+
+
+def quick_deal(rules: RuleSet, winnable_only: bool, rng: random.Random) -> tuple[DealCode, DealLabel] | None:
+    """The deal when it needs no search: full random, or a winnable deal from the shipped table.  ``None``: the
+    rules have no table and only verified-winnable deals are wanted, so :func:`find_winnable` must look."""
+    if not winnable_only:
+        return unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END
+    found = _winnable_from_table(rules, rng)
+    return None if found is None else (DealCode(found, rules), DealLabel.VERIFIED_WINNABLE)
+
+
+def unchecked_deal(rules: RuleSet, rng: random.Random) -> DealCode:
+    return DealCode(rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX), rules)
+
+
+class SearchEnd(enum.Enum):
+    """Why :func:`find_winnable` stopped."""
+
+    FOUND = "found"
+    TIME_UP = "time_up"  # no candidate was proven winnable in the search's time
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class Search:
+    """What :func:`find_winnable` did: the deal number proven winnable (``None`` unless ``end`` is FOUND), how
+    many candidates were tried, how many of them the solver decided, and the seconds it took."""
+
+    number: int | None
+    end: SearchEnd
+    tried: int
+    decided: int
+    seconds: float
+
+
+Solver = Callable[[Position, float, Callable[[], bool] | None], Verdict]
+
+
+def _solver_verdict(position: Position, time_limit: float, cancel: Callable[[], bool] | None) -> Verdict:
+    from pyramid_qt.solver.api import solve
+
+    return solve(position, time_limit=time_limit, cancel=cancel, want_best=False, want_solution=False).verdict
+
+
+def find_winnable(
+    rules: RuleSet,
+    rng: random.Random,
+    *,
+    cancel: Callable[[], bool] | None = None,
+    candidate_seconds: float | None = None,
+    total_seconds: float | None = None,
+    solver: Solver | None = None,
+) -> Search:
+    """Look for a deal 1–20000 the solver proves winnable under ``rules``: random candidates (no number twice),
+    each given ``candidate_seconds`` (default :data:`CANDIDATE_SECONDS`), until one is WINNABLE, ``total_seconds``
+    pass (default :data:`SEARCH_SECONDS`) or ``cancel()`` says stop.
+
+    Only a WINNABLE verdict counts (an undecided candidate is never taken for a win).  Safe in a worker
+    thread; ``solver`` replaces the solver (tests)."""
+    verdict_of = solver or _solver_verdict
+    candidate_seconds = CANDIDATE_SECONDS if candidate_seconds is None else candidate_seconds
+    began = time.monotonic()
+    deadline = began + (SEARCH_SECONDS if total_seconds is None else total_seconds)
+    seen: set[int] = set()
+    tried = decided = 0
+    end = SearchEnd.TIME_UP
+    while len(seen) < PLAIN_NUMBER_MAX - PLAIN_NUMBER_MIN + 1:
+        if cancel is not None and cancel():
+            end = SearchEnd.CANCELLED
+            break
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        number = rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX)
+        if number in seen:
+            continue
+        seen.add(number)
+        tried += 1
+        position = Position.from_deal(DealCode(number, rules).deal(), rules)
+        verdict = verdict_of(position, min(candidate_seconds, left), cancel)
+        if verdict is not Verdict.UNKNOWN:
+            decided += 1
+        if verdict is Verdict.WINNABLE:
+            return Search(number, SearchEnd.FOUND, tried, decided, time.monotonic() - began)
+    if cancel is not None and cancel():
+        end = SearchEnd.CANCELLED
+    return Search(None, end, tried, decided, time.monotonic() - began)
 
 
 def label_for(code: DealCode) -> DealLabel:
@@ -70,16 +175,3 @@ def _winnable_from_table(rules: RuleSet, rng: random.Random) -> int | None:
         return None
     winnable = table.winnable_deals()
     return rng.choice(winnable) if winnable else None
-
-
-def _winnable_on_demand(rules: RuleSet, rng: random.Random) -> int | None:
-    from pyramid_qt.solver import verdict_of
-    from pyramid_qt.solver.result import Verdict
-
-    deadline = time.monotonic() + ON_DEMAND_TOTAL_SECONDS
-    while time.monotonic() < deadline:
-        number = rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX)
-        position = Position.from_deal(DealCode(number, rules).deal(), rules)
-        if verdict_of(position, time_limit=ON_DEMAND_DEAL_SECONDS) is Verdict.WINNABLE:
-            return number
-    return None

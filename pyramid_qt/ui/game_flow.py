@@ -9,12 +9,13 @@ the board's :class:`~pyramid_qt.ui.board.adapter.GameAdapter`.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from pyramid_qt.engine import DealCode, Game, Move, Position, Status
-from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, deal_label, random_deal
+from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, SearchedDeal, deal_label, quick_random_deal
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.solver_jobs import SolverRunner
 
 TIME_SAVE_SECONDS = 1.0
 
@@ -39,6 +41,7 @@ class GameFlow(QObject):
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
         self.ended = False  # the end of this game has been recorded
         self._saved_seconds = 0.0  # the game time last written to the saved game
+        self._deal_search: SolverRunner | None = None  # looks for a verified-winnable deal, built on first use
 
     @property
     def game(self) -> Game:
@@ -48,6 +51,7 @@ class GameFlow(QObject):
     def start_game(self, game: Game, label_name: str | None, *, elapsed: float = 0.0, resumed: bool = False) -> None:
         """Put ``game`` on the board (a new deal, a replay, or a resumed save)."""
         window = self.window
+        self.cancel_deal_search()  # another game came first (a typed code, Replay, the daily deal)
         window.cancel_questions()
         window.hide_floating()
         window.statusBar().clearMessage()
@@ -73,8 +77,59 @@ class GameFlow(QObject):
             self.session.leave(self.game, self.window.clock.elapsed(), self.extra)
 
     def new_random_game(self) -> None:
-        code, label = random_deal(self.window.rules(), bool(self.window.setting("winnable_only", True)))
-        self.play_code(code, label)
+        """A new deal by the settings.  With "only verified winnable" and rules without a shipped label table, the
+        solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status bar says
+        it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
+        "might be a dead end", with the reason)."""
+        rules = self.window.rules()
+        quick = quick_random_deal(rules, bool(self.window.setting("winnable_only", True)))
+        if quick is not None:
+            self.play_code(*quick)
+            return
+        from pyramid_qt.services.deal_source import deal_search_job
+
+        self.deal_search.start("deal", deal_search_job(rules, random.randrange(1 << 62)))
+        self.window.statusBar().showMessage(texts.looking_for_deal())
+
+    @property
+    def deal_search(self) -> SolverRunner:
+        """The worker looking for a verified-winnable deal (tests wait on its signals)."""
+        if self._deal_search is None:
+            from pyramid_qt.ui.solver_jobs import SolverRunner
+
+            self._deal_search = SolverRunner(self)
+            self._deal_search.finished.connect(self._on_deal_searched)
+            self._deal_search.failed.connect(self._on_deal_search_failed)
+        return self._deal_search
+
+    @property
+    def searching_deal(self) -> bool:
+        return self._deal_search is not None and self._deal_search.busy
+
+    def cancel_deal_search(self) -> None:
+        if self._deal_search is not None and self._deal_search.busy:
+            self._deal_search.cancel()
+            self.window.statusBar().clearMessage()
+
+    def shutdown(self) -> None:
+        """Stop the deal search and wait for its worker (closing the window)."""
+        if self._deal_search is not None:
+            self._deal_search.cancel()
+            self._deal_search.wait(2000)
+
+    def _on_deal_searched(self, _purpose: str, found: SearchedDeal) -> None:
+        if found.cancelled:
+            return
+        self.play_code(found.code, found.label)
+        if found.searched_seconds is not None:
+            self.window.toast.show_message(texts.unverified_deal_reason(found.searched_seconds), 10000)
+
+    def _on_deal_search_failed(self, _purpose: str, message: str) -> None:
+        """The solver failed (a bug): deal an unchecked game and say so; never a "verified" label."""
+        from pyramid_qt.services.deal_choice import unchecked_deal
+
+        self.play_code(unchecked_deal(self.window.rules(), random.Random()), MIGHT_BE_DEAD_END)
+        self.window.toast.show_message(texts.deal_search_failed(message), 10000)
 
     def play_code(self, code: DealCode, label_name: str | None = None) -> None:
         """Deal ``code``.  Without a label the deal's label is looked up in the solver's tables just after (the

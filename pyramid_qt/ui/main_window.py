@@ -406,6 +406,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         self.cancel_questions()
+        self.flow.shutdown()  # the search for a verified-winnable deal, if one runs
         if self._assist is not None:
             self._assist.shutdown()
         self.scene.finish_animations()

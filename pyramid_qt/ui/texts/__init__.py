@@ -158,6 +158,30 @@ def deal_label_text(label_name: str | None) -> str:
     return QCoreApplication.translate("Verdicts", "Might be a dead end")
 
 
+def looking_for_deal() -> str:
+    """Shown while a verified-winnable deal is searched for (rules without a shipped table)."""
+    return QCoreApplication.translate("DealSearch", "Looking for a deal the solver can prove winnable…")
+
+
+def unverified_deal_reason(seconds: float) -> str:
+    """Why a deal dealt with "only verified winnable" on is labelled "Might be a dead end"."""
+    template = QCoreApplication.translate(
+        "DealSearch",
+        "No deal could be proven winnable under these rules in {seconds} seconds, so this deal is unchecked: "
+        "it might be a dead end.",
+    )
+    return fill(template, seconds=f"{seconds:g}")
+
+
+def deal_search_failed(message: str) -> str:
+    """The solver failed while looking for a winnable deal (a bug): the deal dealt instead is unchecked."""
+    template = QCoreApplication.translate(
+        "DealSearch",
+        "The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.",
+    )
+    return fill(template, error=message)
+
+
 def pass_text(pass_number: int, passes: int | None) -> str:
     if passes is None:
         return fill(QCoreApplication.translate("Status", "Pass {n}"), n=pass_number)
