@@ -100,3 +100,24 @@ def test_find_winnable_without_a_win_finds_nothing_and_stops_when_cancelled():
 
     search = find_winnable(rules, random.Random(3), solver=lost, cancel=cancel_after_three, total_seconds=60)
     assert search.number is None and search.end is SearchEnd.CANCELLED and search.tried == 3
+
+
+def test_a_low_win_rate_combination_deals_from_its_table_without_searching(monkeypatch):
+    """N1SX wins about one deal in a thousand: too few to find by searching in a second, so a table ships."""
+    from pyramid_qt.services import deal_choice
+
+    rules = RuleSet.from_field("N1SX")
+    table = load_labels(rules)
+    assert table is not None and table.is_complete
+    assert table.solver is not None  # a new table: its header names the rules (checked on load) and the solver
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("searched although a table ships")
+
+    monkeypatch.setattr(deal_choice, "find_winnable", no_search)
+    winnable = set(table.winnable_deals())
+    rng = random.Random(11)
+    for _ in range(5):
+        code, label = choose_deal(rules, winnable_only=True, rng=rng)
+        assert label is DealLabel.VERIFIED_WINNABLE and code.number in winnable
+    assert solved(code) is Verdict.WINNABLE

@@ -2,8 +2,12 @@
 
 A table file ``resources/labels/<rules field>.labels`` is a 16-byte header — ``b"PYQTLBL1"``, then the first
 deal number and the deal count as little-endian uint32 — followed by the verdicts, four deals per byte, deal
-``first + i`` in bits ``2*(i % 4)`` of byte ``i // 4``: 0 unknown, 1 winnable, 2 unwinnable.  Only complete
-tables (no unknown) are shipped.  Tables are read lazily, on the first :func:`load_labels` call for a rule set.
+``first + i`` in bits ``2*(i % 4)`` of byte ``i // 4``: 0 unknown, 1 winnable, 2 unwinnable.  Tables written now
+start ``b"PYQTLBL2"``: the same 16 bytes, then a uint16 length and that many bytes of ASCII naming the rules and
+the solver (``rules=N1SX;solver=pyramid_qt 0.1.0, solver of issue 12``), then the verdicts.  Loading a table
+whose header names other rules than its file is refused.  A table may cover fewer deals than 1–20000 (the header
+says which): deals outside it are not verified.  Only complete tables (no unknown) are shipped.  Tables are read
+lazily, on the first :func:`load_labels` call for a rule set.
 
 Regenerate every shipped table (resumable: progress is kept in ``build/labels/<field>.txt``)::
 
@@ -24,16 +28,24 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from pyramid_qt import __version__
 from pyramid_qt.engine.rules import RulesError, RuleSet
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.result import Verdict
 
 MAGIC = b"PYQTLBL1"
+MAGIC_NAMED = b"PYQTLBL2"  # the header goes on with the rules and the solver version
 HEADER = struct.Struct("<8sII")
+NAME_LENGTH = struct.Struct("<H")
+SOLVER_VERSION = f"pyramid_qt {__version__}, solver of issue 12"
+"""Written into each new table's header: which solver decided its verdicts."""
 SUFFIX = ".labels"
 FIRST_DEAL = 1
 LAST_DEAL = 20000
 SHIPPED_FIELDS = ("N", "NS", "T", "N1", "TS", "N1S", "N3S", "W", "WS", "N3", "W1", "W1S")
+LOW_WIN_RATE_FIELDS = ("N1SX", "N1Y", "N1SXY", "W1XY", "N1SY", "N1XY", "N1X")
+"""Tables for the rule combinations whose win rate is too low for "only verified winnable" to find a deal by
+searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables."""
 PROGRESS_DIR = Path("build") / "labels"
 # Rule sets that are the same game, so one labelling serves both.  T starts with the whole talon face down and
 # N with one card already drawn; both then draw one card at a time onto one waste pile whose top alone is
@@ -53,10 +65,11 @@ class LabelFileError(ValueError):
 class LabelTable:
     """Verdicts for a contiguous range of deal numbers under one rule set."""
 
-    def __init__(self, field: str, first: int, verdicts: list[Verdict]) -> None:
+    def __init__(self, field: str, first: int, verdicts: list[Verdict], solver: str | None = None) -> None:
         self.field = field
         self.first = first
         self._verdicts = verdicts
+        self.solver = solver  # the solver version its header names (None: an older table, no name in it)
 
     @property
     def last(self) -> int:
@@ -82,16 +95,23 @@ class LabelTable:
         body = bytearray((len(self._verdicts) + 3) // 4)
         for i, verdict in enumerate(self._verdicts):
             body[i // 4] |= _CODES[verdict] << (2 * (i % 4))
-        return HEADER.pack(MAGIC, self.first, len(self._verdicts)) + bytes(body)
+        name = f"rules={self.field};solver={self.solver or SOLVER_VERSION}".encode("ascii")
+        header = HEADER.pack(MAGIC_NAMED, self.first, len(self._verdicts)) + NAME_LENGTH.pack(len(name)) + name
+        return header + bytes(body)
 
     @staticmethod
     def from_bytes(field: str, data: bytes) -> LabelTable:
         if len(data) < HEADER.size:
             raise LabelFileError("label file too short")
         magic, first, count = HEADER.unpack_from(data)
-        if magic != MAGIC:
+        if magic not in (MAGIC, MAGIC_NAMED):
             raise LabelFileError("not a label file")
         body = data[HEADER.size :]
+        solver = None
+        if magic == MAGIC_NAMED:
+            named, solver, body = _named_header(body)
+            if named != RuleSet.from_field(field).field:
+                raise LabelFileError(f"label file is for the rules {named[:20]!r}, not {field!r}")
         if len(body) != (count + 3) // 4:
             raise LabelFileError("label file has the wrong length")
         verdicts = []
@@ -100,7 +120,21 @@ class LabelTable:
             if code not in _VERDICTS:
                 raise LabelFileError(f"bad label code {code} for deal {first + i}")
             verdicts.append(_VERDICTS[code])
-        return LabelTable(field, first, verdicts)
+        return LabelTable(field, first, verdicts, solver)
+
+
+def _named_header(rest: bytes) -> tuple[str, str, bytes]:
+    """The rules field and the solver version of a ``PYQTLBL2`` header, and the verdict bytes after it."""
+    if len(rest) < NAME_LENGTH.size:
+        raise LabelFileError("label file too short")
+    (length,) = NAME_LENGTH.unpack_from(rest)
+    raw, body = rest[NAME_LENGTH.size : NAME_LENGTH.size + length], rest[NAME_LENGTH.size + length :]
+    try:
+        parts = dict(part.split("=", 1) for part in raw.decode("ascii").split(";"))
+        rules = RuleSet.from_field(parts["rules"]).field
+    except (UnicodeDecodeError, ValueError, KeyError) as error:
+        raise LabelFileError("label file header names no rules") from error
+    return rules, parts.get("solver", ""), body
 
 
 def labels_dir() -> Path:
@@ -156,12 +190,15 @@ def write_table(table: LabelTable, directory: Path | None = None) -> Path:
     return path
 
 
-def pack_progress(progress: Path, field: str, directory: Path | None = None) -> Path | None:
-    """Write the table for a progress file if it decides every deal 1–20000; return its path (else None)."""
+def pack_progress(
+    progress: Path, field: str, directory: Path | None = None, first: int = FIRST_DEAL, last: int = LAST_DEAL
+) -> Path | None:
+    """Write the table for a progress file if it decides every deal ``first``–``last`` (1–20000 unless a smaller
+    range is asked for); return its path (else None)."""
     from pyramid_qt.solver.batch import read_progress
 
     results = read_progress(progress)
-    table = table_from_results(field, results, FIRST_DEAL, LAST_DEAL)
+    table = table_from_results(field, results, first, last)
     if not table.is_complete:
         return None
     return write_table(table, directory)
@@ -230,10 +267,13 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m pyramid_qt.solver.labels", description=__doc__.split("\n")[0])
     parser.add_argument("--regenerate", action="store_true", help="label deals 1–20000 and write the tables")
-    parser.add_argument("--fields", default=",".join(SHIPPED_FIELDS), help="comma-separated rules fields")
+    parser.add_argument(
+        "--fields", default=",".join(SHIPPED_FIELDS + LOW_WIN_RATE_FIELDS), help="comma-separated rules fields"
+    )
     parser.add_argument("--jobs", type=jobs_argument, default=2)
     parser.add_argument("--time-limit", type=seconds_argument, default=None, help="seconds per deal (default: none)")
     parser.add_argument("--pack", type=Path, help="pack one finished progress file (needs --fields with one field)")
+    parser.add_argument("--deals", default=f"{FIRST_DEAL}-{LAST_DEAL}", help="deal range A-B that --pack writes")
     args = parser.parse_args(argv)
     fields = [part.strip() for part in args.fields.split(",") if part.strip()]
     for field in fields:
@@ -245,7 +285,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.pack:
             if len(fields) != 1:
                 parser.error("--pack needs exactly one field in --fields")
-            path = pack_progress(args.pack, RuleSet.from_field(fields[0]).field)
+            first, _, last = args.deals.partition("-")
+            if not (first.isdigit() and last.isdigit() and FIRST_DEAL <= int(first) <= int(last) <= LAST_DEAL):
+                parser.error(f"--deals wants A-B within {FIRST_DEAL}-{LAST_DEAL}")
+            path = pack_progress(args.pack, RuleSet.from_field(fields[0]).field, None, int(first), int(last))
             print(path or "incomplete: not written")
             return 0 if path else 1
         if args.regenerate:

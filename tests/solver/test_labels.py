@@ -9,6 +9,7 @@ import pytest
 from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.labels import (
+    SOLVER_VERSION,
     LabelFileError,
     LabelTable,
     load_labels,
@@ -31,7 +32,36 @@ def test_round_trip_through_bytes() -> None:
 
 def test_two_bits_per_deal() -> None:
     table = LabelTable("N", 1, [Verdict.WINNABLE] * 20000)
-    assert len(table.to_bytes()) == 16 + 5000
+    name = f"rules=N;solver={SOLVER_VERSION}".encode()
+    assert len(table.to_bytes()) == 16 + 2 + len(name) + 5000
+
+
+def test_a_new_table_names_its_rules_and_solver_in_its_header(tmp_path: Path) -> None:
+    path = write_table(LabelTable("N1SX", 1, VERDICTS[:4]), tmp_path)
+    data = path.read_bytes()
+    assert data.startswith(b"PYQTLBL2") and b"rules=N1SX;solver=" + SOLVER_VERSION.encode() in data
+    loaded = load_labels("N1SX", tmp_path)
+    assert loaded is not None and loaded.field == "N1SX" and loaded.solver == SOLVER_VERSION
+    assert loaded.winnable_deals() == [1, 4]
+    # The same bytes under another rule set's name are refused: the header's rules must match.
+    (tmp_path / "N1SY.labels").write_bytes(data)
+    with pytest.raises(LabelFileError, match="N1SX"):
+        load_labels("N1SY", tmp_path)
+
+
+def test_an_older_table_without_names_still_loads() -> None:
+    old = b"PYQTLBL1" + (1).to_bytes(4, "little") + (4).to_bytes(4, "little") + bytes([0b01101001])
+    table = LabelTable.from_bytes("N", old)
+    assert [table.label(n) for n in range(1, 5)] == VERDICTS[:4] and table.solver is None
+
+
+def test_pack_a_documented_smaller_range(tmp_path: Path) -> None:
+    progress = tmp_path / "N1SX.txt"
+    progress.write_text("# rules N1SX\n1 winnable 3 0.01\n2 unwinnable 3 0.01\n", encoding="utf-8")
+    path = pack_progress(progress, "N1SX", tmp_path, 1, 2)
+    assert path is not None
+    table = load_labels("N1SX", tmp_path)
+    assert table is not None and (table.first, table.last) == (1, 2) and table.label(3) is None
 
 
 def test_corrupt_files_are_refused() -> None:
@@ -70,10 +100,11 @@ def test_loading_is_lazy() -> None:
 def test_shipped_tables_are_complete_and_agree_with_the_solver(field: str) -> None:
     table = load_labels(field)
     assert table is not None
-    assert (table.first, table.last) == (1, 20000)
+    # deals 1-20000, or a documented smaller range in a table whose header names its rules and solver
+    assert table.first == 1 and (table.last == 20000 or table.solver is not None)
     assert table.is_complete
     rules = RuleSet.from_field(field)
-    for number in (1, 2, 3, 18, 19999):
+    for number in (1, 2, 3, 18, min(19999, table.last)):
         position = Position.from_deal(DealCode(number, rules).deal(), rules)
         result = solve(position, node_limit=200_000, want_best=False, want_solution=False)
         if result.verdict is not Verdict.UNKNOWN:
