@@ -535,6 +535,10 @@
         <translation>Custom position</translation>
     </message>
     <message>
+        <source>Daily deal {date}:</source>
+        <translation>Daily deal {date}:</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>

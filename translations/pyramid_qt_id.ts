@@ -534,6 +534,10 @@
         <translation>Posisi khusus</translation>
     </message>
     <message>
+        <source>Daily deal {date}:</source>
+        <translation>Deal harian {date}:</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Salin</translation>
     </message>

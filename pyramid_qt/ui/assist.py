@@ -215,6 +215,7 @@ class Assist(QObject):
 
             self.difficulty = deal_difficulty(code)
         self.window.deal_bar.set_difficulty(self.difficulty)
+        self.window.deal_bar.set_daily(self.window.flow.extra.get("daily"))
 
     def play_daily(self, day: date | None = None) -> None:
         from pyramid_qt.services.daily import daily_deal
@@ -227,6 +228,7 @@ class Assist(QObject):
             return
         flow.play_code(daily_deal(day), VERIFIED_WINNABLE)
         flow.extra["daily"] = day.isoformat()
+        self.window.deal_bar.set_daily(day.isoformat())
         flow.save()
         self.window.toast.show_message(assist_texts.daily_title(day.isoformat()))
 

@@ -77,6 +77,7 @@ class DealBar(QWidget):
         self._pass = (1, None)
         self._rules: RuleSet | None = None
         self._difficulty: str | None = None
+        self._daily: str | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -150,6 +151,12 @@ class DealBar(QWidget):
         self.difficulty.setToolTip(assist_texts.difficulty_tip())
         self.difficulty.show()
 
+    def set_daily(self, day: str | None) -> None:
+        """The daily deal's date (ISO), shown in the caption for as long as it is played; ``None``: another deal.
+        Only a toast said so, and it was gone after a few seconds."""
+        self._daily = day
+        self.retranslate()
+
     def set_pass(self, pass_number: int, passes: int | None) -> None:
         self._pass = (pass_number, passes)
         self.pass_label.setText(texts.pass_text(pass_number, passes))
@@ -170,7 +177,12 @@ class DealBar(QWidget):
         self.deal_label.setVisible(bool(self.code.text()) and self._label_name is not None)
 
     def retranslate(self) -> None:
-        self.caption.setText(self.tr("Deal:") if self.code.text() else self.tr("Custom position"))
+        if not self.code.text():
+            self.caption.setText(self.tr("Custom position"))
+        elif self._daily is not None:
+            self.caption.setText(fill(self.tr("Daily deal {date}:"), date=self._daily))
+        else:
+            self.caption.setText(self.tr("Deal:"))
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(self.tr("Copy the deal code to the clipboard"))
         self.code.setToolTip(self.tr("The code of this deal: type it in New game to play the same cards again"))

@@ -174,3 +174,14 @@ def test_indonesian_calls_the_solver_by_one_name() -> None:
     translations = [element.text or "" for element in ET.parse(catalogue).iter("translation")]
     assert any("solver" in text.lower() for text in translations)
     assert [text for text in translations if "pemecah" in text.lower()] == []
+
+
+def test_the_deal_bar_says_a_daily_deal_is_one(qtbot) -> None:
+    """A toast said "Daily deal 2026-11-30" for a few seconds; then nothing told the daily deal from any other."""
+    from datetime import date
+
+    w = _window(qtbot)
+    w.assist.play_daily(date(2026, 11, 30))
+    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Daily deal 2026-11-30:")
+    w.flow.play_code(W1)  # another deal: the plain caption again
+    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Deal:")
