@@ -194,7 +194,7 @@ class GameFlow(QObject):
         self.window.scene.finish_animations()
         self.window.adapter.redo()
 
-    def on_move(self, _move: Move) -> None:
+    def on_move(self, _move: Move | None) -> None:
         window = self.window
         if not self.game.is_over:
             window.clock.start()
@@ -302,7 +302,8 @@ class GameFlow(QObject):
 
     def rewind(self, kept: int) -> None:
         self.window.scene.finish_animations()
-        self.window.adapter.undo_to(kept)
+        if self.window.adapter.undo_to(kept):
+            self.on_move(None)  # as after an undo: the clock, a finished game reopened, and the position saved
 
     def on_revealed(self, verdict_name: str) -> None:
         self.revealed = verdict_name

@@ -185,3 +185,26 @@ def test_the_deal_bar_says_a_daily_deal_is_one(qtbot) -> None:
     qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Daily deal 2026-11-30:")
     w.flow.play_code(W1)  # another deal: the plain caption again
     qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Deal:")
+
+
+def test_going_back_to_the_last_winnable_step_is_saved(qtbot, monkeypatch) -> None:
+    """ "Where did it go wrong?" (and "Back to the last winnable step") took 24 moves back but saved nothing: a
+    restart put the lost position back, the undos uncounted."""
+    from pyramid_qt.engine import Move
+
+    w = _window(qtbot)
+    w.flow.play_code(DealCode.parse("PY1-W-AAAAAAI"))
+    for move in ("KD", "AH+QS", "7C+6C"):  # two moves of a winning line, then the one that loses
+        w.adapter.play(Move.parse(move))
+    saved: list[tuple[int, int]] = []
+    save = w.flow.session.save
+
+    def spy(game, seconds, extra) -> None:
+        saved.append((len(game.history), game.undos))
+        save(game, seconds, extra)
+
+    monkeypatch.setattr(w.flow.session, "save", spy)
+    with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
+        w.actions_.review.trigger()
+    assert len(w.game.history) == 2  # back before 7C+6C
+    assert saved and saved[-1] == (2, w.game.undos)
