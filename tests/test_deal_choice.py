@@ -121,3 +121,15 @@ def test_a_low_win_rate_combination_deals_from_its_table_without_searching(monke
         code, label = choose_deal(rules, winnable_only=True, rng=rng)
         assert label is DealLabel.VERIFIED_WINNABLE and code.number in winnable
     assert solved(code) is Verdict.WINNABLE
+
+
+def test_true_verdict_asks_the_solver_for_a_deal_a_table_left_undecided(monkeypatch, tmp_path):
+    from pyramid_qt.solver import labels
+    from pyramid_qt.solver.labels import LabelTable
+
+    rules = RuleSet.from_field("TUD")
+    partial = LabelTable(rules.field, 41, [Verdict.UNWINNABLE, Verdict.UNKNOWN])
+    monkeypatch.setattr(labels, "load_labels", lambda r, directory=None: partial)
+    code = DealCode(42, rules)
+    assert true_verdict(code) is solved(code)
+    assert label_for(code) is DealLabel.MIGHT_BE_DEAD_END

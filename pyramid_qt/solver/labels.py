@@ -45,7 +45,11 @@ LAST_DEAL = 20000
 SHIPPED_FIELDS = ("N", "NS", "T", "N1", "TS", "N1S", "N3S", "W", "WS", "N3", "W1", "W1S")
 LOW_WIN_RATE_FIELDS = ("N1SX", "N1Y", "N1SXY", "W1XY", "N1SY", "N1XY", "N1X")
 """Tables for the rule combinations whose win rate is too low for "only verified winnable" to find a deal by
-searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables."""
+searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables.  Proving
+a deal lost under these rules can take minutes, so apart from N1SX (complete, deals 1–20000) they were labelled
+with 0.1 s a deal over deals 1–5000 (``pyramid-qt-solve --label 1-5000 --time-limit 0.1``, then ``--pack --deals
+1-5000 --partial``): every verdict stored is exact, undecided deals are stored as unknown and never dealt as
+verified; what they are for is their winnable deals."""
 PROGRESS_DIR = Path("build") / "labels"
 # Rule sets that are the same game, so one labelling serves both.  T starts with the whole talon face down and
 # N with one card already drawn; both then draw one card at a time onto one waste pile whose top alone is
@@ -191,15 +195,21 @@ def write_table(table: LabelTable, directory: Path | None = None) -> Path:
 
 
 def pack_progress(
-    progress: Path, field: str, directory: Path | None = None, first: int = FIRST_DEAL, last: int = LAST_DEAL
+    progress: Path,
+    field: str,
+    directory: Path | None = None,
+    first: int = FIRST_DEAL,
+    last: int = LAST_DEAL,
+    allow_unknown: bool = False,
 ) -> Path | None:
     """Write the table for a progress file if it decides every deal ``first``–``last`` (1–20000 unless a smaller
-    range is asked for); return its path (else None)."""
+    range is asked for); return its path (else None).  ``allow_unknown`` writes it with undecided deals too (a
+    low-win-rate table, whose use is its winnable deals: see :data:`LOW_WIN_RATE_FIELDS`)."""
     from pyramid_qt.solver.batch import read_progress
 
     results = read_progress(progress)
     table = table_from_results(field, results, first, last)
-    if not table.is_complete:
+    if not table.is_complete and not allow_unknown:
         return None
     return write_table(table, directory)
 
@@ -274,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=seconds_argument, default=None, help="seconds per deal (default: none)")
     parser.add_argument("--pack", type=Path, help="pack one finished progress file (needs --fields with one field)")
     parser.add_argument("--deals", default=f"{FIRST_DEAL}-{LAST_DEAL}", help="deal range A-B that --pack writes")
+    parser.add_argument("--partial", action="store_true", help="--pack writes a table with undecided deals too")
     args = parser.parse_args(argv)
     fields = [part.strip() for part in args.fields.split(",") if part.strip()]
     for field in fields:
@@ -288,7 +299,8 @@ def main(argv: list[str] | None = None) -> int:
             first, _, last = args.deals.partition("-")
             if not (first.isdigit() and last.isdigit() and FIRST_DEAL <= int(first) <= int(last) <= LAST_DEAL):
                 parser.error(f"--deals wants A-B within {FIRST_DEAL}-{LAST_DEAL}")
-            path = pack_progress(args.pack, RuleSet.from_field(fields[0]).field, None, int(first), int(last))
+            field = RuleSet.from_field(fields[0]).field
+            path = pack_progress(args.pack, field, None, int(first), int(last), allow_unknown=args.partial)
             print(path or "incomplete: not written")
             return 0 if path else 1
         if args.regenerate:

@@ -9,6 +9,7 @@ import pytest
 from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.labels import (
+    LOW_WIN_RATE_FIELDS,
     SOLVER_VERSION,
     LabelFileError,
     LabelTable,
@@ -102,13 +103,18 @@ def test_shipped_tables_are_complete_and_agree_with_the_solver(field: str) -> No
     assert table is not None
     # deals 1-20000, or a documented smaller range in a table whose header names its rules and solver
     assert table.first == 1 and (table.last == 20000 or table.solver is not None)
-    assert table.is_complete
+    # complete, or a low-win-rate table labelled with a short limit a deal (its use is its winnable deals)
+    assert table.is_complete or (field in LOW_WIN_RATE_FIELDS and table.winnable_deals())
     rules = RuleSet.from_field(field)
     for number in (1, 2, 3, 18, min(19999, table.last)):
         position = Position.from_deal(DealCode(number, rules).deal(), rules)
         result = solve(position, node_limit=200_000, want_best=False, want_solution=False)
-        if result.verdict is not Verdict.UNKNOWN:
+        if result.verdict is not Verdict.UNKNOWN and table.label(number) is not Verdict.UNKNOWN:
             assert table.label(number) is result.verdict
+    if field in LOW_WIN_RATE_FIELDS:  # what these tables are for: their winnable deals are won
+        for number in table.winnable_deals()[:3]:
+            position = Position.from_deal(DealCode(number, rules).deal(), rules)
+            assert solve(position, time_limit=30, want_best=False).verdict is Verdict.WINNABLE
 
 
 def test_implied_verdicts_follow_pass_and_win_order(tmp_path: Path) -> None:
@@ -128,11 +134,17 @@ def test_shipped_tables_respect_pass_and_win_order() -> None:
 
     tables = {field: load_labels(field) for field in shipped_fields()}
     winnable = {field: set(table.winnable_deals()) for field, table in tables.items() if table is not None}
+    # (a low-win-rate table leaves deals undecided: a win under a must not be a proven loss under b)
+    lost = {
+        field: {n for n in range(table.first, table.last + 1) if table.label(n) is Verdict.UNWINNABLE}
+        for field, table in tables.items()
+        if table is not None
+    }
     compared = 0
     for a in winnable:
         for b in winnable:
             if a != b and wins_carry_over(RuleSet.from_field(a), RuleSet.from_field(b)):
-                assert winnable[a] <= winnable[b], (a, b)
+                assert not winnable[a] & lost[b], (a, b)
                 compared += 1
     assert compared > 0 or len(winnable) < 2
 
