@@ -195,8 +195,9 @@ class Progress:
             self.stream.flush()
 
     def finish(self) -> None:
-        self.stream.write("\n")
-        self.stream.flush()
+        if self._shown:  # end the bar's line (nothing was drawn when the first deal failed)
+            self.stream.write("\n")
+            self.stream.flush()
 
 
 def label_range(
@@ -238,15 +239,17 @@ def label_range(
                 if bar is not None:
                     bar.step(len(records))
 
-            if scheduler is not None:
-                _run_on_cluster(scheduler, todo, rules.field, time_limit, keep)
-            elif jobs <= 1:
-                for chunk in _chunks(todo, 1):
-                    keep(label_chunk(chunk, rules.field, time_limit))
-            else:
-                _run_in_processes(jobs, todo, rules.field, time_limit, keep)
-            if bar is not None:
-                bar.finish()
+            try:
+                if scheduler is not None:
+                    _run_on_cluster(scheduler, todo, rules.field, time_limit, keep)
+                elif jobs <= 1:
+                    for chunk in _chunks(todo, 1):
+                        keep(label_chunk(chunk, rules.field, time_limit))
+                else:
+                    _run_in_processes(jobs, todo, rules.field, time_limit, keep)
+            finally:
+                if bar is not None:
+                    bar.finish()  # also before an error's message: it starts on a line of its own
     except OSError as error:
         raise LabelError(f"cannot write {out}: {error.strerror or error}") from None
     for number, verdict in done.items():
@@ -323,12 +326,16 @@ def _run_on_cluster(
     try:
         from distributed import Client
         from distributed import wait as dask_wait
+        from distributed.comm import resolve_address
     except ImportError:
         raise LabelError("--scheduler needs Dask: pip install 'pyramid-qt[cluster]'") from None
     try:
+        # A malformed address or unknown host first: a Client that fails on one is left half-built, and its
+        # clean-up at exit prints a traceback.
+        resolve_address(address)
         client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as error:
-        raise LabelError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+        raise LabelError(f"cannot reach the Dask scheduler at {address!r}: {error}") from None
     try:
         with client.as_current():  # distributed.wait asks for "the current client"
             threads = max(1, sum(client.nthreads().values()))

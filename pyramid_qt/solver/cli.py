@@ -261,6 +261,10 @@ def _label(args: argparse.Namespace) -> int:
         raise InputError("--label needs --out FILE")
     first, last = _range(args.label)
     rules = _rules(args.rules)
+    if args.scheduler is not None and args.scheduler.strip().lower().startswith("inproc://"):
+        raise InputError(
+            "an inproc:// address names a scheduler inside one process: give the one 'dask scheduler' printed"
+        )
     from pyramid_qt.solver.batch import LabelError, WorkerError, label_range
 
     try:

@@ -251,6 +251,19 @@ def test_the_cli_reports_a_worker_failure_with_status_1(
     assert err.endswith("pyramid-qt-solve: deal 1 could not be labelled: boom\n")
 
 
+def test_an_error_after_the_progress_bar_starts_on_its_own_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def second_fails(numbers: tuple[int, ...], field: str, limit: float | None) -> list[batch.Record]:
+        return [(numbers[0], "error" if numbers[0] == 2 else "winnable", 1, 0.0, "boom")]
+
+    monkeypatch.setattr(batch, "label_chunk", second_fails)
+    code, _, err = run(["--label", "1-3", "--jobs", "1", "--out", str(tmp_path / "o.txt")], capsys)
+    assert code == 1
+    assert "1/3" in err  # the bar was drawn
+    assert "\npyramid-qt-solve: deal 2 could not be labelled: boom\n" in err
+
+
 # --out files.
 
 

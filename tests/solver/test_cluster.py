@@ -23,7 +23,12 @@ from pyramid_qt.solver.cli import main
 def scheduler() -> Iterator[str]:
     distributed = pytest.importorskip("distributed", reason="Dask is not installed: pip install 'pyramid-qt[cluster]'")
     with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=":0", silence_logs=logging.ERROR
+        n_workers=1,
+        threads_per_worker=2,
+        processes=False,
+        protocol="tcp://",  # threads in this process, reached over TCP as a command line reaches a cluster
+        dashboard_address=":0",
+        silence_logs=logging.ERROR,
     ) as cluster:
         yield cluster.scheduler_address
 
@@ -65,7 +70,7 @@ def test_a_worker_error_on_the_cluster_is_reported(scheduler: str, tmp_path: Pat
 def test_an_unreachable_scheduler_is_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     pytest.importorskip("distributed", reason="Dask is not installed")
     monkeypatch.setattr(batch, "CONNECT_TIMEOUT", "1s")
-    with pytest.raises(LabelError, match="cannot reach the Dask scheduler at tcp://127.0.0.1:9"):
+    with pytest.raises(LabelError, match="cannot reach the Dask scheduler at .tcp://127.0.0.1:9."):
         label_range(1, 2, RuleSet.from_field("N"), tmp_path / "o.txt", scheduler="tcp://127.0.0.1:9")
 
 
@@ -95,3 +100,13 @@ def test_list_rules_prints_every_combination_once(capsys: pytest.CaptureFixture[
     fields = capsys.readouterr().out.split()
     assert len(fields) == len(set(fields)) == 480
     assert {RuleSet.from_field(field) for field in fields} == set(all_rule_sets())
+
+
+@pytest.mark.parametrize("address", ["nowhere", "foo://x", "tcp://[::1", "inproc://x"])
+def test_malformed_scheduler_addresses_are_one_line(
+    address: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("distributed", reason="Dask is not installed")
+    assert main(["--label", "1-2", "--out", str(tmp_path / "o.txt"), "--scheduler", address]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and ("cannot reach the Dask scheduler" in err or "inproc://" in err), err
