@@ -79,7 +79,8 @@ def check(name: str, attempt: Callable[[], T], seconds: float = HANG_SECONDS) ->
         SLOWEST[name] = max(SLOWEST.get(name, 0.0), time.perf_counter() - start)
 
 
-def count_subprocess(name: str, *, hang: bool = False, traceback: bool = False) -> None:
+def count_subprocess(name: str, seconds: float, *, hang: bool = False, traceback: bool = False) -> None:
+    SLOWEST[name] = max(SLOWEST.get(name, 0.0), seconds)
     TALLY["inputs"] += 1
     TALLY[f"inputs:{name}"] += 1
     TALLY["hangs"] += hang

@@ -16,6 +16,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
@@ -177,6 +178,7 @@ def _run_process(argv: list[str], stdin: bytes) -> None:
         # A last, valid time limit bounds every search; a bad one earlier on the line is still refused.
         filled += ["--time-limit", "0.5"]
         env = dict(os.environ, PYTHONPATH=str(ROOT))
+        start = time.perf_counter()
         try:
             done = subprocess.run(
                 [sys.executable, "-m", "pyramid_qt.solver.cli", *filled],
@@ -187,10 +189,10 @@ def _run_process(argv: list[str], stdin: bytes) -> None:
                 timeout=120,
             )
         except subprocess.TimeoutExpired:
-            count_subprocess("solver process", hang=True)
+            count_subprocess("solver process", time.perf_counter() - start, hang=True)
             raise
     traceback = b"Traceback" in done.stderr
-    count_subprocess("solver process", traceback=traceback)
+    count_subprocess("solver process", time.perf_counter() - start, traceback=traceback)
     assert not traceback, done.stderr.decode(errors="replace")
     assert done.returncode in (0, 2), (done.returncode, done.stderr)
     if done.returncode == 2:
