@@ -1055,6 +1055,70 @@
         <source>There is a problem with the settings file.</source>
         <translation>There is a problem with the settings file.</translation>
     </message>
+    <message>
+        <source>&amp;Error help</source>
+        <translation>&amp;Error help</translation>
+    </message>
+    <message>
+        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
+        <translation>Say why a tap did nothing, e.g. when a card is blocked</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;leaving a game in progress</source>
+        <translation>Ask before &amp;leaving a game in progress</translation>
+    </message>
+    <message>
+        <source>New game, Replay and opening a position ask first when the game in progress has moves</source>
+        <translation>New game, Replay and opening a position ask first when the game in progress has moves</translation>
+    </message>
+    <message>
+        <source>Deals:</source>
+        <translation>Deals:</translation>
+    </message>
+    <message>
+        <source>Only &amp;verified winnable</source>
+        <translation>Only &amp;verified winnable</translation>
+    </message>
+    <message>
+        <source>Full &amp;random</source>
+        <translation>Full &amp;random</translation>
+    </message>
+    <message>
+        <source>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</source>
+        <translation>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations:</translation>
+    </message>
+    <message>
+        <source>How fast cards move; Off places them at once</source>
+        <translation>How fast cards move; Off places them at once</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>The language of the game; it changes at once</source>
+        <translation>The language of the game; it changes at once</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -1091,56 +1155,8 @@
         <translation>Play</translation>
     </message>
     <message>
-        <source>&amp;Error help</source>
-        <translation>&amp;Error help</translation>
-    </message>
-    <message>
-        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
-        <translation>Say why a tap did nothing, e.g. when a card is blocked</translation>
-    </message>
-    <message>
-        <source>Deals:</source>
-        <translation>Deals:</translation>
-    </message>
-    <message>
-        <source>Only &amp;verified winnable</source>
-        <translation>Only &amp;verified winnable</translation>
-    </message>
-    <message>
-        <source>Full &amp;random</source>
-        <translation>Full &amp;random</translation>
-    </message>
-    <message>
-        <source>Labelled “{label}”: it may have no solution. The true label is shown when the round ends.</source>
-        <translation>Labelled “{label}”: it may have no solution. The true label is shown when the round ends.</translation>
-    </message>
-    <message>
         <source>Display</source>
         <translation>Display</translation>
-    </message>
-    <message>
-        <source>&amp;Animations:</source>
-        <translation>&amp;Animations:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Language:</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>System language</translation>
     </message>
 </context>
 <context>

@@ -1052,6 +1052,70 @@
         <source>There is a problem with the settings file.</source>
         <translation>Ada masalah pada berkas pengaturan.</translation>
     </message>
+    <message>
+        <source>&amp;Error help</source>
+        <translation>Bantuan k&amp;esalahan</translation>
+    </message>
+    <message>
+        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
+        <translation>Beri tahu alasan ketukan tidak menghasilkan apa-apa, misalnya saat kartu terhalang</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;leaving a game in progress</source>
+        <translation>Tanya sebelum &amp;meninggalkan permainan</translation>
+    </message>
+    <message>
+        <source>New game, Replay and opening a position ask first when the game in progress has moves</source>
+        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu bila permainan yang sedang berjalan sudah punya langkah</translation>
+    </message>
+    <message>
+        <source>Deals:</source>
+        <translation>Deal:</translation>
+    </message>
+    <message>
+        <source>Only &amp;verified winnable</source>
+        <translation>Hanya yang sudah &amp;dicek bisa tamat</translation>
+    </message>
+    <message>
+        <source>Full &amp;random</source>
+        <translation>Acak pen&amp;uh</translation>
+    </message>
+    <message>
+        <source>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</source>
+        <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>A&amp;nimasi:</translation>
+    </message>
+    <message>
+        <source>How fast cards move; Off places them at once</source>
+        <translation>Seberapa cepat kartu bergerak; Mati menaruhnya seketika</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Mati</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Ba&amp;hasa:</translation>
+    </message>
+    <message>
+        <source>The language of the game; it changes at once</source>
+        <translation>Bahasa permainan; langsung berganti</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Bahasa sistem</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -1088,56 +1152,8 @@
         <translation>Permainan</translation>
     </message>
     <message>
-        <source>&amp;Error help</source>
-        <translation>Bantuan k&amp;esalahan</translation>
-    </message>
-    <message>
-        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
-        <translation>Beri tahu alasan ketukan tidak menghasilkan apa-apa, misalnya saat kartu terhalang</translation>
-    </message>
-    <message>
-        <source>Deals:</source>
-        <translation>Deal:</translation>
-    </message>
-    <message>
-        <source>Only &amp;verified winnable</source>
-        <translation>Hanya yang sudah &amp;dicek bisa tamat</translation>
-    </message>
-    <message>
-        <source>Full &amp;random</source>
-        <translation>Acak pen&amp;uh</translation>
-    </message>
-    <message>
-        <source>Labelled “{label}”: it may have no solution. The true label is shown when the round ends.</source>
-        <translation>Berlabel “{label}”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
-    </message>
-    <message>
         <source>Display</source>
         <translation>Tampilan</translation>
-    </message>
-    <message>
-        <source>&amp;Animations:</source>
-        <translation>A&amp;nimasi:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Mati</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Cepat</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>Ba&amp;hasa:</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Bahasa sistem</translation>
     </message>
 </context>
 <context>

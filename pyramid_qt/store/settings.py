@@ -21,19 +21,22 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from pyramid_qt.engine.options import INVALID, OPTIONS, Invalid, Value
 from pyramid_qt.engine.rules import DEFAULT_RULES, FAMILIES, RuleSet
 from pyramid_qt.store import user_files as paths
-
-ANIMATION_SPEEDS = ("off", "fast", "normal")
-LANGUAGES = ("system", "id", "en")
-CARD_BACKS = ("blue", "red", "green", "deck")  # built-in back colours; "deck": the face deck's own back
-BUILTIN_DECK = ""  # the deck setting's value for our own faces; any other value is a KDE deck's folder
-DEFAULT_FELT = "#2b7a47"
+from pyramid_qt.store.preferences import (  # noqa: F401 (the value lists are part of this module's interface)
+    ANIMATION_SPEEDS,
+    BUILTIN_DECK,
+    BY_KEY,
+    CARD_BACKS,
+    DEFAULT_FELT,
+    LANGUAGES,
+    PREFERENCES,
+)
 
 # Message keys in Settings.load_problem / Settings.save_problem (the UI turns them into translated text).
 LOAD_CORRUPT = "settings_corrupt"  # not a readable INI file (binary garbage, broken syntax)
@@ -41,18 +44,14 @@ LOAD_INVALID = "settings_invalid"  # readable, but some values were out of range
 LOAD_UNREADABLE = "settings_unreadable"  # could not be opened (permissions, a folder in its place)
 SAVE_FAILED = "settings_save_failed"  # a change could not be written; the old file is unchanged
 
-# QSettings keys; each rule option's is rule_key(name), "rules/<name>".
+# Settings-file keys: the rule family, each rule option's rule_key(name), each preference's declared key.
 K_PRESET = "rules/preset"
-K_ERROR_HELP = "play/error_help"
-K_HIGHLIGHT_PAIRS = "play/highlight_pairs"
-K_WINNABLE_ONLY = "play/winnable_only"
-K_CONFIRM_DISCARD = "play/confirm_discard"
-K_ANIMATION_SPEED = "display/animation_speed"
-K_LANGUAGE = "display/language"
 K_GEOMETRY = "window/geometry"
-K_DECK = "appearance/deck"
-K_BACK = "appearance/back"
-K_FELT = "appearance/felt"
+K_ANIMATION_SPEED = PREFERENCES["animation_speed"].key
+K_LANGUAGE = PREFERENCES["language"].key
+K_DECK = PREFERENCES["deck"].key
+K_BACK = PREFERENCES["card_back"].key
+K_FELT = PREFERENCES["felt"].key
 
 RULES_GROUP = "rules/"
 REMOVE = object()  # in an update: take the key out of the file (None is a value: unlimited passes)
@@ -63,18 +62,28 @@ def rule_key(name: str) -> str:
     return RULES_GROUP + name
 
 
-_DEFAULTS: dict[str, Any] = {
-    K_PRESET: DEFAULT_RULES.preset_letter,
-    K_ERROR_HELP: True,
-    K_HIGHLIGHT_PAIRS: False,
-    K_WINNABLE_ONLY: True,
-    K_CONFIRM_DISCARD: True,
-    K_ANIMATION_SPEED: "normal",
-    K_LANGUAGE: "system",
-    K_DECK: BUILTIN_DECK,
-    K_BACK: "blue",
-    K_FELT: DEFAULT_FELT,
-}
+T = TypeVar("T")
+
+
+class Stored(Generic[T]):
+    """A typed attribute of :class:`Settings` for one declared preference (reading gives its value or default,
+    assigning checks and writes it)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, settings: None, owner: type) -> Stored[T]: ...
+    @overload
+    def __get__(self, settings: Settings, owner: type) -> T: ...
+    def __get__(self, settings: Settings | None, owner: type) -> Stored[T] | T:
+        if settings is None:
+            return self
+        value: T = settings.value(self.name)
+        return value
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings.set_value(self.name, value)
 
 
 class Settings(QObject):
@@ -156,14 +165,11 @@ class Settings(QObject):
         for key in updates:
             self.changed.emit(key)
 
-    def _get(self, key: str) -> Any:
-        return self._values.get(key, _DEFAULTS.get(key))
-
     # ------------------------------------------------------------------ rules
     @property
     def preset(self) -> str:
         """The letter of the rule family the next deal uses."""
-        letter: str = self._get(K_PRESET)
+        letter: str = self._values.get(K_PRESET, DEFAULT_RULES.preset_letter)
         return letter if letter in FAMILIES else DEFAULT_RULES.preset_letter
 
     @preset.setter
@@ -193,95 +199,27 @@ class Settings(QObject):
         updates.update({rule_key(name): value for name, value in rules.differences()})
         self._store(updates)
 
-    # ------------------------------------------------------------------ play and display
-    @property
-    def error_help(self) -> bool:
-        return self._get(K_ERROR_HELP)
+    # ------------------------------------------------------------------ preferences
+    def value(self, name: str) -> Any:
+        """A declared preference's value: stored, or its default."""
+        preference = PREFERENCES[name]
+        return self._values.get(preference.key, preference.default)
 
-    @error_help.setter
-    def error_help(self, value: bool) -> None:
-        self._store({K_ERROR_HELP: bool(value)})
+    def set_value(self, name: str, value: Any) -> None:
+        """Check and store a declared preference (``ValueError`` for a value its kind does not allow)."""
+        preference = PREFERENCES[name]
+        self._store({preference.key: preference.checked(value)})
 
-    @property
-    def highlight_pairs(self) -> bool:
-        """Light up the pairs that can be played now (the Settings menu's toggle)."""
-        return self._get(K_HIGHLIGHT_PAIRS)
-
-    @highlight_pairs.setter
-    def highlight_pairs(self, value: bool) -> None:
-        self._store({K_HIGHLIGHT_PAIRS: bool(value)})
-
-    @property
-    def winnable_only(self) -> bool:
-        """Deal only solver-verified winnable deals; ``False`` is the "full random" setting."""
-        return self._get(K_WINNABLE_ONLY)
-
-    @winnable_only.setter
-    def winnable_only(self, value: bool) -> None:
-        self._store({K_WINNABLE_ONLY: bool(value)})
-
-    @property
-    def confirm_discard(self) -> bool:
-        """Ask before New game, Replay or a position throws away a game in progress ("don't ask again": off)."""
-        return self._get(K_CONFIRM_DISCARD)
-
-    @confirm_discard.setter
-    def confirm_discard(self, value: bool) -> None:
-        self._store({K_CONFIRM_DISCARD: bool(value)})
-
-    @property
-    def animation_speed(self) -> str:
-        """``"off"``, ``"fast"`` or ``"normal"``."""
-        return self._get(K_ANIMATION_SPEED)
-
-    @animation_speed.setter
-    def animation_speed(self, value: str) -> None:
-        if value not in ANIMATION_SPEEDS:
-            raise ValueError(f"unknown animation speed {value!r}")
-        self._store({K_ANIMATION_SPEED: value})
-
-    @property
-    def language(self) -> str:
-        """``"system"`` (follow the locale), ``"id"`` or ``"en"``."""
-        return self._get(K_LANGUAGE)
-
-    @language.setter
-    def language(self, value: str) -> None:
-        if value not in LANGUAGES:
-            raise ValueError(f"unknown language {value!r}")
-        self._store({K_LANGUAGE: value})
-
-    @property
-    def deck(self) -> str:
-        """The faces: :data:`BUILTIN_DECK` or the folder of a KDE card deck (checked when it is used)."""
-        return self._get(K_DECK)
-
-    @deck.setter
-    def deck(self, value: str) -> None:
-        if not isinstance(value, str) or "\0" in value:
-            raise ValueError(f"not a deck folder: {value!r}")
-        self._store({K_DECK: value})
-
-    @property
-    def card_back(self) -> str:  # one of CARD_BACKS
-        return self._get(K_BACK)
-
-    @card_back.setter
-    def card_back(self, value: str) -> None:
-        if value not in CARD_BACKS:
-            raise ValueError(f"unknown card back {value!r}")
-        self._store({K_BACK: value})
-
-    @property
-    def felt(self) -> str:  # the table colour, #rrggbb
-        return self._get(K_FELT)
-
-    @felt.setter
-    def felt(self, value: str) -> None:
-        parsed = _parse_colour(value)
-        if parsed is INVALID:
-            raise ValueError(f"not a #rrggbb colour: {value!r}")
-        self._store({K_FELT: parsed})
+    # Typed access, one line per preference (the records are in pyramid_qt/store/preferences.py).
+    error_help: Stored[bool] = Stored("error_help")
+    confirm_discard: Stored[bool] = Stored("confirm_discard")
+    winnable_only: Stored[bool] = Stored("winnable_only")  # False: the "full random" setting
+    highlight_pairs: Stored[bool] = Stored("highlight_pairs")  # the Settings menu's toggle
+    animation_speed: Stored[str] = Stored("animation_speed")  # "off", "fast" or "normal"
+    language: Stored[str] = Stored("language")  # "system" (follow the locale), "id" or "en"
+    deck: Stored[str] = Stored("deck")  # BUILTIN_DECK or a KDE card deck's folder (checked when it is used)
+    card_back: Stored[str] = Stored("card_back")  # one of CARD_BACKS
+    felt: Stored[str] = Stored("felt")  # the table colour, #rrggbb
 
     @property
     def window_geometry(self) -> bytes | None:
@@ -324,41 +262,12 @@ def _text(raw: Any) -> str | None:
     return None
 
 
-def _parse_choice(choices: tuple[str, ...]) -> Any:
-    def parse(raw: Any) -> Any:
-        text = _text(raw)
-        return text if text in choices else INVALID
-
-    return parse
-
-
-def _parse_bool(raw: Any) -> Any:
-    text = _text(raw)
-    if text in ("true", "1", "yes"):
-        return True
-    if text in ("false", "0", "no"):
-        return False
-    return INVALID
-
-
 def _parse_bytes(raw: Any) -> Any:
     if isinstance(raw, QByteArray):
         return bytes(raw.data())
     if isinstance(raw, bytes):
         return raw
     return INVALID
-
-
-def _parse_colour(raw: Any) -> Any:
-    text = _text(raw)
-    ok = text is not None and len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdef" for c in text[1:])
-    return text if ok else INVALID
-
-
-def _format_plain(value: Any) -> Any:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
 
 
 def _format_bytes(value: bytes) -> QByteArray:
@@ -382,25 +291,18 @@ def _parser(key: str) -> Callable[[Any], Any] | None:
     """How to read a key's value; ``None`` for a key this version does not know."""
     if key.startswith(RULES_GROUP) and key[len(RULES_GROUP) :] in OPTIONS:
         return _parse_rule_value(key[len(RULES_GROUP) :])
-    return _PARSERS.get(key)
+    if key == K_PRESET:
+        return _parse_family
+    if key == K_GEOMETRY:
+        return _parse_bytes
+    preference = BY_KEY.get(key)
+    return None if preference is None else preference.parse
 
 
 def _format(key: str, value: Any) -> Any:
     if key.startswith(RULES_GROUP) and key[len(RULES_GROUP) :] in OPTIONS:
         return OPTIONS[key[len(RULES_GROUP) :]].kind.to_file(value)
-    return _format_bytes(value) if key == K_GEOMETRY else _format_plain(value)
-
-
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    K_PRESET: _parse_family,
-    K_ERROR_HELP: _parse_bool,
-    K_HIGHLIGHT_PAIRS: _parse_bool,
-    K_WINNABLE_ONLY: _parse_bool,
-    K_CONFIRM_DISCARD: _parse_bool,
-    K_ANIMATION_SPEED: _parse_choice(ANIMATION_SPEEDS),
-    K_LANGUAGE: _parse_choice(LANGUAGES),
-    K_GEOMETRY: _parse_bytes,
-    K_DECK: lambda raw: raw.strip() if isinstance(raw, str) and "\0" not in raw else INVALID,  # checked when used
-    K_BACK: _parse_choice(CARD_BACKS),
-    K_FELT: _parse_colour,
-}
+    if key == K_GEOMETRY:
+        return _format_bytes(value)
+    preference = BY_KEY.get(key)
+    return str(value) if preference is None else preference.kind.to_file(value)

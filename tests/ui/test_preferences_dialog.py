@@ -43,10 +43,10 @@ def option(dialog: PreferencesDialog, name: str) -> OptionEditor:
 def test_defaults_shown(dialog: PreferencesDialog) -> None:
     assert dialog.preset_buttons["N"].isChecked()
     assert option(dialog, "passes").value() is None  # unlimited
-    assert dialog.error_help_box.isChecked()
-    assert dialog.winnable_button.isChecked()
-    assert dialog.speed_combo.currentData() == "normal"
-    assert dialog.language_combo.currentData() == "system"
+    assert dialog.preference_editors["error_help"].box.isChecked()
+    assert dialog.preference_editors["winnable_only"].radios[0].isChecked()
+    assert dialog.preference_editors["animation_speed"].combo.currentData() == "normal"
+    assert dialog.preference_editors["language"].combo.currentData() == "system"
     assert "N" in dialog.code_label.text()
     assert not dialog.apply_button.isEnabled()  # nothing changed yet
     assert dialog.notice.isHidden()
@@ -58,10 +58,10 @@ def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> Non
     option(dialog, "strict_win").combo.setCurrentIndex(1)
     option(dialog, "stacked_pairs").box.setChecked(False)
     option(dialog, "draw_three").box.setChecked(True)
-    dialog.error_help_box.setChecked(False)
-    dialog.random_button.setChecked(True)
-    choose(dialog.speed_combo, "off")
-    choose(dialog.language_combo, "id")
+    dialog.preference_editors["error_help"].box.setChecked(False)
+    dialog.preference_editors["winnable_only"].radios[1].setChecked(True)
+    choose(dialog.preference_editors["animation_speed"].combo, "off")
+    choose(dialog.preference_editors["language"].combo, "id")
     press(dialog, QDialogButtonBox.StandardButton.Ok)
 
     assert dialog.result() == PreferencesDialog.DialogCode.Accepted
@@ -81,8 +81,8 @@ def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> Non
 
 def test_cancel_writes_nothing(dialog: PreferencesDialog, ini: Path) -> None:
     dialog.preset_buttons["T"].setChecked(True)
-    dialog.error_help_box.setChecked(False)
-    choose(dialog.language_combo, "en")
+    dialog.preference_editors["error_help"].box.setChecked(False)
+    choose(dialog.preference_editors["language"].combo, "en")
     press(dialog, QDialogButtonBox.StandardButton.Cancel)
     assert dialog.result() == PreferencesDialog.DialogCode.Rejected
     assert not ini.exists()
@@ -91,7 +91,7 @@ def test_cancel_writes_nothing(dialog: PreferencesDialog, ini: Path) -> None:
 
 
 def test_apply_saves_and_keeps_the_dialog_open(qtbot, dialog: PreferencesDialog, ini: Path) -> None:
-    choose(dialog.speed_combo, "fast")
+    choose(dialog.preference_editors["animation_speed"].combo, "fast")
     assert dialog.apply_button.isEnabled()
     with qtbot.waitSignal(dialog.applied, timeout=1000):
         dialog.apply_button.click()
@@ -138,10 +138,10 @@ def test_an_unusual_stored_pass_count_is_offered(qtbot, ini: Path) -> None:
 def test_language_chosen_only_when_it_changes(qtbot, dialog: PreferencesDialog) -> None:
     chosen: list[str] = []
     dialog.languageChosen.connect(chosen.append)
-    choose(dialog.speed_combo, "off")
+    choose(dialog.preference_editors["animation_speed"].combo, "off")
     dialog.apply()
     assert chosen == []
-    choose(dialog.language_combo, "id")
+    choose(dialog.preference_editors["language"].combo, "id")
     with qtbot.waitSignal(dialog.languageChosen, timeout=1000) as blocker:
         press(dialog, QDialogButtonBox.StandardButton.Ok)
     assert blocker.args == ["id"]
@@ -168,7 +168,7 @@ def test_a_change_after_a_load_problem_repairs_the_file(qtbot, ini: Path) -> Non
     ini.write_bytes(b"\x00garbage")
     dlg = PreferencesDialog(Settings(ini))
     qtbot.addWidget(dlg)
-    dlg.error_help_box.setChecked(False)
+    dlg.preference_editors["error_help"].box.setChecked(False)
     press(dlg, QDialogButtonBox.StandardButton.Ok)
     reread = Settings(ini)
     assert reread.load_problem is None
@@ -183,7 +183,7 @@ WORDS = {
 
 
 def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
-    choose(dialog.speed_combo, "fast")  # a pending edit must survive the retranslation
+    choose(dialog.preference_editors["animation_speed"].combo, "fast")  # a pending edit must survive the retranslation
     translator = FewWords(WORDS)
     app = QCoreApplication.instance()
     app.installTranslator(translator)
@@ -191,8 +191,8 @@ def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferensi", timeout=2000)
         assert dialog.rules_group.title() == "Aturan"
         assert dialog.next_deal_note.text() == "Mulai deal berikut."
-        assert dialog.speed_combo.currentData() == "fast"
-        assert dialog.language_combo.itemText(1) == "Bahasa Indonesia"
+        assert dialog.preference_editors["animation_speed"].combo.currentData() == "fast"
+        assert dialog.preference_editors["language"].combo.itemText(1) == "Bahasa Indonesia"
     finally:
         app.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences", timeout=2000)
@@ -204,7 +204,7 @@ def test_a_failed_save_keeps_the_dialog_open_with_a_notice(qtbot, tmp_path: Path
     settings = Settings(blocker / "pyramid-qt.ini")  # cannot be written, not even by root
     dlg = PreferencesDialog(settings)
     qtbot.addWidget(dlg)
-    dlg.error_help_box.setChecked(False)
+    dlg.preference_editors["error_help"].box.setChecked(False)
     press(dlg, QDialogButtonBox.StandardButton.Ok)
     assert dlg.result() == 0  # still open
     assert not dlg.notice.isHidden()

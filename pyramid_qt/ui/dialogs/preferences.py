@@ -1,4 +1,4 @@
-"""Preferences: rules for the next deal, play help, deal choice, animation speed and language.
+"""Preferences: rules for the next deal and the declared play and display preferences (one editor each).
 
 The dialog edits a copy of the values and writes :class:`~pyramid_qt.store.settings.Settings` only on OK or
 Apply, and then only the values that differ from what is stored — so opening the dialog after a settings file
@@ -15,7 +15,6 @@ from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleSet
+from pyramid_qt.store.preferences import Page, on_page
 from pyramid_qt.store.settings import (
     LOAD_CORRUPT,
     LOAD_INVALID,
@@ -40,14 +40,10 @@ from pyramid_qt.store.settings import (
 )
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
+from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor
 from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
-
-ANIMATION_CHOICES = ("off", "fast", "normal")
-LANGUAGE_CHOICES = ("system", "id", "en")
-# Language names are written in their own language and never translated.
-LANGUAGE_NAMES = {"id": "Bahasa Indonesia", "en": "English"}
 
 NOTICE_STYLE = (
     "#notice { background: #fff4d6; color: #4a3500; border: 1px solid #e3c36b; border-radius: 4px; padding: 6px; }"
@@ -88,8 +84,11 @@ class PreferencesDialog(QDialog):
         columns.setSpacing(12)
         columns.addWidget(self._build_rules_group(), 3)
         right = QVBoxLayout()
-        right.addWidget(self._build_play_group())
-        right.addWidget(self._build_display_group())
+        self.preference_editors: dict[str, PreferenceEditor] = {}
+        self.play_group = self._build_preference_group(Page.PLAY)
+        self.display_group = self._build_preference_group(Page.DISPLAY)
+        right.addWidget(self.play_group)
+        right.addWidget(self.display_group)
         right.addStretch(1)
         columns.addLayout(right, 2)
 
@@ -177,49 +176,30 @@ class PreferencesDialog(QDialog):
         layout.addStretch(1)
         return self.rules_group
 
-    def _build_play_group(self) -> QGroupBox:
-        self.play_group = QGroupBox()
-        layout = QVBoxLayout(self.play_group)
-        self.error_help_box = QCheckBox()
-        self.error_help_box.setObjectName("errorHelp")
-        layout.addWidget(self.error_help_box)
-        layout.addSpacing(4)
-        self.deals_label = QLabel()
-        layout.addWidget(self.deals_label)
-        self.deals_group = QButtonGroup(self)
-        self.winnable_button = QRadioButton()
-        self.winnable_button.setObjectName("winnableOnly")
-        self.random_button = QRadioButton()
-        self.random_button.setObjectName("fullRandom")
-        self.deals_group.addButton(self.winnable_button)
-        self.deals_group.addButton(self.random_button)
-        self.random_note = QLabel()
-        self.random_note.setWordWrap(True)
-        self.random_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.random_note.setIndent(self.style().pixelMetric(self.style().PixelMetric.PM_ExclusiveIndicatorWidth) + 6)
-        layout.addWidget(self.winnable_button)
-        layout.addWidget(self.random_button)
-        layout.addWidget(self.random_note)
-        return self.play_group
-
-    def _build_display_group(self) -> QGroupBox:
-        self.display_group = QGroupBox()
-        form = QFormLayout(self.display_group)
-        self.speed_combo = QComboBox()
-        self.speed_combo.setObjectName("animationSpeed")
-        for value in ANIMATION_CHOICES:
-            self.speed_combo.addItem("", value)
-        self.language_combo = QComboBox()
-        self.language_combo.setObjectName("language")
-        for value in LANGUAGE_CHOICES:
-            self.language_combo.addItem(LANGUAGE_NAMES.get(value, ""), value)
-        self.speed_label = QLabel()
-        self.language_label = QLabel()
-        self.speed_label.setBuddy(self.speed_combo)
-        self.language_label.setBuddy(self.language_combo)
-        form.addRow(self.speed_label, self.speed_combo)
-        form.addRow(self.language_label, self.language_combo)
-        return self.display_group
+    def _build_preference_group(self, page: Page) -> QGroupBox:
+        """One editor per preference declared for ``page``: check boxes and radio buttons in a column, lists in a
+        form, each followed by its note."""
+        group = QGroupBox()
+        column = QVBoxLayout(group)
+        form: QFormLayout | None = None
+        for preference in on_page(page):
+            editor = PreferenceEditor(preference, self)
+            self.preference_editors[preference.name] = editor
+            if editor.shape == "list":
+                if form is None:
+                    form = QFormLayout()
+                    column.addLayout(form)
+                form.addRow(editor.label, editor.widget)
+            else:
+                form = None
+                if editor.label is not None:
+                    column.addSpacing(4)
+                    column.addWidget(editor.label)
+                column.addWidget(editor.widget)
+            if editor.note is not None:
+                editor.note.setIndent(self.style().pixelMetric(self.style().PixelMetric.PM_ExclusiveIndicatorWidth) + 6)
+                column.addWidget(editor.note)
+        return group
 
     @property
     def apply_button(self) -> QAbstractButton:
@@ -230,10 +210,8 @@ class PreferencesDialog(QDialog):
         """Show what is stored."""
         s = self.settings
         self._show_rules(s.rules())
-        self.error_help_box.setChecked(s.error_help)
-        (self.winnable_button if s.winnable_only else self.random_button).setChecked(True)
-        self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(s.animation_speed)))
-        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(s.language)))
+        for name, editor in self.preference_editors.items():
+            editor.set_value(s.value(name))
 
     def _show_rules(self, rules: RuleSet) -> None:
         self.preset_buttons[rules.preset_letter].setChecked(True)
@@ -253,31 +231,18 @@ class PreferencesDialog(QDialog):
     def _changes(self) -> dict[str, object]:
         """Each value that differs from the stored one, by Settings attribute name."""
         s = self.settings
-        wanted: dict[str, object] = {
-            "rules": self.rules(),
-            "error_help": self.error_help_box.isChecked(),
-            "winnable_only": self.winnable_button.isChecked(),
-            "animation_speed": self.speed_combo.currentData(),
-            "language": self.language_combo.currentData(),
-        }
-        stored: dict[str, object] = {
-            "rules": s.rules(),
-            "error_help": s.error_help,
-            "winnable_only": s.winnable_only,
-            "animation_speed": s.animation_speed,
-            "language": s.language,
-        }
+        wanted: dict[str, object] = {"rules": self.rules()}
+        stored: dict[str, object] = {"rules": s.rules()}
+        for name, editor in self.preference_editors.items():
+            wanted[name] = editor.value()
+            stored[name] = s.value(name)
         return {name: value for name, value in wanted.items() if value != stored[name]}
 
     # ------------------------------------------------------------------ reacting
     def _connect_changes(self) -> None:
         self.preset_group.buttonToggled.connect(self._on_preset_toggled)
-        self.deals_group.buttonToggled.connect(lambda _button, _on: self._refresh())
-        for editor in self.option_editors.values():
+        for editor in (*self.option_editors.values(), *self.preference_editors.values()):
             editor.changed.connect(self._refresh)
-        for combo in (self.speed_combo, self.language_combo):
-            combo.currentIndexChanged.connect(self._refresh)
-        self.error_help_box.toggled.connect(self._refresh)
 
     def _on_preset_toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked:
@@ -306,9 +271,9 @@ class PreferencesDialog(QDialog):
         self.appearance.apply()
         if "rules" in changes:
             s.set_rules(self.rules())
-        for name in ("error_help", "winnable_only", "animation_speed", "language"):
+        for name in self.preference_editors:
             if name in changes:
-                setattr(s, name, changes[name])
+                s.set_value(name, changes[name])
         if "language" in changes:
             self.languageChosen.emit(s.language)
         self.applied.emit()
@@ -336,24 +301,9 @@ class PreferencesDialog(QDialog):
             editor.retranslate()
         self.next_deal_note.setText(self.tr("Rule changes apply from the next deal."))
         self.play_group.setTitle(self.tr("Play"))
-        self.error_help_box.setText(self.tr("&Error help"))
-        self.error_help_box.setToolTip(self.tr("Say why a tap did nothing, e.g. when a card is blocked"))
-        self.deals_label.setText(self.tr("Deals:"))
-        self.winnable_button.setText(self.tr("Only &verified winnable"))
-        self.random_button.setText(self.tr("Full &random"))
-        self.random_note.setText(
-            texts.fill(
-                self.tr("Labelled “{label}”: it may have no solution. The true label is shown when the round ends."),
-                label=texts.deal_label_text(None),
-            )
-        )
         self.display_group.setTitle(self.tr("Display"))
-        self.speed_label.setText(self.tr("&Animations:"))
-        self.speed_combo.setItemText(0, self.tr("Off"))
-        self.speed_combo.setItemText(1, self.tr("Fast"))
-        self.speed_combo.setItemText(2, self.tr("Normal"))
-        self.language_label.setText(self.tr("&Language:"))
-        self.language_combo.setItemText(0, self.tr("System language"))
+        for preference_editor in self.preference_editors.values():
+            preference_editor.retranslate()
         if self._problem is not None:
             self.notice.setText(settings_problem_text(self._problem))
         if self.isVisible():

@@ -1,0 +1,112 @@
+"""The Preferences widget of one declared preference, built from its record (no widget code per preference).
+
+A :class:`~pyramid_qt.store.preferences.Choice` is a labelled combo box; a Switch with names for both values is two
+radio buttons under its label; any other Switch is a check box.  A note, when declared, is a grey line below.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QLabel, QRadioButton, QVBoxLayout, QWidget
+
+from pyramid_qt.store.preferences import TEXT_CONTEXT, Choice, Preference
+
+
+def object_name(preference: Preference) -> str:
+    """The editor's object name: the preference's name in camelCase ("errorHelp", "animationSpeed")."""
+    first, *rest = preference.name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
+
+
+def text(preference: Preference, value: Any) -> str:
+    """The name of one of ``preference``'s values on screen."""
+    source = preference.value_texts.get(value, str(value))
+    return source if value in preference.native_values else QCoreApplication.translate(TEXT_CONTEXT, source)
+
+
+class PreferenceEditor(QObject):
+    """A label (lists and radio buttons only), a widget that shows and edits the value, and an optional note."""
+
+    changed = Signal()
+
+    def __init__(self, preference: Preference, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.preference = preference
+        self.label: QLabel | None = None
+        self.note: QLabel | None = None
+        self._values: list[Any] = []
+        self.widget: QWidget
+        self.shape = (
+            "list" if isinstance(preference.kind, Choice) else "radios" if len(preference.value_texts) == 2 else "box"
+        )
+        if self.shape == "list":
+            self._values = list(preference.kind.values)
+            self.combo = QComboBox()
+            for value in self._values:
+                self.combo.addItem("", value)
+            self.combo.currentIndexChanged.connect(self.changed)
+            self.label = QLabel()
+            self.label.setBuddy(self.combo)
+            self.widget = self.combo
+        elif self.shape == "radios":
+            self._values = [True, False]
+            self.label = QLabel()
+            self.widget = QWidget()
+            self.group = QButtonGroup(self)
+            column = QVBoxLayout(self.widget)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(0)
+            self.radios = [QRadioButton(), QRadioButton()]
+            for radio, suffix in zip(self.radios, ("", "Off"), strict=True):
+                radio.setObjectName(object_name(preference) + suffix)
+                self.group.addButton(radio)
+                column.addWidget(radio)
+            self.group.buttonToggled.connect(lambda _button, on: on and self.changed.emit())
+        else:
+            self.box = QCheckBox()
+            self.box.toggled.connect(self.changed)
+            self.widget = self.box
+        if not self.widget.objectName():
+            self.widget.setObjectName(object_name(preference))
+        if preference.note:
+            self.note = QLabel()
+            self.note.setWordWrap(True)
+            self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.set_value(preference.default)
+        self.retranslate()
+
+    def value(self) -> Any:
+        if self.shape == "list":
+            return self._values[self.combo.currentIndex()]
+        if self.shape == "radios":
+            return self.radios[0].isChecked()
+        return self.box.isChecked()
+
+    def set_value(self, value: Any) -> None:
+        if self.shape == "list":
+            self.combo.setCurrentIndex(self._values.index(value) if value in self._values else 0)
+        elif self.shape == "radios":
+            self.radios[0 if value else 1].setChecked(True)
+        else:
+            self.box.setChecked(bool(value))
+
+    def retranslate(self) -> None:
+        preference = self.preference
+        label = QCoreApplication.translate(TEXT_CONTEXT, preference.label)
+        if self.shape == "list":
+            for index, value in enumerate(self._values):
+                self.combo.setItemText(index, text(preference, value))
+        elif self.shape == "radios":
+            for radio, value in zip(self.radios, self._values, strict=True):
+                radio.setText(text(preference, value))
+        else:
+            self.box.setText(label)
+        if self.label is not None:
+            self.label.setText(label)
+        if preference.help:
+            self.widget.setToolTip(QCoreApplication.translate(TEXT_CONTEXT, preference.help))
+        if self.note is not None:
+            self.note.setText(QCoreApplication.translate(TEXT_CONTEXT, preference.note))
