@@ -43,13 +43,14 @@ SUFFIX = ".labels"
 FIRST_DEAL = 1
 LAST_DEAL = 20000
 SHIPPED_FIELDS = ("N", "NS", "T", "N1", "TS", "N1S", "N3S", "W", "WS", "N3", "W1", "W1S")
-LOW_WIN_RATE_FIELDS = ("N1SX", "N1Y", "N1SXY", "W1XY", "N1SY", "N1XY", "N1X")
+LOW_WIN_RATE_FIELDS = ("N1SX", "W1SY", "W1SXY", "N1SXY", "N1Y", "W1XY", "N1XY", "N1SY", "N1X")
 """Tables for the rule combinations whose win rate is too low for "only verified winnable" to find a deal by
 searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables.  Proving
-a deal lost under these rules can take minutes, so apart from N1SX (complete, deals 1–20000) they were labelled
-with 0.1 s a deal over deals 1–5000 (``pyramid-qt-solve --label 1-5000 --time-limit 0.1``, then ``--pack --deals
-1-5000 --partial``): every verdict stored is exact, undecided deals are stored as unknown and never dealt as
-verified; what they are for is their winnable deals."""
+a deal lost under these rules can take minutes, so apart from N1SX (complete: deals 1–20000, 0 unknown) they
+were labelled with 0.1 s a deal (``pyramid-qt-solve --label A-B --time-limit 0.1``, then ``--pack --deals A-B
+--partial``): W1SY and W1SXY over deals 1–20000, the others (win rates of 5–12 %) over deals 1–5000.  Every
+verdict stored is exact; undecided deals are stored as unknown and never dealt or shown as verified: what these
+tables are for is their winnable deals.  (Not every field listed may ship: ``shipped_fields`` says which do.)"""
 PROGRESS_DIR = Path("build") / "labels"
 # Rule sets that are the same game, so one labelling serves both.  T starts with the whole talon face down and
 # N with one card already drawn; both then draw one card at a time onto one waste pile whose top alone is
@@ -159,8 +160,29 @@ def load_labels(rules: RuleSet | str, directory: Path | None = None) -> LabelTab
 def _load(field: str, directory: Path | None) -> LabelTable | None:
     path = table_path(field, directory)
     if not path.is_file():
-        return None
+        twin = one_pile_twin(field)
+        path = table_path(twin, directory) if twin is not None else path
+        if twin is None or not path.is_file():
+            return None
+        field = twin  # the same game: its table serves (and its header must name it)
     return LabelTable.from_bytes(field, path.read_bytes())
+
+
+def one_pile_twin(field: str) -> str | None:
+    """The rules field of the same game in the other one-waste-pile family: T and N differ only in N's deal
+    turning the first talon card onto the waste, free of charge — the only talon move T's start allows, and one
+    that commutes with the pyramid-only moves T could play first — so under the same passes, win rule and
+    pairing options a deal is won or lost under both alike (what :data:`EQUIVALENT` says for the shipped ones;
+    the stacked-pairs option only adds pyramid moves, and talon pairing needs two waste cards in both).  Not for
+    draw three (three waste piles), nor for W.  ``None`` when there is no twin."""
+    rules = RuleSet.from_field(field)
+    other = {"N": "T", "T": "N"}.get(rules.field[0])
+    if other is None or rules.draw_three:
+        return None
+    from pyramid_qt.engine.rules import FAMILIES, OPTIONS
+
+    twin = RuleSet(FAMILIES[other], **{name: rules.value(name) for name in OPTIONS})
+    return twin.field
 
 
 def deal_verdict(number: int, rules: RuleSet, time_limit: float | None = None) -> Verdict:

@@ -162,3 +162,40 @@ def test_deal_verdict_uses_the_table_or_the_solver() -> None:
         deal_verdict(18, unshipped, time_limit=30)
         is solve(Position.from_deal(DealCode(18, unshipped).deal(), unshipped), want_best=False).verdict
     )
+
+
+def test_the_one_pile_twin_of_a_table_serves_the_same_game() -> None:
+    """T and N differ only in N's free first draw: TSX is dealt from the N1SX table, and agrees with the solver."""
+    from pyramid_qt.solver.labels import one_pile_twin
+
+    assert one_pile_twin("TSX") == "N1SX" and one_pile_twin("N1SX") == "TSX" and one_pile_twin("T2Y") == "N2Y"
+    assert one_pile_twin("TD") is None and one_pile_twin("W1") is None
+    table = load_labels("TSX")
+    assert table is not None and table.field == "N1SX"
+    rules = RuleSet.from_field("TSX")
+    for number in table.winnable_deals()[:3]:
+        position = Position.from_deal(DealCode(number, rules).deal(), rules)
+        assert solve(position, time_limit=30, want_best=False).verdict is Verdict.WINNABLE
+    for number in range(1, 31):
+        position = Position.from_deal(DealCode(number, rules).deal(), rules)
+        result = solve(position, node_limit=100_000, want_best=False, want_solution=False)
+        if result.verdict is not Verdict.UNKNOWN:
+            assert table.label(number) is result.verdict, number
+
+
+def test_shipped_twins_agree() -> None:
+    """Where both one-pile twins ship a table (N1 and T, N1S and TS), every deal both decided has one verdict."""
+    from pyramid_qt.solver.labels import one_pile_twin, table_path
+
+    pairs = 0
+    for field in shipped_fields():
+        twin = one_pile_twin(field)
+        if twin is None or not table_path(twin).is_file():
+            continue
+        a, b = load_labels(field), load_labels(twin)
+        assert a is not None and b is not None
+        for number in range(max(a.first, b.first), min(a.last, b.last) + 1):
+            if Verdict.UNKNOWN not in (a.label(number), b.label(number)):
+                assert a.label(number) is b.label(number), (field, twin, number)
+        pairs += 1
+    assert pairs >= 2
