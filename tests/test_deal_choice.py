@@ -2,8 +2,8 @@ import random
 
 import pytest
 
-from pyramid_qt.engine import DealCode, Position, RuleSet
-from pyramid_qt.services.deal_choice import DealLabel, choose_deal, label_for, true_verdict
+from pyramid_qt.engine import DealCode, DealLabel, Position, RuleSet
+from pyramid_qt.services.deal_choice import choose_deal, label_for, true_verdict
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.labels import load_labels
 

@@ -11,10 +11,10 @@ import pytest
 from pyramid_qt.engine import DealCode, Game, Position, Status, parse_position
 from pyramid_qt.services.session import STATS_FAILED, GameSession
 from pyramid_qt.store import user_files as paths
-from pyramid_qt.store.saved_game import LOAD_REPAIRED, WriteFailed
+from pyramid_qt.store.saved_game import LOAD_REPAIRED, GameExtras, WriteFailed
 from pyramid_qt.store.stats import ABANDONED, IN_PROGRESS, LOST, WON, StatsStore
 
-EXTRA = {"hints": 0, "checks": 0, "label": None}
+EXTRA = GameExtras()
 
 
 def one_card_position(apex: str, rules: str) -> Position:
@@ -146,7 +146,14 @@ def test_a_finished_game_resumed_and_closed_adds_no_row() -> None:
 
 @pytest.mark.parametrize(
     ("key", "value"),
-    [("hints", "many"), ("checks", -3), ("hints", 1e400), ("checks", 10**30), ("label", 5)],
+    [
+        ("hints_used", "many"),
+        ("checks_used", -3),
+        ("hints", 1e400),  # a save written up to 0.1.0
+        ("checks", 10**30),
+        ("label", 5),
+        ("label", "NO_SUCH_LABEL"),
+    ],
 )
 def test_damaged_window_values_in_the_save_are_repaired_and_told(key: str, value: object) -> None:
     session = GameSession()
@@ -155,13 +162,16 @@ def test_damaged_window_values_in_the_save_are_repaired_and_told(key: str, value
     game.play(game.legal_moves()[-1])
     session.save(game, 2.0, EXTRA)
     document = json.loads(paths.saved_game_file().read_text())
-    document["extra"][key] = value
+    if key in ("hints", "checks"):
+        document["extra"] = {key: value}  # a save written up to 0.1.0 has only the old keys
+    else:
+        document["extra"][key] = value
     paths.saved_game_file().write_text(json.dumps(document))
 
     again = GameSession()
     resumed, _, extra = again.resume()
     assert again.take_problems() == [LOAD_REPAIRED]
-    assert extra[key] in (0, None)
+    assert extra == GameExtras()
     resumed.play(resumed.legal_moves()[-1])
     again.save(resumed, 3.0, extra)  # before the fix: ValueError from int("many") on every move
     assert again.take_problems() == []

@@ -1,7 +1,7 @@
 """The rules of Pyramid Solitaire in plain Python (no Qt): cards, rule sets, deals, positions and games."""
 
 from pyramid_qt.engine.cards import Card, Suit
-from pyramid_qt.engine.deal import Deal, DealCode, DealCodeError, parse_deal_input
+from pyramid_qt.engine.deal import Deal, DealCode, DealCodeError, DealLabel, parse_deal_input
 from pyramid_qt.engine.game import Game, Step
 from pyramid_qt.engine.moves import DRAW, RECYCLE, IllegalMoveError, Move, MoveKind, Refusal
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
@@ -17,6 +17,7 @@ __all__ = [
     "Deal",
     "DealCode",
     "DealCodeError",
+    "DealLabel",
     "Game",
     "IllegalMoveError",
     "Location",

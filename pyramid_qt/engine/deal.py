@@ -20,6 +20,7 @@ letter first (``AAAAAAS`` = 18).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -35,6 +36,14 @@ PLAIN_NUMBER_MIN = 1
 PLAIN_NUMBER_MAX = 20000
 PYRAMID_SIZE = 28
 MAX_DIGITS = 18
+
+
+class DealLabel(enum.Enum):
+    """What the player is told of a deal when it is dealt (SPEC §6): a shipped table or the solver verified it
+    winnable, or it might be a dead end (not checked, or checked in vain)."""
+
+    VERIFIED_WINNABLE = "verified_winnable"
+    MIGHT_BE_DEAD_END = "might_be_dead_end"
 
 
 class SplitMix64:

@@ -21,10 +21,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode
+from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode, DealLabel
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.result import Verdict
+
+__all__ = ["DealLabel", "choose_deal", "label_for", "true_verdict"]
 
 CANDIDATE_SECONDS = 0.05
 """Budget for checking one candidate deal on demand.  A winning line is found fast when there is one (under the
@@ -37,11 +39,6 @@ unchecked one, labelled honestly, telling the player why.  Combinations whose wi
 a second ship a label table instead (``resources/labels``)."""
 ON_DEMAND_DEAL_SECONDS = CANDIDATE_SECONDS  # the names before issue 12, kept for callers
 ON_DEMAND_TOTAL_SECONDS = SEARCH_SECONDS
-
-
-class DealLabel(enum.Enum):
-    VERIFIED_WINNABLE = "verified_winnable"
-    MIGHT_BE_DEAD_END = "might_be_dead_end"
 
 
 def choose_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None = None) -> tuple[DealCode, DealLabel]:

@@ -1,8 +1,7 @@
 """Where a new deal's code and label come from: the lead's :mod:`pyramid_qt.services.deal_choice`.
 
-Label names are the ``DealLabel`` member names (``VERIFIED_WINNABLE``, ``MIGHT_BE_DEAD_END``) so the window and
-the saved game keep plain strings.  ``deal_choice`` reads the solver's label tables, which must not load before
-the first frame: the window calls :func:`deal_label` only once it has painted.
+``deal_choice`` reads the solver's label tables, which must not load before the first frame: the window calls
+:func:`deal_label` only once it has painted.
 """
 
 from __future__ import annotations
@@ -12,31 +11,29 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pyramid_qt.engine import DealCode, RuleSet
+from pyramid_qt.engine import DealCode, DealLabel, RuleSet
 
-MIGHT_BE_DEAD_END = "MIGHT_BE_DEAD_END"
-VERIFIED_WINNABLE = "VERIFIED_WINNABLE"
+__all__ = ["DealLabel", "SearchedDeal", "deal_label", "deal_search_job", "quick_random_deal", "random_deal"]
 
 
-def random_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None = None) -> tuple[DealCode, str]:
+def random_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None = None) -> tuple[DealCode, DealLabel]:
     """A deal by the settings and its label.  For rules without a shipped table and "only winnable deals" this
     may search for up to ``deal_choice.SEARCH_SECONDS`` (blocking: the window uses :func:`quick_random_deal` and
     :func:`deal_search_job` instead)."""
     from pyramid_qt.services.deal_choice import choose_deal
 
-    code, label = choose_deal(rules, winnable_only, rng)
-    return code, label.name
+    return choose_deal(rules, winnable_only, rng)
 
 
 def quick_random_deal(
     rules: RuleSet, winnable_only: bool, rng: random.Random | None = None
-) -> tuple[DealCode, str] | None:
+) -> tuple[DealCode, DealLabel] | None:
     """A deal by the settings when none has to be searched for (full random, or the rules' shipped table); else
     ``None``: run :func:`deal_search_job` off the GUI thread."""
     from pyramid_qt.services.deal_choice import quick_deal
 
     found = quick_deal(rules, winnable_only, rng or random.Random())
-    return None if found is None else (found[0], found[1].name)
+    return found
 
 
 @dataclass(frozen=True)
@@ -45,7 +42,7 @@ class SearchedDeal:
     seconds searched in vain) when it is not; ``cancelled`` when the search was stopped (deal nothing)."""
 
     code: DealCode
-    label: str
+    label: DealLabel
     searched_seconds: float | None = None
     cancelled: bool = False
 
@@ -61,15 +58,17 @@ def deal_search_job(rules: RuleSet, seed: int) -> Callable[[threading.Event], Se
         rng = random.Random(seed)
         search = deal_choice.find_winnable(rules, rng, cancel=cancel.is_set, total_seconds=seconds)
         if search.number is not None:
-            return SearchedDeal(DealCode(search.number, rules), VERIFIED_WINNABLE)
+            return SearchedDeal(DealCode(search.number, rules), DealLabel.VERIFIED_WINNABLE)
         cancelled = search.end is deal_choice.SearchEnd.CANCELLED
-        return SearchedDeal(deal_choice.unchecked_deal(rules, rng), MIGHT_BE_DEAD_END, seconds, cancelled=cancelled)
+        return SearchedDeal(
+            deal_choice.unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END, seconds, cancelled=cancelled
+        )
 
     return job
 
 
-def deal_label(code: DealCode) -> str:
+def deal_label(code: DealCode) -> DealLabel:
     """The label of a deal the player chose (typed code or number): verified only when a table says so."""
     from pyramid_qt.services.deal_choice import label_for
 
-    return label_for(code).name
+    return label_for(code)

@@ -8,8 +8,8 @@
   finished row a game keeps is its own win (see below).
 * When the game ends (won or lost) :meth:`ended` records the result; an Undo from a loss reopens it, while a win
   stands (winning it again may only better its time and moves).  A game that "Show me how" played moves of
-  (``extra["assisted"]``) is recorded as ``assisted`` when won, never as a win; a daily deal
-  (``extra["daily"]``, its ISO date) is recorded with its date for the daily streak.
+  (``extras.assisted``) is recorded as ``assisted`` when won, never as a win; a daily deal
+  (``extras.daily``) is recorded with its date for the daily streak.
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
   the game resumes at the next start with its statistics row.
 * At start-up :meth:`resume` loads the save; after the first frame :meth:`tidy_stats` marks every other row
@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from datetime import date
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pyramid_qt.engine import Game, Status
+
+if TYPE_CHECKING:
+    from pyramid_qt.store.saved_game import GameExtras
 
 T = TypeVar("T")
 STATS_FAILED = "stats_failed"
@@ -68,14 +70,14 @@ class GameSession:
         return problems
 
     # ------------------------------------------------------------------ lifecycle
-    def resume(self) -> tuple[Game, float, dict[str, Any]] | None:
+    def resume(self) -> tuple[Game, float, GameExtras] | None:
         saved = self.saved.load()
         if self.saved.load_problem is not None:
             self._note(self.saved.load_problem)  # damaged (then None), unreadable, or repaired values
         if saved is None:
             return None
         self.stats_id = saved.stats_game_id
-        return saved.game, saved.elapsed_seconds, dict(saved.extra)
+        return saved.game, saved.elapsed_seconds, saved.extras
 
     def tidy_stats(self) -> None:
         """Mark rows left in progress by an earlier run (a crash, or another game) as abandoned, keeping the
@@ -106,44 +108,44 @@ class GameSession:
             self._note(STATS_FAILED)
             return failed
 
-    def begin(self, game: Game, extra: dict[str, Any]) -> None:
+    def begin(self, game: Game, extras: GameExtras) -> None:
         """A new game is on the board (its statistics row waits for the first move)."""
         self.stats_id = None
-        self._write_save(game, 0.0, extra)
+        self._write_save(game, 0.0, extras)
 
-    def save(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+    def save(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """Save the game, then bring its statistics row up to date (each failure on its own)."""
         if self.stats_id is not None and self._stats is not None:
             self.stats_id = self._stats.current_id(self.stats_id)
-        self._write_save(game, elapsed, extra)
+        self._write_save(game, elapsed, extras)
         if game.moves > 0 and not game.is_over:
-            self._record_progress(game, elapsed, extra)
+            self._record_progress(game, elapsed, extras)
 
-    def _record_progress(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
-        counters = _counters(game, elapsed, extra)
+    def _record_progress(self, game: Game, elapsed: float, extras: GameExtras) -> None:
+        counters = _counters(game, elapsed, extras)
         if self.stats_id is not None and self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True):
             return
         if self._own_win(game):
             return  # playing on after an Undo from its win: the row stays won
         # No row yet, or its row is gone or finished elsewhere: this game gets a row of its own.
-        self._new_row(game, extra)
+        self._new_row(game, extras)
         if self.stats_id is not None:
             self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True)
-            self._write_save(game, elapsed, extra)  # the save names its new row
+            self._write_save(game, elapsed, extras)  # the save names its new row
 
-    def save_time(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+    def save_time(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """Only the saved game, for its time while the clock runs (the statistics row follows at the next move)."""
-        self._write_save(game, elapsed, extra)
+        self._write_save(game, elapsed, extras)
 
-    def ended(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+    def ended(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """The game was just won or lost: the save first, then the result (in a new row if its row is gone)."""
-        self.save(game, elapsed, extra)
+        self.save(game, elapsed, extras)
         if game.status is Status.PLAYING:
             return
         result = "won" if game.status is Status.WON else "lost"
-        if result == "won" and extra.get("assisted"):  # "Show me how" played some of it: never a win
+        if result == "won" and extras.assisted:  # "Show me how" played some of it: never a win
             result = "assisted"
-        counters = _counters(game, elapsed, extra)
+        counters = _counters(game, elapsed, extras)
         if self.stats_id is not None and self._stats_call(
             lambda s: s.finish_game(self.stats_id, result, **counters), True
         ):
@@ -153,10 +155,10 @@ class GameSession:
                 seconds = counters["active_seconds"]
                 self._stats_call(lambda s: s.better_win(self.stats_id, seconds, game.moves), False)
             return
-        self._new_row(game, extra)
+        self._new_row(game, extras)
         if self.stats_id is not None:
             self._stats_call(lambda s: s.finish_game(self.stats_id, result, **counters), True)
-            self._write_save(game, elapsed, extra)
+            self._write_save(game, elapsed, extras)
 
     def _own_win(self, game: Game) -> bool:
         """The game's row is its own earlier win (not a row gone, or finished by another copy of the game)."""
@@ -166,9 +168,9 @@ class GameSession:
         code = None if game.code is None else game.code.text
         return record is not None and record.result == "won" and record.code == code
 
-    def _new_row(self, game: Game, extra: dict[str, Any]) -> None:
+    def _new_row(self, game: Game, extras: GameExtras) -> None:
         code = None if game.code is None else game.code.text
-        rules, daily = None if code else game.rules.field, _daily(extra)
+        rules, daily = None if code else game.rules.field, extras.daily
         self.stats_id = self._stats_call(lambda s: s.start_game(code, rules, daily=daily), None)
 
     def reopened(self) -> None:
@@ -176,7 +178,7 @@ class GameSession:
         if self.stats_id is not None:
             self._stats_call(lambda s: s.reopen_game(self.stats_id), False)
 
-    def leave(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+    def leave(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """The player turns to another game: one still in progress counts as abandoned."""
         from pyramid_qt.store.saved_game import WriteFailed
 
@@ -185,41 +187,27 @@ class GameSession:
         except WriteFailed as error:
             self._note(error.key)
         if self.stats_id is not None and game.status is Status.PLAYING:
-            counters = _counters(game, elapsed, extra)
+            counters = _counters(game, elapsed, extras)
             self._stats_call(lambda s: s.finish_game(self.stats_id, "abandoned", **counters), False)
         self.stats_id = None
 
-    def _write_save(self, game: Game, elapsed: float, extra: dict[str, Any]) -> None:
+    def _write_save(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         from pyramid_qt.store.saved_game import WriteFailed
 
         try:
-            self.saved.save(game, elapsed, self.stats_id, extra)
+            self.saved.save(game, elapsed, self.stats_id, extras)
         except WriteFailed as error:
             self._note(error.key)
 
 
-def _daily(extra: dict[str, Any]) -> date | None:
-    """The date of a daily deal (``extra["daily"]``, ISO text), ``None`` for any other game or a bad value."""
-    try:
-        return date.fromisoformat(extra["daily"])
-    except (KeyError, TypeError, ValueError):
-        return None
-
-
-def _counters(game: Game, elapsed: float, extra: dict[str, Any]) -> dict[str, float]:
-    """The row's counters, each a sound number whatever the window's values hold (a damaged save's ``"many"``)."""
+def _counters(game: Game, elapsed: float, extras: GameExtras) -> dict[str, float]:
+    """The row's counters, each a sound number (the extras were checked when read: GameExtras.from_json)."""
     return {
         "active_seconds": round(elapsed, 3) if math.isfinite(elapsed) and elapsed >= 0 else 0.0,
         "moves": max(0, game.moves),
         "undos": max(0, game.undos),
-        "hints_used": _count(extra.get("hints")),
-        "checks_used": _count(extra.get("checks")),
+        "hints_used": extras.hints_used,
+        "checks_used": extras.checks_used,
         "score": game.score,
         "pyramid_removed": game.position.pyramid_removed,
     }
-
-
-def _count(value: object) -> int:
-    from pyramid_qt.engine.savegame import MAX_COUNTER, bounded_int
-
-    return bounded_int(value, 0, MAX_COUNTER) or 0

@@ -7,7 +7,11 @@ File: ``<data dir>/current-game.json``, a small wrapper around the engine's save
      "version": 1,
      "saved_at": "2026-11-29T13:47:03+00:00",   # ISO UTC, informational
      "stats_game_id": 17,                      # the StatsStore row of this game, or null
-     "extra": {"hints_used": 2, ...},          # JSON values the window wants back (counters the engine lacks)
+     "extra": {"hints_used": 2,                # GameExtras: what the window keeps beside the game
+               "checks_used": 1,
+               "label": "MIGHT_BE_DEAD_END",      # a DealLabel name, or null
+               "assisted": false,                 # "Show me how" played some of its moves
+               "daily": "2026-11-30"},            # the daily deal's day, or null
      "game": { ...savegame.game_to_dict(game, elapsed)... }
     }
 
@@ -21,10 +25,15 @@ the previous save intact.  A save that cannot be read back is renamed to ``curre
 (a real save is a few kilobytes), so is JSON that Python refuses (a 5000-digit number, 200,000 nested lists).
 
 A readable save with a bad value keeps the game: the counters, the time, the statistics id and the window's
-counters in ``extra`` (``hints``, ``checks``: integers from 0 to :data:`~pyramid_qt.engine.savegame.MAX_COUNTER`;
-``label``: text or null) are set back to their defaults, a deal code that does not deal the saved start position is
+counters in ``extra`` (``hints_used``, ``checks_used``: integers from 0 to
+:data:`~pyramid_qt.engine.savegame.MAX_COUNTER`; ``label``: a :class:`~pyramid_qt.engine.deal.DealLabel` name or null;
+``assisted``: true or false; ``daily``: an ISO date or null)
+are set back to their defaults, a deal code that does not deal the saved start position is
 dropped (with the statistics id, whose row is that code's), and :attr:`SavedGameStore.load_problem` is
 :data:`LOAD_REPAIRED`; :attr:`SavedGameStore.repaired` names the keys.
+
+Saves written before :class:`GameExtras` (up to 0.1.0) hold ``hints`` and ``checks`` in ``extra``: they are read
+as ``hints_used`` and ``checks_used`` and written under those keys at the next save.
 """
 
 from __future__ import annotations
@@ -32,11 +41,11 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pyramid_qt.engine.deal import DealLabel
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.savegame import MAX_COUNTER, SaveGameError, bounded_int, game_from_dict, game_to_dict
 from pyramid_qt.store import user_files as paths
@@ -52,9 +61,10 @@ LOAD_REPAIRED = "saved_game_repaired"  # readable, but some values were bad and 
 
 MAX_FILE_BYTES = 1 << 20
 MAX_STATS_ID = (1 << 63) - 1  # SQLite's largest integer
-COUNTER_EXTRAS = ("hints", "checks")
+OLD_EXTRAS_KEYS = {"hints_used": "hints", "checks_used": "checks"}  # read from saves up to 0.1.0, never written
 
 __all__ = [
+    "GameExtras",
     "LOAD_DAMAGED",
     "LOAD_REPAIRED",
     "LOAD_UNREADABLE",
@@ -64,6 +74,68 @@ __all__ = [
 ]
 
 
+@dataclass
+class GameExtras:
+    """What the window keeps beside the engine's game: the counters the engine lacks and the deal's label."""
+
+    hints_used: int = 0
+    checks_used: int = 0
+    label: DealLabel | None = None  # the label the deal was dealt with; None: not known (yet), or a position
+    assisted: bool = False  # "Show me how" played some of its moves: a win is recorded as assisted
+    daily: dt.date | None = None  # the day whose daily deal this is
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hints_used": self.hints_used,
+            "checks_used": self.checks_used,
+            "label": None if self.label is None else self.label.name,
+            "assisted": self.assisted,
+            "daily": None if self.daily is None else self.daily.isoformat(),
+        }
+
+    @classmethod
+    def from_json(cls, raw: object, repaired: list[str] | None = None) -> GameExtras:
+        """The extras of a saved game (old saves' keys too); a bad value reads as its default and its key is
+        appended to ``repaired``."""
+        fixes: list[str] = [] if repaired is None else repaired
+        if not isinstance(raw, dict):
+            fixes.append("extra")
+            return cls()
+        counts = {}
+        for key, old_key in OLD_EXTRAS_KEYS.items():
+            value = raw.get(key, raw.get(old_key, 0))
+            counts[key] = bounded_int(value, 0, MAX_COUNTER)
+            if counts[key] is None:
+                fixes.append(key)
+        label = raw.get("label")
+        if label is not None and not (isinstance(label, str) and label in DealLabel.__members__):
+            fixes.append("label")
+            label = None
+        assisted = raw.get("assisted", False)
+        if not isinstance(assisted, bool):
+            fixes.append("assisted")
+            assisted = False
+        return cls(
+            counts["hints_used"] or 0,
+            counts["checks_used"] or 0,
+            None if label is None else DealLabel[label],
+            assisted,
+            _day(raw.get("daily"), fixes),
+        )
+
+
+def _day(value: object, fixes: list[str]) -> dt.date | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    fixes.append("daily")
+    return None
+
+
 @dataclass(frozen=True)
 class SavedGame:
     """What :meth:`SavedGameStore.load` gives back."""
@@ -71,7 +143,7 @@ class SavedGame:
     game: Game
     elapsed_seconds: float
     stats_game_id: int | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extras: GameExtras = field(default_factory=GameExtras)
     saved_at: str | None = None
 
 
@@ -93,14 +165,14 @@ class SavedGameStore:
         game: Game,
         elapsed_seconds: float,
         stats_game_id: int | None = None,
-        extra: Mapping[str, Any] | None = None,
+        extras: GameExtras | None = None,
     ) -> None:
         document = {
             "format": FORMAT,
             "version": VERSION,
             "saved_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
             "stats_game_id": stats_game_id,
-            "extra": dict(extra or {}),
+            "extra": (extras or GameExtras()).to_json(),
             "game": game_to_dict(game, elapsed_seconds),
         }
         data = json.dumps(document, indent=1, ensure_ascii=False).encode("utf-8")
@@ -164,22 +236,6 @@ def _parse(raw: bytes, repaired: list[str]) -> SavedGame:
         repaired.append("stats_game_id")
     if "code" in repaired:
         stats_id = None  # that row is the dropped code's game
-    extra = _repaired_extra(document.get("extra", {}), repaired)
+    extras = GameExtras.from_json(document.get("extra", {}), repaired)
     saved_at = document.get("saved_at")
-    return SavedGame(game, elapsed, stats_id, extra, saved_at if isinstance(saved_at, str) else None)
-
-
-def _repaired_extra(extra: object, repaired: list[str]) -> dict[str, Any]:
-    """The window's values with the known ones checked (other keys are kept as they are)."""
-    if not isinstance(extra, dict):
-        repaired.append("extra")
-        return {}
-    kept = dict(extra)
-    for key in COUNTER_EXTRAS:
-        if key in kept and bounded_int(kept[key], 0, MAX_COUNTER) is None:
-            kept[key] = 0
-            repaired.append(key)
-    if "label" in kept and not (kept["label"] is None or isinstance(kept["label"], str)):
-        kept["label"] = None
-        repaired.append("label")
-    return kept
+    return SavedGame(game, elapsed, stats_id, extras, saved_at if isinstance(saved_at, str) else None)

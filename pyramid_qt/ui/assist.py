@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from pyramid_qt.engine import DealCode, Move, Position, Status
+from pyramid_qt.engine import DealCode, DealLabel, Move, Position, Status
+from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
-from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
@@ -31,23 +32,23 @@ PAR_AFTER_GAME_SECONDS = 60.0  # par of a won deal, computed after the game (ben
 DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as it runs
 
 
-def winning_line(position: Position, cancel: threading.Event) -> tuple[str, list[Move]]:
-    """(verdict name, line) for the demo: a shortest line when par is proven quickly, else a short one, else the
+def winning_line(position: Position, cancel: threading.Event) -> tuple[Verdict, list[Move]]:
+    """(verdict, line) for the demo: a shortest line when par is proven quickly, else a short one, else the
     solver's own (with unlimited passes often twice as long: many draws and recycles)."""
-    from pyramid_qt.solver import Verdict, solve
+    from pyramid_qt.solver import solve
     from pyramid_qt.solver.par import find_par, short_line
 
     par = find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
     if par.par is not None:
-        return "WINNABLE", par.line
+        return Verdict.WINNABLE, par.line
     if par.verdict is Verdict.UNWINNABLE:
-        return "UNWINNABLE", []
+        return Verdict.UNWINNABLE, []
     if par.verdict is Verdict.WINNABLE:
         short = short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
         if short:
-            return "WINNABLE", short
+            return Verdict.WINNABLE, short
     result = solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set, want_best=False)
-    return result.verdict.name, result.solution
+    return result.verdict, result.solution
 
 
 def deal_par(code: DealCode, cancel: threading.Event) -> int | None:
@@ -80,7 +81,7 @@ class Assist(QObject):
         window.statusBar().showMessage(assist_texts.demo_thinking())
         position = window.game.position
         self._asked = position
-        self.runner.start("demo", lambda cancel: winning_line(position, cancel))
+        self.runner.start(JobPurpose.DEMO, lambda cancel: winning_line(position, cancel))
 
     def stop_demo(self) -> None:
         if self.demo is not None and self.demo.running:
@@ -100,8 +101,7 @@ class Assist(QObject):
 
     def _play(self, move: Move) -> None:
         flow = self.window.flow
-        if not flow.extra.get("assisted"):
-            flow.extra["assisted"] = True  # before the move: a win it makes is recorded as assisted
+        flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
         self.window.adapter.play(move)
 
     def _demo_finished(self, completed: bool) -> None:
@@ -134,10 +134,10 @@ class Assist(QObject):
 
             return review_history(history, current, time_limit=REVIEW_SECONDS_EACH, cancel=cancel.is_set)
 
-        self.runner.start("review", review)
+        self.runner.start(JobPurpose.REVIEW, review)
 
     def cancel_review(self) -> None:
-        if self.runner.purpose == "review":
+        if self.runner.purpose is JobPurpose.REVIEW:
             self.runner.cancel()
         self.window.check_panel.hide()
 
@@ -157,7 +157,7 @@ class Assist(QObject):
         panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(assist_texts.review_title())
-        if review is None and self.window.flow.revealed == "UNWINNABLE":
+        if review is None and self.window.flow.revealed is Verdict.UNWINNABLE:
             body = assist_texts.review_lost_from_the_deal()
         elif review is None:
             body = assist_texts.review_never_winnable()
@@ -186,7 +186,7 @@ class Assist(QObject):
         if self.runner.busy:
             return  # the player asked something; par waits for the next win
         self._asked = code
-        self.runner.start("par", lambda cancel: deal_par(code, cancel))
+        self.runner.start(JobPurpose.PAR, lambda cancel: deal_par(code, cancel))
 
     def par_text(self) -> str | None:
         """The end panel's par line for a won deal (``None``: no deal code)."""
@@ -215,46 +215,46 @@ class Assist(QObject):
 
             self.difficulty = deal_difficulty(code)
         self.window.deal_bar.set_difficulty(self.difficulty)
-        self.window.deal_bar.set_daily(self.window.flow.extra.get("daily"))
+        daily = self.window.flow.extras.daily
+        self.window.deal_bar.set_daily(None if daily is None else daily.isoformat())
 
     def play_daily(self, day: date | None = None) -> None:
         from pyramid_qt.services.daily import daily_deal
-        from pyramid_qt.services.deal_source import VERIFIED_WINNABLE
         from pyramid_qt.ui.dialogs.confirm import Discard
 
         day = day or date.today()
         flow = self.window.flow
         if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave (issue 13)
             return
-        flow.play_code(daily_deal(day), VERIFIED_WINNABLE)
-        flow.extra["daily"] = day.isoformat()
+        flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
+        flow.extras.daily = day
         self.window.deal_bar.set_daily(day.isoformat())
         flow.save()
         self.window.toast.show_message(assist_texts.daily_title(day.isoformat()))
 
     # ------------------------------------------------------------------ answers
-    def _on_answer(self, purpose: str, result: object) -> None:
+    def _on_answer(self, purpose: JobPurpose, result: object) -> None:
         window = self.window
-        if purpose == "demo":
+        if purpose is JobPurpose.DEMO:
             window.statusBar().clearMessage()
             if window.game.position != self._asked:
                 return  # the player moved on meanwhile
             assert isinstance(result, tuple)
-            verdict: str = result[0]
+            verdict: Verdict = result[0]
             line: list[Move] = result[1]
-            if verdict == "WINNABLE" and line:
+            if verdict is Verdict.WINNABLE and line:
                 self._start_demo(line)
-            elif verdict == "UNWINNABLE":
+            elif verdict is Verdict.UNWINNABLE:
                 window.toast.show_message(assist_texts.demo_unwinnable())
             else:
                 window.toast.show_message(assist_texts.demo_undecided())
-        elif purpose == "review":
+        elif purpose is JobPurpose.REVIEW:
             game = window.game
             if self._asked != (len(game.history), game.position):
                 window.check_panel.hide()
                 return
             self._show_review(result)  # type: ignore[arg-type]
-        elif purpose == "par":
+        elif purpose is JobPurpose.PAR:
             code = self._asked
             assert isinstance(code, DealCode)
             par = result if isinstance(result, int) else None
@@ -265,9 +265,9 @@ class Assist(QObject):
             if window.game.code == code and window.game.status is Status.WON:
                 window.flow.show_end_panel()
 
-    def _on_failed(self, purpose: str, error: str) -> None:
+    def _on_failed(self, purpose: JobPurpose, error: str) -> None:
         self.window.statusBar().clearMessage()
-        if purpose == "review":
+        if purpose is JobPurpose.REVIEW:
             self.window.check_panel.hide()
         from pyramid_qt.ui.texts import fill
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from pyramid_qt.engine import Game, Status
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.texts import end as end_texts
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ def fill(
     seconds: float,
     *,
     might_be_dead_end: bool,
-    revealed: str | None,
+    revealed: Verdict | None,
     buttons: Sequence[tuple[str, Callable[[], None]]],
     extra_lines: Sequence[str] = (),
     assisted: bool = False,
@@ -31,7 +32,7 @@ def fill(
         panel.title.setText(end_texts.assisted_title() if assisted else end_texts.won_title())
         lines = end_texts.result_lines(game, seconds)
         if might_be_dead_end:
-            lines.append(end_texts.revealed_label("WINNABLE"))
+            lines.append(end_texts.revealed_label(Verdict.WINNABLE))
     else:
         panel.title.setText(end_texts.lost_title())
         lines = end_texts.lost_lines(game, seconds)

@@ -10,20 +10,22 @@ the board's :class:`~pyramid_qt.ui.board.adapter.GameAdapter`.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from pyramid_qt.engine import DealCode, Game, Move, Position, Status
-from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, SearchedDeal, deal_label, quick_random_deal
+from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
+from pyramid_qt.services.deal_source import SearchedDeal, deal_label, quick_random_deal
+from pyramid_qt.store.saved_game import GameExtras
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
+    from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.main_window import MainWindow
-    from pyramid_qt.ui.solver_jobs import SolverRunner
+    from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 
 TIME_SAVE_SECONDS = 1.0
 
@@ -35,9 +37,8 @@ class GameFlow(QObject):
         super().__init__(window)
         self.window = window
         self.session = session
-        self.label_name: str | None = None
-        self.extra: dict[str, Any] = {"hints": 0, "checks": 0}
-        self.revealed: str | None = None  # the solver's verdict on a "might be a dead end" deal, once known
+        self.extras = GameExtras()  # counters kept in the saved game, and the deal's label
+        self.revealed: Verdict | None = None  # the solver's verdict on a "might be a dead end" deal, once known
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
         self.ended = False  # the end of this game has been recorded
         self._saved_seconds = 0.0  # the game time last written to the saved game
@@ -47,9 +48,16 @@ class GameFlow(QObject):
     def game(self) -> Game:
         return self.window.adapter.game
 
+    @property
+    def label(self) -> DealLabel | None:
+        """The label the deal on the board was dealt with (``None``: not known yet, or a position)."""
+        return self.extras.label
+
     # ------------------------------------------------------------------ starting games
-    def start_game(self, game: Game, label_name: str | None, *, elapsed: float = 0.0, resumed: bool = False) -> None:
-        """Put ``game`` on the board (a new deal, a replay, or a resumed save)."""
+    def start_game(
+        self, game: Game, extras: GameExtras | None = None, *, elapsed: float = 0.0, resumed: bool = False
+    ) -> None:
+        """Put ``game`` on the board: a new deal or a replay (``extras`` holds its label), or a ``resumed`` save."""
         window = self.window
         self.cancel_deal_search()  # another game came first (a typed code, Replay, the daily deal)
         window.cancel_questions()
@@ -57,8 +65,7 @@ class GameFlow(QObject):
         window.statusBar().clearMessage()
         if not resumed:
             self._leave_current()
-            self.extra = {"hints": 0, "checks": 0, "label": label_name}
-        self.label_name = label_name
+        self.extras = extras or GameExtras()
         self.revealed = None
         self.ended = game.is_over
         # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
@@ -70,11 +77,11 @@ class GameFlow(QObject):
         window.deal_bar.show()
         window.adapter.set_game(game, resumed=resumed)
         if self.session is not None and not resumed:
-            self.session.begin(game, self.extra)
+            self.session.begin(game, self.extras)
 
     def _leave_current(self) -> None:
         if self.session is not None and self.has_game:
-            self.session.leave(self.game, self.window.clock.elapsed(), self.extra)
+            self.session.leave(self.game, self.window.clock.elapsed(), self.extras)
 
     def new_random_game(self) -> None:
         """A new deal by the settings.  With "only verified winnable" and rules without a shipped label table, the
@@ -87,8 +94,9 @@ class GameFlow(QObject):
             self.play_code(*quick)
             return
         from pyramid_qt.services.deal_source import deal_search_job
+        from pyramid_qt.ui.solver_jobs import JobPurpose
 
-        self.deal_search.start("deal", deal_search_job(rules, random.randrange(1 << 62)))
+        self.deal_search.start(JobPurpose.DEAL, deal_search_job(rules, random.randrange(1 << 62)))
         self.window.statusBar().showMessage(texts.looking_for_deal())
 
     @property
@@ -117,38 +125,37 @@ class GameFlow(QObject):
             self._deal_search.cancel()
             self._deal_search.wait(2000)
 
-    def _on_deal_searched(self, _purpose: str, found: SearchedDeal) -> None:
+    def _on_deal_searched(self, _purpose: JobPurpose, found: SearchedDeal) -> None:
         if found.cancelled:
             return
         self.play_code(found.code, found.label)
         if found.searched_seconds is not None:
             self.window.toast.show_message(texts.unverified_deal_reason(found.searched_seconds), 10000)
 
-    def _on_deal_search_failed(self, _purpose: str, message: str) -> None:
+    def _on_deal_search_failed(self, _purpose: JobPurpose, message: str) -> None:
         """The solver failed (a bug): deal an unchecked game and say so; never a "verified" label."""
         from pyramid_qt.services.deal_choice import unchecked_deal
 
-        self.play_code(unchecked_deal(self.window.rules(), random.Random()), MIGHT_BE_DEAD_END)
+        self.play_code(unchecked_deal(self.window.rules(), random.Random()), DealLabel.MIGHT_BE_DEAD_END)
         self.window.toast.show_message(texts.deal_search_failed(message), 10000)
 
-    def play_code(self, code: DealCode, label_name: str | None = None) -> None:
+    def play_code(self, code: DealCode, label: DealLabel | None = None) -> None:
         """Deal ``code``.  Without a label the deal's label is looked up in the solver's tables just after (the
         tables must not delay the first frame); until then the deal bar shows no label."""
-        self.start_game(Game.from_code(code), label_name)
-        if label_name is None:
+        self.start_game(Game.from_code(code), GameExtras(label=label))
+        if label is None:
             self.window.when_painted(lambda: self._look_up_label(code))
 
     def _look_up_label(self, code: DealCode) -> None:
-        if self.game.code != code or self.label_name is not None:
+        if self.game.code != code or self.label is not None:
             return  # another game, or already known
-        self.label_name = deal_label(code)
-        self.extra["label"] = self.label_name
+        self.extras.label = deal_label(code)
         self.window.update_status()
         self.save()
 
     def play_position(self, position: Position) -> None:
         """A game from an explicit position (position text, tests): no code, no statistics."""
-        self.start_game(Game(position, None), None)
+        self.start_game(Game(position, None))
 
     def resume_or_deal(self) -> None:
         """At start-up: the saved game if there is one, else a new deal by the settings."""
@@ -157,9 +164,8 @@ class GameFlow(QObject):
             # Choosing a deal reads the solver's label tables: the empty felt is painted first.
             self.window.when_painted(self.new_random_game)
             return
-        game, elapsed, extra = saved
-        self.extra = {"hints": 0, "checks": 0, **extra}
-        self.start_game(game, extra.get("label"), elapsed=elapsed, resumed=True)
+        game, elapsed, extras = saved
+        self.start_game(game, extras, elapsed=elapsed, resumed=True)
 
     def in_progress(self) -> bool:
         """A game the player has started (a move played) and not finished: leaving it counts as abandoned."""
@@ -183,7 +189,7 @@ class GameFlow(QObject):
     def replay(self) -> None:
         game = self.game
         fresh = Game.from_code(game.code) if game.code is not None else Game(game.start, None)
-        self.start_game(fresh, self.label_name)
+        self.start_game(fresh, GameExtras(label=self.label))
 
     # ------------------------------------------------------------------ moves
     def undo(self) -> None:
@@ -209,7 +215,7 @@ class GameFlow(QObject):
     def save(self) -> None:
         if self.session is not None:
             self._saved_seconds = self.window.clock.elapsed()
-            self.session.save(self.game, self._saved_seconds, self.extra)
+            self.session.save(self.game, self._saved_seconds, self.extras)
             self.show_problems()
 
     def keep_time(self) -> None:
@@ -218,7 +224,7 @@ class GameFlow(QObject):
         elapsed = self.window.clock.elapsed()
         if self.session is not None and self.has_game and elapsed - self._saved_seconds >= TIME_SAVE_SECONDS:
             self._saved_seconds = elapsed
-            self.session.save_time(self.game, elapsed, self.extra)
+            self.session.save_time(self.game, elapsed, self.extras)
             self.show_problems()
 
     def show_problems(self, *also: str) -> None:
@@ -236,7 +242,7 @@ class GameFlow(QObject):
         clock = self.window.clock
         clock.stop()
         if not self.ended and self.session is not None:
-            self.session.ended(self.game, clock.elapsed(), self.extra)
+            self.session.ended(self.game, clock.elapsed(), self.extras)
         self.ended = True
         self.show_problems()
 
@@ -249,7 +255,7 @@ class GameFlow(QObject):
     def on_lost(self) -> None:
         self._record_end()
         self.show_end_panel()
-        if self.label_name == MIGHT_BE_DEAD_END and self.revealed is None and self.game.code is not None:
+        if self.label is DealLabel.MIGHT_BE_DEAD_END and self.revealed is None and self.game.code is not None:
             self.window.questions.ask_reveal(self.game.code)
 
     def show_end_panel(self) -> None:
@@ -258,11 +264,13 @@ class GameFlow(QObject):
         if game.status is Status.PLAYING:
             self.window.hide_end_panel()
             return
+        from pyramid_qt.solver import Verdict  # here: the game is over (the solver is not on the first frame)
         from pyramid_qt.ui import end_panel
 
         assist = self.window.assist
         par = assist.par_text()
-        lost_from_the_deal = self.revealed == "UNWINNABLE"  # no move of the player's lost it: nothing to review
+        # No move of the player's lost a deal unwinnable from its start: nothing to review.
+        lost_from_the_deal = self.revealed is Verdict.UNWINNABLE
         review = (
             []
             if game.status is Status.WON or lost_from_the_deal
@@ -272,7 +280,7 @@ class GameFlow(QObject):
             self.window.end_panel,
             game,
             self.window.clock.elapsed(),
-            might_be_dead_end=self.label_name == MIGHT_BE_DEAD_END,
+            might_be_dead_end=self.label is DealLabel.MIGHT_BE_DEAD_END,
             revealed=self.revealed,
             buttons=[
                 (_tr("MainWindow", "New game"), self.new_random_game),
@@ -281,20 +289,20 @@ class GameFlow(QObject):
                 *review,
             ],
             extra_lines=[] if par is None else [par],
-            assisted=bool(self.extra.get("assisted")),
+            assisted=self.extras.assisted,
         )
 
     # ------------------------------------------------------------------ solver questions
     def hint(self) -> None:
         if self.game.is_over:
             return
-        self.extra["hints"] = int(self.extra.get("hints", 0)) + 1
+        self.extras.hints_used += 1
         self.window.questions.ask_hint(self.game.position)
 
     def check(self) -> None:
         if self.game.is_over:
             return
-        self.extra["checks"] = int(self.extra.get("checks", 0)) + 1
+        self.extras.checks_used += 1
         self.window.questions.ask_check(self.game.position)
 
     def back_to_last_winnable(self) -> None:
@@ -305,8 +313,8 @@ class GameFlow(QObject):
         if self.window.adapter.undo_to(kept):
             self.on_move(None)  # as after an undo: the clock, a finished game reopened, and the position saved
 
-    def on_revealed(self, verdict_name: str) -> None:
-        self.revealed = verdict_name
+    def on_revealed(self, verdict: Verdict) -> None:
+        self.revealed = verdict
         self.window.update_status()  # the deal chip tells the true label now (SPEC §6)
         if self.game.is_over:
             self.show_end_panel()

@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
-            q.verdict.connect(lambda name: self.statusBar().showMessage(texts.verdict_text(name), 6000))
+            q.verdict.connect(lambda verdict: self.statusBar().showMessage(texts.verdict_text(verdict), 6000))
             self._questions = q
         return self._questions
 
@@ -243,8 +243,11 @@ class MainWindow(QMainWindow):
 
     def after_move(self) -> None:
         """A move was played, undone or redone: answers about the position before it are gone."""
-        if self._questions is not None and self._questions.runner.purpose in ("hint", "check", "rewind"):
-            self._questions.cancel()  # its answer would be about a position that is gone
+        if self._questions is not None:
+            from pyramid_qt.ui.solver_jobs import JobPurpose  # loaded with the questions
+
+            if self._questions.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
+                self._questions.cancel()  # its answer would be about a position that is gone
         if self._check_panel is not None:
             self._check_panel.hide()
 
@@ -333,7 +336,7 @@ class MainWindow(QMainWindow):
     def game(self) -> Game:
         return self.adapter.game
 
-    def _on_position_changed(self, kind: str) -> None:
+    def _on_position_changed(self, kind: speeds.PositionChange) -> None:
         self.scene.show_position(self.game.position, kind)
         self.controller.refresh_marks()
         if not self.game.is_over:
@@ -355,7 +358,7 @@ class MainWindow(QMainWindow):
     def update_status(self) -> None:
         flow = self.flow
         window_status.show(
-            self.game, flow.label_name, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_
+            self.game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_
         )
         self.setWindowTitle(window_status.window_title(self.game if flow.has_game else None))
 

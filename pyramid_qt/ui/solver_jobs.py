@@ -6,11 +6,25 @@ job that was cancelled or replaced are dropped, so a late answer never lands on 
 
 from __future__ import annotations
 
+import enum
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class JobPurpose(enum.Enum):
+    """What a solver job answers: the window's questions (see :mod:`pyramid_qt.ui.solver_questions`)."""
+
+    HINT = "hint"
+    CHECK = "check"  # "Can I still win?"
+    REWIND = "rewind"  # back to the last winnable step
+    REVEAL = "reveal"  # the true label of a "might be a dead end" deal, at its end
+    DEMO = "demo"  # "Show me how": a winning line to play
+    REVIEW = "review"  # "Where did it go wrong?"
+    PAR = "par"  # the fewest moves that win a deal, after a win
+    DEAL = "deal"  # a verified-winnable deal for rules without a shipped table
 
 
 class _Relay(QObject):
@@ -37,8 +51,8 @@ class _Task(QRunnable):
 
 
 class SolverRunner(QObject):
-    finished = Signal(str, object)  # purpose ("check", "hint", …), result
-    failed = Signal(str, str)
+    finished = Signal(object, object)  # JobPurpose, result
+    failed = Signal(object, str)  # JobPurpose, error text
     busyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -49,17 +63,17 @@ class SolverRunner(QObject):
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
         self._next_id = 0
-        self._current: tuple[int, str, threading.Event] | None = None
+        self._current: tuple[int, JobPurpose, threading.Event] | None = None
 
     @property
     def busy(self) -> bool:
         return self._current is not None
 
     @property
-    def purpose(self) -> str | None:
+    def purpose(self) -> JobPurpose | None:
         return None if self._current is None else self._current[1]
 
-    def start(self, purpose: str, fn: Callable[[threading.Event], Any]) -> None:
+    def start(self, purpose: JobPurpose, fn: Callable[[threading.Event], Any]) -> None:
         """Start ``fn`` in the worker, cancelling any job still running."""
         self.cancel()
         self._next_id += 1

@@ -16,9 +16,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, Game, Move, Position
 from pyramid_qt.services import solver_bridge
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.overlay_panel import OverlayPanel
-from pyramid_qt.ui.solver_jobs import SolverRunner
+from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
 
@@ -26,8 +27,8 @@ from pyramid_qt.ui.texts import fill
 class SolverQuestions(QObject):
     hintReady = Signal(object)  # Move, or None when the solver knows no winning move
     rewindTo = Signal(int)  # keep this many moves of the history
-    revealed = Signal(str)  # verdict name of the deal's start position
-    verdict = Signal(str)  # verdict name of "Can I still win?"
+    revealed = Signal(object)  # the Verdict on the deal's start position
+    verdict = Signal(object)  # the Verdict of "Can I still win?"
     message = Signal(str)
 
     def __init__(
@@ -44,7 +45,7 @@ class SolverQuestions(QObject):
         self._undo = undo
         self._replay = replay
         self._current_game = current_game
-        self._shown_verdict: str | None = None
+        self._shown_verdict: Verdict | None = None
         self._rewind_possible = False  # the last check found that some earlier step may have been winnable
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
@@ -53,33 +54,33 @@ class SolverQuestions(QObject):
     # ------------------------------------------------------------------ asking
     def ask_hint(self, position: Position) -> None:
         self.panel.hide()  # a running check is replaced by the hint
-        self.runner.start("hint", lambda cancel: solver_bridge.hint(position, cancel))
+        self.runner.start(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel))
 
     def ask_check(self, position: Position) -> None:
         self._busy(end_texts.check_title(), end_texts.checking_text())
         start = self._current_game().start
         self._rewind_possible = False
 
-        def check(cancel: threading.Event) -> str:
+        def check(cancel: threading.Event) -> Verdict:
             answer = solver_bridge.verdict(position, cancel)
-            if answer == "UNWINNABLE" and start != position:
+            if answer is Verdict.UNWINNABLE and start != position:
                 # "Back to the last winnable step" only where some step may have been winnable: a start that is
                 # proven unwinnable leaves none (no move makes a lost position winnable), and the button only
                 # produced a toast.  The same worker job, so the panel shows its buttons once, complete.
-                self._rewind_possible = solver_bridge.verdict(start, cancel) != "UNWINNABLE"
+                self._rewind_possible = solver_bridge.verdict(start, cancel) is not Verdict.UNWINNABLE
             return answer
 
-        self.runner.start("check", check)
+        self.runner.start(JobPurpose.CHECK, check)
 
     def ask_rewind(self, game: Game) -> None:
         self._busy(
             self.panel.title.text(),
             QCoreApplication.translate("CheckPanel", "Looking for the last step that could still be won…"),
         )
-        self.runner.start("rewind", lambda cancel: solver_bridge.last_winnable_step(game, cancel))
+        self.runner.start(JobPurpose.REWIND, lambda cancel: solver_bridge.last_winnable_step(game, cancel))
 
     def ask_reveal(self, code: DealCode) -> None:
-        self.runner.start("reveal", lambda cancel: solver_bridge.true_label(code, cancel))
+        self.runner.start(JobPurpose.REVEAL, lambda cancel: solver_bridge.true_label(code, cancel))
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -95,48 +96,48 @@ class SolverQuestions(QObject):
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)])
         panel.popup()
 
-    def _on_answer(self, purpose: str, result: object) -> None:
-        if purpose == "hint":
+    def _on_answer(self, purpose: JobPurpose, result: object) -> None:
+        if purpose is JobPurpose.HINT:
             move = result if isinstance(result, Move) else None
             self.hintReady.emit(move)
             if move is None:
                 self.message.emit(
                     QCoreApplication.translate("CheckPanel", "No hint: the solver knows no winning move from here")
                 )
-        elif purpose == "check":
-            self._show_verdict(str(result))
-        elif purpose == "rewind":
+        elif purpose is JobPurpose.CHECK:
+            self._show_verdict(result if isinstance(result, Verdict) else Verdict.UNKNOWN)
+        elif purpose is JobPurpose.REWIND:
             self.panel.hide()
             if isinstance(result, int):
                 self.rewindTo.emit(result)
             else:
                 self.message.emit(QCoreApplication.translate("CheckPanel", "No earlier step could be proven winnable"))
-        elif purpose == "reveal":
-            self.revealed.emit(str(result))
+        elif purpose is JobPurpose.REVEAL:
+            self.revealed.emit(result if isinstance(result, Verdict) else Verdict.UNKNOWN)
 
-    def _on_failed(self, purpose: str, error: str) -> None:
-        if purpose in ("check", "rewind"):
-            self._show_verdict("UNKNOWN")
+    def _on_failed(self, purpose: JobPurpose, error: str) -> None:
+        if purpose in (JobPurpose.CHECK, JobPurpose.REWIND):
+            self._show_verdict(Verdict.UNKNOWN)
         self.message.emit(fill(QCoreApplication.translate("CheckPanel", "The solver failed: {error}"), error=error))
 
     def retranslate(self) -> None:
         """The panel's texts in the new language (panels get no LanguageChange of their own texts)."""
         if not self.panel.isVisible() or self.panel.filled_by is not self:
             return  # hidden, or showing "Where did it go wrong?" now
-        if self.runner.purpose == "check":
+        if self.runner.purpose is JobPurpose.CHECK:
             self._busy(end_texts.check_title(), end_texts.checking_text())
         elif self._shown_verdict is not None and not self.runner.busy:
             self._show_verdict(self._shown_verdict)
 
-    def _show_verdict(self, verdict_name: str) -> None:
-        self._shown_verdict = verdict_name
+    def _show_verdict(self, verdict: Verdict) -> None:
+        self._shown_verdict = verdict
         panel = self.panel
         panel.filled_by = self
         panel.busy.hide()
-        panel.title.setText(texts.verdict_text(verdict_name))
-        panel.body.setText(end_texts.verdict_explanation(verdict_name))
+        panel.title.setText(texts.verdict_text(verdict))
+        panel.body.setText(end_texts.verdict_explanation(verdict))
         buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
-        if verdict_name == "UNWINNABLE" and self._current_game().can_undo:
+        if verdict is Verdict.UNWINNABLE and self._current_game().can_undo:
             # Undo and Replay only once a move was played: at the deal they did nothing (a deal lost from the start).
             rewind = (QCoreApplication.translate("CheckPanel", "Back to the last winnable step"), self._rewind_current)
             buttons = [
@@ -147,7 +148,7 @@ class SolverQuestions(QObject):
             ]
         panel.set_buttons(buttons)
         panel.popup()
-        self.verdict.emit(verdict_name)
+        self.verdict.emit(verdict)
 
     def _rewind_current(self) -> None:
         self.ask_rewind(self._current_game())

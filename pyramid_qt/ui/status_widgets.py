@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from pyramid_qt.engine import DealLabel
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts import rules as rules_texts
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
     from pyramid_qt.engine.rules import RuleSet
+    from pyramid_qt.solver import Verdict
 
 
 WINNABLE_COLOUR = QColor("#1f7a3a")
@@ -72,8 +74,8 @@ class DealBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealBar")
-        self._label_name: str | None = None
-        self._revealed: str | None = None
+        self._label: DealLabel | None = None
+        self._revealed: Verdict | None = None
         self._pass = (1, None)
         self._rules: RuleSet | None = None
         self._difficulty: str | None = None
@@ -120,10 +122,10 @@ class DealBar(QWidget):
         self.code.setFixedWidth(self.code.fontMetrics().horizontalAdvance(text or "PY1-N-AAAAAAA") + 16)
         self.retranslate()
 
-    def set_deal_label(self, label_name: str | None, revealed: str | None = None) -> None:
-        """``label_name``: the label the deal was dealt with; ``revealed``: the solver's verdict name on the whole
-        deal once the round has ended (SPEC §6), which the chip then shows instead of "Might be a dead end"."""
-        self._label_name = label_name
+    def set_deal_label(self, label: DealLabel | None, revealed: Verdict | None = None) -> None:
+        """``label``: the label the deal was dealt with; ``revealed``: the solver's verdict on the whole deal once
+        the round has ended (SPEC §6), which the chip then shows instead of "Might be a dead end"."""
+        self._label = label
         self._revealed = revealed
         self._show_label()
 
@@ -167,14 +169,16 @@ class DealBar(QWidget):
 
     def _show_label(self) -> None:
         if self._revealed is not None:
-            colours = {"WINNABLE": WINNABLE_COLOUR, "UNWINNABLE": UNWINNABLE_COLOUR}
+            from pyramid_qt.solver import Verdict  # here: a verdict exists only once the solver has answered
+
+            colours = {Verdict.WINNABLE: WINNABLE_COLOUR, Verdict.UNWINNABLE: UNWINNABLE_COLOUR}
             self.deal_label.set_colour(colours.get(self._revealed, OTHER_LABEL_COLOUR))
             self.deal_label.setText(texts.verdict_text(self._revealed))
         else:
-            winnable = self._label_name == "VERIFIED_WINNABLE"
+            winnable = self._label is DealLabel.VERIFIED_WINNABLE
             self.deal_label.set_colour(WINNABLE_COLOUR if winnable else OTHER_LABEL_COLOUR)
-            self.deal_label.setText(texts.deal_label_text(self._label_name))
-        self.deal_label.setVisible(bool(self.code.text()) and self._label_name is not None)
+            self.deal_label.setText(texts.deal_label_text(self._label))
+        self.deal_label.setVisible(bool(self.code.text()) and self._label is not None)
 
     def retranslate(self) -> None:
         if not self.code.text():

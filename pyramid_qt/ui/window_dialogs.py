@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 import pyramid_qt
-from pyramid_qt.engine import DealCode
+from pyramid_qt.engine import DealCode, DealLabel
 from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.texts import fill
 
@@ -22,7 +22,6 @@ _tr = QCoreApplication.translate  # context "MainWindow": these texts were the w
 
 
 def open_new_game(window: MainWindow) -> None:
-    from pyramid_qt.services.deal_source import VERIFIED_WINNABLE
     from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
     from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 
@@ -34,7 +33,7 @@ def open_new_game(window: MainWindow) -> None:
         return
     chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
     if chosen is not None:
-        window.flow.play_code(chosen, VERIFIED_WINNABLE)
+        window.flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
     elif dialog.code is None:
         window.flow.new_random_game()
     else:

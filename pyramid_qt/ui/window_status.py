@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from pyramid_qt.engine import Game
+    from pyramid_qt.engine import DealLabel, Game
+    from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.actions import WindowActions
     from pyramid_qt.ui.status_widgets import Counters, DealBar
 
@@ -19,8 +20,8 @@ _tr = QCoreApplication.translate  # context "MainWindow": these texts were the w
 
 def show(
     game: Game,
-    label_name: str | None,
-    revealed: str | None,
+    label: DealLabel | None,
+    revealed: Verdict | None,
     seconds: float,
     deal_bar: DealBar,
     counters: Counters,
@@ -29,7 +30,7 @@ def show(
     """Bring the deal bar, the counters and the actions' enabled state up to date with ``game``; ``revealed``: the
     solver's verdict on a deal dealt as "might be a dead end", once known."""
     deal_bar.set_code(game.code.text if game.code is not None else "")
-    deal_bar.set_deal_label(label_name, revealed)
+    deal_bar.set_deal_label(label, revealed)
     deal_bar.set_pass(game.pass_number, game.rules.passes)
     deal_bar.set_rules(game.rules)
     counters.set_values(score=game.score, seconds=seconds, moves=game.moves, undos=game.undos)

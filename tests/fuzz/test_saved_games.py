@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pyramid_qt.engine import DealCode, Game
 from pyramid_qt.engine.savegame import MAX_COUNTER, MAX_ELAPSED_SECONDS
 from pyramid_qt.services.session import _counters
-from pyramid_qt.store.saved_game import LOAD_DAMAGED, LOAD_REPAIRED, SavedGameStore
+from pyramid_qt.store.saved_game import LOAD_DAMAGED, LOAD_REPAIRED, GameExtras, SavedGameStore
 from tests.fuzz.harness import TALLY, check, fuzz_settings
 from tests.fuzz.strategies import ALL_RULES, NASTY, mutated
 
@@ -67,9 +67,13 @@ KEYS = [
     ("game", "version"),
     (None, "stats_game_id"),
     (None, "extra"),
-    ("extra", "hints"),
+    ("extra", "hints_used"),
+    ("extra", "checks_used"),
+    ("extra", "hints"),  # saves written up to 0.1.0
     ("extra", "checks"),
     ("extra", "label"),
+    ("extra", "assisted"),
+    ("extra", "daily"),
     (None, "format"),
     (None, "version"),
     (None, "game"),
@@ -92,7 +96,9 @@ def saved_documents(draw: st.DrawFn) -> dict[str, Any]:
             game.undo()
     with tempfile.TemporaryDirectory(prefix="fuzz-save-") as folder:
         store = SavedGameStore(Path(folder) / "current-game.json")
-        store.save(game, draw(st.floats(0, 1e5)), draw(st.one_of(st.none(), st.integers(1, 10**6))), {"hints": 1})
+        store.save(
+            game, draw(st.floats(0, 1e5)), draw(st.one_of(st.none(), st.integers(1, 10**6))), GameExtras(hints_used=1)
+        )
         return json.loads(store.path.read_text(encoding="utf-8"))
 
 
@@ -142,10 +148,10 @@ def _load_in(data: bytes, folder: Path) -> None:
     assert saved.stats_game_id is None or 1 <= saved.stats_game_id < 2**63
     if game.code is not None:
         assert Game.from_code(game.code).start == game.start
-    counters = _counters(game, saved.elapsed_seconds, dict(saved.extra))  # what the session writes to SQLite
+    counters = _counters(game, saved.elapsed_seconds, saved.extras)  # what the session writes to SQLite
     assert all(isinstance(value, (int, float)) and math.isfinite(value) for value in counters.values())
     assert all(0 <= counters[name] < 2**63 for name in ("moves", "undos", "hints_used", "checks_used"))
-    store.save(game, saved.elapsed_seconds, saved.stats_game_id, saved.extra)  # and saves it again
+    store.save(game, saved.elapsed_seconds, saved.stats_game_id, saved.extras)  # and saves it again
     assert store.load() is not None and store.load_problem is None
 
 

@@ -22,8 +22,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QTimer  # noqa: E402
 
 from pyramid_qt import app, single_instance  # noqa: E402
-from pyramid_qt.engine import Game, parse_position  # noqa: E402
+from pyramid_qt.engine import DealCode, DealLabel, Game, parse_position  # noqa: E402
 from pyramid_qt.services import session as session_module  # noqa: E402
+from pyramid_qt.store.saved_game import GameExtras  # noqa: E402
 from pyramid_qt.ui import game_flow  # noqa: E402
 
 RESULTS: list[str] = []
@@ -72,16 +73,16 @@ def listen(self: single_instance.InstanceLock, on_request: object, parent: objec
 original_play = game_flow.GameFlow.play_code
 
 
-def play_code(self: game_flow.GameFlow, code: object, label_name: str | None = None) -> None:
-    original_play(self, code, label_name)  # type: ignore[arg-type]
-    say(f"playing {code.text}")  # type: ignore[attr-defined]
+def play_code(self: game_flow.GameFlow, code: DealCode, label: DealLabel | None = None) -> None:
+    original_play(self, code, label)
+    say(f"playing {code.text}")
 
 
 original_ended = session_module.GameSession.ended
 
 
-def ended(self: session_module.GameSession, game: Game, elapsed: float, extra: dict) -> None:
-    original_ended(self, game, elapsed, extra)
+def ended(self: session_module.GameSession, game: Game, elapsed: float, extras: GameExtras) -> None:
+    original_ended(self, game, elapsed, extras)
     RESULTS.append(game.status.name.lower())
     say(f"{RESULTS[-1]} {len(RESULTS)}")
 

@@ -21,7 +21,7 @@ import pytest
 
 from pyramid_qt.engine import DealCode, Game, parse_position
 from pyramid_qt.store import user_files as paths
-from pyramid_qt.store.saved_game import SavedGameStore
+from pyramid_qt.store.saved_game import GameExtras, SavedGameStore
 from pyramid_qt.store.stats import StatsStore
 from pyramid_qt.store.stats_db import SCHEMA_VERSION
 from pyramid_qt.ui import texts
@@ -52,7 +52,7 @@ def _earlier_save() -> str:
     with StatsStore() as stats:
         row = stats.start_game(EARLIER.text)
         stats.update_game(row, moves=2)
-    SavedGameStore().save(game, 30.0, row, {"hints": 1, "checks": 0, "label": None})
+    SavedGameStore().save(game, 30.0, row, GameExtras(hints_used=1))
     return paths.saved_game_file().read_text(encoding="utf-8")
 
 
@@ -135,7 +135,7 @@ CASES = [
     Case("a save of 2 MB", _before_extra('"pad": "' + "x" * 2_000_000 + '"'), DAMAGED, False),
     Case("moves -5", _saved_json(_set("game", "moves", -5)), REPAIRED, True),
     Case("undos -1", _saved_json(_set("game", "undos", -1)), REPAIRED, True),
-    Case("hints many", _saved_json(_set("extra", "hints", "many")), REPAIRED, True),
+    Case("hints many", _saved_json(_set("extra", "hints_used", "many")), REPAIRED, True),
     Case("elapsed NaN", _replace(ELAPSED, '"elapsed_seconds": NaN'), REPAIRED, True),
     Case("elapsed 'nan'", _saved_json(_set("game", "elapsed_seconds", "nan")), REPAIRED, True),
     Case("elapsed Infinity", _replace(ELAPSED, '"elapsed_seconds": Infinity'), REPAIRED, True),

@@ -12,12 +12,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from pyramid_qt.engine import DealCode, Game, RuleSet, Status
-from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END
+from pyramid_qt.engine import DealCode, DealLabel, Game, RuleSet, Status
 from pyramid_qt.solver import api, history
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.solver_jobs import JobPurpose
 
 
 def _endless_solve(position, time_limit=None, node_limit=None, cancel=None, **_options):
@@ -53,11 +53,11 @@ def test_the_reveal_at_the_end_of_a_full_random_round_stops_for_a_new_deal(qtbot
     qtbot.addWidget(window)
     window.show()
     code, moves = _lost_deal()
-    window.flow.play_code(code, MIGHT_BE_DEAD_END)
+    window.flow.play_code(code, DealLabel.MIGHT_BE_DEAD_END)
     for move in moves:
         window.adapter.play(move)
     assert window.game.status is Status.LOST
-    assert window.runner.purpose == "reveal"  # the true label of the deal is being worked out
+    assert window.runner.purpose is JobPurpose.REVEAL  # the true label of the deal is being worked out
 
     window.flow.play_code(DealCode(3))  # the player moves on
 
@@ -75,4 +75,4 @@ def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):
     monkeypatch.setattr(labels, "load_labels", lambda rules: undecided)
     monkeypatch.setattr(history, "solve", lambda *args, **kwargs: SimpleNamespace(verdict=Verdict.WINNABLE))
     monkeypatch.setattr(history, "_cache", type(history._cache)())  # the made-up verdict stays in this test
-    assert solver_bridge.true_label(DealCode(4321, RuleSet.from_field("W1")), threading.Event()) == "WINNABLE"
+    assert solver_bridge.true_label(DealCode(4321, RuleSet.from_field("W1")), threading.Event()) is Verdict.WINNABLE

@@ -13,7 +13,7 @@ import pytest
 
 from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed
-from pyramid_qt.store.saved_game import LOAD_DAMAGED, LOAD_UNREADABLE, SavedGameStore
+from pyramid_qt.store.saved_game import LOAD_DAMAGED, LOAD_UNREADABLE, GameExtras, SavedGameStore
 
 from .helpers import game_with_history, read_marker_lines, spawn_python
 
@@ -37,7 +37,7 @@ def test_nothing_saved_loads_none(store: SavedGameStore) -> None:
 
 def test_round_trip_keeps_history_counters_stats_id_and_extra(store: SavedGameStore) -> None:
     game = game_with_history(played=6, undone=2)
-    store.save(game, 83.5, stats_game_id=42, extra={"hints_used": 2, "checks_used": 1})
+    store.save(game, 83.5, stats_game_id=42, extras=GameExtras(hints_used=2, checks_used=1))
 
     saved = store.load()
 
@@ -49,7 +49,7 @@ def test_round_trip_keeps_history_counters_stats_id_and_extra(store: SavedGameSt
     assert saved.game.code == game.code
     assert saved.elapsed_seconds == 83.5
     assert saved.stats_game_id == 42
-    assert saved.extra == {"hints_used": 2, "checks_used": 1}
+    assert saved.extras == GameExtras(hints_used=2, checks_used=1)
     assert saved.saved_at is not None and saved.saved_at.endswith("+00:00")
 
 

@@ -71,7 +71,7 @@ def test_any_click_stops_the_demo_and_hands_the_game_back(qtbot) -> None:
     assert w.game.moves == moves and not w.game.is_over
     assert not w.assist.demo_running
     w.flow.save()
-    assert w.flow.extra.get("assisted") is True  # it played moves: a win from here would be assisted
+    assert w.flow.extras.assisted is True  # it played moves: a win from here would be assisted
 
 
 def test_a_key_stops_the_demo_too(qtbot) -> None:
@@ -256,10 +256,10 @@ def test_the_results_chart_tells_an_assisted_game(qtbot) -> None:
 def test_a_resumed_game_keeps_its_daily_date_and_assistance(qtbot) -> None:
     first = _window(qtbot)
     first.actions_.daily.trigger()
-    first.flow.extra["assisted"] = True
+    first.flow.extras.assisted = True
     first.adapter.play(first.game.legal_moves()[0])
     first.close()
     second = _window(qtbot)
     second.flow.resume_or_deal()
-    assert second.flow.extra.get("daily") == date.today().isoformat()
-    assert second.flow.extra.get("assisted") is True
+    assert second.flow.extras.daily == date.today()
+    assert second.flow.extras.assisted is True

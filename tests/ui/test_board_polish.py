@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from pyramid_qt.engine import Card, Game, parse_position
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import PAIR_COLOR
 from pyramid_qt.ui.board.scene import FELT_CENTRE, FELT_EDGE, STOCK
@@ -175,7 +176,7 @@ def test_the_verdict_panel_leaves_the_free_rows_visible(window, qtbot, monkeypat
     from pyramid_qt.services import solver_bridge
 
     window.resize(800, 600)
-    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: "WINNABLE")
+    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: Verdict.WINNABLE)
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.actions_.check.trigger()
     panel = window.check_panel

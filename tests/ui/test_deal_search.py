@@ -9,9 +9,8 @@ import threading
 
 import pytest
 
-from pyramid_qt.engine import RuleSet
+from pyramid_qt.engine import DealLabel, RuleSet
 from pyramid_qt.services import deal_choice
-from pyramid_qt.services.deal_source import MIGHT_BE_DEAD_END, VERIFIED_WINNABLE
 from pyramid_qt.solver import Verdict
 from pyramid_qt.solver.labels import load_labels
 from pyramid_qt.store.settings import Settings
@@ -72,10 +71,10 @@ def test_the_search_runs_in_a_worker_while_the_window_handles_events(searching_w
     assert w.game is before
     with qtbot.waitSignal(w.flow.deal_search.finished, timeout=30000):
         release.set()
-    assert w.flow.label_name == VERIFIED_WINNABLE
+    assert w.flow.label is DealLabel.VERIFIED_WINNABLE
     assert w.game.code is not None and w.game.rules.field == NO_TABLE
     assert w.game.code.deal() == accepted[0]
-    assert texts.deal_label_text(w.flow.label_name) == "Verified winnable"
+    assert texts.deal_label_text(w.flow.label) == "Verified winnable"
 
 
 @pytest.mark.parametrize("answer", [Verdict.UNKNOWN, Verdict.UNWINNABLE])
@@ -94,8 +93,8 @@ def test_a_deal_not_proven_winnable_is_labelled_might_be_a_dead_end_with_the_rea
     with qtbot.waitSignal(w.flow.deal_search.finished, timeout=30000):
         w.flow.new_random_game()
     assert asked.is_set()
-    assert w.flow.label_name == MIGHT_BE_DEAD_END
-    assert texts.deal_label_text(w.flow.label_name) == "Might be a dead end"
+    assert w.flow.label is DealLabel.MIGHT_BE_DEAD_END
+    assert texts.deal_label_text(w.flow.label) == "Might be a dead end"
     assert w.game.code is not None and w.game.rules.field == NO_TABLE
     assert w.toast.isVisible()
     assert texts.unverified_deal_reason(0.05) in w.toast.text()
@@ -110,7 +109,7 @@ def test_a_failing_solver_deals_an_unchecked_game_and_says_so(searching_window, 
     monkeypatch.setattr(deal_choice, "_solver_verdict", broken)
     with qtbot.waitSignal(w.flow.deal_search.failed, timeout=30000):
         w.flow.new_random_game()
-    assert w.flow.label_name == MIGHT_BE_DEAD_END
+    assert w.flow.label is DealLabel.MIGHT_BE_DEAD_END
     assert "kaput" in w.toast.text()
 
 

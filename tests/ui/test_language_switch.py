@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pyramid_qt import i18n
 from pyramid_qt.engine import Card, DealCode, RuleSet
 from pyramid_qt.services import solver_bridge
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
@@ -120,7 +121,7 @@ def test_check_panel_answer_is_retranslated_while_shown(window, qtbot, monkeypat
     monkeypatch.setattr(
         solver_bridge,
         "verdict",
-        lambda position, cancel, time_limit=0: "WINNABLE" if position == start else "UNWINNABLE",
+        lambda position, cancel, time_limit=0: Verdict.WINNABLE if position == start else Verdict.UNWINNABLE,
     )
     switch_to(qtbot, window, "id", "Masih bisa menang?")
     with qtbot.waitSignal(window.runner.finished, timeout=10000):

@@ -9,9 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMainWindow
 
-from pyramid_qt.engine import Card, DealCode, Game, Move, parse_position
+from pyramid_qt.engine import Card, DealCode, DealLabel, Game, Move, parse_position
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.services.session import GameSession
+from pyramid_qt.solver import Verdict
+from pyramid_qt.store.saved_game import GameExtras
 from pyramid_qt.ui import toast as toast_module
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart
@@ -63,7 +65,7 @@ def test_winning_again_after_an_undo_never_worsens_the_deal_bests():
     code = DealCode.parse("PY1-W-AAAAAAB")
     session = GameSession()
     game = _one_king_left(code)
-    extra: dict[str, object] = {}
+    extra = GameExtras()
     session.begin(game, extra)
     game.play(Move.king(C("KD")))
     session.ended(game, 85.0, extra)
@@ -84,7 +86,7 @@ def test_winning_again_after_an_undo_never_worsens_the_deal_bests():
 def test_rewind_is_not_offered_when_the_start_was_already_lost(window, qtbot, monkeypatch):
     """Item 6: a deal unwinnable from the start has no winnable step to go back to: no such button."""
     click_card(window, "KD")
-    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: "UNWINNABLE")
+    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: Verdict.UNWINNABLE)
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.actions_.check.trigger()
     labels = [button.text() for button in window.check_panel._actions]
@@ -98,7 +100,7 @@ def test_rewind_is_offered_when_the_start_may_be_winnable(window, qtbot, monkeyp
     monkeypatch.setattr(
         solver_bridge,
         "verdict",
-        lambda position, cancel, time_limit=0: "UNKNOWN" if position == start else "UNWINNABLE",
+        lambda position, cancel, time_limit=0: Verdict.UNKNOWN if position == start else Verdict.UNWINNABLE,
     )
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.actions_.check.trigger()
@@ -119,11 +121,11 @@ def test_the_deal_chip_shows_the_revealed_label(qtbot):
     bar = DealBar()
     qtbot.addWidget(bar)
     bar.set_code("PY1-N-AAAAAAB")
-    bar.set_deal_label("MIGHT_BE_DEAD_END")
+    bar.set_deal_label(DealLabel.MIGHT_BE_DEAD_END)
     assert bar.deal_label.text() == "Might be a dead end"
-    bar.set_deal_label("MIGHT_BE_DEAD_END", revealed="UNWINNABLE")
+    bar.set_deal_label(DealLabel.MIGHT_BE_DEAD_END, revealed=Verdict.UNWINNABLE)
     assert bar.deal_label.text() == "Proven unwinnable"
-    bar.set_deal_label("MIGHT_BE_DEAD_END", revealed="WINNABLE")
+    bar.set_deal_label(DealLabel.MIGHT_BE_DEAD_END, revealed=Verdict.WINNABLE)
     assert bar.deal_label.text() == "Verified winnable"
 
 
@@ -164,7 +166,7 @@ def test_a_check_from_the_start_offers_no_rewind(window, qtbot, monkeypatch):
 
     def verdict(position, cancel: threading.Event, time_limit=0):
         calls.append(position)
-        return "UNWINNABLE"
+        return Verdict.UNWINNABLE
 
     monkeypatch.setattr(solver_bridge, "verdict", verdict)
     with qtbot.waitSignal(window.runner.finished, timeout=10000):

@@ -11,6 +11,7 @@ from pyramid_qt import app
 from pyramid_qt.engine import DealCode
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
@@ -71,7 +72,7 @@ def test_a_deal_lost_from_the_start_offers_no_undo_or_replay_that_do_nothing(qtb
     w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAF"))  # proven unwinnable from its first card
     with qtbot.waitSignal(w.questions.verdict, timeout=120_000) as answer:
         w.actions_.check.trigger()
-    assert answer.args == ["UNWINNABLE"]
+    assert answer.args == [Verdict.UNWINNABLE]
     assert _panel_buttons(w.check_panel) == [QCoreApplication.translate("CheckPanel", "Close")]
     w.check_panel.hide()
     w.adapter.play(w.game.legal_moves()[0])  # once a move is played, Undo has something to undo
@@ -85,11 +86,11 @@ def test_a_deal_lost_from_its_first_card_is_not_reviewed_as_the_players_fault(qt
     could not show that this game was ever winnable" (it was proven never winnable) in a second panel over it."""
     w = _window(qtbot)
     w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAF"))
-    qtbot.waitUntil(lambda: w.flow.label_name is not None)  # "Might be a dead end": the end tells the true label
+    qtbot.waitUntil(lambda: w.flow.label is not None)  # "Might be a dead end": the end tells the true label
     with qtbot.waitSignal(w.questions.revealed, timeout=120_000):
         while not w.game.is_over:
             w.adapter.play(w.game.legal_moves()[0])
-    assert w.flow.revealed == "UNWINNABLE"
+    assert w.flow.revealed is Verdict.UNWINNABLE
     assert assist_texts.review_button() not in _panel_buttons(w.end_panel)
     with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
         w.actions_.review.trigger()  # still in the menu (F8)
@@ -132,7 +133,7 @@ def test_a_language_switch_keeps_the_panels_last_answer(qtbot, restore_language)
         w.actions_.check.trigger()
     i18n.install_language("id")
     qtbot.wait(10)
-    assert w.check_panel.title.text() == texts.verdict_text("UNWINNABLE") == "Terbukti tidak bisa tamat"
+    assert w.check_panel.title.text() == texts.verdict_text(Verdict.UNWINNABLE) == "Terbukti tidak bisa tamat"
     assert w.check_panel.body.text() == QCoreApplication.translate(
         "CheckPanel", "No sequence of moves can win from here."
     )

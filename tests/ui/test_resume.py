@@ -83,3 +83,38 @@ def test_full_disk_is_reported_and_play_goes_on(qtbot, monkeypatch, tmp_path):
     click_stock(w)
     assert w.game.moves == 2  # still playable
     assert not w.toast.isVisible()  # told once, not after every move
+
+
+def _write_old_save(store, game) -> None:
+    """A save as 0.1.0 wrote it: the same file, the window's counters under "hints" and "checks"."""
+    import json
+
+    store.save(game, 42.0)
+    document = json.loads(store.path.read_text(encoding="utf-8"))
+    document["extra"] = {"hints": 2, "checks": 1, "label": "MIGHT_BE_DEAD_END"}
+    store.path.write_text(json.dumps(document, indent=1), encoding="utf-8")
+
+
+def test_a_save_in_the_old_format_resumes_with_its_counters_and_label(qtbot):
+    """Saves written up to 0.1.0 kept "hints"/"checks": they come back as hints_used/checks_used and are
+    written under the new keys at the next save."""
+    import json
+
+    from pyramid_qt.engine import DealLabel, Game
+    from pyramid_qt.store.saved_game import GameExtras, SavedGameStore
+
+    store = SavedGameStore()
+    _write_old_save(store, Game.from_code(DealCode(77)))
+    w = _window(qtbot)
+    w.flow.resume_or_deal()
+    assert w.flow.extras == GameExtras(hints_used=2, checks_used=1, label=DealLabel.MIGHT_BE_DEAD_END)
+    assert w.deal_bar.deal_label.text() == "Might be a dead end"
+    click_stock(w)  # a move: the game is saved
+    extra = json.loads(store.path.read_text(encoding="utf-8"))["extra"]
+    assert extra == {
+        "hints_used": 2,
+        "checks_used": 1,
+        "label": "MIGHT_BE_DEAD_END",
+        "assisted": False,
+        "daily": None,
+    }

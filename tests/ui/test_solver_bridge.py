@@ -6,6 +6,7 @@ import threading
 
 from pyramid_qt.engine import DRAW, Card, Game, Move, parse_position
 from pyramid_qt.services import solver_bridge
+from pyramid_qt.solver import Verdict
 
 C = Card.parse
 
@@ -19,9 +20,9 @@ def _endgame() -> Game:
 
 def test_verdicts_with_the_real_solver():
     game = _endgame()
-    assert solver_bridge.verdict(game.position, threading.Event()) == "WINNABLE"
+    assert solver_bridge.verdict(game.position, threading.Event()) is Verdict.WINNABLE
     game.play(DRAW)
-    assert solver_bridge.verdict(game.position, threading.Event()) == "UNWINNABLE"
+    assert solver_bridge.verdict(game.position, threading.Event()) is Verdict.UNWINNABLE
 
 
 def test_hint_is_the_winning_move():

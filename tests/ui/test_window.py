@@ -9,9 +9,11 @@ from PySide6.QtTest import QTest
 
 from pyramid_qt.engine import Card, DealCode, Status
 from pyramid_qt.services import solver_bridge
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board.pile_item import PileLook
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.solver_jobs import JobPurpose
 from tests.source_layout import spec_position
 from tests.ui.window_helpers import click_card, click_stock, picture
 
@@ -133,14 +135,14 @@ def test_check_answers_without_blocking_the_event_loop(window, qtbot, monkeypatc
     def slow_verdict(position, cancel, time_limit=0.0):
         # Only the GUI thread's timer opens the gate: if the event loop were blocked this would time out.
         assert gate.wait(10)
-        return "WINNABLE" if position == start else "UNWINNABLE"
+        return Verdict.WINNABLE if position == start else Verdict.UNWINNABLE
 
     monkeypatch.setattr(solver_bridge, "verdict", slow_verdict)
     QTimer.singleShot(50, gate.set)
     with qtbot.waitSignal(window.runner.finished, timeout=10000) as blocker:
         window.actions_.check.trigger()
         assert window.check_panel.isVisible() and window.check_panel.busy.isVisible()
-    assert blocker.args == ["check", "UNWINNABLE"]
+    assert blocker.args == [JobPurpose.CHECK, Verdict.UNWINNABLE]
     assert window.check_panel.title.text() == "Proven unwinnable"
     labels = [button.text() for button in window.check_panel._actions]
     assert "Back to the last winnable step" in labels and "Replay this deal" in labels
@@ -149,7 +151,7 @@ def test_check_answers_without_blocking_the_event_loop(window, qtbot, monkeypatc
 def test_check_can_be_cancelled(window, qtbot, monkeypatch):
     def waiting_verdict(position, cancel, time_limit=0.0):
         cancel.wait(10)
-        return "UNKNOWN"
+        return Verdict.UNKNOWN
 
     monkeypatch.setattr(solver_bridge, "verdict", waiting_verdict)
     window.flow.check()
@@ -197,6 +199,6 @@ def test_check_with_the_real_solver(window, qtbot):
     with qtbot.waitSignal(window.runner.finished, timeout=60000) as blocker:
         window.actions_.check.trigger()
     purpose, verdict = blocker.args
-    assert purpose == "check" and verdict in ("WINNABLE", "UNWINNABLE", "UNKNOWN")
+    assert purpose is JobPurpose.CHECK and isinstance(verdict, Verdict)
     assert window.check_panel.title.text() in ("Verified winnable", "Proven unwinnable", "Not determined")
     assert not window.check_panel.busy.isVisible()

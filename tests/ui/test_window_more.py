@@ -228,7 +228,7 @@ def test_deal_label_comes_from_the_solver_tables(qtbot):
     qtbot.waitUntil(lambda: w.deal_bar.deal_label.isVisible())
     assert w.deal_bar.deal_label.text() == "Verified winnable"
     w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAS"))  # no table for draw-three rules
-    qtbot.waitUntil(lambda: w.flow.label_name is not None)
+    qtbot.waitUntil(lambda: w.flow.label is not None)
     assert w.deal_bar.deal_label.text() == "Might be a dead end"
 
 

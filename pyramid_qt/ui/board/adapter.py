@@ -1,9 +1,8 @@
 """The thin Qt face of the engine's :class:`Game`: it plays what it is asked and says what happened.
 
 Everything the UI shows follows from these signals; no rule is decided here (the engine refuses or plays).
-``positionChanged(kind)`` names the kind of change so the board can pick an animation: ``new`` (a deal),
-``resume`` (a saved game put back as it was, without a deal animation), ``remove``, ``draw``, ``recycle``,
-``undo``, ``redo``.
+``positionChanged(kind)`` names the kind of change (a :class:`~pyramid_qt.ui.board.speeds.PositionChange`) so the
+board can pick an animation.
 """
 
 from __future__ import annotations
@@ -11,18 +10,19 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from pyramid_qt.engine import Game, IllegalMoveError, Move, MoveKind, Position, Refusal, Status
+from pyramid_qt.ui.board.speeds import PositionChange
 
 _KIND_OF_MOVE = {
-    MoveKind.REMOVE_KING: "remove",
-    MoveKind.REMOVE_PAIR: "remove",
-    MoveKind.DRAW: "draw",
-    MoveKind.RECYCLE: "recycle",
+    MoveKind.REMOVE_KING: PositionChange.REMOVE,
+    MoveKind.REMOVE_PAIR: PositionChange.REMOVE,
+    MoveKind.DRAW: PositionChange.DRAW,
+    MoveKind.RECYCLE: PositionChange.RECYCLE,
 }
 
 
 class GameAdapter(QObject):
     gameStarted = Signal()  # a new game object (new deal, replay, resume)
-    positionChanged = Signal(str)  # kind: new / resume / remove / draw / recycle / undo / redo
+    positionChanged = Signal(object)  # a PositionChange
     cardsRemoved = Signal(list)  # the removed Card objects
     cardDrawn = Signal(list)  # the drawn Card objects
     stockRecycled = Signal()
@@ -51,7 +51,7 @@ class GameAdapter(QObject):
         """Put ``game`` in play: a new deal or replay (dealt with an animation) or a ``resumed`` saved game."""
         self._game = game
         self.gameStarted.emit()
-        self.positionChanged.emit("resume" if resumed else "new")
+        self.positionChanged.emit(PositionChange.RESUME if resumed else PositionChange.NEW)
         self.countersChanged.emit()
         self._announce_end()
 
@@ -75,7 +75,7 @@ class GameAdapter(QObject):
         except IllegalMoveError as error:
             self.refused.emit(error.reason.value)
             return False
-        self.positionChanged.emit("undo")
+        self.positionChanged.emit(PositionChange.UNDO)
         self.moveUndone.emit(move)
         self.countersChanged.emit()
         return True
@@ -90,7 +90,7 @@ class GameAdapter(QObject):
         except IllegalMoveError as error:
             self.refused.emit(error.reason.value)
             return False
-        self._announce_move(move, before, kind="redo")
+        self._announce_move(move, before, kind=PositionChange.REDO)
         self.moveRedone.emit(move)
         self._announce_end()
         return True
@@ -102,12 +102,12 @@ class GameAdapter(QObject):
             self._game.undo()
             changed = True
         if changed:
-            self.positionChanged.emit("undo")
+            self.positionChanged.emit(PositionChange.UNDO)
             self.countersChanged.emit()
         return changed
 
     # ------------------------------------------------------------------ helpers
-    def _announce_move(self, move: Move, before: Position, kind: str | None = None) -> None:
+    def _announce_move(self, move: Move, before: Position, kind: PositionChange | None = None) -> None:
         self.positionChanged.emit(kind or _KIND_OF_MOVE[move.kind])
         if move.is_removal:
             self.cardsRemoved.emit(list(move.cards))

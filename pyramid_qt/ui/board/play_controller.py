@@ -16,6 +16,7 @@ from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus
 from pyramid_qt.ui.board.scene import STOCK, BoardScene
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
+from pyramid_qt.ui.board.speeds import PositionChange
 
 # Refusals of a tap that are "error help" (SPEC §3); other refusals (no passes left …) are always said.
 _ERROR_HELP = {Refusal.SUM_NOT_13, Refusal.BLOCKED, Refusal.TALON_PAIR_NOT_ALLOWED}
@@ -149,8 +150,8 @@ class PlayController(QObject):
         )
         self.selectionChanged.emit()
 
-    def _on_position_changed(self, kind: str) -> None:
-        if kind in ("new", "resume"):
+    def _on_position_changed(self, kind: PositionChange) -> None:
+        if kind in (PositionChange.NEW, PositionChange.RESUME):
             self.selection.clear()
             self.focus = None
         self.selection.sync(self.adapter.position)

@@ -97,7 +97,7 @@ class BoardScene(QGraphicsScene):
             self._render_pixmaps()
         self._laid_out = True
         self._place_piles()
-        self.show_position(self.position, "layout")
+        self.show_position(self.position, speeds.PositionChange.LAYOUT)
         if self.position is not None and self.position.is_won:
             self.celebrate(instant=True)  # the Kings stay fanned out on a resize
 
@@ -163,7 +163,7 @@ class BoardScene(QGraphicsScene):
                 out[card] = Target(x, y, True, 200 + pile_index * 60 + level, True)
         return out
 
-    def show_position(self, position: Position | None, kind: str) -> None:
+    def show_position(self, position: Position | None, kind: speeds.PositionChange) -> None:
         """Bring every card item to where ``position`` puts it, animated according to ``kind``."""
         self.position = position
         if position is None or not self._laid_out:
@@ -171,16 +171,9 @@ class BoardScene(QGraphicsScene):
         self.finish_animations()
         speed = self.speed
         targets = self.targets(position)
-        base = {
-            "new": speeds.DEAL_MS,
-            "remove": speeds.REMOVE_MS,
-            "draw": speeds.DRAW_MS,
-            "recycle": speeds.RECYCLE_MS,
-            "undo": speeds.UNDO_MS,
-            "redo": speeds.UNDO_MS,
-        }.get(kind, speeds.RELAYOUT_MS)  # a resumed game, like a resize, appears as it is at once
-        duration = speeds.duration(base, speed)
-        stagger = speeds.duration(speeds.DEAL_STAGGER_MS, speed) if kind == "new" else 0
+        duration = speeds.duration(speeds.CHANGE_MS[kind], speed)
+        dealt_anew = kind is speeds.PositionChange.NEW
+        stagger = speeds.duration(speeds.DEAL_STAGGER_MS, speed) if dealt_anew else 0
         dealt = 0
         stock_place = self.to_scene(*self.geometry.stock())
         # Deal order: the pyramid row by row, then the talon (targets() lists them so); gone cards last.
@@ -189,13 +182,13 @@ class BoardScene(QGraphicsScene):
             item = self.cards[card]
             target = targets.get(card)
             if target is None:
-                self._send_away(item, duration if kind != "new" else 0)
+                self._send_away(item, duration if not dealt_anew else 0)
                 continue
             end = self.to_scene(target.x, target.y)
             item.setRotation(0)
             item.setZValue(target.z)
             item.set_dimmed(target.dimmed)
-            if kind == "new":
+            if dealt_anew:
                 item.setPos(stock_place)
                 item.setOpacity(1.0)
                 item.face_up = False

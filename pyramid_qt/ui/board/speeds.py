@@ -1,4 +1,5 @@
-"""Every animation duration of the board, in one place, scaled by the animation-speed setting.
+"""Every animation duration of the board, in one place, scaled by the animation-speed setting, and the kinds of
+change to the position on the board that choose them.
 
 Durations are the "normal" speed in milliseconds; :func:`duration` scales them.  Speed ``off`` makes every
 animation instant (tests and ``--screenshot`` use it), so the board state never depends on timers.
@@ -28,6 +29,31 @@ CELEBRATE_MS = 700  # one hop of the win celebration
 CELEBRATE_STAGGER_MS = 60
 TOAST_MS = 2200  # how long a transient message stays
 DEMO_STEP_MS = 650  # "Show me how": the pause after each move's animation, so a person can follow
+
+
+class PositionChange(enum.Enum):
+    """What brought the board's position about (:attr:`GameAdapter.positionChanged`): it picks the animation."""
+
+    NEW = "new"  # a deal or a replay: the cards are dealt from the stock
+    RESUME = "resume"  # a saved game put back as it was, without a deal animation
+    REMOVE = "remove"
+    DRAW = "draw"
+    RECYCLE = "recycle"
+    UNDO = "undo"
+    REDO = "redo"
+    LAYOUT = "layout"  # the board was laid out anew (a resize): every card is placed at once
+
+
+CHANGE_MS: dict[PositionChange, int] = {
+    PositionChange.NEW: DEAL_MS,
+    PositionChange.RESUME: RELAYOUT_MS,  # a resumed game, like a resize, appears as it is at once
+    PositionChange.REMOVE: REMOVE_MS,
+    PositionChange.DRAW: DRAW_MS,
+    PositionChange.RECYCLE: RECYCLE_MS,
+    PositionChange.UNDO: UNDO_MS,
+    PositionChange.REDO: UNDO_MS,
+    PositionChange.LAYOUT: RELAYOUT_MS,
+}
 
 
 def parse_speed(text: object) -> Speed:

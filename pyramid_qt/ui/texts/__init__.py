@@ -7,11 +7,16 @@ finds it, and every lookup happens at call time so a language switch takes effec
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from pyramid_qt.engine import Card, Refusal, Suit
+from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
 from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
 from pyramid_qt.engine.rules import family_letters, option_letters
+
+if TYPE_CHECKING:
+    from pyramid_qt.solver import Verdict
 
 
 def fill(template: str, **values: object) -> str:
@@ -142,18 +147,20 @@ def card_name(card: Card) -> str:
     return fill(template, rank=rank_name(card.rank), suit=suit_name(card.suit))
 
 
-def verdict_text(verdict_name: str) -> str:
-    """Answer of "Can I still win?" by the solver verdict's name (WINNABLE, UNWINNABLE, UNKNOWN)."""
+def verdict_text(verdict: Verdict) -> str:
+    """Answer of "Can I still win?" by the solver's verdict."""
+    from pyramid_qt.solver import Verdict  # here: a verdict exists only once the solver has answered
+
     labels = {
-        "WINNABLE": QCoreApplication.translate("Verdicts", "Verified winnable"),
-        "UNWINNABLE": QCoreApplication.translate("Verdicts", "Proven unwinnable"),
+        Verdict.WINNABLE: QCoreApplication.translate("Verdicts", "Verified winnable"),
+        Verdict.UNWINNABLE: QCoreApplication.translate("Verdicts", "Proven unwinnable"),
     }
-    return labels.get(verdict_name, QCoreApplication.translate("Verdicts", "Not determined"))
+    return labels.get(verdict, QCoreApplication.translate("Verdicts", "Not determined"))
 
 
-def deal_label_text(label_name: str | None) -> str:
-    """The label of a dealt game (deal_choice.DealLabel member name)."""
-    if label_name == "VERIFIED_WINNABLE":
+def deal_label_text(label: DealLabel | None) -> str:
+    """The label of a dealt game."""
+    if label is DealLabel.VERIFIED_WINNABLE:
         return QCoreApplication.translate("Verdicts", "Verified winnable")
     return QCoreApplication.translate("Verdicts", "Might be a dead end")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Game
+from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill
 
@@ -57,9 +58,9 @@ def lost_lines(game: Game, seconds: float) -> list[str]:
     return lines
 
 
-def revealed_label(verdict_name: str) -> str:
+def revealed_label(verdict: Verdict) -> str:
     """The true label of a full-random deal, shown at the end (SPEC §6)."""
-    return fill(QCoreApplication.translate("EndPanel", "This deal: {label}"), label=texts.verdict_text(verdict_name))
+    return fill(QCoreApplication.translate("EndPanel", "This deal: {label}"), label=texts.verdict_text(verdict))
 
 
 def check_title() -> str:
@@ -70,13 +71,13 @@ def checking_text() -> str:
     return QCoreApplication.translate("CheckPanel", "Checking this position…")
 
 
-def verdict_explanation(verdict_name: str) -> str:
+def verdict_explanation(verdict: Verdict) -> str:
     explanations = {
-        "WINNABLE": QCoreApplication.translate("CheckPanel", "The solver found a way to win from here."),
-        "UNWINNABLE": QCoreApplication.translate("CheckPanel", "No sequence of moves can win from here."),
+        Verdict.WINNABLE: QCoreApplication.translate("CheckPanel", "The solver found a way to win from here."),
+        Verdict.UNWINNABLE: QCoreApplication.translate("CheckPanel", "No sequence of moves can win from here."),
     }
     return explanations.get(
-        verdict_name,
+        verdict,
         QCoreApplication.translate(
             "CheckPanel", "The solver could not decide in time. This does not mean the game is lost."
         ),
