@@ -215,3 +215,27 @@ def test_check_notices_an_unfinished_and_a_missing_message(copy_of_translations)
     problems = tool.check(copy_of_translations)
     assert any(line.startswith("pyramid_qt_id.ts: unfinished [Messages]") for line in problems)
     assert any(line.startswith("pyramid_qt_id.ts: new in the sources [Messages]") for line in problems)
+
+
+def test_the_tools_are_found_beside_the_interpreter_without_path():
+    """A virtual environment's interpreter run without activating it (IDEs, tox): PATH lacks its bin folder."""
+    for name in ("lupdate", "lrelease"):
+        found = tool.find_tool(name, path="")
+        assert found is not None, name
+        assert Path(found).parent in (Path(sys.executable).parent, Path(tool.pyside6_folder()))
+
+
+def test_the_check_runs_with_a_path_that_has_no_pyside6_tools():
+    import os
+    import subprocess
+
+    env = {**os.environ, "PATH": "/usr/bin:/bin"}
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "update_translations.py"), "--check"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

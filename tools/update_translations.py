@@ -26,6 +26,7 @@ differs by one byte from what lrelease builds from its committed ``.ts``.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -88,10 +89,34 @@ def sources() -> list[Path]:
 
 
 def _tool(name: str) -> str:
-    path = shutil.which(f"pyside6-{name}")
+    """``pyside6-<name>`` beside the running interpreter (a virtual environment's, active or not, as IDEs and tox
+    run it), else the Qt tool in PySide6's own folder, else on PATH."""
+    path = find_tool(name)
     if path is None:
         raise SystemExit(f"update_translations: pyside6-{name} not found (it comes with PySide6)")
     return path
+
+
+def pyside6_folder() -> Path | None:
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    return Path(PySide6.__file__).parent
+
+
+def find_tool(name: str, path: str | None = None) -> str | None:
+    """Where ``pyside6-<name>`` (``lupdate``, ``lrelease``) is: the running interpreter's folder first, then
+    PySide6's package folder (the Qt tool itself), then ``path`` (default: PATH)."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    candidates = [Path(sys.executable).parent / f"pyside6-{name}{suffix}"]
+    folder = pyside6_folder()
+    if folder is not None:
+        candidates.append(folder / f"{name}{suffix}")
+    for candidate in candidates:
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return shutil.which(f"pyside6-{name}", path=path)
 
 
 def _run(command: list[str]) -> None:
