@@ -293,6 +293,20 @@ def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> li
     return written
 
 
+def _deal_range(text: str, parser: argparse.ArgumentParser) -> tuple[int, int]:
+    """``A-B`` within the tables' deals, in ASCII digits (``str.isdigit`` took "²", which int() refuses)."""
+    from pyramid_qt.engine.deal import DealCodeError, parse_deal_number
+
+    first, _, last = text.partition("-")
+    try:
+        a, b = (parse_deal_number(part, FIRST_DEAL, LAST_DEAL) for part in (first, last))
+    except DealCodeError:
+        a, b = 1, 0
+    if b < a:
+        parser.error(f"--deals wants A-B within {FIRST_DEAL}-{LAST_DEAL}")
+    return a, b
+
+
 def main(argv: list[str] | None = None) -> int:
     from pyramid_qt.solver.batch import LabelError
     from pyramid_qt.solver.cli import jobs_argument, seconds_argument
@@ -318,11 +332,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.pack:
             if len(fields) != 1:
                 parser.error("--pack needs exactly one field in --fields")
-            first, _, last = args.deals.partition("-")
-            if not (first.isdigit() and last.isdigit() and FIRST_DEAL <= int(first) <= int(last) <= LAST_DEAL):
-                parser.error(f"--deals wants A-B within {FIRST_DEAL}-{LAST_DEAL}")
+            first, last = _deal_range(args.deals, parser)
             field = RuleSet.from_field(fields[0]).field
-            path = pack_progress(args.pack, field, None, int(first), int(last), allow_unknown=args.partial)
+            path = pack_progress(args.pack, field, None, first, last, allow_unknown=args.partial)
             print(path or "incomplete: not written")
             return 0 if path else 1
         if args.regenerate:

@@ -361,3 +361,15 @@ def test_impossible_file_names_are_refused(name: str, capsys: pytest.CaptureFixt
     """Found by the fuzz suite: open() raised ValueError for these, a traceback."""
     assert "not a possible file name" in refused([name], capsys)
     assert "not a possible file name" in refused(["--label", "1-2", "--out", name], capsys)
+
+
+@pytest.mark.parametrize("deals", ["²-5", "1-١٠", "1-" + "9" * 5000, "5-2", "0-3", "1-20001", "x"], ids=lambda v: v[:8])
+def test_labels_pack_deal_range_is_ascii_and_bounded(deals: str, tmp_path: Path) -> None:
+    """python -m pyramid_qt.solver.labels --pack F --deals A-B: int() raised on "²" and on 5000 digits."""
+    from pyramid_qt.solver import labels
+
+    progress = tmp_path / "N.txt"
+    progress.write_text("# rules N: deal verdict nodes seconds\n1 winnable 5 0.1\n", encoding="utf-8")
+    with pytest.raises(SystemExit) as caught:
+        labels.main(["--pack", str(progress), "--fields", "N", "--deals", deals])
+    assert caught.value.code == 2
