@@ -8,6 +8,8 @@ the card images drawn so far are saved, so the next start is a player's next sta
 statistics, deal tables) is imported lazily, after the first frame.
 """
 
+from __future__ import annotations  # (compile-time only: the clock below is still the first statement run)
+
 import time
 
 _START = time.perf_counter()
@@ -18,6 +20,11 @@ import os  # noqa: E402
 import re  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
+
+if TYPE_CHECKING:  # the app imports Qt only once the command line is read
+    from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.main_window import MainWindow
 
 FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
 REQUEST_RETRY_MS = 300
@@ -228,16 +235,7 @@ def _run(argv: list[str]) -> int:
         print(f"pyramid-qt: {_no_answer_text()}", file=sys.stderr)
         return 1
 
-    from pyramid_qt.services.session import GameSession
-    from pyramid_qt.store.user_files import cache_dir
-    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
-
-    art_cache = CardArtDiskCache(cache_dir() / "card-art")
-    window = MainWindow(settings=settings, session=GameSession(), art_cache=art_cache)
-    geometry = settings.window_geometry
-    if geometry:
-        window.restoreGeometry(geometry)
-    _fit_window(window)
+    window = build_main_window(settings, language=args.lang)
     window.when_painted(_resume_gc)
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
@@ -253,6 +251,29 @@ def _run(argv: list[str]) -> int:
         return app.exec()
     finally:
         instance.release()
+
+
+def build_main_window(settings: Settings | None = None, *, language: str | None = None) -> MainWindow:
+    """The game window exactly as ``pyramid-qt`` builds it (docs/automation.md): the player's settings (``None``:
+    read from the settings file), a session that saves the game and records statistics, the card-image disk cache,
+    the language (``language``: ``"id"``/``"en"`` as ``--lang``, else the settings'), the stored geometry fitted
+    to the screen.  A ``QApplication`` must exist.  No game is dealt: call ``window.flow.resume_or_deal()`` (as the
+    app does) or ``window.flow.play_code(...)``, then ``window.show()``."""
+    from pyramid_qt import i18n
+    from pyramid_qt.services.session import GameSession
+    from pyramid_qt.store.settings import Settings
+    from pyramid_qt.store.user_files import cache_dir
+    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
+    from pyramid_qt.ui.main_window import MainWindow
+
+    settings = Settings() if settings is None else settings
+    i18n.install_language(language or settings.language)  # nothing to do when it is installed already
+    window = MainWindow(settings=settings, session=GameSession(), art_cache=CardArtDiskCache(cache_dir() / "card-art"))
+    geometry = settings.window_geometry
+    if geometry:
+        window.restoreGeometry(geometry)
+    _fit_window(window)
+    return window
 
 
 TITLE_BAR_ALLOWANCE = 32  # the window manager's title bar, not part of the window's own height

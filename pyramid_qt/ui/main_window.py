@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         and records statistics (``None`` = nothing is written, as for ``--screenshot``); ``art_cache``: card
         images kept between runs (``None`` = every card is drawn)."""
         super().__init__()
+        self.setObjectName("mainWindow")
         self.settings = settings
         self.session = session
         self.clock = clock or GameClock()
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         )
         self.scene.speed = speed or speeds.parse_speed(self.setting("animation_speed", "normal"))
         self.view = BoardView(self.scene)
+        self.view.setObjectName("board")
         self.deal_bar = DealBar()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -114,6 +116,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
         self.counters = Counters()
+        self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
         # Built on first use (see the properties below): none of them is on the first frame.
         self._toast: Toast | None = None

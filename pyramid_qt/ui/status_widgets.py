@@ -94,6 +94,7 @@ class DealBar(QWidget):
         self.code.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.code.setFont(_bold(self.code.font(), monospace=True))
         self.copy_button = QToolButton()
+        self.copy_button.setObjectName("copyDealCode")
         self.copy_button.setAutoRaise(True)
         self.copy_button.clicked.connect(self.copy_code)
         self.deal_label = Pill()
@@ -214,7 +215,8 @@ class Counters(QWidget):
         self.time = QLabel()
         self.moves = QLabel()
         self.undos = QLabel()
-        for label in (self.score, self.time, self.moves, self.undos):
+        for name, label in (("score", self.score), ("time", self.time), ("moves", self.moves), ("undos", self.undos)):
+            label.setObjectName(name)
             layout.addWidget(label)
         self.retranslate()
 

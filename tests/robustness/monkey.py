@@ -736,18 +736,15 @@ class Monkey:
 def open_window(*, with_store: bool = True, size: tuple[int, int] = (1100, 760)) -> MainWindow:
     """A window built as ``pyramid_qt.app.main`` builds it (settings, language, session, resume or deal),
     shown and past its first frame.  The caller has pointed the XDG folders somewhere disposable."""
-    from pyramid_qt.services.session import GameSession
+    from pyramid_qt.app import build_main_window
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.store.user_files import cache_dir
-    from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 
-    settings = Settings()
-    i18n.install_language(settings.language)
-    window = MainWindow(
-        settings=settings,
-        session=GameSession() if with_store else None,
-        art_cache=CardArtDiskCache(cache_dir() / "card-art") if with_store else None,
-    )
+    if with_store:
+        window = build_main_window()  # docs/automation.md
+    else:
+        settings = Settings()
+        i18n.install_language(settings.language)
+        window = MainWindow(settings=settings)
     window.resize(*size)
     window.flow.resume_or_deal()
     window.show()

@@ -49,6 +49,7 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: Card) -> None:
         super().__init__()
         self._card = card
+        self.setObjectName(f"card-{card.code}")  # docs/automation.md
         self._face: QPixmap | None = None
         self._face_source: Callable[[], QPixmap] = QPixmap
         self._back = QPixmap()
