@@ -89,7 +89,7 @@ class GameFlow(QObject):
         it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
         "might be a dead end", with the reason)."""
         rules = self.window.rules()
-        quick = quick_random_deal(rules, bool(self.window.setting("winnable_only", True)))
+        quick = quick_random_deal(rules, bool(self.window.setting("winnable_only")))
         if quick is not None:
             self.play_code(*quick)
             return

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import Card, DealCode, Game
 from pyramid_qt.shipped_files import resources_dir
+from pyramid_qt.store.preferences import PREFERENCES
 from pyramid_qt.ui import texts, window_status
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.board import speeds
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         self.appearance = BoardAppearance(
             self.scene, settings, lambda text: self.when_painted(lambda: self.flow.show_problems(text))
         )
-        self.scene.speed = speed or speeds.parse_speed(self.setting("animation_speed", "normal"))
+        self.scene.speed = speed or speeds.parse_speed(self.setting("animation_speed"))
         self.view = BoardView(self.scene)
         self.view.setObjectName("board")
         self.deal_bar = DealBar()
@@ -128,7 +129,7 @@ class MainWindow(QMainWindow):
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
-        self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help", True)))
+        self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
         self.flow = GameFlow(self, session)
         self._connect()
@@ -287,7 +288,7 @@ class MainWindow(QMainWindow):
         a.daily.triggered.connect(lambda: self.assist.play_daily())
         adapter.gameStarted.connect(self._on_game_started)
         a.highlight_pairs.toggled.connect(self._set_highlight_pairs)
-        a.highlight_pairs.setChecked(bool(self.setting("highlight_pairs", False)))
+        a.highlight_pairs.setChecked(bool(self.setting("highlight_pairs")))
         a.preferences.triggered.connect(_dialog(self, "open_preferences"))
         a.statistics.triggered.connect(_dialog(self, "open_statistics"))
         a.about.triggered.connect(_dialog(self, "show_about"))
@@ -299,7 +300,7 @@ class MainWindow(QMainWindow):
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
         a.preferences.setEnabled(self.settings is not None)
         a.statistics.setEnabled(self.session is not None)
-        if self.settings is not None and hasattr(self.settings, "changed"):
+        if self.settings is not None:
             self.settings.changed.connect(self._on_setting_changed)
 
     def _describe_focus(self) -> None:
@@ -307,8 +308,9 @@ class MainWindow(QMainWindow):
         card = self.controller.focus if isinstance(self.controller.focus, Card) else self.controller.selection.selected
         self.view.setAccessibleDescription("" if card is None else self.scene.cards[card].accessible_name())
 
-    def setting(self, name: str, default: Any) -> Any:
-        return default if self.settings is None else getattr(self.settings, name, default)
+    def setting(self, name: str) -> Any:
+        """The preference ``name`` (store/preferences.py): the player's, or its declared default without settings."""
+        return PREFERENCES[name].default if self.settings is None else getattr(self.settings, name)
 
     def _on_setting_changed(self, key: str) -> None:
         """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
@@ -427,6 +429,6 @@ class MainWindow(QMainWindow):
         # A settings file with a load problem is left as it is until the player saves a change (Settings'
         # promise: they may want to mend it by hand); the geometry alone is not worth rewriting it for.
         settings = self.settings
-        if hasattr(settings, "window_geometry") and not getattr(settings, "load_problem", None):
+        if settings is not None and settings.load_problem is None:
             settings.window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

@@ -265,3 +265,14 @@ def test_new_game_deals_by_the_settings_rules(qtbot, tmp_path):
     assert w.flow.has_game and w.game.code is not None
     assert w.game.rules.field == "TD"
     assert w.windowTitle() == f"{w.game.code.text} – Pyramid"
+
+
+def test_a_window_without_settings_uses_the_declared_defaults(qtbot, monkeypatch):
+    """The window repeats no default of its own: they come from store/preferences.py."""
+    from pyramid_qt.store import preferences
+
+    declared = preferences.PREFERENCES["animation_speed"]
+    monkeypatch.setitem(preferences.PREFERENCES, "animation_speed", declared._replace(default="fast"))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.scene.speed is Speed.FAST

@@ -55,19 +55,22 @@ class BoardAppearance:
         self.settings = settings
         self.tell = tell
         scene.art.on_deck_failed = self._deck_failed
-        if settings is not None and hasattr(settings, "changed"):
+        if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         self.apply()
 
-    def _value(self, name: str, default: str) -> str:
-        return default if self.settings is None else getattr(self.settings, name, default)
+    def _value(self, name: str) -> str:
+        """The preference ``name``: the player's, or its declared default without settings."""
+        from pyramid_qt.store.preferences import PREFERENCES
+
+        return str(PREFERENCES[name].default if self.settings is None else getattr(self.settings, name))
 
     def apply(self) -> None:
         """Show what the settings ask for (a deck that cannot be read: the built-in one, and a message)."""
         self.show(
-            self._value("deck", keys.BUILTIN_DECK),
-            self._value("card_back", "blue"),
-            self._value("felt", keys.DEFAULT_FELT),
+            self._value("deck"),
+            self._value("card_back"),
+            self._value("felt"),
         )
 
     def show(self, deck: str, card_back: str, felt: str) -> None:
