@@ -43,14 +43,19 @@ SUFFIX = ".labels"
 FIRST_DEAL = 1
 LAST_DEAL = 20000
 SHIPPED_FIELDS = ("N", "NS", "T", "N1", "TS", "N1S", "N3S", "W", "WS", "N3", "W1", "W1S")
-LOW_WIN_RATE_FIELDS = ("N1SX", "W1SY", "W1SXY", "N1SXY", "N1Y", "W1XY", "N1XY", "N1SY", "N1X")
+LOW_WIN_RATE_FIELDS = (
+    *("N1SX", "W1SY", "W1SXY"),  # deals 1–20000
+    *("N1SXY", "N1Y", "W1XY", "W1SX"),  # deals 1–5000
+    *("W1X", "N1SY", "N1XY", "N1X"),  # deals 1–2500
+)
 """Tables for the rule combinations whose win rate is too low for "only verified winnable" to find a deal by
-searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables.  Proving
-a deal lost under these rules can take minutes, so apart from N1SX (complete: deals 1–20000, 0 unknown) they
-were labelled with 0.1 s a deal (``pyramid-qt-solve --label A-B --time-limit 0.1``, then ``--pack --deals A-B
---partial``): W1SY and W1SXY over deals 1–20000, the others (win rates of 5–12 %) over deals 1–5000.  Every
-verdict stored is exact; undecided deals are stored as unknown and never dealt or shown as verified: what these
-tables are for is their winnable deals.  (Not every field listed may ship: ``shipped_fields`` says which do.)"""
+searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables, and their T
+twins use them too (:func:`one_pile_twin`).  Proving a deal lost under these rules can take minutes, so apart from
+N1SX (complete: deals 1–20000, 0 unknown) they were labelled with 0.1 s a deal (``pyramid-qt-solve --label A-B
+--time-limit 0.1 --jobs 2``, then ``--pack --deals A-B --partial``) over the range noted above: the whole range
+for W1SY and W1SXY, which win one deal in 2,000–4,000, a part of it for the others, enough for some hundred
+winnable deals each.  Every verdict stored is exact; undecided deals are stored as unknown and never dealt or
+shown as verified: what these tables are for is their winnable deals."""
 PROGRESS_DIR = Path("build") / "labels"
 # Rule sets that are the same game, so one labelling serves both.  T starts with the whole talon face down and
 # N with one card already drawn; both then draw one card at a time onto one waste pile whose top alone is
