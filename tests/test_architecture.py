@@ -110,3 +110,14 @@ def test_plain_layers_use_no_qt(layer):
     for name, path in MODULES.items():
         if name.startswith(layer):
             assert "PySide6" not in path.read_text(encoding="utf-8"), name
+
+
+def test_nothing_outside_the_tests_imports_from_them():
+    root = PACKAGE.parent
+    for folder in ("pyramid_qt", "tools", "bench", "packaging"):
+        for path in (root / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module]
+                assert not any(name == "tests" or name.startswith("tests.") for name in names), path

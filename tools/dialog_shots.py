@@ -34,7 +34,7 @@ def main() -> int:
     from pyramid_qt.store.stats import LOST
     from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
     from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-    from tests.ui.stats_fixtures import Played, many_games, scripted_store
+    from tools.stats_fixtures import Played, many_games, scripted_store
 
     i18n.install_language(args.lang)
     with tempfile.TemporaryDirectory(prefix="dialog-shots-") as folder:

@@ -3,7 +3,7 @@
 Usage: python tools/monkey.py --actions 10000 --seed 1 [--rules N,W,T,TD] [--animated-share 0.25] [--no-store]
 
 Random clicks, keys, undo/redo bursts, resizes, language switches, new games, hints and checks on one window
-(offscreen), with the engine and board invariants checked after every action; see tests/robustness/monkey.py.
+(offscreen), with the engine and board invariants checked after every action; see tools/monkey_driver/.
 The settings, saved game and statistics go to a temporary folder (the player's own files are never touched).
 Prints actions by kind, games started/won/lost, invariant checks and seconds; exits 1 on any exception or
 broken invariant, with the step and the last actions to replay it.
@@ -40,11 +40,13 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     sys.path.insert(0, str(ROOT))
 
+    from pyramid_qt import qtcompat
+
+    qtcompat.apply()  # the PySide6 workarounds, before any Qt call
     from PySide6.QtWidgets import QApplication
 
-    import pyramid_qt  # noqa: F401  (the PySide6 refcount fix comes before any Qt call)
     from pyramid_qt.engine import RuleSet
-    from tests.robustness.monkey import DEFAULT_RULES, Monkey, MonkeyFailure, open_window
+    from tools.monkey_driver import DEFAULT_RULES, Monkey, MonkeyFailure, open_window
 
     rules = tuple(part.strip() for part in args.rules.split(",")) if args.rules else DEFAULT_RULES
     try:

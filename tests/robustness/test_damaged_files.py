@@ -3,7 +3,7 @@
 Every case leaves a file of an earlier run damaged in one way (a saved game with a number Python cannot hold, a
 statistics database that has the current schema version but not our table, a settings value of 5000 digits, a
 card-art font record that is not text...), then starts the window as the application does
-(:func:`tests.robustness.monkey.open_window`).  The window must come up, tell the player once (the toast), and play
+(:func:`tools.monkey_driver.open_window`).  The window must come up, tell the player once (the toast), and play
 on: moves, undo, redo, new deals, a replay (pytest-qt fails the test on any exception raised in a Qt slot).  After
 play the game must be saved and its statistics row written: no error on every move.  Before the fixes each of these
 raised at start or on every move, or froze the window.
@@ -29,10 +29,10 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.card_art.disk_cache import FONTS_FILE, art_key
 from pyramid_qt.ui.dialogs.preferences import settings_problem_text
 from pyramid_qt.ui.main_window import MainWindow
-from tests.robustness.monkey import open_window
 from tests.robustness.test_data_trouble import _play_on, _toast
 from tests.store.helpers import read_marker_lines, spawn_python
 from tests.ui.window_helpers import click_card, click_stock
+from tools.monkey_driver import open_window
 
 EARLIER = DealCode(5)
 

@@ -1,6 +1,6 @@
 """A read-only or full data folder, damaged files at start: the window says so clearly and the game plays on.
 
-Each test builds the window as the application does (:func:`tests.robustness.monkey.open_window`: settings,
+Each test builds the window as the application does (:func:`tools.monkey_driver.open_window`: settings,
 language, session, resume or deal) in this test's temporary XDG folders, then checks the message the player
 sees (the toast over the board, :func:`pyramid_qt.ui.texts.problem_text`) and plays: moves by clicking cards,
 undo, redo, a new deal, a replay.  pytest-qt fails a test on any exception raised inside a Qt slot.
@@ -24,9 +24,9 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.preferences import settings_problem_text
 from pyramid_qt.ui.main_window import MainWindow
-from tests.robustness.monkey import open_window
 from tests.store.conftest import make_read_only  # noqa: F401  (fixture)
 from tests.ui.window_helpers import click_card, click_stock
+from tools.monkey_driver import open_window
 
 
 def _window(qtbot) -> MainWindow:

@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from tests.robustness.monkey import Monkey, MonkeyFailure, open_window
+from tools.monkey_driver import Monkey, MonkeyFailure, open_window
 
 CI_ACTIONS = 350
 LONG_ACTIONS = int(os.environ.get("PYRAMID_QT_MONKEY_ACTIONS", "0") or 0)

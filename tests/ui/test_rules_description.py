@@ -9,7 +9,7 @@ from pyramid_qt.store.stats import WON
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.texts import deal_error_text
 from pyramid_qt.ui.texts import rules as rules_texts
-from tests.ui.stats_fixtures import Played, scripted_store
+from tools.stats_fixtures import Played, scripted_store
 
 
 def test_statistics_describe_a_modified_rule_set_with_every_change(qtbot, tmp_path: Path, restore_language) -> None:

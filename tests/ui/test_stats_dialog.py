@@ -17,7 +17,7 @@ from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, Resul
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.dialogs.stats_table import COL_BEST_TIME, COL_CODE, COL_FEWEST_MOVES, COL_PLAYED
 from tests.ui.fake_translator import FewWords
-from tests.ui.stats_fixtures import Played, code_text, many_games, scripted_store
+from tools.stats_fixtures import Played, code_text, many_games, scripted_store
 
 N_GAMES = [
     Played(1, "N", WON, seconds=100, moves=50),

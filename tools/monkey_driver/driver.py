@@ -24,110 +24,42 @@ depends on when a hint arrived); the failure message lists the last actions.
 from __future__ import annotations
 
 import random
-import sys
 import time
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from pyramid_qt import i18n
 from pyramid_qt.engine import Card, DealCode, Game, Move, MoveKind, RuleSet, Status
-from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board.scene import STOCK
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-
-DEFAULT_RULES = ("N", "W", "W1", "T", "TD", "NS", "WX", "WY", "TUSD", "N3S", "TSXY", "NXD")
-# Rule sets with a shipped label table: "only winnable deals" is instant for them, elsewhere it may search for
-# two seconds per deal, so the monkey turns it off for the others.
-TABLE_RULES = frozenset({"N", "NS", "N1S", "N3S", "TS"})
-SIZES = ((320, 240), (1920, 1200), (640, 480), (1024, 768), (1366, 768), (800, 1000), (400, 900), (1600, 500))
-LETTERS = [getattr(Qt.Key, f"Key_{c}") for c in "ABCEFGIJKLMOPQRSTUVWXYZ"]
-KEYS = [
-    Qt.Key.Key_Left,
-    Qt.Key.Key_Right,
-    Qt.Key.Key_Up,
-    Qt.Key.Key_Down,
-    Qt.Key.Key_Space,
-    Qt.Key.Key_Return,
-    Qt.Key.Key_Enter,
-    Qt.Key.Key_D,
-    Qt.Key.Key_H,
-    Qt.Key.Key_Escape,
-    Qt.Key.Key_Tab,
-]
-CTRL = Qt.KeyboardModifier.ControlModifier
-SHIFT = Qt.KeyboardModifier.ShiftModifier
-NO_MOD = Qt.KeyboardModifier.NoModifier
-BLOCK = 100  # actions per block of one animation speed; the second block always has animations on
-SETTLE_EVERY = 25  # in animated blocks, snap animations to their end this often so the board check runs
-WORKER_ROUNDS = 150  # bounded wait for a hint or check: this many 10 ms rounds of event processing, then Cancel
+from tools.monkey_driver.checks import Checks
+from tools.monkey_driver.dialogs import DialogActions
+from tools.monkey_driver.report import (
+    BLOCK,
+    CTRL,
+    DEFAULT_RULES,
+    KEYS,
+    LETTERS,
+    NO_MOD,
+    SETTLE_EVERY,
+    SHIFT,
+    SIZES,
+    TABLE_RULES,
+    WORKER_ROUNDS,
+    MonkeyFailure,
+    MonkeyReport,
+    caught_exceptions,
+)
 
 
-class MonkeyFailure(AssertionError):
-    """An invariant broke or an exception escaped; the message says where and how to replay it."""
-
-
-@dataclass
-class MonkeyReport:
-    seed: int
-    actions: Counter[str] = field(default_factory=Counter)
-    seconds_by_kind: Counter[str] = field(default_factory=Counter)
-    games_started: int = 0
-    games_won: int = 0
-    games_lost: int = 0
-    checks: int = 0
-    board_checks: int = 0
-    verified_moves: int = 0  # moves clicked on a settled board and checked to be exactly the move meant
-    animated_actions: int = 0
-    mid_animation_inputs: int = 0
-    seconds: float = 0.0
-    failed: bool = False
-
-    def summary(self) -> str:
-        total = sum(self.actions.values())
-        lines = [
-            f"seed {self.seed}: {total} actions in {self.seconds:.1f} s "
-            f"({self.animated_actions} with animations on, {self.mid_animation_inputs} arriving mid-animation)",
-            f"games started {self.games_started}, won {self.games_won}, lost {self.games_lost}",
-            f"invariant checks {self.checks} (board item checks {self.board_checks}, "
-            f"clicked moves verified {self.verified_moves}), "
-            f"{'FAILED at the last action' if self.failed else 'no failure'}",
-            "actions by kind:",
-        ]
-        lines += [
-            f"  {kind:<18} {count:>6}  {self.seconds_by_kind[kind]:7.1f} s"
-            for kind, count in sorted(self.actions.items(), key=lambda kv: -kv[1])
-        ]
-        return "\n".join(lines)
-
-
-@contextmanager
-def caught_exceptions() -> Iterator[list[str]]:
-    """Collect exceptions that PySide6 hands to ``sys.excepthook`` (raised inside slots and Qt overrides)."""
-    caught: list[str] = []
-    previous = sys.excepthook
-
-    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
-        import traceback
-
-        caught.append("".join(traceback.format_exception(kind, error, tb)))
-
-    sys.excepthook = hook
-    try:
-        yield caught
-    finally:
-        sys.excepthook = previous
-
-
-class Monkey:
+class Monkey(DialogActions, Checks):
     """Drives one window; :meth:`run` plays ``actions`` random actions and returns the report."""
 
     def __init__(
@@ -512,252 +444,3 @@ class Monkey:
     def _highlight_pairs(self) -> str:
         self.window.actions_.highlight_pairs.toggle()
         return str(self.window.actions_.highlight_pairs.isChecked())
-
-    def _dialog(self) -> str:
-        """A dialog through the window's own menu action, its modal loop replaced by a few random edits."""
-        window = self.window
-        choices: list[tuple[str, Callable[[], None]]] = [("new_game", self._new_game_dialog)]
-        if window.settings is not None:
-            choices.append(("preferences", self._preferences_dialog))
-        if window.session is not None:
-            choices.append(("statistics", self._statistics_dialog))
-        name, run = self.rng.choice(choices)
-        return f"{name} {run() or ''}".rstrip()
-
-    @contextmanager
-    def _modal_loop(self, dialog_class: type, body: Callable[[Any], bool]) -> Iterator[None]:
-        """Replace ``dialog_class.exec`` for one call: show, ``body`` edits and answers (accept or not)."""
-        from PySide6.QtWidgets import QDialog
-
-        def exec_(dialog: Any) -> int:
-            dialog.show()
-            QApplication.processEvents()
-            if self.rng.random() < 0.2:
-                self._language()  # the open dialog follows the language
-            accepted = body(dialog)
-            if dialog.isVisible():
-                (dialog.accept if accepted else dialog.reject)()
-            return int(QDialog.DialogCode.Accepted.value if accepted else QDialog.DialogCode.Rejected.value)
-
-        saved = dialog_class.__dict__.get("exec")
-        dialog_class.exec = exec_
-        try:
-            yield
-        finally:
-            if saved is None:
-                del dialog_class.exec
-            else:
-                dialog_class.exec = saved
-
-    def _new_game_dialog(self) -> str:
-        from PySide6.QtWidgets import QDialogButtonBox
-
-        from pyramid_qt.ui.dialogs.new_game import NewGameDialog
-
-        rules = self._random_rules()
-        text = self.rng.choice(
-            [
-                "",
-                str(self.rng.randint(-5, 20010)),
-                DealCode(self.rng.randint(1, 20000), rules).text,
-                DealCode(self.rng.randint(1, 20000), rules).text.lower(),
-                "PY1-" + rules.field + "-" + "".join(self.rng.choice("ABCZ19?") for _ in range(7)),
-                "PY2-N-AAAAAAS",
-                "PY1-NXXD-AAAAAAS",
-                "  42 ",
-                "²³",
-                "PY1-N-ZZZZZZZZ",
-            ]
-        )
-
-        def body(dialog: Any) -> bool:
-            QTest.keyClicks(dialog.entry, text)
-            ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-            return ok and self.rng.random() < 0.7
-
-        if self.window.settings is not None:
-            self.window.settings.winnable_only = False  # an empty box deals at once, without a 2 s search
-        with self._modal_loop(NewGameDialog, body), self._confirm_answers():
-            self.window.actions_.new_game.trigger()
-        return repr(text)
-
-    def _preferences_dialog(self) -> str:
-        from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QRadioButton
-
-        from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
-
-        def body(dialog: Any) -> bool:
-            widgets = [
-                widget
-                for widget in dialog.findChildren(QAbstractButton) + dialog.findChildren(QComboBox)
-                if isinstance(widget, (QCheckBox, QRadioButton, QComboBox)) and widget.isEnabled()
-            ]
-            for widget in self.rng.sample(widgets, min(len(widgets), self.rng.randint(0, 4))):
-                if isinstance(widget, QComboBox):
-                    widget.setCurrentIndex(self.rng.randrange(widget.count()))
-                else:
-                    widget.click()
-            if self.rng.random() < 0.3:
-                dialog.apply_button.click()
-            return self.rng.random() < 0.6
-
-        with self._modal_loop(PreferencesDialog, body):
-            self.window.actions_.preferences.trigger()
-        settings = self.window.settings
-        if settings is not None and settings.winnable_only and settings.rules().field not in TABLE_RULES:
-            settings.winnable_only = False  # the monkey's new games stay instant
-        self._set_animated(self._animated)  # the block's speed, whatever was chosen
-        return self.window.settings.rules().field if self.window.settings is not None else ""
-
-    def _statistics_dialog(self) -> str:
-        from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-
-        def body(dialog: Any) -> bool:
-            dialog.resize(self.rng.randint(300, 1200), self.rng.randint(200, 900))
-            QApplication.processEvents()
-            return False
-
-        with self._modal_loop(StatisticsDialog, body):
-            self.window.actions_.statistics.trigger()
-        return ""
-
-    def _quit_and_resume(self) -> str:
-        """Close the window as the player would, open a new one and resume: the same game comes back."""
-        assert self.make_window is not None
-        old = self.window
-        old.scene.finish_animations()
-        game = old.game
-        expected = (game.code, game.start, game.position, game.played_moves, game.redo_moves, game.moves, game.undos)
-        old.close()
-        self.window = self.make_window()  # resumes the saved game, as at a start of the app
-        self._watch(self.window)
-        self.window.scene.speed = Speed.FAST if self._animated else Speed.OFF
-        self.window.scene.finish_animations()
-        if self.window.game.moves or game.moves:
-            new = self.window.game
-            got = (new.code, new.start, new.position, new.played_moves, new.redo_moves, new.moves, new.undos)
-            if got != expected:
-                self._fail(f"resumed game differs: {got[5:]} != {expected[5:]}")
-        self._last_game = None
-        self._ensure_game()
-        return ""
-
-    # ------------------------------------------------------------------ invariants
-    def check(self) -> None:
-        self._check_engine()
-        self._check_window()
-        scene = self.window.scene
-        if not scene.is_animating():
-            self._check_board()
-        if self.step % BLOCK == 0:
-            self._check_leftovers()
-
-    def _check_engine(self) -> None:
-        self.report.checks += 1
-        game = self.window.game
-        position = game.position
-        on_table = list(position.cards_on_table())
-        removed = game.removed_cards
-        if len(on_table) != len(set(on_table)):
-            self._fail("a card is on the table twice")
-        if len(on_table) + len(removed) != 52 or set(on_table) | set(removed) != set(FULL_DECK):
-            self._fail(f"cards not accounted for: {len(on_table)} on the table + {len(removed)} removed")
-        if game.score != 10 * position.pyramid_removed:
-            self._fail(f"score {game.score} is not 10 × {position.pyramid_removed} pyramid cards removed")
-        replayed = game.start
-        for move in game.played_moves:
-            replayed = replayed.apply(move)
-        if replayed != position:
-            self._fail("the history does not replay to the position")
-        if len(game.history) > game.moves or len(game.redo_moves) > game.undos:
-            self._fail(f"history {len(game.history)} / redo {len(game.redo_moves)} exceed the counters")
-        if game is self._last_game:
-            moves, undos = self._last_counters
-            if game.moves < moves or game.undos < undos:
-                self._fail(f"counters went back: moves {moves}->{game.moves}, undos {undos}->{game.undos}")
-        self._last_game, self._last_counters = game, (game.moves, game.undos)
-        if game.status is not position.status:
-            self._fail(f"game status {game.status} but position status {position.status}")
-
-    def _check_window(self) -> None:
-        window = self.window
-        game = window.game
-        shown = window.counters._values
-        if (shown["score"], shown["moves"], shown["undos"]) != (game.score, game.moves, game.undos):
-            self._fail(f"status bar shows {shown}, the game has {game.score}/{game.moves}/{game.undos}")
-        actions = window.actions_
-        if actions.undo.isEnabled() != game.can_undo or actions.redo.isEnabled() != game.can_redo:
-            self._fail("Undo/Redo enabled state disagrees with the game")
-        if actions.hint.isEnabled() == game.is_over:
-            self._fail("Hint enabled state disagrees with the end of the game")
-        expected_code = game.code.text if game.code is not None else ""
-        if window.deal_bar.code.text() != expected_code:
-            self._fail(f"deal bar shows {window.deal_bar.code.text()!r}, the game is {expected_code!r}")
-        selected = window.controller.selection.selected
-        if selected is not None and game.position.tap_refusal(selected) is not None:
-            self._fail(f"selected card {selected.code} cannot be tapped")
-        if window.scene.position != game.position:
-            self._fail("the board shows another position than the game's")
-        if game.status is Status.PLAYING and window.end_panel.isVisible():
-            self._fail("end panel shown while the game goes on")
-
-    def _check_leftovers(self) -> None:
-        """Finished animations are deleted: at most one running group (with its pause and tween) per card item."""
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # carry out pending deleteLater calls
-        scene = self.window.scene
-        children = sum(len(item.findChildren(QObject)) for item in scene.cards.values())
-        running = sum(item.is_animating() for item in scene.cards.values())
-        if children > 3 * running:
-            self._fail(f"{children} objects left under the card items for {running} running animations")
-
-    def _check_board(self) -> None:
-        """Settled board: every card on the table shown where the position puts it; every other card hidden
-        (but for the Kings of the win celebration)."""
-        self.report.board_checks += 1
-        scene = self.window.scene
-        position = self.window.game.position
-        targets = scene.targets(position)
-        celebrating = {card for card in FULL_DECK if card.is_king} if position.is_won else set()
-        for card, item in scene.cards.items():
-            target = targets.get(card)
-            if target is None:
-                if item.isVisible() and card not in celebrating:
-                    self._fail(f"removed card {card.code} is still shown")
-                continue
-            if not item.isVisible() or item.opacity() < 0.999:
-                self._fail(f"{card.code} is on the table but not shown")
-            place = scene.to_scene(target.x, target.y)
-            if abs(item.pos().x() - place.x()) > 0.5 or abs(item.pos().y() - place.y()) > 0.5:
-                self._fail(f"{card.code} is at {item.pos().toTuple()}, not at {place.toTuple()}")
-            if item.face_up != target.face_up:
-                self._fail(f"{card.code} face_up={item.face_up}, the position says {target.face_up}")
-
-
-def open_window(*, with_store: bool = True, size: tuple[int, int] = (1100, 760)) -> MainWindow:
-    """A window built as ``pyramid_qt.app.main`` builds it (settings, language, session, resume or deal),
-    shown and past its first frame.  The caller has pointed the XDG folders somewhere disposable."""
-    from pyramid_qt.app import build_main_window
-    from pyramid_qt.store.settings import Settings
-
-    if with_store:
-        window = build_main_window()  # docs/automation.md
-    else:
-        settings = Settings()
-        i18n.install_language(settings.language)
-        window = MainWindow(settings=settings)
-    window.resize(*size)
-    window.flow.resume_or_deal()
-    window.show()
-    rounds = 0
-    while (window.first_frame_pending or not window.flow.has_game) and rounds < 400:
-        if rounds == 40:
-            # The offscreen platform now and then leaves a window shown right after another one closed unexposed
-            # for seconds; a real screen paints at once.  Ask for the paint rather than sit out the wait.
-            window.view.viewport().repaint()
-        QTest.qWait(5)
-        rounds += 1
-    if not window.flow.has_game:
-        raise MonkeyFailure("the window did not deal a game after its first frame")
-    for _ in range(3):
-        QApplication.processEvents()  # the after-first-frame work is a zero timer behind the first paint
-    return window
