@@ -73,3 +73,19 @@ def test_three_piles_with_the_stock_empty(position: Position) -> None:
     assert result.best_removed == expected.best_removed
     if result.verdict is Verdict.WINNABLE:
         assert replays_to_win(position, result.solution)
+
+
+ONE_PILE_LIMITED_RULES = [rules for rules in ALL_RULES if rules.passes is not None and not rules.draw_three]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(ONE_PILE_LIMITED_RULES), max_talon=10, max_seeds=2))
+def test_one_pile_states_keyed_by_talon_ranks(position: Position) -> None:
+    """The one-pile limited-pass kernel keys its states by the ranks of the talon cards (suits never matter):
+    long talons of few ranks, where two states differing only in which same-rank card is left are common."""
+    expected = reference_solve(position)
+    result = solve(position)
+    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
+    assert result.best_removed == expected.best_removed
+    if result.verdict is Verdict.WINNABLE:
+        assert replays_to_win(position, result.solution)

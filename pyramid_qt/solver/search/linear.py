@@ -3,7 +3,11 @@
 State: pyramid mask ``P``, talon mask ``T`` over the fixed talon order (waste bottom→top then stock top→
 bottom; with one waste pile drawing and recycling never reorder it), the *cut* (index of the stock top, or
 ``n`` when the stock is empty: cards before it are in the waste) and the pass number ``k``.  The visited
-table stores the full key ``P | T << 28 | cut << (28 + n)`` (no hashing loss) with the lowest pass seen.
+table stores, with the lowest pass seen, the key ``P``, the number of waste cards and the *ranks* of the talon
+cards left, in talon order (4 bits each; no hashing loss).  Suits never matter in Pyramid: every move, the win
+and every bound read ranks only, so two states with the same pyramid mask and the same rank sequences in the
+waste and in the stock are the same game up to renaming cards of equal rank, and one entry answers both (drawn
+or removed in another order, two same-rank cards often leave such twins: half the states of some W1 deals).
 
 Safe reductions (each keeps the verdict exact):
 
@@ -62,6 +66,7 @@ from pyramid_qt.solver.search.steps import (
 )
 
 EXACT_ORACLE_CAP = 2000
+WASTE_COUNT_END = PYRAMID_SIZE + 6  # the key: pyramid mask, waste card count (< 64), then the talon's ranks
 
 
 def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
@@ -86,8 +91,29 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     idle_talon = problem.idle_talon
     feasible_split = problem.feasible_last_pass_strict
     split_strict = strict and stock_top
-    shift = PYRAMID_SIZE + n
     below = [(1 << c) - 1 for c in range(n + 1)]
+    # Suits never matter: the state's key names the talon by the ranks of its cards in order, so positions
+    # that differ only in which of two same-rank cards is left share one entry (see the docstring).
+    chunk_tables = []
+    for base in range(0, n, 8):
+        table = []
+        for bits in range(256):
+            seq = 0
+            for t in range(base, min(base + 8, n)):
+                if bits >> (t - base) & 1:
+                    seq = seq << 4 | tr[t]
+            table.append((seq, 4 * (bits & ((1 << min(8, n - base)) - 1)).bit_count()))
+        chunk_tables.append(table)
+    chunk_shifts = [8 * c for c in range(len(chunk_tables))]
+    chunks = list(zip(chunk_shifts, chunk_tables, strict=True))
+
+    def talon_ranks(talon: int) -> int:
+        seq = 0
+        for base, table in chunks:
+            part, width = table[talon >> base & 255]
+            seq = seq << width | part
+        return seq
+
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
     idle_cache: dict[int, tuple[int, int]] = {}
@@ -160,7 +186,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                     # The bottom run of cards no pyramid card can take never matters (see the docstring).
                     useful = waste & ~useless
                     T &= ~(waste & below[(useful & -useful).bit_length() - 1] if useful else waste)
-        key = P | T << PYRAMID_SIZE | cut << shift
+        key = P | (T & below[cut]).bit_count() << PYRAMID_SIZE | talon_ranks(T) << WASTE_COUNT_END
         seen = visited.get(key)
         if seen is not None and seen <= k:
             del path[mark:]
