@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt import qtcompat
-from tests.option_registry import family_m, kings_late  # noqa: F401 (fixtures: a throw-away option and family)
+from tests.helpers.option_registry import family_m, kings_late  # noqa: F401 (fixtures: a throw-away option and family)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 qtcompat.apply()  # the PySide6 workarounds, before any Qt call, as the app does

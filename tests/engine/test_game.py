@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyramid_qt.engine import DRAW, RECYCLE, DealCode, Game, IllegalMoveError, Move, Refusal, Status
-
-from .helpers import card, position
+from tests.helpers.engine import card, position
 
 
 def snapshot(game: Game) -> tuple[object, ...]:

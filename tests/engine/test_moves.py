@@ -6,8 +6,7 @@ import pytest
 
 from pyramid_qt.engine import DRAW, RECYCLE, IllegalMoveError, Move, MoveKind, Refusal
 from pyramid_qt.engine.moves import MoveParseError
-
-from .helpers import card
+from tests.helpers.engine import card
 
 
 def test_text_round_trip() -> None:

@@ -15,8 +15,8 @@ from pyramid_qt.engine import (
     format_position,
     parse_position,
 )
+from tests.helpers.engine import card, cards
 
-from .helpers import card, cards
 from .test_rules import all_rule_sets
 
 DEAL = DealCode(18).deal()

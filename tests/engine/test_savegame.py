@@ -8,8 +8,7 @@ import pytest
 
 from pyramid_qt.engine import DRAW, DealCode, Game, RuleSet
 from pyramid_qt.engine.savegame import SaveGameError, game_from_dict, game_from_json, game_to_dict, game_to_json
-
-from .helpers import card, position
+from tests.helpers.engine import card, position
 
 
 def played_game(field: str = "N", deal: int = 18) -> Game:

@@ -18,9 +18,8 @@ from pyramid_qt.engine import (
 )
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.engine.layout import index_of
-from tests.source_layout import spec_position
-
-from .helpers import card, cards
+from tests.helpers.engine import card, cards
+from tests.helpers.source_layout import spec_position
 
 
 @pytest.fixture

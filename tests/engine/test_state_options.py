@@ -18,8 +18,7 @@ from pyramid_qt.engine import (
     RuleSet,
     Status,
 )
-
-from .helpers import card, cards, position
+from tests.helpers.engine import card, cards, position
 
 DEAL = DealCode(18).deal()
 

@@ -6,8 +6,7 @@ import pytest
 
 from pyramid_qt.engine import DRAW, PRESETS, RECYCLE, DealCode, IllegalMoveError, Move, Position, Refusal, Status
 from pyramid_qt.engine.layout import index_of
-
-from .helpers import card, position
+from tests.helpers.engine import card, position
 
 DEAL = DealCode(18).deal()
 

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from .helpers import PACKAGING, ROOT
+from tests.helpers.packaging import PACKAGING, ROOT
 
 SCRIPTS = [PACKAGING / "build.sh", PACKAGING / "install-desktop-files.sh", ROOT / ".ci" / "packaging-check"]
 

@@ -9,8 +9,7 @@ import subprocess
 import pytest
 
 from pyramid_qt import APP_ID
-
-from .helpers import DESKTOP_FILE, project_commands
+from tests.helpers.packaging import DESKTOP_FILE, project_commands
 
 
 def read_entry() -> configparser.SectionProxy:

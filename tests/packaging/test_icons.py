@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from .helpers import ICON_SIZES, ICON_SVG, PACKAGING, ROOT, icon_png, png_header
+from tests.helpers.packaging import ICON_SIZES, ICON_SVG, PACKAGING, ROOT, icon_png, png_header
 
 
 def load_render_icons():

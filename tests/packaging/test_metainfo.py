@@ -10,8 +10,7 @@ import pytest
 
 import pyramid_qt
 from pyramid_qt import APP_ID
-
-from .helpers import METAINFO_FILE, project_commands
+from tests.helpers.packaging import METAINFO_FILE, project_commands
 
 LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 

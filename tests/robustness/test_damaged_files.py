@@ -29,9 +29,9 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.card_art.disk_cache import FONTS_FILE, art_key
 from pyramid_qt.ui.dialogs.preferences import settings_problem_text
 from pyramid_qt.ui.main_window import MainWindow
+from tests.helpers.store import read_marker_lines, spawn_python
+from tests.helpers.window import click_card, click_stock
 from tests.robustness.test_data_trouble import _play_on, _toast
-from tests.store.helpers import read_marker_lines, spawn_python
-from tests.ui.window_helpers import click_card, click_stock
 from tools.monkey_driver import open_window
 
 EARLIER = DealCode(5)

@@ -24,8 +24,8 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.preferences import settings_problem_text
 from pyramid_qt.ui.main_window import MainWindow
+from tests.helpers.window import click_card, click_stock
 from tests.store.conftest import make_read_only  # noqa: F401  (fixture)
-from tests.ui.window_helpers import click_card, click_stock
 from tools.monkey_driver import open_window
 
 

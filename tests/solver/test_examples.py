@@ -6,7 +6,7 @@ import pytest
 
 from pyramid_qt.engine import Card, DealCode, Game, Move, Position, RuleSet, Status, parse_position
 from pyramid_qt.solver import Verdict, next_move_hint, solve
-from tests.source_layout import spec_position
+from tests.helpers.source_layout import spec_position
 
 SEED_003 = """# pyramid position v1
 rules: W

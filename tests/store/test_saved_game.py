@@ -14,8 +14,7 @@ import pytest
 from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed
 from pyramid_qt.store.saved_game import LOAD_DAMAGED, LOAD_UNREADABLE, GameExtras, SavedGameStore
-
-from .helpers import game_with_history, read_marker_lines, spawn_python
+from tests.helpers.store import game_with_history, read_marker_lines, spawn_python
 
 
 @pytest.fixture
@@ -156,7 +155,7 @@ def test_file_size_limit_in_a_child_keeps_the_previous_save(store: SavedGameStor
 import resource, signal
 from pyramid_qt.store.atomic import WriteFailed
 from pyramid_qt.store.saved_game import SavedGameStore
-from tests.store.helpers import game_with_history
+from tests.helpers.store import game_with_history
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
 resource.setrlimit(resource.RLIMIT_FSIZE, (64, resource.RLIM_INFINITY))
 try:
@@ -176,7 +175,7 @@ def test_sigkill_during_saves_leaves_a_loadable_game(store: SavedGameStore) -> N
         f"""
 from pathlib import Path
 from pyramid_qt.store.saved_game import SavedGameStore
-from tests.store.helpers import game_with_history
+from tests.helpers.store import game_with_history
 store = SavedGameStore(Path({str(store.path)!r}))
 games = [game_with_history(n, 0) for n in range(1, 9)]
 n = 0

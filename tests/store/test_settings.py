@@ -19,8 +19,7 @@ from pyramid_qt.store.settings import (
     Settings,
     rule_key,
 )
-
-from .helpers import spawn_python
+from tests.helpers.store import spawn_python
 
 
 @pytest.fixture

@@ -29,8 +29,7 @@ from pyramid_qt.store.stats_db import (
     UNAVAILABLE_NEWER_VERSION,
     UNAVAILABLE_READ_ONLY,
 )
-
-from .helpers import read_marker_lines, spawn_python
+from tests.helpers.store import read_marker_lines, spawn_python
 
 CODE_A = "PY1-N-AAAAAAS"  # deal 18
 CODE_B = "PY1-N-AAAAAAT"  # deal 19

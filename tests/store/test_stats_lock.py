@@ -21,8 +21,7 @@ import pytest
 
 from pyramid_qt.store.stats import ABANDONED, IN_PROGRESS, WON, StatsStore
 from pyramid_qt.store.stats_db import UNAVAILABLE_BUSY
-
-from .helpers import read_marker_lines, spawn_python
+from tests.helpers.store import read_marker_lines, spawn_python
 
 CODE_A = "PY1-N-AAAAAAS"
 CODE_B = "PY1-N-AAAAAAT"

@@ -6,7 +6,7 @@ import pytest
 
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from tests.source_layout import spec_position
+from tests.helpers.source_layout import spec_position
 
 
 @pytest.fixture

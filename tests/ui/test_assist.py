@@ -17,7 +17,7 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
-from tests.ui.window_helpers import card_point
+from tests.helpers.window import card_point
 
 W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
 W8 = DealCode(8, PRESETS["W"])  # after two moves of the solver's line, 7C+6C loses it

@@ -13,8 +13,8 @@ from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import PAIR_COLOR
 from pyramid_qt.ui.board.scene import FELT_CENTRE, FELT_EDGE, STOCK
-from tests.source_layout import spec_position_text
-from tests.ui.window_helpers import card_point, click_card, click_stock
+from tests.helpers.source_layout import spec_position_text
+from tests.helpers.window import card_point, click_card, click_stock
 
 C = Card.parse
 

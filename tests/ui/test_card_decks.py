@@ -19,8 +19,8 @@ from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 from pyramid_qt.ui.card_art.kde_deck import DeckError, element_id, find_decks, parse_index, read_deck
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 from pyramid_qt.ui.main_window import MainWindow
-from tests.source_layout import spec_position
-from tests.ui.deck_fixtures import BACK, FACE, write_deck
+from tests.helpers.deck_fixtures import BACK, FACE, write_deck
+from tests.helpers.source_layout import spec_position
 
 
 def _user_decks() -> Path:

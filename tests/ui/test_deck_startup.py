@@ -10,7 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from tests.ui.deck_fixtures import write_deck
+from tests.helpers.deck_fixtures import write_deck
 
 REPO = Path(__file__).resolve().parents[2]
 

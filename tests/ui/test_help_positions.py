@@ -23,8 +23,8 @@ from pyramid_qt.ui.dialogs.help import HelpDialog
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import help as help_texts
-from tests.source_layout import spec_position, spec_position_text
-from tests.ui.window_helpers import click_card, click_stock
+from tests.helpers.source_layout import spec_position, spec_position_text
+from tests.helpers.window import click_card, click_stock
 
 
 # ---------------------------------------------------------------------- help

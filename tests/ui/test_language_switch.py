@@ -17,7 +17,7 @@ from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
-from tests.ui.window_helpers import click_card
+from tests.helpers.window import click_card
 
 C = Card.parse
 SPEC_DEAL = "PY1-N-AAAAAAS"  # deal 18 of this app's own shuffle (the seeds' layout is another app's)

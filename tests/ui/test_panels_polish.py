@@ -19,7 +19,7 @@ from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart
 from pyramid_qt.ui.status_widgets import DealBar
 from pyramid_qt.ui.texts import end as end_texts
-from tests.ui.window_helpers import click_card
+from tests.helpers.window import click_card
 
 C = Card.parse
 LONG_HINT = "No hint: the solver knows no winning move from here"

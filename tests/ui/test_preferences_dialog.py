@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pyramid_qt.store.settings import LOAD_CORRUPT, Settings
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
-from tests.ui.fake_translator import FewWords
+from tests.helpers.fake_translator import FewWords
 
 
 @pytest.fixture

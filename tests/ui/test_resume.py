@@ -6,7 +6,7 @@ from pyramid_qt.engine import DealCode
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from tests.ui.window_helpers import click_stock
+from tests.helpers.window import click_stock
 
 
 def _window(qtbot) -> MainWindow:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pyramid_qt.engine import DRAW, RECYCLE, Card, Game, Move, Refusal
 from pyramid_qt.ui.board.selection import TapSelection
-from tests.source_layout import spec_position
+from tests.helpers.source_layout import spec_position
 
 C = Card.parse
 

@@ -16,7 +16,7 @@ from pyramid_qt.store.stats_db import UNAVAILABLE_READ_ONLY
 from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart, running_win_rates
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.dialogs.stats_table import COL_BEST_TIME, COL_CODE, COL_FEWEST_MOVES, COL_PLAYED
-from tests.ui.fake_translator import FewWords
+from tests.helpers.fake_translator import FewWords
 from tools.stats_fixtures import Played, code_text, many_games, scripted_store
 
 N_GAMES = [

@@ -14,8 +14,8 @@ from pyramid_qt.ui.board.pile_item import PileLook
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.solver_jobs import JobPurpose
-from tests.source_layout import spec_position
-from tests.ui.window_helpers import click_card, click_stock, picture
+from tests.helpers.source_layout import spec_position
+from tests.helpers.window import click_card, click_stock, picture
 
 C = Card.parse
 

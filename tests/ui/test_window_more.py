@@ -15,8 +15,8 @@ from pyramid_qt.services import solver_bridge
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
-from tests.source_layout import spec_position
-from tests.ui.window_helpers import click_card, click_stock
+from tests.helpers.source_layout import spec_position
+from tests.helpers.window import click_card, click_stock
 
 C = Card.parse
 
