@@ -51,7 +51,7 @@ Safe reductions (each keeps the verdict exact):
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import INT_DICT_ENTRY, Budget
+from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_PAIR_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
@@ -117,8 +117,9 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
     idle_cache: dict[int, tuple[int, int]] = {}
-    for table in (visited, checked, idle_cache):
+    for table in (visited, checked):
         budget.track(table, INT_DICT_ENTRY)
+    budget.track(idle_cache, INT_PAIR_DICT_ENTRY)
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
