@@ -46,7 +46,7 @@ SHIPPED_FIELDS = ("N", "NS", "T", "N1", "TS", "N1S", "N3S", "W", "WS", "N3", "W1
 LOW_WIN_RATE_FIELDS = (
     *("N1SX", "W1SY", "W1SXY"),  # deals 1–20000
     *("N1SXY", "N1Y", "W1XY", "W1SX"),  # deals 1–5000
-    *("W1X", "N1SY", "N1XY", "N1X"),  # deals 1–2500
+    *("W1X", "N1SY", "N1XY", "N1X", "W1Y"),  # deals 1–2500
 )
 """Tables for the rule combinations whose win rate is too low for "only verified winnable" to find a deal by
 searching within 1 s (bench/verified_deal.py); deal_choice deals from them like the presets' tables, and their T
