@@ -23,6 +23,10 @@ from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
 if TYPE_CHECKING:  # the app imports Qt only once the command line is read
+    from PySide6.QtWidgets import QApplication
+
+    from pyramid_qt.engine import DealCode, Position
+    from pyramid_qt.single_instance import InstanceLock
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.main_window import MainWindow
 
@@ -68,7 +72,7 @@ def _position_file(args: argparse.Namespace) -> Path | None:
     return None
 
 
-def _load_position(path: Path) -> object:
+def _load_position(path: Path) -> Position:
     """The Position in ``path``; exits 2 with the problem in the player's language (the translator is installed)."""
     from pyramid_qt.ui.dialogs.positions import from_file
 
@@ -79,7 +83,7 @@ def _load_position(path: Path) -> object:
     return loaded.position
 
 
-def _requested_code(args: argparse.Namespace) -> object | None:
+def _requested_code(args: argparse.Namespace) -> DealCode | None:
     """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
     if _position_file(args) is not None and args.shot_code is None and args.deal is None:
         return None
@@ -136,7 +140,7 @@ def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
     return fitted
 
 
-def _report_first_paint(window: object) -> None:
+def _report_first_paint(window: MainWindow) -> None:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
@@ -148,10 +152,10 @@ def _report_first_paint(window: object) -> None:
 
         def report(self) -> None:
             print(f"first-paint {time.perf_counter() - _START:.4f}", flush=True)
-            QTimer.singleShot(0, window.close)  # type: ignore[attr-defined] (after the window's own first-frame work)
+            QTimer.singleShot(0, window.close)  # after the window's own first-frame work
 
-    watcher = FirstPaint(window)  # type: ignore[arg-type]
-    window.view.viewport().installEventFilter(watcher)  # type: ignore[attr-defined]
+    watcher = FirstPaint(window)
+    window.view.viewport().installEventFilter(watcher)
 
 
 def _pause_gc() -> None:
@@ -225,10 +229,8 @@ def _run(argv: list[str]) -> int:
     # A second copy hands its deal to the running one and leaves.
     assert instance is not None
     # A position file goes over as its text (only the deal code went, and the running window ignored the file).
-    handed_position = None if position is None else format_position(position)  # type: ignore[arg-type]
-    started = instance.start(
-        request_message(code=None if code is None else code.text, position=handed_position)  # type: ignore[attr-defined]
-    )
+    handed_position = None if position is None else format_position(position)
+    started = instance.start(request_message(code=None if code is None else code.text, position=handed_position))
     if started is Start.HANDED_OVER:
         return 0
     if started is Start.NO_ANSWER:
@@ -240,12 +242,12 @@ def _run(argv: list[str]) -> int:
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     if code is not None:
-        window.flow.play_code(code)  # type: ignore[arg-type]
+        window.flow.play_code(code)
     elif position is not None:
-        window.flow.play_position(position)  # type: ignore[arg-type]
+        window.flow.play_position(position)
     else:
         window.flow.resume_or_deal()
-    window.when_painted(lambda: instance.listen(lambda request: _take_request(window, request), window))
+    window.when_painted(lambda: _listen(instance, window))
     window.show()
     try:
         return app.exec()
@@ -279,7 +281,7 @@ def build_main_window(settings: Settings | None = None, *, language: str | None 
 TITLE_BAR_ALLOWANCE = 32  # the window manager's title bar, not part of the window's own height
 
 
-def _fit_window(window: object) -> None:
+def _fit_window(window: MainWindow) -> None:
     """The first size (1100x760) or the stored one, never larger than the screen's free area: on an 800x600
     screen the window came up 1100x760, its right and bottom (status bar, bottom cards) off the screen."""
     from PySide6.QtWidgets import QWidget
@@ -304,7 +306,13 @@ def _no_answer_text() -> str:
     )
 
 
-def _take_request(window: object, request: dict[str, str | None]) -> None:
+def _listen(instance: InstanceLock | None, window: MainWindow) -> None:
+    """After the first frame: take the deals and positions that later copies hand over (when the lock is ours)."""
+    if instance is not None:
+        instance.listen(lambda request: _take_request(window, request), window)
+
+
+def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
     """What a later copy asked for (it checked it already): raise the window, then play its deal or position."""
     from PySide6.QtCore import QTimer
 
@@ -314,28 +322,30 @@ def _take_request(window: object, request: dict[str, str | None]) -> None:
         from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
         from pyramid_qt.ui.dialogs.confirm import Discard
 
-        if window.isMinimized():  # type: ignore[attr-defined]
-            window.showNormal()  # type: ignore[attr-defined]
-        window.raise_()  # type: ignore[attr-defined]
-        window.activateWindow()  # type: ignore[attr-defined]
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
         if QApplication.activeModalWidget() is not None:
             QTimer.singleShot(REQUEST_RETRY_MS, take)  # a dialog is open (New game, Preferences): deal once it closes
             return
         kind = Discard.NEW_GAME if request.get("code") else Discard.POSITION
-        if (request.get("code") or request.get("position")) and not window.flow.may_discard(kind):  # type: ignore[attr-defined]
+        if (request.get("code") or request.get("position")) and not window.flow.may_discard(kind):
             return  # the game in progress is the player's to leave, as with New game (issue 13)
         try:
             if request.get("code"):
-                window.flow.play_code(DealCode.parse(str(request["code"])))  # type: ignore[attr-defined]
+                window.flow.play_code(DealCode.parse(str(request["code"])))
             elif request.get("position"):
-                window.flow.play_position(parse_position(str(request["position"])))  # type: ignore[attr-defined]
+                window.flow.play_position(parse_position(str(request["position"])))
         except (DealCodeError, PositionError):
             pass  # cannot happen from our own copies; a stranger's message changes nothing
 
     QTimer.singleShot(0, take)  # not inside the socket's signal
 
 
-def _screenshot(app: object, window: object, code: object | None, target: Path, size: tuple[int, int]) -> int:
+def _screenshot(
+    app: QApplication, window: MainWindow, code: DealCode | Position | None, target: Path, size: tuple[int, int]
+) -> int:
     """Deal (animations off), show offscreen at ``size``, grab the window, write the PNG.  ``code``: a DealCode, a
     Position (a position file was named) or ``None`` (a random deal).  Nothing of the player's is written: no saved
     game, no statistics, and the window is hidden rather than closed (closing stores its geometry in the settings
@@ -345,17 +355,17 @@ def _screenshot(app: object, window: object, code: object | None, target: Path, 
     from pyramid_qt.engine import Position
 
     if code is None:
-        window.flow.new_random_game()  # type: ignore[attr-defined]
+        window.flow.new_random_game()
     elif isinstance(code, Position):
-        window.flow.play_position(code)  # type: ignore[attr-defined]
+        window.flow.play_position(code)
     else:
-        window.flow.play_code(code)  # type: ignore[attr-defined]
-    window.resize(*size)  # type: ignore[attr-defined]
-    window.show()  # type: ignore[attr-defined]
+        window.flow.play_code(code)
+    window.resize(*size)
+    window.show()
     for _ in range(3):
         QApplication.processEvents()
-    pixmap = window.grab()  # type: ignore[attr-defined]
-    window.hide()  # type: ignore[attr-defined]
+    pixmap = window.grab()
+    window.hide()
     if not pixmap.save(str(target), "PNG"):
         print(f"pyramid-qt: could not write {target}", file=sys.stderr)
         return 1

@@ -41,7 +41,7 @@ def make_fast_scan(original: Callable[[ModuleType], bool]) -> Callable[[ModuleTy
                 pass
         return original(module)
 
-    uses_pyside.original = original  # type: ignore[attr-defined]
+    uses_pyside.original = original  # type: ignore[attr-defined]  # a marker on the function: installed already
     return uses_pyside
 
 
@@ -52,5 +52,5 @@ def speed_up_feature_scan() -> bool:
     if feature is None or not callable(current):
         return False
     if not hasattr(current, "original"):
-        feature._mod_uses_pyside = make_fast_scan(current)  # type: ignore[attr-defined]
+        feature._mod_uses_pyside = make_fast_scan(current)  # type: ignore[attr-defined]  # PySide6's private hook
     return True

@@ -380,7 +380,8 @@ def _drive(
 
 def _result(future: Future | object) -> list[Record]:
     try:
-        return future.result()  # type: ignore[attr-defined, no-any-return]
+        # A concurrent.futures.Future or a Dask future: both have result(); Dask's has no common base to name.
+        return future.result()  # type: ignore[union-attr]
     except LabelError:
         raise
     except (Exception, CancelledError, asyncio.CancelledError) as error:  # a worker died, or the cluster lost it

@@ -156,7 +156,7 @@ def _search_compact(
     root = key(pyramid, talon, cut, k)
     best_g = {root: 0}
     parent: dict[int, tuple[int, tuple]] = {}
-    heap = [(h0, 0, next(tie), root, pyramid, talon, cut, k)]
+    heap: list[tuple[float, int, int, int, int, int, int, int]] = [(h0, 0, next(tie), root, pyramid, talon, cut, k)]
     tick = budget.tick
     heuristic = game.heuristic
     successors = game.successors

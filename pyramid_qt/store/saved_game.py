@@ -229,7 +229,10 @@ def _parse(raw: bytes, repaired: list[str]) -> SavedGame:
         raise SaveGameError("not a pyramid-qt current-game file")
     if document.get("version") != VERSION:
         raise SaveGameError("unsupported current-game version")
-    game, elapsed = game_from_dict(document.get("game"), repaired)
+    stored = document.get("game")
+    if not isinstance(stored, dict):
+        raise SaveGameError("the saved game has no game")
+    game, elapsed = game_from_dict(stored, repaired)
     stats_id = document.get("stats_game_id")
     if stats_id is not None and bounded_int(stats_id, 1, MAX_STATS_ID) is None:
         stats_id = None

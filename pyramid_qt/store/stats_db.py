@@ -289,8 +289,9 @@ class StatsDatabase:
         program's lock run it in memory and keep it for the file.  ``id_positions``: parameters that are game ids."""
         values = list(parameters)
         for position in id_positions:
-            if isinstance(values[position], int):
-                values[position] = self.current_id(values[position])
+            value = values[position]
+            if isinstance(value, int):
+                values[position] = self.current_id(value)
         if self._held is not None:
             self.retry_held()
         if self._held is not None:

@@ -42,13 +42,19 @@ def connect(target: str, wait: float = BUSY_WAIT_SECONDS) -> sqlite3.Connection:
     return connection
 
 
+# SQLite's result codes for "busy" and "locked" (https://sqlite.org/rescode.html); the sqlite3 module names them
+# only from Python 3.11, and we support 3.10.
+SQLITE_BUSY = 5
+SQLITE_LOCKED = 6
+
+
 def bounded_backup(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
     """``source.backup(target)``, but given up after :data:`COPY_WAIT_SECONDS` of "busy" (``backup()`` itself
     retries a locked source forever); raise :class:`CopyTimedOut` then."""
     deadline = time.monotonic() + COPY_WAIT_SECONDS
 
     def progress(status: int, _remaining: int, _total: int) -> None:
-        if status in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) and time.monotonic() > deadline:
+        if status in (SQLITE_BUSY, SQLITE_LOCKED) and time.monotonic() > deadline:
             raise CopyTimedOut
 
     source.backup(target, progress=progress, sleep=0.02)
@@ -63,8 +69,9 @@ def replay(file: sqlite3.Connection, held: list[HeldWrite], renumbered: dict[int
         for write in held:
             values = list(write.parameters)
             for position in write.id_positions:
-                if isinstance(values[position], int):
-                    values[position] = ids.get(values[position], values[position])
+                value = values[position]
+                if isinstance(value, int):
+                    values[position] = ids.get(value, value)
             cursor = file.execute(write.sql, values)
             if write.inserted_id is not None and cursor.lastrowid is not None:
                 ids[write.inserted_id] = cursor.lastrowid

@@ -16,7 +16,9 @@ class WindowActions(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
 
-        def action(icon: QIcon | None = None, shortcut: QKeySequence | str | None = None) -> QAction:
+        def action(
+            icon: QIcon | None = None, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+        ) -> QAction:
             act = QAction(window)
             if icon is not None:
                 act.setIcon(icon)

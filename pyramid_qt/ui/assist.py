@@ -253,7 +253,10 @@ class Assist(QObject):
             if self._asked != (len(game.history), game.position):
                 window.check_panel.hide()
                 return
-            self._show_review(result)  # type: ignore[arg-type]
+            from pyramid_qt.services.review import Review  # loaded by the review job already
+
+            assert result is None or isinstance(result, Review)  # what the review job answers
+            self._show_review(result)
         elif purpose is JobPurpose.PAR:
             code = self._asked
             assert isinstance(code, DealCode)

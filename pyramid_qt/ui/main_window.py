@@ -316,6 +316,8 @@ class MainWindow(QMainWindow):
         """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
         from pyramid_qt.store import settings as keys
 
+        if self.settings is None:
+            return
         if key == keys.K_ANIMATION_SPEED:
             self.scene.speed = speeds.parse_speed(self.settings.animation_speed)
         elif key == keys.K_LANGUAGE:

@@ -22,6 +22,7 @@ class Anchor(enum.Enum):
 class OverlayPanel(QFrame):
     def __init__(self, parent: QWidget, name: str, anchor: Anchor = Anchor.CENTRE) -> None:
         super().__init__(parent)
+        self.host = parent  # the widget it lies over (parentWidget() is typed as optional)
         self.setObjectName(name)
         self.anchor = anchor
         self.setStyleSheet(
@@ -30,7 +31,7 @@ class OverlayPanel(QFrame):
             f" #{name} QLabel#title {{ font-size: 17pt; font-weight: bold; }}"
             f" #{name} QLabel#body {{ font-size: 11pt; }}"
         )
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 20)
         layout.setSpacing(10)
         self.title = QLabel()
@@ -62,7 +63,7 @@ class OverlayPanel(QFrame):
     def set_buttons(self, buttons: list[tuple[str, Callable[[], None]]]) -> list[QPushButton]:
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)
@@ -85,12 +86,12 @@ class OverlayPanel(QFrame):
         QTimer.singleShot(0, self, self._place)  # the context object: never called once the panel is gone
 
     def _place(self) -> None:
-        parent = self.parentWidget()
+        parent = self.host
         self.ensurePolished()  # the style sheet's font sizes must be in place before measuring
         for child in self.findChildren(QWidget):
             child.ensurePolished()
         room = parent.width() - 40
-        margins = self.layout().contentsMargins()
+        margins = self.column.contentsMargins()
         self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
         self.buttons.invalidate()
         row = self.buttons.sizeHint().width() + margins.left() + margins.right() + 2 * self.frameWidth()
@@ -99,7 +100,7 @@ class OverlayPanel(QFrame):
         stacked = row > room
         self.buttons.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
         width = max(280, min(max(520, row), room))
-        layout = self.layout()
+        layout = self.column
         layout.invalidate()
         layout.activate()
         self.setFixedWidth(width)

@@ -76,7 +76,7 @@ class DealBar(QWidget):
         self.setObjectName("dealBar")
         self._label: DealLabel | None = None
         self._revealed: Verdict | None = None
-        self._pass = (1, None)
+        self._pass: tuple[int, int | None] = (1, None)
         self._rules: RuleSet | None = None
         self._difficulty: str | None = None
         self._daily: str | None = None

@@ -24,6 +24,7 @@ def reading_time(text: str, least: int = speeds.TOAST_MS) -> int:
 class Toast(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.host = parent  # the window (parentWidget() is typed as optional)
         self.setObjectName("toast")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
@@ -50,7 +51,7 @@ class Toast(QLabel):
         return self._timer.remainingTime() if self._timer.isActive() else 0
 
     def _place(self) -> None:
-        parent = self.parentWidget()
+        parent = self.host
         # The style sheet's font and padding are in place only once polished: measured before, the first message
         # was measured in the default font and wrapped where the same text later fitted on one line.
         self.ensurePolished()

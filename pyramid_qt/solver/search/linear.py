@@ -117,8 +117,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
     idle_cache: dict[int, tuple[int, int]] = {}
-    for table in (visited, checked):
-        budget.track(table, INT_DICT_ENTRY)
+    for counted in (visited, checked):
+        budget.track(counted, INT_DICT_ENTRY)
     budget.track(idle_cache, INT_PAIR_DICT_ENTRY)
     path: list[RawStep] = []
     budget.best = max(budget.best, best)

@@ -6,7 +6,7 @@ the moves and the board draws them.  Messages are only emitted, never shown here
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -70,9 +70,9 @@ class PlayController(QObject):
             self.selection.clear()
             self.refresh_marks()
 
-    def _focus_points(self) -> dict[Card | str, tuple[float, float]]:
+    def _focus_points(self) -> dict[Hashable, tuple[float, float]]:
         """Where the arrow keys can go: the free cards and the stock, by their centres on the board."""
-        points: dict[Card | str, tuple[float, float]] = {}
+        points: dict[Hashable, tuple[float, float]] = {}
         position = self.adapter.position
         for card in position.cards_on_table():
             if position.is_playable(card):
@@ -83,7 +83,7 @@ class PlayController(QObject):
         return points
 
     def move_focus(self, dx: int, dy: int) -> None:
-        self.focus = next_focus(self.focus, self._focus_points(), dx, dy)  # type: ignore[assignment]
+        self.focus = next_focus(self.focus, self._focus_points(), dx, dy)  # type: ignore[assignment]  # a key of the points
         self.refresh_marks()
 
     def activate_focus(self) -> None:
@@ -96,6 +96,7 @@ class PlayController(QObject):
             if self.focus is None and not self.adapter.game.is_over:
                 # The focused card was removed: the ring goes to the nearest free card, so the next arrow moves
                 # from here instead of starting over at the stock.
+                # One of the points' keys: a card or the stock.
                 self.focus = nearest_focus((where.x(), where.y()), self._focus_points())  # type: ignore[assignment]
                 self.refresh_marks()
         else:

@@ -26,6 +26,7 @@ from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
+    from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
 STOCK = "stock"  # the focus key of the stock pile
@@ -281,7 +282,7 @@ class BoardScene(QGraphicsScene):
         """The card (or ``"stock"``) under a point: the topmost shown card, else the stock place."""
         for item in self.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             shown = isinstance(item, CardItem) and item.isVisible() and item.opacity() > 0.5
-            if shown and item.card_rect().contains(item.mapFromScene(scene_pos)):
+            if isinstance(item, CardItem) and shown and item.card_rect().contains(item.mapFromScene(scene_pos)):
                 if self.position is not None and item.card in self.position.stock and not item.face_up:
                     return STOCK
                 return item.card
@@ -292,7 +293,8 @@ class BoardScene(QGraphicsScene):
     def centre_of(self, key: Card | str) -> QPointF:
         if key == STOCK:
             return self.stock_pile.sceneBoundingRect().center()
-        item = self.cards[key]  # type: ignore[index]
+        assert isinstance(key, Card), key  # any key but the stock is a card
+        item = self.cards[key]
         return item.mapToScene(item.card_rect().center())
 
     # ------------------------------------------------------------------ looks
@@ -302,7 +304,7 @@ class BoardScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.75)
         gradient.setColorAt(0.0, self.felt[0])
@@ -374,7 +376,7 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         key = event.key()
-        moves = {
+        moves: dict[int, tuple[int, int]] = {
             Qt.Key.Key_Left: (-1, 0),
             Qt.Key.Key_Right: (1, 0),
             Qt.Key.Key_Up: (0, -1),

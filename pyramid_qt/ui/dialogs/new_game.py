@@ -46,8 +46,8 @@ class NewGameDialog(QDialog):
             layout.addWidget(widget)
         layout.addLayout(difficulty_row)
         layout.addWidget(self.buttons)
-        for widget in (self.difficulty_label, self.difficulty_box):
-            widget.setVisible(rated)
+        for row_widget in (self.difficulty_label, self.difficulty_box):
+            row_widget.setVisible(rated)
         self.setMinimumWidth(420)
         self.retranslate()
         self._validate(self.entry.text())

@@ -39,11 +39,10 @@ class PreferenceEditor(QObject):
         self.note: QLabel | None = None
         self._values: list[Any] = []
         self.widget: QWidget
-        self.shape = (
-            "list" if isinstance(preference.kind, Choice) else "radios" if len(preference.value_texts) == 2 else "box"
-        )
-        if self.shape == "list":
-            self._values = list(preference.kind.values)
+        kind = preference.kind
+        self.shape = "list" if isinstance(kind, Choice) else "radios" if len(preference.value_texts) == 2 else "box"
+        if isinstance(kind, Choice):
+            self._values = list(kind.values)
             self.combo = QComboBox()
             for value in self._values:
                 self.combo.addItem("", value)
@@ -64,7 +63,7 @@ class PreferenceEditor(QObject):
                 radio.setObjectName(object_name(preference) + suffix)
                 self.group.addButton(radio)
                 column.addWidget(radio)
-            self.group.buttonToggled.connect(lambda _button, on: on and self.changed.emit())
+            self.group.buttonToggled.connect(self._on_radio_toggled)
         else:
             self.box = QCheckBox()
             self.box.toggled.connect(self.changed)
@@ -77,6 +76,10 @@ class PreferenceEditor(QObject):
             self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.set_value(preference.default)
         self.retranslate()
+
+    def _on_radio_toggled(self, _button: QRadioButton, on: bool) -> None:
+        if on:  # one signal for the pair: the button turned on, not the one turned off
+            self.changed.emit()
 
     def value(self) -> Any:
         if self.shape == "list":

@@ -80,7 +80,7 @@ class PreferencesDialog(QDialog):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(NOTICE_STYLE)
 
-        columns = QHBoxLayout()
+        columns = self.columns = QHBoxLayout()
         columns.setSpacing(12)
         columns.addWidget(self._build_rules_group(), 3)
         right = QVBoxLayout()
@@ -115,7 +115,7 @@ class PreferencesDialog(QDialog):
             # Measured from their texts even when first shown behind the Appearance tab.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
@@ -185,7 +185,7 @@ class PreferencesDialog(QDialog):
         for preference in on_page(page):
             editor = PreferenceEditor(preference, self)
             self.preference_editors[preference.name] = editor
-            if editor.shape == "list":
+            if editor.label is not None and editor.shape == "list":
                 if form is None:
                     form = QFormLayout()
                     column.addLayout(form)
@@ -241,8 +241,10 @@ class PreferencesDialog(QDialog):
     # ------------------------------------------------------------------ reacting
     def _connect_changes(self) -> None:
         self.preset_group.buttonToggled.connect(self._on_preset_toggled)
-        for editor in (*self.option_editors.values(), *self.preference_editors.values()):
-            editor.changed.connect(self._refresh)
+        for option_editor in self.option_editors.values():
+            option_editor.changed.connect(self._refresh)
+        for preference_editor in self.preference_editors.values():
+            preference_editor.changed.connect(self._refresh)
 
     def _on_preset_toggled(self, button: QAbstractButton, checked: bool) -> None:
         if checked:
@@ -319,7 +321,7 @@ class PreferencesDialog(QDialog):
         size the layout asks for on its own, as in a dialog without tabs."""
         if not self.game_page.isVisible():
             return  # measured when it is shown: a page behind another tab reports too small a size
-        columns = self.game_page.layout()
+        columns = self.columns
         columns.invalidate()
         self.game_page.setMinimumSize(columns.sizeHint())
         self.resize(self.size().expandedTo(self.sizeHint()))
@@ -337,7 +339,7 @@ class PreferencesDialog(QDialog):
             # By default a combo box keeps the width of its first show ("Tanpa bat▾"): measured again from now on.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             combo.updateGeometry()
-        layout = self.layout()
+        layout = self.column
         layout.invalidate()
         layout.activate()
         hint = self.sizeHint()
