@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
 
     def setting(self, name: str) -> Any:
         """The preference ``name`` (store/preferences.py): the player's, or its declared default without settings."""
-        return PREFERENCES[name].default if self.settings is None else getattr(self.settings, name)
+        return PREFERENCES[name].default if self.settings is None else self.settings.value(name)
 
     def _on_setting_changed(self, key: str) -> None:
         """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""

@@ -63,7 +63,7 @@ class BoardAppearance:
         """The preference ``name``: the player's, or its declared default without settings."""
         from pyramid_qt.store.preferences import PREFERENCES
 
-        return str(PREFERENCES[name].default if self.settings is None else getattr(self.settings, name))
+        return str(PREFERENCES[name].default if self.settings is None else self.settings.value(name))
 
     def apply(self) -> None:
         """Show what the settings ask for (a deck that cannot be read: the built-in one, and a message)."""

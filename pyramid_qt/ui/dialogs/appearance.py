@@ -209,11 +209,11 @@ class AppearancePage(QWidget):
         }
 
     def changes(self) -> dict[str, str]:
-        return {name: value for name, value in self.values().items() if value != getattr(self.settings, name)}
+        return {name: value for name, value in self.values().items() if value != self.settings.value(name)}
 
     def apply(self) -> None:
         for name, value in self.changes().items():
-            setattr(self.settings, name, value)
+            self.settings.set_value(name, value)
 
     def _on_edit(self) -> None:
         self._update_preview()
