@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
-from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Invalid
+from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Flag, Invalid
 
 TEXT_CONTEXT = "Preferences"
 
@@ -31,7 +31,8 @@ class Page(enum.Enum):
     OWN_WIDGETS = "own"  # elsewhere, with widgets of their own (the Settings menu, the Appearance page, a dialog)
 
 
-def _plain(raw: object) -> str | None:
+def plain_text(raw: object) -> str | None:
+    """A settings-file value as trimmed lower-case text (``None`` for anything that is not text or a number)."""
     # PySide6 may hand back bool/int for values this process wrote, and str for values read from disk.
     if isinstance(raw, bool):
         return "true" if raw else "false"
@@ -40,21 +41,20 @@ def _plain(raw: object) -> str | None:
     return None
 
 
+_FLAG = Flag()
+
+
 class Switch:
     """On or off."""
 
     __slots__ = ()
 
     def parse(self, raw: object) -> Any:
-        text = _plain(raw)
-        if text in ("true", "1", "yes"):
-            return True
-        if text in ("false", "0", "no"):
-            return False
-        return INVALID
+        text = plain_text(raw)
+        return INVALID if text is None else _FLAG.from_file(text)  # the spellings a rule option's flag reads
 
     def to_file(self, value: Any) -> str:
-        return "true" if value else "false"
+        return _FLAG.to_file(value)
 
     def checked(self, value: object) -> Any:
         return value if isinstance(value, bool) else INVALID
@@ -69,7 +69,7 @@ class Choice:
         self.values = values
 
     def parse(self, raw: object) -> Any:
-        text = _plain(raw)
+        text = plain_text(raw)
         return text if text in self.values else INVALID
 
     def to_file(self, value: Any) -> str:
@@ -85,7 +85,7 @@ class Colour:
     __slots__ = ()
 
     def parse(self, raw: object) -> Any:
-        text = _plain(raw)
+        text = plain_text(raw)
         ok = text is not None and len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdef" for c in text[1:])
         return text if ok else INVALID
 

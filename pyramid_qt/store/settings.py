@@ -36,6 +36,7 @@ from pyramid_qt.store.preferences import (  # noqa: F401 (the value lists are pa
     DEFAULT_FELT,
     LANGUAGES,
     PREFERENCES,
+    plain_text,
 )
 
 # Message keys in Settings.load_problem / Settings.save_problem (the UI turns them into translated text).
@@ -253,15 +254,6 @@ def _inspect_file(path: Path) -> str | None:
     return None
 
 
-def _text(raw: Any) -> str | None:
-    # PySide6 may hand back bool/int for values this process wrote, and str for values read from disk.
-    if isinstance(raw, bool):
-        return "true" if raw else "false"
-    if isinstance(raw, (str, int)):
-        return str(raw).strip().lower()
-    return None
-
-
 def _parse_bytes(raw: Any) -> Any:
     if isinstance(raw, QByteArray):
         return bytes(raw.data())
@@ -276,14 +268,14 @@ def _format_bytes(value: bytes) -> QByteArray:
 
 def _parse_rule_value(name: str) -> Callable[[Any], Any]:
     def parse(raw: Any) -> Value | Invalid:
-        text = _text(raw)
+        text = plain_text(raw)
         return INVALID if text is None else OPTIONS[name].kind.from_file(text)
 
     return parse
 
 
 def _parse_family(raw: Any) -> str | Invalid:
-    text = _text(raw)
+    text = plain_text(raw)
     return text.upper() if text is not None and text.upper() in FAMILIES else INVALID
 
 
