@@ -202,11 +202,15 @@ class Assist(QObject):
         return None if session is None else session.stats
 
     # ------------------------------------------------------------------ difficulty and the daily deal
-    def on_game_started(self) -> None:
-        """A game was put on the board (called once the window has painted: the ratings are read here)."""
+    def leave_game(self) -> None:
+        """Another game was put on the board: a demo or review of the one left ends at once (not once the window has
+        painted, when a demo of the new game may be running already)."""
         self.stop_demo()
         self.review = None
         self._review_shown = False
+
+    def on_game_started(self) -> None:
+        """A game was put on the board (called once the window has painted: the ratings are read here)."""
         code = self.window.game.code
         if code is None:
             self.difficulty = None

@@ -352,7 +352,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_started(self) -> None:
         if self._assist is not None:
-            self._assist.stop_demo()
+            self._assist.leave_game()
         # The deal's difficulty is read from the shipped ratings: never before the first frame.
         self.when_painted(lambda: self.assist.on_game_started())
 

@@ -263,3 +263,21 @@ def test_a_resumed_game_keeps_its_daily_date_and_assistance(qtbot) -> None:
     second.flow.resume_or_deal()
     assert second.flow.extras.daily == date.today()
     assert second.flow.extras.assisted is True
+
+
+def test_a_demo_started_before_the_first_frame_is_not_stopped_by_it(qtbot) -> None:
+    """The deal's difficulty is read once the window has painted; that late work must not end a demo of the same
+    game that is already playing (the full suite's timing once let the first paint come after the demo started)."""
+    w = MainWindow(speed=Speed.FAST, session=GameSession())
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.flow.play_code(W1)
+    assert w.first_frame_pending  # not shown yet: the game's late work waits for the first frame
+    _ask_demo(qtbot, w)
+    demo = w.assist.demo
+    assert demo is not None and demo.running
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.first_frame_pending, timeout=10_000)  # the late work has run now
+    assert demo.running
+    w.close()
