@@ -46,7 +46,12 @@ Safe reductions (each keeps the verdict exact):
   It relaxes talon pairing to "any two talon cards" (cheap); for a strict win, where the talon pairs decide
   more, the exact-neighbour relaxation is asked as well, within a node cap per question.
 * **The matching bound** (:mod:`pyramid_qt.solver.search.problem`) cuts positions that provably cannot be won; in the
-  best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.
+  best-reachable search the same counts give an upper bound and branches that cannot beat the best are cut.  For a
+  loose win it is read as a few thresholds per pyramid shape (:meth:`Problem.loose_needs`), a handful of bit counts
+  a state.
+* **Repeats are caught before the call**: a move whose raw result (pyramid, talon, cut) was searched already with
+  no more passes used is not tried (the canonical table below would answer it too, after the Kings, the last-pass
+  reductions and the key were worked out).
 """
 
 from __future__ import annotations
@@ -82,6 +87,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     strict = problem.strict
     passes = problem.passes
     feasible = problem.feasible
+    loose_needs = problem.loose_needs
     counts_of = problem.talon_counts
     bound = problem.removable_bound
     info_get = problem._info.get
@@ -139,8 +145,16 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         x = talon >> start
         return start + (x & -x).bit_length() - 1 if x else n
 
+    # Exact repeats — the same pyramid, talon and cut reached by moves in another order — are caught in the
+    # parent, before the call (three quarters of the repeats on the slow W1 deals), by this table of raw states.
+    raw: dict[int, int] = {}
+    budget.track(raw, INT_DICT_ENTRY)
+    raw_get = raw.get
+    cut_shift = PYRAMID_SIZE + n
+
     def dfs(P: int, T: int, cut: int, k: int) -> bool:  # noqa: N803 - the state's own names
         tick()
+        raw[P | T << PYRAMID_SIZE | cut << cut_shift] = k
         mark = len(path)
         while P or (strict and T):  # once the game is won no move may follow
             entry = info_get(P) or info(P)
@@ -203,11 +217,18 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                 return False
         else:
             # Many states share a pyramid and talon (they differ in the cut): test each pair once.
-            both = P | T << PYRAMID_SIZE
-            ok = checked.get(both)
-            if ok is None:
-                ok = feasible(P, counts_of(T))
-                checked[both] = ok
+            if strict:
+                both = P | T << PYRAMID_SIZE
+                ok = checked.get(both)
+                if ok is None:
+                    ok = feasible(P, counts_of(T))
+                    checked[both] = ok
+            else:
+                ok = True
+                for mask, least in loose_needs(P):
+                    if (T & mask).bit_count() < least:
+                        ok = False
+                        break
             if (
                 not ok
                 or (
@@ -263,16 +284,22 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         else:
             forced = False
         for step, _, _, p2, t2, c2 in moves:
+            seen = raw_get(p2 | t2 << PYRAMID_SIZE | c2 << cut_shift)
+            if seen is not None and seen <= k:
+                continue
             path.append(step)
             if dfs(p2, t2, c2, k):
                 return True
             path.pop()
         if not forced:
             if cut < n:
-                path.append(DRAW_STEP)
-                if dfs(P, T, next_present(T, cut + 1), k):
-                    return True
-                path.pop()
+                c2 = next_present(T, cut + 1)
+                seen = raw_get(P | T << PYRAMID_SIZE | c2 << cut_shift)
+                if seen is None or seen > k:
+                    path.append(DRAW_STEP)
+                    if dfs(P, T, c2, k):
+                        return True
+                    path.pop()
             elif T and k < passes:
                 path.append(RECYCLE_STEP)
                 if dfs(P, T, next_present(T, 0), k + 1):

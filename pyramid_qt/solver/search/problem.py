@@ -68,6 +68,7 @@ class Problem:
             compat = {i: geometry.mask_of(j for j in high if self._compatible(i, j)) for i in low}
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
+        self._loose_needs: dict[int, tuple[tuple[int, int], ...]] = {}
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
@@ -141,6 +142,23 @@ class Problem:
             elif m < a - tb or m < b - ta:
                 return False
         return True
+
+    def loose_needs(self, pyramid: int) -> tuple[tuple[int, int], ...]:
+        """The loose-win matching bound for one pyramid shape as thresholds: ``(talon rank mask, least)`` pairs,
+        each saying that at least ``least`` talon cards of that rank must be present (``a - M <= tb`` and
+        ``b - M <= ta`` of the module docstring, kept only where the pyramid alone does not satisfy them).
+        ``feasible(pyramid, counts)`` for a loose win is true exactly when every pair holds.  Cached per shape."""
+        found = self._loose_needs.get(pyramid)
+        if found is None:
+            needs = []
+            for c, r in enumerate(CLASSES):
+                a, b, m = self._class_counts(c, pyramid)
+                if a > m:
+                    needs.append((self.rank_talon_mask[PAIR_SUM - r], a - m))
+                if b > m:
+                    needs.append((self.rank_talon_mask[r], b - m))
+            found = self._loose_needs[pyramid] = tuple(needs)
+        return found
 
     def feasible_last_pass_strict(self, pyramid: int, waste: list[int], stock: list[int]) -> bool:
         """The strict-win matching bound on the last pass with the stock top face up, where two waste cards can
