@@ -71,6 +71,7 @@ from pyramid_qt.solver.search.steps import (
 )
 
 EXACT_ORACLE_CAP = 2000
+RAW_STATES_KEPT = 400_000  # the table of raw states is emptied when it reaches this (≈ 60 MB)
 WASTE_COUNT_END = PYRAMID_SIZE + 6  # the key: pyramid mask, waste card count (< 64), then the talon's ranks
 
 
@@ -100,25 +101,21 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     below = [(1 << c) - 1 for c in range(n + 1)]
     # Suits never matter: the state's key names the talon by the ranks of its cards in order, so positions
     # that differ only in which of two same-rank cards is left share one entry (see the docstring).
+    # Three tables of 256 (a talon has at most 24 cards): for each byte of the talon mask, the ranks of its
+    # present cards as 4-bit digits and the width of that digit string.
     chunk_tables = []
-    for base in range(0, n, 8):
+    for base in (0, 8, 16):
         table = []
         for bits in range(256):
-            seq = 0
+            seq = width = 0
             for t in range(base, min(base + 8, n)):
                 if bits >> (t - base) & 1:
                     seq = seq << 4 | tr[t]
-            table.append((seq, 4 * (bits & ((1 << min(8, n - base)) - 1)).bit_count()))
+                    width += 4
+            table.append((seq, width))
         chunk_tables.append(table)
-    chunk_shifts = [8 * c for c in range(len(chunk_tables))]
-    chunks = list(zip(chunk_shifts, chunk_tables, strict=True))
-
-    def talon_ranks(talon: int) -> int:
-        seq = 0
-        for base, table in chunks:
-            part, width = table[talon >> base & 255]
-            seq = seq << width | part
-        return seq
+    ranks_low, ranks_mid, ranks_high = chunk_tables
+    assert n <= 24, "a talon has at most 24 cards"
 
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
@@ -154,6 +151,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
 
     def dfs(P: int, T: int, cut: int, k: int) -> bool:  # noqa: N803 - the state's own names
         tick()
+        if len(raw) >= RAW_STATES_KEPT:
+            raw.clear()  # only a shortcut: the canonical table below still answers every repeat
         raw[P | T << PYRAMID_SIZE | cut << cut_shift] = k
         mark = len(path)
         while P or (strict and T):  # once the game is won no move may follow
@@ -201,7 +200,12 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                     # The bottom run of cards no pyramid card can take never matters (see the docstring).
                     useful = waste & ~useless
                     T &= ~(waste & below[(useful & -useful).bit_length() - 1] if useful else waste)
-        key = P | (T & below[cut]).bit_count() << PYRAMID_SIZE | talon_ranks(T) << WASTE_COUNT_END
+        # The talon's ranks in order, as 4-bit digits (see the docstring).
+        low, _ = ranks_low[T & 255]
+        mid, mid_width = ranks_mid[T >> 8 & 255]
+        high, high_width = ranks_high[T >> 16]
+        ranks = (low << mid_width | mid) << high_width | high
+        key = P | (T & below[cut]).bit_count() << PYRAMID_SIZE | ranks << WASTE_COUNT_END
         seen = visited.get(key)
         if seen is not None and seen <= k:
             del path[mark:]
@@ -241,7 +245,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                 del path[mark:]
                 return False
 
-        _, pairs, by_rank = info_get(P) or info(P)
+        _, pairs, by_rank = entry  # the pyramid's entry, read by the loop over Kings above
         x = T & below[cut]
         w = x.bit_length() - 1 if x else -1
         s = cut if stock_top and cut < n else -1
