@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
 from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver.search import geometry
+from pyramid_qt.solver.search.constants import CLASSES, PAIR_SUM
 from pyramid_qt.solver.search.problem import Problem
 
 # Order ideals of the pyramid (the reachable shapes): remove free cards one at a time.
@@ -37,3 +38,62 @@ def test_loose_needs_is_the_loose_matching_bound(number: int, field: str, picks:
     talon &= problem.talon_mask
     by_needs = all((talon & mask).bit_count() >= least for mask, least in problem.loose_needs(pyramid))
     assert by_needs == problem.feasible(pyramid, problem.talon_counts(talon))
+
+
+def hall_last_pass_strict(problem: Problem, pyramid: int, waste: list[int], stock: list[int]) -> bool:
+    """The strict last-pass bound as Hall's condition, class by class (the form it was first written in)."""
+    for c, r in enumerate(CLASSES):
+        a, b, m = problem._class_counts(c, pyramid)
+        wa, wb, sa, sb = waste[r], waste[PAIR_SUM - r], stock[r], stock[PAIR_SUM - r]
+        if a + wa + sa != b + wb + sb or max(0, a - wb - sb) > min(m, b + sb - wa):
+            return False
+    return True
+
+
+def balanced_talon(problem: Problem, pyramid: int, data: st.DataObject) -> int:
+    """A talon left after removing cards in pairs of a class (and Kings), as a strict game leaves it: each
+    class's pyramid cards gone are made up by talon cards of the other rank, then some talon pairs go too."""
+    talon = problem.talon_mask
+    for r in CLASSES:
+        gone_low = sum(1 for i in range(28) if not pyramid >> i & 1 and problem.slot_rank[i] == r)
+        gone_high = sum(1 for i in range(28) if not pyramid >> i & 1 and problem.slot_rank[i] == PAIR_SUM - r)
+        rank = PAIR_SUM - r if gone_low > gone_high else r
+        for _ in range(abs(gone_low - gone_high)):
+            left = [t for t in range(problem.n) if talon >> t & 1 and problem.talon_rank[t] == rank]
+            if not left:
+                return -1
+            talon &= ~(1 << data.draw(st.sampled_from(left)))
+        for _ in range(data.draw(st.integers(min_value=0, max_value=2))):
+            lows = [t for t in range(problem.n) if talon >> t & 1 and problem.talon_rank[t] == r]
+            highs = [t for t in range(problem.n) if talon >> t & 1 and problem.talon_rank[t] == PAIR_SUM - r]
+            if lows and highs:
+                talon &= ~(1 << data.draw(st.sampled_from(lows)) | 1 << data.draw(st.sampled_from(highs)))
+    return talon
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=20000),
+    st.sampled_from(["W1S", "WS", "W1SX", "W2SY", "W1SXY"]),
+    st.lists(st.integers(min_value=0, max_value=27), max_size=12),
+    st.integers(min_value=0, max_value=24),
+    st.data(),
+)
+def test_last_pass_strict_fits_is_halls_condition(
+    number: int, field: str, picks: list[int], cut: int, data: st.DataObject
+) -> None:
+    rules = RuleSet.from_field(field)
+    problem = Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
+    pyramid = shape_after(picks)
+    talon = balanced_talon(problem, pyramid, data)
+    assume(talon >= 0)
+    waste = talon & ((1 << cut) - 1)
+    stock = talon & ~waste
+    feasible = problem.feasible(pyramid, problem.talon_counts(talon))
+    fits = all(
+        (waste & low).bit_count() <= pyramid_high + (stock & high).bit_count()
+        for low, high, pyramid_high in problem.last_pass_strict_fits(pyramid)
+    )
+    hall = hall_last_pass_strict(problem, pyramid, problem.talon_counts(waste), problem.talon_counts(stock))
+    event(f"feasible={feasible} fits={fits}")
+    assert (feasible and fits) == (feasible and hall)

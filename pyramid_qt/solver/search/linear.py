@@ -39,7 +39,8 @@ Safe reductions (each keeps the verdict exact):
   argument for Kings: the two cards leave together in any winning line, and removing cards earlier never makes
   a later move of the line illegal.  (Not used by the best-reachable search, where the card may stay.)
 * **Strict win on the last pass with the stock top face up**: two waste cards can never pair, which tightens
-  the matching bound (:meth:`Problem.feasible_last_pass_strict`).
+  the matching bound (:meth:`Problem.last_pass_strict_fits`: the waste cards of each rank need partners among the
+  pyramid's and the stock's cards).
 * **The unlimited-pass relaxation** (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`): when the same pyramid
   and talon could not be won even with unlimited passes, this state cannot be won.  Asked before the last
   pass (and while the pyramid is untouched), where it is strong; on the last pass it rarely cuts and costs.
@@ -96,7 +97,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
     want_slots = problem.partner_slots
     idle_talon = problem.idle_talon
-    feasible_split = problem.feasible_last_pass_strict
+    strict_fits = problem.last_pass_strict_fits
     split_strict = strict and stock_top
     below = [(1 << c) - 1 for c in range(n + 1)]
     # Suits never matter: the state's key names the talon by the ranks of its cards in order, so positions
@@ -233,15 +234,14 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                     if (T & mask).bit_count() < least:
                         ok = False
                         break
-            if (
-                not ok
-                or (
-                    split_strict
-                    and k == passes
-                    and not feasible_split(P, counts_of(T & below[cut]), counts_of(T >> cut << cut))
-                )
-                or ((k < passes or root == P) and cannot_win(P, T))
-            ):
+            if ok and split_strict and k == passes:
+                waste = T & below[cut]
+                stock = T & ~waste
+                for low, high, pyramid_high in strict_fits(P):
+                    if (waste & low).bit_count() > pyramid_high + (stock & high).bit_count():
+                        ok = False
+                        break
+            if not ok or ((k < passes or root == P) and cannot_win(P, T)):
                 del path[mark:]
                 return False
 

@@ -69,6 +69,7 @@ class Problem:
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
         self._loose_needs: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
@@ -160,20 +161,28 @@ class Problem:
             found = self._loose_needs[pyramid] = tuple(needs)
         return found
 
-    def feasible_last_pass_strict(self, pyramid: int, waste: list[int], stock: list[int]) -> bool:
+    def last_pass_strict_fits(self, pyramid: int) -> tuple[tuple[int, int, int], ...]:
         """The strict-win matching bound on the last pass with the stock top face up, where two waste cards can
         never be removed together (only the waste top and the stock top are exposed, and nothing returns to the
-        stock).  Per class, with ``m`` pyramid pairs the rest is a complete bipartite graph minus the
+        stock), as ``(low rank mask, high rank mask, pyramid high count)`` per class: the state passes when, in
+        every class, the waste cards of the low rank number at most the pyramid's high cards plus the stock's
+        high cards (``wa <= b + sb``).  Cached per shape.
+
+        Why that is all: per class, with ``m`` pyramid pairs the rest is a complete bipartite graph minus the
         pyramid–pyramid and waste–waste blocks, so by Hall's theorem a perfect matching exists exactly when the
-        sides balance, ``a - m <= wb + sb`` and ``wa <= b - m + sb`` (``w``/``s``: waste/stock counts)."""
-        for c, r in enumerate(CLASSES):
-            a, b, m = self._class_counts(c, pyramid)
-            wa, wb, sa, sb = waste[r], waste[PAIR_SUM - r], stock[r], stock[PAIR_SUM - r]
-            if a + wa + sa != b + wb + sb:
-                return False
-            if max(0, a - wb - sb) > min(m, b + sb - wa):
-                return False
-        return True
+        sides balance (``a + wa + sa == b + wb + sb``), ``a - m <= wb + sb`` and ``wa <= b - m + sb``
+        (``w``/``s``: waste/stock counts), for some ``0 <= m <= M``.  Balance and ``a - M <= tb`` are already
+        demanded by :meth:`feasible` for a strict win (with or without talon pairs: there ``b - ta <= M``, the
+        same number by balance), and given balance the two upper limits on ``m`` leave ``wa <= b + sb`` as the
+        only new condition — the high side's ``wb <= a + sa`` is the same inequality by balance."""
+        found = self._strict_fits.get(pyramid)
+        if found is None:
+            fits = []
+            for c, r in enumerate(CLASSES):
+                _, b, _ = self._class_counts(c, pyramid)
+                fits.append((self.rank_talon_mask[r], self.rank_talon_mask[PAIR_SUM - r], b))
+            found = self._strict_fits[pyramid] = tuple(fits)
+        return found
 
     def removable_bound(self, pyramid: int, counts: list[int]) -> int:
         """An upper bound on how many more pyramid cards can ever be removed from here."""
