@@ -57,7 +57,7 @@ Safe reductions (each keeps the verdict exact):
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_PAIR_DICT_ENTRY, Budget
+from pyramid_qt.solver.budget import INT_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
@@ -92,11 +92,9 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     loose_needs = problem.loose_needs
     counts_of = problem.talon_counts
     bound = problem.removable_bound
-    info_get = problem._info.get
     # partner_count inlined: the talon cards and pyramid slots each pyramid card could ever go with.
     want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
     want_slots = problem.partner_slots
-    idle_talon = problem.idle_talon
     strict_fits = problem.last_pass_strict_fits
     split_strict = strict and stock_top
     below = [(1 << c) - 1 for c in range(n + 1)]
@@ -118,12 +116,50 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     ranks_low, ranks_mid, ranks_high = chunk_tables
     assert n <= 24, "a talon has at most 24 cards"
 
+    # Everything a state reads about its pyramid shape, in one record per shape: the free Kings, the pairs and
+    # the free cards by rank (Problem.info), the matching bound's thresholds, and for the last pass the talon
+    # cards no pyramid card can take (``useless``, Kings included) with, per such rank, the talon cards of the
+    # complementary rank that could still take them (none without talon pairs): where those are gone too, the
+    # cards are dead (Problem.idle_talon, split so that the shape's part is worked out once).
+    talon_pairs = problem.talon_pairs
+    rank_talon = problem.rank_talon_mask
+    rank_slots = problem.rank_slot_mask
+    Shape = tuple[
+        tuple[int, ...],
+        tuple[tuple[int, int], ...],
+        tuple[tuple[int, ...], ...],
+        tuple[tuple[int, int], ...],
+        tuple[tuple[int, int, int], ...],
+        int,
+        tuple[tuple[int, int], ...],
+    ]
+    shapes: dict[int, Shape] = {}
+    shapes_get = shapes.get
+
+    def shape_of(pyramid: int) -> Shape:
+        kings, pairs, by_rank = info(pyramid)
+        useless = rank_talon[KING]
+        lonely = []
+        for r in range(1, KING):
+            if not pyramid & rank_slots[PAIR_SUM - r]:
+                useless |= rank_talon[r]
+                lonely.append((rank_talon[r], rank_talon[PAIR_SUM - r] if talon_pairs else 0))
+        record = (
+            kings,
+            pairs,
+            by_rank,
+            () if strict else loose_needs(pyramid),
+            strict_fits(pyramid) if split_strict else (),
+            useless,
+            tuple(lonely),
+        )
+        shapes[pyramid] = record
+        return record
+
     visited: dict[int, int] = {}
     checked: dict[int, bool] = {}
-    idle_cache: dict[int, tuple[int, int]] = {}
     for counted in (visited, checked):
         budget.track(counted, INT_DICT_ENTRY)
-    budget.track(idle_cache, INT_PAIR_DICT_ENTRY)
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
@@ -157,7 +193,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         raw[P | T << PYRAMID_SIZE | cut << cut_shift] = k
         mark = len(path)
         while P or (strict and T):  # once the game is won no move may follow
-            entry = info_get(P) or info(P)
+            entry = shapes_get(P) or shape_of(P)
             kings = entry[0]
             if kings:
                 for i in kings:
@@ -183,12 +219,11 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             waste = T & below[cut]
             if waste:
                 partners = T & ~below[cut] if stock_top else T
-                both = P | partners << PYRAMID_SIZE
-                idle = idle_cache.get(both)
-                if idle is None:
-                    idle = idle_talon(P, partners)
-                    idle_cache[both] = idle
-                dead, useless = idle
+                dead = 0
+                for mine, theirs in entry[6]:
+                    if not partners & theirs:
+                        dead |= mine
+                useless = entry[5]
                 x = waste & dead
                 if x:
                     # A card that can never go buries the waste under it for good.
@@ -230,14 +265,14 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                     checked[both] = ok
             else:
                 ok = True
-                for mask, least in loose_needs(P):
+                for mask, least in entry[3]:
                     if (T & mask).bit_count() < least:
                         ok = False
                         break
             if ok and split_strict and k == passes:
                 waste = T & below[cut]
                 stock = T & ~waste
-                for low, high, pyramid_high in strict_fits(P):
+                for low, high, pyramid_high in entry[4]:
                     if (waste & low).bit_count() > pyramid_high + (stock & high).bit_count():
                         ok = False
                         break
@@ -245,7 +280,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                 del path[mark:]
                 return False
 
-        _, pairs, by_rank = entry  # the pyramid's entry, read by the loop over Kings above
+        pairs, by_rank = entry[1], entry[2]  # the pyramid's record, read by the loop over Kings above
         x = T & below[cut]
         w = x.bit_length() - 1 if x else -1
         s = cut if stock_top and cut < n else -1
