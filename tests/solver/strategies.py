@@ -78,3 +78,44 @@ def endgames(
     top_pass = ruleset.passes if ruleset.passes is not None else 3
     pass_number = top_pass if last_pass else draw(st.integers(1, top_pass))
     return Position(ruleset, tuple(pyramid), stock, waste, pass_number)
+
+
+@st.composite
+def pile_games(
+    draw: st.DrawFn, rules: st.SearchStrategy[RuleSet], max_classes: int = 2, max_talon: int = 12
+) -> Position:
+    """Three-pile positions on the last pass with the stock still holding three cards or more, few ranks (so
+    that the piles often hold equal ranks) and a small pyramid: where the three-pile kernel's stock-phase keys
+    (piles by their rank sequences, in pile order, with the cut) do their work."""
+    ruleset = draw(rules)
+    classes = draw(st.lists(st.integers(1, 6), min_size=1, max_size=max_classes, unique=True))
+    ranks = {13} | set(classes) | {13 - r for r in classes}
+    cards: list[Card] = draw(st.permutations([card for card in FULL_DECK if card.rank in ranks]))
+    slots = _closed(draw(st.lists(st.integers(0, 9), max_size=3, unique=True)))[: len(cards) - 4]
+    pyramid: list[Card | None] = [None] * layout.SIZE
+    for slot, card in zip(slots, cards, strict=False):
+        pyramid[slot] = card
+    talon = cards[len(slots) :]
+    talon = talon[: draw(st.integers(3, min(max_talon, len(talon))))]
+    on_piles = draw(st.integers(0, len(talon) - 3))
+    cuts = sorted(draw(st.lists(st.integers(0, on_piles), min_size=2, max_size=2)))
+    waste = (tuple(talon[: cuts[0]]), tuple(talon[cuts[0] : cuts[1]]), tuple(talon[cuts[1] : on_piles]))
+    assert ruleset.passes is not None
+    return Position(ruleset, tuple(pyramid), tuple(talon[on_piles:]), waste, ruleset.passes)
+
+
+@st.composite
+def played_down(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet], max_stock: int = 8) -> Position:
+    """A real deal played by random legal moves until at most ``max_stock`` cards are left in the stock (or no
+    move is left): mid- and end-game positions with all thirteen ranks and real pile contents."""
+    from pyramid_qt.engine import DealCode
+
+    ruleset = draw(rules)
+    position = Position.from_deal(DealCode(draw(st.integers(1, 100_000)), ruleset).deal(), ruleset)
+    left = draw(st.integers(0, max_stock))
+    while len(position.stock) > left:
+        moves = position.legal_moves()
+        if not moves:
+            break
+        position = position.apply(draw(st.sampled_from(moves)))
+    return position

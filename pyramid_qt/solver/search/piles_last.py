@@ -4,9 +4,18 @@ With no recycle left the talon keeps one order for the rest of the game: the car
 bottom to top), then the stock top to bottom.  Index the talon that way and every pile holds its cards in
 increasing index order, the stock is always the run ``cut..n-1`` (only its top is ever taken: by a draw or,
 under W, by a removal), and a draw deals ``cut``, ``cut + 1``, ``cut + 2`` onto piles 1, 2, 3.  A state is
-then the pyramid mask ``P``, one mask per pile and the cut; while the stock lasts the visited table stores the
-key ``P | m1 << 28 | m2 << (28 + n) | m3 << (28 + 2n) | cut << (28 + 3n)`` exactly, as a set (every move removes
-cards or draws, so the graph is acyclic).  Pile tops are the highest bits of the pile masks.
+then the pyramid mask ``P``, one mask per pile and the cut.  Pile tops are the highest bits of the pile masks.
+
+**The visited table** is a set (every move removes cards or draws, so the graph is acyclic and a state in the
+table has been searched to the end).  Its key is ``P``, then each pile as the number of its *rank sequence*
+(bottom to top; one number per distinct sequence, 32 bits each), then the cut.  Suits play no part in any rule,
+so two states with the same pyramid mask, the same cut (hence the same stock) and the same rank sequence on
+each pile are the same game up to renaming cards of equal rank: the second is answered by the first (a pile
+that held two same-rank cards in a row loses either one alike; 15-19% fewer stock states on W1D 96 and W1SD
+131).  Once the stock is empty the three numbers are sorted (see below).  A state is looked up *before* it is
+called: the parent makes each child's key and skips the call when it is in the table (about half of all
+children on the hardest W1D/W1SD deals).  The reductions below are made inside the call, so a reduced state
+stores its caller's key too, as an alias: that key names the same game.
 
 Safe reductions (each keeps the verdict and the best-reachable count exact):
 
@@ -19,12 +28,11 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
 * **Forced pairs**: when a pyramid card can ever be removed with only one card still present and that pair
   is playable now without the stock top, it is the only move tried (the argument for Kings, applied to the
   two cards).  Not in the best-reachable search.
-* **Once the stock is empty only ranks and piles' contents matter**: no card will be dealt any more, so the
-  three piles play alike (two tops pair whichever piles they are on, a top pairs with the card under it on
-  its own pile) and suits play no part in any rule.  Such states are stored under a canonical key, the pyramid
-  mask and the three piles' rank sequences in sorted order; two states with the same key have the same future
-  up to renaming cards of equal rank and the piles, so the second is answered by the first (20-38% fewer
-  stock-empty states on the hardest TD and W1D deals measured).
+* **Once the stock is empty the piles play alike**: no card will be dealt any more, so the three piles can be
+  renamed (two tops pair whichever piles they are on, a top pairs with the card under it on its own pile).
+  Such states are stored with their three rank-sequence numbers in sorted order; two states with the same key
+  have the same future up to renaming cards of equal rank and the piles, so the second is answered by the
+  first (20-38% fewer stock-empty states on the hardest TD and W1D deals measured).
 * **Dead cards bury their pile** (loose win): a talon card that is not a King and has no card of its
   complementary rank left anywhere can never be removed, so the cards under it on its pile can never be
   exposed again; they are dropped, which changes no move and tightens the bounds.  Under the strict win such
@@ -69,27 +77,51 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     want_slots = problem.partner_slots
     full = problem.talon_mask
     below = [(1 << c) - 1 for c in range(n + 1)]
-    s1, s2, s3 = PYRAMID_SIZE, PYRAMID_SIZE + n, PYRAMID_SIZE + 2 * n
-    s4 = PYRAMID_SIZE + 3 * n
+    # The state's key: the pyramid mask, then each pile as the number of its rank sequence (32 bits each), then
+    # the cut.  While the stock lasts the piles keep their order; once it is empty they are sorted.
+    k1, k2, k3, k4 = PYRAMID_SIZE, PYRAMID_SIZE + 32, PYRAMID_SIZE + 64, PYRAMID_SIZE + 96
     visited: set[int] = set()
-    endgames: set[int] = set()  # states with the stock empty, by their canonical key
-    codes: dict[int, int] = {}  # pile mask -> the code of its rank sequence
-    width = 4 * (n + 1)  # bits of a pile code: a leading 1, then one base-16 digit per card
-    e2, e3 = PYRAMID_SIZE + width, PYRAMID_SIZE + 2 * width
+    ids: dict[int, int] = {}  # pile mask -> the number of its rank sequence
+    sequences: dict[int, int] = {}  # rank sequence code -> its number
+    ids_get = ids.get
 
-    def pile_code(m: int) -> int:
-        code = 1
-        while m:
-            low = m & -m
-            m ^= low
+    def pile_id(m: int) -> int:
+        code = 1  # a leading 1, then one base-16 digit per card, bottom to top
+        rest = m
+        while rest:
+            low = rest & -rest
+            rest ^= low
             code = code << 4 | tr[low.bit_length() - 1]
-        return code
+        number = sequences.get(code)
+        if number is None:
+            number = sequences[code] = len(sequences)
+        ids[m] = number
+        return number
+
+    def key_of(P: int, m1: int, m2: int, m3: int, cut: int) -> int:  # noqa: N803 - the state's own names
+        i1 = ids_get(m1)
+        if i1 is None:
+            i1 = pile_id(m1)
+        i2 = ids_get(m2)
+        if i2 is None:
+            i2 = pile_id(m2)
+        i3 = ids_get(m3)
+        if i3 is None:
+            i3 = pile_id(m3)
+        if cut >= n:
+            if i1 > i2:
+                i1, i2 = i2, i1
+            if i2 > i3:
+                i2, i3 = i3, i2
+                if i1 > i2:
+                    i1, i2 = i2, i1
+        return P | i1 << k1 | i2 << k2 | i3 << k3 | cut << k4
 
     checked: dict[int, bool] = {}
     idle_cache: dict[int, int] = {}
     budget.track(visited, INT_SET_ENTRY)
-    budget.track(endgames, INT_SET_ENTRY)
-    budget.track(codes, INT_DICT_ENTRY)
+    budget.track(ids, INT_DICT_ENTRY)
+    budget.track(sequences, INT_DICT_ENTRY)
     budget.track(checked, INT_DICT_ENTRY)
     budget.track(idle_cache, INT_DICT_ENTRY)
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
@@ -99,27 +131,34 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     budget.best = max(budget.best, best)
     tick = budget.tick
 
-    def dfs(P: int, m1: int, m2: int, m3: int, cut: int) -> bool:  # noqa: N803 - the state's own names
+    def dfs(P: int, m1: int, m2: int, m3: int, cut: int, key: int) -> bool:  # noqa: N803 - the state's own names
+        """Search the state; ``key`` is its key as the caller made it (before the reductions below), already
+        tested not to be in the table."""
         tick()
         mark = len(path)
+        raw = key
         while P or (strict and (m1 or m2 or m3 or cut < n)):  # once the game is won no move may follow
             kings = (info_get(P) or info(P))[0]
             if kings:
                 for i in kings:
                     path.append((KING_STEP, sc[i]))
                     P &= ~(1 << i)
+                raw = -1
                 continue
             if m1 and tr[m1.bit_length() - 1] == KING:
                 path.append((KING_STEP, tc[m1.bit_length() - 1]))
                 m1 &= ~(1 << (m1.bit_length() - 1))
+                raw = -1
                 continue
             if m2 and tr[m2.bit_length() - 1] == KING:
                 path.append((KING_STEP, tc[m2.bit_length() - 1]))
                 m2 &= ~(1 << (m2.bit_length() - 1))
+                raw = -1
                 continue
             if m3 and tr[m3.bit_length() - 1] == KING:
                 path.append((KING_STEP, tc[m3.bit_length() - 1]))
                 m3 &= ~(1 << (m3.bit_length() - 1))
+                raw = -1
                 continue
             break
         stock = full & ~below[cut]
@@ -144,32 +183,18 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                 if x:
                     m3 &= ~below[x.bit_length() - 1]
                 T = m1 | m2 | m3 | stock
-        if cut < n:
-            key = P | m1 << s1 | m2 << s2 | m3 << s3 | cut << s4
-            table = visited
-        else:
-            # The stock is empty: only the piles' rank sequences matter, in any order of the piles.
-            c1 = codes.get(m1)
-            if c1 is None:
-                c1 = codes[m1] = pile_code(m1)
-            c2 = codes.get(m2)
-            if c2 is None:
-                c2 = codes[m2] = pile_code(m2)
-            c3 = codes.get(m3)
-            if c3 is None:
-                c3 = codes[m3] = pile_code(m3)
-            if c1 > c2:
-                c1, c2 = c2, c1
-            if c2 > c3:
-                c2, c3 = c3, c2
-                if c1 > c2:
-                    c1, c2 = c2, c1
-            key = P | c1 << PYRAMID_SIZE | c2 << e2 | c3 << e3
-            table = endgames
-        if key in table:
-            del path[mark:]
-            return False
-        table.add(key)
+                raw = -1
+        if raw < 0:
+            # The reductions changed the state: its own key may be in the table, and the caller's key names
+            # the same game from now on.
+            reduced = key_of(P, m1, m2, m3, cut)
+            if reduced != key:
+                visited.add(key)
+                if reduced in visited:
+                    del path[mark:]
+                    return False
+                key = reduced
+        visited.add(key)
         if maximize:
             removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
@@ -250,17 +275,43 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                     moves = [move]  # the only card this pyramid card can ever go with: take it now
                     forced = True
                     break
-        for step, _, _, p2, a1, a2, a3, c2, _ in moves:
-            path.append(step)
-            if dfs(p2, a1, a2, a3, c2):
-                return True
-            path.pop()
         if not forced and cut < n:
-            path.append(DRAW_STEP)
             a1 = m1 | 1 << cut
             a2 = m2 | 1 << (cut + 1) if cut + 1 < n else m2
             a3 = m3 | 1 << (cut + 2) if cut + 2 < n else m3
-            if dfs(P, a1, a2, a3, min(cut + 3, n)):
+            moves.append((DRAW_STEP, -1, -1, P, a1, a2, a3, min(cut + 3, n), False))
+        # The children's keys are tested here, before the call: most repeats are caught without one.
+        i1 = ids_get(m1)
+        if i1 is None:
+            i1 = pile_id(m1)
+        i2 = ids_get(m2)
+        if i2 is None:
+            i2 = pile_id(m2)
+        i3 = ids_get(m3)
+        if i3 is None:
+            i3 = pile_id(m3)
+        for step, _, _, p2, a1, a2, a3, c2, _ in moves:
+            j1 = i1 if a1 == m1 else ids_get(a1)
+            if j1 is None:
+                j1 = pile_id(a1)
+            j2 = i2 if a2 == m2 else ids_get(a2)
+            if j2 is None:
+                j2 = pile_id(a2)
+            j3 = i3 if a3 == m3 else ids_get(a3)
+            if j3 is None:
+                j3 = pile_id(a3)
+            if c2 >= n:
+                if j1 > j2:
+                    j1, j2 = j2, j1
+                if j2 > j3:
+                    j2, j3 = j3, j2
+                    if j1 > j2:
+                        j1, j2 = j2, j1
+            child = p2 | j1 << k1 | j2 << k2 | j3 << k3 | c2 << k4
+            if child in visited:
+                continue
+            path.append(step)
+            if dfs(p2, a1, a2, a3, c2, child):
                 return True
             path.pop()
         del path[mark:]
@@ -272,7 +323,8 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
         piles.append(sum(1 << (t + k) for k in range(len(pile))))
         t += len(pile)
     assert t == problem.cut and len(piles) == 3
-    won = dfs(problem.pyramid, piles[0], piles[1], piles[2], problem.cut)
+    p1, p2, p3 = piles
+    won = dfs(problem.pyramid, p1, p2, p3, problem.cut, key_of(problem.pyramid, p1, p2, p3, problem.cut))
     if won:
         budget.best = PYRAMID_SIZE
     return SearchOutcome(won, as_steps(path) if won else [], budget.best)
