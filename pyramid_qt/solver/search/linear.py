@@ -287,11 +287,11 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         # (step, pyramid slot or -1, second pyramid slot or -1, P, T, cut) — talon cards first: they free the
         # talon as well as the pyramid.
         moves: list[tuple[RawStep, int, int, int, int, int]] = []
-        if w >= 0:
+        if w >= 0 and by_rank[PAIR_SUM - tr[w]]:
             t2 = T & ~(1 << w)
             for i in by_rank[PAIR_SUM - tr[w]]:
                 moves.append(((PAIR_STEP, sc[i], tc[w]), i, -1, P & ~(1 << i), t2, cut))
-        if s >= 0:
+        if s >= 0 and by_rank[PAIR_SUM - tr[s]]:
             t2 = T & ~(1 << s)
             c2 = next_present(t2, s)
             for i in by_rank[PAIR_SUM - tr[s]]:
@@ -332,7 +332,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             path.pop()
         if not forced:
             if cut < n:
-                c2 = next_present(T, cut + 1)
+                x = T >> cut + 1  # the next card of the stock (next_present inlined: one call a state)
+                c2 = cut + (x & -x).bit_length() if x else n
                 seen = raw_get(P | T << PYRAMID_SIZE | c2 << cut_shift)
                 if seen is None or seen > k:
                     path.append(DRAW_STEP)
