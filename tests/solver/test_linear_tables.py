@@ -7,6 +7,7 @@ import pytest
 from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import solve
 from pyramid_qt.solver.search import linear
+from pyramid_qt.solver.search.problem import Problem
 
 
 @pytest.mark.parametrize(("field", "number"), [("W1", 1), ("W1", 3), ("N2", 5), ("W1S", 4), ("T", 7)])
@@ -22,3 +23,32 @@ def test_emptying_the_raw_table_changes_no_verdict(monkeypatch: pytest.MonkeyPat
         expected.best_exact,
     )
     assert again.nodes > expected.nodes  # the repeats the table caught are now searched to the canonical table
+
+
+@pytest.mark.parametrize(("field", "number"), [("WU", 7), ("NY", 7)])
+def test_unlimited_passes_with_talon_pairing_key_states_by_ranks(
+    monkeypatch: pytest.MonkeyPatch, field: str, number: int
+) -> None:
+    """Two talons with the same ranks in the same order are one state: fewer states than keyed by the cards."""
+    rules = RuleSet.from_field(field)
+    position = Position.from_deal(DealCode(number, rules).deal(), rules)
+    by_ranks = solve(position, want_best=False, want_solution=False)
+
+    def by_cards(self: Problem) -> tuple[list[tuple[int, int]], ...]:
+        # Each card its own digit string (its talon index + 1, 5 bits): keys name the cards, not their ranks.
+        tables = []
+        for base in (0, 8, 16):
+            table = []
+            for bits in range(256):
+                seq = width = 0
+                for t in range(base, min(base + 8, self.n)):
+                    if bits >> (t - base) & 1:
+                        seq, width = seq << 5 | t + 1, width + 5
+                table.append((seq, width))
+            tables.append(table)
+        return tuple(tables)
+
+    monkeypatch.setattr(Problem, "rank_sequence_tables", by_cards)
+    by_card = solve(position, want_best=False, want_solution=False)
+    assert by_ranks.verdict is by_card.verdict
+    assert by_ranks.nodes < by_card.nodes

@@ -21,6 +21,9 @@ Safe reductions:
 * **Same-rank talon cards are interchangeable without talon pairing**: the talon order is irrelevant here,
   so the states with one or another talon card of a rank removed have the same future; the kernel always uses
   the first card of the rank in talon order, which makes ``T`` a function of the per-rank counts.
+* **With talon pairing, states are keyed by the talon's ranks in order** (suits never matter; see
+  :meth:`Problem.rank_sequence_tables`): two talons with the same rank sequence differ only by renaming cards of
+  one rank, so one visited entry answers both (2.5 times fewer states on WU, NY deals 1–20).
 * **The matching bound** as in the other kernels.
 
 The move generator is :func:`pyramid_qt.solver.search.movegen.abstract_moves`, shared with the relaxation
@@ -54,6 +57,9 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
     budget.best = max(budget.best, best)
     tick = budget.tick
 
+    by_ranks = problem.talon_pairing  # without talon pairing T is already canonical (first card of a rank)
+    ranks_low, ranks_mid, ranks_high = problem.rank_sequence_tables()
+
     def dfs(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
         tick()
         mark = len(path)
@@ -72,7 +78,13 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
             T &= ~bit
         if P == 0 and (not strict or T == 0):
             return True
-        key = P | T << PYRAMID_SIZE
+        if by_ranks:
+            low, _ = ranks_low[T & 255]
+            mid, mid_width = ranks_mid[T >> 8 & 255]
+            high, high_width = ranks_high[T >> 16]
+            key = P | ((low << mid_width | mid) << high_width | high) << PYRAMID_SIZE
+        else:
+            key = P | T << PYRAMID_SIZE
         if key in visited:
             del path[mark:]
             return False

@@ -100,21 +100,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     below = [(1 << c) - 1 for c in range(n + 1)]
     # Suits never matter: the state's key names the talon by the ranks of its cards in order, so positions
     # that differ only in which of two same-rank cards is left share one entry (see the docstring).
-    # Three tables of 256 (a talon has at most 24 cards): for each byte of the talon mask, the ranks of its
-    # present cards as 4-bit digits and the width of that digit string.
-    chunk_tables = []
-    for base in (0, 8, 16):
-        table = []
-        for bits in range(256):
-            seq = width = 0
-            for t in range(base, min(base + 8, n)):
-                if bits >> (t - base) & 1:
-                    seq = seq << 4 | tr[t]
-                    width += 4
-            table.append((seq, width))
-        chunk_tables.append(table)
-    ranks_low, ranks_mid, ranks_high = chunk_tables
-    assert n <= 24, "a talon has at most 24 cards"
+    ranks_low, ranks_mid, ranks_high = problem.rank_sequence_tables()
 
     # Everything a state reads about its pyramid shape, in one record per shape: the free Kings, the pairs and
     # the free cards by rank (Problem.info), the matching bound's thresholds, and for the last pass the talon

@@ -59,6 +59,7 @@ class Problem:
         for t, rank in enumerate(self.talon_rank):
             self.rank_talon_mask[rank] |= 1 << t
         self.talon_mask = (1 << self.n) - 1
+        assert self.n <= 24, "a talon has at most 24 cards"
 
         self._info: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]] = {}
         self._class_slots: list[tuple[int, list[int], list[int], dict[int, int]]] = []
@@ -69,6 +70,7 @@ class Problem:
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
         self._loose_needs: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
@@ -143,6 +145,28 @@ class Problem:
             elif m < a - tb or m < b - ta:
                 return False
         return True
+
+    def rank_sequence_tables(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
+        """Three tables of 256, one per byte of a talon mask (a talon has at most 24 cards): for each byte, the
+        ranks of its present cards in talon order as 4-bit digits, and the width of that digit string.  A talon's
+        rank sequence is then ``(low << mid_width | mid) << high_width | high``: every rank is a nonzero digit, so
+        the number names the sequence, its length included.  Kernels key states by it where the talon's order
+        matters but suits do not (two talons with the same ranks in the same order have the same future, the
+        cards of one rank renamed)."""
+        if self._rank_tables is None:
+            tables = []
+            for base in (0, 8, 16):
+                table = []
+                for bits in range(256):
+                    seq = width = 0
+                    for t in range(base, min(base + 8, self.n)):
+                        if bits >> (t - base) & 1:
+                            seq = seq << 4 | self.talon_rank[t]
+                            width += 4
+                    table.append((seq, width))
+                tables.append(table)
+            self._rank_tables = (tables[0], tables[1], tables[2])
+        return self._rank_tables
 
     def loose_needs(self, pyramid: int) -> tuple[tuple[int, int], ...]:
         """The loose-win matching bound for one pyramid shape as thresholds: ``(talon rank mask, least)`` pairs,
