@@ -97,3 +97,18 @@ def test_last_pass_strict_fits_is_halls_condition(
     hall = hall_last_pass_strict(problem, pyramid, problem.talon_counts(waste), problem.talon_counts(stock))
     event(f"feasible={feasible} fits={fits}")
     assert (feasible and fits) == (feasible and hall)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=20000),
+    st.sampled_from(["NY", "WU", "W1S", "N1SY", "TS"]),
+    removals,
+    st.integers(min_value=0, max_value=(1 << 24) - 1),
+)
+def test_feasible_talon_is_the_matching_bound(number: int, field: str, picks: list[int], talon: int) -> None:
+    rules = RuleSet.from_field(field)
+    problem = Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
+    pyramid = shape_after(picks)
+    talon &= problem.talon_mask
+    assert problem.feasible_talon(pyramid, talon) == problem.feasible(pyramid, problem.talon_counts(talon))

@@ -46,7 +46,7 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
     sc = problem.slot_card
     info = problem.info
     strict = problem.strict
-    feasible = problem.feasible
+    feasible = problem.feasible_talon
     counts_of = problem.talon_counts
     bound = problem.removable_bound
     talon_kings = problem.rank_talon_mask[KING]
@@ -89,15 +89,15 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
             del path[mark:]
             return False
         visited.add(key)
-        counts = counts_of(T)
         if maximize:
+            counts = counts_of(T)
             removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
             if removed + bound(P, counts) <= budget.best:
                 del path[mark:]
                 return False
-        elif not feasible(P, counts):
+        elif not feasible(P, T):
             del path[mark:]
             return False
         for p2, t2, a, b in moves(P, T):

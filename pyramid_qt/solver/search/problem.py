@@ -146,6 +146,16 @@ class Problem:
                 return False
         return True
 
+    def feasible_talon(self, pyramid: int, talon: int) -> bool:
+        """:meth:`feasible` for the talon cards in mask ``talon``; for a loose win through the per-shape
+        thresholds of :meth:`loose_needs` (a few bit counts instead of fourteen counts and six classes)."""
+        if self.strict:
+            return self.feasible(pyramid, self.talon_counts(talon))
+        for mask, least in self.loose_needs(pyramid):  # noqa: SIM110 - faster than all() over a generator
+            if (talon & mask).bit_count() < least:
+                return False
+        return True
+
     def rank_sequence_tables(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
         """Three tables of 256, one per byte of a talon mask (a talon has at most 24 cards): for each byte, the
         ranks of its present cards in talon order as 4-bit digits, and the width of that digit string.  A talon's

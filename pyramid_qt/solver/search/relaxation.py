@@ -74,8 +74,7 @@ class RelaxedOracle:
         info = problem.info
         info_get = problem._info.get
         strict = problem.strict
-        feasible = problem.feasible
-        counts_of = problem.talon_counts
+        feasible = problem.feasible_talon
         talon_kings = problem.rank_talon_mask[KING]
         moves = self._moves
         lost, won = self.lost, self.won
@@ -109,7 +108,7 @@ class RelaxedOracle:
             if left[0] == 0:
                 raise _QueryTooBig
             left[0] -= 1
-            if not feasible(P, counts_of(T)):
+            if not feasible(P, T):
                 lost.add(key)
                 return False
             for p2, t2, _, _ in moves(P, T):
