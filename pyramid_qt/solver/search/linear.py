@@ -51,7 +51,7 @@ Safe reductions (each keeps the verdict exact):
   loose win it is read as a few thresholds per pyramid shape (:meth:`Problem.loose_needs`), a handful of bit counts
   a state.
 * **Repeats are caught before the call**: a move whose raw result (pyramid, talon, cut) was searched already with
-  no more passes used is not tried (the canonical table below would answer it too, after the Kings, the last-pass
+  no more passes used is not tried (the visited table would answer it too, but only after the Kings, the last-pass
   reductions and the key were worked out).
 """
 
