@@ -14,8 +14,10 @@ each pile are the same game up to renaming cards of equal rank: the second is an
 that held two same-rank cards in a row loses either one alike; 15-19% fewer stock states on W1D 96 and W1SD
 131).  Once the stock is empty the three numbers are sorted (see below).  A state is looked up *before* it is
 called: the parent makes each child's key and skips the call when it is in the table (about half of all
-children on the hardest W1D/W1SD deals).  The reductions below are made inside the call, so a reduced state
-stores its caller's key too, as an alias: that key names the same game.
+children on the hardest W1D/W1SD deals), and the matching bound is tested there too (cached by pyramid and
+talon), so a child that fails it costs no call.  The reductions below are made inside the call, so a reduced
+state stores its caller's key too, as an alias: that key names the same game (and is tested against the
+matching bound again: the reductions only take cards away, so a state the caller passed may fail it now).
 
 Safe reductions (each keeps the verdict and the best-reachable count exact):
 
@@ -37,6 +39,16 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
   complementary rank left anywhere can never be removed, so the cards under it on its pile can never be
   exposed again; they are dropped, which changes no move and tightens the bounds.  Under the strict win such
   a card makes the game lost (the matching bound sees it).
+* **The apex goes last** (win search only): every other pyramid card lies on the apex, so a win removes the
+  apex by the last pyramid move, with a talon card ``t`` of the complementary rank, unless the apex is a King or
+  goes stacked with the one cover left on it (then this test is skipped while such a cover is present).  Until
+  that move ``t`` is still there, so the cards under ``t`` on its pile stay covered: every other pyramid card goes
+  earlier with a partner that is neither ``t`` nor under it.  So unless, for some talon card ``t`` of that rank,
+  the other pyramid cards pass the loose matching bound with the talon minus ``t`` and the cards under it
+  (:meth:`~pyramid_qt.solver.search.problem.Problem.loose_needs`), the state is lost.  A card still in the stock
+  covers nothing yet (the cards it will be dealt onto may go before it lands), so only ``t`` itself is taken
+  away for it.  This cuts most lost W1D/W1SD subtrees where the apex's partner lies deep in a pile: W1SD deal 200
+  486k -> 90k nodes, W1D 200 367k -> 71k, W1D 96 441k -> 263k.
 * **The matching bound** of :mod:`~pyramid_qt.solver.search.problem` and the any-talon-pairs relaxation
   (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`), asked for the untouched pyramid and while three
   draws or more are left; near the end of the stock its own searches cost more than the few states it cuts
@@ -46,8 +58,8 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_SET_ENTRY, Budget
-from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
+from pyramid_qt.solver.budget import CHECK_EVERY, INT_DICT_ENTRY, INT_SET_ENTRY, Budget
+from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
 from pyramid_qt.solver.search.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
@@ -69,7 +81,6 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     talon_pairing = problem.talon_pairing
     under_pairs = talon_pairing and not stock_top  # a pile top with the card directly under it
     strict = problem.strict
-    feasible = problem.feasible
     counts_of = problem.talon_counts
     bound = problem.removable_bound
     idle_talon = problem.idle_talon
@@ -77,6 +88,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     want_slots = problem.partner_slots
     full = problem.talon_mask
     below = [(1 << c) - 1 for c in range(n + 1)]
+    stocks = [full & ~below[c] for c in range(n + 1)]  # the stock by the cut
     # The state's key: the pyramid mask, then each pile as the number of its rank sequence (32 bits each), then
     # the cut.  While the stock lasts the piles keep their order; once it is empty they are sorted.
     k1, k2, k3, k4 = PYRAMID_SIZE, PYRAMID_SIZE + 32, PYRAMID_SIZE + 64, PYRAMID_SIZE + 96
@@ -129,89 +141,205 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     early = n - 9  # asked while three draws or more are left: the subtrees it may cut are large
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
-    tick = budget.tick
 
-    def dfs(P: int, m1: int, m2: int, m3: int, cut: int, key: int) -> bool:  # noqa: N803 - the state's own names
-        """Search the state; ``key`` is its key as the caller made it (before the reductions below), already
-        tested not to be in the table."""
-        tick()
-        mark = len(path)
-        raw = key
-        while P or (strict and (m1 or m2 or m3 or cut < n)):  # once the game is won no move may follow
-            kings = (info_get(P) or info(P))[0]
-            if kings:
-                for i in kings:
-                    path.append((KING_STEP, sc[i]))
-                    P &= ~(1 << i)
-                raw = -1
-                continue
-            if m1 and tr[m1.bit_length() - 1] == KING:
-                path.append((KING_STEP, tc[m1.bit_length() - 1]))
-                m1 &= ~(1 << (m1.bit_length() - 1))
-                raw = -1
-                continue
-            if m2 and tr[m2.bit_length() - 1] == KING:
-                path.append((KING_STEP, tc[m2.bit_length() - 1]))
-                m2 &= ~(1 << (m2.bit_length() - 1))
-                raw = -1
-                continue
-            if m3 and tr[m3.bit_length() - 1] == KING:
-                path.append((KING_STEP, tc[m3.bit_length() - 1]))
-                m3 &= ~(1 << (m3.bit_length() - 1))
-                raw = -1
-                continue
-            break
-        stock = full & ~below[cut]
-        if P == 0 and (not strict or not (m1 or m2 or m3 or stock)):
+    # The apex goes last (see the docstring): unless it is a King or may go stacked with the cover left on it,
+    # some talon card of the complementary rank takes it at the end.
+    apex_rank = problem.slot_rank[0]
+    apex_partners = problem.rank_talon_mask[PAIR_SUM - apex_rank] if 0 < apex_rank < KING else 0
+    apex_alone = 1 if apex_partners else 0  # the apex bit, when the test applies
+    stacked_covers = sum(1 << j for j in (1, 2) if problem.stacked and problem.slot_rank[j] + apex_rank == PAIR_SUM)
+    loose_needs = problem.loose_needs
+
+    def apex_can_end(P: int, m1: int, m2: int, m3: int, T: int) -> bool:  # noqa: N803
+        """False when no talon card can take the apex at the end while every other pyramid card goes before
+        with partners that do not lie under it."""
+        if P & stacked_covers:
             return True
-        T = m1 | m2 | m3 | stock
-        if not strict:
-            both = P | T << PYRAMID_SIZE
-            dead = idle_cache.get(both)
-            if dead is None:
-                dead = idle_talon(P, T)[0]
-                idle_cache[both] = dead
-            if dead & (m1 | m2 | m3):
-                # A card that can never go buries its pile under it for good.
-                x = m1 & dead
-                if x:
-                    m1 &= ~below[x.bit_length() - 1]
-                x = m2 & dead
-                if x:
-                    m2 &= ~below[x.bit_length() - 1]
-                x = m3 & dead
-                if x:
-                    m3 &= ~below[x.bit_length() - 1]
-                T = m1 | m2 | m3 | stock
-                raw = -1
-        if raw < 0:
-            # The reductions changed the state: its own key may be in the table, and the caller's key names
-            # the same game from now on.
-            reduced = key_of(P, m1, m2, m3, cut)
-            if reduced != key:
-                visited.add(key)
-                if reduced in visited:
-                    del path[mark:]
-                    return False
-                key = reduced
-        visited.add(key)
-        if maximize:
-            removed = PYRAMID_SIZE - P.bit_count()
-            if removed > budget.best:
-                budget.best = removed
-            if removed + bound(P, counts_of(T)) <= budget.best:
-                del path[mark:]
-                return False
-        else:
-            both = P | T << PYRAMID_SIZE
-            ok = checked.get(both)
-            if ok is None:
-                ok = feasible(P, counts_of(T))
-                checked[both] = ok
-            if not ok or ((root == P or cut < early) and oracle.cannot_win(P, T)):
-                del path[mark:]
-                return False
+        needs = loose_needs(P & ~1)
+        if not needs:
+            return True
+        candidates = T & apex_partners
+        while candidates:
+            bit = candidates & -candidates
+            candidates ^= bit
+            # The candidate and the cards that stay under it until the end.
+            if bit & m1:
+                kept = m1 & ((bit << 1) - 1)
+            elif bit & m2:
+                kept = m2 & ((bit << 1) - 1)
+            elif bit & m3:
+                kept = m3 & ((bit << 1) - 1)
+            else:
+                # A stock card covers nothing yet: the cards it will be dealt onto may go before it lands.
+                kept = bit
+            usable = T & ~kept
+            for mask, least in needs:
+                if (usable & mask).bit_count() < least:
+                    break
+            else:
+                return True
+        return False
 
+    # The matching bound inline (no call into Problem a state): loose thresholds, or per class the low and high
+    # rank masks with the pyramid's counts and largest matching (strict), each cached per pyramid shape.
+    shapes: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
+    needs_of: dict[int, tuple[tuple[int, int], ...]] = {}
+    rank_mask = problem.rank_talon_mask
+    talon_pairs = problem.talon_pairs
+    class_counts = problem._class_counts
+
+    def fits(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
+        """The matching bound of :meth:`Problem.feasible`."""
+        if not strict:
+            needs = needs_of.get(P)
+            if needs is None:
+                needs = needs_of[P] = loose_needs(P)
+            for mask, least in needs:  # noqa: SIM110 - a plain loop: all() would make a generator frame a call
+                if (T & mask).bit_count() < least:
+                    return False
+            return True
+        shape = shapes.get(P)
+        if shape is None:
+            shape = shapes[P] = tuple(
+                (rank_mask[r], rank_mask[PAIR_SUM - r], *class_counts(c, P)) for c, r in enumerate(CLASSES)
+            )
+        for low, high, a, b, m in shape:
+            ta = (T & low).bit_count()
+            tb = (T & high).bit_count()
+            if a + ta != b + tb:
+                return False
+            if talon_pairs:
+                if m < a - tb or m < b - ta:
+                    return False
+            elif not 0 <= b - ta <= m:
+                return False
+        return True
+
+    def search(P: int, m1: int, m2: int, m3: int, cut: int, key: int) -> bool:  # noqa: N803
+        """Depth-first search with its own stack (no recursion: a deep Python recursion makes CPython allocate
+        and free a block of its frame stack whenever the depth crosses a block boundary, which cost up to
+        twice the time on some deals).  ``key`` is the state's key as its parent made it, already tested not
+        to be in the table; each stack entry is ``[children, next child, length of the line]``."""
+        nodes = budget.nodes
+        next_check = nodes + CHECK_EVERY
+        stack: list[list] = []
+        while True:
+            # ---- enter the state (P, m1, m2, m3, cut) with its parent's key
+            nodes += 1
+            if nodes >= next_check:
+                budget.nodes = nodes
+                next_check = nodes + CHECK_EVERY
+                budget.check()
+            raw = key
+            while P or (strict and (m1 or m2 or m3 or cut < n)):  # once the game is won no move may follow
+                kings = (info_get(P) or info(P))[0]
+                if kings:
+                    for i in kings:
+                        path.append((KING_STEP, sc[i]))
+                        P &= ~(1 << i)
+                    raw = -1
+                    continue
+                if m1 and tr[m1.bit_length() - 1] == KING:
+                    path.append((KING_STEP, tc[m1.bit_length() - 1]))
+                    m1 &= ~(1 << (m1.bit_length() - 1))
+                    raw = -1
+                    continue
+                if m2 and tr[m2.bit_length() - 1] == KING:
+                    path.append((KING_STEP, tc[m2.bit_length() - 1]))
+                    m2 &= ~(1 << (m2.bit_length() - 1))
+                    raw = -1
+                    continue
+                if m3 and tr[m3.bit_length() - 1] == KING:
+                    path.append((KING_STEP, tc[m3.bit_length() - 1]))
+                    m3 &= ~(1 << (m3.bit_length() - 1))
+                    raw = -1
+                    continue
+                break
+            stock = stocks[cut]
+            if P == 0 and (not strict or not (m1 or m2 or m3 or stock)):
+                budget.nodes = nodes
+                return True
+            T = m1 | m2 | m3 | stock
+            alive = True
+            if not strict:
+                both = P | T << PYRAMID_SIZE
+                dead = idle_cache.get(both)
+                if dead is None:
+                    dead = idle_cache[both] = idle_talon(P, T)[0]
+                if dead & (m1 | m2 | m3):
+                    # A card that can never go buries its pile under it for good.
+                    x = m1 & dead
+                    if x:
+                        m1 &= ~below[x.bit_length() - 1]
+                    x = m2 & dead
+                    if x:
+                        m2 &= ~below[x.bit_length() - 1]
+                    x = m3 & dead
+                    if x:
+                        m3 &= ~below[x.bit_length() - 1]
+                    T = m1 | m2 | m3 | stock
+                    raw = -1
+            if raw < 0:
+                # The reductions changed the state: its own key may be in the table, and the parent's key names
+                # the same game from now on.
+                reduced = key_of(P, m1, m2, m3, cut)
+                if reduced != key:
+                    visited.add(key)
+                    if reduced in visited:
+                        alive = False
+                    key = reduced
+            if alive:
+                visited.add(key)
+                if maximize:
+                    removed = PYRAMID_SIZE - P.bit_count()
+                    if removed > budget.best:
+                        budget.best = removed
+                    if removed + bound(P, counts_of(T)) <= budget.best:
+                        alive = False
+                else:
+                    if raw < 0:  # else the parent has checked the matching bound
+                        both = P | T << PYRAMID_SIZE
+                        ok = checked.get(both)
+                        if ok is None:
+                            ok = checked[both] = fits(P, T)
+                        alive = ok
+                    if alive and (root == P or cut < early) and oracle.cannot_win(P, T):
+                        alive = False
+                    if alive and P & apex_alone and not apex_can_end(P, m1, m2, m3, T):
+                        alive = False
+            if alive:
+                stack.append([moves_of(P, m1, m2, m3, cut, T), 0, len(path)])
+            # ---- the next child to enter, backing up over exhausted states
+            while True:
+                if not stack:
+                    budget.nodes = nodes
+                    return False
+                entry = stack[-1]
+                children = entry[0]
+                k = entry[1]
+                if k == len(children):
+                    stack.pop()
+                    continue
+                entry[1] = k + 1
+                step, P, m1, m2, m3, cut, key, T = children[k]
+                if key in visited:
+                    continue
+                if not maximize:
+                    # The matching bound, here rather than on entry: a child that fails it is never entered.
+                    both = P | T << PYRAMID_SIZE
+                    ok = checked.get(both)
+                    if ok is None:
+                        ok = checked[both] = fits(P, T)
+                    if not ok:
+                        continue
+                del path[entry[2] :]
+                path.append(step)
+                break
+
+    Child = tuple[RawStep, int, int, int, int, int, int, int]  # step, P, m1, m2, m3, cut, key, talon
+
+    def moves_of(P: int, m1: int, m2: int, m3: int, cut: int, T: int) -> list[Child]:  # noqa: N803
+        """The children of a state, in the order they are tried, with their keys and talons."""
         _, pairs, by_rank = info_get(P) or info(P)
         t1 = m1.bit_length() - 1
         t2 = m2.bit_length() - 1
@@ -280,7 +408,8 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
             a2 = m2 | 1 << (cut + 1) if cut + 1 < n else m2
             a3 = m3 | 1 << (cut + 2) if cut + 2 < n else m3
             moves.append((DRAW_STEP, -1, -1, P, a1, a2, a3, min(cut + 3, n), False))
-        # The children's keys are tested here, before the call: most repeats are caught without one.
+        # The children's keys, so that the search tests them against the table before entering them: most
+        # repeats are caught without one.
         i1 = ids_get(m1)
         if i1 is None:
             i1 = pile_id(m1)
@@ -290,6 +419,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
         i3 = ids_get(m3)
         if i3 is None:
             i3 = pile_id(m3)
+        children: list[Child] = []
         for step, _, _, p2, a1, a2, a3, c2, _ in moves:
             j1 = i1 if a1 == m1 else ids_get(a1)
             if j1 is None:
@@ -308,14 +438,8 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                     if j1 > j2:
                         j1, j2 = j2, j1
             child = p2 | j1 << k1 | j2 << k2 | j3 << k3 | c2 << k4
-            if child in visited:
-                continue
-            path.append(step)
-            if dfs(p2, a1, a2, a3, c2, child):
-                return True
-            path.pop()
-        del path[mark:]
-        return False
+            children.append((step, p2, a1, a2, a3, c2, child, a1 | a2 | a3 | stocks[c2]))
+        return children
 
     piles = []
     t = 0
@@ -324,7 +448,9 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
         t += len(pile)
     assert t == problem.cut and len(piles) == 3
     p1, p2, p3 = piles
-    won = dfs(problem.pyramid, p1, p2, p3, problem.cut, key_of(problem.pyramid, p1, p2, p3, problem.cut))
+    if not maximize and not fits(problem.pyramid, problem.talon_mask):
+        return SearchOutcome(False, [], budget.best)
+    won = search(problem.pyramid, p1, p2, p3, problem.cut, key_of(problem.pyramid, p1, p2, p3, problem.cut))
     if won:
         budget.best = PYRAMID_SIZE
     return SearchOutcome(won, as_steps(path) if won else [], budget.best)
