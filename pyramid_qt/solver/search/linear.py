@@ -88,8 +88,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     talon_pairing = problem.talon_pairing
     strict = problem.strict
     passes = problem.passes
-    feasible = problem.feasible
     loose_needs = problem.loose_needs
+    strict_needs = problem.strict_needs
     counts_of = problem.talon_counts
     bound = problem.removable_bound
     # partner_count inlined: the talon cards and pyramid slots each pyramid card could ever go with.
@@ -114,7 +114,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         tuple[int, ...],
         tuple[tuple[int, int], ...],
         tuple[tuple[int, ...], ...],
-        tuple[tuple[int, int], ...],
+        tuple[tuple[int, ...], ...],  # the matching bound: Problem.strict_needs or Problem.loose_needs
         tuple[tuple[int, int, int], ...],
         int,
         tuple[tuple[int, int], ...],
@@ -134,7 +134,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             kings,
             pairs,
             by_rank,
-            () if strict else loose_needs(pyramid),
+            strict_needs(pyramid) if strict else loose_needs(pyramid),
             strict_fits(pyramid) if split_strict else (),
             useless,
             tuple(lonely),
@@ -143,9 +143,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
         return record
 
     visited: dict[int, int] = {}
-    checked: dict[int, bool] = {}
-    for counted in (visited, checked):
-        budget.track(counted, INT_DICT_ENTRY)
+    budget.track(visited, INT_DICT_ENTRY)
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
@@ -242,15 +240,14 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
                 del path[mark:]
                 return False
         else:
-            # Many states share a pyramid and talon (they differ in the cut): test each pair once.
+            ok = True
             if strict:
-                both = P | T << PYRAMID_SIZE
-                ok = checked.get(both)
-                if ok is None:
-                    ok = feasible(P, counts_of(T))
-                    checked[both] = ok
+                for low, high, excess, least, most in entry[3]:
+                    low_count = (T & low).bit_count()
+                    if low_count - (T & high).bit_count() != excess or not least <= low_count <= most:
+                        ok = False
+                        break
             else:
-                ok = True
                 for mask, least in entry[3]:
                     if (T & mask).bit_count() < least:
                         ok = False

@@ -70,6 +70,7 @@ class Problem:
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
         self._loose_needs: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._strict_needs: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
         self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
@@ -147,14 +148,34 @@ class Problem:
         return True
 
     def feasible_talon(self, pyramid: int, talon: int) -> bool:
-        """:meth:`feasible` for the talon cards in mask ``talon``; for a loose win through the per-shape
-        thresholds of :meth:`loose_needs` (a few bit counts instead of fourteen counts and six classes)."""
+        """:meth:`feasible` for the talon cards in mask ``talon``, through the per-shape thresholds of
+        :meth:`loose_needs` or :meth:`strict_needs` (a few bit counts instead of fourteen counts and six classes)."""
         if self.strict:
-            return self.feasible(pyramid, self.talon_counts(talon))
+            for low, high, excess, least, most in self.strict_needs(pyramid):
+                low_count = (talon & low).bit_count()
+                if low_count - (talon & high).bit_count() != excess or not least <= low_count <= most:
+                    return False
+            return True
         for mask, least in self.loose_needs(pyramid):  # noqa: SIM110 - faster than all() over a generator
             if (talon & mask).bit_count() < least:
                 return False
         return True
+
+    def strict_needs(self, pyramid: int) -> tuple[tuple[int, int, int, int, int], ...]:
+        """The strict-win matching bound for one pyramid shape: per class ``(low rank mask, high rank mask,
+        b - a, least, most)``; a talon passes when, in every class, its low cards outnumber its high ones by
+        ``b - a`` (the balance ``a + ta == b + tb``) and its low cards number ``least <= ta <= most``.  Given the
+        balance, both of :meth:`feasible`'s conditions with talon pairs (``M >= a - tb``, ``M >= b - ta``) are
+        ``ta >= b - M``; without talon pairs the condition is ``b - M <= ta <= b``.  Cached per shape."""
+        found = self._strict_needs.get(pyramid)
+        if found is None:
+            needs = []
+            for c, r in enumerate(CLASSES):
+                a, b, m = self._class_counts(c, pyramid)
+                most = self.n if self.talon_pairs else b
+                needs.append((self.rank_talon_mask[r], self.rank_talon_mask[PAIR_SUM - r], b - a, b - m, most))
+            found = self._strict_needs[pyramid] = tuple(needs)
+        return found
 
     def rank_sequence_tables(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
         """Three tables of 256, one per byte of a talon mask (a talon has at most 24 cards): for each byte, the
