@@ -39,16 +39,19 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
   complementary rank left anywhere can never be removed, so the cards under it on its pile can never be
   exposed again; they are dropped, which changes no move and tightens the bounds.  Under the strict win such
   a card makes the game lost (the matching bound sees it).
-* **The apex goes last** (win search only): every other pyramid card lies on the apex, so a win removes the
-  apex by the last pyramid move, with a talon card ``t`` of the complementary rank, unless the apex is a King or
-  goes stacked with the one cover left on it (then this test is skipped while such a cover is present).  Until
-  that move ``t`` is still there, so the cards under ``t`` on its pile stay covered: every other pyramid card goes
-  earlier with a partner that is neither ``t`` nor under it.  So unless, for some talon card ``t`` of that rank,
-  the other pyramid cards pass the loose matching bound with the talon minus ``t`` and the cards under it
-  (:meth:`~pyramid_qt.solver.search.problem.Problem.loose_needs`), the state is lost.  A card still in the stock
-  covers nothing yet (the cards it will be dealt onto may go before it lands), so only ``t`` itself is taken
-  away for it.  This cuts most lost W1D/W1SD subtrees where the apex's partner lies deep in a pile: W1SD deal 200
-  486k -> 90k nodes, W1D 200 367k -> 71k, W1D 96 441k -> 263k.
+* **A card of the top rows goes after every card lying on it** (win search only; the apex and the second row,
+  :data:`CONE_SLOTS`).  Take such a pyramid card ``x`` that no pyramid card present could ever take (no
+  compatible card of the complementary rank is left; with stacked pairs a single cover counts as compatible).
+  A win removes ``x`` with a talon card ``t`` of the complementary rank, and every card lying on ``x`` (its cone)
+  earlier.  Until ``x`` goes, ``t`` is still there, so the cards under ``t`` on its pile stay covered; and the
+  pyramid cards that ``x`` lies on can only go after ``x``.  So the cone's cards go with partners among the
+  talon minus ``t`` and the cards under it, and the other pyramid cards: unless, for some ``t``, they pass the
+  loose matching bound that way (per class, ``a - M`` cone cards of one rank need that many partners of the
+  other rank outside the cone's own pairs), the state is lost.  A card still in the stock covers nothing yet (the
+  cards it will be dealt onto may go before it lands), so only ``t`` itself is taken away for it.  For the apex
+  the cone is the whole rest of the pyramid.  This cuts most lost W1D/W1SD subtrees where the partner of the apex
+  lies deep in a pile: W1SD deal 200 486k -> 90k states, W1D 200 367k -> 71k, W1D 96 441k -> 263k (apex alone);
+  the second row takes W1D 96 on to 178k and W1D 90 from 171k to 83k.  More rows cost more than they cut.
 * **The matching bound** of :mod:`~pyramid_qt.solver.search.problem` and the any-talon-pairs relaxation
   (:class:`~pyramid_qt.solver.search.relaxation.RelaxedOracle`), asked for the untouched pyramid and while three
   draws or more are left; near the end of the stock its own searches cost more than the few states it cuts
@@ -59,10 +62,16 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
 from __future__ import annotations
 
 from pyramid_qt.solver.budget import CHECK_EVERY, INT_DICT_ENTRY, INT_SET_ENTRY, Budget
+from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
 from pyramid_qt.solver.search.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
+
+# The cards tested by "a card of the top rows goes after every card lying on it": the apex and the second row
+# (measured on W1D/W1SD/N1D: more rows cost more than they cut).
+CONE_SLOTS = (0, 1, 2)
+BELOW = geometry.BELOW
 
 Move = tuple[RawStep, int, int, int, int, int, int, int, bool]  # step, slots i/j, P, m1, m2, m3, cut, stock
 
@@ -142,43 +151,60 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
 
-    # The apex goes last (see the docstring): unless it is a King or may go stacked with the cover left on it,
-    # some talon card of the complementary rank takes it at the end.
-    apex_rank = problem.slot_rank[0]
-    apex_partners = problem.rank_talon_mask[PAIR_SUM - apex_rank] if 0 < apex_rank < KING else 0
-    apex_alone = 1 if apex_partners else 0  # the apex bit, when the test applies
-    stacked_covers = sum(1 << j for j in (1, 2) if problem.stacked and problem.slot_rank[j] + apex_rank == PAIR_SUM)
-    loose_needs = problem.loose_needs
+    # A card of the top rows goes after every card lying on it (see the docstring): unless a pyramid card could
+    # still take it, some talon card of the complementary rank takes it, and the cards under that one stay put.
+    cone_slots = geometry.mask_of(x for x in CONE_SLOTS if 0 < problem.slot_rank[x] < KING)
+    over = [geometry.mask_of(y for y in range(PYRAMID_SIZE) if geometry.BELOW[y] >> x & 1) for x in range(PYRAMID_SIZE)]
+    cone_needs: dict[int, tuple[tuple[int, int, int], ...]] = {}
+    rank_slots = problem.rank_slot_mask
 
-    def apex_can_end(P: int, m1: int, m2: int, m3: int, T: int) -> bool:  # noqa: N803
-        """False when no talon card can take the apex at the end while every other pyramid card goes before
-        with partners that do not lie under it."""
-        if P & stacked_covers:
-            return True
-        needs = loose_needs(P & ~1)
-        if not needs:
-            return True
-        candidates = T & apex_partners
-        while candidates:
-            bit = candidates & -candidates
-            candidates ^= bit
-            # The candidate and the cards that stay under it until the end.
-            if bit & m1:
-                kept = m1 & ((bit << 1) - 1)
-            elif bit & m2:
-                kept = m2 & ((bit << 1) - 1)
-            elif bit & m3:
-                kept = m3 & ((bit << 1) - 1)
+    def cones_can_end(P: int, m1: int, m2: int, m3: int, T: int) -> bool:  # noqa: N803 - the state's own names
+        """False when some card ``x`` of :data:`CONE_SLOTS` that no pyramid card can take any more has no talon
+        card ``t`` such that the cards lying on ``x`` pass the loose matching bound with partners other than
+        ``t``, the cards under ``t`` and the pyramid cards that can only go after ``x``."""
+        xs = P & cone_slots
+        while xs:
+            xb = xs & -xs
+            xs ^= xb
+            x = xb.bit_length() - 1
+            if P & want_slots[x]:
+                continue
+            cone = P & BELOW[x]
+            needs = cone_needs.get(cone)
+            if needs is None:
+                found = []
+                for c, r in enumerate(CLASSES):
+                    a, b, m = class_counts(c, cone)
+                    if a > m:
+                        found.append((rank_mask[PAIR_SUM - r], rank_slots[PAIR_SUM - r], a - m))
+                    if b > m:
+                        found.append((rank_mask[r], rank_slots[r], b - m))
+                needs = cone_needs[cone] = tuple(found)
+            if not needs:
+                continue
+            others = P & ~cone & ~xb & ~over[x]  # pyramid cards that may go before x
+            candidates = T & want_talon[x]
+            while candidates:
+                bit = candidates & -candidates
+                candidates ^= bit
+                # The candidate and the cards that stay under it until x goes.
+                if bit & m1:
+                    kept = m1 & ((bit << 1) - 1)
+                elif bit & m2:
+                    kept = m2 & ((bit << 1) - 1)
+                elif bit & m3:
+                    kept = m3 & ((bit << 1) - 1)
+                else:
+                    kept = bit  # a stock card covers nothing yet: the cards it will be dealt onto may go first
+                usable = T & ~kept
+                for talon_mask, slot_mask, least in needs:
+                    if (usable & talon_mask).bit_count() + (others & slot_mask).bit_count() < least:
+                        break
+                else:
+                    break  # this candidate leaves enough partners
             else:
-                # A stock card covers nothing yet: the cards it will be dealt onto may go before it lands.
-                kept = bit
-            usable = T & ~kept
-            for mask, least in needs:
-                if (usable & mask).bit_count() < least:
-                    break
-            else:
-                return True
-        return False
+                return False
+        return True
 
     # The matching bound inline (no call into Problem a state): loose thresholds, or per class the low and high
     # rank masks with the pyramid's counts and largest matching (strict), each cached per pyramid shape.
@@ -193,7 +219,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
         if not strict:
             needs = needs_of.get(P)
             if needs is None:
-                needs = needs_of[P] = loose_needs(P)
+                needs = needs_of[P] = problem.loose_needs(P)
             for mask, least in needs:  # noqa: SIM110 - a plain loop: all() would make a generator frame a call
                 if (T & mask).bit_count() < least:
                     return False
@@ -305,7 +331,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                         alive = ok
                     if alive and (root == P or cut < early) and oracle.cannot_win(P, T):
                         alive = False
-                    if alive and P & apex_alone and not apex_can_end(P, m1, m2, m3, T):
+                    if alive and P & cone_slots and not cones_can_end(P, m1, m2, m3, T):
                         alive = False
             if alive:
                 stack.append([moves_of(P, m1, m2, m3, cut, T), 0, len(path)])
