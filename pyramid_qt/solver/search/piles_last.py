@@ -246,14 +246,13 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
         and free a block of its frame stack whenever the depth crosses a block boundary, which cost up to
         twice the time on some deals).  ``key`` is the state's key as its parent made it, already tested not
         to be in the table; each stack entry is ``[children, next child, length of the line]``."""
-        nodes = budget.nodes
-        next_check = nodes + CHECK_EVERY
+        next_check = budget.nodes + CHECK_EVERY
         stack: list[list] = []
         while True:
             # ---- enter the state (P, m1, m2, m3, cut) with its parent's key
-            nodes += 1
+            nodes = budget.nodes + 1  # the relaxation counts its own nodes there too
+            budget.nodes = nodes
             if nodes >= next_check:
-                budget.nodes = nodes
                 next_check = nodes + CHECK_EVERY
                 budget.check()
             raw = key
@@ -283,7 +282,6 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                 break
             stock = stocks[cut]
             if P == 0 and (not strict or not (m1 or m2 or m3 or stock)):
-                budget.nodes = nodes
                 return True
             T = m1 | m2 | m3 | stock
             alive = True
@@ -338,7 +336,6 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
             # ---- the next child to enter, backing up over exhausted states
             while True:
                 if not stack:
-                    budget.nodes = nodes
                     return False
                 entry = stack[-1]
                 children = entry[0]
