@@ -58,7 +58,7 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
     tick = budget.tick
 
     by_ranks = problem.talon_pairing  # without talon pairing T is already canonical (first card of a rank)
-    ranks_low, ranks_mid, ranks_high = problem.rank_sequence_tables()
+    rank_sequence = problem.rank_sequence
 
     def dfs(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
         tick()
@@ -78,13 +78,7 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
             T &= ~bit
         if P == 0 and (not strict or T == 0):
             return True
-        if by_ranks:
-            low, _ = ranks_low[T & 255]
-            mid, mid_width = ranks_mid[T >> 8 & 255]
-            high, high_width = ranks_high[T >> 16]
-            key = P | ((low << mid_width | mid) << high_width | high) << PYRAMID_SIZE
-        else:
-            key = P | T << PYRAMID_SIZE
+        key = P | (rank_sequence(T) if by_ranks else T) << PYRAMID_SIZE
         if key in visited:
             del path[mark:]
             return False

@@ -199,6 +199,15 @@ class Problem:
             self._rank_tables = (tables[0], tables[1], tables[2])
         return self._rank_tables
 
+    def rank_sequence(self, talon: int) -> int:
+        """The rank sequence of the talon cards in mask ``talon`` (see :meth:`rank_sequence_tables`; the
+        one-pile kernel inlines this on its hot path)."""
+        ranks_low, ranks_mid, ranks_high = self._rank_tables or self.rank_sequence_tables()
+        low, _ = ranks_low[talon & 255]
+        mid, mid_width = ranks_mid[talon >> 8 & 255]
+        high, high_width = ranks_high[talon >> 16]
+        return (low << mid_width | mid) << high_width | high
+
     def loose_needs(self, pyramid: int) -> tuple[tuple[int, int], ...]:
         """The loose-win matching bound for one pyramid shape as thresholds: ``(talon rank mask, least)`` pairs,
         each saying that at least ``least`` talon cards of that rank must be present (``a - M <= tb`` and

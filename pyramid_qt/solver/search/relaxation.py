@@ -39,7 +39,6 @@ class RelaxedOracle:
             pairing = TalonPairs.NEIGHBOURS if problem.talon_pairing else TalonPairs.NONE
         self._moves = abstract_moves(problem, pairing)
         self._by_ranks = pairing is TalonPairs.NEIGHBOURS
-        self._ranks_low, self._ranks_mid, self._ranks_high = problem.rank_sequence_tables()
         self.lost: set[int] = set()
         self.won: set[int] = set()
         self.open: set[int] = set()  # queries that ran out of their cap
@@ -50,12 +49,7 @@ class RelaxedOracle:
         """The key of the abstract state in the memo tables: where talon cards pair with their neighbours, the
         pyramid and the talon's rank sequence (as in the unlimited-pass kernel: suits never matter); otherwise
         the pyramid and the talon mask, which the move generator keeps canonical by itself."""
-        if self._by_ranks:
-            low, _ = self._ranks_low[talon & 255]
-            mid, mid_width = self._ranks_mid[talon >> 8 & 255]
-            high, high_width = self._ranks_high[talon >> 16]
-            return pyramid | ((low << mid_width | mid) << high_width | high) << PYRAMID_SIZE
-        return pyramid | talon << PYRAMID_SIZE
+        return pyramid | (self.problem.rank_sequence(talon) if self._by_ranks else talon) << PYRAMID_SIZE
 
     def cannot_win(self, pyramid: int, talon: int) -> bool:
         key = self.state_key(pyramid, talon)
@@ -80,8 +74,8 @@ class RelaxedOracle:
         lost, won = self.lost, self.won
         tick = self.budget.tick
         left = [self.cap if self.cap is not None else -1]
-        by_ranks = self._by_ranks  # state_key inlined
-        ranks_low, ranks_mid, ranks_high = self._ranks_low, self._ranks_mid, self._ranks_high
+        by_ranks = self._by_ranks
+        rank_sequence = problem.rank_sequence
 
         def dfs(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
             while True:
@@ -93,13 +87,7 @@ class RelaxedOracle:
             T &= ~talon_kings
             if P == 0 and (not strict or T == 0):
                 return True
-            if by_ranks:
-                low, _ = ranks_low[T & 255]
-                mid, mid_width = ranks_mid[T >> 8 & 255]
-                high, high_width = ranks_high[T >> 16]
-                key = P | ((low << mid_width | mid) << high_width | high) << PYRAMID_SIZE
-            else:
-                key = P | T << PYRAMID_SIZE
+            key = P | (rank_sequence(T) if by_ranks else T) << PYRAMID_SIZE  # state_key inlined
             if key in lost:
                 return False
             if key in won:
