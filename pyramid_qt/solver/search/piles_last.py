@@ -64,7 +64,7 @@ from __future__ import annotations
 from pyramid_qt.solver.budget import CHECK_EVERY, INT_DICT_ENTRY, INT_SET_ENTRY, Budget
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM, PYRAMID_SIZE
-from pyramid_qt.solver.search.piles_moves import ID_BITS, children_maker
+from pyramid_qt.solver.search.piles_moves import children_maker
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedOracle
 from pyramid_qt.solver.search.steps import KING_STEP, RawStep, SearchOutcome, as_steps
@@ -73,6 +73,7 @@ from pyramid_qt.solver.search.steps import KING_STEP, RawStep, SearchOutcome, as
 # (measured on W1D/W1SD/N1D: more rows cost more than they cut).
 CONE_SLOTS = (0, 1, 2)
 BELOW = geometry.BELOW
+ID_BITS = 32  # bits of a pile's rank-sequence number in a key
 
 
 def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
@@ -134,7 +135,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                     i1, i2 = i2, i1
         return P | i1 << k1 | i2 << k2 | i3 << k3 | cut << k4
 
-    moves_of = children_maker(problem, maximize, ids_get, pile_id)
+    moves_of = children_maker(problem, maximize, key_of)
     checked: dict[int, bool] = {}
     idle_cache: dict[int, int] = {}
     budget.track(visited, INT_SET_ENTRY)

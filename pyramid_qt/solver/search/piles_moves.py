@@ -9,20 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
+from pyramid_qt.solver.search.constants import KING, PAIR_SUM
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import DRAW_STEP, KING_STEP, PAIR_STEP, RawStep
 
 Move = tuple[RawStep, int, int, int, int, int, int, int, bool]  # step, slots i/j, P, m1, m2, m3, cut, stock
 Child = tuple[RawStep, int, int, int, int, int, int, int]  # step, P, m1, m2, m3, cut, key, talon
-ID_BITS = 32  # bits of a pile's rank-sequence number in a key
 
 
 def children_maker(
-    problem: Problem, maximize: bool, ids_get: Callable[[int], int | None], pile_id: Callable[[int], int]
+    problem: Problem, maximize: bool, key_of: Callable[[int, int, int, int, int], int]
 ) -> Callable[[int, int, int, int, int, int], list[Child]]:
-    """The kernel's move generator for one search (``ids_get``/``pile_id``: the numbers of the piles' rank
-    sequences, from the kernel's tables)."""
+    """The kernel's move generator for one search (``key_of``: the kernel's state key, from its tables)."""
     n = problem.n
     tr = problem.talon_rank
     tc = problem.talon
@@ -36,7 +34,6 @@ def children_maker(
     want_slots = problem.partner_slots
     full = problem.talon_mask
     stocks = [full & ~((1 << c) - 1) for c in range(n + 1)]  # the stock by the cut
-    k1, k2, k3, k4 = PYRAMID_SIZE, PYRAMID_SIZE + ID_BITS, PYRAMID_SIZE + 2 * ID_BITS, PYRAMID_SIZE + 3 * ID_BITS
 
     def moves_of(P: int, m1: int, m2: int, m3: int, cut: int, T: int) -> list[Child]:  # noqa: N803
         """The children of a state, in the order they are tried, with their keys and talons."""
@@ -110,35 +107,9 @@ def children_maker(
             moves.append((DRAW_STEP, -1, -1, P, a1, a2, a3, min(cut + 3, n), False))
         # The children's keys, so that the search tests them against the table before entering them: most
         # repeats are caught without one.
-        i1 = ids_get(m1)
-        if i1 is None:
-            i1 = pile_id(m1)
-        i2 = ids_get(m2)
-        if i2 is None:
-            i2 = pile_id(m2)
-        i3 = ids_get(m3)
-        if i3 is None:
-            i3 = pile_id(m3)
-        children: list[Child] = []
-        for step, _, _, p2, a1, a2, a3, c2, _ in moves:
-            j1 = i1 if a1 == m1 else ids_get(a1)
-            if j1 is None:
-                j1 = pile_id(a1)
-            j2 = i2 if a2 == m2 else ids_get(a2)
-            if j2 is None:
-                j2 = pile_id(a2)
-            j3 = i3 if a3 == m3 else ids_get(a3)
-            if j3 is None:
-                j3 = pile_id(a3)
-            if c2 >= n:
-                if j1 > j2:
-                    j1, j2 = j2, j1
-                if j2 > j3:
-                    j2, j3 = j3, j2
-                    if j1 > j2:
-                        j1, j2 = j2, j1
-            child = p2 | j1 << k1 | j2 << k2 | j3 << k3 | c2 << k4
-            children.append((step, p2, a1, a2, a3, c2, child, a1 | a2 | a3 | stocks[c2]))
-        return children
+        return [
+            (step, p2, a1, a2, a3, c2, key_of(p2, a1, a2, a3, c2), a1 | a2 | a3 | stocks[c2])
+            for step, _, _, p2, a1, a2, a3, c2, _ in moves
+        ]
 
     return moves_of
