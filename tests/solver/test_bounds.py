@@ -14,6 +14,11 @@ from pyramid_qt.solver.search.problem import Problem
 removals = st.lists(st.integers(min_value=0, max_value=27), max_size=27)
 
 
+def deal_problem(field: str, number: int) -> Problem:
+    rules = RuleSet.from_field(field)
+    return Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
+
+
 def shape_after(picks: list[int]) -> int:
     pyramid = geometry.FULL
     for pick in picks:
@@ -32,8 +37,7 @@ def shape_after(picks: list[int]) -> int:
     st.integers(min_value=0, max_value=(1 << 24) - 1),
 )
 def test_loose_needs_is_the_loose_matching_bound(number: int, field: str, picks: list[int], talon: int) -> None:
-    rules = RuleSet.from_field(field)
-    problem = Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
+    problem = deal_problem(field, number)
     pyramid = shape_after(picks)
     talon &= problem.talon_mask
     by_needs = all((talon & mask).bit_count() >= least for mask, least in problem.loose_needs(pyramid))
@@ -82,8 +86,7 @@ def balanced_talon(problem: Problem, pyramid: int, data: st.DataObject) -> int:
 def test_last_pass_strict_fits_is_halls_condition(
     number: int, field: str, picks: list[int], cut: int, data: st.DataObject
 ) -> None:
-    rules = RuleSet.from_field(field)
-    problem = Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
+    problem = deal_problem(field, number)
     pyramid = shape_after(picks)
     talon = balanced_talon(problem, pyramid, data)
     assume(talon >= 0)
@@ -107,8 +110,7 @@ def test_last_pass_strict_fits_is_halls_condition(
     st.integers(min_value=0, max_value=(1 << 24) - 1),
 )
 def test_feasible_talon_is_the_matching_bound(number: int, field: str, picks: list[int], talon: int) -> None:
-    rules = RuleSet.from_field(field)
-    problem = Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
+    problem = deal_problem(field, number)
     pyramid = shape_after(picks)
     talon &= problem.talon_mask
     assert problem.feasible_talon(pyramid, talon) == problem.feasible(pyramid, problem.talon_counts(talon))

@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.state import Position, Status
-from pyramid_qt.solver import Verdict, solve
-from pyramid_qt.solver.reference import reference_solve
+from pyramid_qt.solver import SolveResult, Verdict, solve
+from pyramid_qt.solver.reference import ReferenceAnswer, reference_solve
 
 from .strategies import ALL_RULES, endgames, pile_games, played_down
 
@@ -20,16 +20,20 @@ def replays_to_win(position: Position, moves: list) -> bool:
     return game.status is Status.WON
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(endgames())
-def test_verdict_and_best_agree_with_plain_search(position: Position) -> None:
-    expected = reference_solve(position)
+def agrees_with(position: Position, expected: ReferenceAnswer) -> SolveResult:
+    """The solver's verdict and best count equal the plain search's; a winning line replays to a win."""
     result = solve(position)
     assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_exact
     assert result.best_removed == expected.best_removed
     if result.verdict is Verdict.WINNABLE:
         assert replays_to_win(position, result.solution)
+    return result
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames())
+def test_verdict_and_best_agree_with_plain_search(position: Position) -> None:
+    assert agrees_with(position, reference_solve(position)).best_exact
 
 
 LAST_PASS_RULES = [rules for rules in ALL_RULES if rules.passes in (1, 2) and not rules.draw_three]
@@ -39,12 +43,7 @@ LAST_PASS_RULES = [rules for rules in ALL_RULES if rules.passes in (1, 2) and no
 @given(endgames(st.sampled_from(LAST_PASS_RULES), max_talon=9, max_seeds=2))
 def test_longer_talons_on_few_passes(position: Position) -> None:
     """Where the last-pass reductions (buried and idle bottom cards, waste/stock split) do their work."""
-    expected = reference_solve(position)
-    result = solve(position)
-    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_removed == expected.best_removed
-    if result.verdict is Verdict.WINNABLE:
-        assert replays_to_win(position, result.solution)
+    agrees_with(position, reference_solve(position))
 
 
 LAST_PASS_PILES_RULES = [rules for rules in ALL_RULES if rules.passes in (1, 2, 3) and rules.draw_three]
@@ -55,24 +54,14 @@ LAST_PASS_PILES_RULES = [rules for rules in ALL_RULES if rules.passes in (1, 2, 
 def test_three_piles_on_the_last_pass(position: Position) -> None:
     """The bitmask last-pass kernel for three waste piles: pile-top Kings at once, forced pairs, dead cards
     burying their pile."""
-    expected = reference_solve(position)
-    result = solve(position)
-    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_removed == expected.best_removed
-    if result.verdict is Verdict.WINNABLE:
-        assert replays_to_win(position, result.solution)
+    agrees_with(position, reference_solve(position))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endgames(st.sampled_from(LAST_PASS_PILES_RULES), max_talon=12, max_seeds=3, last_pass=True, empty_stock=True))
 def test_three_piles_with_the_stock_empty(position: Position) -> None:
     """Stock-empty states are stored under a canonical key (rank sequences, piles in any order)."""
-    expected = reference_solve(position)
-    result = solve(position)
-    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_removed == expected.best_removed
-    if result.verdict is Verdict.WINNABLE:
-        assert replays_to_win(position, result.solution)
+    agrees_with(position, reference_solve(position))
 
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -81,12 +70,7 @@ def test_three_piles_with_stock_left(position: Position) -> None:
     """While the stock lasts, three-pile states are stored under the piles' rank sequences (in pile order) and the
     cut, and looked up before the call; few ranks, so that equal ranks on a pile are common (leaving the pyramid
     out of the key, at the call or in the caller's look-up, makes it fail)."""
-    expected = reference_solve(position)
-    result = solve(position)
-    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_removed == expected.best_removed
-    if result.verdict is Verdict.WINNABLE:
-        assert replays_to_win(position, result.solution)
+    agrees_with(position, reference_solve(position))
 
 
 ONE_PASS_PILES_RULES = [rules for rules in ALL_RULES if rules.passes == 1 and rules.draw_three]
@@ -102,11 +86,7 @@ def test_three_piles_played_down_from_real_deals(position: Position) -> None:
     except RuntimeError:
         assume(False)
         raise
-    result = solve(position)
-    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_removed == expected.best_removed
-    if result.verdict is Verdict.WINNABLE:
-        assert replays_to_win(position, result.solution)
+    agrees_with(position, expected)
 
 
 ONE_PILE_LIMITED_RULES = [rules for rules in ALL_RULES if rules.passes is not None and not rules.draw_three]
@@ -117,9 +97,4 @@ ONE_PILE_LIMITED_RULES = [rules for rules in ALL_RULES if rules.passes is not No
 def test_one_pile_states_keyed_by_talon_ranks(position: Position) -> None:
     """The one-pile limited-pass kernel keys its states by the ranks of the talon cards (suits never matter):
     long talons of few ranks, where two states differing only in which same-rank card is left are common."""
-    expected = reference_solve(position)
-    result = solve(position)
-    assert result.verdict is (Verdict.WINNABLE if expected.winnable else Verdict.UNWINNABLE)
-    assert result.best_removed == expected.best_removed
-    if result.verdict is Verdict.WINNABLE:
-        assert replays_to_win(position, result.solution)
+    agrees_with(position, reference_solve(position))
