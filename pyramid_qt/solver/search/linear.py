@@ -103,13 +103,9 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     ranks_low, ranks_mid, ranks_high = problem.rank_sequence_tables()
 
     # Everything a state reads about its pyramid shape, in one record per shape: the free Kings, the pairs and
-    # the free cards by rank (Problem.info), the matching bound's thresholds, and for the last pass the talon
-    # cards no pyramid card can take (``useless``, Kings included) with, per such rank, the talon cards of the
-    # complementary rank that could still take them (none without talon pairs): where those are gone too, the
-    # cards are dead (Problem.idle_talon, split so that the shape's part is worked out once).
-    talon_pairs = problem.talon_pairs
-    rank_talon = problem.rank_talon_mask
-    rank_slots = problem.rank_slot_mask
+    # the free cards by rank (Problem.info), the matching bound's thresholds, and for the last pass the shape's
+    # part of Problem.idle_talon (Problem.idle_ranks: the dead cards are worked out from it and the stock).
+    idle_ranks = problem.idle_ranks
     Shape = tuple[
         tuple[int, ...],
         tuple[tuple[int, int], ...],
@@ -124,12 +120,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
 
     def shape_of(pyramid: int) -> Shape:
         kings, pairs, by_rank = info(pyramid)
-        useless = rank_talon[KING]
-        lonely = []
-        for r in range(1, KING):
-            if not pyramid & rank_slots[PAIR_SUM - r]:
-                useless |= rank_talon[r]
-                lonely.append((rank_talon[r], rank_talon[PAIR_SUM - r] if talon_pairs else 0))
+        useless, lonely = idle_ranks(pyramid)
         record = (
             kings,
             pairs,
@@ -137,7 +128,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             strict_needs(pyramid) if strict else loose_needs(pyramid),
             strict_fits(pyramid) if split_strict else (),
             useless,
-            tuple(lonely),
+            lonely,
         )
         shapes[pyramid] = record
         return record

@@ -70,6 +70,7 @@ class Problem:
             self._class_slots.append((geometry.mask_of(low + high), low, high, compat))
         self._match: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
         self._loose_needs: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._idle_ranks: dict[int, tuple[int, tuple[tuple[int, int], ...]]] = {}
         self._strict_needs: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
         self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
@@ -262,21 +263,33 @@ class Problem:
         want = PAIR_SUM - self.slot_rank[slot]
         return (talon & self.rank_talon_mask[want]).bit_count() + (pyramid & self.partner_slots[slot]).bit_count()
 
+    def idle_ranks(self, pyramid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+        """The shape's part of :meth:`idle_talon`: the talon cards no pyramid card can ever pair with (their
+        complementary rank is gone from the pyramid; the Kings too), and for each such rank but the King,
+        ``(its talon cards, the talon cards that could still take them)`` — the complementary rank's, or none
+        when two talon cards never pair.  Cached per shape."""
+        found = self._idle_ranks.get(pyramid)
+        if found is None:
+            rank_talon = self.rank_talon_mask
+            useless = rank_talon[KING]
+            lonely = []
+            for r in range(1, KING):
+                if not pyramid & self.rank_slot_mask[PAIR_SUM - r]:
+                    useless |= rank_talon[r]
+                    lonely.append((rank_talon[r], rank_talon[PAIR_SUM - r] if self.talon_pairs else 0))
+            found = self._idle_ranks[pyramid] = (useless, tuple(lonely))
+        return found
+
     def idle_talon(self, pyramid: int, talon: int) -> tuple[int, int]:
         """Two talon masks: the cards that can never be removed (not Kings, and no card of the complementary
         rank is left that could ever pair with them), and the cards no pyramid card can ever pair with (which
         includes the Kings).  ``talon`` is the set of talon cards that may still pair with them (on the last
         pass with the stock top face up, a waste card can only meet cards still in the stock)."""
-        dead = useless = 0
-        rank_slots = self.rank_slot_mask
-        rank_talon = self.rank_talon_mask
-        talon_pairs = self.talon_pairs
-        for r in range(1, KING + 1):
-            if pyramid & rank_slots[PAIR_SUM - r] if r < KING else False:
-                continue
-            useless |= rank_talon[r]
-            if r < KING and not (talon_pairs and talon & rank_talon[PAIR_SUM - r]):
-                dead |= rank_talon[r]
+        useless, lonely = self.idle_ranks(pyramid)
+        dead = 0
+        for mine, theirs in lonely:
+            if not talon & theirs:
+                dead |= mine
         return dead, useless
 
     def talon_counts(self, talon: int) -> list[int]:
