@@ -51,6 +51,10 @@ def kernel_for(problem: Problem) -> Kernel:
         from pyramid_qt.solver.search.cyclic import search_cyclic
 
         return search_cyclic
+    from pyramid_qt.solver.search import linear_native
+
+    if linear_native.available():  # the compiled twin, when it was built (same search, state for state)
+        return linear_native.search_linear_native
     from pyramid_qt.solver.search.linear import search_linear
 
     return search_linear

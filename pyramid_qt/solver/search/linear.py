@@ -57,6 +57,8 @@ Safe reductions (each keeps the verdict exact):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pyramid_qt.solver.budget import INT_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
@@ -74,6 +76,21 @@ from pyramid_qt.solver.search.steps import (
 EXACT_ORACLE_CAP = 2000
 RAW_STATES_KEPT = 400_000  # the table of raw states is emptied when it reaches this (≈ 60 MB)
 WASTE_COUNT_END = PYRAMID_SIZE + 6  # the key: pyramid mask, waste card count (< 64), then the talon's ranks
+
+
+def relaxation_test(problem: Problem, budget: Budget) -> Callable[[int, int], bool]:
+    """The unlimited-pass relaxation as the test ``cannot_win(pyramid, talon)`` (see the module docstring)."""
+    # It is cheap without talon pairing (same-rank talon cards interchangeable).
+    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
+    if not (problem.strict and problem.talon_pairing):
+        return oracle.cannot_win
+    # For a strict win the talon pairs matter more: also ask the exact-neighbour relaxation, within a cap.
+    exact = RelaxedOracle(problem, budget, EXACT_ORACLE_CAP)
+
+    def cannot_win(pyramid: int, talon: int) -> bool:
+        return oracle.cannot_win(pyramid, talon) or exact.cannot_win(pyramid, talon)
+
+    return cannot_win
 
 
 def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
@@ -138,17 +155,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
     tick = budget.tick
-    # The unlimited-pass relaxation is cheap without talon pairing (same-rank talon cards interchangeable).
-    oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
-    if strict and talon_pairing:
-        # For a strict win the talon pairs matter more: also ask the exact-neighbour relaxation, within a cap.
-        exact = RelaxedOracle(problem, budget, EXACT_ORACLE_CAP)
-
-        def cannot_win(pyramid: int, talon: int) -> bool:
-            return oracle.cannot_win(pyramid, talon) or exact.cannot_win(pyramid, talon)
-
-    else:
-        cannot_win = oracle.cannot_win
+    cannot_win = relaxation_test(problem, budget)
 
     def next_present(talon: int, start: int) -> int:
         x = talon >> start

@@ -1,0 +1,1033 @@
+/* The one-waste-pile, limited-pass search kernel of pyramid_qt.solver.search.linear, compiled.
+ *
+ * The same search, state for state: the same reductions (Kings at once, fewer passes dominate, the last pass's
+ * dead and idle waste cards, forced pairs, the matching bound as per-shape thresholds, the strict last-pass fit),
+ * the same keys (pyramid mask, waste count and the talon's rank sequence: suits never matter), the same table of
+ * raw states emptied at the same size, the same move order and the same node count.  Everything that is proved
+ * is proved in linear.py's docstring; this file only computes it faster.  The unlimited-pass relaxation
+ * (relaxation.RelaxedOracle, asked off the last pass) is compiled too, with the same memo and the same caps.
+ * What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with the nodes counted since
+ * the last call, the bytes the tables hold and the best count so far, and ends the search by raising.
+ *
+ * The wrapper (pyramid_qt.solver.search.linear_native) builds the ``spec`` tuple from a Problem and turns the
+ * steps back into cards.  The pure-Python kernel stays the reference: tests/solver cross-check the two.
+ *
+ * search(spec, pyramid, talon, cut, pass, maximize, best, check, raw_kept, exact_cap)
+ *   -> (won, steps, best, unreported_nodes)
+ * spec = (n, passes, stock_top, talon_pairing, strict, talon_pairs, stacked, talon_rank[n], slot_rank[28], cover[28],
+ *         partner_slots[28], rank_talon_mask[14], rank_slot_mask[14])
+ * A step is (kind, a, b): see the STEP_* values (a, b: pyramid slots or talon indices).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SIZE 28
+#define KING 13
+#define PAIR_SUM 13
+#define BY_RANK 14
+#define CLASSES 6
+#define MAX_TALON 24
+#define MAX_PAIRS 64
+#define MAX_PATH 2048
+#define CHECK_EVERY 2048
+#define EMPTY_PASS 0xFF
+
+enum { STEP_KING_SLOT, STEP_KING_TALON, STEP_PAIR_SLOT_TALON, STEP_PAIR_SLOTS, STEP_PAIR_TALON, STEP_DRAW, STEP_RECYCLE };
+
+typedef uint64_t u64;
+typedef uint32_t u32;
+
+#if defined(_MSC_VER)
+static int popcount(u64 x) {
+    int c = 0;
+    while (x) {
+        x &= x - 1;
+        c++;
+    }
+    return c;
+}
+static int highest(u64 x) { /* index of the highest set bit, x != 0 */
+    int i = -1;
+    while (x) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+}
+static int lowest(u64 x) {
+    int i = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+}
+#else
+#define popcount(x) __builtin_popcountll((u64)(x))
+#define highest(x) (63 - __builtin_clzll((u64)(x)))
+#define lowest(x) (__builtin_ctzll((u64)(x)))
+#endif
+
+/* ------------------------------------------------------------------ one record per pyramid shape */
+typedef struct {
+    u32 kings;                 /* free King slots */
+    int nfree;                 /* free non-King slots, ascending */
+    uint8_t free_slot[SIZE];
+    int npairs;                /* pyramid-only pairs removable now, in linear.py's order */
+    uint8_t pair_i[MAX_PAIRS], pair_j[MAX_PAIRS];
+    int nneeds;                /* loose: (talon mask, least); strict: (low, high, excess, least, most) */
+    u32 need_mask[2 * CLASSES], need_high[CLASSES];
+    int need_least[2 * CLASSES], need_excess[CLASSES], need_most[CLASSES];
+    u32 fit_low[CLASSES], fit_high[CLASSES]; /* the strict last-pass fit: waste low <= b + stock high */
+    int fit_b[CLASSES];
+    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES];
+    u32 useless;               /* Problem.idle_ranks */
+    int nlonely;
+    u32 lonely_mine[KING], lonely_theirs[KING];
+} Shape;
+
+typedef struct {
+    u32 *keys; /* pyramid masks, EMPTY_SHAPE for a free slot */
+    Shape **records;
+    size_t cap, used;
+} ShapeTable;
+
+#define EMPTY_SHAPE 0xFFFFFFFFu
+
+/* ------------------------------------------------------------------ the visited table (canonical keys) */
+typedef struct {
+    u64 a, b, c; /* pyramid | waste count << 28 | first ranks; the rest of the rank digits */
+    uint8_t pass;
+} VisitedEntry;
+
+typedef struct {
+    VisitedEntry *slots;
+    size_t cap, used;
+} Visited;
+
+/* ------------------------------------------------------------------ the raw states (pyramid, talon, cut) */
+typedef struct {
+    u64 *keys;
+    uint8_t *pass;
+    size_t cap, used;
+} Raw;
+
+/* ------------------------------------------------------------------ the unlimited-pass relaxation's memo */
+#define RELAX_LOST 1
+#define RELAX_WON 2
+#define RELAX_OPEN 4 /* a query that ran out of its cap */
+enum { PAIRS_NONE, PAIRS_ANY, PAIRS_NEIGHBOURS };
+
+typedef struct {
+    int pairing;     /* which talon cards may pair: PAIRS_* (relaxation.RelaxedOracle, movegen.TalonPairs) */
+    long long cap;   /* new states a query may search, or -1 */
+    long long left;
+    Visited memo;    /* key -> RELAX_* flags (stored in the pass byte) */
+} Oracle;
+
+typedef struct {
+    int n, passes, stock_top, talon_pairing, strict, talon_pairs, stacked, split_strict, maximize;
+    int tr[MAX_TALON];
+    int slot_rank[SIZE];
+    u32 cover[SIZE];
+    u32 partner_slots[SIZE];
+    u32 want_talon[SIZE];
+    u32 rtm[BY_RANK];
+    u32 rsm[BY_RANK];
+    u32 king_slots;
+    u32 class_low[CLASSES][4]; /* slots of rank r (at most four of a rank), per class */
+    int class_nlow[CLASSES];
+    u32 below[MAX_TALON + 1];
+    int cut_shift;
+    u32 root;
+    int best;
+    size_t raw_kept;
+    ShapeTable shapes;
+    Visited visited;
+    Raw raw;
+    int path_kind[MAX_PATH], path_a[MAX_PATH], path_b[MAX_PATH];
+    int path_len;
+    long long unreported, since_check;
+    Oracle oracle, exact; /* the relaxation, and the exact-neighbour one for a strict win with talon pairing */
+    int use_exact;
+    PyObject *check;
+} Search;
+
+static u64 mix(u64 x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* ------------------------------------------------------------------ tables */
+static int shapes_init(ShapeTable *t) {
+    t->cap = 4096;
+    t->used = 0;
+    t->keys = malloc(t->cap * sizeof(u32));
+    t->records = malloc(t->cap * sizeof(Shape *));
+    if (!t->keys || !t->records) return -1;
+    memset(t->keys, 0xFF, t->cap * sizeof(u32));
+    return 0;
+}
+
+static void shapes_free(ShapeTable *t) {
+    if (t->records)
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
+    free(t->keys);
+    free(t->records);
+}
+
+static int shapes_grow(ShapeTable *t) {
+    size_t cap = t->cap * 2;
+    u32 *keys = malloc(cap * sizeof(u32));
+    Shape **records = malloc(cap * sizeof(Shape *));
+    if (!keys || !records) {
+        free(keys);
+        free(records);
+        return -1;
+    }
+    memset(keys, 0xFF, cap * sizeof(u32));
+    for (size_t i = 0; i < t->cap; i++) {
+        if (t->keys[i] == EMPTY_SHAPE) continue;
+        size_t h = mix(t->keys[i]) & (cap - 1);
+        while (keys[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
+        keys[h] = t->keys[i];
+        records[h] = t->records[i];
+    }
+    free(t->keys);
+    free(t->records);
+    t->keys = keys;
+    t->records = records;
+    t->cap = cap;
+    return 0;
+}
+
+static int visited_init(Visited *v) {
+    v->cap = 1 << 12;
+    v->used = 0;
+    v->slots = malloc(v->cap * sizeof(VisitedEntry));
+    if (!v->slots) return -1;
+    for (size_t i = 0; i < v->cap; i++) v->slots[i].pass = EMPTY_PASS;
+    return 0;
+}
+
+static u64 visited_hash(u64 a, u64 b, u64 c) { return mix(a ^ mix(b ^ mix(c))); }
+
+static int visited_grow(Visited *v) {
+    size_t cap = v->cap * 2;
+    VisitedEntry *slots = malloc(cap * sizeof(VisitedEntry));
+    if (!slots) return -1;
+    for (size_t i = 0; i < cap; i++) slots[i].pass = EMPTY_PASS;
+    for (size_t i = 0; i < v->cap; i++) {
+        VisitedEntry *e = &v->slots[i];
+        if (e->pass == EMPTY_PASS) continue;
+        size_t h = visited_hash(e->a, e->b, e->c) & (cap - 1);
+        while (slots[h].pass != EMPTY_PASS) h = (h + 1) & (cap - 1);
+        slots[h] = *e;
+    }
+    free(v->slots);
+    v->slots = slots;
+    v->cap = cap;
+    return 0;
+}
+
+/* The entry for the key, inserted (pass EMPTY_PASS) when absent; NULL when memory runs out. */
+static VisitedEntry *visited_slot(Visited *v, u64 a, u64 b, u64 c) {
+    if (2 * (v->used + 1) > v->cap && visited_grow(v) < 0) return NULL;
+    size_t mask = v->cap - 1;
+    size_t h = visited_hash(a, b, c) & mask;
+    for (;;) {
+        VisitedEntry *e = &v->slots[h];
+        if (e->pass == EMPTY_PASS) {
+            e->a = a;
+            e->b = b;
+            e->c = c;
+            v->used++;
+            return e;
+        }
+        if (e->a == a && e->b == b && e->c == c) return e;
+        h = (h + 1) & mask;
+    }
+}
+
+static VisitedEntry *visited_find(const Visited *v, u64 a, u64 b, u64 c) {
+    size_t mask = v->cap - 1;
+    size_t h = visited_hash(a, b, c) & mask;
+    for (;;) {
+        VisitedEntry *e = &v->slots[h];
+        if (e->pass == EMPTY_PASS) return NULL;
+        if (e->a == a && e->b == b && e->c == c) return e;
+        h = (h + 1) & mask;
+    }
+}
+
+static int raw_init(Raw *r) {
+    r->cap = 1 << 12;
+    r->used = 0;
+    r->keys = malloc(r->cap * sizeof(u64));
+    r->pass = malloc(r->cap);
+    if (!r->keys || !r->pass) return -1;
+    memset(r->pass, EMPTY_PASS, r->cap);
+    return 0;
+}
+
+static int raw_grow(Raw *r) {
+    size_t cap = r->cap * 2;
+    u64 *keys = malloc(cap * sizeof(u64));
+    uint8_t *pass = malloc(cap);
+    if (!keys || !pass) {
+        free(keys);
+        free(pass);
+        return -1;
+    }
+    memset(pass, EMPTY_PASS, cap);
+    for (size_t i = 0; i < r->cap; i++) {
+        if (r->pass[i] == EMPTY_PASS) continue;
+        size_t h = mix(r->keys[i]) & (cap - 1);
+        while (pass[h] != EMPTY_PASS) h = (h + 1) & (cap - 1);
+        keys[h] = r->keys[i];
+        pass[h] = r->pass[i];
+    }
+    free(r->keys);
+    free(r->pass);
+    r->keys = keys;
+    r->pass = pass;
+    r->cap = cap;
+    return 0;
+}
+
+static int raw_get(const Raw *r, u64 key) { /* the pass stored, or -1 */
+    size_t mask = r->cap - 1;
+    size_t h = mix(key) & mask;
+    while (r->pass[h] != EMPTY_PASS) {
+        if (r->keys[h] == key) return r->pass[h];
+        h = (h + 1) & mask;
+    }
+    return -1;
+}
+
+static int raw_set(Raw *r, u64 key, int pass) {
+    if (2 * (r->used + 1) > r->cap && raw_grow(r) < 0) return -1;
+    size_t mask = r->cap - 1;
+    size_t h = mix(key) & mask;
+    while (r->pass[h] != EMPTY_PASS) {
+        if (r->keys[h] == key) {
+            r->pass[h] = (uint8_t)pass;
+            return 0;
+        }
+        h = (h + 1) & mask;
+    }
+    r->keys[h] = key;
+    r->pass[h] = (uint8_t)pass;
+    r->used++;
+    return 0;
+}
+
+static void raw_clear(Raw *r) {
+    memset(r->pass, EMPTY_PASS, r->cap);
+    r->used = 0;
+}
+
+/* ------------------------------------------------------------------ the shape record */
+static int max_matching(const u32 *options, int count, int k, u32 used) {
+    if (k == count) return 0;
+    int result = max_matching(options, count, k + 1, used);
+    u32 rest = options[k] & ~used;
+    while (rest && result < count - k) {
+        u32 bit = rest & (0u - rest);
+        rest ^= bit;
+        int with = 1 + max_matching(options, count, k + 1, used | bit);
+        if (with > result) result = with;
+    }
+    return result;
+}
+
+/* Problem.info, Problem.loose_needs / strict_needs, Problem.last_pass_strict_fits and Problem.idle_ranks. */
+static void build_shape(const Search *s, u32 P, Shape *rec) {
+    memset(rec, 0, sizeof(Shape));
+    uint8_t free_all[SIZE];
+    int nfree_all = 0;
+    for (int i = 0; i < SIZE; i++)
+        if ((P >> i & 1) && !(P & s->cover[i])) free_all[nfree_all++] = (uint8_t)i;
+    for (int f = 0; f < nfree_all; f++) {
+        int i = free_all[f];
+        if (s->slot_rank[i] == KING)
+            rec->kings |= 1u << i;
+        else
+            rec->free_slot[rec->nfree++] = (uint8_t)i;
+    }
+    for (int f = 0; f < nfree_all; f++)
+        for (int g = f + 1; g < nfree_all; g++) {
+            int i = free_all[f], j = free_all[g];
+            if (s->slot_rank[i] + s->slot_rank[j] == PAIR_SUM && rec->npairs < MAX_PAIRS) {
+                rec->pair_i[rec->npairs] = (uint8_t)i;
+                rec->pair_j[rec->npairs++] = (uint8_t)j;
+            }
+        }
+    if (s->stacked)
+        for (int i = 0; i < SIZE; i++) { /* geometry.stacked_slots: (under, over) */
+            if (!(P >> i & 1)) continue;
+            u32 over = P & s->cover[i];
+            if (over && !(over & (over - 1))) {
+                int j = lowest(over);
+                if (!(P & s->cover[j]) && s->slot_rank[i] + s->slot_rank[j] == PAIR_SUM && rec->npairs < MAX_PAIRS) {
+                    rec->pair_i[rec->npairs] = (uint8_t)i;
+                    rec->pair_j[rec->npairs++] = (uint8_t)j;
+                }
+            }
+        }
+    for (int c = 0; c < CLASSES; c++) {
+        int r = c + 1;
+        u32 options[4];
+        int a = 0;
+        for (int q = 0; q < s->class_nlow[c]; q++) {
+            int i = (int)s->class_low[c][q];
+            if (P >> i & 1) options[a++] = s->partner_slots[i] & P;
+        }
+        int b = popcount(P & s->rsm[PAIR_SUM - r]);
+        int m = max_matching(options, a, 0, 0);
+        rec->class_a[c] = a;
+        rec->class_b[c] = b;
+        rec->class_m[c] = m;
+        if (s->strict) {
+            rec->need_mask[c] = s->rtm[r];
+            rec->need_high[c] = s->rtm[PAIR_SUM - r];
+            rec->need_excess[c] = b - a;
+            rec->need_least[c] = b - m;
+            rec->need_most[c] = s->talon_pairs ? s->n : b;
+            rec->nneeds = CLASSES;
+        } else {
+            if (a > m) {
+                rec->need_mask[rec->nneeds] = s->rtm[PAIR_SUM - r];
+                rec->need_least[rec->nneeds++] = a - m;
+            }
+            if (b > m) {
+                rec->need_mask[rec->nneeds] = s->rtm[r];
+                rec->need_least[rec->nneeds++] = b - m;
+            }
+        }
+        rec->fit_low[c] = s->rtm[r];
+        rec->fit_high[c] = s->rtm[PAIR_SUM - r];
+        rec->fit_b[c] = b;
+    }
+    rec->useless = s->rtm[KING];
+    for (int r = 1; r < KING; r++)
+        if (!(P & s->rsm[PAIR_SUM - r])) {
+            rec->useless |= s->rtm[r];
+            rec->lonely_mine[rec->nlonely] = s->rtm[r];
+            rec->lonely_theirs[rec->nlonely++] = s->talon_pairs ? s->rtm[PAIR_SUM - r] : 0;
+        }
+}
+
+static Shape *shape_of(Search *s, u32 P) {
+    ShapeTable *t = &s->shapes;
+    size_t mask = t->cap - 1;
+    size_t h = mix(P) & mask;
+    while (t->keys[h] != EMPTY_SHAPE) {
+        if (t->keys[h] == P) return t->records[h];
+        h = (h + 1) & mask;
+    }
+    Shape *rec = malloc(sizeof(Shape));
+    if (!rec) return NULL;
+    build_shape(s, P, rec);
+    if (2 * (t->used + 1) > t->cap) {
+        if (shapes_grow(t) < 0) {
+            free(rec);
+            return NULL;
+        }
+        mask = t->cap - 1;
+        h = mix(P) & mask;
+        while (t->keys[h] != EMPTY_SHAPE) h = (h + 1) & mask;
+    }
+    t->keys[h] = P;
+    t->records[h] = rec;
+    t->used++;
+    return rec;
+}
+
+/* Problem.removable_bound */
+static int removable_bound(const Search *s, const Shape *e, u32 P, u32 T) {
+    int total = popcount(P & s->king_slots);
+    for (int c = 0; c < CLASSES; c++) {
+        int r = c + 1, a = e->class_a[c], b = e->class_b[c], m = e->class_m[c];
+        int ta = popcount(T & s->rtm[r]), tb = popcount(T & s->rtm[PAIR_SUM - r]);
+        total += 2 * m + (a - m < tb ? a - m : tb) + (b - m < ta ? b - m : ta);
+    }
+    return total;
+}
+
+/* ------------------------------------------------------------------ the budget */
+static int no_memory(void) {
+    PyErr_NoMemory();
+    return -1;
+}
+
+static size_t bytes_held(const Search *s) {
+    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * sizeof(VisitedEntry) + s->raw.cap * (sizeof(u64) + 1) +
+           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
+}
+
+static int report(Search *s) {
+    PyObject *r = PyObject_CallFunction(s->check, "LKi", s->unreported, (unsigned long long)bytes_held(s), s->best);
+    s->unreported = 0;
+    if (!r) return -1;
+    Py_DECREF(r);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ the unlimited-pass relaxation */
+static int tick(Search *s) {
+    s->unreported++;
+    if (++s->since_check >= CHECK_EVERY) {
+        s->since_check = 0;
+        return report(s);
+    }
+    return 0;
+}
+
+/* RelaxedOracle.state_key: the pyramid and, where talon cards pair with their neighbours, the talon's rank
+ * sequence (nonzero 4-bit digits), else the talon mask. */
+static void relax_key(const Search *s, const Oracle *o, u32 P, u32 T, u64 *a, u64 *b) {
+    *a = P;
+    *b = 0;
+    if (o->pairing != PAIRS_NEIGHBOURS) {
+        *a |= (u64)T << SIZE;
+        return;
+    }
+    int d = 0;
+    for (u32 x = T; x; x &= x - 1, d++) {
+        u64 digit = (u64)s->tr[lowest(x)];
+        if (d < 9)
+            *a |= digit << (SIZE + 4 * d);
+        else
+            *b |= digit << (4 * (d - 9));
+    }
+}
+
+static int relax_mark(Oracle *o, u64 a, u64 b, int flag) {
+    VisitedEntry *m = visited_slot(&o->memo, a, b, 0);
+    if (!m) return no_memory();
+    m->pass = (uint8_t)(m->pass == EMPTY_PASS ? flag : (m->pass | flag));
+    return 0;
+}
+
+static int feasible(const Search *s, const Shape *e, u32 T) { /* Problem.feasible_talon */
+    if (s->strict) {
+        for (int q = 0; q < e->nneeds; q++) {
+            int low_count = popcount(T & e->need_mask[q]);
+            if (low_count - popcount(T & e->need_high[q]) != e->need_excess[q] || low_count < e->need_least[q] ||
+                low_count > e->need_most[q])
+                return 0;
+        }
+        return 1;
+    }
+    for (int q = 0; q < e->nneeds; q++)
+        if (popcount(T & e->need_mask[q]) < e->need_least[q]) return 0;
+    return 1;
+}
+
+#define QUERY_TOO_BIG (-2)
+
+/* RelaxedOracle._search: 1 won, 0 lost, -1 a Python error, QUERY_TOO_BIG when the query's cap runs out. */
+static int relax_dfs(Search *s, Oracle *o, u32 P, u32 T) {
+    Shape *e;
+    for (;;) {
+        e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (!e->kings) break;
+        P &= ~e->kings;
+    }
+    T &= ~s->rtm[KING];
+    if (P == 0 && (!s->strict || T == 0)) return 1;
+    u64 a, b;
+    relax_key(s, o, P, T, &a, &b);
+    VisitedEntry *m = visited_find(&o->memo, a, b, 0);
+    if (m) {
+        if (m->pass & RELAX_LOST) return 0;
+        if (m->pass & RELAX_WON) return 1;
+    }
+    if (tick(s) < 0) return -1;
+    if (o->left == 0) return QUERY_TOO_BIG;
+    o->left--;
+    if (!feasible(s, e, T)) return relax_mark(o, a, b, RELAX_LOST);
+    int r;
+    for (int rank = 1; rank < KING; rank++) {
+        u32 present = T & s->rtm[rank];
+        while (present) {
+            u32 bit = present & (0u - present);
+            present ^= bit;
+            for (int f = 0; f < e->nfree; f++) {
+                int i = e->free_slot[f];
+                if (s->slot_rank[i] != PAIR_SUM - rank) continue;
+                if ((r = relax_dfs(s, o, P & ~(1u << i), T & ~bit)) != 0) goto done;
+            }
+            if (o->pairing != PAIRS_NEIGHBOURS) break; /* same-rank talon cards are interchangeable */
+        }
+    }
+    for (int q = 0; q < e->npairs; q++)
+        if ((r = relax_dfs(s, o, P & ~(1u << e->pair_i[q] | 1u << e->pair_j[q]), T)) != 0) goto done;
+    if (o->pairing == PAIRS_ANY) {
+        for (int rank = 1; rank <= CLASSES; rank++) {
+            u32 low = T & s->rtm[rank], high = T & s->rtm[PAIR_SUM - rank];
+            if (low && high) {
+                low &= 0u - low;
+                high &= 0u - high;
+                if ((r = relax_dfs(s, o, P, T & ~(low | high))) != 0) goto done;
+            }
+        }
+    } else if (o->pairing == PAIRS_NEIGHBOURS) {
+        int prev = -1;
+        for (u32 rest = T; rest; rest &= rest - 1) {
+            int t = lowest(rest);
+            if (prev >= 0 && s->tr[prev] + s->tr[t] == PAIR_SUM)
+                if ((r = relax_dfs(s, o, P, T & ~(1u << prev | 1u << t))) != 0) goto done;
+            prev = t;
+        }
+    }
+    return relax_mark(o, a, b, RELAX_LOST);
+done:
+    if (r == 1 && relax_mark(o, a, b, RELAX_WON) < 0) return -1;
+    return r;
+}
+
+/* RelaxedOracle.cannot_win: 1 when the relaxation cannot be won from (P, T), 0 when it can or the query ran
+ * out of its cap, -1 on a Python error. */
+static int relax_cannot_win(Search *s, Oracle *o, u32 P, u32 T) {
+    u64 a, b;
+    relax_key(s, o, P, T, &a, &b);
+    VisitedEntry *m = visited_find(&o->memo, a, b, 0);
+    if (m) {
+        if (m->pass & RELAX_LOST) return 1;
+        if (m->pass & (RELAX_WON | RELAX_OPEN)) return 0;
+    }
+    o->left = o->cap;
+    int r = relax_dfs(s, o, P, T);
+    if (r == QUERY_TOO_BIG) return relax_mark(o, a, b, RELAX_OPEN);
+    return r < 0 ? -1 : !r;
+}
+
+/* ------------------------------------------------------------------ the search */
+typedef struct {
+    int kind, a, b; /* the step */
+    int i, j;       /* pyramid slots the move removes, or -1 (the forced-pair test) */
+    u32 p2, t2;
+    int c2;
+} Move;
+
+static inline int next_present(u32 T, int start, int n) {
+    u32 x = T >> start;
+    return x ? start + lowest(x) : n;
+}
+
+static inline u64 raw_key(const Search *s, u32 P, u32 T, int cut) {
+    return (u64)P | (u64)T << SIZE | (u64)cut << s->cut_shift;
+}
+
+static inline int push(Search *s, int kind, int a, int b) {
+    if (s->path_len >= MAX_PATH) {
+        PyErr_SetString(PyExc_RuntimeError, "line too long");
+        return -1;
+    }
+    s->path_kind[s->path_len] = kind;
+    s->path_a[s->path_len] = a;
+    s->path_b[s->path_len++] = b;
+    return 0;
+}
+
+static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
+    const int n = s->n;
+    const int *tr = s->tr;
+    if (tick(s) < 0) return -1;
+    if (s->raw.used >= s->raw_kept) raw_clear(&s->raw);
+    if (raw_set(&s->raw, raw_key(s, P, T, cut), k) < 0) return no_memory();
+    const int mark = s->path_len;
+    Shape *e = NULL;
+    while (P || (s->strict && T)) { /* once the game is won no move may follow */
+        e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (e->kings) {
+            for (u32 x = e->kings; x; x &= x - 1)
+                if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
+            P &= ~e->kings;
+            continue;
+        }
+        u32 x = T & s->below[cut];
+        if (x) {
+            int w = highest(x);
+            if (tr[w] == KING) {
+                if (push(s, STEP_KING_TALON, w, -1) < 0) return -1;
+                T &= ~(1u << w);
+                continue;
+            }
+        }
+        if (s->stock_top && cut < n && tr[cut] == KING) {
+            if (push(s, STEP_KING_TALON, cut, -1) < 0) return -1;
+            T &= ~(1u << cut);
+            cut = next_present(T, cut, n);
+            continue;
+        }
+        break;
+    }
+    if (P == 0 && (!s->strict || T == 0)) return 1;
+    if (k == s->passes) {
+        u32 waste = T & s->below[cut];
+        if (waste) {
+            u32 partners = s->stock_top ? T & ~s->below[cut] : T;
+            u32 dead = 0;
+            for (int l = 0; l < e->nlonely; l++)
+                if (!(partners & e->lonely_theirs[l])) dead |= e->lonely_mine[l];
+            u32 x = waste & dead;
+            if (x) { /* a card that can never go buries the waste under it for good */
+                if (s->strict && !s->maximize) {
+                    s->path_len = mark;
+                    return 0;
+                }
+                T &= ~s->below[highest(x)];
+                waste = T & s->below[cut];
+            }
+            if (!s->strict) { /* the bottom run of cards no pyramid card can take never matters */
+                u32 useful = waste & ~e->useless;
+                T &= ~(useful ? waste & s->below[lowest(useful)] : waste);
+            }
+        }
+    }
+    /* the key: pyramid, waste count, the talon's ranks in order (nonzero 4-bit digits) */
+    u64 ka = (u64)P | (u64)popcount(T & s->below[cut]) << SIZE, kb = 0, kc = 0;
+    {
+        int d = 0;
+        for (u32 x = T; x; x &= x - 1, d++) {
+            u64 digit = (u64)tr[lowest(x)];
+            if (d < 7)
+                ka |= digit << (34 + 4 * d);
+            else if (d < 23)
+                kb |= digit << (4 * (d - 7));
+            else
+                kc |= digit << (4 * (d - 23));
+        }
+    }
+    VisitedEntry *v = visited_slot(&s->visited, ka, kb, kc);
+    if (!v) return no_memory();
+    if (v->pass != EMPTY_PASS && v->pass <= k) {
+        s->path_len = mark;
+        return 0;
+    }
+    v->pass = (uint8_t)k;
+    if (s->maximize) {
+        int removed = SIZE - popcount(P);
+        if (removed > s->best) s->best = removed;
+        if (removed + removable_bound(s, e, P, T) <= s->best) {
+            s->path_len = mark;
+            return 0;
+        }
+    } else {
+        int ok = 1;
+        if (s->strict) {
+            for (int q = 0; q < e->nneeds; q++) {
+                int low_count = popcount(T & e->need_mask[q]);
+                if (low_count - popcount(T & e->need_high[q]) != e->need_excess[q] || low_count < e->need_least[q] ||
+                    low_count > e->need_most[q]) {
+                    ok = 0;
+                    break;
+                }
+            }
+        } else {
+            for (int q = 0; q < e->nneeds; q++)
+                if (popcount(T & e->need_mask[q]) < e->need_least[q]) {
+                    ok = 0;
+                    break;
+                }
+        }
+        if (ok && s->split_strict && k == s->passes) {
+            u32 waste = T & s->below[cut], stock = T & ~waste;
+            for (int c = 0; c < CLASSES; c++)
+                if (popcount(waste & e->fit_low[c]) > e->fit_b[c] + popcount(stock & e->fit_high[c])) {
+                    ok = 0;
+                    break;
+                }
+        }
+        if (ok && (k < s->passes || s->root == P)) { /* the unlimited-pass relaxation */
+            int lost = relax_cannot_win(s, &s->oracle, P, T);
+            if (lost == 0 && s->use_exact) lost = relax_cannot_win(s, &s->exact, P, T);
+            if (lost < 0) return -1;
+            if (lost) ok = 0;
+        }
+        if (!ok) {
+            s->path_len = mark;
+            return 0;
+        }
+    }
+
+    Move moves[MAX_PAIRS + 2 * SIZE + 2];
+    int count = 0;
+    u32 x = T & s->below[cut];
+    int w = x ? highest(x) : -1;
+    int st = s->stock_top && cut < n ? cut : -1;
+    if (w >= 0) {
+        u32 t2 = T & ~(1u << w);
+        for (int f = 0; f < e->nfree; f++) {
+            int i = e->free_slot[f];
+            if (s->slot_rank[i] == PAIR_SUM - tr[w])
+                moves[count++] = (Move){STEP_PAIR_SLOT_TALON, i, w, i, -1, P & ~(1u << i), t2, cut};
+        }
+    }
+    if (st >= 0) {
+        u32 t2 = T & ~(1u << st);
+        int c2 = next_present(t2, st, n);
+        for (int f = 0; f < e->nfree; f++) {
+            int i = e->free_slot[f];
+            if (s->slot_rank[i] == PAIR_SUM - tr[st])
+                moves[count++] = (Move){STEP_PAIR_SLOT_TALON, i, st, i, -1, P & ~(1u << i), t2, c2};
+        }
+    }
+    for (int q = 0; q < e->npairs; q++) {
+        int i = e->pair_i[q], j = e->pair_j[q];
+        moves[count++] = (Move){STEP_PAIR_SLOTS, i, j, i, j, P & ~(1u << i | 1u << j), T, cut};
+    }
+    if (s->talon_pairing && w >= 0) {
+        if (s->stock_top) {
+            if (st >= 0 && tr[w] + tr[st] == PAIR_SUM) {
+                u32 t2 = T & ~(1u << st | 1u << w);
+                moves[count++] = (Move){STEP_PAIR_TALON, w, st, -1, -1, P, t2, next_present(t2, st, n)};
+            }
+        } else {
+            u32 y = x & ~(1u << w);
+            if (y) {
+                int u = highest(y);
+                if (tr[u] + tr[w] == PAIR_SUM)
+                    moves[count++] = (Move){STEP_PAIR_TALON, w, u, -1, -1, P, T & ~(1u << u | 1u << w), cut};
+            }
+        }
+    }
+    int first = 0, forced = 0;
+    if (!s->maximize)
+        for (int q = 0; q < count; q++) {
+            int i = moves[q].i, j = moves[q].j;
+            if ((i >= 0 && popcount(T & s->want_talon[i]) + popcount(P & s->partner_slots[i]) == 1) ||
+                (j >= 0 && popcount(T & s->want_talon[j]) + popcount(P & s->partner_slots[j]) == 1)) {
+                first = q; /* the only card this pyramid card can ever go with: take it now */
+                count = q + 1;
+                forced = 1;
+                break;
+            }
+        }
+    for (int q = first; q < count; q++) {
+        const Move *m = &moves[q];
+        int seen = raw_get(&s->raw, raw_key(s, m->p2, m->t2, m->c2));
+        if (seen >= 0 && seen <= k) continue;
+        if (push(s, m->kind, m->a, m->b) < 0) return -1;
+        int r = dfs(s, m->p2, m->t2, m->c2, k);
+        if (r) return r;
+        s->path_len--;
+    }
+    if (!forced) {
+        if (cut < n) {
+            u32 y = T >> (cut + 1);
+            int c2 = y ? cut + 1 + lowest(y) : n;
+            int seen = raw_get(&s->raw, raw_key(s, P, T, c2));
+            if (seen < 0 || seen > k) {
+                if (push(s, STEP_DRAW, -1, -1) < 0) return -1;
+                int r = dfs(s, P, T, c2, k);
+                if (r) return r;
+                s->path_len--;
+            }
+        } else if (T && k < s->passes) {
+            if (push(s, STEP_RECYCLE, -1, -1) < 0) return -1;
+            int r = dfs(s, P, T, next_present(T, 0, n), k + 1);
+            if (r) return r;
+            s->path_len--;
+        }
+    }
+    s->path_len = mark;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ the Python entry */
+static int item_int(PyObject *seq, Py_ssize_t index, long *out) {
+    PyObject *item = PySequence_GetItem(seq, index);
+    if (!item) return -1;
+    *out = PyLong_AsLong(item);
+    Py_DECREF(item);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static int item_ints(PyObject *seq, Py_ssize_t index, long *out, Py_ssize_t length) {
+    PyObject *list = PySequence_GetItem(seq, index);
+    if (!list) return -1;
+    if (PySequence_Length(list) != length) {
+        Py_DECREF(list);
+        PyErr_SetString(PyExc_ValueError, "spec: a table has the wrong length");
+        return -1;
+    }
+    for (Py_ssize_t q = 0; q < length; q++)
+        if (item_int(list, q, &out[q]) < 0) {
+            Py_DECREF(list);
+            return -1;
+        }
+    Py_DECREF(list);
+    return 0;
+}
+
+static int load_spec(Search *s, PyObject *spec) {
+    long flags[7], table[SIZE];
+    for (int q = 0; q < 7; q++)
+        if (item_int(spec, q, &flags[q]) < 0) return -1;
+    if (flags[0] < 0 || flags[0] > MAX_TALON) {
+        PyErr_SetString(PyExc_ValueError, "spec: a talon has at most 24 cards");
+        return -1;
+    }
+    s->n = (int)flags[0];
+    s->passes = (int)flags[1];
+    s->stock_top = (int)flags[2];
+    s->talon_pairing = (int)flags[3];
+    s->strict = (int)flags[4];
+    s->talon_pairs = (int)flags[5];
+    s->stacked = (int)flags[6];
+    if (s->passes < 1 || s->passes > 200) {
+        PyErr_SetString(PyExc_ValueError, "spec: passes out of range");
+        return -1;
+    }
+    if (item_ints(spec, 7, table, s->n) < 0) return -1;
+    for (int t = 0; t < s->n; t++) s->tr[t] = (int)table[t];
+    if (item_ints(spec, 8, table, SIZE) < 0) return -1;
+    for (int i = 0; i < SIZE; i++) s->slot_rank[i] = (int)table[i];
+    if (item_ints(spec, 9, table, SIZE) < 0) return -1;
+    for (int i = 0; i < SIZE; i++) s->cover[i] = (u32)table[i];
+    if (item_ints(spec, 10, table, SIZE) < 0) return -1;
+    for (int i = 0; i < SIZE; i++) s->partner_slots[i] = (u32)table[i];
+    if (item_ints(spec, 11, table, BY_RANK) < 0) return -1;
+    for (int r = 0; r < BY_RANK; r++) s->rtm[r] = (u32)table[r];
+    if (item_ints(spec, 12, table, BY_RANK) < 0) return -1;
+    for (int r = 0; r < BY_RANK; r++) s->rsm[r] = (u32)table[r];
+    for (int t = 0; t < s->n; t++)
+        if (s->tr[t] < 1 || s->tr[t] > KING) {
+            PyErr_SetString(PyExc_ValueError, "spec: a talon rank is out of range");
+            return -1;
+        }
+    for (int i = 0; i < SIZE; i++) {
+        int r = s->slot_rank[i];
+        if (r < 0 || r > KING) {
+            PyErr_SetString(PyExc_ValueError, "spec: a pyramid rank is out of range");
+            return -1;
+        }
+        s->want_talon[i] = 0 < r && r < KING ? s->rtm[PAIR_SUM - r] : 0;
+        if (r == KING) s->king_slots |= 1u << i;
+        if (1 <= r && r <= CLASSES) {
+            if (s->class_nlow[r - 1] >= 4) {
+                PyErr_SetString(PyExc_ValueError, "spec: more than four cards of a rank");
+                return -1;
+            }
+            s->class_low[r - 1][s->class_nlow[r - 1]++] = (u32)i;
+        }
+    }
+    for (int c = 0; c <= s->n; c++) s->below[c] = (u32)((1ull << c) - 1);
+    s->cut_shift = SIZE + s->n;
+    s->split_strict = s->strict && s->stock_top;
+    return 0;
+}
+
+static void search_free(Search *s) {
+    shapes_free(&s->shapes);
+    free(s->visited.slots);
+    free(s->oracle.memo.slots);
+    free(s->exact.memo.slots);
+    free(s->raw.keys);
+    free(s->raw.pass);
+    free(s);
+}
+
+static PyObject *search(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check;
+    long long exact_cap;
+    unsigned long long pyramid, talon;
+    int cut, pass, maximize, best;
+    Py_ssize_t raw_kept;
+    if (!PyArg_ParseTuple(args, "OKKiipiOnL", &spec, &pyramid, &talon, &cut, &pass, &maximize, &best, &check,
+                          &raw_kept, &exact_cap))
+        return NULL;
+    Search *s = calloc(1, sizeof(Search));
+    if (!s) return PyErr_NoMemory();
+    if (load_spec(s, spec) < 0) {
+        free(s);
+        return NULL;
+    }
+    if (pyramid >> SIZE || talon >> s->n || cut < 0 || cut > s->n || pass < 1 || pass > s->passes || raw_kept < 1) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "search: the position does not fit the spec");
+        return NULL;
+    }
+    if (shapes_init(&s->shapes) < 0 || visited_init(&s->visited) < 0 || raw_init(&s->raw) < 0 ||
+        visited_init(&s->oracle.memo) < 0 || visited_init(&s->exact.memo) < 0) {
+        search_free(s);
+        return PyErr_NoMemory();
+    }
+    s->maximize = maximize;
+    s->best = best;
+    s->root = (u32)pyramid;
+    s->raw_kept = (size_t)raw_kept;
+    /* relaxation.RelaxedOracle(problem, budget, None, any_talon_pairs=True), and for a strict win with talon
+     * pairing RelaxedOracle(problem, budget, EXACT_ORACLE_CAP) as well (linear.relaxation_test) */
+    s->oracle.pairing = s->talon_pairing ? PAIRS_ANY : PAIRS_NONE;
+    s->oracle.cap = -1;
+    s->exact.pairing = s->talon_pairing ? PAIRS_NEIGHBOURS : PAIRS_NONE;
+    s->exact.cap = exact_cap;
+    s->use_exact = s->strict && s->talon_pairing;
+    s->check = check;
+    int won = dfs(s, (u32)pyramid, (u32)talon, cut, pass);
+    if (won < 0) {
+        search_free(s);
+        return NULL;
+    }
+    if (won && s->best < SIZE) s->best = SIZE;
+    PyObject *steps = PyList_New(won ? s->path_len : 0);
+    if (!steps) {
+        search_free(s);
+        return NULL;
+    }
+    for (int q = 0; won && q < s->path_len; q++) {
+        PyObject *step = Py_BuildValue("(iii)", s->path_kind[q], s->path_a[q], s->path_b[q]);
+        if (!step) {
+            Py_DECREF(steps);
+            search_free(s);
+            return NULL;
+        }
+        PyList_SET_ITEM(steps, q, step);
+    }
+    PyObject *result = Py_BuildValue("(OOiL)", won ? Py_True : Py_False, steps, s->best, s->unreported);
+    Py_DECREF(steps);
+    search_free(s);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", search, METH_VARARGS, "Search one position (see the module's source for the arguments)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_linear_c", "The one-waste-pile limited-pass kernel, compiled.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__linear_c(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    if (PyModule_AddIntConstant(m, "ABI", 1) < 0 || PyModule_AddIntConstant(m, "STEP_KING_SLOT", STEP_KING_SLOT) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_KING_TALON", STEP_KING_TALON) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_PAIR_SLOT_TALON", STEP_PAIR_SLOT_TALON) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_PAIR_SLOTS", STEP_PAIR_SLOTS) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_PAIR_TALON", STEP_PAIR_TALON) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_DRAW", STEP_DRAW) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_RECYCLE", STEP_RECYCLE) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

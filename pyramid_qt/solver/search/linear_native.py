@@ -1,0 +1,129 @@
+"""The compiled twin of :mod:`~pyramid_qt.solver.search.linear`, when it was built.
+
+``_linear_c`` is an optional C extension (built by ``pip install`` when a C compiler is there; without one the
+install goes on and the pure-Python kernel is used).  It runs the same search as :func:`linear.search_linear`,
+state for state — the same reductions, keys, move order and node count — many times faster; what it
+proves is proved in :mod:`~pyramid_qt.solver.search.linear`'s docstring.  The unlimited-pass relaxation stays
+compiled too; the budget stays in Python, and the C search reports to it every
+:data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes with the nodes counted, the bytes its tables hold and the
+best count reached (a limit reached raises there and ends the search).
+
+``PYRAMID_QT_PURE_SOLVER=1`` in the environment makes :func:`available` false, so the pure kernels run
+(the cross-check tests compare the two directly).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from types import ModuleType
+
+from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.search import geometry, linear
+from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.steps import (
+    DRAW_STEP,
+    KING_STEP,
+    PAIR_STEP,
+    RECYCLE_STEP,
+    RawStep,
+    SearchOutcome,
+    as_steps,
+)
+
+_native: ModuleType | None
+try:
+    _native = importlib.import_module("pyramid_qt.solver.search._linear_c")
+except ImportError:  # not built (no C compiler when installing): the pure-Python kernel serves
+    _native = None
+
+PURE_ENV = "PYRAMID_QT_PURE_SOLVER"
+ABI = 1  # the C module's ABI constant this wrapper speaks to
+
+
+def built() -> bool:
+    """Whether the compiled kernel is installed (whatever the environment says)."""
+    return _native is not None and getattr(_native, "ABI", None) == ABI
+
+
+def available() -> bool:
+    """Whether the solver uses the compiled kernel: built, and not turned off by ``PYRAMID_QT_PURE_SOLVER``."""
+    return built() and os.environ.get(PURE_ENV, "") in ("", "0")
+
+
+class _Held:
+    """What the C search's tables hold, in bytes, as a :class:`~collections.abc.Sized` for :meth:`Budget.track`."""
+
+    def __init__(self) -> None:
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return self.bytes
+
+
+def _spec(problem: Problem) -> tuple[object, ...]:
+    assert problem.passes is not None
+    return (
+        problem.n,
+        problem.passes,
+        int(problem.stock_top),
+        int(problem.talon_pairing),
+        int(problem.strict),
+        int(problem.talon_pairs),
+        int(problem.stacked),
+        problem.talon_rank,
+        problem.slot_rank,
+        list(geometry.COVER_MASK),
+        problem.partner_slots,
+        problem.rank_talon_mask,
+        problem.rank_slot_mask,
+    )
+
+
+def search_linear_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
+    """:func:`~pyramid_qt.solver.search.linear.search_linear`, compiled (only when :func:`built`)."""
+    assert _native is not None and problem.passes is not None and not problem.draw_three
+    held = _Held()
+    budget.track(held, 1)
+    budget.best = max(budget.best, best)
+
+    def check(nodes: int, held_bytes: int, best_seen: int) -> None:
+        budget.nodes += nodes
+        held.bytes = held_bytes
+        budget.best = max(budget.best, best_seen)
+        budget.check()
+
+    x = problem.talon_mask >> problem.cut
+    start_cut = problem.cut + (x & -x).bit_length() - 1 if x else problem.n
+    won, raw_steps, best_seen, unreported = _native.search(
+        _spec(problem),
+        problem.pyramid,
+        problem.talon_mask,
+        start_cut,
+        problem.position.pass_number,
+        maximize,
+        budget.best,
+        check,
+        linear.RAW_STATES_KEPT,  # read at each search, as linear.py does (a test shrinks it)
+        linear.EXACT_ORACLE_CAP,
+    )
+    budget.nodes += unreported
+    budget.best = max(budget.best, best_seen)
+    return SearchOutcome(won, as_steps([_step(problem, *step) for step in raw_steps]), budget.best)
+
+
+def _step(problem: Problem, kind: int, a: int, b: int) -> RawStep:
+    """One step of the C search's line, named by its cards (the kinds are the module's STEP_* numbers)."""
+    assert _native is not None
+    slot, talon = problem.slot_card, problem.talon
+    if kind == _native.STEP_KING_SLOT:
+        return (KING_STEP, slot[a])
+    if kind == _native.STEP_KING_TALON:
+        return (KING_STEP, talon[a])
+    if kind == _native.STEP_PAIR_SLOT_TALON:
+        return (PAIR_STEP, slot[a], talon[b])
+    if kind == _native.STEP_PAIR_SLOTS:
+        return (PAIR_STEP, slot[a], slot[b])
+    if kind == _native.STEP_PAIR_TALON:
+        return (PAIR_STEP, talon[a], talon[b])
+    return DRAW_STEP if kind == _native.STEP_DRAW else RECYCLE_STEP
