@@ -98,15 +98,15 @@ typedef struct {
 #define EMPTY_SHAPE 0xFFFFFFFFu
 
 /* ------------------------------------------------------------------ the visited table (canonical keys) */
+/* Two words of key per slot and one byte of value (the pass, or the relaxation's flags); EMPTY_PASS marks a free
+ * slot.  17 bytes a slot, at most half of them used. */
 typedef struct {
-    u64 a, b, c; /* pyramid | waste count << 28 | first ranks; the rest of the rank digits */
-    uint8_t pass;
-} VisitedEntry;
-
-typedef struct {
-    VisitedEntry *slots;
+    u64 *keys;
+    uint8_t *value;
     size_t cap, used;
 } Visited;
+
+#define NOT_FOUND ((size_t)-1)
 
 /* ------------------------------------------------------------------ the raw states (pyramid, talon, cut) */
 typedef struct {
@@ -209,63 +209,91 @@ static int shapes_grow(ShapeTable *t) {
     return 0;
 }
 
-static int visited_init(Visited *v) {
-    v->cap = 1 << 12;
-    v->used = 0;
-    v->slots = malloc(v->cap * sizeof(VisitedEntry));
-    if (!v->slots) return -1;
-    for (size_t i = 0; i < v->cap; i++) v->slots[i].pass = EMPTY_PASS;
-    return 0;
-}
-
-static u64 visited_hash(u64 a, u64 b, u64 c) { return mix(a ^ mix(b ^ mix(c))); }
-
-static int visited_grow(Visited *v) {
-    size_t cap = v->cap * 2;
-    VisitedEntry *slots = malloc(cap * sizeof(VisitedEntry));
-    if (!slots) return -1;
-    for (size_t i = 0; i < cap; i++) slots[i].pass = EMPTY_PASS;
-    for (size_t i = 0; i < v->cap; i++) {
-        VisitedEntry *e = &v->slots[i];
-        if (e->pass == EMPTY_PASS) continue;
-        size_t h = visited_hash(e->a, e->b, e->c) & (cap - 1);
-        while (slots[h].pass != EMPTY_PASS) h = (h + 1) & (cap - 1);
-        slots[h] = *e;
+static int visited_alloc(Visited *v, size_t cap) {
+    v->keys = malloc(2 * cap * sizeof(u64));
+    v->value = malloc(cap);
+    if (!v->keys || !v->value) {
+        free(v->keys);
+        free(v->value);
+        v->keys = NULL;
+        v->value = NULL;
+        return -1;
     }
-    free(v->slots);
-    v->slots = slots;
+    memset(v->value, EMPTY_PASS, cap);
     v->cap = cap;
     return 0;
 }
 
-/* The entry for the key, inserted (pass EMPTY_PASS) when absent; NULL when memory runs out. */
-static VisitedEntry *visited_slot(Visited *v, u64 a, u64 b, u64 c) {
-    if (2 * (v->used + 1) > v->cap && visited_grow(v) < 0) return NULL;
+static int visited_init(Visited *v) {
+    v->used = 0;
+    return visited_alloc(v, 1 << 12);
+}
+
+static void visited_free(Visited *v) {
+    free(v->keys);
+    free(v->value);
+}
+
+static u64 visited_hash(u64 a, u64 b) { return mix(a ^ mix(b)); }
+
+static int visited_grow(Visited *v) {
+    Visited old = *v;
+    if (visited_alloc(v, old.cap * 2) < 0) {
+        *v = old;
+        return -1;
+    }
     size_t mask = v->cap - 1;
-    size_t h = visited_hash(a, b, c) & mask;
+    for (size_t i = 0; i < old.cap; i++) {
+        if (old.value[i] == EMPTY_PASS) continue;
+        size_t h = visited_hash(old.keys[2 * i], old.keys[2 * i + 1]) & mask;
+        while (v->value[h] != EMPTY_PASS) h = (h + 1) & mask;
+        v->keys[2 * h] = old.keys[2 * i];
+        v->keys[2 * h + 1] = old.keys[2 * i + 1];
+        v->value[h] = old.value[i];
+    }
+    visited_free(&old);
+    return 0;
+}
+
+/* The slot of the key, taken (value EMPTY_PASS) when absent; NOT_FOUND when memory runs out. */
+static size_t visited_slot(Visited *v, u64 a, u64 b) {
+    if (2 * (v->used + 1) > v->cap && visited_grow(v) < 0) return NOT_FOUND;
+    size_t mask = v->cap - 1;
+    size_t h = visited_hash(a, b) & mask;
     for (;;) {
-        VisitedEntry *e = &v->slots[h];
-        if (e->pass == EMPTY_PASS) {
-            e->a = a;
-            e->b = b;
-            e->c = c;
+        if (v->value[h] == EMPTY_PASS) {
+            v->keys[2 * h] = a;
+            v->keys[2 * h + 1] = b;
             v->used++;
-            return e;
+            return h;
         }
-        if (e->a == a && e->b == b && e->c == c) return e;
+        if (v->keys[2 * h] == a && v->keys[2 * h + 1] == b) return h;
         h = (h + 1) & mask;
     }
 }
 
-static VisitedEntry *visited_find(const Visited *v, u64 a, u64 b, u64 c) {
+static size_t visited_find(const Visited *v, u64 a, u64 b) {
     size_t mask = v->cap - 1;
-    size_t h = visited_hash(a, b, c) & mask;
+    size_t h = visited_hash(a, b) & mask;
     for (;;) {
-        VisitedEntry *e = &v->slots[h];
-        if (e->pass == EMPTY_PASS) return NULL;
-        if (e->a == a && e->b == b && e->c == c) return e;
+        if (v->value[h] == EMPTY_PASS) return NOT_FOUND;
+        if (v->keys[2 * h] == a && v->keys[2 * h + 1] == b) return h;
         h = (h + 1) & mask;
     }
+}
+
+/* A pyramid, a count below 32 and the ranks of the talon cards in T, in talon order, as two words: the ranks are
+ * base-14 digits (nonzero, so the sequence's length is part of the number), twelve to a 46-bit half. */
+static void rank_key(const int *tr, u32 P, int count, u32 T, u64 *a, u64 *b) {
+    u64 half[2] = {0, 0}, weight = 1;
+    int d = 0;
+    for (u32 x = T; x; x &= x - 1, d++) {
+        if (d == 12) weight = 1;
+        half[d >= 12] += (u64)tr[lowest(x)] * weight;
+        weight *= 14;
+    }
+    *a = half[0] | (u64)(P & 0x3FFFF) << 46;
+    *b = half[1] | (u64)(P >> 18) << 46 | (u64)count << 56;
 }
 
 static int raw_init(Raw *r) {
@@ -470,7 +498,7 @@ static int no_memory(void) {
 }
 
 static size_t bytes_held(const Search *s) {
-    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * sizeof(VisitedEntry) + s->raw.cap * (sizeof(u64) + 1) +
+    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) + s->raw.cap * (sizeof(u64) + 1) +
            s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
 }
 
@@ -495,26 +523,19 @@ static int tick(Search *s) {
 /* RelaxedOracle.state_key: the pyramid and, where talon cards pair with their neighbours, the talon's rank
  * sequence (nonzero 4-bit digits), else the talon mask. */
 static void relax_key(const Search *s, const Oracle *o, u32 P, u32 T, u64 *a, u64 *b) {
-    *a = P;
-    *b = 0;
-    if (o->pairing != PAIRS_NEIGHBOURS) {
-        *a |= (u64)T << SIZE;
-        return;
-    }
-    int d = 0;
-    for (u32 x = T; x; x &= x - 1, d++) {
-        u64 digit = (u64)s->tr[lowest(x)];
-        if (d < 9)
-            *a |= digit << (SIZE + 4 * d);
-        else
-            *b |= digit << (4 * (d - 9));
+    if (o->pairing == PAIRS_NEIGHBOURS) {
+        rank_key(s->tr, P, 0, T, a, b);
+    } else {
+        *a = (u64)P | (u64)T << SIZE;
+        *b = 0;
     }
 }
 
 static int relax_mark(Oracle *o, u64 a, u64 b, int flag) {
-    VisitedEntry *m = visited_slot(&o->memo, a, b, 0);
-    if (!m) return no_memory();
-    m->pass = (uint8_t)(m->pass == EMPTY_PASS ? flag : (m->pass | flag));
+    size_t m = visited_slot(&o->memo, a, b);
+    if (m == NOT_FOUND) return no_memory();
+    uint8_t *value = &o->memo.value[m];
+    *value = (uint8_t)(*value == EMPTY_PASS ? flag : (*value | flag));
     return 0;
 }
 
@@ -548,10 +569,10 @@ static int relax_dfs(Search *s, Oracle *o, u32 P, u32 T) {
     if (P == 0 && (!s->strict || T == 0)) return 1;
     u64 a, b;
     relax_key(s, o, P, T, &a, &b);
-    VisitedEntry *m = visited_find(&o->memo, a, b, 0);
-    if (m) {
-        if (m->pass & RELAX_LOST) return 0;
-        if (m->pass & RELAX_WON) return 1;
+    size_t m = visited_find(&o->memo, a, b);
+    if (m != NOT_FOUND) {
+        if (o->memo.value[m] & RELAX_LOST) return 0;
+        if (o->memo.value[m] & RELAX_WON) return 1;
     }
     if (tick(s) < 0) return -1;
     if (o->left == 0) return QUERY_TOO_BIG;
@@ -602,10 +623,10 @@ done:
 static int relax_cannot_win(Search *s, Oracle *o, u32 P, u32 T) {
     u64 a, b;
     relax_key(s, o, P, T, &a, &b);
-    VisitedEntry *m = visited_find(&o->memo, a, b, 0);
-    if (m) {
-        if (m->pass & RELAX_LOST) return 1;
-        if (m->pass & (RELAX_WON | RELAX_OPEN)) return 0;
+    size_t m = visited_find(&o->memo, a, b);
+    if (m != NOT_FOUND) {
+        if (o->memo.value[m] & RELAX_LOST) return 1;
+        if (o->memo.value[m] & (RELAX_WON | RELAX_OPEN)) return 0;
     }
     o->left = o->cap;
     int r = relax_dfs(s, o, P, T);
@@ -698,27 +719,16 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
             }
         }
     }
-    /* the key: pyramid, waste count, the talon's ranks in order (nonzero 4-bit digits) */
-    u64 ka = (u64)P | (u64)popcount(T & s->below[cut]) << SIZE, kb = 0, kc = 0;
-    {
-        int d = 0;
-        for (u32 x = T; x; x &= x - 1, d++) {
-            u64 digit = (u64)tr[lowest(x)];
-            if (d < 7)
-                ka |= digit << (34 + 4 * d);
-            else if (d < 23)
-                kb |= digit << (4 * (d - 7));
-            else
-                kc |= digit << (4 * (d - 23));
-        }
-    }
-    VisitedEntry *v = visited_slot(&s->visited, ka, kb, kc);
-    if (!v) return no_memory();
-    if (v->pass != EMPTY_PASS && v->pass <= k) {
+    /* the key: pyramid, waste count, the talon's ranks in order */
+    u64 ka, kb;
+    rank_key(tr, P, popcount(T & s->below[cut]), T, &ka, &kb);
+    size_t v = visited_slot(&s->visited, ka, kb);
+    if (v == NOT_FOUND) return no_memory();
+    if (s->visited.value[v] != EMPTY_PASS && s->visited.value[v] <= k) {
         s->path_len = mark;
         return 0;
     }
-    v->pass = (uint8_t)k;
+    s->visited.value[v] = (uint8_t)k;
     if (s->maximize) {
         int removed = SIZE - popcount(P);
         if (removed > s->best) s->best = removed;
@@ -934,9 +944,9 @@ static int load_spec(Search *s, PyObject *spec) {
 
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
-    free(s->visited.slots);
-    free(s->oracle.memo.slots);
-    free(s->exact.memo.slots);
+    visited_free(&s->visited);
+    visited_free(&s->oracle.memo);
+    visited_free(&s->exact.memo);
     free(s->raw.keys);
     free(s->raw.pass);
     free(s);
