@@ -30,7 +30,8 @@
 #define BY_RANK 14
 #define CLASSES 6
 #define MAX_TALON 24
-#define MAX_PAIRS 64
+#define MAX_PAIRS 48
+#define MAX_MOVES (MAX_PAIRS + 2 * SIZE + 4) /* a bound on the moves of one state */
 #define MAX_PATH 2048
 #define CHECK_EVERY 2048
 #define EMPTY_PASS 0xFF
@@ -115,6 +116,13 @@ typedef struct {
     size_t cap, used;
 } Raw;
 
+typedef struct {
+    int kind, a, b; /* the step */
+    int i, j;       /* pyramid slots the move removes, or -1 (the forced-pair test) */
+    u32 p2, t2;
+    int c2;
+} Move;
+
 /* ------------------------------------------------------------------ the unlimited-pass relaxation's memo */
 #define RELAX_LOST 1
 #define RELAX_WON 2
@@ -150,6 +158,8 @@ typedef struct {
     Raw raw;
     int path_kind[MAX_PATH], path_a[MAX_PATH], path_b[MAX_PATH];
     int path_len;
+    Move *pool; /* the moves of the states on the line */
+    size_t pool_cap, pool_top;
     long long unreported, since_check;
     Oracle oracle, exact; /* the relaxation, and the exact-neighbour one for a strict win with talon pairing */
     int use_exact;
@@ -635,12 +645,6 @@ static int relax_cannot_win(Search *s, Oracle *o, u32 P, u32 T) {
 }
 
 /* ------------------------------------------------------------------ the search */
-typedef struct {
-    int kind, a, b; /* the step */
-    int i, j;       /* pyramid slots the move removes, or -1 (the forced-pair test) */
-    u32 p2, t2;
-    int c2;
-} Move;
 
 static inline int next_present(u32 T, int start, int n) {
     u32 x = T >> start;
@@ -774,7 +778,17 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
         }
     }
 
-    Move moves[MAX_PAIRS + 2 * SIZE + 2];
+    /* The moves live in a pool shared by the whole line (not on the C stack: worker threads may have small
+     * stacks); a child may grow the pool, so the loop below reads each move by its index. */
+    size_t base = s->pool_top;
+    if (base + MAX_MOVES > s->pool_cap) {
+        size_t cap = 2 * (base + MAX_MOVES);
+        Move *pool = realloc(s->pool, cap * sizeof(Move));
+        if (!pool) return no_memory();
+        s->pool = pool;
+        s->pool_cap = cap;
+    }
+    Move *moves = s->pool + base;
     int count = 0;
     u32 x = T & s->below[cut];
     int w = x ? highest(x) : -1;
@@ -827,15 +841,17 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
                 break;
             }
         }
+    s->pool_top = base + (size_t)count;
     for (int q = first; q < count; q++) {
-        const Move *m = &moves[q];
-        int seen = raw_get(&s->raw, raw_key(s, m->p2, m->t2, m->c2));
+        const Move m = s->pool[base + (size_t)q];
+        int seen = raw_get(&s->raw, raw_key(s, m.p2, m.t2, m.c2));
         if (seen >= 0 && seen <= k) continue;
-        if (push(s, m->kind, m->a, m->b) < 0) return -1;
-        int r = dfs(s, m->p2, m->t2, m->c2, k);
+        if (push(s, m.kind, m.a, m.b) < 0) return -1;
+        int r = dfs(s, m.p2, m.t2, m.c2, k);
         if (r) return r;
         s->path_len--;
     }
+    s->pool_top = base;
     if (!forced) {
         if (cut < n) {
             u32 y = T >> (cut + 1);
@@ -944,6 +960,7 @@ static int load_spec(Search *s, PyObject *spec) {
 
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
+    free(s->pool);
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
