@@ -41,6 +41,10 @@ def kernel_for(problem: Problem) -> Kernel:
     """The search kernel for the problem's rules, imported on first use (importing the package loads none)."""
     if problem.draw_three:
         if problem.passes is not None and problem.position.pass_number >= problem.passes:
+            from pyramid_qt.solver.search import linear_native
+
+            if linear_native.available() and linear_native.piles_fit(problem):
+                return linear_native.search_piles_last_native  # the compiled twin, state for state
             from pyramid_qt.solver.search.piles_last import search_piles_last
 
             return search_piles_last

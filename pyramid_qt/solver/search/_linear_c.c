@@ -85,6 +85,8 @@ typedef struct {
     u32 fit_low[CLASSES], fit_high[CLASSES]; /* the strict last-pass fit: waste low <= b + stock high */
     int fit_b[CLASSES];
     int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES];
+    int nloose;                /* the loose bound whatever the rules, by the rank needed (the three-pile cones) */
+    int loose_rank[2 * CLASSES], loose_least[2 * CLASSES];
     u32 useless;               /* Problem.idle_ranks */
     int nlonely;
     u32 lonely_mine[KING], lonely_theirs[KING];
@@ -123,6 +125,14 @@ typedef struct {
     int c2;
 } Move;
 
+typedef struct {
+    int kind, a, b; /* the step */
+    int i, j;       /* pyramid slots the move removes, or -1 (the forced-pair test) */
+    int from_stock; /* the move takes the stock top (never forced) */
+    u32 p2, m1, m2, m3;
+    int c2;
+} PileMove;
+
 /* ------------------------------------------------------------------ the unlimited-pass relaxation's memo */
 #define RELAX_LOST 1
 #define RELAX_WON 2
@@ -146,6 +156,13 @@ typedef struct {
     u32 rtm[BY_RANK];
     u32 rsm[BY_RANK];
     u32 king_slots;
+    u32 below_slots[SIZE]; /* geometry.BELOW: the cone that must be gone before a slot is free */
+    u32 over[SIZE];        /* the slots a slot lies under (it goes before them) */
+    u32 cone_slots;        /* piles_last.CONE_SLOTS holding a card that is not a King */
+    u32 stocks[MAX_TALON + 1]; /* three piles: the stock by the cut */
+    int early;             /* three piles: the relaxation is asked while the cut is below this */
+    PileMove *ppool;       /* three piles: the moves of the states on the line */
+    size_t ppool_cap, ppool_top;
     u32 class_low[CLASSES][4]; /* slots of rank r (at most four of a rank), per class */
     int class_nlow[CLASSES];
     u32 below[MAX_TALON + 1];
@@ -450,6 +467,14 @@ static void build_shape(const Search *s, u32 P, Shape *rec) {
                 rec->need_mask[rec->nneeds] = s->rtm[r];
                 rec->need_least[rec->nneeds++] = b - m;
             }
+        }
+        if (a > m) {
+            rec->loose_rank[rec->nloose] = PAIR_SUM - r;
+            rec->loose_least[rec->nloose++] = a - m;
+        }
+        if (b > m) {
+            rec->loose_rank[rec->nloose] = r;
+            rec->loose_least[rec->nloose++] = b - m;
         }
         rec->fit_low[c] = s->rtm[r];
         rec->fit_high[c] = s->rtm[PAIR_SUM - r];
@@ -874,6 +899,287 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     return 0;
 }
 
+/* ------------------------------------------------------------------ three piles, last pass (piles_last.py) */
+#define PILE_MAX 8 /* cards a pile may hold for its rank sequence to fit a key field */
+
+static u64 pile_code(const int *tr, u32 m) { /* the pile's ranks bottom to top, base-14 digits */
+    u64 code = 0;
+    for (; m; m &= m - 1) code = code * 14 + (u64)tr[lowest(m)];
+    return code;
+}
+
+/* piles_last.key_of: the pyramid, the cut and each pile's rank sequence (sorted once the stock is empty). */
+static void piles_key(const Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 *a, u64 *b) {
+    u64 c1 = pile_code(s->tr, m1), c2 = pile_code(s->tr, m2), c3 = pile_code(s->tr, m3), t;
+    if (cut >= s->n) {
+        if (c1 > c2) t = c1, c1 = c2, c2 = t;
+        if (c2 > c3) {
+            t = c2, c2 = c3, c3 = t;
+            if (c1 > c2) t = c1, c1 = c2, c2 = t;
+        }
+    }
+    *a = (u64)P | (u64)cut << SIZE | c1 << 33;
+    *b = c2 | c3 << 32;
+}
+
+static int visited_add(Visited *v, u64 a, u64 b) {
+    size_t slot = visited_slot(v, a, b);
+    if (slot == NOT_FOUND) return no_memory();
+    v->value[slot] = 1;
+    return 0;
+}
+
+/* piles_last.cones_can_end: 1, 0, or -1 on an error. */
+static int cones_can_end(Search *s, u32 P, u32 m1, u32 m2, u32 m3, u32 T) {
+    for (u32 xs = P & s->cone_slots; xs; xs &= xs - 1) {
+        int x = lowest(xs);
+        u32 xb = 1u << x;
+        if (P & s->partner_slots[x]) continue;
+        u32 cone = P & s->below_slots[x];
+        const Shape *c = shape_of(s, cone);
+        if (!c) return no_memory();
+        if (!c->nloose) continue;
+        u32 others = P & ~cone & ~xb & ~s->over[x]; /* pyramid cards that may go before x */
+        int ends = 0;
+        for (u32 candidates = T & s->want_talon[x]; candidates && !ends; candidates &= candidates - 1) {
+            u32 bit = candidates & (0u - candidates), kept;
+            /* the candidate and the cards that stay under it until x goes */
+            if (bit & m1)
+                kept = m1 & ((bit << 1) - 1);
+            else if (bit & m2)
+                kept = m2 & ((bit << 1) - 1);
+            else if (bit & m3)
+                kept = m3 & ((bit << 1) - 1);
+            else
+                kept = bit; /* a stock card covers nothing yet */
+            u32 usable = T & ~kept;
+            ends = 1;
+            for (int q = 0; q < c->nloose; q++) {
+                int r = c->loose_rank[q];
+                if (popcount(usable & s->rtm[r]) + popcount(others & s->rsm[r]) < c->loose_least[q]) {
+                    ends = 0;
+                    break;
+                }
+            }
+        }
+        if (!ends) return 0;
+    }
+    return 1;
+}
+
+static int piles_add(Search *s, size_t *count, PileMove move) {
+    size_t at = s->ppool_top + *count;
+    if (at >= s->ppool_cap) {
+        size_t cap = 2 * (at + MAX_MOVES);
+        PileMove *pool = realloc(s->ppool, cap * sizeof(PileMove));
+        if (!pool) return no_memory();
+        s->ppool = pool;
+        s->ppool_cap = cap;
+    }
+    s->ppool[at] = move;
+    (*count)++;
+    return 0;
+}
+
+#define ADD(...)                                                                                                   \
+    do {                                                                                                           \
+        if (piles_add(s, &count, (PileMove){__VA_ARGS__}) < 0) return -1;                                         \
+    } while (0)
+
+static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, u64 kb) {
+    const int n = s->n;
+    const int *tr = s->tr;
+    if (tick(s) < 0) return -1;
+    const int mark = s->path_len;
+    int reduced = 0;
+    Shape *e = NULL;
+    while (P || (s->strict && (m1 || m2 || m3 || cut < n))) { /* once the game is won no move may follow */
+        e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (e->kings) {
+            for (u32 x = e->kings; x; x &= x - 1)
+                if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
+            P &= ~e->kings;
+            reduced = 1;
+            continue;
+        }
+        u32 *pile = m1 && tr[highest(m1)] == KING   ? &m1
+                    : m2 && tr[highest(m2)] == KING ? &m2
+                    : m3 && tr[highest(m3)] == KING ? &m3
+                                                    : NULL;
+        if (pile) {
+            if (push(s, STEP_KING_TALON, highest(*pile), -1) < 0) return -1;
+            *pile &= ~(1u << highest(*pile));
+            reduced = 1;
+            continue;
+        }
+        break;
+    }
+    u32 stock = s->stocks[cut];
+    if (P == 0 && (!s->strict || !(m1 | m2 | m3 | stock))) return 1;
+    e = shape_of(s, P);
+    if (!e) return no_memory();
+    u32 T = m1 | m2 | m3 | stock;
+    int alive = 1;
+    if (!s->strict) {
+        u32 dead = 0;
+        for (int l = 0; l < e->nlonely; l++)
+            if (!(T & e->lonely_theirs[l])) dead |= e->lonely_mine[l];
+        if (dead & (m1 | m2 | m3)) { /* a card that can never go buries its pile under it for good */
+            if (m1 & dead) m1 &= ~s->below[highest(m1 & dead)];
+            if (m2 & dead) m2 &= ~s->below[highest(m2 & dead)];
+            if (m3 & dead) m3 &= ~s->below[highest(m3 & dead)];
+            T = m1 | m2 | m3 | stock;
+            reduced = 1;
+        }
+    }
+    if (reduced) { /* the parent's key names the same game from now on */
+        u64 ra, rb;
+        piles_key(s, P, m1, m2, m3, cut, &ra, &rb);
+        if (ra != ka || rb != kb) {
+            if (visited_add(&s->visited, ka, kb) < 0) return -1;
+            if (visited_find(&s->visited, ra, rb) != NOT_FOUND) alive = 0;
+            ka = ra;
+            kb = rb;
+        }
+    }
+    if (alive) {
+        if (visited_add(&s->visited, ka, kb) < 0) return -1;
+        if (s->maximize) {
+            int removed = SIZE - popcount(P);
+            if (removed > s->best) s->best = removed;
+            if (removed + removable_bound(s, e, P, T) <= s->best) alive = 0;
+        } else {
+            if (reduced) alive = feasible(s, e, T); /* else the parent has tested it */
+            if (alive && (s->root == P || cut < s->early)) {
+                int lost = relax_cannot_win(s, &s->oracle, P, T);
+                if (lost < 0) return -1;
+                alive = !lost;
+            }
+            if (alive && (P & s->cone_slots)) {
+                int ends = cones_can_end(s, P, m1, m2, m3, T);
+                if (ends < 0) return -1;
+                alive = ends;
+            }
+        }
+    }
+    if (!alive) {
+        s->path_len = mark;
+        return 0;
+    }
+
+    /* the children, in piles_moves.children_maker's order */
+    const size_t base = s->ppool_top;
+    size_t count = 0;
+    int t1 = m1 ? highest(m1) : -1, t2 = m2 ? highest(m2) : -1, t3 = m3 ? highest(m3) : -1;
+    int tops[3] = {t1, t2, t3};
+    u32 ms[3] = {m1, m2, m3};
+    for (int p = 0; p < 3; p++) { /* pile tops with free pyramid cards */
+        int t = tops[p];
+        if (t < 0) continue;
+        u32 rest[3] = {m1, m2, m3};
+        rest[p] &= ~(1u << t);
+        for (int f = 0; f < e->nfree; f++) {
+            int i = e->free_slot[f];
+            if (s->slot_rank[i] == PAIR_SUM - tr[t])
+                ADD(STEP_PAIR_SLOT_TALON, i, t, i, -1, 0, P & ~(1u << i), rest[0], rest[1], rest[2], cut);
+        }
+    }
+    int st = s->stock_top && cut < n ? cut : -1;
+    if (st >= 0) {
+        if (tr[st] == KING) ADD(STEP_KING_TALON, st, -1, -1, -1, 1, P, m1, m2, m3, cut + 1);
+        for (int f = 0; f < e->nfree; f++) {
+            int i = e->free_slot[f];
+            if (s->slot_rank[i] == PAIR_SUM - tr[st])
+                ADD(STEP_PAIR_SLOT_TALON, i, st, i, -1, 1, P & ~(1u << i), m1, m2, m3, cut + 1);
+        }
+    }
+    for (int q = 0; q < e->npairs; q++) {
+        int i = e->pair_i[q], j = e->pair_j[q];
+        ADD(STEP_PAIR_SLOTS, i, j, i, j, 0, P & ~(1u << i | 1u << j), m1, m2, m3, cut);
+    }
+    /* two pile tops always pair; the stock top with a pile top only with talon pairing */
+    if (t1 >= 0 && t2 >= 0 && tr[t1] + tr[t2] == PAIR_SUM)
+        ADD(STEP_PAIR_TALON, t1, t2, -1, -1, 0, P, m1 & ~(1u << t1), m2 & ~(1u << t2), m3, cut);
+    if (t1 >= 0 && t3 >= 0 && tr[t1] + tr[t3] == PAIR_SUM)
+        ADD(STEP_PAIR_TALON, t1, t3, -1, -1, 0, P, m1 & ~(1u << t1), m2, m3 & ~(1u << t3), cut);
+    if (t2 >= 0 && t3 >= 0 && tr[t2] + tr[t3] == PAIR_SUM)
+        ADD(STEP_PAIR_TALON, t2, t3, -1, -1, 0, P, m1, m2 & ~(1u << t2), m3 & ~(1u << t3), cut);
+    if (st >= 0 && s->talon_pairing)
+        for (int p = 0; p < 3; p++) {
+            int t = tops[p];
+            if (t >= 0 && tr[t] == PAIR_SUM - tr[st]) {
+                u32 rest[3] = {m1, m2, m3};
+                rest[p] &= ~(1u << t);
+                ADD(STEP_PAIR_TALON, st, t, -1, -1, 1, P, rest[0], rest[1], rest[2], cut + 1);
+            }
+        }
+    if (s->talon_pairing && !s->stock_top) /* a pile top with the card directly under it */
+        for (int p = 0; p < 3; p++) {
+            u32 m = ms[p];
+            if (!(m & (m - 1))) continue;
+            int top = highest(m);
+            u32 rest = m & ~(1u << top);
+            int u = highest(rest);
+            if (tr[top] + tr[u] == PAIR_SUM) {
+                u32 after[3] = {m1, m2, m3};
+                after[p] = rest & ~(1u << u);
+                ADD(STEP_PAIR_TALON, top, u, -1, -1, 0, P, after[0], after[1], after[2], cut);
+            }
+        }
+    size_t first = 0;
+    int forced = 0;
+    if (!s->maximize)
+        for (size_t q = 0; q < count; q++) {
+            const PileMove *m = &s->ppool[base + q];
+            if (m->from_stock) continue;
+            int i = m->i, j = m->j;
+            if ((i >= 0 && popcount(T & s->want_talon[i]) + popcount(P & s->partner_slots[i]) == 1) ||
+                (j >= 0 && popcount(T & s->want_talon[j]) + popcount(P & s->partner_slots[j]) == 1)) {
+                first = q; /* the only card this pyramid card can ever go with: take it now */
+                count = q + 1;
+                forced = 1;
+                break;
+            }
+        }
+    if (!forced && cut < n) {
+        u32 a2 = cut + 1 < n ? m2 | 1u << (cut + 1) : m2, a3 = cut + 2 < n ? m3 | 1u << (cut + 2) : m3;
+        ADD(STEP_DRAW, -1, -1, -1, -1, 0, P, m1 | 1u << cut, a2, a3, cut + 3 < n ? cut + 3 : n);
+    }
+    s->ppool_top = base + count;
+    for (size_t q = first; q < count; q++) {
+        const PileMove m = s->ppool[base + q];
+        u64 ca, cb;
+        piles_key(s, m.p2, m.m1, m.m2, m.m3, m.c2, &ca, &cb);
+        if (visited_find(&s->visited, ca, cb) != NOT_FOUND) continue;
+        if (!s->maximize) { /* the matching bound, here rather than on entry */
+            const Shape *child = shape_of(s, m.p2);
+            if (!child) return no_memory();
+            if (!feasible(s, child, m.m1 | m.m2 | m.m3 | s->stocks[m.c2])) continue;
+        }
+        if (push(s, m.kind, m.a, m.b) < 0) return -1;
+        int r = piles_dfs(s, m.p2, m.m1, m.m2, m.m3, m.c2, ca, cb);
+        if (r) return r;
+        s->path_len--;
+    }
+    s->ppool_top = base;
+    s->path_len = mark;
+    return 0;
+}
+
+#undef ADD
+
+static int piles_start(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut) {
+    if (!s->maximize) {
+        const Shape *e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (!feasible(s, e, m1 | m2 | m3 | s->stocks[cut])) return 0;
+    }
+    u64 a, b;
+    piles_key(s, P, m1, m2, m3, cut, &a, &b);
+    return piles_dfs(s, P, m1, m2, m3, cut, a, b);
+}
+
 /* ------------------------------------------------------------------ the Python entry */
 static int item_int(PyObject *seq, Py_ssize_t index, long *out) {
     PyObject *item = PySequence_GetItem(seq, index);
@@ -931,6 +1237,12 @@ static int load_spec(Search *s, PyObject *spec) {
     for (int r = 0; r < BY_RANK; r++) s->rtm[r] = (u32)table[r];
     if (item_ints(spec, 12, table, BY_RANK) < 0) return -1;
     for (int r = 0; r < BY_RANK; r++) s->rsm[r] = (u32)table[r];
+    if (item_ints(spec, 13, table, SIZE) < 0) return -1;
+    for (int i = 0; i < SIZE; i++) s->below_slots[i] = (u32)table[i];
+    for (int x = 0; x < SIZE; x++)
+        for (int y = 0; y < SIZE; y++)
+            if (s->below_slots[y] >> x & 1) s->over[x] |= 1u << y;
+    for (int c = 0; c <= s->n; c++) s->stocks[c] = (u32)(((1ull << s->n) - 1) & ~((1ull << c) - 1));
     for (int t = 0; t < s->n; t++)
         if (s->tr[t] < 1 || s->tr[t] > KING) {
             PyErr_SetString(PyExc_ValueError, "spec: a talon rank is out of range");
@@ -961,6 +1273,7 @@ static int load_spec(Search *s, PyObject *spec) {
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
     free(s->pool);
+    free(s->ppool);
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
@@ -969,45 +1282,34 @@ static void search_free(Search *s) {
     free(s);
 }
 
-static PyObject *search(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *spec, *check;
-    long long exact_cap;
-    unsigned long long pyramid, talon;
-    int cut, pass, maximize, best;
-    Py_ssize_t raw_kept;
-    if (!PyArg_ParseTuple(args, "OKKiipiOnL", &spec, &pyramid, &talon, &cut, &pass, &maximize, &best, &check,
-                          &raw_kept, &exact_cap))
-        return NULL;
+/* A search over the spec, its tables made; NULL with the exception set. */
+static Search *search_new(PyObject *spec, PyObject *check, int maximize, int best) {
     Search *s = calloc(1, sizeof(Search));
-    if (!s) return PyErr_NoMemory();
-    if (load_spec(s, spec) < 0) {
-        free(s);
+    if (!s) {
+        PyErr_NoMemory();
         return NULL;
     }
-    if (pyramid >> SIZE || talon >> s->n || cut < 0 || cut > s->n || pass < 1 || pass > s->passes || raw_kept < 1) {
+    if (load_spec(s, spec) < 0) {
         free(s);
-        PyErr_SetString(PyExc_ValueError, "search: the position does not fit the spec");
         return NULL;
     }
     if (shapes_init(&s->shapes) < 0 || visited_init(&s->visited) < 0 || raw_init(&s->raw) < 0 ||
         visited_init(&s->oracle.memo) < 0 || visited_init(&s->exact.memo) < 0) {
         search_free(s);
-        return PyErr_NoMemory();
+        PyErr_NoMemory();
+        return NULL;
     }
     s->maximize = maximize;
     s->best = best;
-    s->root = (u32)pyramid;
-    s->raw_kept = (size_t)raw_kept;
-    /* relaxation.RelaxedOracle(problem, budget, None, any_talon_pairs=True), and for a strict win with talon
-     * pairing RelaxedOracle(problem, budget, EXACT_ORACLE_CAP) as well (linear.relaxation_test) */
-    s->oracle.pairing = s->talon_pairing ? PAIRS_ANY : PAIRS_NONE;
-    s->oracle.cap = -1;
-    s->exact.pairing = s->talon_pairing ? PAIRS_NEIGHBOURS : PAIRS_NONE;
-    s->exact.cap = exact_cap;
-    s->use_exact = s->strict && s->talon_pairing;
     s->check = check;
-    int won = dfs(s, (u32)pyramid, (u32)talon, cut, pass);
+    /* relaxation.RelaxedOracle(problem, budget, None, any_talon_pairs=True) */
+    s->oracle.pairing = s->talon_pairing || s->talon_pairs ? PAIRS_ANY : PAIRS_NONE;
+    s->oracle.cap = -1;
+    return s;
+}
+
+/* (won, steps, best, unreported nodes), the search freed; NULL on an error (won < 0). */
+static PyObject *search_result(Search *s, int won) {
     if (won < 0) {
         search_free(s);
         return NULL;
@@ -1033,8 +1335,68 @@ static PyObject *search(PyObject *self, PyObject *args) {
     return result;
 }
 
+static PyObject *search(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check;
+    long long exact_cap;
+    unsigned long long pyramid, talon;
+    int cut, pass, maximize, best;
+    Py_ssize_t raw_kept;
+    if (!PyArg_ParseTuple(args, "OKKiipiOnL", &spec, &pyramid, &talon, &cut, &pass, &maximize, &best, &check,
+                          &raw_kept, &exact_cap))
+        return NULL;
+    Search *s = search_new(spec, check, maximize, best);
+    if (!s) return NULL;
+    if (pyramid >> SIZE || talon >> s->n || cut < 0 || cut > s->n || pass < 1 || pass > s->passes || raw_kept < 1) {
+        search_free(s);
+        PyErr_SetString(PyExc_ValueError, "search: the position does not fit the spec");
+        return NULL;
+    }
+    s->root = (u32)pyramid;
+    s->raw_kept = (size_t)raw_kept;
+    /* for a strict win with talon pairing, RelaxedOracle(problem, budget, EXACT_ORACLE_CAP) as well
+     * (linear.relaxation_test) */
+    s->oracle.pairing = s->talon_pairing ? PAIRS_ANY : PAIRS_NONE;
+    s->exact.pairing = s->talon_pairing ? PAIRS_NEIGHBOURS : PAIRS_NONE;
+    s->exact.cap = exact_cap;
+    s->use_exact = s->strict && s->talon_pairing;
+    return search_result(s, dfs(s, (u32)pyramid, (u32)talon, cut, pass));
+}
+
+static PyObject *search_piles_last(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check;
+    unsigned long long pyramid, m1, m2, m3, cone_slots;
+    int cut, maximize, best, early;
+    if (!PyArg_ParseTuple(args, "OKKKKipiOKi", &spec, &pyramid, &m1, &m2, &m3, &cut, &maximize, &best, &check,
+                          &cone_slots, &early))
+        return NULL;
+    Search *s = search_new(spec, check, maximize, best);
+    if (!s) return NULL;
+    u32 piles[3] = {(u32)m1, (u32)m2, (u32)m3};
+    int fits_spec = !(pyramid >> SIZE) && !(cone_slots >> SIZE) && cut >= 0 && cut <= s->n;
+    for (int p = 0; p < 3 && fits_spec; p++) {
+        /* a pile's rank sequence is a key field of 31 bits: eight cards at most, counting the draws to come */
+        int to_come = 0;
+        for (int t = cut + p; t < s->n; t += 3) to_come++;
+        if (piles[p] >> cut || (piles[p] & piles[(p + 1) % 3]) || popcount(piles[p]) + to_come > PILE_MAX)
+            fits_spec = 0;
+    }
+    if (!fits_spec) {
+        search_free(s);
+        PyErr_SetString(PyExc_ValueError, "search_piles_last: the position does not fit the spec");
+        return NULL;
+    }
+    s->root = (u32)pyramid;
+    s->cone_slots = (u32)cone_slots;
+    s->early = early;
+    return search_result(s, piles_start(s, (u32)pyramid, piles[0], piles[1], piles[2], cut));
+}
+
 static PyMethodDef methods[] = {
-    {"search", search, METH_VARARGS, "Search one position (see the module's source for the arguments)."},
+    {"search", search, METH_VARARGS, "The one-pile kernel (see the module's source for the arguments)."},
+    {"search_piles_last", search_piles_last, METH_VARARGS,
+     "The three-pile last-pass kernel (see the module's source for the arguments)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable
 from types import ModuleType
+from typing import Any
 
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.search import geometry, linear
+from pyramid_qt.solver.search.constants import KING
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import (
     DRAW_STEP,
@@ -77,12 +80,36 @@ def _spec(problem: Problem) -> tuple[object, ...]:
         problem.partner_slots,
         problem.rank_talon_mask,
         problem.rank_slot_mask,
+        list(geometry.BELOW),
     )
 
 
 def search_linear_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     """:func:`~pyramid_qt.solver.search.linear.search_linear`, compiled (only when :func:`built`)."""
     assert _native is not None and problem.passes is not None and not problem.draw_three
+    x = problem.talon_mask >> problem.cut
+    start_cut = problem.cut + (x & -x).bit_length() - 1 if x else problem.n
+    return _run(
+        problem,
+        budget,
+        best,
+        lambda check: _native.search(
+            _spec(problem),
+            problem.pyramid,
+            problem.talon_mask,
+            start_cut,
+            problem.position.pass_number,
+            maximize,
+            budget.best,
+            check,
+            linear.RAW_STATES_KEPT,  # read at each search, as linear.py does (a test shrinks it)
+            linear.EXACT_ORACLE_CAP,
+        ),
+    )
+
+
+def _run(problem: Problem, budget: Budget, best: int, call: Callable[[Callable[[int, int, int], None]], Any]) -> SearchOutcome:
+    """One C search with the budget wired in: ``call(check)`` runs it and returns (won, steps, best, nodes)."""
     held = _Held()
     budget.track(held, 1)
     budget.best = max(budget.best, best)
@@ -93,20 +120,7 @@ def search_linear_native(problem: Problem, budget: Budget, maximize: bool = Fals
         budget.best = max(budget.best, best_seen)
         budget.check()
 
-    x = problem.talon_mask >> problem.cut
-    start_cut = problem.cut + (x & -x).bit_length() - 1 if x else problem.n
-    won, raw_steps, best_seen, unreported = _native.search(
-        _spec(problem),
-        problem.pyramid,
-        problem.talon_mask,
-        start_cut,
-        problem.position.pass_number,
-        maximize,
-        budget.best,
-        check,
-        linear.RAW_STATES_KEPT,  # read at each search, as linear.py does (a test shrinks it)
-        linear.EXACT_ORACLE_CAP,
-    )
+    won, raw_steps, best_seen, unreported = call(check)
     budget.nodes += unreported
     budget.best = max(budget.best, best_seen)
     return SearchOutcome(won, as_steps([_step(problem, *step) for step in raw_steps]), budget.best)
@@ -127,3 +141,56 @@ def _step(problem: Problem, kind: int, a: int, b: int) -> RawStep:
     if kind == _native.STEP_PAIR_TALON:
         return (PAIR_STEP, talon[a], talon[b])
     return DRAW_STEP if kind == _native.STEP_DRAW else RECYCLE_STEP
+
+
+PILE_MAX = 8  # the compiled three-pile kernel keys a pile by its ranks in 31 bits: eight cards at most
+
+
+def piles_of(problem: Problem) -> tuple[int, int, int]:
+    """The three waste piles as talon masks (the last-pass kernel's talon order: piles, then the stock)."""
+    masks = []
+    t = 0
+    for pile in problem.position.waste:
+        masks.append(((1 << len(pile)) - 1) << t)
+        t += len(pile)
+    assert t == problem.cut and len(masks) == 3
+    return masks[0], masks[1], masks[2]
+
+
+def piles_fit(problem: Problem) -> bool:
+    """Whether no pile can ever hold more than :data:`PILE_MAX` cards (always so in play: a pile is dealt every
+    third card of at most 24; a position typed in by hand may say otherwise, and the pure kernel takes it)."""
+    return all(
+        mask.bit_count() + len(range(problem.cut + p, problem.n, 3)) <= PILE_MAX
+        for p, mask in enumerate(piles_of(problem))
+    )
+
+
+def search_piles_last_native(
+    problem: Problem, budget: Budget, maximize: bool = False, best: int = 0
+) -> SearchOutcome:
+    """:func:`~pyramid_qt.solver.search.piles_last.search_piles_last`, compiled (only when :func:`built` and
+    :func:`piles_fit`)."""
+    from pyramid_qt.solver.search import piles_last
+
+    assert _native is not None and problem.draw_three
+    cone_slots = geometry.mask_of(x for x in piles_last.CONE_SLOTS if 0 < problem.slot_rank[x] < KING)
+    m1, m2, m3 = piles_of(problem)
+    return _run(
+        problem,
+        budget,
+        best,
+        lambda check: _native.search_piles_last(
+            _spec(problem),
+            problem.pyramid,
+            m1,
+            m2,
+            m3,
+            problem.cut,
+            maximize,
+            budget.best,
+            check,
+            cone_slots,
+            problem.n - piles_last.EARLY_DRAWS,
+        ),
+    )

@@ -74,6 +74,7 @@ from pyramid_qt.solver.search.steps import KING_STEP, RawStep, SearchOutcome, as
 CONE_SLOTS = (0, 1, 2)
 BELOW = geometry.BELOW
 ID_BITS = 32  # bits of a pile's rank-sequence number in a key
+EARLY_DRAWS = 9  # the relaxation is asked while the cut is below n - EARLY_DRAWS (three draws or more left)
 
 
 def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
@@ -145,7 +146,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     budget.track(idle_cache, INT_DICT_ENTRY)
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
     root = problem.pyramid
-    early = n - 9  # asked while three draws or more are left: the subtrees it may cut are large
+    early = n - EARLY_DRAWS  # asked while three draws or more are left: the subtrees it may cut are large
     path: list[RawStep] = []
     budget.best = max(budget.best, best)
 
