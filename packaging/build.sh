@@ -2,7 +2,7 @@
 # Build everything that ships: the wheel, the icon renders, the checked desktop files and the PyInstaller bundle.
 #
 #   packaging/build.sh            # all steps; results in dist/
-#   packaging/build.sh wheel      # only the wheel            (dist/pyramid_qt-<version>-py3-none-any.whl)
+#   packaging/build.sh wheel      # only the wheel            (dist/pyramid_qt-<version>-<python>-<platform>.whl)
 #   packaging/build.sh icons      # only re-render the PNGs   (packaging/icons/hicolor/)
 #   packaging/build.sh validate   # only check .desktop and metainfo
 #   packaging/build.sh bundle     # only the one-folder bundle (dist/pyramid-qt/pyramid-qt)
@@ -10,7 +10,9 @@
 # PYTHON picks the interpreter (default python3), DIST the output folder (default dist/).  PyInstaller runs in its
 # own virtual environment under build/pyinstaller-venv, made on first use, with the wheel and PyInstaller installed
 # into it, so the bundle holds exactly what the wheel declares.  The wheel is built from a clean copy of the files
-# git knows, so it needs a git checkout.
+# git knows, so it needs a git checkout.  It is a platform wheel (cp311-cp311-linux_x86_64, say): setup.py builds the
+# solver's optional compiled kernel when a C compiler is found (CC picks one), and leaves it out, with a warning,
+# when the compile fails.  VERBOSE=1 shows the build's log (the compiler's command lines and that warning).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,14 +28,16 @@ build_wheel() {
     say "wheel"
     # Build from a copy of the files git knows (tracked or new, not ignored): setuptools reuses build/lib in place,
     # which would smuggle deleted modules into the wheel.
-    local src
+    local src verbosity
     src="$(mktemp -d)"
     git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
         [[ -e "$f" ]] && printf '%s\0' "$f"
     done | tar -c --null -T - | tar -x -C "$src"
     mkdir -p "$DIST"
     rm -f "$DIST"/pyramid_qt-*.whl
-    "$PYTHON" -m pip wheel --quiet --no-deps -w "$DIST" "$src"
+    verbosity=--quiet
+    [[ -z "${VERBOSE:-}" ]] || verbosity=--verbose
+    "$PYTHON" -m pip wheel "$verbosity" --no-deps -w "$DIST" "$src"
     rm -rf "$src"
     ls -l "$DIST"/pyramid_qt-*.whl
 }

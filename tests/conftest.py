@@ -10,9 +10,15 @@ import pytest
 
 from pyramid_qt import qtcompat
 from tests.helpers.option_registry import family_m, kings_late  # noqa: F401 (fixtures: a throw-away option and family)
+from tests.helpers.packaging import native_kernel
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 qtcompat.apply()  # the PySide6 workarounds, before any Qt call, as the app does
+
+
+def pytest_report_header() -> str:
+    """Which solver kernels these tests run: the compiled one is built only where a C compiler was (setup.py)."""
+    return f"compiled solver kernel: {native_kernel()[1]}"
 
 
 @pytest.fixture(autouse=True)

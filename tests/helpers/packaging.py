@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import struct
 from pathlib import Path
 
@@ -35,3 +36,19 @@ def project_commands() -> set[str]:
     tomllib = pytest.importorskip("tomllib")  # Python 3.11+
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     return set(project.get("scripts", {})) | set(project.get("gui-scripts", {}))
+
+
+NATIVE_KERNEL = "pyramid_qt.solver.search._linear_c"  # the optional compiled kernel (setup.py)
+NATIVE_SOURCE = ROOT / "pyramid_qt" / "solver" / "search" / "_linear_c.c"
+
+
+def native_kernel() -> tuple[Path | None, str]:
+    """Where the compiled kernel was imported from (None when it was not built), and a one-line account of it."""
+    try:
+        module = importlib.import_module(NATIVE_KERNEL)
+    except ImportError as error:
+        return None, f"not built ({error}): the solver runs its pure-Python kernels"
+    path = Path(module.__file__ or "")
+    stale = path.parent == NATIVE_SOURCE.parent and path.stat().st_mtime < NATIVE_SOURCE.stat().st_mtime
+    advice = " — OLDER than _linear_c.c: rebuild with `pip install -e .`" if stale else ""
+    return path, f"{path}{advice}"

@@ -10,7 +10,12 @@ import pytest
 
 from tests.helpers.packaging import PACKAGING, ROOT
 
-SCRIPTS = [PACKAGING / "build.sh", PACKAGING / "install-desktop-files.sh", ROOT / ".ci" / "packaging-check"]
+SCRIPTS = [
+    PACKAGING / "build.sh",
+    PACKAGING / "install-desktop-files.sh",
+    ROOT / ".ci" / "packaging-check",
+    ROOT / ".ci" / "c-compiler",
+]
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
