@@ -1,6 +1,6 @@
 """The optional compiled kernel; everything else about the package is in pyproject.toml.
 
-``pyramid_qt.solver.search._linear_c`` is the C twin of the one-pile kernel ``linear.py``. It is optional: where no C
+``pyramid_qt.solver.search._native`` is the C twin of the one-pile kernel ``linear.py``. It is optional: where no C
 compiler (or no Python headers) can build it, setuptools warns and the install goes on without it, and the solver
 runs its pure-Python kernels, which give the same verdicts (the tests cross-check the two).
 """
@@ -27,8 +27,8 @@ class BuildExt(build_ext):
 setup(
     ext_modules=[
         Extension(
-            "pyramid_qt.solver.search._linear_c",
-            sources=["pyramid_qt/solver/search/_linear_c.c"],
+            "pyramid_qt.solver.search._native",
+            sources=["pyramid_qt/solver/search/_native.c"],
             optional=True,  # a failed compile leaves a pure-Python install, not a failed one
         )
     ],

@@ -41,10 +41,10 @@ def kernel_for(problem: Problem) -> Kernel:
     """The search kernel for the problem's rules, imported on first use (importing the package loads none)."""
     if problem.draw_three:
         if problem.passes is not None and problem.position.pass_number >= problem.passes:
-            from pyramid_qt.solver.search import linear_native
+            from pyramid_qt.solver.search import native
 
-            if linear_native.available() and linear_native.piles_fit(problem):
-                return linear_native.search_piles_last_native  # the compiled twin, state for state
+            if native.available() and native.piles_fit(problem):
+                return native.search_piles_last_native  # the compiled twin, state for state
             from pyramid_qt.solver.search.piles_last import search_piles_last
 
             return search_piles_last
@@ -55,10 +55,10 @@ def kernel_for(problem: Problem) -> Kernel:
         from pyramid_qt.solver.search.cyclic import search_cyclic
 
         return search_cyclic
-    from pyramid_qt.solver.search import linear_native
+    from pyramid_qt.solver.search import native
 
-    if linear_native.available():  # the compiled twin, when it was built (same search, state for state)
-        return linear_native.search_linear_native
+    if native.available():  # the compiled twin, when it was built (same search, state for state)
+        return native.search_linear_native
     from pyramid_qt.solver.search.linear import search_linear
 
     return search_linear

@@ -38,8 +38,8 @@ def project_commands() -> set[str]:
     return set(project.get("scripts", {})) | set(project.get("gui-scripts", {}))
 
 
-NATIVE_KERNEL = "pyramid_qt.solver.search._linear_c"  # the optional compiled kernel (setup.py)
-NATIVE_SOURCE = ROOT / "pyramid_qt" / "solver" / "search" / "_linear_c.c"
+NATIVE_KERNEL = "pyramid_qt.solver.search._native"  # the optional compiled kernel (setup.py)
+NATIVE_SOURCE = ROOT / "pyramid_qt" / "solver" / "search" / "_native.c"
 
 
 def native_kernel() -> tuple[Path | None, str]:
@@ -50,5 +50,5 @@ def native_kernel() -> tuple[Path | None, str]:
         return None, f"not built ({error}): the solver runs its pure-Python kernels"
     path = Path(module.__file__ or "")
     stale = path.parent == NATIVE_SOURCE.parent and path.stat().st_mtime < NATIVE_SOURCE.stat().st_mtime
-    advice = " — OLDER than _linear_c.c: rebuild with `pip install -e .`" if stale else ""
+    advice = " — OLDER than _native.c: rebuild with `pip install -e .`" if stale else ""
     return path, f"{path}{advice}"

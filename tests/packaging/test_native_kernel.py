@@ -16,6 +16,9 @@ def test_compiled_kernel_is_built_where_required():
         pytest.skip("PYRAMID_QT_NATIVE=required is not set (CI sets it)")
     path, account = native_kernel()
     assert path is not None, f"{NATIVE_KERNEL}: {account}"
+    from pyramid_qt.solver.search import native
+
+    assert native.built(), "the compiled kernel does not speak the wrapper's ABI"
 
 
 def test_in_place_build_is_not_older_than_its_source():

@@ -1,6 +1,6 @@
-"""The compiled one-pile kernel against the pure-Python one (same states, same line) and both against the plain
-exhaustive search.  Skipped where the extension was not built, except that ``PYRAMID_QT_REQUIRE_NATIVE=1`` (set by
-``.ci/run``) turns a missing build into a failure."""
+"""The compiled kernels against the pure-Python ones (same states, same line) and the pure ones against the plain
+exhaustive search (test_crosscheck goes through solve(), which takes the compiled kernels where they are built).
+Skipped where the extension was not built; CI requires it (tests/packaging/test_native_kernel.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from pyramid_qt.engine import DealCode, Position, RuleSet
@@ -18,55 +18,53 @@ from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.api import RECURSION_NEEDED, concretize, kernel_for
 from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
-from pyramid_qt.solver.search import linear, linear_native
+from pyramid_qt.solver.search import linear, native, piles_last
 from pyramid_qt.solver.search.problem import Problem
-from pyramid_qt.solver.search.steps import SearchOutcome
+from pyramid_qt.solver.search.steps import Kernel
 
-from .strategies import ALL_RULES, endgames, played_down
+from .strategies import ALL_RULES, endgames, pile_games, played_down
 from .test_crosscheck import agrees_with
 
-needs_native = pytest.mark.skipif(not linear_native.built(), reason="the compiled kernel was not built")
+needs_native = pytest.mark.skipif(not native.built(), reason="the compiled kernel was not built")
 sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_NEEDED))  # the pure kernel, called directly here
 ONE_PILE_LIMITED = [rules for rules in ALL_RULES if rules.passes is not None and not rules.draw_three]
-
-
-def test_the_build_is_there_when_required() -> None:
-    if os.environ.get("PYRAMID_QT_REQUIRE_NATIVE", "") in ("", "0"):
-        pytest.skip("PYRAMID_QT_REQUIRE_NATIVE is not set")
-    assert linear_native.built()
+THREE_PILES_ONE_PASS = [rules for rules in ALL_RULES if rules.passes == 1 and rules.draw_three]
 
 
 @contextmanager
 def pure_solver() -> Iterator[None]:
-    old = os.environ.get(linear_native.PURE_ENV)
-    os.environ[linear_native.PURE_ENV] = "1"
+    old = os.environ.get(native.PURE_ENV)
+    os.environ[native.PURE_ENV] = "1"
     try:
         yield
     finally:
         if old is None:
-            del os.environ[linear_native.PURE_ENV]
+            del os.environ[native.PURE_ENV]
         else:
-            os.environ[linear_native.PURE_ENV] = old
+            os.environ[native.PURE_ENV] = old
 
 
-def both(position: Position, maximize: bool) -> tuple[tuple[SearchOutcome, int], tuple[SearchOutcome, int]]:
-    """Each kernel's outcome and node count, on fresh budgets."""
-    answers = []
-    for kernel in (linear.search_linear, linear_native.search_linear_native):
-        budget = Budget()
-        answers.append((kernel(Problem(position), budget, maximize, position.pyramid_removed), budget.nodes))
-    return answers[0], answers[1]
+def kernels(position: Position) -> tuple[Kernel, Kernel]:
+    """The pure kernel for the position's rules and its compiled twin."""
+    if position.rules.draw_three:
+        return piles_last.search_piles_last, native.search_piles_last_native
+    return linear.search_linear, native.search_linear_native
 
 
 def same_search(position: Position) -> None:
+    """Both kernels search the same states and find the same line, for a win and for the best count."""
     for maximize in (False, True):
-        (pure, pure_nodes), (native, native_nodes) = both(position, maximize)
-        assert native.won == pure.won
-        assert native.best == pure.best
-        assert native.steps == pure.steps  # the same line, card for card
-        assert native_nodes == pure_nodes  # state for state
-        if native.won:
-            concretize(position, native.steps)  # raises unless the line replays to a win
+        answers = []
+        for kernel in kernels(position):
+            budget = Budget()
+            answers.append((kernel(Problem(position), budget, maximize, position.pyramid_removed), budget.nodes))
+        (pure, pure_nodes), (compiled, compiled_nodes) = answers
+        assert compiled.won == pure.won
+        assert compiled.best == pure.best
+        assert compiled.steps == pure.steps  # the same line, card for card
+        assert compiled_nodes == pure_nodes  # state for state
+        if compiled.won:
+            concretize(position, compiled.steps)  # raises unless the line replays to a win
 
 
 @needs_native
@@ -91,6 +89,56 @@ def test_the_same_states_on_whole_deals(field: str) -> None:
         same_search(Position.from_deal(DealCode(number, rules).deal(), rules))
 
 
+@needs_native
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES_ONE_PASS), max_talon=10, max_seeds=3, last_pass=True))
+def test_the_compiled_three_pile_kernel_searches_the_same_states(position: Position) -> None:
+    assume(native.piles_fit(Problem(position)))  # else solve() takes the pure kernel (tested below)
+    same_search(position)
+
+
+@needs_native
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pile_games(st.sampled_from(THREE_PILES_ONE_PASS)))
+def test_the_same_states_while_the_stock_lasts(position: Position) -> None:
+    assume(native.piles_fit(Problem(position)))
+    same_search(position)
+
+
+@needs_native
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_down(st.sampled_from(THREE_PILES_ONE_PASS), max_stock=12))
+def test_the_same_three_pile_states_from_real_deals_played_down(position: Position) -> None:
+    same_search(position)
+
+
+@needs_native
+@pytest.mark.parametrize("field", ["W1D", "W1SD", "TD", "N1XYD", "TSXYD"])
+def test_the_same_three_pile_states_on_whole_deals(field: str) -> None:
+    rules = RuleSet.from_field(field)
+    for number in (1, 2, 3):
+        same_search(Position.from_deal(DealCode(number, rules).deal(), rules))
+
+
+def test_piles_too_tall_for_the_compiled_keys_go_to_the_pure_kernel() -> None:
+    """A position typed in by hand may hold more cards on a pile than play ever puts there."""
+    rules = RuleSet.from_field("TD")
+    start = Position.from_deal(DealCode(1, rules).deal(), rules)
+    talon = list(start.stock)
+    tall = Position(rules, start.pyramid, tuple(talon[12:]), (tuple(talon[:9]), tuple(talon[9:12]), ()), 1)
+    assert not native.piles_fit(Problem(tall))
+    assert native.piles_fit(Problem(start))
+    assert kernel_for(Problem(tall)) is piles_last.search_piles_last
+    assert solve(tall).verdict is not Verdict.UNKNOWN
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(ONE_PILE_LIMITED + THREE_PILES_ONE_PASS), max_talon=8, max_seeds=3, last_pass=True))
+def test_the_pure_three_pile_kernel_agrees_with_plain_search(position: Position) -> None:
+    with pure_solver():
+        agrees_with(position, reference_solve(position))
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endgames(st.sampled_from(ONE_PILE_LIMITED), max_talon=8, max_seeds=3))
 def test_the_pure_kernel_agrees_with_plain_search(position: Position) -> None:
@@ -105,7 +153,7 @@ def test_the_pure_kernel_agrees_with_plain_search(position: Position) -> None:
 def test_the_environment_switch_picks_the_kernel() -> None:
     rules = RuleSet.from_field("W1")
     problem = Problem(Position.from_deal(DealCode(1, rules).deal(), rules))
-    assert kernel_for(problem) is linear_native.search_linear_native
+    assert kernel_for(problem) is native.search_linear_native
     with pure_solver():
         assert kernel_for(problem) is linear.search_linear
 
@@ -136,7 +184,7 @@ def test_every_budget_limit_ends_the_compiled_search(limits: dict, reason: str) 
 @needs_native
 def test_the_compiled_search_counts_its_nodes_and_tables() -> None:
     budget = Budget()
-    outcome = linear_native.search_linear_native(Problem(w1_slow()), budget)
+    outcome = native.search_linear_native(Problem(w1_slow()), budget)
     assert not outcome.won
     assert budget.nodes > 100_000
     assert budget.peak_bytes > 1 << 20  # the C tables, reported at the checks
@@ -146,7 +194,7 @@ def test_the_compiled_search_counts_its_nodes_and_tables() -> None:
 def test_a_best_count_reached_before_the_budget_ends_is_kept() -> None:
     budget = Budget(node_limit=50_000)
     with pytest.raises(OutOfBudget):
-        linear_native.search_linear_native(Problem(w1_slow()), budget, maximize=True)
+        native.search_linear_native(Problem(w1_slow()), budget, maximize=True)
     assert budget.best > 10
 
 
@@ -163,9 +211,9 @@ def test_a_best_count_reached_before_the_budget_ends_is_kept() -> None:
 def test_a_malformed_spec_is_refused(change: object) -> None:
     rules = RuleSet.from_field("W1")
     problem = Problem(Position.from_deal(DealCode(1, rules).deal(), rules))
-    spec = list(linear_native._spec(problem))
+    spec = list(native._spec(problem))
     change(spec)  # type: ignore[operator]
-    native = linear_native._native
-    assert native is not None
+    module = native._native
+    assert module is not None
     with pytest.raises(ValueError):
-        native.search(tuple(spec), problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)
+        module.search(tuple(spec), problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)

@@ -1,15 +1,15 @@
-"""The compiled twin of :mod:`~pyramid_qt.solver.search.linear`, when it was built.
+"""The compiled twins of two search kernels, when they were built: :mod:`~pyramid_qt.solver.search.linear` (one
+waste pile, limited passes) and :mod:`~pyramid_qt.solver.search.piles_last` (three piles, last pass).
 
-``_linear_c`` is an optional C extension (built by ``pip install`` when a C compiler is there; without one the
-install goes on and the pure-Python kernel is used).  It runs the same search as :func:`linear.search_linear`,
-state for state — the same reductions, keys, move order and node count — many times faster; what it
-proves is proved in :mod:`~pyramid_qt.solver.search.linear`'s docstring.  The unlimited-pass relaxation stays
-compiled too; the budget stays in Python, and the C search reports to it every
-:data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes with the nodes counted, the bytes its tables hold and the
-best count reached (a limit reached raises there and ends the search).
+``_native`` is an optional C extension (``_native.c``, built by ``pip install`` when a C compiler is there; without
+one the install goes on and the pure-Python kernels are used).  Each C search is the Python kernel's search, state
+for state: the same reductions, keys, move order, line and node count, some 15-40 times faster; what it proves is
+proved in the Python kernel's docstring.  The unlimited-pass relaxation they ask is compiled too.  The budget stays
+in Python: the C search reports to it every :data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes with the nodes
+counted, the bytes its tables hold and the best count reached (a limit reached raises there and ends the search).
 
-``PYRAMID_QT_PURE_SOLVER=1`` in the environment makes :func:`available` false, so the pure kernels run
-(the cross-check tests compare the two directly).
+``PYRAMID_QT_PURE_SOLVER=1`` in the environment makes :func:`available` false, so the pure kernels run; the tests
+(``tests/solver/test_native.py``) compare the two kernels state for state and each with the plain search.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from pyramid_qt.solver.search.steps import (
 
 _native: ModuleType | None
 try:
-    _native = importlib.import_module("pyramid_qt.solver.search._linear_c")
+    _native = importlib.import_module("pyramid_qt.solver.search._native")
 except ImportError:  # not built (no C compiler when installing): the pure-Python kernel serves
     _native = None
 
@@ -108,7 +108,9 @@ def search_linear_native(problem: Problem, budget: Budget, maximize: bool = Fals
     )
 
 
-def _run(problem: Problem, budget: Budget, best: int, call: Callable[[Callable[[int, int, int], None]], Any]) -> SearchOutcome:
+def _run(
+    problem: Problem, budget: Budget, best: int, call: Callable[[Callable[[int, int, int], None]], Any]
+) -> SearchOutcome:
     """One C search with the budget wired in: ``call(check)`` runs it and returns (won, steps, best, nodes)."""
     held = _Held()
     budget.track(held, 1)
@@ -166,9 +168,7 @@ def piles_fit(problem: Problem) -> bool:
     )
 
 
-def search_piles_last_native(
-    problem: Problem, budget: Budget, maximize: bool = False, best: int = 0
-) -> SearchOutcome:
+def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     """:func:`~pyramid_qt.solver.search.piles_last.search_piles_last`, compiled (only when :func:`built` and
     :func:`piles_fit`)."""
     from pyramid_qt.solver.search import piles_last

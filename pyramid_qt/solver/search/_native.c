@@ -9,7 +9,7 @@
  * What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with the nodes counted since
  * the last call, the bytes the tables hold and the best count so far, and ends the search by raising.
  *
- * The wrapper (pyramid_qt.solver.search.linear_native) builds the ``spec`` tuple from a Problem and turns the
+ * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the
  * steps back into cards.  The pure-Python kernel stays the reference: tests/solver cross-check the two.
  *
  * search(spec, pyramid, talon, cut, pass, maximize, best, check, raw_kept, exact_cap)
@@ -1401,11 +1401,11 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_linear_c", "The one-waste-pile limited-pass kernel, compiled.", -1, methods,
+    PyModuleDef_HEAD_INIT, "_native", "The one-waste-pile limited-pass kernel, compiled.", -1, methods,
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__linear_c(void) {
+PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     if (PyModule_AddIntConstant(m, "ABI", 1) < 0 || PyModule_AddIntConstant(m, "STEP_KING_SLOT", STEP_KING_SLOT) < 0 ||
