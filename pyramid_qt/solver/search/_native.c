@@ -1,21 +1,24 @@
-/* The one-waste-pile, limited-pass search kernel of pyramid_qt.solver.search.linear, compiled.
+/* Two search kernels, compiled: the one-waste-pile, limited-pass kernel of pyramid_qt.solver.search.linear and
+ * the three-pile last-pass kernel of pyramid_qt.solver.search.piles_last.
  *
- * The same search, state for state: the same reductions (Kings at once, fewer passes dominate, the last pass's
- * dead and idle waste cards, forced pairs, the matching bound as per-shape thresholds, the strict last-pass fit),
- * the same keys (pyramid mask, waste count and the talon's rank sequence: suits never matter), the same table of
- * raw states emptied at the same size, the same move order and the same node count.  Everything that is proved
- * is proved in linear.py's docstring; this file only computes it faster.  The unlimited-pass relaxation
- * (relaxation.RelaxedOracle, asked off the last pass) is compiled too, with the same memo and the same caps.
- * What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with the nodes counted since
- * the last call, the bytes the tables hold and the best count so far, and ends the search by raising.
+ * Each is the Python kernel's search, state for state: the same reductions (Kings at once, fewer passes dominate,
+ * the last pass's dead and idle talon cards, forced pairs, the matching bound as per-shape thresholds, the strict
+ * last-pass fit; for three piles the cone bound and the aliases of reduced states), the same keys (the pyramid
+ * mask and the talon's or each pile's rank sequence: suits never matter), the same move order, the same line and
+ * the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
+ * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
+ * the same memo and caps.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
+ * the nodes counted since the last call, the bytes the tables hold and the best count so far, and ends the
+ * search by raising (OutOfBudget).
  *
- * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the
- * steps back into cards.  The pure-Python kernel stays the reference: tests/solver cross-check the two.
+ * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the steps back
+ * into cards.  The pure-Python kernels stay the reference: tests/solver/test_native.py cross-checks the two.
  *
  * search(spec, pyramid, talon, cut, pass, maximize, best, check, raw_kept, exact_cap)
+ * search_piles_last(spec, pyramid, pile1, pile2, pile3, cut, maximize, best, check, cone_slots, early)
  *   -> (won, steps, best, unreported_nodes)
  * spec = (n, passes, stock_top, talon_pairing, strict, talon_pairs, stacked, talon_rank[n], slot_rank[28], cover[28],
- *         partner_slots[28], rank_talon_mask[14], rank_slot_mask[14])
+ *         partner_slots[28], rank_talon_mask[14], rank_slot_mask[14], below[28])
  * A step is (kind, a, b): see the STEP_* values (a, b: pyramid slots or talon indices).
  */
 #define PY_SSIZE_T_CLEAN
