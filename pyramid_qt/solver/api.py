@@ -48,6 +48,10 @@ def kernel_for(problem: Problem) -> Kernel:
             from pyramid_qt.solver.search.piles_last import search_piles_last
 
             return search_piles_last
+        from pyramid_qt.solver.search import native
+
+        if native.available():
+            return native.search_piles_native  # the compiled twin, state for state
         from pyramid_qt.solver.search.piles import search_piles
 
         return search_piles

@@ -18,7 +18,7 @@ from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.api import RECURSION_NEEDED, concretize, kernel_for
 from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
-from pyramid_qt.solver.search import linear, native, piles_last
+from pyramid_qt.solver.search import linear, native, piles, piles_last
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import Kernel
 
@@ -29,6 +29,7 @@ needs_native = pytest.mark.skipif(not native.built(), reason="the compiled kerne
 sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_NEEDED))  # the pure kernel, called directly here
 ONE_PILE_LIMITED = [rules for rules in ALL_RULES if rules.passes is not None and not rules.draw_three]
 THREE_PILES_ONE_PASS = [rules for rules in ALL_RULES if rules.passes == 1 and rules.draw_three]
+THREE_PILES_MORE_PASSES = [rules for rules in ALL_RULES if rules.passes != 1 and rules.draw_three]
 
 
 @contextmanager
@@ -46,14 +47,18 @@ def pure_solver() -> Iterator[None]:
 
 def kernels(position: Position) -> tuple[Kernel, Kernel]:
     """The pure kernel for the position's rules and its compiled twin."""
-    if position.rules.draw_three:
-        return piles_last.search_piles_last, native.search_piles_last_native
+    rules = position.rules
+    if rules.draw_three:
+        if rules.passes is not None and position.pass_number >= rules.passes:
+            return piles_last.search_piles_last, native.search_piles_last_native
+        return piles.search_piles, native.search_piles_native
     return linear.search_linear, native.search_linear_native
 
 
-def same_search(position: Position) -> None:
-    """Both kernels search the same states and find the same line, for a win and for the best count."""
-    for maximize in (False, True):
+def same_search(position: Position, best_too: bool = True) -> None:
+    """Both kernels search the same states and find the same line, for a win and (``best_too``) for the best
+    count."""
+    for maximize in (False, True) if best_too else (False,):
         answers = []
         for kernel in kernels(position):
             budget = Budget()
@@ -120,6 +125,29 @@ def test_the_same_three_pile_states_on_whole_deals(field: str) -> None:
         same_search(Position.from_deal(DealCode(number, rules).deal(), rules))
 
 
+@needs_native
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES_MORE_PASSES), max_talon=9, max_seeds=3))
+def test_the_compiled_three_pile_kernel_on_any_pass_searches_the_same_states(position: Position) -> None:
+    """The three-pile kernel of piles.py (before the last pass, and with unlimited passes)."""
+    same_search(position)
+
+
+@needs_native
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_down(st.sampled_from(THREE_PILES_MORE_PASSES), max_stock=12))
+def test_the_same_three_pile_states_on_any_pass_from_real_deals(position: Position) -> None:
+    same_search(position, best_too=False)  # the best count of a whole deal can take minutes
+
+
+@needs_native
+@pytest.mark.parametrize(("field", "numbers"), [("T2D", (1, 2, 110)), ("WUD", (1, 2)), ("N3SXYD", (1, 2))])
+def test_the_same_three_pile_states_on_any_pass_on_whole_deals(field: str, numbers: tuple[int, ...]) -> None:
+    rules = RuleSet.from_field(field)
+    for number in numbers:
+        same_search(Position.from_deal(DealCode(number, rules).deal(), rules), best_too=False)
+
+
 def test_piles_too_tall_for_the_compiled_keys_go_to_the_pure_kernel() -> None:
     """A position typed in by hand may hold more cards on a pile than play ever puts there."""
     rules = RuleSet.from_field("TD")
@@ -156,6 +184,15 @@ def test_the_environment_switch_picks_the_kernel() -> None:
     assert kernel_for(problem) is native.search_linear_native
     with pure_solver():
         assert kernel_for(problem) is linear.search_linear
+    for field, compiled, pure in [
+        ("W1D", native.search_piles_last_native, piles_last.search_piles_last),
+        ("T2D", native.search_piles_native, piles.search_piles),
+    ]:
+        rules = RuleSet.from_field(field)
+        problem = Problem(Position.from_deal(DealCode(1, rules).deal(), rules))
+        assert kernel_for(problem) is compiled
+        with pure_solver():
+            assert kernel_for(problem) is pure
 
 
 W1_SLOW = (RuleSet.from_field("W1"), 84)  # about a million states: no limit below is reached by chance
@@ -217,3 +254,23 @@ def test_a_malformed_spec_is_refused(change: object) -> None:
     assert module is not None
     with pytest.raises(ValueError):
         module.search(tuple(spec), problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("stock", "piles"),
+    [
+        ([0, 1, 2, 3], [[4], [5], [5]]),  # a card twice
+        ([0, 1, 2], [[3], [], []]),  # a card missing
+        ([0, 1, 2, 3, 4, 99], [[], [], []]),  # no such card
+    ],
+)
+def test_a_three_pile_position_that_does_not_fit_is_refused(stock: list[int], piles: list[list[int]]) -> None:
+    rules = RuleSet.from_field("T2D")
+    talon = list(Position.from_deal(DealCode(1, rules).deal(), rules).stock)[:6]
+    position = Position(rules, (None,) * 27 + (talon[0],), tuple(talon[1:]), ((), (), ()), 1)
+    problem = Problem(position)
+    module = native._native
+    assert module is not None and problem.n == 5
+    with pytest.raises(ValueError):
+        module.search_piles(native._spec(problem), problem.pyramid, stock, *piles, 1, False, 0, lambda *_: None)

@@ -1,10 +1,12 @@
-/* Two search kernels, compiled: the one-waste-pile, limited-pass kernel of pyramid_qt.solver.search.linear and
- * the three-pile last-pass kernel of pyramid_qt.solver.search.piles_last.
+/* Three search kernels, compiled: the one-waste-pile, limited-pass kernel of pyramid_qt.solver.search.linear,
+ * the three-pile last-pass kernel of pyramid_qt.solver.search.piles_last and the three-pile kernel for any pass of
+ * pyramid_qt.solver.search.piles.
  *
  * Each is the Python kernel's search, state for state: the same reductions (Kings at once, fewer passes dominate,
  * the last pass's dead and idle talon cards, forced pairs, the matching bound as per-shape thresholds, the strict
- * last-pass fit; for three piles the cone bound and the aliases of reduced states), the same keys (the pyramid
- * mask and the talon's or each pile's rank sequence: suits never matter), the same move order, the same line and
+ * last-pass fit; for three piles on the last pass the cone bound and the aliases of reduced states), the same
+ * keys (the pyramid mask and the talon's or each pile's rank sequence, suits never mattering; for piles.py the
+ * stock and piles card for card), the same move order, the same line and
  * the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
  * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
  * the same memo and caps.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
@@ -16,6 +18,8 @@
  *
  * search(spec, pyramid, talon, cut, pass, maximize, best, check, raw_kept, exact_cap)
  * search_piles_last(spec, pyramid, pile1, pile2, pile3, cut, maximize, best, check, cone_slots, early)
+ * search_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, maximize, best, check)   (talon indices; passes 0:
+ *   unlimited)
  *   -> (won, steps, best, unreported_nodes)
  * spec = (n, passes, stock_top, talon_pairing, strict, talon_pairs, stacked, talon_rank[n], slot_rank[28], cover[28],
  *         partner_slots[28], rank_talon_mask[14], rank_slot_mask[14], below[28])
@@ -35,7 +39,6 @@
 #define MAX_TALON 24
 #define MAX_PAIRS 48
 #define MAX_MOVES (MAX_PAIRS + 2 * SIZE + 4) /* a bound on the moves of one state */
-#define MAX_PATH 2048
 #define CHECK_EVERY 2048
 #define EMPTY_PASS 0xFF
 
@@ -149,6 +152,34 @@ typedef struct {
     Visited memo;    /* key -> RELAX_* flags (stored in the pass byte) */
 } Oracle;
 
+/* A state keeps the stock and each pile as sequences of talon indices (a recycle gathers the piles level by
+ * level, so the talon has no fixed order here); its key is those sequences whole, with the pyramid. */
+typedef struct {
+    int kind, a, b; /* the step into the state */
+    u32 P;
+    int k;
+    uint8_t ns, np[3];
+    uint8_t stock[MAX_TALON], pile[3][MAX_TALON];
+} PilesState;
+
+typedef struct {
+    size_t base, count, next, path_len;
+} PilesFrame;
+
+typedef struct {
+    u64 *keys; /* four words a slot */
+    uint8_t *value;
+    size_t cap, used;
+} Visited4;
+
+typedef struct {
+    Visited4 visited;
+    PilesState *children; /* the children of the states on the line */
+    size_t children_cap, children_top;
+    PilesFrame *frames;
+    size_t frames_cap, depth;
+} PilesTables;
+
 typedef struct {
     int n, passes, stock_top, talon_pairing, strict, talon_pairs, stacked, split_strict, maximize;
     int tr[MAX_TALON];
@@ -164,7 +195,8 @@ typedef struct {
     u32 cone_slots;        /* piles_last.CONE_SLOTS holding a card that is not a King */
     u32 stocks[MAX_TALON + 1]; /* three piles: the stock by the cut */
     int early;             /* three piles: the relaxation is asked while the cut is below this */
-    PileMove *ppool;       /* three piles: the moves of the states on the line */
+    PileMove *ppool;       /* three piles, last pass: the moves of the states on the line */
+    PilesTables piles;     /* three piles, any pass */
     size_t ppool_cap, ppool_top;
     u32 class_low[CLASSES][4]; /* slots of rank r (at most four of a rank), per class */
     int class_nlow[CLASSES];
@@ -176,8 +208,8 @@ typedef struct {
     ShapeTable shapes;
     Visited visited;
     Raw raw;
-    int path_kind[MAX_PATH], path_a[MAX_PATH], path_b[MAX_PATH];
-    int path_len;
+    int *line_kind, *line_a, *line_b; /* the line: each step's kind and cards (growable) */
+    int path_len, path_cap;
     Move *pool; /* the moves of the states on the line */
     size_t pool_cap, pool_top;
     long long unreported, since_check;
@@ -535,9 +567,28 @@ static int no_memory(void) {
     return -1;
 }
 
+static int push(Search *s, int kind, int a, int b) {
+    if (s->path_len >= s->path_cap) {
+        size_t cap = 2 * (size_t)s->path_cap + 256;
+        int *kinds = realloc(s->line_kind, cap * sizeof(int)), *as = NULL, *bs = NULL;
+        if (kinds) s->line_kind = kinds;
+        as = realloc(s->line_a, cap * sizeof(int));
+        if (as) s->line_a = as;
+        bs = realloc(s->line_b, cap * sizeof(int));
+        if (bs) s->line_b = bs;
+        if (!kinds || !as || !bs) return no_memory();
+        s->path_cap = (int)cap;
+    }
+    s->line_kind[s->path_len] = kind;
+    s->line_a[s->path_len] = a;
+    s->line_b[s->path_len++] = b;
+    return 0;
+}
+
 static size_t bytes_held(const Search *s) {
     return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) + s->raw.cap * (sizeof(u64) + 1) +
-           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
+           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+           s->piles.visited.cap * (4 * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
 static int report(Search *s) {
@@ -683,16 +734,6 @@ static inline u64 raw_key(const Search *s, u32 P, u32 T, int cut) {
     return (u64)P | (u64)T << SIZE | (u64)cut << s->cut_shift;
 }
 
-static inline int push(Search *s, int kind, int a, int b) {
-    if (s->path_len >= MAX_PATH) {
-        PyErr_SetString(PyExc_RuntimeError, "line too long");
-        return -1;
-    }
-    s->path_kind[s->path_len] = kind;
-    s->path_a[s->path_len] = a;
-    s->path_b[s->path_len++] = b;
-    return 0;
-}
 
 static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     const int n = s->n;
@@ -1183,6 +1224,259 @@ static int piles_start(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut) {
     return piles_dfs(s, P, m1, m2, m3, cut, a, b);
 }
 
+/* ------------------------------------------------------------------ three piles, any passes (piles.py) */
+
+/* The key: the pyramid, the four lengths and the cards (stock, then each pile), zero-padded: 32 bytes. */
+static void piles_state_key(const PilesState *st, u64 key[4]) {
+    uint8_t bytes[32];
+    memset(bytes, 0, sizeof bytes);
+    memcpy(bytes, &st->P, 4);
+    bytes[4] = st->ns;
+    bytes[5] = st->np[0];
+    bytes[6] = st->np[1];
+    bytes[7] = st->np[2];
+    int at = 8;
+    memcpy(bytes + at, st->stock, st->ns);
+    at += st->ns;
+    for (int p = 0; p < 3; p++) {
+        memcpy(bytes + at, st->pile[p], st->np[p]);
+        at += st->np[p];
+    }
+    memcpy(key, bytes, 32);
+}
+
+
+static int visited4_alloc(Visited4 *v, size_t cap) {
+    v->keys = malloc(4 * cap * sizeof(u64));
+    v->value = malloc(cap);
+    if (!v->keys || !v->value) {
+        free(v->keys);
+        free(v->value);
+        v->keys = NULL;
+        v->value = NULL;
+        return -1;
+    }
+    memset(v->value, EMPTY_PASS, cap);
+    v->cap = cap;
+    return 0;
+}
+
+static u64 visited4_hash(const u64 *key) { return mix(key[0] ^ mix(key[1] ^ mix(key[2] ^ mix(key[3])))); }
+
+/* The slot of the key, taken (value EMPTY_PASS) when absent; NOT_FOUND when memory runs out. */
+static size_t visited4_slot(Visited4 *v, const u64 *key) {
+    if (2 * (v->used + 1) > v->cap) {
+        Visited4 old = *v;
+        if (visited4_alloc(v, old.cap * 2) < 0) {
+            *v = old;
+            return NOT_FOUND;
+        }
+        for (size_t i = 0; i < old.cap; i++) {
+            if (old.value[i] == EMPTY_PASS) continue;
+            size_t h = visited4_hash(old.keys + 4 * i) & (v->cap - 1);
+            while (v->value[h] != EMPTY_PASS) h = (h + 1) & (v->cap - 1);
+            memcpy(v->keys + 4 * h, old.keys + 4 * i, 4 * sizeof(u64));
+            v->value[h] = old.value[i];
+        }
+        free(old.keys);
+        free(old.value);
+    }
+    size_t mask = v->cap - 1;
+    size_t h = visited4_hash(key) & mask;
+    for (;;) {
+        if (v->value[h] == EMPTY_PASS) {
+            memcpy(v->keys + 4 * h, key, 4 * sizeof(u64));
+            v->used++;
+            return h;
+        }
+        if (!memcmp(v->keys + 4 * h, key, 4 * sizeof(u64))) return h;
+        h = (h + 1) & mask;
+    }
+}
+
+
+static PilesState *piles_child(Search *s, PilesTables *t, const PilesState *from, int kind, int a, int b) {
+    if (t->children_top >= t->children_cap) {
+        size_t cap = 2 * t->children_cap + 64;
+        PilesState *children = realloc(t->children, cap * sizeof(PilesState));
+        if (!children) {
+            no_memory();
+            return NULL;
+        }
+        t->children = children;
+        t->children_cap = cap;
+    }
+    (void)s;
+    PilesState *child = &t->children[t->children_top++];
+    *child = *from;
+    child->kind = kind;
+    child->a = a;
+    child->b = b;
+    return child;
+}
+
+/* take(): the exposed card at `where` (a pile number, or -1 for the stock top) leaves the state. */
+static void piles_take(PilesState *st, int where) {
+    if (where < 0) {
+        memmove(st->stock, st->stock + 1, (size_t)(st->ns - 1));
+        st->ns--;
+    } else {
+        st->np[where]--;
+    }
+}
+
+#define CHILD(kind, a, b)                                                                                          \
+    do {                                                                                                           \
+        if (!(child = piles_child(s, t, from, kind, a, b))) return -1;                                            \
+    } while (0)
+
+/* piles.children_of: the children of `from` (copied first: the pool may move), in the order they are tried. */
+static int piles_children(Search *s, PilesTables *t, const PilesState *state) {
+    const PilesState copy = *state, *from = &copy;
+    const int *tr = s->tr;
+    const Shape *e = shape_of(s, from->P);
+    if (!e) return no_memory();
+    PilesState *child;
+    int exposed[4], where[4], count = 0;
+    for (int p = 0; p < 3; p++)
+        if (from->np[p]) {
+            exposed[count] = from->pile[p][from->np[p] - 1];
+            where[count++] = p;
+        }
+    if (s->stock_top && from->ns) {
+        exposed[count] = from->stock[0];
+        where[count++] = -1;
+    }
+    for (int q = 0; q < count; q++) {
+        int c = exposed[q], rank = tr[c];
+        if (rank == KING) {
+            CHILD(STEP_KING_TALON, c, -1);
+            piles_take(child, where[q]);
+            continue;
+        }
+        for (int f = 0; f < e->nfree; f++) {
+            int i = e->free_slot[f];
+            if (s->slot_rank[i] != PAIR_SUM - rank) continue;
+            CHILD(STEP_PAIR_SLOT_TALON, i, c);
+            child->P &= ~(1u << i);
+            piles_take(child, where[q]);
+        }
+    }
+    for (int q = 0; q < e->npairs; q++) {
+        CHILD(STEP_PAIR_SLOTS, e->pair_i[q], e->pair_j[q]);
+        child->P &= ~(1u << e->pair_i[q] | 1u << e->pair_j[q]);
+    }
+    for (int a = 0; a < count; a++)
+        for (int b = a + 1; b < count; b++) {
+            if (tr[exposed[a]] + tr[exposed[b]] != PAIR_SUM) continue;
+            if ((where[a] < 0 || where[b] < 0) && !s->talon_pairing) continue;
+            CHILD(STEP_PAIR_TALON, exposed[a], exposed[b]);
+            piles_take(child, where[a]);
+            piles_take(child, where[b]);
+        }
+    if (s->talon_pairing && !s->stock_top)
+        for (int p = 0; p < 3; p++) {
+            int len = from->np[p];
+            if (len >= 2 && tr[from->pile[p][len - 1]] + tr[from->pile[p][len - 2]] == PAIR_SUM) {
+                CHILD(STEP_PAIR_TALON, from->pile[p][len - 1], from->pile[p][len - 2]);
+                child->np[p] -= 2;
+            }
+        }
+    if (from->ns) {
+        int deal = from->ns < 3 ? from->ns : 3;
+        CHILD(STEP_DRAW, -1, -1);
+        for (int q = 0; q < deal; q++) child->pile[q][child->np[q]++] = from->stock[q];
+        memmove(child->stock, from->stock + deal, (size_t)(from->ns - deal));
+        child->ns = (uint8_t)(from->ns - deal);
+    } else if ((from->np[0] || from->np[1] || from->np[2]) && (s->passes == 0 || from->k < s->passes)) {
+        CHILD(STEP_RECYCLE, -1, -1);
+        int depth = 0, n = 0;
+        for (int p = 0; p < 3; p++)
+            if (from->np[p] > depth) depth = from->np[p];
+        for (int level = 0; level < depth; level++) /* the piles gathered level by level */
+            for (int p = 0; p < 3; p++)
+                if (level < from->np[p]) child->stock[n++] = from->pile[p][level];
+        child->ns = (uint8_t)n;
+        child->np[0] = child->np[1] = child->np[2] = 0;
+        child->k = from->k + 1;
+    }
+    return 0;
+}
+
+#undef CHILD
+
+
+/* piles.search: an explicit stack (a line may be thousands of states long with unlimited passes). */
+static int piles_search(Search *s, PilesTables *t, PilesState state) {
+    for (;;) {
+        /* ---- enter the state */
+        if (tick(s) < 0) return -1;
+        for (;;) {
+            const Shape *e = shape_of(s, state.P);
+            if (!e) return no_memory();
+            if (!e->kings) break;
+            for (u32 x = e->kings; x; x &= x - 1)
+                if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
+            state.P &= ~e->kings;
+        }
+        u32 T = 0;
+        for (int q = 0; q < state.ns; q++) T |= 1u << state.stock[q];
+        for (int p = 0; p < 3; p++)
+            for (int q = 0; q < state.np[p]; q++) T |= 1u << state.pile[p][q];
+        if (state.P == 0 && (!s->strict || !T)) return 1;
+        int alive = 1;
+        u64 key[4];
+        piles_state_key(&state, key);
+        int level = s->passes ? state.k : 0;
+        size_t slot = visited4_slot(&t->visited, key);
+        if (slot == NOT_FOUND) return no_memory();
+        if (t->visited.value[slot] != EMPTY_PASS && t->visited.value[slot] <= level) {
+            alive = 0;
+        } else {
+            t->visited.value[slot] = (uint8_t)level;
+            const Shape *e = shape_of(s, state.P);
+            if (!e) return no_memory();
+            if (s->maximize) {
+                int removed = SIZE - popcount(state.P);
+                if (removed > s->best) s->best = removed;
+                if (removed + removable_bound(s, e, state.P, T) <= s->best) alive = 0;
+            } else if (!feasible(s, e, T)) {
+                alive = 0;
+            } else {
+                int lost = relax_cannot_win(s, &s->oracle, state.P, T);
+                if (lost < 0) return -1;
+                alive = !lost;
+            }
+        }
+        if (alive) {
+            if (t->depth >= t->frames_cap) {
+                size_t cap = 2 * t->frames_cap + 64;
+                PilesFrame *frames = realloc(t->frames, cap * sizeof(PilesFrame));
+                if (!frames) return no_memory();
+                t->frames = frames;
+                t->frames_cap = cap;
+            }
+            size_t base = t->children_top;
+            if (piles_children(s, t, &state) < 0) return -1;
+            t->frames[t->depth++] = (PilesFrame){base, t->children_top - base, 0, (size_t)s->path_len};
+        }
+        /* ---- the next child to enter, backing up over exhausted states */
+        for (;;) {
+            if (!t->depth) return 0;
+            PilesFrame *frame = &t->frames[t->depth - 1];
+            if (frame->next == frame->count) {
+                t->children_top = frame->base;
+                t->depth--;
+                continue;
+            }
+            state = t->children[frame->base + frame->next++];
+            s->path_len = (int)frame->path_len;
+            if (push(s, state.kind, state.a, state.b) < 0) return -1;
+            break;
+        }
+    }
+}
+
 /* ------------------------------------------------------------------ the Python entry */
 static int item_int(PyObject *seq, Py_ssize_t index, long *out) {
     PyObject *item = PySequence_GetItem(seq, index);
@@ -1224,7 +1518,7 @@ static int load_spec(Search *s, PyObject *spec) {
     s->strict = (int)flags[4];
     s->talon_pairs = (int)flags[5];
     s->stacked = (int)flags[6];
-    if (s->passes < 1 || s->passes > 200) {
+    if (s->passes < 0 || s->passes > 200) { /* 0: unlimited (three piles only) */
         PyErr_SetString(PyExc_ValueError, "spec: passes out of range");
         return -1;
     }
@@ -1277,6 +1571,13 @@ static void search_free(Search *s) {
     shapes_free(&s->shapes);
     free(s->pool);
     free(s->ppool);
+    free(s->piles.visited.keys);
+    free(s->piles.visited.value);
+    free(s->piles.children);
+    free(s->piles.frames);
+    free(s->line_kind);
+    free(s->line_a);
+    free(s->line_b);
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
@@ -1324,7 +1625,7 @@ static PyObject *search_result(Search *s, int won) {
         return NULL;
     }
     for (int q = 0; won && q < s->path_len; q++) {
-        PyObject *step = Py_BuildValue("(iii)", s->path_kind[q], s->path_a[q], s->path_b[q]);
+        PyObject *step = Py_BuildValue("(iii)", s->line_kind[q], s->line_a[q], s->line_b[q]);
         if (!step) {
             Py_DECREF(steps);
             search_free(s);
@@ -1350,7 +1651,8 @@ static PyObject *search(PyObject *self, PyObject *args) {
         return NULL;
     Search *s = search_new(spec, check, maximize, best);
     if (!s) return NULL;
-    if (pyramid >> SIZE || talon >> s->n || cut < 0 || cut > s->n || pass < 1 || pass > s->passes || raw_kept < 1) {
+    if (pyramid >> SIZE || talon >> s->n || cut < 0 || cut > s->n || pass < 1 || pass > s->passes || raw_kept < 1 ||
+        s->passes < 1) {
         search_free(s);
         PyErr_SetString(PyExc_ValueError, "search: the position does not fit the spec");
         return NULL;
@@ -1396,10 +1698,70 @@ static PyObject *search_piles_last(PyObject *self, PyObject *args) {
     return search_result(s, piles_start(s, (u32)pyramid, piles[0], piles[1], piles[2], cut));
 }
 
+static int load_sequence(PyObject *seq, uint8_t *out, uint8_t *length, int n) {
+    Py_ssize_t len = PySequence_Length(seq);
+    if (len < 0) return -1;
+    if (len > MAX_TALON) {
+        PyErr_SetString(PyExc_ValueError, "search_piles: a sequence is too long");
+        return -1;
+    }
+    for (Py_ssize_t q = 0; q < len; q++) {
+        long t;
+        if (item_int(seq, q, &t) < 0) return -1;
+        if (t < 0 || t >= n) {
+            PyErr_SetString(PyExc_ValueError, "search_piles: no such talon card");
+            return -1;
+        }
+        out[q] = (uint8_t)t;
+    }
+    *length = (uint8_t)len;
+    return 0;
+}
+
+static PyObject *search_piles(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check, *stock, *pile1, *pile2, *pile3;
+    unsigned long long pyramid;
+    int pass, maximize, best;
+    if (!PyArg_ParseTuple(args, "OKOOOOipiO", &spec, &pyramid, &stock, &pile1, &pile2, &pile3, &pass, &maximize,
+                          &best, &check))
+        return NULL;
+    Search *s = search_new(spec, check, maximize, best);
+    if (!s) return NULL;
+    PilesState start;
+    memset(&start, 0, sizeof start);
+    start.P = (u32)pyramid;
+    start.k = pass;
+    start.kind = STEP_DRAW;
+    PyObject *piles[3] = {pile1, pile2, pile3};
+    u32 seen = 0;
+    int ok = !(pyramid >> SIZE) && pass >= 1 && pass <= 255 && (s->passes == 0 || pass <= s->passes) &&
+             load_sequence(stock, start.stock, &start.ns, s->n) == 0;
+    for (int p = 0; p < 3 && ok; p++) ok = load_sequence(piles[p], start.pile[p], &start.np[p], s->n) == 0;
+    if (ok) { /* every talon card once */
+        for (int q = 0; q < start.ns; q++) seen |= 1u << start.stock[q];
+        for (int p = 0; p < 3; p++)
+            for (int q = 0; q < start.np[p]; q++) seen |= 1u << start.pile[p][q];
+        ok = seen == (u32)((1ull << s->n) - 1) && start.ns + start.np[0] + start.np[1] + start.np[2] == s->n;
+    }
+    if (!ok) {
+        search_free(s);
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_piles: the position does not fit the spec");
+        return NULL;
+    }
+    s->piles.visited.used = 0;
+    if (visited4_alloc(&s->piles.visited, 1 << 12) < 0) {
+        search_free(s);
+        return PyErr_NoMemory();
+    }
+    return search_result(s, piles_search(s, &s->piles, start));
+}
+
 static PyMethodDef methods[] = {
     {"search", search, METH_VARARGS, "The one-pile kernel (see the module's source for the arguments)."},
     {"search_piles_last", search_piles_last, METH_VARARGS,
      "The three-pile last-pass kernel (see the module's source for the arguments)."},
+    {"search_piles", search_piles, METH_VARARGS, "The three-pile kernel, any passes (see the module's source)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,5 +1,7 @@
-"""The compiled twins of two search kernels, when they were built: :mod:`~pyramid_qt.solver.search.linear` (one
-waste pile, limited passes) and :mod:`~pyramid_qt.solver.search.piles_last` (three piles, last pass).
+"""The compiled twins of three search kernels, when they were built: :mod:`~pyramid_qt.solver.search.linear` (one
+waste pile, limited passes), :mod:`~pyramid_qt.solver.search.piles_last` (three piles, last pass) and
+:mod:`~pyramid_qt.solver.search.piles` (three piles, any pass).  Only the unlimited-pass one-pile kernel
+(:mod:`~pyramid_qt.solver.search.cyclic`) has no twin: it is fast enough as it is.
 
 ``_native`` is an optional C extension (``_native.c``, built by ``pip install`` when a C compiler is there; without
 one the install goes on and the pure-Python kernels are used).  Each C search is the Python kernel's search, state
@@ -65,10 +67,9 @@ class _Held:
 
 
 def _spec(problem: Problem) -> tuple[object, ...]:
-    assert problem.passes is not None
     return (
         problem.n,
-        problem.passes,
+        problem.passes if problem.passes is not None else 0,  # 0: unlimited (the three-pile kernel only)
         int(problem.stock_top),
         int(problem.talon_pairing),
         int(problem.strict),
@@ -192,5 +193,26 @@ def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = 
             check,
             cone_slots,
             problem.n - piles_last.EARLY_DRAWS,
+        ),
+    )
+
+
+def search_piles_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
+    """:func:`~pyramid_qt.solver.search.piles.search_piles`, compiled (only when :func:`built`)."""
+    assert _native is not None and problem.draw_three
+    piles = [[t for t in range(problem.cut) if mask >> t & 1] for mask in piles_of(problem)]  # bottom to top
+    return _run(
+        problem,
+        budget,
+        best,
+        lambda check: _native.search_piles(
+            _spec(problem),
+            problem.pyramid,
+            list(range(problem.cut, problem.n)),  # the stock, top first
+            *piles,
+            problem.position.pass_number,
+            maximize,
+            budget.best,
+            check,
         ),
     )
