@@ -46,7 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.solver_sweep import HARD_FAMILIES, Figures, deal_range, header, row, summary  # noqa: E402
+from bench.solver_sweep import HARD_FAMILIES, Figures, deal_range, header, kernels_in_use, row, summary  # noqa: E402
 from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet, Status, format_position  # noqa: E402
 from pyramid_qt.services.solver_bridge import HINT_SECONDS  # noqa: E402
 
@@ -158,6 +158,7 @@ def run(args: argparse.Namespace) -> list[dict]:
     """Measure every family and kind; print the table; return one record per position."""
     fields = args.families.split(",")
     jobs = [(field, kind) for field in fields for kind in KINDS]
+    print(f"kernels: {kernels_in_use()}")
     print(f"== mid-game positions, deals 1-{args.deals}, seed {args.seed}, time limit {args.time_limit:g} s")
     print(f"{'kind':5} {header(False)}", flush=True)
     measured: dict[tuple[str, str], tuple[Figures, list[dict]]] = {}

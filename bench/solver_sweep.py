@@ -12,6 +12,9 @@ none``, the same deals are then solved by the kernels kept in ``bench/baseline_s
 12) in another worker, and the ratios of median and total time are printed beside ("now / before"); a verdict
 that differs between the two, where both decided, stops the sweep: it would be a bug.
 
+The first line names the kernels in use: the compiled twins of :mod:`pyramid_qt.solver.search.native` where they
+are built, else the pure-Python kernels (``PYRAMID_QT_PURE_SOLVER=1`` measures those on purpose).
+
 Printed per family: undecided (UNKNOWN at the time limit), median, p99 and worst seconds, peak MB, win rate,
 and the targets of issue 12 (0 undecided at 20 s, median <= 50 ms, p99 <= 1 s, worst <= 5 s, peak <= 300 MB)
 marked ``ok`` or with the figures that miss.  ``--jobs 2`` runs two workers at once (faster, noisier).
@@ -210,6 +213,16 @@ def deal_range(text: str) -> tuple[int, int]:
     return int(first), int(last or first)
 
 
+def kernels_in_use() -> str:
+    """Which kernels the workers run: the compiled twins (when built and not turned off) or the pure-Python ones."""
+    from pyramid_qt.solver.search import native
+
+    if native.available():
+        return "compiled (pyramid_qt/solver/search/_native.c) where it has a twin, pure Python for cyclic.py"
+    why = f"{native.PURE_ENV} is set" if native.built() else "the compiled kernels are not built"
+    return f"pure Python ({why})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=20, help="deals 1..N of every combination (0: skip)")
@@ -228,6 +241,7 @@ def main() -> None:
         run_worker(args.worker[0], first, last, args.time_limit, args.worker_baseline)
         return
     started = time.perf_counter()
+    print(f"kernels: {kernels_in_use()}", flush=True)
     if args.hard_deals > 0 and args.families:
         print(f"== hard families, deals 1-{args.hard_deals}, time limit {args.time_limit:g} s", flush=True)
         summary("hard families", sweep(args.families.split(","), 1, args.hard_deals, args))
