@@ -155,12 +155,45 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     cone_slots = geometry.mask_of(x for x in CONE_SLOTS if 0 < problem.slot_rank[x] < KING)
     over = [geometry.mask_of(y for y in range(PYRAMID_SIZE) if geometry.BELOW[y] >> x & 1) for x in range(PYRAMID_SIZE)]
     cone_needs: dict[int, tuple[tuple[int, int, int], ...]] = {}
+    cone_plans: dict[int, tuple[tuple[int, tuple[tuple[int, int], ...]], ...]] = {}
     rank_slots = problem.rank_slot_mask
 
     def cones_can_end(P: int, m1: int, m2: int, m3: int, T: int) -> bool:  # noqa: N803 - the state's own names
         """False when some card ``x`` of :data:`CONE_SLOTS` that no pyramid card can take any more has no talon
         card ``t`` such that the cards lying on ``x`` pass the loose matching bound with partners other than
         ``t``, the cards under ``t`` and the pyramid cards that can only go after ``x``."""
+        plan = cone_plans.get(P)
+        if plan is None:
+            plan = cone_plans[P] = cone_plan(P)
+        for candidates, needs in plan:
+            candidates &= T
+            while candidates:
+                bit = candidates & -candidates
+                candidates ^= bit
+                # The candidate and the cards that stay under it until x goes.
+                if bit & m1:
+                    kept = m1 & ((bit << 1) - 1)
+                elif bit & m2:
+                    kept = m2 & ((bit << 1) - 1)
+                elif bit & m3:
+                    kept = m3 & ((bit << 1) - 1)
+                else:
+                    kept = bit  # a stock card covers nothing yet: the cards it will be dealt onto may go first
+                usable = T & ~kept
+                for talon_mask, least in needs:
+                    if (usable & talon_mask).bit_count() < least:
+                        break
+                else:
+                    break  # this candidate leaves enough partners
+            else:
+                return False
+        return True
+
+    def cone_plan(P: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:  # noqa: N803
+        """The pyramid's part of :func:`cones_can_end`, once per shape: for each card ``x`` it tests, the talon
+        cards that could take ``x`` and the talon partners the cone still needs, as ``(rank mask, least)`` (the
+        partners among the pyramid cards that may go before ``x`` already counted)."""
+        plan = []
         xs = P & cone_slots
         while xs:
             xb = xs & -xs
@@ -179,31 +212,15 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                     if b > m:
                         found.append((rank_mask[r], rank_slots[r], b - m))
                 needs = cone_needs[cone] = tuple(found)
-            if not needs:
-                continue
             others = P & ~cone & ~xb & ~over[x]  # pyramid cards that may go before x
-            candidates = T & want_talon[x]
-            while candidates:
-                bit = candidates & -candidates
-                candidates ^= bit
-                # The candidate and the cards that stay under it until x goes.
-                if bit & m1:
-                    kept = m1 & ((bit << 1) - 1)
-                elif bit & m2:
-                    kept = m2 & ((bit << 1) - 1)
-                elif bit & m3:
-                    kept = m3 & ((bit << 1) - 1)
-                else:
-                    kept = bit  # a stock card covers nothing yet: the cards it will be dealt onto may go first
-                usable = T & ~kept
-                for talon_mask, slot_mask, least in needs:
-                    if (usable & talon_mask).bit_count() + (others & slot_mask).bit_count() < least:
-                        break
-                else:
-                    break  # this candidate leaves enough partners
-            else:
-                return False
-        return True
+            talon_needs = tuple(
+                (talon_mask, least - (others & slot_mask).bit_count())
+                for talon_mask, slot_mask, least in needs
+                if least > (others & slot_mask).bit_count()
+            )
+            if needs:  # (with no talon partner left at all, x cannot go: then the state is lost)
+                plan.append((want_talon[x], talon_needs))
+        return tuple(plan)
 
     # The matching bound inline (no call into Problem a state): loose thresholds, or per class the low and high
     # rank masks with the pyramid's counts and largest matching (strict), each cached per pyramid shape.
