@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from pyramid_qt.engine import DealCode, Position, RuleSet
@@ -125,11 +125,23 @@ def test_the_same_three_pile_states_on_whole_deals(field: str) -> None:
         same_search(Position.from_deal(DealCode(number, rules).deal(), rules))
 
 
+def tall_pile(field: str, pass_number: int) -> Position:
+    """A deal's pyramid with nine talon cards on the first pile: more than play ever puts on a pile."""
+    rules = RuleSet.from_field(field)
+    start = Position.from_deal(DealCode(1, rules).deal(), rules)
+    talon = list(start.stock)
+    return Position(rules, start.pyramid, tuple(talon[12:]), (tuple(talon[:9]), tuple(talon[9:12]), ()), pass_number)
+
+
 @needs_native
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endgames(st.sampled_from(THREE_PILES_MORE_PASSES), max_talon=9, max_seeds=3))
+@example(tall_pile("WXYD", 3))  # the last of three passes: piles_last's kernel, whose keys this pile overflows
 def test_the_compiled_three_pile_kernel_on_any_pass_searches_the_same_states(position: Position) -> None:
-    """The three-pile kernel of piles.py (before the last pass, and with unlimited passes)."""
+    """The three-pile kernel of piles.py (before the last pass, and with unlimited passes), and on the last pass of
+    two or three the one of piles_last.py, where the piles fit its keys (else solve() takes the pure kernel)."""
+    problem = Problem(position)
+    assume(kernels(position)[0] is piles.search_piles or native.piles_fit(problem))
     same_search(position)
 
 
@@ -151,11 +163,9 @@ def test_the_same_three_pile_states_on_any_pass_on_whole_deals(field: str, numbe
 def test_piles_too_tall_for_the_compiled_keys_go_to_the_pure_kernel() -> None:
     """A position typed in by hand may hold more cards on a pile than play ever puts there."""
     rules = RuleSet.from_field("TD")
-    start = Position.from_deal(DealCode(1, rules).deal(), rules)
-    talon = list(start.stock)
-    tall = Position(rules, start.pyramid, tuple(talon[12:]), (tuple(talon[:9]), tuple(talon[9:12]), ()), 1)
+    tall = tall_pile("TD", 1)
     assert not native.piles_fit(Problem(tall))
-    assert native.piles_fit(Problem(start))
+    assert native.piles_fit(Problem(Position.from_deal(DealCode(1, rules).deal(), rules)))
     assert kernel_for(Problem(tall)) is piles_last.search_piles_last
     assert solve(tall).verdict is not Verdict.UNKNOWN
 
