@@ -107,12 +107,13 @@ typedef struct {
 #define EMPTY_SHAPE 0xFFFFFFFFu
 
 /* ------------------------------------------------------------------ the visited table (canonical keys) */
-/* Two words of key per slot and one byte of value (the pass, or the relaxation's flags); EMPTY_PASS marks a free
- * slot.  17 bytes a slot, at most half of them used. */
+/* `words` words of key per slot (two, or four for the three-pile kernel of any pass) and one byte of value (the
+ * pass, or the relaxation's flags); EMPTY_PASS marks a free slot.  At most half of the slots are used. */
 typedef struct {
     u64 *keys;
     uint8_t *value;
     size_t cap, used;
+    int words;
 } Visited;
 
 #define NOT_FOUND ((size_t)-1)
@@ -166,14 +167,9 @@ typedef struct {
     size_t base, count, next, path_len;
 } PilesFrame;
 
-typedef struct {
-    u64 *keys; /* four words a slot */
-    uint8_t *value;
-    size_t cap, used;
-} Visited4;
 
 typedef struct {
-    Visited4 visited;
+    Visited visited; /* four-word keys */
     PilesState *children; /* the children of the states on the line */
     size_t children_cap, children_top;
     PilesFrame *frames;
@@ -272,7 +268,7 @@ static int shapes_grow(ShapeTable *t) {
 }
 
 static int visited_alloc(Visited *v, size_t cap) {
-    v->keys = malloc(2 * cap * sizeof(u64));
+    v->keys = malloc((size_t)v->words * cap * sizeof(u64));
     v->value = malloc(cap);
     if (!v->keys || !v->value) {
         free(v->keys);
@@ -286,8 +282,9 @@ static int visited_alloc(Visited *v, size_t cap) {
     return 0;
 }
 
-static int visited_init(Visited *v) {
+static int visited_init(Visited *v, int words) {
     v->used = 0;
+    v->words = words;
     return visited_alloc(v, 1 << 12);
 }
 
@@ -296,7 +293,17 @@ static void visited_free(Visited *v) {
     free(v->value);
 }
 
-static u64 visited_hash(u64 a, u64 b) { return mix(a ^ mix(b)); }
+static inline u64 visited_hash(const u64 *key, int words) {
+    u64 h = 0;
+    for (int w = words - 1; w >= 0; w--) h = mix(key[w] ^ h);
+    return h;
+}
+
+static inline int same_key(const u64 *a, const u64 *b, int words) {
+    for (int w = 0; w < words; w++)
+        if (a[w] != b[w]) return 0;
+    return 1;
+}
 
 static int visited_grow(Visited *v) {
     Visited old = *v;
@@ -304,44 +311,54 @@ static int visited_grow(Visited *v) {
         *v = old;
         return -1;
     }
-    size_t mask = v->cap - 1;
+    size_t mask = v->cap - 1, words = (size_t)v->words;
     for (size_t i = 0; i < old.cap; i++) {
         if (old.value[i] == EMPTY_PASS) continue;
-        size_t h = visited_hash(old.keys[2 * i], old.keys[2 * i + 1]) & mask;
+        size_t h = visited_hash(old.keys + words * i, v->words) & mask;
         while (v->value[h] != EMPTY_PASS) h = (h + 1) & mask;
-        v->keys[2 * h] = old.keys[2 * i];
-        v->keys[2 * h + 1] = old.keys[2 * i + 1];
+        memcpy(v->keys + words * h, old.keys + words * i, words * sizeof(u64));
         v->value[h] = old.value[i];
     }
     visited_free(&old);
     return 0;
 }
 
-/* The slot of the key, taken (value EMPTY_PASS) when absent; NOT_FOUND when memory runs out. */
-static size_t visited_slot(Visited *v, u64 a, u64 b) {
+/* The slot of the key, taken (value EMPTY_PASS) when absent; NOT_FOUND when memory runs out.  `words` is the
+ * table's, passed as a constant by the callers so that the compiler unrolls the hash and the comparison. */
+static inline size_t visited_slot_of(Visited *v, const u64 *key, int words) {
     if (2 * (v->used + 1) > v->cap && visited_grow(v) < 0) return NOT_FOUND;
     size_t mask = v->cap - 1;
-    size_t h = visited_hash(a, b) & mask;
+    size_t h = visited_hash(key, words) & mask;
     for (;;) {
         if (v->value[h] == EMPTY_PASS) {
-            v->keys[2 * h] = a;
-            v->keys[2 * h + 1] = b;
+            memcpy(v->keys + (size_t)words * h, key, (size_t)words * sizeof(u64));
             v->used++;
             return h;
         }
-        if (v->keys[2 * h] == a && v->keys[2 * h + 1] == b) return h;
+        if (same_key(v->keys + (size_t)words * h, key, words)) return h;
         h = (h + 1) & mask;
     }
 }
 
-static size_t visited_find(const Visited *v, u64 a, u64 b) {
+static inline size_t visited_find_of(const Visited *v, const u64 *key, int words) {
     size_t mask = v->cap - 1;
-    size_t h = visited_hash(a, b) & mask;
+    size_t h = visited_hash(key, words) & mask;
     for (;;) {
         if (v->value[h] == EMPTY_PASS) return NOT_FOUND;
-        if (v->keys[2 * h] == a && v->keys[2 * h + 1] == b) return h;
+        if (same_key(v->keys + (size_t)words * h, key, words)) return h;
         h = (h + 1) & mask;
     }
+}
+
+/* The same for the two-word keys of every table but the three-pile kernel's of any pass. */
+static size_t visited_slot(Visited *v, u64 a, u64 b) {
+    const u64 key[2] = {a, b};
+    return visited_slot_of(v, key, 2);
+}
+
+static size_t visited_find(const Visited *v, u64 a, u64 b) {
+    const u64 key[2] = {a, b};
+    return visited_find_of(v, key, 2);
 }
 
 /* A pyramid, a count below 32 and the ranks of the talon cards in T, in talon order, as two words: the ranks are
@@ -1246,55 +1263,6 @@ static void piles_state_key(const PilesState *st, u64 key[4]) {
 }
 
 
-static int visited4_alloc(Visited4 *v, size_t cap) {
-    v->keys = malloc(4 * cap * sizeof(u64));
-    v->value = malloc(cap);
-    if (!v->keys || !v->value) {
-        free(v->keys);
-        free(v->value);
-        v->keys = NULL;
-        v->value = NULL;
-        return -1;
-    }
-    memset(v->value, EMPTY_PASS, cap);
-    v->cap = cap;
-    return 0;
-}
-
-static u64 visited4_hash(const u64 *key) { return mix(key[0] ^ mix(key[1] ^ mix(key[2] ^ mix(key[3])))); }
-
-/* The slot of the key, taken (value EMPTY_PASS) when absent; NOT_FOUND when memory runs out. */
-static size_t visited4_slot(Visited4 *v, const u64 *key) {
-    if (2 * (v->used + 1) > v->cap) {
-        Visited4 old = *v;
-        if (visited4_alloc(v, old.cap * 2) < 0) {
-            *v = old;
-            return NOT_FOUND;
-        }
-        for (size_t i = 0; i < old.cap; i++) {
-            if (old.value[i] == EMPTY_PASS) continue;
-            size_t h = visited4_hash(old.keys + 4 * i) & (v->cap - 1);
-            while (v->value[h] != EMPTY_PASS) h = (h + 1) & (v->cap - 1);
-            memcpy(v->keys + 4 * h, old.keys + 4 * i, 4 * sizeof(u64));
-            v->value[h] = old.value[i];
-        }
-        free(old.keys);
-        free(old.value);
-    }
-    size_t mask = v->cap - 1;
-    size_t h = visited4_hash(key) & mask;
-    for (;;) {
-        if (v->value[h] == EMPTY_PASS) {
-            memcpy(v->keys + 4 * h, key, 4 * sizeof(u64));
-            v->used++;
-            return h;
-        }
-        if (!memcmp(v->keys + 4 * h, key, 4 * sizeof(u64))) return h;
-        h = (h + 1) & mask;
-    }
-}
-
-
 static PilesState *piles_child(Search *s, PilesTables *t, const PilesState *from, int kind, int a, int b) {
     if (t->children_top >= t->children_cap) {
         size_t cap = 2 * t->children_cap + 64;
@@ -1428,7 +1396,7 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
         u64 key[4];
         piles_state_key(&state, key);
         int level = s->passes ? state.k : 0;
-        size_t slot = visited4_slot(&t->visited, key);
+        size_t slot = visited_slot_of(&t->visited, key, 4);
         if (slot == NOT_FOUND) return no_memory();
         if (t->visited.value[slot] != EMPTY_PASS && t->visited.value[slot] <= level) {
             alive = 0;
@@ -1571,8 +1539,7 @@ static void search_free(Search *s) {
     shapes_free(&s->shapes);
     free(s->pool);
     free(s->ppool);
-    free(s->piles.visited.keys);
-    free(s->piles.visited.value);
+    visited_free(&s->piles.visited);
     free(s->piles.children);
     free(s->piles.frames);
     free(s->line_kind);
@@ -1597,8 +1564,8 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
         free(s);
         return NULL;
     }
-    if (shapes_init(&s->shapes) < 0 || visited_init(&s->visited) < 0 || raw_init(&s->raw) < 0 ||
-        visited_init(&s->oracle.memo) < 0 || visited_init(&s->exact.memo) < 0) {
+    if (shapes_init(&s->shapes) < 0 || visited_init(&s->visited, 2) < 0 || raw_init(&s->raw) < 0 ||
+        visited_init(&s->oracle.memo, 2) < 0 || visited_init(&s->exact.memo, 2) < 0) {
         search_free(s);
         PyErr_NoMemory();
         return NULL;
@@ -1749,8 +1716,7 @@ static PyObject *search_piles(PyObject *self, PyObject *args) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_piles: the position does not fit the spec");
         return NULL;
     }
-    s->piles.visited.used = 0;
-    if (visited4_alloc(&s->piles.visited, 1 << 12) < 0) {
+    if (visited_init(&s->piles.visited, 4) < 0) {
         search_free(s);
         return PyErr_NoMemory();
     }
