@@ -118,12 +118,6 @@ typedef struct {
 
 #define NOT_FOUND ((size_t)-1)
 
-/* ------------------------------------------------------------------ the raw states (pyramid, talon, cut) */
-typedef struct {
-    u64 *keys;
-    uint8_t *pass;
-    size_t cap, used;
-} Raw;
 
 typedef struct {
     int kind, a, b; /* the step */
@@ -203,7 +197,7 @@ typedef struct {
     size_t raw_kept;
     ShapeTable shapes;
     Visited visited;
-    Raw raw;
+    Visited raw; /* the raw states (pyramid, talon, cut) searched, one-word keys, with their pass */
     int *line_kind, *line_a, *line_b; /* the line: each step's kind and cards (growable) */
     int path_len, path_cap;
     Move *pool; /* the moves of the states on the line */
@@ -375,70 +369,21 @@ static void rank_key(const int *tr, u32 P, int count, u32 T, u64 *a, u64 *b) {
     *b = half[1] | (u64)(P >> 18) << 46 | (u64)count << 56;
 }
 
-static int raw_init(Raw *r) {
-    r->cap = 1 << 12;
-    r->used = 0;
-    r->keys = malloc(r->cap * sizeof(u64));
-    r->pass = malloc(r->cap);
-    if (!r->keys || !r->pass) return -1;
-    memset(r->pass, EMPTY_PASS, r->cap);
+/* The table of raw states: one-word keys, the pass searched with; emptied at `raw_kept` entries. */
+static int raw_get(const Visited *r, u64 key) { /* the pass stored, or -1 */
+    size_t slot = visited_find_of(r, &key, 1);
+    return slot == NOT_FOUND ? -1 : r->value[slot];
+}
+
+static int raw_set(Visited *r, u64 key, int pass) {
+    size_t slot = visited_slot_of(r, &key, 1);
+    if (slot == NOT_FOUND) return -1;
+    r->value[slot] = (uint8_t)pass;
     return 0;
 }
 
-static int raw_grow(Raw *r) {
-    size_t cap = r->cap * 2;
-    u64 *keys = malloc(cap * sizeof(u64));
-    uint8_t *pass = malloc(cap);
-    if (!keys || !pass) {
-        free(keys);
-        free(pass);
-        return -1;
-    }
-    memset(pass, EMPTY_PASS, cap);
-    for (size_t i = 0; i < r->cap; i++) {
-        if (r->pass[i] == EMPTY_PASS) continue;
-        size_t h = mix(r->keys[i]) & (cap - 1);
-        while (pass[h] != EMPTY_PASS) h = (h + 1) & (cap - 1);
-        keys[h] = r->keys[i];
-        pass[h] = r->pass[i];
-    }
-    free(r->keys);
-    free(r->pass);
-    r->keys = keys;
-    r->pass = pass;
-    r->cap = cap;
-    return 0;
-}
-
-static int raw_get(const Raw *r, u64 key) { /* the pass stored, or -1 */
-    size_t mask = r->cap - 1;
-    size_t h = mix(key) & mask;
-    while (r->pass[h] != EMPTY_PASS) {
-        if (r->keys[h] == key) return r->pass[h];
-        h = (h + 1) & mask;
-    }
-    return -1;
-}
-
-static int raw_set(Raw *r, u64 key, int pass) {
-    if (2 * (r->used + 1) > r->cap && raw_grow(r) < 0) return -1;
-    size_t mask = r->cap - 1;
-    size_t h = mix(key) & mask;
-    while (r->pass[h] != EMPTY_PASS) {
-        if (r->keys[h] == key) {
-            r->pass[h] = (uint8_t)pass;
-            return 0;
-        }
-        h = (h + 1) & mask;
-    }
-    r->keys[h] = key;
-    r->pass[h] = (uint8_t)pass;
-    r->used++;
-    return 0;
-}
-
-static void raw_clear(Raw *r) {
-    memset(r->pass, EMPTY_PASS, r->cap);
+static void raw_clear(Visited *r) {
+    memset(r->value, EMPTY_PASS, r->cap);
     r->used = 0;
 }
 
@@ -1548,8 +1493,7 @@ static void search_free(Search *s) {
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
-    free(s->raw.keys);
-    free(s->raw.pass);
+    visited_free(&s->raw);
     free(s);
 }
 
@@ -1564,7 +1508,7 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
         free(s);
         return NULL;
     }
-    if (shapes_init(&s->shapes) < 0 || visited_init(&s->visited, 2) < 0 || raw_init(&s->raw) < 0 ||
+    if (shapes_init(&s->shapes) < 0 || visited_init(&s->visited, 2) < 0 || visited_init(&s->raw, 1) < 0 ||
         visited_init(&s->oracle.memo, 2) < 0 || visited_init(&s->exact.memo, 2) < 0) {
         search_free(s);
         PyErr_NoMemory();
