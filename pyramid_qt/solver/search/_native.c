@@ -547,6 +547,20 @@ static int push(Search *s, int kind, int a, int b) {
     return 0;
 }
 
+/* The shape's free Kings leave the pyramid, each a step of the line (every kernel removes them at once). */
+static int take_kings(Search *s, const Shape *e, u32 *P) {
+    for (u32 x = e->kings; x; x &= x - 1)
+        if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
+    *P &= ~e->kings;
+    return 0;
+}
+
+/* Whether the pyramid card at `slot` (or -1: none) has only one card left it could ever go with (the forced
+ * pairs of every kernel). */
+static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
+    return slot >= 0 && popcount(T & s->want_talon[slot]) + popcount(P & s->partner_slots[slot]) == 1;
+}
+
 static size_t bytes_held(const Search *s) {
     return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) + s->raw.cap * (sizeof(u64) + 1) +
            s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
@@ -709,9 +723,7 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
         e = shape_of(s, P);
         if (!e) return no_memory();
         if (e->kings) {
-            for (u32 x = e->kings; x; x &= x - 1)
-                if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
-            P &= ~e->kings;
+            if (take_kings(s, e, &P) < 0) return -1;
             continue;
         }
         u32 x = T & s->below[cut];
@@ -864,8 +876,7 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     if (!s->maximize)
         for (int q = 0; q < count; q++) {
             int i = moves[q].i, j = moves[q].j;
-            if ((i >= 0 && popcount(T & s->want_talon[i]) + popcount(P & s->partner_slots[i]) == 1) ||
-                (j >= 0 && popcount(T & s->want_talon[j]) + popcount(P & s->partner_slots[j]) == 1)) {
+            if (only_partner(s, i, P, T) || only_partner(s, j, P, T)) {
                 first = q; /* the only card this pyramid card can ever go with: take it now */
                 count = q + 1;
                 forced = 1;
@@ -1003,9 +1014,7 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
         e = shape_of(s, P);
         if (!e) return no_memory();
         if (e->kings) {
-            for (u32 x = e->kings; x; x &= x - 1)
-                if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
-            P &= ~e->kings;
+            if (take_kings(s, e, &P) < 0) return -1;
             reduced = 1;
             continue;
         }
@@ -1140,8 +1149,7 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
             const PileMove *m = &s->ppool[base + q];
             if (m->from_stock) continue;
             int i = m->i, j = m->j;
-            if ((i >= 0 && popcount(T & s->want_talon[i]) + popcount(P & s->partner_slots[i]) == 1) ||
-                (j >= 0 && popcount(T & s->want_talon[j]) + popcount(P & s->partner_slots[j]) == 1)) {
+            if (only_partner(s, i, P, T) || only_partner(s, j, P, T)) {
                 first = q; /* the only card this pyramid card can ever go with: take it now */
                 count = q + 1;
                 forced = 1;
@@ -1328,9 +1336,7 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
             const Shape *e = shape_of(s, state.P);
             if (!e) return no_memory();
             if (!e->kings) break;
-            for (u32 x = e->kings; x; x &= x - 1)
-                if (push(s, STEP_KING_SLOT, lowest(x), -1) < 0) return -1;
-            state.P &= ~e->kings;
+            if (take_kings(s, e, &state.P) < 0) return -1;
         }
         u32 T = 0;
         for (int q = 0; q < state.ns; q++) T |= 1u << state.stock[q];
