@@ -732,6 +732,14 @@
         <translation>Tap the card or the stock in the focus ring</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
+    </message>
+    <message>
         <source>How to play Pyramid</source>
         <translation>How to play Pyramid</translation>
     </message>

@@ -729,6 +729,14 @@
         <translation>Ketuk kartu atau tumpukan ambil di dalam cincin fokus</translation>
     </message>
     <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
+    </message>
+    <message>
         <source>How to play Pyramid</source>
         <translation>Cara bermain Pyramid</translation>
     </message>

@@ -126,7 +126,8 @@ class Assist(QObject):
         panel.title.setText(assist_texts.review_title())
         panel.body.setText(assist_texts.review_thinking())
         panel.busy.show()
-        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel_review)])
+        cancel = QCoreApplication.translate("CheckPanel", "Cancel")
+        panel.set_buttons([(cancel, self.cancel_review)], escape=self.cancel_review)
         panel.popup()
 
         def review(cancel: threading.Event) -> Review | None:
@@ -169,7 +170,7 @@ class Assist(QObject):
                 review.losing_move, review.better_move, review.moves_back, review.lost_for_sure
             )
         panel.body.setText(body)
-        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)])
+        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)], escape=panel.hide)
         panel.popup()
 
     # ------------------------------------------------------------------ par

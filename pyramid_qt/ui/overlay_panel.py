@@ -2,7 +2,8 @@
 
 An overlay rather than a modal dialog so the board stays visible and the player can look at the final
 position; it keeps its place (centred, or at the top of the board) when the window is resized.  It is opaque:
-card faces showing through it made its text hard to read.
+card faces showing through it made its text hard to read.  A panel filled with an ``escape`` action (its Close or
+Cancel button) takes Escape, wherever the focus is in the window, as a dialog would; the others leave the key alone.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import enum
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 
@@ -57,10 +59,22 @@ class OverlayPanel(QFrame):
         # Who wrote the present texts: two askers share the "Can I still win?" panel (the check and "Where did it
         # go wrong?"), and only the last one may write them again in a new language.
         self.filled_by: object | None = None
+        # Escape runs the Close or Cancel button of the present texts (when set_buttons named one), from anywhere in
+        # the window; enabled only while such a panel is shown, so Escape is nobody's the rest of the time.
+        self._escape: Callable[[], None] | None = None
+        self._escape_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent, self._on_escape)
+        self._escape_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._escape_key.setEnabled(False)
         parent.installEventFilter(self)
         self.hide()
 
-    def set_buttons(self, buttons: list[tuple[str, Callable[[], None]]]) -> list[QPushButton]:
+    def set_buttons(
+        self, buttons: list[tuple[str, Callable[[], None]]], escape: Callable[[], None] | None = None
+    ) -> list[QPushButton]:
+        """The panel's buttons, left to right, as (text, action); ``escape``: what Escape does meanwhile (the action
+        of the Close or Cancel button), or nothing."""
+        self._escape = escape
+        self._escape_key.setEnabled(escape is not None and self.isVisible())
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -80,6 +94,7 @@ class OverlayPanel(QFrame):
 
     def popup(self) -> None:
         self.show()
+        self._escape_key.setEnabled(self._escape is not None)
         self._place()
         self.raise_()
         # Buttons just replaced are measured only once the layout has settled: measure again then.
@@ -109,6 +124,14 @@ class OverlayPanel(QFrame):
         self.setFixedHeight(min(height, parent.height() - 20))
         top = 8 if self.anchor is Anchor.TOP else max(10, (parent.height() - self.height()) // 2)
         self.move((parent.width() - self.width()) // 2, top)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        self._escape_key.setEnabled(False)
+        super().hideEvent(event)
+
+    def _on_escape(self) -> None:
+        if self.isVisible() and self._escape is not None:
+            self._escape()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize and self.isVisible():

@@ -93,7 +93,7 @@ class SolverQuestions(QObject):
         panel.title.setText(title)
         panel.body.setText(body)
         panel.busy.show()
-        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)])
+        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)], escape=self.cancel)
         panel.popup()
 
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:
@@ -146,7 +146,7 @@ class SolverQuestions(QObject):
                 (QCoreApplication.translate("CheckPanel", "Replay this deal"), self._replay),
                 *buttons,
             ]
-        panel.set_buttons(buttons)
+        panel.set_buttons(buttons, escape=panel.hide)
         panel.popup()
         self.verdict.emit(verdict)
 

@@ -64,6 +64,7 @@ def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     keys = [
         (_tr("Help", "Arrow keys"), _tr("Help", "Move the focus ring between the free cards and the stock")),
         (_tr("Help", "Space or Enter"), _tr("Help", "Tap the card or the stock in the focus ring")),
+        (_tr("Help", "Esc"), _tr("Help", "Close the panel of “Can I still win?” or “Where did it go wrong?”")),
     ]
     for action in actions:
         shortcut = action.shortcut()
