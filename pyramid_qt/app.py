@@ -241,10 +241,8 @@ def _run(argv: list[str]) -> int:
     window.when_painted(_resume_gc)
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
-    if code is not None:
-        window.flow.play_code(code)
-    elif position is not None:
-        window.flow.play_position(position)
+    if code is not None or position is not None:
+        window.flow.start_with(code, position)  # asks before a saved game in progress is left
     else:
         window.flow.resume_or_deal()
     window.when_painted(lambda: _listen(instance, window))

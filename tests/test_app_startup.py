@@ -62,3 +62,65 @@ def test_no_arguments_mean_what_the_parser_says():
 
     assert vars(parse_args([])) == vars(build_parser().parse_args([]))
     assert parse_args(["--lang", "id"]).lang == "id"
+
+
+NAMED_DEAL_PROBE = textwrap.dedent(
+    """
+    import json, sys
+    from PySide6.QtCore import QTimer
+    from pyramid_qt import app
+    from pyramid_qt.engine import DRAW, DealCode, Game
+    from pyramid_qt.services.session import GameSession
+    from pyramid_qt.store.saved_game import GameExtras
+    from pyramid_qt.ui import main_window
+    from pyramid_qt.ui.dialogs import confirm
+
+    saved = Game.from_code(DealCode(77))
+    saved.play(DRAW)
+    GameSession().save(saved, 12.0, GameExtras())  # a game in progress, saved by an earlier run
+
+    asked = []
+    answer = sys.argv[1] == "yes"
+    confirm.confirm_discard = lambda kind, settings, parent: asked.append(kind.name) or answer
+    original = main_window.MainWindow.after_first_frame
+
+    def after_first_frame(self):
+        original(self)
+
+        def report():
+            print(json.dumps({"code": self.game.code.text, "moves": self.game.moves, "asked": asked}))
+            self.close()
+
+        QTimer.singleShot(200, report)
+
+    main_window.MainWindow.after_first_frame = after_first_frame
+    sys.exit(app.main(["PY1-N-AAAAAAF"]))
+    """
+)
+
+
+def _start_with_a_named_deal(tmp_path: Path, answer: str) -> dict:
+    import os
+
+    env = dict(os.environ)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR"):
+        env[name] = str(tmp_path / name.lower())
+    result = subprocess.run(
+        [sys.executable, "-c", NAMED_DEAL_PROBE, answer],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=env,
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_a_deal_named_at_start_up_asks_before_the_saved_game_in_progress_is_left(tmp_path):
+    """pyramid-qt CODE used to replace a saved game in progress without a word."""
+    kept = _start_with_a_named_deal(tmp_path / "no", "no")
+    assert kept == {"code": "PY1-N-AAAAACZ", "moves": 1, "asked": ["NEW_GAME"]}  # deal 77, as saved
+    left = _start_with_a_named_deal(tmp_path / "yes", "yes")
+    assert left == {"code": "PY1-N-AAAAAAF", "moves": 0, "asked": ["NEW_GAME"]}

@@ -167,6 +167,32 @@ class GameFlow(QObject):
         game, elapsed, extras = saved
         self.start_game(game, extras, elapsed=elapsed, resumed=True)
 
+    def start_with(self, code: DealCode | None, position: Position | None) -> None:
+        """At start-up with a deal code or a position named on the command line: a saved game in progress comes
+        back first, and the named game replaces it only once the player agrees, as New game asks (and as when a
+        second copy of the game hands a code over); without one in progress the named game is played at once."""
+        saved = self.session.resume() if self.session is not None else None
+        if saved is not None:
+            game, elapsed, extras = saved
+            self.start_game(game, extras, elapsed=elapsed, resumed=True)
+            if self.in_progress():
+                # The question is a modal box: asked once the window is on screen, over the saved game.
+                self.window.when_painted(lambda: self._open_if_agreed(code, position))
+                return
+        self._open(code, position)
+
+    def _open_if_agreed(self, code: DealCode | None, position: Position | None) -> None:
+        from pyramid_qt.ui.dialogs.confirm import Discard  # the dialog module is not needed for the first frame
+
+        if self.may_discard(Discard.NEW_GAME if code is not None else Discard.POSITION):
+            self._open(code, position)
+
+    def _open(self, code: DealCode | None, position: Position | None) -> None:
+        if code is not None:
+            self.play_code(code)
+        elif position is not None:
+            self.play_position(position)
+
     def in_progress(self) -> bool:
         """A game the player has started (a move played) and not finished: leaving it counts as abandoned."""
         return self.has_game and self.game.moves > 0 and not self.game.is_over

@@ -118,3 +118,58 @@ def test_a_save_in_the_old_format_resumes_with_its_counters_and_label(qtbot):
         "assisted": False,
         "daily": None,
     }
+
+
+def _saved_game_in_progress(qtbot, number: int = 77) -> None:
+    first = _window(qtbot)
+    first.flow.play_code(DealCode(number))
+    click_stock(first)
+    first.close()
+
+
+def _asked(monkeypatch, answer: bool) -> list[object]:
+    """The "leave the game in progress?" box, answered ``answer``; returns what it was asked."""
+    from pyramid_qt.ui.dialogs import confirm
+
+    asked: list[object] = []
+
+    def confirm_discard(kind, settings, parent) -> bool:
+        asked.append(kind)
+        return answer
+
+    monkeypatch.setattr(confirm, "confirm_discard", confirm_discard)
+    return asked
+
+
+def test_a_code_named_at_start_up_keeps_the_saved_game_unless_the_player_agrees(qtbot, monkeypatch):
+    """pyramid-qt CODE with a game in progress saved: the saved game comes back and the player is asked, as New
+    game asks; a "no" keeps it."""
+    from pyramid_qt.ui.dialogs.confirm import Discard
+
+    _saved_game_in_progress(qtbot)
+    asked = _asked(monkeypatch, False)
+    second = _window(qtbot)
+    second.flow.start_with(DealCode(5), None)
+    qtbot.waitUntil(lambda: asked == [Discard.NEW_GAME])
+    assert second.game.code == DealCode(77)
+    assert second.game.moves == 1
+
+
+def test_a_code_named_at_start_up_replaces_the_saved_game_once_the_player_agrees(qtbot, monkeypatch):
+    _saved_game_in_progress(qtbot)
+    asked = _asked(monkeypatch, True)
+    second = _window(qtbot)
+    second.flow.start_with(DealCode(5), None)
+    qtbot.waitUntil(lambda: second.game.code == DealCode(5))
+    assert len(asked) == 1 and second.game.moves == 0
+
+
+def test_a_code_named_at_start_up_is_played_at_once_without_a_game_in_progress(qtbot, monkeypatch):
+    asked = _asked(monkeypatch, False)
+    first = _window(qtbot)
+    first.flow.play_code(DealCode(77))  # saved, but no move played: nothing to lose
+    first.close()
+    second = _window(qtbot)
+    second.flow.start_with(DealCode(5), None)
+    assert second.game.code == DealCode(5)
+    assert asked == []
