@@ -5,7 +5,7 @@ waste pile, limited passes), :mod:`~pyramid_qt.solver.search.piles_last` (three 
 
 ``_native`` is an optional C extension (``_native.c``, built by ``pip install`` when a C compiler is there; without
 one the install goes on and the pure-Python kernels are used).  Each C search is the Python kernel's search, state
-for state: the same reductions, keys, move order, line and node count, some 15-40 times faster; what it proves is
+for state: the same reductions, keys, move order, line and node count, 13-35 times faster; what it proves is
 proved in the Python kernel's docstring.  The unlimited-pass relaxation they ask is compiled too.  The budget stays
 in Python: the C search reports to it every :data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes with the nodes
 counted, the bytes its tables hold and the best count reached (a limit reached raises there and ends the search).
