@@ -38,20 +38,20 @@ class SolverError(RuntimeError):
 
 
 def kernel_for(problem: Problem) -> Kernel:
-    """The search kernel for the problem's rules, imported on first use (importing the package loads none)."""
+    """The search kernel for the problem's rules, imported on first use (importing the package loads none): the
+    compiled twin where it was built (the same search, state for state), else the pure-Python kernel."""
+    from pyramid_qt.solver.search import native
+
+    compiled = native.available()
     if problem.draw_three:
         if problem.passes is not None and problem.position.pass_number >= problem.passes:
-            from pyramid_qt.solver.search import native
-
-            if native.available() and native.piles_fit(problem):
-                return native.search_piles_last_native  # the compiled twin, state for state
+            if compiled and native.piles_fit(problem):
+                return native.search_piles_last_native
             from pyramid_qt.solver.search.piles_last import search_piles_last
 
             return search_piles_last
-        from pyramid_qt.solver.search import native
-
-        if native.available():
-            return native.search_piles_native  # the compiled twin, state for state
+        if compiled:
+            return native.search_piles_native
         from pyramid_qt.solver.search.piles import search_piles
 
         return search_piles
@@ -59,9 +59,7 @@ def kernel_for(problem: Problem) -> Kernel:
         from pyramid_qt.solver.search.cyclic import search_cyclic
 
         return search_cyclic
-    from pyramid_qt.solver.search import native
-
-    if native.available():  # the compiled twin, when it was built (same search, state for state)
+    if compiled:
         return native.search_linear_native
     from pyramid_qt.solver.search.linear import search_linear
 

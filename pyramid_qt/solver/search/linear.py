@@ -109,8 +109,8 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     strict_needs = problem.strict_needs
     counts_of = problem.talon_counts
     bound = problem.removable_bound
-    # partner_count inlined: the talon cards and pyramid slots each pyramid card could ever go with.
-    want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
+    # The talon cards and pyramid slots each pyramid card could ever go with (the forced pairs).
+    want_talon = problem.partner_talon
     want_slots = problem.partner_slots
     strict_fits = problem.last_pass_strict_fits
     split_strict = strict and stock_top

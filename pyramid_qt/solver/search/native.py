@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import Any
 
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.search import geometry, linear
+from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import KING
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import (
@@ -77,16 +77,18 @@ def _spec(problem: Problem) -> tuple[object, ...]:
         int(problem.stacked),
         problem.talon_rank,
         problem.slot_rank,
-        list(geometry.COVER_MASK),
+        geometry.COVER_MASK,
         problem.partner_slots,
         problem.rank_talon_mask,
         problem.rank_slot_mask,
-        list(geometry.BELOW),
+        geometry.BELOW,
     )
 
 
 def search_linear_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     """:func:`~pyramid_qt.solver.search.linear.search_linear`, compiled (only when :func:`built`)."""
+    from pyramid_qt.solver.search import linear  # its constants (a kernel loads only with its rules' search)
+
     assert _native is not None and problem.passes is not None and not problem.draw_three
     x = problem.talon_mask >> problem.cut
     start_cut = problem.cut + (x & -x).bit_length() - 1 if x else problem.n
@@ -149,23 +151,12 @@ def _step(problem: Problem, kind: int, a: int, b: int) -> RawStep:
 PILE_MAX = 8  # the compiled three-pile kernel keys a pile by its ranks in 31 bits: eight cards at most
 
 
-def piles_of(problem: Problem) -> tuple[int, int, int]:
-    """The three waste piles as talon masks (the last-pass kernel's talon order: piles, then the stock)."""
-    masks = []
-    t = 0
-    for pile in problem.position.waste:
-        masks.append(((1 << len(pile)) - 1) << t)
-        t += len(pile)
-    assert t == problem.cut and len(masks) == 3
-    return masks[0], masks[1], masks[2]
-
-
 def piles_fit(problem: Problem) -> bool:
     """Whether no pile can ever hold more than :data:`PILE_MAX` cards (always so in play: a pile is dealt every
     third card of at most 24; a position typed in by hand may say otherwise, and the pure kernel takes it)."""
     return all(
         mask.bit_count() + len(range(problem.cut + p, problem.n, 3)) <= PILE_MAX
-        for p, mask in enumerate(piles_of(problem))
+        for p, mask in enumerate(problem.pile_masks())
     )
 
 
@@ -176,7 +167,7 @@ def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = 
 
     assert _native is not None and problem.draw_three
     cone_slots = geometry.mask_of(x for x in piles_last.CONE_SLOTS if 0 < problem.slot_rank[x] < KING)
-    m1, m2, m3 = piles_of(problem)
+    m1, m2, m3 = problem.pile_masks()
     return _run(
         problem,
         budget,
@@ -200,7 +191,7 @@ def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = 
 def search_piles_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     """:func:`~pyramid_qt.solver.search.piles.search_piles`, compiled (only when :func:`built`)."""
     assert _native is not None and problem.draw_three
-    piles = [[t for t in range(problem.cut) if mask >> t & 1] for mask in piles_of(problem)]  # bottom to top
+    piles = [[t for t in range(problem.cut) if mask >> t & 1] for mask in problem.pile_masks()]  # bottom to top
     return _run(
         problem,
         budget,

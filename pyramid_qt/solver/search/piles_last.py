@@ -91,11 +91,10 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     counts_of = problem.talon_counts
     bound = problem.removable_bound
     idle_talon = problem.idle_talon
-    want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
+    want_talon = problem.partner_talon
     want_slots = problem.partner_slots
-    full = problem.talon_mask
     below = [(1 << c) - 1 for c in range(n + 1)]
-    stocks = [full & ~below[c] for c in range(n + 1)]  # the stock by the cut
+    stocks = problem.stock_masks
     # The state's key: the pyramid mask, then each pile as the number of its rank sequence (32 bits each), then
     # the cut.  While the stock lasts the piles keep their order; once it is empty they are sorted.
     k1, k2, k3, k4 = PYRAMID_SIZE, PYRAMID_SIZE + ID_BITS, PYRAMID_SIZE + 2 * ID_BITS, PYRAMID_SIZE + 3 * ID_BITS
@@ -375,13 +374,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                 path.append(step)
                 break
 
-    piles = []
-    t = 0
-    for pile in position.waste:
-        piles.append(sum(1 << (t + k) for k in range(len(pile))))
-        t += len(pile)
-    assert t == problem.cut and len(piles) == 3
-    p1, p2, p3 = piles
+    p1, p2, p3 = problem.pile_masks()
     if not maximize and not fits(problem.pyramid, problem.talon_mask):
         return SearchOutcome(False, [], budget.best)
     won = search(problem.pyramid, p1, p2, p3, problem.cut, key_of(problem.pyramid, p1, p2, p3, problem.cut))

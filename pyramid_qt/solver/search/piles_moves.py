@@ -30,10 +30,9 @@ def children_maker(
     stock_top = problem.stock_top
     talon_pairing = problem.talon_pairing
     under_pairs = talon_pairing and not stock_top  # a pile top with the card directly under it
-    want_talon = [problem.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in problem.slot_rank]
+    want_talon = problem.partner_talon
     want_slots = problem.partner_slots
-    full = problem.talon_mask
-    stocks = [full & ~((1 << c) - 1) for c in range(n + 1)]  # the stock by the cut
+    stocks = problem.stock_masks
 
     def moves_of(P: int, m1: int, m2: int, m3: int, cut: int, T: int) -> list[Child]:  # noqa: N803
         """The children of a state, in the order they are tried, with their keys and talons."""

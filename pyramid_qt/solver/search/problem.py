@@ -59,6 +59,8 @@ class Problem:
         for t, rank in enumerate(self.talon_rank):
             self.rank_talon_mask[rank] |= 1 << t
         self.talon_mask = (1 << self.n) - 1
+        # The stock by the cut, where the talon keeps one order for good (the cards from the cut on).
+        self.stock_masks = [self.talon_mask & ~((1 << c) - 1) for c in range(self.n + 1)]
         assert self.n <= 24, "a talon has at most 24 cards"
 
         self._info: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]] = {}
@@ -78,7 +80,10 @@ class Problem:
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
         ]
-        # For each pyramid slot, the slots holding a card it could ever be removed with (static).
+        # For each pyramid slot, the talon cards it could ever be removed with (the complementary rank's; none for a
+        # King or an empty slot), and the slots holding a card it could (static).  The forced pairs of every kernel
+        # count the cards left of both.
+        self.partner_talon = [self.rank_talon_mask[PAIR_SUM - r] if 0 < r < KING else 0 for r in self.slot_rank]
         self.partner_slots = [
             geometry.mask_of(
                 j
@@ -257,12 +262,6 @@ class Problem:
             total += 2 * m + min(a - m, counts[PAIR_SUM - r]) + min(b - m, counts[r])
         return total
 
-    def partner_count(self, slot: int, pyramid: int, talon: int) -> int:
-        """How many cards present could still ever be removed with the pyramid card at ``slot`` (an
-        over-estimate: every talon card of the complementary rank counts)."""
-        want = PAIR_SUM - self.slot_rank[slot]
-        return (talon & self.rank_talon_mask[want]).bit_count() + (pyramid & self.partner_slots[slot]).bit_count()
-
     def idle_ranks(self, pyramid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """The shape's part of :meth:`idle_talon`: the talon cards no pyramid card can ever pair with (their
         complementary rank is gone from the pyramid; the Kings too), and for each such rank but the King,
@@ -291,6 +290,17 @@ class Problem:
             if not talon & theirs:
                 dead |= mine
         return dead, useless
+
+    def pile_masks(self) -> tuple[int, int, int]:
+        """The three waste piles of a draw-three position as talon masks (the talon order holds the piles' cards
+        first, each pile bottom to top, then the stock)."""
+        masks = []
+        t = 0
+        for pile in self.position.waste:
+            masks.append(((1 << len(pile)) - 1) << t)
+            t += len(pile)
+        assert t == self.cut and len(masks) == 3
+        return masks[0], masks[1], masks[2]
 
     def talon_counts(self, talon: int) -> list[int]:
         return [(talon & mask).bit_count() for mask in self.rank_talon_mask]
