@@ -1,6 +1,7 @@
 """The optional compiled kernel; everything else about the package is in pyproject.toml.
 
-``pyramid_qt.solver.search._native`` is the C twin of the one-pile kernel ``linear.py``. It is optional: where no C
+``pyramid_qt.solver.search._native`` holds the C twins of three search kernels (``linear.py``, ``piles_last.py``
+and ``piles.py``; see ``pyramid_qt/solver/search/native.py``). It is optional: where no C
 compiler (or no Python headers) can build it, setuptools warns and the install goes on without it, and the solver
 runs its pure-Python kernels, which give the same verdicts (the tests cross-check the two).
 """

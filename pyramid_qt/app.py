@@ -318,7 +318,6 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
         from PySide6.QtWidgets import QApplication
 
         from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
-        from pyramid_qt.ui.dialogs.confirm import Discard
 
         if window.isMinimized():
             window.showNormal()
@@ -327,16 +326,13 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
         if QApplication.activeModalWidget() is not None:
             QTimer.singleShot(REQUEST_RETRY_MS, take)  # a dialog is open (New game, Preferences): deal once it closes
             return
-        kind = Discard.NEW_GAME if request.get("code") else Discard.POSITION
-        if (request.get("code") or request.get("position")) and not window.flow.may_discard(kind):
-            return  # the game in progress is the player's to leave, as with New game (issue 13)
         try:
-            if request.get("code"):
-                window.flow.play_code(DealCode.parse(str(request["code"])))
-            elif request.get("position"):
-                window.flow.play_position(parse_position(str(request["position"])))
+            code = DealCode.parse(str(request["code"])) if request.get("code") else None
+            position = parse_position(str(request["position"])) if not code and request.get("position") else None
         except (DealCodeError, PositionError):
-            pass  # cannot happen from our own copies; a stranger's message changes nothing
+            return  # cannot happen from our own copies; a stranger's message changes nothing
+        # The game in progress is the player's to leave, as with New game (issue 13).
+        window.flow.open_if_agreed(code, position)
 
     QTimer.singleShot(0, take)  # not inside the socket's signal
 

@@ -157,34 +157,39 @@ class GameFlow(QObject):
         """A game from an explicit position (position text, tests): no code, no statistics."""
         self.start_game(Game(position, None))
 
-    def resume_or_deal(self) -> None:
-        """At start-up: the saved game if there is one, else a new deal by the settings."""
+    def _resume_saved(self) -> bool:
+        """The saved game back on the board, if there is one."""
         saved = self.session.resume() if self.session is not None else None
         if saved is None:
-            # Choosing a deal reads the solver's label tables: the empty felt is painted first.
-            self.window.when_painted(self.new_random_game)
-            return
+            return False
         game, elapsed, extras = saved
         self.start_game(game, extras, elapsed=elapsed, resumed=True)
+        return True
+
+    def resume_or_deal(self) -> None:
+        """At start-up: the saved game if there is one, else a new deal by the settings."""
+        if not self._resume_saved():
+            # Choosing a deal reads the solver's label tables: the empty felt is painted first.
+            self.window.when_painted(self.new_random_game)
 
     def start_with(self, code: DealCode | None, position: Position | None) -> None:
         """At start-up with a deal code or a position named on the command line: a saved game in progress comes
         back first, and the named game replaces it only once the player agrees, as New game asks (and as when a
         second copy of the game hands a code over); without one in progress the named game is played at once."""
-        saved = self.session.resume() if self.session is not None else None
-        if saved is not None:
-            game, elapsed, extras = saved
-            self.start_game(game, extras, elapsed=elapsed, resumed=True)
-            if self.in_progress():
-                # The question is a modal box: asked once the window is on screen, over the saved game.
-                self.window.when_painted(lambda: self._open_if_agreed(code, position))
-                return
+        if self._resume_saved() and self.in_progress():
+            # The question is a modal box: asked once the window is on screen, over the saved game.
+            self.window.when_painted(lambda: self.open_if_agreed(code, position))
+            return
         self._open(code, position)
 
-    def _open_if_agreed(self, code: DealCode | None, position: Position | None) -> None:
+    def open_if_agreed(self, code: DealCode | None, position: Position | None) -> None:
+        """Play a deal or a position someone named (the command line, a second copy of the game), once the player
+        agrees to leave the game in progress, if any (the question New game asks)."""
         from pyramid_qt.ui.dialogs.confirm import Discard  # the dialog module is not needed for the first frame
 
-        if self.may_discard(Discard.NEW_GAME if code is not None else Discard.POSITION):
+        if (code is not None or position is not None) and self.may_discard(
+            Discard.NEW_GAME if code is not None else Discard.POSITION
+        ):
             self._open(code, position)
 
     def _open(self, code: DealCode | None, position: Position | None) -> None:
