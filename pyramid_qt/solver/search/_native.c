@@ -88,9 +88,7 @@ typedef struct {
     int nneeds;                /* loose: (talon mask, least); strict: (low, high, excess, least, most) */
     u32 need_mask[2 * CLASSES], need_high[CLASSES];
     int need_least[2 * CLASSES], need_excess[CLASSES], need_most[CLASSES];
-    u32 fit_low[CLASSES], fit_high[CLASSES]; /* the strict last-pass fit: waste low <= b + stock high */
-    int fit_b[CLASSES];
-    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES];
+    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES]; /* per class: Problem._class_counts */
     int nloose;                /* the loose bound whatever the rules, by the rank needed (the three-pile cones) */
     int loose_rank[2 * CLASSES], loose_least[2 * CLASSES];
     u32 useless;               /* Problem.idle_ranks */
@@ -118,6 +116,9 @@ typedef struct {
 
 #define NOT_FOUND ((size_t)-1)
 
+typedef struct {
+    int kind, a, b; /* STEP_*, and the pyramid slots or talon indices of its cards (or -1) */
+} Step;
 
 typedef struct {
     int kind, a, b; /* the step */
@@ -161,7 +162,6 @@ typedef struct {
     size_t base, count, next, path_len;
 } PilesFrame;
 
-
 typedef struct {
     Visited visited; /* four-word keys */
     PilesState *children; /* the children of the states on the line */
@@ -186,8 +186,8 @@ typedef struct {
     u32 stocks[MAX_TALON + 1]; /* three piles: the stock by the cut */
     int early;             /* three piles: the relaxation is asked while the cut is below this */
     PileMove *ppool;       /* three piles, last pass: the moves of the states on the line */
-    PilesTables piles;     /* three piles, any pass */
     size_t ppool_cap, ppool_top;
+    PilesTables piles;     /* three piles, any pass */
     u32 class_low[CLASSES][4]; /* slots of rank r (at most four of a rank), per class */
     int class_nlow[CLASSES];
     u32 below[MAX_TALON + 1];
@@ -198,8 +198,9 @@ typedef struct {
     ShapeTable shapes;
     Visited visited;
     Visited raw; /* the raw states (pyramid, talon, cut) searched, one-word keys, with their pass */
-    int *line_kind, *line_a, *line_b; /* the line: each step's kind and cards (growable) */
-    int path_len, path_cap;
+    Step *line; /* the line searched (growable) */
+    int path_len;
+    size_t line_cap;
     Move *pool; /* the moves of the states on the line */
     size_t pool_cap, pool_top;
     long long unreported, since_check;
@@ -229,7 +230,7 @@ static int shapes_init(ShapeTable *t) {
 }
 
 static void shapes_free(ShapeTable *t) {
-    if (t->records)
+    if (t->records && t->keys)
         for (size_t i = 0; i < t->cap; i++)
             if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
     free(t->keys);
@@ -473,9 +474,6 @@ static void build_shape(const Search *s, u32 P, Shape *rec) {
             rec->loose_rank[rec->nloose] = r;
             rec->loose_least[rec->nloose++] = b - m;
         }
-        rec->fit_low[c] = s->rtm[r];
-        rec->fit_high[c] = s->rtm[PAIR_SUM - r];
-        rec->fit_b[c] = b;
     }
     rec->useless = s->rtm[KING];
     for (int r = 1; r < KING; r++)
@@ -529,21 +527,21 @@ static int no_memory(void) {
     return -1;
 }
 
+/* A growable array with room for `need` items of `size` bytes: the array (moved, maybe), its capacity updated; NULL
+ * when memory runs out (the old array is still there, and freed with the search). */
+static void *reserve(void *items, size_t *cap, size_t need, size_t size) {
+    if (need <= *cap) return items;
+    size_t grown = 2 * need + 64;
+    void *more = realloc(items, grown * size);
+    if (more) *cap = grown;
+    return more;
+}
+
 static int push(Search *s, int kind, int a, int b) {
-    if (s->path_len >= s->path_cap) {
-        size_t cap = 2 * (size_t)s->path_cap + 256;
-        int *kinds = realloc(s->line_kind, cap * sizeof(int)), *as = NULL, *bs = NULL;
-        if (kinds) s->line_kind = kinds;
-        as = realloc(s->line_a, cap * sizeof(int));
-        if (as) s->line_a = as;
-        bs = realloc(s->line_b, cap * sizeof(int));
-        if (bs) s->line_b = bs;
-        if (!kinds || !as || !bs) return no_memory();
-        s->path_cap = (int)cap;
-    }
-    s->line_kind[s->path_len] = kind;
-    s->line_a[s->path_len] = a;
-    s->line_b[s->path_len++] = b;
+    Step *line = reserve(s->line, &s->line_cap, (size_t)s->path_len + 1, sizeof(Step));
+    if (!line) return no_memory();
+    s->line = line;
+    s->line[s->path_len++] = (Step){kind, a, b};
     return 0;
 }
 
@@ -555,6 +553,15 @@ static int take_kings(Search *s, const Shape *e, u32 *P) {
     return 0;
 }
 
+/* Problem.idle_talon's first mask: the talon cards that can never go, their complementary rank gone from the
+ * pyramid and from `partners` (the talon cards that may still meet them). */
+static u32 dead_cards(const Shape *e, u32 partners) {
+    u32 dead = 0;
+    for (int l = 0; l < e->nlonely; l++)
+        if (!(partners & e->lonely_theirs[l])) dead |= e->lonely_mine[l];
+    return dead;
+}
+
 /* Whether the pyramid card at `slot` (or -1: none) has only one card left it could ever go with (the forced
  * pairs of every kernel). */
 static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
@@ -562,8 +569,8 @@ static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
 }
 
 static size_t bytes_held(const Search *s) {
-    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) + s->raw.cap * (sizeof(u64) + 1) +
-           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) +
+           s->raw.cap * (sizeof(u64) + 1) + s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
            s->piles.visited.cap * (4 * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
@@ -586,7 +593,7 @@ static int tick(Search *s) {
 }
 
 /* RelaxedOracle.state_key: the pyramid and, where talon cards pair with their neighbours, the talon's rank
- * sequence (nonzero 4-bit digits), else the talon mask. */
+ * sequence (rank_key), else the talon mask. */
 static void relax_key(const Search *s, const Oracle *o, u32 P, u32 T, u64 *a, u64 *b) {
     if (o->pairing == PAIRS_NEIGHBOURS) {
         rank_key(s->tr, P, 0, T, a, b);
@@ -700,7 +707,6 @@ static int relax_cannot_win(Search *s, Oracle *o, u32 P, u32 T) {
 }
 
 /* ------------------------------------------------------------------ the search */
-
 static inline int next_present(u32 T, int start, int n) {
     u32 x = T >> start;
     return x ? start + lowest(x) : n;
@@ -709,7 +715,6 @@ static inline int next_present(u32 T, int start, int n) {
 static inline u64 raw_key(const Search *s, u32 P, u32 T, int cut) {
     return (u64)P | (u64)T << SIZE | (u64)cut << s->cut_shift;
 }
-
 
 static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     const int n = s->n;
@@ -747,11 +752,8 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     if (k == s->passes) {
         u32 waste = T & s->below[cut];
         if (waste) {
-            u32 partners = s->stock_top ? T & ~s->below[cut] : T;
-            u32 dead = 0;
-            for (int l = 0; l < e->nlonely; l++)
-                if (!(partners & e->lonely_theirs[l])) dead |= e->lonely_mine[l];
-            u32 x = waste & dead;
+            /* with the stock top face up two waste cards never meet: only stock cards may take a waste card */
+            u32 x = waste & dead_cards(e, s->stock_top ? T & ~s->below[cut] : T);
             if (x) { /* a card that can never go buries the waste under it for good */
                 if (s->strict && !s->maximize) {
                     s->path_len = mark;
@@ -784,27 +786,12 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
             return 0;
         }
     } else {
-        int ok = 1;
-        if (s->strict) {
-            for (int q = 0; q < e->nneeds; q++) {
-                int low_count = popcount(T & e->need_mask[q]);
-                if (low_count - popcount(T & e->need_high[q]) != e->need_excess[q] || low_count < e->need_least[q] ||
-                    low_count > e->need_most[q]) {
-                    ok = 0;
-                    break;
-                }
-            }
-        } else {
-            for (int q = 0; q < e->nneeds; q++)
-                if (popcount(T & e->need_mask[q]) < e->need_least[q]) {
-                    ok = 0;
-                    break;
-                }
-        }
+        int ok = feasible(s, e, T);
         if (ok && s->split_strict && k == s->passes) {
             u32 waste = T & s->below[cut], stock = T & ~waste;
             for (int c = 0; c < CLASSES; c++)
-                if (popcount(waste & e->fit_low[c]) > e->fit_b[c] + popcount(stock & e->fit_high[c])) {
+                /* Problem.last_pass_strict_fits: the waste's low cards <= the pyramid's and the stock's high */
+                if (popcount(waste & s->rtm[c + 1]) > e->class_b[c] + popcount(stock & s->rtm[PAIR_SUM - c - 1])) {
                     ok = 0;
                     break;
                 }
@@ -824,13 +811,9 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     /* The moves live in a pool shared by the whole line (not on the C stack: worker threads may have small
      * stacks); a child may grow the pool, so the loop below reads each move by its index. */
     size_t base = s->pool_top;
-    if (base + MAX_MOVES > s->pool_cap) {
-        size_t cap = 2 * (base + MAX_MOVES);
-        Move *pool = realloc(s->pool, cap * sizeof(Move));
-        if (!pool) return no_memory();
-        s->pool = pool;
-        s->pool_cap = cap;
-    }
+    Move *pool = reserve(s->pool, &s->pool_cap, base + MAX_MOVES, sizeof(Move));
+    if (!pool) return no_memory();
+    s->pool = pool;
     Move *moves = s->pool + base;
     int count = 0;
     u32 x = T & s->below[cut];
@@ -986,13 +969,9 @@ static int cones_can_end(Search *s, u32 P, u32 m1, u32 m2, u32 m3, u32 T) {
 
 static int piles_add(Search *s, size_t *count, PileMove move) {
     size_t at = s->ppool_top + *count;
-    if (at >= s->ppool_cap) {
-        size_t cap = 2 * (at + MAX_MOVES);
-        PileMove *pool = realloc(s->ppool, cap * sizeof(PileMove));
-        if (!pool) return no_memory();
-        s->ppool = pool;
-        s->ppool_cap = cap;
-    }
+    PileMove *pool = reserve(s->ppool, &s->ppool_cap, at + 1, sizeof(PileMove));
+    if (!pool) return no_memory();
+    s->ppool = pool;
     s->ppool[at] = move;
     (*count)++;
     return 0;
@@ -1037,9 +1016,7 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
     u32 T = m1 | m2 | m3 | stock;
     int alive = 1;
     if (!s->strict) {
-        u32 dead = 0;
-        for (int l = 0; l < e->nlonely; l++)
-            if (!(T & e->lonely_theirs[l])) dead |= e->lonely_mine[l];
+        u32 dead = dead_cards(e, T);
         if (dead & (m1 | m2 | m3)) { /* a card that can never go buries its pile under it for good */
             if (m1 & dead) m1 &= ~s->below[highest(m1 & dead)];
             if (m2 & dead) m2 &= ~s->below[highest(m2 & dead)];
@@ -1216,18 +1193,13 @@ static void piles_state_key(const PilesState *st, u64 key[4]) {
 }
 
 
-static PilesState *piles_child(Search *s, PilesTables *t, const PilesState *from, int kind, int a, int b) {
-    if (t->children_top >= t->children_cap) {
-        size_t cap = 2 * t->children_cap + 64;
-        PilesState *children = realloc(t->children, cap * sizeof(PilesState));
-        if (!children) {
-            no_memory();
-            return NULL;
-        }
-        t->children = children;
-        t->children_cap = cap;
+static PilesState *piles_child(PilesTables *t, const PilesState *from, int kind, int a, int b) {
+    PilesState *children = reserve(t->children, &t->children_cap, t->children_top + 1, sizeof(PilesState));
+    if (!children) {
+        no_memory();
+        return NULL;
     }
-    (void)s;
+    t->children = children;
     PilesState *child = &t->children[t->children_top++];
     *child = *from;
     child->kind = kind;
@@ -1248,7 +1220,7 @@ static void piles_take(PilesState *st, int where) {
 
 #define CHILD(kind, a, b)                                                                                          \
     do {                                                                                                           \
-        if (!(child = piles_child(s, t, from, kind, a, b))) return -1;                                            \
+        if (!(child = piles_child(t, from, kind, a, b))) return -1;                                            \
     } while (0)
 
 /* piles.children_of: the children of `from` (copied first: the pool may move), in the order they are tried. */
@@ -1368,13 +1340,9 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
             }
         }
         if (alive) {
-            if (t->depth >= t->frames_cap) {
-                size_t cap = 2 * t->frames_cap + 64;
-                PilesFrame *frames = realloc(t->frames, cap * sizeof(PilesFrame));
-                if (!frames) return no_memory();
-                t->frames = frames;
-                t->frames_cap = cap;
-            }
+            PilesFrame *frames = reserve(t->frames, &t->frames_cap, t->depth + 1, sizeof(PilesFrame));
+            if (!frames) return no_memory();
+            t->frames = frames;
             size_t base = t->children_top;
             if (piles_children(s, t, &state) < 0) return -1;
             t->frames[t->depth++] = (PilesFrame){base, t->children_top - base, 0, (size_t)s->path_len};
@@ -1493,9 +1461,7 @@ static void search_free(Search *s) {
     visited_free(&s->piles.visited);
     free(s->piles.children);
     free(s->piles.frames);
-    free(s->line_kind);
-    free(s->line_a);
-    free(s->line_b);
+    free(s->line);
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
@@ -1542,7 +1508,7 @@ static PyObject *search_result(Search *s, int won) {
         return NULL;
     }
     for (int q = 0; won && q < s->path_len; q++) {
-        PyObject *step = Py_BuildValue("(iii)", s->line_kind[q], s->line_a[q], s->line_b[q]);
+        PyObject *step = Py_BuildValue("(iii)", s->line[q].kind, s->line[q].a, s->line[q].b);
         if (!step) {
             Py_DECREF(steps);
             search_free(s);
