@@ -85,12 +85,11 @@ typedef struct {
     uint8_t free_slot[SIZE];
     int npairs;                /* pyramid-only pairs removable now, in linear.py's order */
     uint8_t pair_i[MAX_PAIRS], pair_j[MAX_PAIRS];
-    int nneeds;                /* loose: (talon mask, least); strict: (low, high, excess, least, most) */
-    u32 need_mask[2 * CLASSES], need_high[CLASSES];
-    int need_least[2 * CLASSES], need_excess[CLASSES], need_most[CLASSES];
     int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES]; /* per class: Problem._class_counts */
-    int nloose;                /* the loose bound whatever the rules, by the rank needed (the three-pile cones) */
+    int nloose; /* Problem.loose_needs, by the rank needed (also the three-pile cones' bound, whatever the rules) */
     int loose_rank[2 * CLASSES], loose_least[2 * CLASSES];
+    /* Problem.strict_needs, per class (low rank cards: r = class + 1): high - low excess, least and most low */
+    int need_excess[CLASSES], need_least[CLASSES], need_most[CLASSES];
     u32 useless;               /* Problem.idle_ranks */
     int nlonely;
     u32 lonely_mine[KING], lonely_theirs[KING];
@@ -449,23 +448,9 @@ static void build_shape(const Search *s, u32 P, Shape *rec) {
         rec->class_a[c] = a;
         rec->class_b[c] = b;
         rec->class_m[c] = m;
-        if (s->strict) {
-            rec->need_mask[c] = s->rtm[r];
-            rec->need_high[c] = s->rtm[PAIR_SUM - r];
-            rec->need_excess[c] = b - a;
-            rec->need_least[c] = b - m;
-            rec->need_most[c] = s->talon_pairs ? s->n : b;
-            rec->nneeds = CLASSES;
-        } else {
-            if (a > m) {
-                rec->need_mask[rec->nneeds] = s->rtm[PAIR_SUM - r];
-                rec->need_least[rec->nneeds++] = a - m;
-            }
-            if (b > m) {
-                rec->need_mask[rec->nneeds] = s->rtm[r];
-                rec->need_least[rec->nneeds++] = b - m;
-            }
-        }
+        rec->need_excess[c] = b - a;
+        rec->need_least[c] = b - m;
+        rec->need_most[c] = s->talon_pairs ? s->n : b;
         if (a > m) {
             rec->loose_rank[rec->nloose] = PAIR_SUM - r;
             rec->loose_least[rec->nloose++] = a - m;
@@ -613,16 +598,16 @@ static int relax_mark(Oracle *o, u64 a, u64 b, int flag) {
 
 static int feasible(const Search *s, const Shape *e, u32 T) { /* Problem.feasible_talon */
     if (s->strict) {
-        for (int q = 0; q < e->nneeds; q++) {
-            int low_count = popcount(T & e->need_mask[q]);
-            if (low_count - popcount(T & e->need_high[q]) != e->need_excess[q] || low_count < e->need_least[q] ||
-                low_count > e->need_most[q])
+        for (int c = 0; c < CLASSES; c++) {
+            int low_count = popcount(T & s->rtm[c + 1]);
+            if (low_count - popcount(T & s->rtm[PAIR_SUM - c - 1]) != e->need_excess[c] ||
+                low_count < e->need_least[c] || low_count > e->need_most[c])
                 return 0;
         }
         return 1;
     }
-    for (int q = 0; q < e->nneeds; q++)
-        if (popcount(T & e->need_mask[q]) < e->need_least[q]) return 0;
+    for (int q = 0; q < e->nloose; q++)
+        if (popcount(T & s->rtm[e->loose_rank[q]]) < e->loose_least[q]) return 0;
     return 1;
 }
 
