@@ -506,6 +506,14 @@ static int removable_bound(const Search *s, const Shape *e, u32 P, u32 T) {
     return total;
 }
 
+/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
+ * cannot beat it (then it is cut). */
+static int cannot_beat_best(Search *s, const Shape *e, u32 P, u32 T) {
+    int removed = SIZE - popcount(P);
+    if (removed > s->best) s->best = removed;
+    return removed + removable_bound(s, e, P, T) <= s->best;
+}
+
 /* ------------------------------------------------------------------ the budget */
 static int no_memory(void) {
     PyErr_NoMemory();
@@ -764,9 +772,7 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     }
     s->visited.value[v] = (uint8_t)k;
     if (s->maximize) {
-        int removed = SIZE - popcount(P);
-        if (removed > s->best) s->best = removed;
-        if (removed + removable_bound(s, e, P, T) <= s->best) {
+        if (cannot_beat_best(s, e, P, T)) {
             s->path_len = mark;
             return 0;
         }
@@ -1023,9 +1029,7 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
     if (alive) {
         if (visited_add(&s->visited, ka, kb) < 0) return -1;
         if (s->maximize) {
-            int removed = SIZE - popcount(P);
-            if (removed > s->best) s->best = removed;
-            if (removed + removable_bound(s, e, P, T) <= s->best) alive = 0;
+            alive = !cannot_beat_best(s, e, P, T);
         } else {
             if (reduced) alive = feasible(s, e, T); /* else the parent has tested it */
             if (alive && (s->root == P || cut < s->early)) {
@@ -1313,9 +1317,7 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
             const Shape *e = shape_of(s, state.P);
             if (!e) return no_memory();
             if (s->maximize) {
-                int removed = SIZE - popcount(state.P);
-                if (removed > s->best) s->best = removed;
-                if (removed + removable_bound(s, e, state.P, T) <= s->best) alive = 0;
+                alive = !cannot_beat_best(s, e, state.P, T);
             } else if (!feasible(s, e, T)) {
                 alive = 0;
             } else {
