@@ -1002,8 +1002,7 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
     }
     u32 stock = s->stocks[cut];
     if (P == 0 && (!s->strict || !(m1 | m2 | m3 | stock))) return 1;
-    e = shape_of(s, P);
-    if (!e) return no_memory();
+    /* here the loop above ended at its break: `e` is the shape of P */
     u32 T = m1 | m2 | m3 | stock;
     int alive = 1;
     if (!s->strict) {
@@ -1293,8 +1292,9 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
     for (;;) {
         /* ---- enter the state */
         if (tick(s) < 0) return -1;
+        const Shape *e;
         for (;;) {
-            const Shape *e = shape_of(s, state.P);
+            e = shape_of(s, state.P);
             if (!e) return no_memory();
             if (!e->kings) break;
             if (take_kings(s, e, &state.P) < 0) return -1;
@@ -1314,8 +1314,6 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
             alive = 0;
         } else {
             t->visited.value[slot] = (uint8_t)level;
-            const Shape *e = shape_of(s, state.P);
-            if (!e) return no_memory();
             if (s->maximize) {
                 alive = !cannot_beat_best(s, e, state.P, T);
             } else if (!feasible(s, e, T)) {
