@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from pyramid_qt.engine import Card, Position, parse_position
+from pyramid_qt.engine import Card, DealCode, Position, RuleSet, parse_position
 from pyramid_qt.engine.layout import ROWS
+
+
+def dealt(field: str, number: int) -> Position:
+    """The start of deal ``number`` under the rules ``field`` (e.g. ``"W1D"``)."""
+    rules = RuleSet.from_field(field)
+    return Position.from_deal(DealCode(number, rules).deal(), rules)
 
 
 def card(code: str) -> Card:

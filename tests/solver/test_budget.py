@@ -5,15 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.budget import CHECK_EVERY, DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
-
-
-def _deal(field: str, number: int) -> Position:
-    rules = RuleSet.from_field(field)
-    return Position.from_deal(DealCode(number, rules).deal(), rules)
-
+from tests.helpers.engine import dealt
 
 # One deal per kernel (limited passes, unlimited passes, three waste piles) that needs thousands of states.
 HEAVY = [("W1", 7), ("WU", 3), ("T2D", 3)]
@@ -21,7 +15,7 @@ HEAVY = [("W1", 7), ("WU", 3), ("T2D", 3)]
 
 @pytest.mark.parametrize(("field", "number"), HEAVY)
 def test_a_tiny_memory_budget_answers_unknown(field: str, number: int) -> None:
-    position = _deal(field, number)
+    position = dealt(field, number)
     decided = solve(position, memory_limit=None, want_best=False)
     assert decided.verdict is not Verdict.UNKNOWN
     assert decided.nodes > 2 * CHECK_EVERY
@@ -33,8 +27,8 @@ def test_a_tiny_memory_budget_answers_unknown(field: str, number: int) -> None:
 
 @pytest.mark.parametrize(("field", "number"), HEAVY)
 def test_the_default_budget_decides(field: str, number: int) -> None:
-    result = solve(_deal(field, number), want_best=False)
-    assert result.verdict is solve(_deal(field, number), memory_limit=None, want_best=False).verdict
+    result = solve(dealt(field, number), want_best=False)
+    assert result.verdict is solve(dealt(field, number), memory_limit=None, want_best=False).verdict
     assert result.stopped_by is None
 
 

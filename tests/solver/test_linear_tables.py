@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import solve
 from pyramid_qt.solver.search import linear
 from pyramid_qt.solver.search.problem import Problem
+from tests.helpers.engine import dealt
 
 
 @pytest.mark.parametrize(("field", "number"), [("W1", 1), ("W1", 3), ("N2", 5), ("W1S", 4), ("T", 7)])
 def test_emptying_the_raw_table_changes_no_verdict(monkeypatch: pytest.MonkeyPatch, field: str, number: int) -> None:
-    rules = RuleSet.from_field(field)
-    position = Position.from_deal(DealCode(number, rules).deal(), rules)
+    position = dealt(field, number)
     expected = solve(position)
     monkeypatch.setattr(linear, "RAW_STATES_KEPT", 3)
     again = solve(position)
@@ -30,8 +29,7 @@ def test_unlimited_passes_with_talon_pairing_key_states_by_ranks(
     monkeypatch: pytest.MonkeyPatch, field: str, number: int
 ) -> None:
     """Two talons with the same ranks in the same order are one state: fewer states than keyed by the cards."""
-    rules = RuleSet.from_field(field)
-    position = Position.from_deal(DealCode(number, rules).deal(), rules)
+    position = dealt(field, number)
     by_ranks = solve(position, want_best=False, want_solution=False)
 
     def by_cards(self: Problem, talon: int) -> int:

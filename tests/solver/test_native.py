@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.engine import Position
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.api import RECURSION_NEEDED, concretize, kernel_for
 from pyramid_qt.solver.budget import Budget, OutOfBudget
@@ -21,6 +21,7 @@ from pyramid_qt.solver.reference import reference_solve
 from pyramid_qt.solver.search import linear, native, piles, piles_last
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import Kernel
+from tests.helpers.engine import dealt
 
 from .strategies import ALL_RULES, endgames, pile_games, played_down
 from .test_crosscheck import agrees_with
@@ -89,9 +90,8 @@ def test_the_same_states_from_real_deals_played_down(position: Position) -> None
 @needs_native
 @pytest.mark.parametrize("field", ["W1", "W1S", "W2", "W2SX", "N1Y", "N1SXY", "N2SY", "T", "TSXY", "W3X", "N3"])
 def test_the_same_states_on_whole_deals(field: str) -> None:
-    rules = RuleSet.from_field(field)
     for number in (1, 2, 3):
-        same_search(Position.from_deal(DealCode(number, rules).deal(), rules))
+        same_search(dealt(field, number))
 
 
 @needs_native
@@ -120,17 +120,16 @@ def test_the_same_three_pile_states_from_real_deals_played_down(position: Positi
 @needs_native
 @pytest.mark.parametrize("field", ["W1D", "W1SD", "TD", "N1XYD", "TSXYD"])
 def test_the_same_three_pile_states_on_whole_deals(field: str) -> None:
-    rules = RuleSet.from_field(field)
     for number in (1, 2, 3):
-        same_search(Position.from_deal(DealCode(number, rules).deal(), rules))
+        same_search(dealt(field, number))
 
 
 def tall_pile(field: str, pass_number: int) -> Position:
     """A deal's pyramid with nine talon cards on the first pile: more than play ever puts on a pile."""
-    rules = RuleSet.from_field(field)
-    start = Position.from_deal(DealCode(1, rules).deal(), rules)
+    start = dealt(field, 1)
     talon = list(start.stock)
-    return Position(rules, start.pyramid, tuple(talon[12:]), (tuple(talon[:9]), tuple(talon[9:12]), ()), pass_number)
+    piles = (tuple(talon[:9]), tuple(talon[9:12]), ())
+    return Position(start.rules, start.pyramid, tuple(talon[12:]), piles, pass_number)
 
 
 @needs_native
@@ -155,24 +154,30 @@ def test_the_same_three_pile_states_on_any_pass_from_real_deals(position: Positi
 @needs_native
 @pytest.mark.parametrize(("field", "numbers"), [("T2D", (1, 2, 110)), ("WUD", (1, 2)), ("N3SXYD", (1, 2))])
 def test_the_same_three_pile_states_on_any_pass_on_whole_deals(field: str, numbers: tuple[int, ...]) -> None:
-    rules = RuleSet.from_field(field)
     for number in numbers:
-        same_search(Position.from_deal(DealCode(number, rules).deal(), rules), best_too=False)
+        same_search(dealt(field, number), best_too=False)
 
 
 def test_piles_too_tall_for_the_compiled_keys_go_to_the_pure_kernel() -> None:
     """A position typed in by hand may hold more cards on a pile than play ever puts there."""
-    rules = RuleSet.from_field("TD")
     tall = tall_pile("TD", 1)
     assert not native.piles_fit(Problem(tall))
-    assert native.piles_fit(Problem(Position.from_deal(DealCode(1, rules).deal(), rules)))
+    assert native.piles_fit(Problem(dealt("TD", 1)))
     assert kernel_for(Problem(tall)) is piles_last.search_piles_last
     assert solve(tall).verdict is not Verdict.UNKNOWN
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endgames(st.sampled_from(ONE_PILE_LIMITED + THREE_PILES_ONE_PASS), max_talon=8, max_seeds=3, last_pass=True))
-def test_the_pure_three_pile_kernel_agrees_with_plain_search(position: Position) -> None:
+def test_the_pure_kernels_on_the_last_pass_agree_with_plain_search(position: Position) -> None:
+    with pure_solver():
+        agrees_with(position, reference_solve(position))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES_MORE_PASSES), max_talon=7, max_seeds=3))
+def test_the_pure_three_pile_kernels_on_any_pass_agree_with_plain_search(position: Position) -> None:
+    """piles.py, which solve() no longer runs where its twin is built."""
     with pure_solver():
         agrees_with(position, reference_solve(position))
 
@@ -189,8 +194,7 @@ def test_the_pure_kernel_agrees_with_plain_search(position: Position) -> None:
 
 @needs_native
 def test_the_environment_switch_picks_the_kernel() -> None:
-    rules = RuleSet.from_field("W1")
-    problem = Problem(Position.from_deal(DealCode(1, rules).deal(), rules))
+    problem = Problem(dealt("W1", 1))
     assert kernel_for(problem) is native.search_linear_native
     with pure_solver():
         assert kernel_for(problem) is linear.search_linear
@@ -198,19 +202,14 @@ def test_the_environment_switch_picks_the_kernel() -> None:
         ("W1D", native.search_piles_last_native, piles_last.search_piles_last),
         ("T2D", native.search_piles_native, piles.search_piles),
     ]:
-        rules = RuleSet.from_field(field)
-        problem = Problem(Position.from_deal(DealCode(1, rules).deal(), rules))
+        problem = Problem(dealt(field, 1))
         assert kernel_for(problem) is compiled
         with pure_solver():
             assert kernel_for(problem) is pure
 
 
-W1_SLOW = (RuleSet.from_field("W1"), 84)  # about a million states: no limit below is reached by chance
-
-
 def w1_slow() -> Position:
-    rules, number = W1_SLOW
-    return Position.from_deal(DealCode(number, rules).deal(), rules)
+    return dealt("W1", 84)  # about a million states: no limit below is reached by chance
 
 
 @needs_native
@@ -256,8 +255,7 @@ def test_a_best_count_reached_before_the_budget_ends_is_kept() -> None:
     ],
 )
 def test_a_malformed_spec_is_refused(change: object) -> None:
-    rules = RuleSet.from_field("W1")
-    problem = Problem(Position.from_deal(DealCode(1, rules).deal(), rules))
+    problem = Problem(dealt("W1", 1))
     spec = list(native._spec(problem))
     change(spec)  # type: ignore[operator]
     module = native._native
@@ -276,9 +274,9 @@ def test_a_malformed_spec_is_refused(change: object) -> None:
     ],
 )
 def test_a_three_pile_position_that_does_not_fit_is_refused(stock: list[int], piles: list[list[int]]) -> None:
-    rules = RuleSet.from_field("T2D")
-    talon = list(Position.from_deal(DealCode(1, rules).deal(), rules).stock)[:6]
-    position = Position(rules, (None,) * 27 + (talon[0],), tuple(talon[1:]), ((), (), ()), 1)
+    start = dealt("T2D", 1)
+    talon = list(start.stock)[:6]
+    position = Position(start.rules, (None,) * 27 + (talon[0],), tuple(talon[1:]), ((), (), ()), 1)
     problem = Problem(position)
     module = native._native
     assert module is not None and problem.n == 5
