@@ -109,9 +109,8 @@ class LabelTable:
         body = bytearray((len(self._verdicts) + 3) // 4)
         for i, verdict in enumerate(self._verdicts):
             body[i // 4] |= _CODES[verdict] << (2 * (i % 4))
-        name = f"rules={self.field};solver={self.solver or SOLVER_VERSION}".encode("ascii")
-        header = HEADER.pack(MAGIC_NAMED, self.first, len(self._verdicts)) + NAME_LENGTH.pack(len(name)) + name
-        return header + bytes(body)
+        header = HEADER.pack(MAGIC_NAMED, self.first, len(self._verdicts))
+        return header + named_header(self.field, self.solver or SOLVER_VERSION) + bytes(body)
 
     @staticmethod
     def from_bytes(field: str, data: bytes) -> LabelTable:
@@ -123,7 +122,7 @@ class LabelTable:
         body = data[HEADER.size :]
         solver = None
         if magic == MAGIC_NAMED:
-            named, solver, body = _named_header(body)
+            named, solver, body = read_named_header(body, "label")
             if named != RuleSet.from_field(field).field:
                 raise LabelFileError(f"label file is for the rules {named[:20]!r}, not {field!r}")
         if len(body) != (count + 3) // 4:
@@ -137,17 +136,27 @@ class LabelTable:
         return LabelTable(field, first, verdicts, solver)
 
 
-def _named_header(rest: bytes) -> tuple[str, str, bytes]:
-    """The rules field and the solver version of a ``PYQTLBL2`` header, and the verdict bytes after it."""
+def named_header(field: str, solver: str) -> bytes:
+    """The part of a header that names the rules and the solver (label and par tables): a uint16 length, then
+    ``rules=<field>;solver=<solver>`` in ASCII."""
+    name = f"rules={field};solver={solver}".encode("ascii")
+    return NAME_LENGTH.pack(len(name)) + name
+
+
+def read_named_header(rest: bytes, kind: str) -> tuple[str, str, bytes]:
+    """The rules field and the solver version of a :func:`named_header` at the start of ``rest``, and the bytes
+    after it; ``kind`` names the file in the messages ("label", "par")."""
     if len(rest) < NAME_LENGTH.size:
-        raise LabelFileError("label file too short")
+        raise LabelFileError(f"{kind} file too short")
     (length,) = NAME_LENGTH.unpack_from(rest)
+    if len(rest) < NAME_LENGTH.size + length:
+        raise LabelFileError(f"{kind} file too short")
     raw, body = rest[NAME_LENGTH.size : NAME_LENGTH.size + length], rest[NAME_LENGTH.size + length :]
     try:
         parts = dict(part.split("=", 1) for part in raw.decode("ascii").split(";"))
         rules = RuleSet.from_field(parts["rules"]).field
     except (UnicodeDecodeError, ValueError, KeyError) as error:
-        raise LabelFileError("label file header names no rules") from error
+        raise LabelFileError(f"{kind} file header names no rules") from error
     return rules, parts.get("solver", ""), body
 
 
