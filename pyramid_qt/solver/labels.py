@@ -30,13 +30,12 @@ from pathlib import Path
 
 from pyramid_qt import __version__
 from pyramid_qt.engine.rules import RulesError, RuleSet
-from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.result import Verdict
+from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
 
 MAGIC = b"PYQTLBL1"
 MAGIC_NAMED = b"PYQTLBL2"  # the header goes on with the rules and the solver version
 HEADER = struct.Struct("<8sII")
-NAME_LENGTH = struct.Struct("<H")
 SOLVER_VERSION = f"pyramid_qt {__version__}, solver of issue 12"
 """Written into each new table's header: which solver decided its verdicts."""
 SUFFIX = ".labels"
@@ -72,7 +71,7 @@ _CODES = {Verdict.UNKNOWN: 0, Verdict.WINNABLE: 1, Verdict.UNWINNABLE: 2}
 _VERDICTS = {code: verdict for verdict, code in _CODES.items()}
 
 
-class LabelFileError(ValueError):
+class LabelFileError(TableFileError):
     pass
 
 
@@ -122,7 +121,10 @@ class LabelTable:
         body = data[HEADER.size :]
         solver = None
         if magic == MAGIC_NAMED:
-            named, solver, body = read_named_header(body, "label")
+            try:
+                named, solver, body = read_named_header(body, "label")
+            except TableFileError as error:
+                raise LabelFileError(str(error)) from None
             if named != RuleSet.from_field(field).field:
                 raise LabelFileError(f"label file is for the rules {named[:20]!r}, not {field!r}")
         if len(body) != (count + 3) // 4:
@@ -136,32 +138,8 @@ class LabelTable:
         return LabelTable(field, first, verdicts, solver)
 
 
-def named_header(field: str, solver: str) -> bytes:
-    """The part of a header that names the rules and the solver (label and par tables): a uint16 length, then
-    ``rules=<field>;solver=<solver>`` in ASCII."""
-    name = f"rules={field};solver={solver}".encode("ascii")
-    return NAME_LENGTH.pack(len(name)) + name
-
-
-def read_named_header(rest: bytes, kind: str) -> tuple[str, str, bytes]:
-    """The rules field and the solver version of a :func:`named_header` at the start of ``rest``, and the bytes
-    after it; ``kind`` names the file in the messages ("label", "par")."""
-    if len(rest) < NAME_LENGTH.size:
-        raise LabelFileError(f"{kind} file too short")
-    (length,) = NAME_LENGTH.unpack_from(rest)
-    if len(rest) < NAME_LENGTH.size + length:
-        raise LabelFileError(f"{kind} file too short")
-    raw, body = rest[NAME_LENGTH.size : NAME_LENGTH.size + length], rest[NAME_LENGTH.size + length :]
-    try:
-        parts = dict(part.split("=", 1) for part in raw.decode("ascii").split(";"))
-        rules = RuleSet.from_field(parts["rules"]).field
-    except (UnicodeDecodeError, ValueError, KeyError) as error:
-        raise LabelFileError(f"{kind} file header names no rules") from error
-    return rules, parts.get("solver", ""), body
-
-
 def labels_dir() -> Path:
-    return resources_dir() / "labels"
+    return tables_dir()
 
 
 def table_path(field: str, directory: Path | None = None) -> Path:

@@ -3,7 +3,7 @@ verified-winnable deal 1–20000 of a preset's label table, one byte per deal.
 
 A table file ``resources/labels/<rules field>.par`` sits beside the label table of the same rules.  It starts
 ``b"PYQTPAR1"``, then the first deal number and the deal count as little-endian uint32, then the rules and the
-solver as in a label table's header (:func:`~pyramid_qt.solver.labels.named_header`:
+solver as in a label table's header (:func:`~pyramid_qt.solver.table_files.named_header`:
 ``rules=N;solver=pyramid_qt 0.1.0, par of issue 19``), then one byte per deal: the par (1–254), 0 for a deal
 that has none (not winnable), or 255 for a winnable deal whose par was not proven (never in a shipped table).
 Loading a table whose header names other rules than its file is refused.  Tables are read lazily, on the first
@@ -25,7 +25,7 @@ from pathlib import Path
 from pyramid_qt import __version__
 from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.rules import RuleSet
-from pyramid_qt.solver.labels import LabelFileError, labels_dir, named_header, read_named_header
+from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
 
 MAGIC = b"PYQTPAR1"
 HEADER = struct.Struct("<8sII")
@@ -37,7 +37,7 @@ PAR_SOLVER_VERSION = f"pyramid_qt {__version__}, par of issue 19"
 """Written into each table's header: which search proved its pars."""
 
 
-class ParFileError(LabelFileError):
+class ParFileError(TableFileError):
     """A par file that cannot be read: too short, not a par file, other rules, the wrong length."""
 
 
@@ -87,7 +87,7 @@ class ParTable:
             raise ParFileError("not a par file")
         try:
             named, solver, body = read_named_header(data[HEADER.size :], "par")
-        except LabelFileError as error:
+        except TableFileError as error:
             raise ParFileError(str(error)) from None
         if named != RuleSet.from_field(field).field:
             raise ParFileError(f"par file is for the rules {named[:20]!r}, not {field!r}")
@@ -97,7 +97,7 @@ class ParTable:
 
 
 def table_path(field: str, directory: Path | None = None) -> Path:
-    return (directory or labels_dir()) / f"{field}{SUFFIX}"
+    return (directory or tables_dir()) / f"{field}{SUFFIX}"
 
 
 def load_par_table(rules: RuleSet | str, directory: Path | None = None) -> ParTable | None:
@@ -134,5 +134,5 @@ def write_par_table(table: ParTable, directory: Path | None = None) -> Path:
 
 
 def shipped_par_fields(directory: Path | None = None) -> list[str]:
-    folder = directory or labels_dir()
+    folder = directory or tables_dir()
     return sorted(path.stem for path in folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []

@@ -107,12 +107,12 @@ def test_loading_is_lazy() -> None:
 def test_deal_par_takes_the_shipped_par(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # a table that says 99 for deal 1 of W: no search could answer that, so the answer came from the table
     write_par_table(ParTable("W", 1, [99]), tmp_path)
-    monkeypatch.setattr(par_tables, "labels_dir", lambda: tmp_path)
+    monkeypatch.setattr(par_tables, "tables_dir", lambda: tmp_path)
     assert deal_par(DealCode(1, RuleSet.from_field("W"))) == 99
 
 
 def test_deal_par_searches_without_a_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(par_tables, "labels_dir", lambda: tmp_path)
+    monkeypatch.setattr(par_tables, "tables_dir", lambda: tmp_path)
     code = DealCode(1, RuleSet.from_field("W"))
     expected = find_par(Position.from_deal(code.deal(), code.rules)).par
     assert expected is not None and deal_par(code) == expected
