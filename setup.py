@@ -31,7 +31,12 @@ setup(
             "pyramid_qt.solver.search._native",
             sources=["pyramid_qt/solver/search/_native.c"],
             optional=True,  # a failed compile leaves a pure-Python install, not a failed one
-        )
+        ),
+        Extension(
+            "pyramid_qt.solver.par._par",
+            sources=["pyramid_qt/solver/par/_par.c"],
+            optional=True,
+        ),
     ],
     cmdclass={"build_ext": BuildExt},
 )

@@ -44,19 +44,18 @@ from dataclasses import dataclass, field, replace
 from itertools import count
 
 from pyramid_qt.engine.deal import DealCode
-from pyramid_qt.engine.moves import DRAW, RECYCLE, Move, MoveKind
+from pyramid_qt.engine.moves import Move, MoveKind
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.budget import (
     DEFAULT_MEMORY_LIMIT,
-    INT_DICT_ENTRY,
-    INT_PAIR_DICT_ENTRY,
     PAR_HEAP_ENTRY,
     POSITION_DICT_ENTRY,
     Budget,
     OutOfBudget,
 )
 from pyramid_qt.solver.compact import INFINITE, CompactGame, class_bound
+from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
 from pyramid_qt.solver.result import Verdict
 
 
@@ -109,7 +108,7 @@ def find_par(
         if position.rules.draw_three:
             line = _EnginePar(position).run(budget, upper, fallback)
         else:
-            line = _search_compact(CompactGame(position), budget, upper, fallback)
+            line = _one_pile_line(position, budget, upper, fallback)
     except OutOfBudget as stop:
         nodes = decided.nodes + budget.nodes
         return ParResult(None, [], Verdict.WINNABLE, nodes, time.perf_counter() - start, stop.reason)
@@ -136,7 +135,7 @@ def short_line(
     *,
     time_limit: float | None = None,
     cancel: Callable[[], bool] | None = None,
-    weight: float = 3.0,
+    weight: int = 3,
 ) -> list[Move] | None:
     """A short winning line, not proven shortest: the same search with the bound weighted (``f = g + weight·h``),
     which reaches a win after far fewer states.  For the demo when par is not proven in time (the exact solver's
@@ -146,14 +145,26 @@ def short_line(
     if position.rules.draw_three:
         return None
     budget = Budget(time_limit, None, cancel)
+    game = CompactGame(position)
     try:
-        line = _search_compact(CompactGame(position), budget, INFINITE, [], weight)
+        keys = search_one_pile(game, budget, INFINITE, weight)
     except OutOfBudget:
         return None
-    if not line:
+    if not keys:
         return None
+    line = line_of(game, keys)
     _check_line(position, line)
     return line
+
+
+def _one_pile_line(position: Position, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+    from pyramid_qt.solver.par import native
+
+    game = CompactGame(position)
+    search = native.search_one_pile_native if native.available() else search_one_pile
+    keys = search(game, budget, upper)
+    # None: nothing shorter than the solver's line, which is then a shortest one.
+    return fallback if keys is None else line_of(game, keys)
 
 
 class ParError(RuntimeError):
@@ -168,79 +179,6 @@ def _check_line(position: Position, line: list[Move]) -> None:
         current = current.apply(move)
     if not current.is_won:
         raise ParError("par line does not win")
-
-
-def _search_compact(
-    game: CompactGame, budget: Budget, upper: int, fallback: list[Move], weight: float = 1.0
-) -> list[Move]:
-    """A* from the game's start; with ``weight`` above 1 the first win found is short, not proven shortest."""
-    pyramid, talon, cut, k = game.start_state()
-    strict = game.strict
-    limited = game.passes is not None
-    shift = 28 + game.n
-    kshift = shift + 6
-
-    def key(p: int, t: int, c: int, kk: int) -> int:
-        return p | t << 28 | c << shift | (kk << kshift if limited else 0)
-
-    h0 = game.heuristic(pyramid, talon, cut)
-    if h0 >= upper:
-        # The solver's line is already as short as any line can be.
-        return fallback
-    tie = count()
-    root = key(pyramid, talon, cut, k)
-    best_g = {root: 0}
-    parent: dict[int, tuple[int, tuple]] = {}
-    heap: list[tuple[float, int, int, int, int, int, int, int]] = [(h0, 0, next(tie), root, pyramid, talon, cut, k)]
-    budget.track(best_g, INT_DICT_ENTRY)
-    budget.track(parent, INT_PAIR_DICT_ENTRY)
-    budget.track(heap, PAR_HEAP_ENTRY)
-    tick = budget.tick
-    heuristic = game.heuristic
-    successors = game.successors
-    while heap:
-        _, neg_g, _, node, p, t, c, kk = heapq.heappop(heap)
-        g = -neg_g
-        if g > best_g[node]:
-            continue
-        if p == 0 and (not strict or t == 0):
-            return _compact_line(parent, node, root)
-        tick()
-        g2 = g + 1
-        for step, p2, t2, c2, k2 in successors(p, t, c, kk):
-            child = key(p2, t2, c2, k2)
-            known = best_g.get(child)
-            if known is not None and known <= g2:
-                continue
-            h = 0 if p2 == 0 and (not strict or t2 == 0) else heuristic(p2, t2, c2)
-            if g2 + h >= upper:
-                continue
-            best_g[child] = g2
-            parent[child] = (node, step)
-            heapq.heappush(heap, (g2 + weight * h, -g2, next(tie), child, p2, t2, c2, k2))
-    # Nothing shorter than the solver's line: it is a shortest one.
-    return fallback
-
-
-def _compact_line(parent: dict[int, tuple[int, tuple]], goal: int, root: int) -> list[Move]:
-    steps: list[tuple] = []
-    node = goal
-    while node != root:
-        node, step = parent[node]
-        steps.append(step)
-    steps.reverse()
-    return [_move(step) for step in steps]
-
-
-def _move(step: tuple) -> Move:
-    kind = step[0]
-    if kind == "d":
-        return DRAW
-    if kind == "r":
-        return RECYCLE
-    if kind == "k":
-        return Move.king(step[1])
-    return Move.pair(step[1], step[2])
 
 
 # ---------------------------------------------------------------------------------------------- draw three

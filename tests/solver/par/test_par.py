@@ -15,8 +15,7 @@ from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.par import find_par, short_line
 from tests.helpers.engine import dealt
-
-from .strategies import ALL_RULES, endgames
+from tests.solver.strategies import ALL_RULES, endgames
 
 
 def shortest_win(position: Position, max_states: int = 200_000) -> int | None:

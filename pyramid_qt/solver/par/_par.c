@@ -1,0 +1,781 @@
+/* Par's A*, compiled: the twin of pyramid_qt.solver.par.one_pile (one waste pile).
+ *
+ * It expands the same states in the same order as the pure-Python search: the same moves in the same order
+ * (compact.CompactGame.successors), the same bound (CompactGame.heuristic), the same queue order (least
+ * f = g + weight*h, then greatest g, then first queued), the same re-opening of states reached more cheaply and the
+ * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
+ * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
+ *
+ * Memory: each state is a 16-byte record (key, parent, g) in one array, found through an open-addressing index of
+ * 4-byte slots; the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
+ * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
+ * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
+ * (OutOfBudget).
+ *
+ * search_one_pile(spec, pyramid, talon, cut, pass, upper, weight, check)
+ *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
+ * spec = (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n], slot_rank[28],
+ *         cover[28], below[28])
+ * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited).
+ *
+ * Only the limited API of CPython is used.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SIZE 28
+#define KING 13
+#define BY_RANK 14
+#define MAX_TALON 24
+#define CHECK_EVERY 2048
+#define INFINITE (1 << 30)
+#define MAX_F 1024 /* f = g + weight * h of a queued state stays below (checked) */
+#define MAX_G 512
+#define MAX_CHILDREN (2 * SIZE + SIZE * SIZE / 2 + 8)
+#define NO_PARENT 0xFFFFFFFFu
+#define TALON_SHIFT 28
+#define CUT_SHIFT 52
+#define PASS_SHIFT 57
+
+typedef uint64_t u64;
+typedef uint32_t u32;
+
+/* Bit counts without a popcount instruction (a portable build cannot assume one; the libgcc call is slower). */
+static inline int popcount(u64 x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+#if defined(_MSC_VER)
+static int highest(u64 x) {
+    int i = -1;
+    while (x) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+}
+static int lowest(u64 x) {
+    int i = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+}
+#else
+#define highest(x) (63 - __builtin_clzll((u64)(x)))
+#define lowest(x) (__builtin_ctzll((u64)(x)))
+#endif
+
+static u64 mix(u64 x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* ------------------------------------------------------------------ the rules and cards */
+typedef struct {
+    int n, passes, stock_top, talon_pairing, strict, stacked;
+    int tr[MAX_TALON];
+    int slot_rank[SIZE];
+    u32 cover[SIZE];
+    u32 below[SIZE];
+    u32 rank_mask[BY_RANK]; /* talon cards by rank */
+} Spec;
+
+/* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
+typedef struct {
+    u32 P;
+    int nfree;
+    uint8_t free_slot[SIZE]; /* ascending */
+    int king;                /* the first free King slot, or -1 */
+    int nstacked;
+    uint8_t st_under[SIZE], st_over[SIZE];
+    int pc[BY_RANK];
+    int removals;
+    int nneeds;
+    int need_rank[12], need_count[12];
+    int match[7];
+} Shape;
+
+typedef struct {
+    u32 *keys;
+    Shape **records;
+    size_t cap, used;
+} Shapes;
+
+#define EMPTY_SHAPE 0xFFFFFFFFu
+
+/* ------------------------------------------------------------------ the search */
+typedef struct {
+    u64 key;
+    u32 parent;
+    u32 g;
+} Record;
+
+typedef struct {
+    u32 *items;
+    size_t head, len, cap;
+} Fifo;
+
+typedef struct {
+    Spec spec;
+    Shapes shapes;
+    Record *records;
+    size_t nrecords, records_cap;
+    u32 *index; /* record number + 1, 0 for a free slot */
+    size_t index_cap;
+    Fifo *rows[MAX_F]; /* per f, MAX_G FIFOs (allocated on first use) */
+    int row_high[MAX_F];
+    size_t row_count[MAX_F];
+    int low_f;
+    size_t queue_bytes;
+    long long unreported, since_check;
+    PyObject *check;
+} Search;
+
+static size_t bytes_held(const Search *s) {
+    return s->records_cap * sizeof(Record) + s->index_cap * sizeof(u32) + s->queue_bytes +
+           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
+}
+
+/* check(nodes, bytes): -1 with the exception set when it raised (a limit reached). */
+static int report(Search *s, size_t bytes) {
+    PyObject *r = PyObject_CallFunction(s->check, "LK", s->unreported, (unsigned long long)bytes);
+    s->unreported = 0;
+    if (!r) return -1;
+    Py_DECREF(r);
+    return 0;
+}
+
+/* Before a table grows by `more` bytes: the budget sees what it would hold. */
+static int before_growth(Search *s, size_t more) { return report(s, bytes_held(s) + more); }
+
+static int no_memory(void) {
+    PyErr_NoMemory();
+    return -1;
+}
+
+/* ------------------------------------------------------------------ shapes */
+static int compatible(const Spec *sp, int i, int j) {
+    if (sp->below[i] >> j & 1) return sp->stacked && (sp->cover[i] >> j & 1);
+    if (sp->below[j] >> i & 1) return sp->stacked && (sp->cover[j] >> i & 1);
+    return 1;
+}
+
+static int max_matching(const u32 *options, int k, int count, u32 used) {
+    if (k == count) return 0;
+    int result = max_matching(options, k + 1, count, used);
+    u32 free = options[k] & ~used;
+    while (free) {
+        u32 bit = free & (0u - free);
+        free ^= bit;
+        int with = 1 + max_matching(options, k + 1, count, used | bit);
+        if (with > result) result = with;
+    }
+    return result;
+}
+
+static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
+    memset(sh, 0, sizeof *sh);
+    sh->P = P;
+    sh->king = -1;
+    for (int i = 0; i < SIZE; i++) {
+        if (!(P >> i & 1)) continue;
+        sh->pc[sp->slot_rank[i]]++;
+        if (P & sp->cover[i]) continue;
+        sh->free_slot[sh->nfree++] = (uint8_t)i;
+        if (sp->slot_rank[i] == KING && sh->king < 0) sh->king = i;
+    }
+    if (sp->stacked) {
+        for (int i = 0; i < SIZE; i++) {
+            u32 over = P & sp->cover[i];
+            if (!(P >> i & 1) || !over || (over & (over - 1))) continue;
+            int j = lowest(over);
+            if (P & sp->cover[j]) continue;
+            sh->st_under[sh->nstacked] = (uint8_t)i;
+            sh->st_over[sh->nstacked++] = (uint8_t)j;
+        }
+    }
+    sh->removals = sh->pc[KING];
+    for (int r = 1; r <= 6; r++) {
+        int low[4], high[4], nl = 0, nh = 0;
+        for (int i = 0; i < SIZE; i++) {
+            if (!(P >> i & 1)) continue;
+            if (sp->slot_rank[i] == r && nl < 4) low[nl++] = i;
+            else if (sp->slot_rank[i] == 13 - r && nh < 4) high[nh++] = i;
+        }
+        u32 options[4];
+        for (int a = 0; a < nl; a++) {
+            options[a] = 0;
+            for (int h = 0; h < nh; h++)
+                if (compatible(sp, low[a], high[h])) options[a] |= 1u << h;
+        }
+        int m = max_matching(options, 0, nl, 0);
+        sh->match[r] = m;
+        sh->removals += nl + nh - m;
+        if (nl > m) {
+            sh->need_rank[sh->nneeds] = 13 - r;
+            sh->need_count[sh->nneeds++] = nl - m;
+        }
+        if (nh > m) {
+            sh->need_rank[sh->nneeds] = r;
+            sh->need_count[sh->nneeds++] = nh - m;
+        }
+    }
+}
+
+static int shapes_init(Shapes *t) {
+    t->cap = 4096;
+    t->used = 0;
+    t->keys = malloc(t->cap * sizeof(u32));
+    t->records = malloc(t->cap * sizeof(Shape *));
+    if (!t->keys || !t->records) return -1;
+    memset(t->keys, 0xFF, t->cap * sizeof(u32));
+    return 0;
+}
+
+static void shapes_free(Shapes *t) {
+    if (t->keys && t->records)
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
+    free(t->keys);
+    free(t->records);
+}
+
+static int shapes_grow(Shapes *t) {
+    size_t cap = t->cap * 2;
+    u32 *keys = malloc(cap * sizeof(u32));
+    Shape **records = malloc(cap * sizeof(Shape *));
+    if (!keys || !records) {
+        free(keys);
+        free(records);
+        return -1;
+    }
+    memset(keys, 0xFF, cap * sizeof(u32));
+    for (size_t i = 0; i < t->cap; i++) {
+        if (t->keys[i] == EMPTY_SHAPE) continue;
+        size_t h = mix(t->keys[i]) & (cap - 1);
+        while (keys[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
+        keys[h] = t->keys[i];
+        records[h] = t->records[i];
+    }
+    free(t->keys);
+    free(t->records);
+    t->keys = keys;
+    t->records = records;
+    t->cap = cap;
+    return 0;
+}
+
+/* The shape record of P, made on first use; NULL with the exception set on failure. */
+static const Shape *shape_of(Search *s, u32 P) {
+    Shapes *t = &s->shapes;
+    size_t mask = t->cap - 1, h = mix(P) & mask;
+    while (t->keys[h] != EMPTY_SHAPE) {
+        if (t->keys[h] == P) return t->records[h];
+        h = (h + 1) & mask;
+    }
+    if (2 * (t->used + 1) > t->cap) {
+        if (before_growth(s, t->cap * (sizeof(u32) + sizeof(Shape *)))) return NULL;
+        if (shapes_grow(t)) {
+            no_memory();
+            return NULL;
+        }
+        return shape_of(s, P);
+    }
+    Shape *sh = malloc(sizeof(Shape));
+    if (!sh) {
+        no_memory();
+        return NULL;
+    }
+    shape_fill(&s->spec, P, sh);
+    t->keys[h] = P;
+    t->records[h] = sh;
+    t->used++;
+    return sh;
+}
+
+/* ------------------------------------------------------------------ the game (CompactGame) */
+static inline int next_present(const Spec *sp, u32 talon, int start) {
+    if (start >= sp->n) return sp->n;
+    u32 x = talon >> start;
+    return x ? start + lowest(x) : sp->n;
+}
+
+/* CompactGame.heuristic */
+static int heuristic(const Spec *sp, const Shape *sh, u32 talon, int cut) {
+    int removals = sh->removals;
+    if (sp->strict) {
+        int tc[BY_RANK];
+        for (int r = 1; r < BY_RANK; r++) tc[r] = popcount(talon & sp->rank_mask[r]);
+        removals = sh->pc[KING] + tc[KING];
+        for (int r = 1; r <= 6; r++) {
+            int a = sh->pc[r] + tc[r], b = sh->pc[13 - r] + tc[13 - r];
+            if (a != b) return INFINITE;
+            int alone = sh->pc[r] + sh->pc[13 - r] - sh->match[r];
+            removals += a > alone ? a : alone;
+        }
+    }
+    u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
+    u32 stock = talon & ~below_cut;
+    if (sp->strict && !sp->stock_top) return removals + popcount(stock);
+    int reach = 0;
+    u32 deepest = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
+        int need = sh->need_count[q];
+        if (!sp->strict && popcount(present) < need) return INFINITE;
+        need -= popcount(present & below_cut);
+        if (need <= 0) continue;
+        u32 from_stock = present & ~below_cut;
+        if (popcount(from_stock) < need) continue;
+        for (int x = 0; x < need - 1; x++) from_stock &= from_stock - 1;
+        u32 last = from_stock & (0u - from_stock);
+        int drawn = popcount(stock & ((last << 1) - 1));
+        if (drawn > reach) {
+            reach = drawn;
+            deepest = last;
+        }
+    }
+    if (sp->stock_top) {
+        if (reach <= 1) return removals;
+        if (sp->strict) return removals >= reach - 1 ? removals : reach - 1;
+        u32 ahead = stock & (deepest - 1);
+        int with_pyramid = 0;
+        for (int r = 1; r <= 12; r++) {
+            int here = popcount(ahead & sp->rank_mask[r]), theirs = sh->pc[13 - r];
+            with_pyramid += here < theirs ? here : theirs;
+        }
+        int extra = reach - 1 - with_pyramid;
+        return extra > 0 ? removals + extra : removals;
+    }
+    return removals + reach;
+}
+
+typedef struct {
+    u32 P, T;
+    int cut, k;
+} State;
+
+#define ADD(p2, t2, c2, k2)                                                                                        \
+    do {                                                                                                           \
+        out[count].P = (p2);                                                                                       \
+        out[count].T = (t2);                                                                                       \
+        out[count].cut = (c2);                                                                                     \
+        out[count].k = (k2);                                                                                       \
+        count++;                                                                                                   \
+    } while (0)
+
+/* CompactGame.successors, in its order. */
+static int successors(const Spec *sp, const Shape *sh, State st, State *out) {
+    int count = 0;
+    u32 P = st.P, T = st.T;
+    int cut = st.cut, k = st.k, n = sp->n;
+    const int *rank = sp->slot_rank, *tr = sp->tr;
+    if (sh->king >= 0) {
+        ADD(P & ~(1u << sh->king), T, cut, k);
+        return count;
+    }
+    u32 below = T & (cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1));
+    int w = below ? highest(below) : -1;
+    int s = sp->stock_top && cut < n ? cut : -1;
+    if (w >= 0) {
+        u32 t2 = T & ~(1u << w);
+        if (tr[w] == KING) {
+            ADD(P, t2, cut, k);
+        } else {
+            for (int a = 0; a < sh->nfree; a++) {
+                int i = sh->free_slot[a];
+                if (rank[i] + tr[w] == 13) ADD(P & ~(1u << i), t2, cut, k);
+            }
+        }
+    }
+    if (s >= 0) {
+        u32 t2 = T & ~(1u << s);
+        int c2 = next_present(sp, t2, s);
+        if (tr[s] == KING) {
+            ADD(P, t2, c2, k);
+        } else {
+            for (int a = 0; a < sh->nfree; a++) {
+                int i = sh->free_slot[a];
+                if (rank[i] + tr[s] == 13) ADD(P & ~(1u << i), t2, c2, k);
+            }
+        }
+    }
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        for (int b = a + 1; b < sh->nfree; b++) {
+            int j = sh->free_slot[b];
+            if (rank[i] + rank[j] == 13) ADD(P & ~(1u << i | 1u << j), T, cut, k);
+        }
+    }
+    if (sp->stacked) {
+        for (int q = 0; q < sh->nstacked; q++) {
+            int i = sh->st_under[q], j = sh->st_over[q];
+            if (rank[i] + rank[j] == 13) ADD(P & ~(1u << i | 1u << j), T, cut, k);
+        }
+    }
+    if (sp->talon_pairing && w >= 0) {
+        if (sp->stock_top) {
+            if (s >= 0 && tr[w] + tr[s] == 13) {
+                u32 t2 = T & ~(1u << s | 1u << w);
+                ADD(P, t2, next_present(sp, t2, s), k);
+            }
+        } else {
+            u32 rest = below & ~(1u << w);
+            if (rest) {
+                int u = highest(rest);
+                if (tr[u] + tr[w] == 13) ADD(P, T & ~(1u << u | 1u << w), cut, k);
+            }
+        }
+    }
+    if (cut < n) {
+        ADD(P, T, next_present(sp, T, cut + 1), k);
+    } else if (below && (sp->passes == 0 || k < sp->passes)) {
+        ADD(P, T, next_present(sp, T, 0), k + 1);
+    }
+    return count;
+}
+
+/* ------------------------------------------------------------------ tables of the search */
+static inline u64 key_of(const Search *s, State st) {
+    u64 k = s->spec.passes ? (u64)st.k : 0;
+    return (u64)st.P | (u64)st.T << TALON_SHIFT | (u64)st.cut << CUT_SHIFT | k << PASS_SHIFT;
+}
+
+static inline State state_of(u64 key) {
+    State st;
+    st.P = (u32)(key & 0xFFFFFFFu);
+    st.T = (u32)(key >> TALON_SHIFT & 0xFFFFFFu);
+    st.cut = (int)(key >> CUT_SHIFT & 31);
+    st.k = (int)(key >> PASS_SHIFT);
+    return st;
+}
+
+static int index_grow(Search *s) {
+    size_t cap = s->index_cap ? 2 * s->index_cap : 1 << 14;
+    if (before_growth(s, cap * sizeof(u32))) return -1;
+    u32 *index = calloc(cap, sizeof(u32));
+    if (!index) return no_memory();
+    for (size_t r = 0; r < s->nrecords; r++) {
+        size_t h = mix(s->records[r].key) & (cap - 1);
+        while (index[h]) h = (h + 1) & (cap - 1);
+        index[h] = (u32)(r + 1);
+    }
+    free(s->index);
+    s->index = index;
+    s->index_cap = cap;
+    return 0;
+}
+
+/* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
+static inline long long find(const Search *s, u64 key, size_t *slot) {
+    size_t mask = s->index_cap - 1, h = mix(key) & mask;
+    while (s->index[h]) {
+        u32 r = s->index[h] - 1;
+        if (s->records[r].key == key) {
+            *slot = h;
+            return r;
+        }
+        h = (h + 1) & mask;
+    }
+    *slot = h;
+    return -1;
+}
+
+/* A new record; -1 on an error (the exception set: a limit, or no memory). */
+static long long add_record(Search *s, u64 key, u32 parent, u32 g) {
+    if (s->nrecords >= 0xFFFFFFF0u) {
+        PyErr_SetString(PyExc_MemoryError, "par search: too many states");
+        return -1;
+    }
+    if (s->nrecords == s->records_cap) {
+        size_t cap = s->records_cap ? 2 * s->records_cap : 1 << 13;
+        if (before_growth(s, (cap - s->records_cap) * sizeof(Record))) return -1;
+        Record *more = realloc(s->records, cap * sizeof(Record));
+        if (!more) return no_memory();
+        s->records = more;
+        s->records_cap = cap;
+    }
+    if (2 * (s->nrecords + 1) > s->index_cap && index_grow(s)) return -1;
+    size_t slot;
+    find(s, key, &slot);
+    s->index[slot] = (u32)(s->nrecords + 1);
+    s->records[s->nrecords] = (Record){key, parent, g};
+    return (long long)s->nrecords++;
+}
+
+/* ------------------------------------------------------------------ the queue: least f, then greatest g, then FIFO */
+static int queue_push(Search *s, int f, int g, u32 record) {
+    if (f < 0 || f >= MAX_F || g < 0 || g >= MAX_G) {
+        PyErr_SetString(PyExc_ValueError, "par search: a line too long for the queue");
+        return -1;
+    }
+    if (!s->rows[f]) {
+        if (before_growth(s, MAX_G * sizeof(Fifo))) return -1;
+        s->rows[f] = calloc(MAX_G, sizeof(Fifo));
+        if (!s->rows[f]) return no_memory();
+        s->queue_bytes += MAX_G * sizeof(Fifo);
+        s->row_high[f] = -1;
+    }
+    Fifo *q = &s->rows[f][g];
+    if (q->len == q->cap) {
+        size_t cap = q->cap ? 2 * q->cap : 16;
+        if (before_growth(s, (cap - q->cap) * sizeof(u32))) return -1;
+        u32 *more = realloc(q->items, cap * sizeof(u32));
+        if (!more) return no_memory();
+        q->items = more;
+        s->queue_bytes += (cap - q->cap) * sizeof(u32);
+        q->cap = cap;
+    }
+    q->items[q->len++] = record;
+    s->row_count[f]++;
+    if (g > s->row_high[f]) s->row_high[f] = g;
+    if (f < s->low_f) s->low_f = f;
+    return 0;
+}
+
+/* The next entry as (record, g); 0 when the queue is empty. */
+static int queue_pop(Search *s, u32 *record, int *g) {
+    while (s->low_f < MAX_F && s->row_count[s->low_f] == 0) s->low_f++;
+    if (s->low_f >= MAX_F) return 0;
+    int f = s->low_f;
+    Fifo *row = s->rows[f];
+    int at = s->row_high[f];
+    while (row[at].head == row[at].len) at--;
+    s->row_high[f] = at;
+    Fifo *q = &row[at];
+    *record = q->items[q->head++];
+    if (q->head == q->len) q->head = q->len = 0;
+    s->row_count[f]--;
+    *g = at;
+    return 1;
+}
+
+static void search_free(Search *s) {
+    shapes_free(&s->shapes);
+    free(s->records);
+    free(s->index);
+    for (int f = 0; f < MAX_F; f++) {
+        if (!s->rows[f]) continue;
+        for (int g = 0; g < MAX_G; g++) free(s->rows[f][g].items);
+        free(s->rows[f]);
+    }
+}
+
+/* ------------------------------------------------------------------ the A* (one_pile.search_one_pile) */
+static int is_goal(const Spec *sp, State st) { return st.P == 0 && (!sp->strict || st.T == 0); }
+
+/* 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1 on an error. */
+static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
+    const Spec *sp = &s->spec;
+    const Shape *sh = shape_of(s, start.P);
+    if (!sh) return -1;
+    int h0 = heuristic(sp, sh, start.T, start.cut);
+    if (h0 >= upper) return 0;
+    if (index_grow(s)) return -1;
+    long long root = add_record(s, key_of(s, start), NO_PARENT, 0);
+    if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
+    State children[MAX_CHILDREN];
+    u32 record;
+    int g;
+    while (queue_pop(s, &record, &g)) {
+        if ((u32)g > s->records[record].g) continue;
+        State st = state_of(s->records[record].key);
+        if (!s->spec.passes) st.k = 0;
+        if (is_goal(sp, st)) {
+            *goal = record;
+            return 1;
+        }
+        s->unreported++;
+        if (++s->since_check == CHECK_EVERY) {
+            s->since_check = 0;
+            if (report(s, bytes_held(s))) return -1;
+        }
+        sh = shape_of(s, st.P);
+        if (!sh) return -1;
+        int count = successors(sp, sh, st, children);
+        int g2 = g + 1;
+        for (int c = 0; c < count; c++) {
+            u64 key = key_of(s, children[c]);
+            size_t slot;
+            long long known = find(s, key, &slot);
+            if (known >= 0 && s->records[known].g <= (u32)g2) continue;
+            int h = 0;
+            if (!is_goal(sp, children[c])) {
+                const Shape *csh = shape_of(s, children[c].P);
+                if (!csh) return -1;
+                h = heuristic(sp, csh, children[c].T, children[c].cut);
+            }
+            if (g2 + h >= upper) continue;
+            if (known >= 0) {
+                s->records[known].g = (u32)g2;
+                s->records[known].parent = record;
+            } else {
+                known = add_record(s, key, record, (u32)g2);
+                if (known < 0) return -1;
+            }
+            if (queue_push(s, g2 + weight * h, g2, (u32)known)) return -1;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ Python boundary */
+static int int_item(PyObject *seq, Py_ssize_t i, long *out) {
+    PyObject *item = PySequence_GetItem(seq, i);
+    if (!item) return -1;
+    *out = PyLong_AsLong(item);
+    Py_DECREF(item);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static int int_list(PyObject *seq, Py_ssize_t expected, long *out) {
+    if (!PySequence_Check(seq) || PySequence_Size(seq) != expected) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "par spec: a list of the wrong length");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < expected; i++)
+        if (int_item(seq, i, &out[i])) return -1;
+    return 0;
+}
+
+static int load_spec(PyObject *spec, Spec *sp) {
+    if (!PyTuple_Check(spec) || PyTuple_Size(spec) != 10) {
+        PyErr_SetString(PyExc_ValueError, "par spec: a tuple of 10 items");
+        return -1;
+    }
+    long head[6];
+    for (int i = 0; i < 6; i++)
+        if (int_item(spec, i, &head[i])) return -1;
+    if (head[0] < 0 || head[0] > MAX_TALON || head[1] < 0 || head[1] > 99) {
+        PyErr_SetString(PyExc_ValueError, "par spec: bad talon size or passes");
+        return -1;
+    }
+    memset(sp, 0, sizeof *sp);
+    sp->n = (int)head[0];
+    sp->passes = (int)head[1];
+    sp->stock_top = head[2] != 0;
+    sp->talon_pairing = head[3] != 0;
+    sp->strict = head[4] != 0;
+    sp->stacked = head[5] != 0;
+    long values[SIZE];
+    PyObject *item;
+    int bad = 0;
+    if (!(item = PyTuple_GetItem(spec, 6)) || int_list(item, sp->n, values)) return -1;
+    for (int t = 0; t < sp->n; t++) {
+        bad |= values[t] < 1 || values[t] > KING;
+        sp->tr[t] = (int)values[t];
+        if (!bad) sp->rank_mask[values[t]] |= 1u << t;
+    }
+    if (!(item = PyTuple_GetItem(spec, 7)) || int_list(item, SIZE, values)) return -1;
+    for (int i = 0; i < SIZE; i++) {
+        bad |= values[i] < 0 || values[i] > KING;
+        sp->slot_rank[i] = (int)values[i];
+    }
+    if (!(item = PyTuple_GetItem(spec, 8)) || int_list(item, SIZE, values)) return -1;
+    for (int i = 0; i < SIZE; i++) {
+        bad |= values[i] < 0 || values[i] >= (1L << SIZE);
+        sp->cover[i] = (u32)values[i];
+    }
+    if (!(item = PyTuple_GetItem(spec, 9)) || int_list(item, SIZE, values)) return -1;
+    for (int i = 0; i < SIZE; i++) {
+        bad |= values[i] < 0 || values[i] >= (1L << SIZE);
+        sp->below[i] = (u32)values[i];
+    }
+    if (bad) {
+        PyErr_SetString(PyExc_ValueError, "par spec: a rank or a mask out of range");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *search_one_pile(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check;
+    unsigned long long pyramid, talon;
+    int cut, pass, upper, weight;
+    if (!PyArg_ParseTuple(args, "OKKiiiiO", &spec, &pyramid, &talon, &cut, &pass, &upper, &weight, &check))
+        return NULL;
+    Search *s = calloc(1, sizeof(Search));
+    if (!s) return PyErr_NoMemory();
+    if (load_spec(spec, &s->spec)) {
+        free(s);
+        return NULL;
+    }
+    const Spec *sp = &s->spec;
+    u32 full = sp->n ? (u32)((1ULL << sp->n) - 1) : 0;
+    if (pyramid >> SIZE || talon & ~(unsigned long long)full || cut < 0 || cut > sp->n || pass < 1 || pass > 99 ||
+        (sp->passes && pass > sp->passes) || weight < 1 || weight > 16 || upper < 0) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "search_one_pile: the position does not fit the spec");
+        return NULL;
+    }
+    if (!PyCallable_Check(check)) {
+        free(s);
+        PyErr_SetString(PyExc_TypeError, "search_one_pile: check must be callable");
+        return NULL;
+    }
+    s->check = check;
+    s->low_f = MAX_F;
+    if (shapes_init(&s->shapes)) {
+        search_free(s);
+        free(s);
+        return PyErr_NoMemory();
+    }
+    State start = {(u32)pyramid, (u32)talon, next_present(sp, (u32)talon, cut), sp->passes ? pass : 0};
+    if (upper > MAX_F) upper = MAX_F;
+    u32 goal = 0;
+    int found = astar(s, start, upper, weight, &goal);
+    PyObject *result = NULL;
+    if (found == 1) {
+        size_t length = 0;
+        for (u32 r = goal; r != NO_PARENT; r = s->records[r].parent) length++;
+        PyObject *keys = PyList_New((Py_ssize_t)length);
+        if (keys) {
+            size_t at = length;
+            for (u32 r = goal; r != NO_PARENT; r = s->records[r].parent) {
+                PyObject *key = PyLong_FromUnsignedLongLong(s->records[r].key);
+                if (!key) {
+                    Py_CLEAR(keys);
+                    break;
+                }
+                PyList_SetItem(keys, (Py_ssize_t)--at, key);
+            }
+        }
+        if (keys) result = Py_BuildValue("(NL)", keys, s->unreported);
+    } else if (found == 0) {
+        result = Py_BuildValue("(OL)", Py_None, s->unreported);
+    }
+    search_free(s);
+    free(s);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search_one_pile", search_one_pile, METH_VARARGS, "Par's A* for one waste pile (see the module's source)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_par", "Par's A*, compiled.", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__par(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    if (PyModule_AddIntConstant(m, "ABI", 1) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
