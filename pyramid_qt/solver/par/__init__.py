@@ -24,12 +24,23 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   least ``a + b - M`` moves remove the ``a`` and ``b`` pyramid cards of the two ranks (``M`` the largest such
   matching); plus one per pyramid King.  The other ``a - M`` and ``b - M`` cards need talon partners.  For a
   strict win the talon cards count too (the two ranks must balance, one card of each per move).
-* *draws* (talon not face up, i.e. not W): when ``k`` talon cards of a rank are needed and the waste holds
-  ``w < k`` of them, at least as many draws as there are stock cards down to the ``(k - w)``-th one of that
-  rank are needed (a stock card leaves the stock only by a draw).  For a strict
-  win every stock card must be drawn.  Under W (stock top face up) the cards above the deepest card needed
-  each need a move: a draw, a talon pair, or a removal with a pyramid card of the complementary rank (already
-  counted, and at most as many as there are such pyramid cards); for a strict win the larger of the two counts.
+* *access* (stock face down, loose win: N and T with any options but strict): the removals above count only
+  moves that take a pyramid card; the others (draws, recycles, a talon King taken off the waste) are bounded
+  apart, by what it costs at least to bring a talon card the pyramid needs to the top of the waste.  For each
+  present talon card, its *access cost*: 0 for the waste top; the draws down to it for a stock card (a stock card
+  leaves the stock only by a draw); for a card deeper in the waste, the Kings above it when every card above it
+  can still be taken (a King alone, any other card only by a pyramid card of the complementary rank, or with
+  talon pairing by a talon card), else — a card above it that nothing can ever take seals it — a recycle:
+  every stock card drawn, the recycle, and the draws up to it again (the cards under it cannot leave before it
+  does), or no access at all on the last pass.  When ``k`` talon cards of a rank are needed, the ``k``-th
+  cheapest of that rank is brought up at least; the bound adds the largest of these over the ranks needed (a
+  needed rank with no reachable card left: no win).
+* *draws* otherwise: when ``k`` talon cards of a rank are needed and the waste holds ``w < k`` of them, at least
+  as many draws as there are stock cards down to the ``(k - w)``-th one of that rank are needed.  For a strict
+  win with the stock face down every stock card must be drawn.  Under W (stock top face up) the cards above the
+  deepest card needed each need a move: a draw, a talon pair, or a removal with a pyramid card of the
+  complementary rank (already counted, and at most as many as there are such pyramid cards); for a strict win the
+  larger of the two counts.
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

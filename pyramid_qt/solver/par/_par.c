@@ -73,6 +73,12 @@ static int lowest(u64 x) {
 #define lowest(x) (__builtin_ctzll((u64)(x)))
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+
 static u64 mix(u64 x) {
     x ^= x >> 33;
     x *= 0xff51afd7ed558ccdULL;
@@ -312,8 +318,53 @@ static inline int next_present(const Spec *sp, u32 talon, int start) {
     return x ? start + lowest(x) : sp->n;
 }
 
+/* CompactGame._access_bound: the stock face down, a loose win. */
+static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k) {
+    u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
+    u32 stock = talon & ~below_cut, waste = talon & below_cut;
+    int stock_count = popcount(stock);
+    int recycle = !sp->passes || k < sp->passes;
+    int cost[MAX_TALON];
+    int blocked = 0, kings = 0, top = 1;
+    while (waste) {
+        int t = highest(waste);
+        waste &= ~(1u << t);
+        if (top) {
+            cost[t] = 0;
+            top = 0;
+        } else {
+            int pop = blocked ? INFINITE : kings;
+            int again = recycle ? stock_count + 1 + popcount(talon & ((2u << t) - 1)) : INFINITE;
+            cost[t] = pop < again ? pop : again;
+        }
+        if (sp->tr[t] == KING) kings++;
+        else if (!sh->pc[13 - sp->tr[t]] && !sp->talon_pairing) blocked = 1;
+    }
+    int depth = 0;
+    for (; stock; stock &= stock - 1) cost[lowest(stock)] = ++depth;
+    int reach = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
+        int need = sh->need_count[q], count = 0, costs[4];
+        if (popcount(present) < need) return INFINITE;
+        for (; present && count < 4; present &= present - 1) {
+            int c = cost[lowest(present)], at = count++;
+            while (at > 0 && costs[at - 1] > c) { /* insertion: ascending */
+                costs[at] = costs[at - 1];
+                at--;
+            }
+            costs[at] = c;
+        }
+        int cheapest = costs[need - 1];
+        if (cheapest >= INFINITE) return INFINITE;
+        if (cheapest > reach) reach = cheapest;
+    }
+    return sh->removals + reach;
+}
+
 /* CompactGame.heuristic */
-static int heuristic(const Spec *sp, const Shape *sh, u32 talon, int cut) {
+static int heuristic(const Spec *sp, const Shape *sh, u32 talon, int cut, int k) {
+    if (!sp->strict && !sp->stock_top) return access_bound(sp, sh, talon, cut, k);
     int removals = sh->removals;
     if (sp->strict) {
         int tc[BY_RANK];
@@ -581,7 +632,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start.P);
     if (!sh) return -1;
-    int h0 = heuristic(sp, sh, start.T, start.cut);
+    int h0 = heuristic(sp, sh, start.T, start.cut, start.k);
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
     long long root = add_record(s, key_of(s, start), NO_PARENT, 0);
@@ -606,8 +657,18 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         if (!sh) return -1;
         int count = successors(sp, sh, st, children);
         int g2 = g + 1;
+        u64 keys[MAX_CHILDREN];
+        /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         for (int c = 0; c < count; c++) {
-            u64 key = key_of(s, children[c]);
+            keys[c] = key_of(s, children[c]);
+            PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
+        }
+        for (int c = 0; c < count; c++) {
+            u32 at = s->index[mix(keys[c]) & (s->index_cap - 1)];
+            if (at) PREFETCH(&s->records[at - 1]);
+        }
+        for (int c = 0; c < count; c++) {
+            u64 key = keys[c];
             size_t slot;
             long long known = find(s, key, &slot);
             if (known >= 0 && s->records[known].g <= (u32)g2) continue;
@@ -615,7 +676,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             if (!is_goal(sp, children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
                 if (!csh) return -1;
-                h = heuristic(sp, csh, children[c].T, children[c].cut);
+                h = heuristic(sp, csh, children[c].T, children[c].cut, children[c].k);
             }
             if (g2 + h >= upper) continue;
             if (known >= 0) {

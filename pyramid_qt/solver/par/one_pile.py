@@ -47,7 +47,7 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
     limited = game.passes is not None
     heuristic = game.heuristic
     successors = game.successors
-    h0 = heuristic(pyramid, talon, cut)
+    h0 = heuristic(pyramid, talon, cut, k)
     if h0 >= upper:
         return None
     root = state_key(pyramid, talon, cut, k if limited else 0)
@@ -74,7 +74,7 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
             known = best_g.get(child)
             if known is not None and known <= g2:
                 continue
-            h = 0 if p2 == 0 and (not strict or t2 == 0) else heuristic(p2, t2, c2)
+            h = 0 if p2 == 0 and (not strict or t2 == 0) else heuristic(p2, t2, c2, k2)
             if h >= INFINITE or g2 + h >= upper:  # no win from there, or none shorter than upper
                 continue
             best_g[child] = g2
