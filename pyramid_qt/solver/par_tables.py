@@ -173,11 +173,13 @@ def par_chunk(numbers: tuple[int, ...], field: str, time_limit: float | None) ->
 
 
 def read_par_progress(path: Path) -> dict[int, int]:
-    """The pars proven in a progress file (lines ``<deal> <par> <nodes> <seconds>``; other lines are skipped)."""
+    """The pars proven in a progress file (lines ``<deal> <par> <nodes> <seconds>``; other lines, and a last line
+    without its end of line, are skipped)."""
     found: dict[int, int] = {}
     if not path.is_file():
         return found
-    for line in path.read_text(encoding="utf-8").splitlines():
+    # Only whole lines: a run stopped while writing leaves its last line cut short.
+    for line in path.read_text(encoding="utf-8").split("\n")[:-1]:
         parts = line.split()
         if len(parts) >= 2 and parts[0].isascii() and parts[0].isdigit() and parts[1].isascii() and parts[1].isdigit():
             found[int(parts[0])] = int(parts[1])
