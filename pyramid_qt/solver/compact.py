@@ -55,21 +55,6 @@ def _stacked_slots(pyramid: int) -> tuple[tuple[int, int], ...]:
     return found
 
 
-def class_bound(pyramid_counts: list[int], talon_counts: list[int] | None) -> int:
-    """Removals still needed at least (pyramid Kings + per class the larger side); ``INFINITE`` when a strict
-    win's classes cannot balance.  ``talon_counts`` only for a strict win."""
-    total = pyramid_counts[KING] + (talon_counts[KING] if talon_counts is not None else 0)
-    for r in range(1, 7):
-        a, b = pyramid_counts[r], pyramid_counts[13 - r]
-        if talon_counts is not None:
-            a += talon_counts[r]
-            b += talon_counts[13 - r]
-            if a != b:
-                return INFINITE
-        total += a if a > b else b
-    return total
-
-
 # ---------------------------------------------------------------------------------------------- one waste pile
 class CompactGame:
     """One waste pile's game as (pyramid, talon, cut, pass) integers: its moves, the par bound and the A*."""

@@ -9,8 +9,10 @@ The search
 With one waste pile (every preset) the state is compact, as in :mod:`pyramid_qt.solver.search.linear`: the pyramid
 mask ``P``, the talon as a fixed card order (waste bottom→top, then stock top→bottom: drawing and recycling
 never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
-stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts).  With
-draw three the state is the engine :class:`~pyramid_qt.engine.state.Position` itself (slow, but exact).
+stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts)
+(:mod:`.one_pile`).  With draw three the talon has no fixed order: the state keeps the stock and each pile as
+sequences of talon indices (:mod:`.three_piles`).  Both searches have a compiled twin (``_par.c``) that expands
+the same states in the same order.
 
 The one reduction: a free pyramid King is removed at once (it is the only move tried).  Every win removes it
 some time, and removing it earlier keeps every later move of the line legal (it only frees pyramid cards, and
@@ -48,25 +50,23 @@ par, and the length of its winning line is an upper bound that prunes the A*.
 
 from __future__ import annotations
 
-import heapq
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from itertools import count
+from dataclasses import dataclass, field
 
 from pyramid_qt.engine.deal import DealCode
-from pyramid_qt.engine.moves import Move, MoveKind
+from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.budget import (
     DEFAULT_MEMORY_LIMIT,
-    PAR_HEAP_ENTRY,
-    POSITION_DICT_ENTRY,
     Budget,
     OutOfBudget,
 )
-from pyramid_qt.solver.compact import INFINITE, CompactGame, class_bound
+from pyramid_qt.solver.compact import INFINITE, CompactGame
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
+from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
+from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
 from pyramid_qt.solver.result import Verdict
 
 
@@ -117,7 +117,7 @@ def find_par(
     try:
         upper, fallback = len(decided.solution), decided.solution
         if position.rules.draw_three:
-            line = _EnginePar(position).run(budget, upper, fallback)
+            line = _three_piles_line(position, budget, upper, fallback)
         else:
             line = _one_pile_line(position, budget, upper, fallback)
     except OutOfBudget as stop:
@@ -178,6 +178,15 @@ def _one_pile_line(position: Position, budget: Budget, upper: int, fallback: lis
     return fallback if keys is None else line_of(game, keys)
 
 
+def _three_piles_line(position: Position, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+    from pyramid_qt.solver.par import native
+
+    game = PilesGame(position)
+    search = native.search_three_piles_native if native.available() else search_three_piles
+    states = search(game, budget, upper)
+    return fallback if states is None else three_piles_line(game, states)
+
+
 class ParError(RuntimeError):
     """A par line that does not replay to a win: a bug, never an answer."""
 
@@ -190,77 +199,3 @@ def _check_line(position: Position, line: list[Move]) -> None:
         current = current.apply(move)
     if not current.is_won:
         raise ParError("par line does not win")
-
-
-# ---------------------------------------------------------------------------------------------- draw three
-class _EnginePar:
-    """A* over engine positions (draw three: the talon has no fixed order).  Uses the removal bound only."""
-
-    def __init__(self, position: Position) -> None:
-        self.position = position
-        self.unlimited = position.rules.passes is None
-
-    def _key(self, position: Position) -> Position:
-        return replace(position, pass_number=1) if self.unlimited else position
-
-    def heuristic(self, position: Position) -> int:
-        pc = [0] * 14
-        for card in position.pyramid:
-            if card is not None:
-                pc[card.rank] += 1
-        tcounts = None
-        if position.rules.strict_win:
-            tcounts = [0] * 14
-            for card in position.stock:
-                tcounts[card.rank] += 1
-            for pile in position.waste:
-                for card in pile:
-                    tcounts[card.rank] += 1
-        return class_bound(pc, tcounts)
-
-    def run(self, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
-        root = self._key(self.position)
-        if self.heuristic(root) >= upper:
-            return fallback
-        tie = count()
-        best_g = {root: 0}
-        parent: dict[Position, tuple[Position, Move]] = {}
-        heap = [(self.heuristic(root), 0, next(tie), self.position)]
-        budget.track(best_g, POSITION_DICT_ENTRY)
-        budget.track(parent, POSITION_DICT_ENTRY)
-        budget.track(heap, PAR_HEAP_ENTRY)
-        while heap:
-            _, neg_g, _, current = heapq.heappop(heap)
-            node = self._key(current)
-            g = -neg_g
-            if g > best_g[node]:
-                continue
-            if current.is_won:
-                return self._line(parent, node, root)
-            budget.tick()
-            g2 = g + 1
-            moves = current.legal_moves()
-            kings = [m for m in moves if m.kind is MoveKind.REMOVE_KING and m.cards[0] in current.pyramid]
-            for move in kings[:1] or moves:
-                after = current.apply(move)
-                child = self._key(after)
-                known = best_g.get(child)
-                if known is not None and known <= g2:
-                    continue
-                h = 0 if after.is_won else self.heuristic(after)
-                if g2 + h >= upper:
-                    continue
-                best_g[child] = g2
-                parent[child] = (node, move)
-                heapq.heappush(heap, (g2 + h, -g2, next(tie), after))
-        return fallback
-
-    @staticmethod
-    def _line(parent: dict[Position, tuple[Position, Move]], goal: Position, root: Position) -> list[Move]:
-        moves: list[Move] = []
-        node = goal
-        while node != root:
-            node, move = parent[node]
-            moves.append(move)
-        moves.reverse()
-        return moves

@@ -1,12 +1,14 @@
-/* Par's A*, compiled: the twin of pyramid_qt.solver.par.one_pile (one waste pile).
+/* Par's A*, compiled: the twins of pyramid_qt.solver.par.one_pile (one waste pile) and .three_piles (draw three).
  *
- * It expands the same states in the same order as the pure-Python search: the same moves in the same order
- * (compact.CompactGame.successors), the same bound (CompactGame.heuristic), the same queue order (least
+ * Each expands the same states in the same order as its pure-Python search: the same moves in the same order
+ * (compact.CompactGame.successors, three_piles.PilesGame.successors), the same bound (CompactGame.heuristic,
+ * PilesGame.heuristic), the same queue order (least
  * f = g + weight*h, then greatest g, then first queued), the same re-opening of states reached more cheaply and the
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
  *
- * Memory: each state is a 16-byte record (key, parent, g) in one array, found through an open-addressing index of
+ * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 40 with three
+ * piles, whose key holds the stock and piles card for card) in one array, found through an open-addressing index of
  * 4-byte slots; the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
  * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
  * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
@@ -17,6 +19,9 @@
  * spec = (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n], slot_rank[28],
  *         cover[28], below[28])
  * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited).
+ * search_three_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, upper, weight, check)
+ *   -> (the states of the line as (pyramid, stock, pile1, pile2, pile3, pass), or None; unreported nodes)
+ * (the stock top first, each pile bottom to top, as talon indices; the pass 0 when unlimited).
  *
  * Only the limited API of CPython is used.
  */
@@ -123,12 +128,6 @@ typedef struct {
 
 /* ------------------------------------------------------------------ the search */
 typedef struct {
-    u64 key;
-    u32 parent;
-    u32 g;
-} Record;
-
-typedef struct {
     u32 *items;
     size_t head, len, cap;
 } Fifo;
@@ -136,7 +135,8 @@ typedef struct {
 typedef struct {
     Spec spec;
     Shapes shapes;
-    Record *records;
+    int words;     /* words of key per state: 1 (one pile) or 4 (three piles) */
+    u64 *records;  /* per state: its key, then one word with the parent (low half) and g (high half) */
     size_t nrecords, records_cap;
     u32 *index; /* record number + 1, 0 for a free slot */
     size_t index_cap;
@@ -149,8 +149,10 @@ typedef struct {
     PyObject *check;
 } Search;
 
+static size_t record_bytes(const Search *s) { return (size_t)(s->words + 1) * sizeof(u64); }
+
 static size_t bytes_held(const Search *s) {
-    return s->records_cap * sizeof(Record) + s->index_cap * sizeof(u32) + s->queue_bytes +
+    return s->records_cap * record_bytes(s) + s->index_cap * sizeof(u32) + s->queue_bytes +
            s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
 }
 
@@ -513,13 +515,32 @@ static inline State state_of(u64 key) {
     return st;
 }
 
+static inline u64 *record_at(const Search *s, size_t r) { return s->records + r * (size_t)(s->words + 1); }
+static inline u32 record_parent(const Search *s, size_t r) { return (u32)record_at(s, r)[s->words]; }
+static inline u32 record_g(const Search *s, size_t r) { return (u32)(record_at(s, r)[s->words] >> 32); }
+static inline void record_set(Search *s, size_t r, u32 parent, u32 g) {
+    record_at(s, r)[s->words] = (u64)g << 32 | parent;
+}
+
+static inline u64 hash_key(const u64 *key, int words) {
+    u64 h = mix(key[0]);
+    for (int w = 1; w < words; w++) h = mix(key[w] ^ h);
+    return h;
+}
+
+static inline int same_key(const u64 *a, const u64 *b, int words) {
+    for (int w = 0; w < words; w++)
+        if (a[w] != b[w]) return 0;
+    return 1;
+}
+
 static int index_grow(Search *s) {
     size_t cap = s->index_cap ? 2 * s->index_cap : 1 << 14;
     if (before_growth(s, cap * sizeof(u32))) return -1;
     u32 *index = calloc(cap, sizeof(u32));
     if (!index) return no_memory();
     for (size_t r = 0; r < s->nrecords; r++) {
-        size_t h = mix(s->records[r].key) & (cap - 1);
+        size_t h = hash_key(record_at(s, r), s->words) & (cap - 1);
         while (index[h]) h = (h + 1) & (cap - 1);
         index[h] = (u32)(r + 1);
     }
@@ -530,11 +551,11 @@ static int index_grow(Search *s) {
 }
 
 /* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
-static inline long long find(const Search *s, u64 key, size_t *slot) {
-    size_t mask = s->index_cap - 1, h = mix(key) & mask;
+static inline long long find(const Search *s, const u64 *key, size_t *slot) {
+    size_t mask = s->index_cap - 1, h = hash_key(key, s->words) & mask;
     while (s->index[h]) {
         u32 r = s->index[h] - 1;
-        if (s->records[r].key == key) {
+        if (same_key(record_at(s, r), key, s->words)) {
             *slot = h;
             return r;
         }
@@ -545,15 +566,15 @@ static inline long long find(const Search *s, u64 key, size_t *slot) {
 }
 
 /* A new record; -1 on an error (the exception set: a limit, or no memory). */
-static long long add_record(Search *s, u64 key, u32 parent, u32 g) {
-    if (s->nrecords >= 0xFFFFFFF0u) {
+static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
+    if (s->nrecords >= 0x7FFFFFF0u) {
         PyErr_SetString(PyExc_MemoryError, "par search: too many states");
         return -1;
     }
     if (s->nrecords == s->records_cap) {
         size_t cap = s->records_cap ? 2 * s->records_cap : 1 << 13;
-        if (before_growth(s, (cap - s->records_cap) * sizeof(Record))) return -1;
-        Record *more = realloc(s->records, cap * sizeof(Record));
+        if (before_growth(s, (cap - s->records_cap) * record_bytes(s))) return -1;
+        u64 *more = realloc(s->records, cap * record_bytes(s));
         if (!more) return no_memory();
         s->records = more;
         s->records_cap = cap;
@@ -562,7 +583,8 @@ static long long add_record(Search *s, u64 key, u32 parent, u32 g) {
     size_t slot;
     find(s, key, &slot);
     s->index[slot] = (u32)(s->nrecords + 1);
-    s->records[s->nrecords] = (Record){key, parent, g};
+    memcpy(record_at(s, s->nrecords), key, (size_t)s->words * sizeof(u64));
+    record_set(s, s->nrecords, parent, g);
     return (long long)s->nrecords++;
 }
 
@@ -635,14 +657,15 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     int h0 = heuristic(sp, sh, start.T, start.cut, start.k);
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
-    long long root = add_record(s, key_of(s, start), NO_PARENT, 0);
+    u64 root_key = key_of(s, start);
+    long long root = add_record(s, &root_key, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     State children[MAX_CHILDREN];
     u32 record;
     int g;
     while (queue_pop(s, &record, &g)) {
-        if ((u32)g > s->records[record].g) continue;
-        State st = state_of(s->records[record].key);
+        if ((u32)g > record_g(s, record)) continue;
+        State st = state_of(record_at(s, record)[0]);
         if (!s->spec.passes) st.k = 0;
         if (is_goal(sp, st)) {
             *goal = record;
@@ -665,13 +688,13 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         }
         for (int c = 0; c < count; c++) {
             u32 at = s->index[mix(keys[c]) & (s->index_cap - 1)];
-            if (at) PREFETCH(&s->records[at - 1]);
+            if (at) PREFETCH(record_at(s, at - 1));
         }
         for (int c = 0; c < count; c++) {
             u64 key = keys[c];
             size_t slot;
-            long long known = find(s, key, &slot);
-            if (known >= 0 && s->records[known].g <= (u32)g2) continue;
+            long long known = find(s, &key, &slot);
+            if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!is_goal(sp, children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
@@ -680,16 +703,289 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             }
             if (g2 + h >= upper) continue;
             if (known >= 0) {
-                s->records[known].g = (u32)g2;
-                s->records[known].parent = record;
+                record_set(s, known, record, (u32)g2);
             } else {
-                known = add_record(s, key, record, (u32)g2);
+                known = add_record(s, &key, record, (u32)g2);
                 if (known < 0) return -1;
             }
             if (queue_push(s, g2 + weight * h, g2, (u32)known)) return -1;
         }
     }
     return 0;
+}
+
+/* ------------------------------------------------------------------ three piles (three_piles.PilesGame) */
+#define PILE_WORDS 4
+#define MAX_PILE_CHILDREN (4 * SIZE + SIZE * SIZE / 2 + 16)
+
+typedef struct {
+    u32 P;
+    int k;
+    int ns, np[3];
+    uint8_t stock[MAX_TALON];   /* top first */
+    uint8_t pile[3][MAX_TALON]; /* bottom to top */
+} PState;
+
+/* The key: the pyramid with the pass above it (0 when unlimited), the four lengths, then the stock's and the
+ * piles' cards: 32 bytes (at most 24 cards). */
+static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
+    uint8_t bytes[8 * PILE_WORDS];
+    memset(bytes, 0, sizeof bytes);
+    u32 head = st->P | (u32)(sp->passes ? st->k : 0) << 28;
+    memcpy(bytes, &head, 4);
+    bytes[4] = (uint8_t)st->ns;
+    for (int p = 0; p < 3; p++) bytes[5 + p] = (uint8_t)st->np[p];
+    int at = 8;
+    memcpy(bytes + at, st->stock, (size_t)st->ns);
+    at += st->ns;
+    for (int p = 0; p < 3; p++) {
+        memcpy(bytes + at, st->pile[p], (size_t)st->np[p]);
+        at += st->np[p];
+    }
+    memcpy(key, bytes, sizeof bytes);
+}
+
+static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
+    uint8_t bytes[8 * PILE_WORDS];
+    memcpy(bytes, key, sizeof bytes);
+    u32 head;
+    memcpy(&head, bytes, 4);
+    st->P = head & 0xFFFFFFFu;
+    st->k = (int)(head >> 28);
+    st->ns = bytes[4];
+    for (int p = 0; p < 3; p++) st->np[p] = bytes[5 + p];
+    int at = 8;
+    memcpy(st->stock, bytes + at, (size_t)st->ns);
+    at += st->ns;
+    for (int p = 0; p < 3; p++) {
+        memcpy(st->pile[p], bytes + at, (size_t)st->np[p]);
+        at += st->np[p];
+    }
+}
+
+static u32 pstate_talon(const PState *st) {
+    u32 talon = 0;
+    for (int j = 0; j < st->ns; j++) talon |= 1u << st->stock[j];
+    for (int p = 0; p < 3; p++)
+        for (int j = 0; j < st->np[p]; j++) talon |= 1u << st->pile[p][j];
+    return talon;
+}
+
+static int pstate_won(const Spec *sp, const PState *st) {
+    return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
+}
+
+/* PilesGame.heuristic */
+static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
+    u32 talon = pstate_talon(st);
+    if (sp->strict) {
+        int tc[BY_RANK];
+        for (int r = 1; r < BY_RANK; r++) tc[r] = popcount(talon & sp->rank_mask[r]);
+        int removals = sh->pc[KING] + tc[KING];
+        for (int r = 1; r <= 6; r++) {
+            int a = sh->pc[r] + tc[r], b = sh->pc[13 - r] + tc[13 - r];
+            if (a != b) return INFINITE;
+            int alone = sh->pc[r] + sh->pc[13 - r] - sh->match[r];
+            removals += a > alone ? a : alone;
+        }
+        return sp->stock_top ? removals : removals + (st->ns + 2) / 3;
+    }
+    for (int q = 0; q < sh->nneeds; q++)
+        if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
+    if (sp->stock_top) return sh->removals;
+    int cost[MAX_TALON];
+    for (u32 x = talon; x; x &= x - 1) cost[lowest(x)] = 0;
+    for (int j = 0; j < st->ns; j++) cost[st->stock[j]] = j / 3 + 1;
+    int reach = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
+        int count = 0, costs[4];
+        for (; present && count < 4; present &= present - 1) {
+            int c = cost[lowest(present)], at = count++;
+            while (at > 0 && costs[at - 1] > c) {
+                costs[at] = costs[at - 1];
+                at--;
+            }
+            costs[at] = c;
+        }
+        if (costs[sh->need_count[q] - 1] > reach) reach = costs[sh->need_count[q] - 1];
+    }
+    return sh->removals + reach;
+}
+
+/* The exposed card at `where` (a pile, or -1 for the stock top) leaves the state. */
+static void ptake(PState *st, int where) {
+    if (where < 0) {
+        memmove(st->stock, st->stock + 1, (size_t)(st->ns - 1));
+        st->ns--;
+    } else {
+        st->np[where]--;
+    }
+}
+
+/* PilesGame.successors, in its order. */
+static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
+    int count = 0;
+    const int *rank = sp->slot_rank, *tr = sp->tr;
+    if (sh->king >= 0) {
+        out[count] = *st;
+        out[count++].P &= ~(1u << sh->king);
+        return count;
+    }
+    int ex_card[4], ex_where[4], nex = 0;
+    for (int p = 0; p < 3; p++)
+        if (st->np[p]) {
+            ex_card[nex] = st->pile[p][st->np[p] - 1];
+            ex_where[nex++] = p;
+        }
+    if (sp->stock_top && st->ns) {
+        ex_card[nex] = st->stock[0];
+        ex_where[nex++] = -1;
+    }
+    for (int e = 0; e < nex; e++) {
+        int c = ex_card[e];
+        if (tr[c] == KING) {
+            out[count] = *st;
+            ptake(&out[count++], ex_where[e]);
+            continue;
+        }
+        for (int a = 0; a < sh->nfree; a++) {
+            int i = sh->free_slot[a];
+            if (rank[i] != KING && rank[i] + tr[c] == 13) {
+                out[count] = *st;
+                ptake(&out[count], ex_where[e]);
+                out[count++].P &= ~(1u << i);
+            }
+        }
+    }
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        for (int b = a + 1; b < sh->nfree; b++) {
+            int j = sh->free_slot[b];
+            if (rank[i] + rank[j] == 13) {
+                out[count] = *st;
+                out[count++].P &= ~(1u << i | 1u << j);
+            }
+        }
+    }
+    if (sp->stacked) {
+        for (int q = 0; q < sh->nstacked; q++) {
+            int i = sh->st_under[q], j = sh->st_over[q];
+            if (rank[i] + rank[j] == 13) {
+                out[count] = *st;
+                out[count++].P &= ~(1u << i | 1u << j);
+            }
+        }
+    }
+    for (int a = 0; a < nex; a++) {
+        for (int b = a + 1; b < nex; b++) {
+            if (tr[ex_card[a]] + tr[ex_card[b]] != 13) continue;
+            if ((ex_where[a] < 0 || ex_where[b] < 0) && !sp->talon_pairing) continue;
+            out[count] = *st;
+            ptake(&out[count], ex_where[a]);
+            ptake(&out[count++], ex_where[b]);
+        }
+    }
+    if (sp->talon_pairing && !sp->stock_top) {
+        for (int p = 0; p < 3; p++) {
+            int m = st->np[p];
+            if (m >= 2 && tr[st->pile[p][m - 1]] + tr[st->pile[p][m - 2]] == 13) {
+                out[count] = *st;
+                out[count++].np[p] -= 2;
+            }
+        }
+    }
+    if (st->ns) {
+        PState *d = &out[count++];
+        *d = *st;
+        int dealt = st->ns < 3 ? st->ns : 3;
+        for (int q = 0; q < dealt; q++) d->pile[q][d->np[q]++] = st->stock[q];
+        memmove(d->stock, st->stock + dealt, (size_t)(st->ns - dealt));
+        d->ns -= dealt;
+    } else if ((st->np[0] || st->np[1] || st->np[2]) && (!sp->passes || st->k < sp->passes)) {
+        PState *r = &out[count++];
+        *r = *st;
+        int depth = 0;
+        for (int p = 0; p < 3; p++)
+            if (st->np[p] > depth) depth = st->np[p];
+        r->ns = 0;
+        for (int level = 0; level < depth; level++)
+            for (int p = 0; p < 3; p++)
+                if (level < st->np[p]) r->stock[r->ns++] = st->pile[p][level];
+        r->np[0] = r->np[1] = r->np[2] = 0;
+        r->k = st->k + 1;
+    }
+    return count;
+}
+
+/* three_piles.search_three_piles: 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1
+ * on an error. */
+static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
+    const Spec *sp = &s->spec;
+    const Shape *sh = shape_of(s, start->P);
+    if (!sh) return -1;
+    int h0 = piles_heuristic(sp, sh, start);
+    if (h0 >= upper) return 0;
+    if (index_grow(s)) return -1;
+    u64 key[PILE_WORDS];
+    pstate_key(sp, start, key);
+    long long root = add_record(s, key, NO_PARENT, 0);
+    if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
+    PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
+    if (!children) return no_memory();
+    int result = 0;
+    u32 record;
+    int g;
+    while (queue_pop(s, &record, &g)) {
+        if ((u32)g > record_g(s, record)) continue;
+        PState st;
+        pstate_of(record_at(s, record), &st);
+        if (pstate_won(sp, &st)) {
+            *goal = record;
+            result = 1;
+            break;
+        }
+        s->unreported++;
+        if (++s->since_check == CHECK_EVERY) {
+            s->since_check = 0;
+            if (report(s, bytes_held(s))) {
+                result = -1;
+                break;
+            }
+        }
+        if (!(sh = shape_of(s, st.P))) {
+            result = -1;
+            break;
+        }
+        int count = piles_successors(sp, sh, &st, children);
+        int g2 = g + 1;
+        for (int c = 0; c < count && result == 0; c++) {
+            pstate_key(sp, &children[c], key);
+            size_t slot;
+            long long known = find(s, key, &slot);
+            if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
+            int h = 0;
+            if (!pstate_won(sp, &children[c])) {
+                const Shape *csh = shape_of(s, children[c].P);
+                if (!csh) {
+                    result = -1;
+                    break;
+                }
+                h = piles_heuristic(sp, csh, &children[c]);
+            }
+            if (g2 + h >= upper) continue;
+            if (known >= 0) {
+                record_set(s, known, record, (u32)g2);
+            } else if ((known = add_record(s, key, record, (u32)g2)) < 0) {
+                result = -1;
+                break;
+            }
+            if (queue_push(s, g2 + weight * h, g2, (u32)known)) result = -1;
+        }
+        if (result) break;
+    }
+    free(children);
+    return result;
 }
 
 /* ------------------------------------------------------------------ Python boundary */
@@ -789,6 +1085,7 @@ static PyObject *search_one_pile(PyObject *self, PyObject *args) {
     }
     s->check = check;
     s->low_f = MAX_F;
+    s->words = 1;
     if (shapes_init(&s->shapes)) {
         search_free(s);
         free(s);
@@ -801,12 +1098,12 @@ static PyObject *search_one_pile(PyObject *self, PyObject *args) {
     PyObject *result = NULL;
     if (found == 1) {
         size_t length = 0;
-        for (u32 r = goal; r != NO_PARENT; r = s->records[r].parent) length++;
+        for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) length++;
         PyObject *keys = PyList_New((Py_ssize_t)length);
         if (keys) {
             size_t at = length;
-            for (u32 r = goal; r != NO_PARENT; r = s->records[r].parent) {
-                PyObject *key = PyLong_FromUnsignedLongLong(s->records[r].key);
+            for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) {
+                PyObject *key = PyLong_FromUnsignedLongLong(record_at(s, r)[0]);
                 if (!key) {
                     Py_CLEAR(keys);
                     break;
@@ -823,8 +1120,124 @@ static PyObject *search_one_pile(PyObject *self, PyObject *args) {
     return result;
 }
 
+
+static int load_cards(PyObject *seq, uint8_t *out, int *count, int n, u32 *seen) {
+    if (!PySequence_Check(seq)) {
+        PyErr_SetString(PyExc_TypeError, "search_three_piles: a sequence of talon indices");
+        return -1;
+    }
+    Py_ssize_t size = PySequence_Size(seq);
+    if (size < 0) return -1;
+    if (size > n) {
+        PyErr_SetString(PyExc_ValueError, "search_three_piles: a sequence too long");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        long t;
+        if (int_item(seq, i, &t)) return -1;
+        if (t < 0 || t >= n || (*seen >> t & 1)) {
+            PyErr_SetString(PyExc_ValueError, "search_three_piles: no such talon card, or one twice");
+            return -1;
+        }
+        *seen |= 1u << t;
+        out[i] = (uint8_t)t;
+    }
+    *count = (int)size;
+    return 0;
+}
+
+static PyObject *pstate_tuple(const PState *st) {
+    PyObject *parts[4] = {PyTuple_New(st->ns), PyTuple_New(st->np[0]), PyTuple_New(st->np[1]), PyTuple_New(st->np[2])};
+    for (int q = 0; q < 4; q++)
+        if (!parts[q]) {
+            for (int r = 0; r < 4; r++) Py_XDECREF(parts[r]);
+            return NULL;
+        }
+    for (int j = 0; j < st->ns; j++) PyTuple_SetItem(parts[0], j, PyLong_FromLong(st->stock[j]));
+    for (int p = 0; p < 3; p++)
+        for (int j = 0; j < st->np[p]; j++) PyTuple_SetItem(parts[p + 1], j, PyLong_FromLong(st->pile[p][j]));
+    return Py_BuildValue("(kNNNNi)", (unsigned long)st->P, parts[0], parts[1], parts[2], parts[3], st->k);
+}
+
+static PyObject *search_three_piles(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *stock, *pile1, *pile2, *pile3, *check;
+    unsigned long long pyramid;
+    int pass, upper, weight;
+    if (!PyArg_ParseTuple(args, "OKOOOOiiiO", &spec, &pyramid, &stock, &pile1, &pile2, &pile3, &pass, &upper, &weight,
+                          &check))
+        return NULL;
+    Search *s = calloc(1, sizeof(Search));
+    if (!s) return PyErr_NoMemory();
+    if (load_spec(spec, &s->spec)) {
+        free(s);
+        return NULL;
+    }
+    const Spec *sp = &s->spec;
+    PState start;
+    memset(&start, 0, sizeof start);
+    u32 seen = 0;
+    PyObject *piles[3] = {pile1, pile2, pile3};
+    int bad = load_cards(stock, start.stock, &start.ns, sp->n, &seen);
+    for (int p = 0; p < 3 && !bad; p++) bad = load_cards(piles[p], start.pile[p], &start.np[p], sp->n, &seen);
+    if (bad) {
+        free(s);
+        return NULL;
+    }
+    if (pyramid >> SIZE || pass < 1 || pass > 15 || (sp->passes && pass > sp->passes) || weight < 1 ||
+        weight > 16 || upper < 0) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "search_three_piles: the position does not fit the spec");
+        return NULL;
+    }
+    if (!PyCallable_Check(check)) {
+        free(s);
+        PyErr_SetString(PyExc_TypeError, "search_three_piles: check must be callable");
+        return NULL;
+    }
+    start.P = (u32)pyramid;
+    start.k = sp->passes ? pass : 0;
+    s->check = check;
+    s->low_f = MAX_F;
+    s->words = PILE_WORDS;
+    if (shapes_init(&s->shapes)) {
+        search_free(s);
+        free(s);
+        return PyErr_NoMemory();
+    }
+    if (upper > MAX_F) upper = MAX_F;
+    u32 goal = 0;
+    int found = astar_piles(s, &start, upper, weight, &goal);
+    PyObject *result = NULL;
+    if (found == 1) {
+        size_t length = 0;
+        for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) length++;
+        PyObject *states = PyList_New((Py_ssize_t)length);
+        if (states) {
+            size_t at = length;
+            for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) {
+                PState st;
+                pstate_of(record_at(s, r), &st);
+                PyObject *item = pstate_tuple(&st);
+                if (!item) {
+                    Py_CLEAR(states);
+                    break;
+                }
+                PyList_SetItem(states, (Py_ssize_t)--at, item);
+            }
+        }
+        if (states) result = Py_BuildValue("(NL)", states, s->unreported);
+    } else if (found == 0) {
+        result = Py_BuildValue("(OL)", Py_None, s->unreported);
+    }
+    search_free(s);
+    free(s);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"search_one_pile", search_one_pile, METH_VARARGS, "Par's A* for one waste pile (see the module's source)."},
+    {"search_three_piles", search_three_piles, METH_VARARGS, "Par's A* for draw three (see the module's source)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -13,11 +13,14 @@ from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.par import find_par, native
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
+from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
+from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
 from tests.helpers.engine import dealt
 from tests.solver.strategies import ALL_RULES, endgames, played_down
 
 needs_native = pytest.mark.skipif(not native.built(), reason="the compiled par search was not built")
 ONE_PILE = [rules for rules in ALL_RULES if not rules.draw_three]
+THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
 
 
 def same_search(position: Position, upper: int | None = None, weight: int = 1) -> list[int] | None:
@@ -58,6 +61,43 @@ def test_the_same_states_from_real_deals_played_down(position: Position) -> None
 @pytest.mark.parametrize(("field", "number"), [("N", 1), ("W", 1), ("WX", 1), ("WS", 1), ("W1", 12), ("T", 32)])
 def test_the_same_states_on_whole_deals(field: str, number: int) -> None:
     same_search(dealt(field, number))
+
+
+def same_three_pile_search(position: Position) -> None:
+    decided = solve(position, want_best=False)
+    upper = len(decided.solution) if decided.solution else 20  # lost: every state below 20 moves
+    answers = []
+    for search in (search_three_piles, native.search_three_piles_native):
+        budget = Budget(memory_limit=None)
+        answers.append((search(PilesGame(position), budget, upper), budget.nodes))
+    (pure, pure_nodes), (compiled, compiled_nodes) = answers
+    assert compiled == pure
+    assert compiled_nodes == pure_nodes
+    if compiled is not None:
+        current = position
+        for move in three_piles_line(PilesGame(position), compiled):
+            current = current.apply(move)
+        assert current.is_won
+
+
+@needs_native
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES), max_talon=10, max_seeds=3))
+def test_the_compiled_three_pile_search_expands_the_same_states(position: Position) -> None:
+    same_three_pile_search(position)
+
+
+@needs_native
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_down(st.sampled_from(THREE_PILES), max_stock=6))
+def test_the_same_three_pile_states_from_real_deals_played_down(position: Position) -> None:
+    same_three_pile_search(position)
+
+
+@needs_native
+@pytest.mark.parametrize(("field", "number"), [("TD", 1), ("W1D", 1), ("WUD", 1), ("TSD", 2)])
+def test_the_same_three_pile_states_on_whole_deals(field: str, number: int) -> None:
+    same_three_pile_search(dealt(field, number))
 
 
 @needs_native
