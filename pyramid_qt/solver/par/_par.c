@@ -792,10 +792,32 @@ static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
-    if (sp->stock_top) return sh->removals;
-    int cost[MAX_TALON];
-    for (u32 x = talon; x; x &= x - 1) cost[lowest(x)] = 0;
-    for (int j = 0; j < st->ns; j++) cost[st->stock[j]] = j / 3 + 1;
+    /* PilesGame._access_costs */
+    int cost[MAX_TALON], taken[BY_RANK] = {0}, with_pyramid = 0;
+    for (int j = 0; j < st->ns; j++) {
+        int t = st->stock[j];
+        if (sp->stock_top) {
+            cost[t] = (j - with_pyramid + 2) / 3;
+            int r = sp->tr[t];
+            if (r != KING && taken[r] < sh->pc[13 - r]) {
+                taken[r]++;
+                with_pyramid++;
+            }
+        } else {
+            cost[t] = j / 3 + 1;
+        }
+    }
+    int emptied = sp->stock_top ? (st->ns - with_pyramid + 2) / 3 : (st->ns + 2) / 3;
+    int recycle = !sp->passes || st->k < sp->passes;
+    int again = recycle ? emptied + 1 + (sp->stock_top ? 0 : 1) : INFINITE;
+    for (int p = 0; p < 3; p++) {
+        int sealed = 0;
+        for (int j = st->np[p] - 1; j >= 0; j--) {
+            int t = st->pile[p][j], r = sp->tr[t];
+            cost[t] = sealed ? again : 0;
+            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) sealed = 1;
+        }
+    }
     int reach = 0;
     for (int q = 0; q < sh->nneeds; q++) {
         u32 present = talon & sp->rank_mask[sh->need_rank[q]];
@@ -808,7 +830,9 @@ static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
             }
             costs[at] = c;
         }
-        if (costs[sh->need_count[q] - 1] > reach) reach = costs[sh->need_count[q] - 1];
+        int cheapest = costs[sh->need_count[q] - 1];
+        if (cheapest >= INFINITE) return INFINITE;
+        if (cheapest > reach) reach = cheapest;
     }
     return sh->removals + reach;
 }

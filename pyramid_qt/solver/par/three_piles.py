@@ -8,10 +8,9 @@ cards, then the stock), the pass left out with unlimited passes.  The moves are 
 :mod:`pyramid_qt.solver.search.piles`, with a free pyramid King removed at once (see :mod:`pyramid_qt.solver.par`).
 
 The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
-too), plus, with the stock face down, the draws: a card ``j`` deep in the stock (0 for its top) comes out with the
-``j // 3 + 1``-th draw at the earliest, so for each rank the pyramid needs ``k`` talon cards of, the ``k``-th
-cheapest of them (pile cards counted free) needs that many draws; for a strict win every stock card must be drawn,
-three a draw.  The queue order, re-opening and budget ticks are those of :mod:`.one_pile`.
+too), plus the largest *access cost* (:meth:`PilesGame._access_costs`) of the ``k``-th cheapest talon card of each
+rank the pyramid needs ``k`` of; for a strict win with the stock face down, every stock card drawn, three a draw.
+The queue order, re-opening and budget ticks are those of :mod:`.one_pile`.
 """
 
 from __future__ import annotations
@@ -85,16 +84,53 @@ class PilesGame:
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-        if self.stock_top:
-            return removals
-        draws = {t: j // 3 + 1 for j, t in enumerate(stock)}
+        cost = self._access_costs(pc, talon, stock, piles, state[3])
         reach = 0
         for r, need in needs:
             present = talon & masks[r]
-            costs = sorted(draws.get(t, 0) for t in range(self.n) if present >> t & 1)
-            if costs[need - 1] > reach:
-                reach = costs[need - 1]
+            cheapest = sorted(cost[t] for t in range(self.n) if present >> t & 1)[need - 1]
+            if cheapest >= INFINITE:
+                return INFINITE
+            if cheapest > reach:
+                reach = cheapest
         return removals + reach
+
+    def _access_costs(
+        self, pc: list[int], talon: int, stock: tuple[int, ...], piles: Piles, pass_number: int
+    ) -> dict[int, int]:
+        """The fewest moves other than pyramid removals (draws, recycles, talon Kings and talon pairs) before each
+        talon card can be played.  A stock card ``j`` deep: with the stock face down it comes out with the
+        ``j // 3 + 1``-th draw; face up, the ``j`` cards above it leave three a draw or one a move, except those a
+        pyramid card can take (counted with the removals: at most, per rank, as many as the pyramid holds of the
+        complementary rank).  A pile card: free when every card above it can still be taken (a King, a card with a
+        pyramid partner, or one a talon card of the complementary rank could take), else it waits for a recycle
+        (the stock emptied, the recycle, and with the stock face down one draw more), or for ever on the last
+        pass."""
+        tr = self.talon_rank
+        masks = self.compact.rank_mask
+        cost: dict[int, int] = {}
+        taken = [0] * 14
+        with_pyramid = 0
+        for j, t in enumerate(stock):
+            if self.stock_top:
+                cost[t] = (j - with_pyramid + 2) // 3
+                r = tr[t]
+                if r != KING and taken[r] < pc[13 - r]:
+                    taken[r] += 1
+                    with_pyramid += 1
+            else:
+                cost[t] = j // 3 + 1
+        emptied = (len(stock) - with_pyramid + 2) // 3 if self.stock_top else (len(stock) + 2) // 3
+        recycle = self.passes is None or pass_number < self.passes
+        again = emptied + 1 + (0 if self.stock_top else 1) if recycle else INFINITE
+        for pile in piles:
+            sealed = False
+            for t in reversed(pile):
+                cost[t] = again if sealed else 0
+                r = tr[t]
+                if r != KING and not pc[13 - r] and not talon & masks[13 - r]:
+                    sealed = True  # nothing can ever take it: the cards under it wait for a recycle
+        return cost
 
     def successors(self, state: PilesState) -> list[PilesState]:
         """The states after each move, in the order :mod:`pyramid_qt.solver.search.piles` tries them; a free
