@@ -2,6 +2,205 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation>{first} dan {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <comment>a list of cards</comment>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pyramid: %n card(s)</source>
+        <translation>
+            <numerusform>Piramida: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Tumpukan ambil: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap to draw a card</source>
+        <translation>Ketuk untuk menarik kartu</translation>
+    </message>
+    <message>
+        <source>Tap for another round: the waste goes back to the stock</source>
+        <translation>Ketuk untuk putaran lagi: buangan kembali ke tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Nothing left to draw</source>
+        <translation>Tidak ada lagi yang bisa ditarik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %n card(s)</source>
+        <translation>
+            <numerusform>Buangan: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {pile}: %n card(s)</source>
+        <translation>
+            <numerusform>Tumpukan buangan {pile}: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Ketuk</translation>
+    </message>
+    <message>
+        <source>Tap the card: select it, pair it with the selected card, or remove a King</source>
+        <translation>Ketuk kartu: pilih, pasangkan dengan kartu yang dipilih, atau singkirkan Raja</translation>
+    </message>
+    <message>
+        <source>Pyramid row {row}, card {column} of {count}</source>
+        <translation>Piramida baris {row}, kartu ke-{column} dari {count}</translation>
+    </message>
+    <message>
+        <source>Top of the stock</source>
+        <translation>Kartu teratas tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Top of the waste</source>
+        <translation>Kartu teratas buangan</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the waste, under %n card(s)</source>
+        <translation>
+            <numerusform>Di buangan, di bawah %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of waste pile {pile}</source>
+        <translation>Kartu teratas tumpukan buangan {pile}</translation>
+    </message>
+    <message numerus="yes">
+        <source>In waste pile {pile}, under %n card(s)</source>
+        <translation>
+            <numerusform>Di tumpukan buangan {pile}, di bawah %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>dipilih</translation>
+    </message>
+    <message>
+        <source>free, pairs with the selected card</source>
+        <translation>bebas, pasangan kartu yang dipilih</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>bebas</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>terhalang</translation>
+    </message>
+    <message>
+        <source>{state}, in the hint</source>
+        <translation>{state}, ada di petunjuk</translation>
+    </message>
+    <message>
+        <source>{place}; {state}</source>
+        <comment>a card&apos;s place, then its state</comment>
+        <translation>{place}; {state}</translation>
+    </message>
+    <message>
+        <source>{cards} removed</source>
+        <translation>{cards} disingkirkan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now free: {cards}</source>
+        <translation>
+            <numerusform>%n kini bebas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{removed}; {free}</source>
+        <comment>cards removed; cards freed</comment>
+        <translation>{removed}; {free}</translation>
+    </message>
+    <message>
+        <source>Drawn: {cards}</source>
+        <translation>Ditarik: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>sisa %n kartu di tumpukan ambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{drawn}; {left}</source>
+        <comment>cards drawn; stock left</comment>
+        <translation>{drawn}; {left}</translation>
+    </message>
+    <message>
+        <source>Another round: {pass}</source>
+        <comment>the waste went back to the stock</comment>
+        <translation>Putaran lagi: {pass}</translation>
+    </message>
+    <message>
+        <source>pair {cards}</source>
+        <translation>pasangkan {cards}</translation>
+    </message>
+    <message>
+        <source>remove {card}</source>
+        <translation>singkirkan {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>tarik dari tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>another round</source>
+        <translation>putaran lagi</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Diurungkan: {move}</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Diulangi: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Petunjuk: {move}</translation>
+    </message>
+    <message>
+        <source>{card} selected; no free card pairs with it now</source>
+        <translation>{card} dipilih; belum ada kartu bebas yang bisa menjadi pasangannya</translation>
+    </message>
+    <message>
+        <source>{card} selected; it pairs with {cards}</source>
+        <translation>{card} dipilih; pasangannya: {cards}</translation>
+    </message>
+    <message>
+        <source>{card} no longer selected</source>
+        <translation>{card} tidak dipilih lagi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free card(s): {cards}</source>
+        <translation>
+            <numerusform>%n kartu bebas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game; {cards}</source>
+        <translation>Permainan baru; {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {code}; {cards}</source>
+        <translation>Deal {code}; {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Another round</source>

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QAccessible, QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import Card, DealCode, Game
@@ -34,7 +34,7 @@ from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
-    from PySide6.QtGui import QCloseEvent, QResizeEvent
+    from PySide6.QtGui import QAccessibleInterface, QCloseEvent, QResizeEvent
     from PySide6.QtWidgets import QDialog
 
     from pyramid_qt.engine import RuleSet
@@ -66,6 +66,14 @@ def _window_icon() -> QIcon:
     return icon
 
 
+def _accessible_interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`, loaded when
+    an assistive tool first asks)."""
+    from pyramid_qt.ui.board import accessible
+
+    return accessible.interface_for(class_name, target)
+
+
 def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
     """A slot for ``window_dialogs.<name>(window)``; the module is imported on first use (no dialog is on the first
     frame)."""
@@ -79,6 +87,8 @@ def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
 
 
 class MainWindow(QMainWindow):
+    _accessible_factory_installed = False  # once per process
+
     def __init__(
         self,
         *,
@@ -99,6 +109,9 @@ class MainWindow(QMainWindow):
         self._first_frame_pending = True
         self._deferred: list[Callable[[], None]] = []
 
+        if not MainWindow._accessible_factory_installed:
+            QAccessible.installFactory(_accessible_interface)
+            MainWindow._accessible_factory_installed = True
         self.scene = BoardScene(self)
         self.scene.art.disk = art_cache
         self.appearance = BoardAppearance(

@@ -21,6 +21,7 @@ from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
 from pyramid_qt.ui.board.layout import BoardLayout
+from pyramid_qt.ui.board.marks import STOCK, BoardMarks
 from pyramid_qt.ui.board.pile_item import PileItem, PileLook
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
@@ -29,7 +30,6 @@ if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on firs
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
-STOCK = "stock"  # the focus key of the stock pile
 
 FELT_CENTRE = QColor("#2b7a47")
 FELT_EDGE = QColor("#15502b")
@@ -54,8 +54,11 @@ class Target:
 
 
 class BoardScene(QGraphicsScene):
+    contentChanged = Signal()  # the position shown or the marks changed (what a screen reader reads)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.marks = BoardMarks()
         self.art = CardArt()
         self.felt = (FELT_CENTRE, FELT_EDGE)
         self.speed = speeds.Speed.NORMAL
@@ -167,6 +170,7 @@ class BoardScene(QGraphicsScene):
     def show_position(self, position: Position | None, kind: speeds.PositionChange) -> None:
         """Bring every card item to where ``position`` puts it, animated according to ``kind``."""
         self.position = position
+        self.contentChanged.emit()
         if position is None or not self._laid_out:
             return  # placed by the first relayout, once the board knows its size
         self.finish_animations()
@@ -277,6 +281,10 @@ class BoardScene(QGraphicsScene):
             )
         self.stock_pile.set_focus_mark(focus == STOCK)
         self.stock_pile.set_hint_mark(stock_hint)
+        marks = BoardMarks(selected, partners, hint, focus)
+        if marks != self.marks:
+            self.marks = marks
+            self.contentChanged.emit()
 
     def hit(self, scene_pos: QPointF) -> Card | str | None:
         """The card (or ``"stock"``) under a point: the topmost shown card, else the stock place."""
