@@ -924,14 +924,6 @@
         <translation>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</translation>
     </message>
     <message>
-        <source>Arrow keys</source>
-        <translation>Arrow keys</translation>
-    </message>
-    <message>
-        <source>Move the focus ring between the free cards and the stock</source>
-        <translation>Move the focus ring between the free cards and the stock</translation>
-    </message>
-    <message>
         <source>Space or Enter</source>
         <translation>Space or Enter</translation>
     </message>
@@ -944,8 +936,32 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
+        <source>Left and Right arrows</source>
+        <translation>Left and Right arrows</translation>
+    </message>
+    <message>
+        <source>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</source>
+        <translation>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows</source>
+        <translation>Up and Down arrows</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the nearest free card above or below</source>
+        <translation>Move the focus ring to the nearest free card above or below</translation>
+    </message>
+    <message>
+        <source>Home and End</source>
+        <translation>Home and End</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the first or the last free card</source>
+        <translation>Move the focus ring to the first or the last free card</translation>
+    </message>
+    <message>
+        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>

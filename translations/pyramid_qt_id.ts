@@ -912,14 +912,6 @@
         <translation>Kartu lainnya menjadi tumpukan ambil; buka satu per satu ke buangan. Hanya kartu buangan terbaru yang bisa dimainkan; kartu di bawahnya bebas lagi setelah kartu di atasnya disingkirkan. Satu putaran, tanpa pembagian ulang. Dengan pilihan tarik tiga, tiga kartu dibuka sekaligus, satu ke masing-masing dari tiga tumpukan buangan, dan kartu teratas tiap tumpukan bisa dimainkan.</translation>
     </message>
     <message>
-        <source>Arrow keys</source>
-        <translation>Tombol panah</translation>
-    </message>
-    <message>
-        <source>Move the focus ring between the free cards and the stock</source>
-        <translation>Pindahkan cincin fokus di antara kartu bebas dan tumpukan ambil</translation>
-    </message>
-    <message>
         <source>Space or Enter</source>
         <translation>Spasi atau Enter</translation>
     </message>
@@ -932,8 +924,32 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
+        <source>Left and Right arrows</source>
+        <translation>Panah kiri dan kanan</translation>
+    </message>
+    <message>
+        <source>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</source>
+        <translation>Pindahkan cincin fokus melewati kartu bebas dan tumpukan ambil sesuai urutan baca: piramida baris demi baris, lalu tumpukan ambil dan buangan (pembaca layar membacakan setiap kartu, letaknya, dan apakah kartu itu bebas)</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows</source>
+        <translation>Panah atas dan bawah</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the nearest free card above or below</source>
+        <translation>Pindahkan cincin fokus ke kartu bebas terdekat di atas atau di bawah</translation>
+    </message>
+    <message>
+        <source>Home and End</source>
+        <translation>Home dan End</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the first or the last free card</source>
+        <translation>Pindahkan cincin fokus ke kartu bebas pertama atau terakhir</translation>
+    </message>
+    <message>
+        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>

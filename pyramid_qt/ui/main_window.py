@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAccessible, QIcon
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import Card, DealCode, Game
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import PREFERENCES
 from pyramid_qt.ui import texts, window_status
 from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.announcer import Announcer
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
@@ -30,6 +31,7 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.narrator import Narrator
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 
@@ -145,6 +147,12 @@ class MainWindow(QMainWindow):
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
         self.flow = GameFlow(self, session)
+        self.announcer = Announcer(self.view, self)
+        self.narrator = Narrator(self.adapter, self.controller, self.announcer, self)
+        if not Announcer.platform_announces():
+            self.announcer.live_label = QLabel()
+            self.announcer.live_label.setObjectName("announcement")
+            self.statusBar().addWidget(self.announcer.live_label, 1)
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -195,6 +203,7 @@ class MainWindow(QMainWindow):
             from pyramid_qt.ui.toast import Toast
 
             self._toast = Toast(self)  # over the status bar, below the bottom row of cards
+            self._toast.shown.connect(self.announcer.say)
         return self._toast
 
     @property
@@ -202,7 +211,7 @@ class MainWindow(QMainWindow):
         if self._end_panel is None:
             from pyramid_qt.ui.overlay_panel import OverlayPanel
 
-            self._end_panel = OverlayPanel(self.view, "endPanel")
+            self._end_panel = self._spoken(OverlayPanel(self.view, "endPanel"))
         return self._end_panel
 
     @property
@@ -210,8 +219,13 @@ class MainWindow(QMainWindow):
         if self._check_panel is None:
             from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 
-            self._check_panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
+            self._check_panel = self._spoken(OverlayPanel(self.view, "checkPanel", Anchor.TOP))
         return self._check_panel
+
+    def _spoken(self, panel: OverlayPanel) -> OverlayPanel:
+        """A panel whose texts the screen reader says when it pops up."""
+        panel.poppedUp.connect(lambda: self.announcer.say(panel.spoken_text()))
+        return panel
 
     @property
     def questions(self) -> SolverQuestions:
@@ -223,6 +237,7 @@ class MainWindow(QMainWindow):
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
             q.hintReady.connect(self.controller.show_hint)
+            q.hintReady.connect(self.narrator.say_hint)
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
@@ -276,6 +291,9 @@ class MainWindow(QMainWindow):
         view.emptyClicked.connect(controller.tap_empty)
         view.focusMove.connect(controller.move_focus)
         view.activate.connect(controller.activate_focus)
+        view.focusEdge.connect(controller.focus_edge)
+        view.cancel.connect(controller.clear_selection)
+        view.entered.connect(controller.enter_board)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))

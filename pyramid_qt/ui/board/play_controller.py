@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from pyramid_qt.engine import Card, Move, Refusal
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
-from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus
+from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus, step_focus
 from pyramid_qt.ui.board.scene import STOCK, BoardScene
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
 from pyramid_qt.ui.board.speeds import PositionChange
@@ -39,6 +39,7 @@ class PlayController(QObject):
         self.error_help = error_help
         self.selection = TapSelection()
         self.focus: Card | str | None = None
+        self._focus_point: tuple[float, float] | None = None  # where the focused card last was on the board
         self.hint: frozenset[Card] = frozenset()
         self.wrong: frozenset[Card] = frozenset()  # the losing move shown by "Where did it go wrong?"
         self.stock_hint = False
@@ -66,9 +67,15 @@ class PlayController(QObject):
         self.tap_stock()
 
     def tap_empty(self) -> None:
-        if self.selection.selected is not None:
-            self.selection.clear()
-            self.refresh_marks()
+        self.clear_selection()
+
+    def clear_selection(self) -> bool:
+        """Escape, or a tap on the felt: nothing selected any more; whether something was."""
+        if self.selection.selected is None:
+            return False
+        self.selection.clear()
+        self.refresh_marks()
+        return True
 
     def _focus_points(self) -> dict[Hashable, tuple[float, float]]:
         """Where the arrow keys can go: the free cards and the stock, by their centres on the board."""
@@ -76,29 +83,45 @@ class PlayController(QObject):
         position = self.adapter.position
         for card in position.cards_on_table():
             if position.is_playable(card):
-                centre = self.board.centre_of(card)
+                centre = self.board.centre_of(card, position)
                 points[card] = (centre.x(), centre.y())
         centre = self.board.centre_of(STOCK)
         points[STOCK] = (centre.x(), centre.y())
         return points
 
+    def _reading_order(self) -> list[Card | str]:
+        from pyramid_qt.ui.board.outline import focus_order, outline  # the first key press loads it
+
+        return focus_order(outline(self.adapter.position))
+
     def move_focus(self, dx: int, dy: int) -> None:
-        self.focus = next_focus(self.focus, self._focus_points(), dx, dy)  # type: ignore[assignment]  # a key of the points
+        """Left and Right step through the free cards and the stock in reading order (row by row, then the stock
+        and the talon), so a screen-reader user meets every one of them; Up and Down go to the nearest one above
+        or below on the board."""
+        if dy == 0 and dx != 0:
+            self.focus = step_focus(self.focus, self._reading_order(), dx)  # type: ignore[assignment]  # a key
+        else:
+            self.focus = next_focus(self.focus, self._focus_points(), dx, dy)  # type: ignore[assignment]  # a key
         self.refresh_marks()
+
+    def focus_edge(self, last: bool) -> None:
+        """Home and End: the first or the last free card (or the stock) in reading order."""
+        order = self._reading_order()
+        self.focus = order[-1] if last else order[0]
+        self.refresh_marks()
+
+    def enter_board(self) -> None:
+        """The board got the keyboard focus from the keyboard (or with a screen reader running): the ring shows
+        where the keys act, on the first free card in reading order when it was nowhere."""
+        if self.focus is None and not self.adapter.game.is_over:
+            self.focus_edge(last=False)
 
     def activate_focus(self) -> None:
         focus = self.focus
         if focus == STOCK:
             self.tap_stock()
         elif isinstance(focus, Card):
-            where = self.board.centre_of(focus)
             self.tap_card(focus)
-            if self.focus is None and not self.adapter.game.is_over:
-                # The focused card was removed: the ring goes to the nearest free card, so the next arrow moves
-                # from here instead of starting over at the stock.
-                # One of the points' keys: a card or the stock.
-                self.focus = nearest_focus((where.x(), where.y()), self._focus_points())  # type: ignore[assignment]
-                self.refresh_marks()
         else:
             self.move_focus(0, 0)
 
@@ -133,10 +156,25 @@ class PlayController(QObject):
         return frozenset(face_down[:1])
 
     # ------------------------------------------------------------------ marks
+    def _keep_focus(self) -> None:
+        """The focus ring never vanishes: when its card is gone or covered (a move, an undo, a draw) it goes to
+        the nearest free card or the stock, from where that card was."""
+        focus = self.focus
+        if not isinstance(focus, Card):
+            return
+        position = self.adapter.position
+        if position.is_playable(focus):
+            centre = self.board.centre_of(focus, position)
+            self._focus_point = (centre.x(), centre.y())
+            return
+        if self._focus_point is None:
+            centre = self.board.centre_of(focus)
+            self._focus_point = (centre.x(), centre.y())
+        self.focus = nearest_focus(self._focus_point, self._focus_points())  # type: ignore[assignment]  # a key
+
     def refresh_marks(self) -> None:
         position = self.adapter.position
-        if isinstance(self.focus, Card) and not position.is_playable(self.focus):
-            self.focus = None
+        self._keep_focus()
         pairs: frozenset[Card] = frozenset()
         if self.highlight_pairs and not self.adapter.game.is_over:
             pairs = frozenset(card for move in position.legal_moves() if move.is_removal for card in move.cards)
@@ -154,7 +192,9 @@ class PlayController(QObject):
     def _on_position_changed(self, kind: PositionChange) -> None:
         if kind in (PositionChange.NEW, PositionChange.RESUME):
             self.selection.clear()
-            self.focus = None
+            # A new game: the ring (if the keys were in use) starts on its first free card.
+            self.focus = self._reading_order()[0] if self.focus is not None else None
+            self._focus_point = None
         self.selection.sync(self.adapter.position)
         self.hint = frozenset()
         self.stock_hint = False

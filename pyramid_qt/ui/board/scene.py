@@ -13,7 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
+from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
@@ -28,7 +28,7 @@ from pyramid_qt.ui.card_art.pixmaps import CardArt
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
     from PySide6.QtCore import QRect
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 
 
 FELT_CENTRE = QColor("#2b7a47")
@@ -298,12 +298,17 @@ class BoardScene(QGraphicsScene):
                 return STOCK
         return None
 
-    def centre_of(self, key: Card | str) -> QPointF:
+    def centre_of(self, key: Card | str, position: Position | None = None) -> QPointF:
+        """The centre of a card or the stock on the board; with ``position``, where that position puts the card
+        (the items may not have been moved there yet: a move is told to the play controller first)."""
         if key == STOCK:
             return self.stock_pile.sceneBoundingRect().center()
         assert isinstance(key, Card), key  # any key but the stock is a card
         item = self.cards[key]
-        return item.mapToScene(item.card_rect().center())
+        target = None if position is None else self.targets(position).get(key)
+        if target is None:
+            return item.mapToScene(item.card_rect().center())
+        return self.to_scene(target.x + 0.5, target.y + self.geometry.aspect / 2)
 
     # ------------------------------------------------------------------ looks
     def set_felt(self, centre: QColor) -> None:
@@ -327,7 +332,10 @@ class BoardView(QGraphicsView):
     stockClicked = Signal()
     emptyClicked = Signal()
     focusMove = Signal(int, int)  # dx, dy
+    focusEdge = Signal(bool)  # Home (False) / End (True): the first or last free card in reading order
     activate = Signal()  # Space / Enter on the focused card or pile
+    cancel = Signal()  # Escape: the selection is dropped
+    entered = Signal()  # the board got the keyboard focus from the keyboard, or with a screen reader running
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -345,6 +353,15 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 220)
         self._last_press = -1  # timestamp of the last press played as a tap
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        # The ring appears for the keyboard (Tab, a shortcut …), not for a click or a panel handing the focus
+        # back; when the window comes to the front only if a screen reader runs (which then reads the card).
+        reason = event.reason()
+        quiet = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.PopupFocusReason)
+        if reason not in quiet and (reason != Qt.FocusReason.ActiveWindowFocusReason or QAccessible.isActive()):
+            self.entered.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -390,10 +407,15 @@ class BoardView(QGraphicsView):
             Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1),
         }
-        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in moves and plain:
             self.focusMove.emit(*moves[key])
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and plain:
+            self.focusEdge.emit(key == Qt.Key.Key_End)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.activate.emit()
+        elif key == Qt.Key.Key_Escape and plain:
+            self.cancel.emit()
         else:
             super().keyPressEvent(event)
             return

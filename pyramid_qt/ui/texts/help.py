@@ -62,9 +62,24 @@ def _family_how_to(letter: str) -> str:
 
 def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     keys = [
-        (_tr("Help", "Arrow keys"), _tr("Help", "Move the focus ring between the free cards and the stock")),
+        (
+            _tr("Help", "Left and Right arrows"),
+            _tr(
+                "Help",
+                "Move the focus ring through the free cards and the stock in reading order: the pyramid row by row,"
+                " then the stock and the waste (a screen reader reads each card, its place and whether it is free)",
+            ),
+        ),
+        (_tr("Help", "Up and Down arrows"), _tr("Help", "Move the focus ring to the nearest free card above or below")),
+        (_tr("Help", "Home and End"), _tr("Help", "Move the focus ring to the first or the last free card")),
         (_tr("Help", "Space or Enter"), _tr("Help", "Tap the card or the stock in the focus ring")),
-        (_tr("Help", "Esc"), _tr("Help", "Close the panel of “Can I still win?” or “Where did it go wrong?”")),
+        (
+            _tr("Help", "Esc"),
+            _tr(
+                "Help",
+                "Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”",
+            ),
+        ),
     ]
     for action in actions:
         shortcut = action.shortcut()
