@@ -20,7 +20,7 @@ C = Card.parse
 
 
 @pytest.fixture(autouse=True)
-def english(qapp):
+def english(qapp, restore_language):
     """The English catalogue (its plurals: "1 card", "2 cards"), whatever an earlier test installed."""
     assert i18n.install_language("en") == "en"
     qapp.processEvents()

@@ -7,20 +7,17 @@ import pytest
 from PySide6.QtGui import QAccessible
 
 from pyramid_qt import i18n
-from pyramid_qt.engine import DRAW, Card, Move
-from pyramid_qt.ui.board import outline as board_outline
-from pyramid_qt.ui.board.marks import STOCK, BoardMarks
-from pyramid_qt.ui.board.outline import StockAction
+from pyramid_qt.engine import Card
 from tests.helpers.accessible import board, card_interface, children, press, tree
 from tests.helpers.engine import dealt, position
-from tests.helpers.source_layout import SPEC_ROWS, spec_position
+from tests.helpers.source_layout import SPEC_ROWS
 from tests.helpers.window import click_card
 
 C = Card.parse
 
 
 @pytest.fixture(autouse=True)
-def english(qapp):
+def english(qapp, restore_language):
     """The English catalogue (its plurals: "1 card", "2 cards"), whatever an earlier test installed."""
     assert i18n.install_language("en") == "en"
     qapp.processEvents()
@@ -148,41 +145,3 @@ def test_indonesian_names_and_places(window, qtbot):
     assert card.text(Text.Name) == window.scene.cards[C("KD")].accessible_name() != "King of diamonds"
     assert card.text(Text.Description) == "Piramida baris 7, kartu ke-6 dari 7; bebas"
     assert children(board(window))[1].text(Text.Name) == "Tumpukan ambil: 23 kartu"
-
-
-# ---------------------------------------------------------------------------------------------- the outline alone
-def test_outline_reading_order_and_stock_action():
-    start = spec_position()
-    board_now = board_outline.outline(start)
-    assert [entry.place.row for entry in board_now.pyramid] == sorted(entry.place.row for entry in board_now.pyramid)
-    assert board_now.stock_action is StockAction.DRAW
-    assert board_outline.focus_order(board_now)[:7] == [C(code) for code in SPEC_ROWS[6].split()]
-    assert board_outline.focus_order(board_now)[7:] == [STOCK, C("7D")]
-    empty = position("N1", "KS", stock="", waste="5H")
-    assert board_outline.outline(empty).stock_action is StockAction.NONE
-    assert board_outline.outline(position("N", "KS", stock="", waste="5H")).stock_action is StockAction.RECYCLE
-
-
-def test_outline_changes_after_a_pair():
-    start = spec_position().apply(Move.king(C("KD")))
-    after = start.apply(Move.pair(C("TC"), C("3S")))
-    change = board_outline.changes(board_outline.outline(start), board_outline.outline(after))
-    assert set(change.left) == {C("TC"), C("3S")}
-    assert change.arrived == ()
-    assert change.renamed == ("pyramid",)
-    assert change.enabled == (C("TS"),)  # it lay under 3S and KD
-    assert change.restated == (C("TS"),)
-    assert board_outline.outline(after).entry(C("TS")).state.free
-
-
-def test_outline_changes_after_a_draw_and_a_selection():
-    start = spec_position()
-    after = start.apply(DRAW)
-    change = board_outline.changes(board_outline.outline(start), board_outline.outline(after))
-    drawn = start.stock[0]
-    assert change.arrived == (drawn,)  # from the stock (no object of its own) into the waste
-    assert C("7D") in change.restated and C("7D") in change.enabled
-    assert set(change.renamed) == {"stock", "waste1"}
-    marked = board_outline.outline(start, BoardMarks(selected=C("TC"), focus=C("TC")))
-    change = board_outline.changes(board_outline.outline(start), marked)
-    assert change.selection == (C("TC"),) and change.focus_moved and not change.left
