@@ -980,6 +980,14 @@
         <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
     </message>
     <message>
+        <source>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</source>
+        <translation>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</translation>
+    </message>
+    <message>
+        <source>With a screen reader every card on the table can be read, with its place and whether it is free; the arrow keys go from free card to free card, and each move, draw and answer is announced.</source>
+        <translation>With a screen reader every card on the table can be read, with its place and whether it is free; the arrow keys go from free card to free card, and each move, draw and answer is announced.</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Options</translation>
     </message>

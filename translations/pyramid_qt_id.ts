@@ -968,6 +968,14 @@
         <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendiri. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Ketuk satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
     </message>
     <message>
+        <source>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</source>
+        <translation>Atau seret kartu bebas ke pasangannya: kartu di bawahnya ditandai jika keduanya bisa disingkirkan bersama. Raja yang diseret dari tempatnya langsung disingkirkan; kartu yang dilepas di tempat lain kembali ke tempatnya.</translation>
+    </message>
+    <message>
+        <source>With a screen reader every card on the table can be read, with its place and whether it is free; the arrow keys go from free card to free card, and each move, draw and answer is announced.</source>
+        <translation>Dengan pembaca layar, setiap kartu di meja bisa dibacakan beserta letaknya dan apakah kartu itu bebas; tombol panah berpindah dari kartu bebas ke kartu bebas, dan setiap langkah, tarikan, dan jawaban diumumkan.</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Pilihan aturan</translation>
     </message>

@@ -15,15 +15,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAccessible, QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import Card, DealCode, Game
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import PREFERENCES
-from pyramid_qt.ui import texts, window_status
+from pyramid_qt.ui import texts, window_access, window_status
 from pyramid_qt.ui.actions import WindowActions
-from pyramid_qt.ui.announcer import Announcer
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
@@ -31,12 +30,11 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
-from pyramid_qt.ui.narrator import Narrator
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
-    from PySide6.QtGui import QAccessibleInterface, QCloseEvent, QResizeEvent
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
     from PySide6.QtWidgets import QDialog
 
     from pyramid_qt.engine import RuleSet
@@ -68,14 +66,6 @@ def _window_icon() -> QIcon:
     return icon
 
 
-def _accessible_interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
-    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`, loaded when
-    an assistive tool first asks)."""
-    from pyramid_qt.ui.board import accessible
-
-    return accessible.interface_for(class_name, target)
-
-
 def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
     """A slot for ``window_dialogs.<name>(window)``; the module is imported on first use (no dialog is on the first
     frame)."""
@@ -89,8 +79,6 @@ def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
 
 
 class MainWindow(QMainWindow):
-    _accessible_factory_installed = False  # once per process
-
     def __init__(
         self,
         *,
@@ -111,9 +99,7 @@ class MainWindow(QMainWindow):
         self._first_frame_pending = True
         self._deferred: list[Callable[[], None]] = []
 
-        if not MainWindow._accessible_factory_installed:
-            QAccessible.installFactory(_accessible_interface)
-            MainWindow._accessible_factory_installed = True
+        window_access.install_factory()
         self.scene = BoardScene(self)
         self.scene.art.disk = art_cache
         self.appearance = BoardAppearance(
@@ -147,12 +133,9 @@ class MainWindow(QMainWindow):
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
         self.flow = GameFlow(self, session)
-        self.announcer = Announcer(self.view, self)
-        self.narrator = Narrator(self.adapter, self.controller, self.announcer, self)
-        if not Announcer.platform_announces():
-            self.announcer.live_label = QLabel()
-            self.announcer.live_label.setObjectName("announcement")
-            self.statusBar().addWidget(self.announcer.live_label, 1)
+        self.announcer, self.narrator = window_access.speech(
+            self.view, self.adapter, self.controller, self.statusBar(), self
+        )
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -202,8 +185,8 @@ class MainWindow(QMainWindow):
         if self._toast is None:
             from pyramid_qt.ui.toast import Toast
 
-            self._toast = Toast(self)  # over the status bar, below the bottom row of cards
-            self._toast.shown.connect(self.announcer.say)
+            # Over the status bar, below the bottom row of cards.
+            self._toast = window_access.spoken_toast(Toast(self), self.announcer)
         return self._toast
 
     @property
@@ -211,7 +194,7 @@ class MainWindow(QMainWindow):
         if self._end_panel is None:
             from pyramid_qt.ui.overlay_panel import OverlayPanel
 
-            self._end_panel = self._spoken(OverlayPanel(self.view, "endPanel"))
+            self._end_panel = window_access.spoken_panel(OverlayPanel(self.view, "endPanel"), self.announcer)
         return self._end_panel
 
     @property
@@ -219,13 +202,9 @@ class MainWindow(QMainWindow):
         if self._check_panel is None:
             from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 
-            self._check_panel = self._spoken(OverlayPanel(self.view, "checkPanel", Anchor.TOP))
+            panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
+            self._check_panel = window_access.spoken_panel(panel, self.announcer)
         return self._check_panel
-
-    def _spoken(self, panel: OverlayPanel) -> OverlayPanel:
-        """A panel whose texts the screen reader says when it pops up."""
-        panel.poppedUp.connect(lambda: self.announcer.say(panel.spoken_text()))
-        return panel
 
     @property
     def questions(self) -> SolverQuestions:
@@ -294,6 +273,7 @@ class MainWindow(QMainWindow):
         view.focusEdge.connect(controller.focus_edge)
         view.cancel.connect(controller.clear_selection)
         view.entered.connect(controller.enter_board)
+        controller.attach_pointer(view.pointer)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from pyramid_qt.engine import Card, Move, Refusal
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
+from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus, step_focus
 from pyramid_qt.ui.board.scene import STOCK, BoardScene
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
@@ -44,7 +45,18 @@ class PlayController(QObject):
         self.wrong: frozenset[Card] = frozenset()  # the losing move shown by "Where did it go wrong?"
         self.stock_hint = False
         self.highlight_pairs = False
+        self.dragged: Card | None = None  # the card being dragged
+        self.drop_target: Card | None = None  # the partner under it
+        self._pointer: BoardPointer | None = None
         adapter.positionChanged.connect(self._on_position_changed)
+
+    def attach_pointer(self, pointer: BoardPointer) -> None:
+        """Drags on the board come to :meth:`drop` (taps come through the view's signals, as keys do)."""
+        self._pointer = pointer
+        pointer.may_drag = self.may_drag
+        pointer.dragStarted.connect(self._drag_started)
+        pointer.dragOver.connect(self._drag_over)
+        pointer.dropped.connect(self.drop)
 
     # ------------------------------------------------------------------ input
     def tap_card(self, card: Card) -> None:
@@ -65,6 +77,44 @@ class PlayController(QObject):
     def draw_or_recycle(self) -> None:
         """The toolbar's Draw / "Another round" and the D key: the same as tapping the stock."""
         self.tap_stock()
+
+    # ------------------------------------------------------------------ drag and drop
+    def may_drag(self, card: Card) -> bool:
+        """A free card may leave its place (to be dropped on a partner, or a King anywhere)."""
+        return not self.adapter.game.is_over and self.adapter.position.tap_refusal(card) is None
+
+    def _drag_started(self, card: Card) -> None:
+        self.dragged, self.drop_target = card, None
+        self.refresh_marks()
+
+    def _drag_over(self, card: Card, target: Card | None) -> None:
+        """The drop target is marked when dropping there pairs the two."""
+        legal = target is not None and not card.is_king and self.adapter.position.pair_refusal(card, target) is None
+        if (target if legal else None) != self.drop_target:
+            self.drop_target = target if legal else None
+            self.refresh_marks()
+
+    def drop(self, card: Card, target: Card | None, off_place: bool) -> None:
+        """A dragged card let go: on a partner the two go; a King dragged off its place goes; elsewhere it goes
+        back, with the error help's message when it was dropped on a card it cannot pair with."""
+        self.dragged = self.drop_target = None
+        position = self.adapter.position
+        result = TapResult()
+        if self.adapter.game.is_over:
+            pass
+        elif card.is_king:
+            if off_place:
+                refusal = position.king_refusal(card)
+                result = TapResult(move=Move.king(card) if refusal is None else None, refusal=refusal)
+        elif target is not None:
+            refusal = position.pair_refusal(card, target)
+            result = TapResult(move=Move.pair(card, target) if refusal is None else None, refusal=refusal)
+        if result.move is None:
+            self.board.put_back(card)
+        else:
+            self.selection.clear()
+        self._apply(result)
+        self.refresh_marks()
 
     def tap_empty(self) -> None:
         self.clear_selection()
@@ -178,18 +228,23 @@ class PlayController(QObject):
         pairs: frozenset[Card] = frozenset()
         if self.highlight_pairs and not self.adapter.game.is_over:
             pairs = frozenset(card for move in position.legal_moves() if move.is_removal for card in move.cards)
+        chosen = self.dragged or self.selection.selected
         self.board.set_marks(
-            selected=self.selection.selected,
-            partners=frozenset(self.selection.partners(position)),
+            selected=chosen,
+            partners=frozenset(position.partners(chosen)) if chosen is not None else frozenset(),
             hint=self.hint,
             focus=self.focus,
             pairs=pairs,
             stock_hint=self.stock_hint,
             wrong=self.wrong,
+            drop=self.drop_target,
         )
         self.selectionChanged.emit()
 
     def _on_position_changed(self, kind: PositionChange) -> None:
+        if self._pointer is not None and self.dragged is not None:
+            self._pointer.cancel()  # the board changed under the dragged card (a key, the demo): it goes back
+            self.dragged = self.drop_target = None
         if kind in (PositionChange.NEW, PositionChange.RESUME):
             self.selection.clear()
             # A new game: the ring (if the keys were in use) starts on its first free card.

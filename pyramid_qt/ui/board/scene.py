@@ -20,6 +20,7 @@ from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
+from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.layout import BoardLayout
 from pyramid_qt.ui.board.marks import STOCK, BoardMarks
 from pyramid_qt.ui.board.pile_item import PileItem, PileLook
@@ -250,6 +251,14 @@ class BoardScene(QGraphicsScene):
             end = self.to_scene(apex_x + offset * 0.62, apex_y + abs(offset) * 0.12)
             item.animate(end, opacity=1.0, duration=duration, delay=i * stagger)
 
+    def put_back(self, card: Card) -> None:
+        """A dragged card whose drop played no move slides back to its place (above the others until there)."""
+        target = None if self.position is None else self.targets(self.position).get(card)
+        if target is not None:
+            item = self.cards[card]
+            slide = speeds.duration(speeds.PUT_BACK_MS, self.speed)
+            item.animate(self.to_scene(target.x, target.y), duration=slide, on_done=lambda: item.setZValue(target.z))
+
     def finish_animations(self) -> None:
         for item in self.cards.values():
             if item.is_animating():
@@ -269,6 +278,7 @@ class BoardScene(QGraphicsScene):
         pairs: frozenset[Card] = frozenset(),
         stock_hint: bool = False,
         wrong: frozenset[Card] = frozenset(),
+        drop: Card | None = None,
     ) -> None:
         for card, item in self.cards.items():
             item.set_marks(
@@ -278,6 +288,7 @@ class BoardScene(QGraphicsScene):
                 focus=card == focus,
                 pair=card in pairs,
                 wrong=card in wrong,
+                drop=card == drop,
             )
         self.stock_pile.set_focus_mark(focus == STOCK)
         self.stock_pile.set_hint_mark(stock_hint)
@@ -286,10 +297,10 @@ class BoardScene(QGraphicsScene):
             self.marks = marks
             self.contentChanged.emit()
 
-    def hit(self, scene_pos: QPointF) -> Card | str | None:
-        """The card (or ``"stock"``) under a point: the topmost shown card, else the stock place."""
+    def hit(self, scene_pos: QPointF, ignored: Card | None = None) -> Card | str | None:
+        """The card (or ``"stock"``) under a point: the topmost shown card but ``ignored``, else the stock place."""
         for item in self.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            shown = isinstance(item, CardItem) and item.isVisible() and item.opacity() > 0.5
+            shown = isinstance(item, CardItem) and item.isVisible() and item.opacity() > 0.5 and item.card != ignored
             if isinstance(item, CardItem) and shown and item.card_rect().contains(item.mapFromScene(scene_pos)):
                 if self.position is not None and item.card in self.position.stock and not item.face_up:
                     return STOCK
@@ -352,7 +363,12 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 220)
-        self._last_press = -1  # timestamp of the last press played as a tap
+        self._last_press = -1  # timestamp of the last press handled
+        # Taps and drags (drag.py); a card's tap comes when the button comes up, if it was not dragged.
+        self.pointer = BoardPointer(scene.hit, scene.cards.__getitem__, scene.finish_animations, self)
+        self.pointer.cardTapped.connect(self.cardClicked)
+        self.pointer.stockTapped.connect(self.stockClicked)
+        self.pointer.emptyTapped.connect(self.emptyClicked)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         super().focusInEvent(event)
@@ -373,30 +389,36 @@ class BoardView(QGraphicsView):
             super().mousePressEvent(event)
             return
         self._last_press = event.timestamp()
-        self._tap(event)
+        self.pointer.press(self.mapToScene(event.position().toPoint()))
+        event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         """Every click is a tap: the second click of a quick pair arrives as a double-click (QGraphicsView would
         send it to the scene and the tap would be lost: fast clicks on the stock drew half the cards).  Where the
-        platform also delivered that click as a press (same timestamp), it was played already."""
+        platform also delivered that click as a press (same timestamp), it is played by that press.  A double-click is
+        a tap at once, no drag (some platforms, and QTest, send no release after it)."""
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseDoubleClickEvent(event)
             return
         if event.timestamp() != self._last_press or not event.timestamp():
-            self._tap(event)
+            at = self.mapToScene(event.position().toPoint())
+            self.pointer.press(at)
+            self.pointer.release(at)
         event.accept()
 
-    def _tap(self, event: QMouseEvent) -> None:
-        # The click means what the player saw under the pointer; then running animations are snapped to their
-        # end so the move is applied to a settled board.
-        hit = self.board.hit(self.mapToScene(event.position().toPoint()))
-        self.board.finish_animations()
-        if hit == STOCK:
-            self.stockClicked.emit()
-        elif isinstance(hit, Card):
-            self.cardClicked.emit(hit)
-        else:
-            self.emptyClicked.emit()
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.buttons() & Qt.MouseButton.LeftButton and self.pointer.move(
+            self.mapToScene(event.position().toPoint())
+        ):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self.pointer.release(self.mapToScene(event.position().toPoint()))
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)

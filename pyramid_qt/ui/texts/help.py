@@ -121,6 +121,22 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                 " make 13 both go. The cards the first one could pair with get a dashed frame.",
             )
         )
+        + "</p><p>"
+        + e(
+            _tr(
+                "Help",
+                "Or drag a free card onto its partner: the card under it is marked when the two go together. A King"
+                " dragged off its place goes; a card let go anywhere else goes back.",
+            )
+        )
+        + "</p><p>"
+        + e(
+            _tr(
+                "Help",
+                "With a screen reader every card on the table can be read, with its place and whether it is free;"
+                " the arrow keys go from free card to free card, and each move, draw and answer is announced.",
+            )
+        )
         + "</p>",
         f"<h3>{e(families)}</h3>",
     ]
