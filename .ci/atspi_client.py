@@ -4,8 +4,9 @@ Run by the system Python with Debian's ``python3-pyatspi`` (outside the project'
 D-Bus session and accessibility bus as the game.  It finds the game's window, the card table and its pyramid of 28
 cards by their names ("King of spades" …), triggers the default action of a free King (what Orca's "perform the
 default action" and a switch device do), and waits until the move counter reads 1, the King is gone from the
-pyramid and the game has announced the move.  ``--dump`` prints the window's accessible tree first: what Orca can
-read on the first screen of a deal.
+pyramid and the game has announced the move.  Then it presses the Right arrow in the window (xdotool) and waits for
+the focus to land on a free card, named and described, as Orca reads it.  ``--dump`` prints the window's accessible
+tree first: what Orca can read on the first screen of a deal.
 
     /usr/bin/python3 .ci/atspi_client.py [--dump] [--timeout SECONDS]
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -116,9 +118,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for each step")
     args = parser.parse_args(argv)
     announcements: list[str] = []
+    focused: list[tuple[str, str]] = []
     pyatspi.Registry.registerEventListener(
         lambda event: announcements.append(str(event.any_data)), "object:announcement"
     )
+
+    def on_focus(event: Any) -> None:
+        if event.detail1 == 1 and event.source is not None:
+            focused.append((event.source.name, event.source.description))
+
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
     # Listening for changes is what makes Qt send them (it sends only what some client listens to).
     pyatspi.Registry.registerEventListener(lambda event: None, "object:children-changed", "object:state-changed")
     try:
@@ -158,6 +167,27 @@ def main(argv: list[str]) -> int:
         )
         wait_for(f"an announcement naming {king}", lambda: any(king in text for text in announcements), args.timeout)
         print(f"atspi-check: moves 1, {king} gone, announced: {announcements[-1]!r}")
+        window = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", frame.name], capture_output=True, text=True, check=True
+        ).stdout.split()[0]
+        # The window comes to the front (the board has the keyboard), then the Right arrow: each time the focus a
+        # screen reader follows must end on a free card (the board's own focus comes first).
+        for keys in ([], ["key", "Right"]):
+            focused.clear()
+            subprocess.run(["xdotool", "windowfocus", "--sync", window, *keys], check=True)
+            wait_for(
+                "the focus on a free card",
+                lambda: any(CARD_NAME.match(name) and "free" in description for name, description in focused),
+                args.timeout,
+            )
+            pump(0.5)
+            name, description = focused[-1]
+            if not (CARD_NAME.match(name) and "free" in description):
+                raise CheckFailed(f"the focus ended on {name!r}, not on a free card: {focused}")
+            print(
+                f"atspi-check: {' '.join(keys[1:]) or 'window to the front'}: the focus goes",
+                " → ".join(f"{n} ({d})" for n, d in focused),
+            )
     except CheckFailed as failure:
         print(f"atspi-check: FAIL {failure}", file=sys.stderr)
         return 1

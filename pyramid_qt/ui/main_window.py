@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.deal_bar)
         self.deal_bar.hide()  # until the first game is on the board
         layout.addWidget(self.view, 1)
+        # The board first in the focus chain: the keys play on it from the start, not on the deal bar's Copy button.
+        QWidget.setTabOrder(self.view, self.deal_bar.copy_button)
         self.setCentralWidget(central)
         self.counters = Counters()
         self.counters.setObjectName("counters")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -43,6 +43,10 @@ class BoardAccess(QObject):
         self.pyramid.setObjectName(PYRAMID)
         self._outline: BoardOutline | None = None
         self._told: BoardOutline | None = None  # what assistive tools were last told
+        self._focus_timer = QTimer(self)
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.setInterval(0)
+        self._focus_timer.timeout.connect(self._tell_focus_now)
         self.scene.contentChanged.connect(self._on_changed)
         view.installEventFilter(self)
 
@@ -54,7 +58,7 @@ class BoardAccess(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.view and event.type() == QEvent.Type.FocusIn:
-            self.tell_focus()  # after Qt's own focus event for the view: the ring's card is where the focus is
+            self.tell_focus()
         return False
 
     @property
@@ -166,11 +170,17 @@ class BoardAccess(QObject):
             self.tell_focus()
 
     def tell_focus(self) -> None:
-        """The focus ring's card (or the stock) has the keyboard focus now, if the board has it."""
+        """Tell that the focus ring's card (or the stock) has the keyboard focus, if the board has it, once the
+        event loop comes round: Qt tells of the board's own focus only after the focus-in event the ring appears
+        on, and the last focus told is the one a screen reader reads."""
+        self._focus_timer.start()
+
+    def _tell_focus_now(self) -> None:
         focus = self.outline.focus
         if not self.view.hasFocus() or focus is None:
             return
-        _send(self.scene.stock_pile if focus == STOCK else self.scene.cards[focus], QAccessible.Event.Focus)  # type: ignore[index]  # a card
+        target = self.scene.stock_pile if focus == STOCK else self.scene.cards[focus]  # type: ignore[index]  # a card
+        _send(target, QAccessible.Event.Focus)
 
 
 def _send(target: QObject, kind: QAccessible.Event) -> None:

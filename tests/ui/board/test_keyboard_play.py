@@ -151,3 +151,15 @@ def test_the_help_lists_the_keys(window):
     for key in ("Left and Right arrows", "Up and Down arrows", "Home and End", "Space or Enter", "Esc"):
         assert key in page
     assert "Drop the selected card" in page
+
+
+def test_the_board_has_the_keyboard_when_the_window_opens(qtbot):
+    """Not the deal bar's Copy button: the arrows play at once."""
+    from pyramid_qt.app import build_main_window
+
+    window = build_main_window(language="en")
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    assert QApplication.focusWidget() is window.view
