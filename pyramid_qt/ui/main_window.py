@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         view.focusMove.connect(controller.move_focus)
         view.activate.connect(controller.activate_focus)
         view.focusEdge.connect(controller.focus_edge)
-        view.cancel.connect(controller.clear_selection)
+        view.cancel.connect(controller.escape)
         view.entered.connect(controller.enter_board)
         controller.attach_pointer(view.pointer)
         controller.message.connect(lambda text: self.toast.show_message(text))

@@ -59,7 +59,18 @@ class BoardAccess(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.view and event.type() == QEvent.Type.FocusIn:
             self.tell_focus()
+        elif watched is self.view and event.type() == QEvent.Type.LanguageChange and QAccessible.isActive():
+            self.tell_language()
         return False
+
+    def tell_language(self) -> None:
+        """Every name and description is in another language now (assistive tools keep them until told)."""
+        for holder in (self.pyramid, self.scene.stock_pile, *self.scene.waste_outlines[: len(self.outline.waste)]):
+            _send(holder, QAccessible.Event.NameChanged)
+        _send(self.scene.stock_pile, QAccessible.Event.DescriptionChanged)
+        for entry in self.outline.cards():
+            _send(self.scene.cards[entry.card], QAccessible.Event.NameChanged)
+            _send(self.scene.cards[entry.card], QAccessible.Event.DescriptionChanged)
 
     @property
     def outline(self) -> BoardOutline:

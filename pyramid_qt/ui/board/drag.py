@@ -40,6 +40,7 @@ class BoardPointer(QObject):
     dragStarted = Signal(object)  # Card
     dragOver = Signal(object, object)  # Card, the card under the pointer (or None)
     dropped = Signal(object, object, bool)  # Card, the card under the pointer (or None), whether off its place
+    dragCancelled = Signal(object)  # Card: put back where it was (Escape, or the board changed under it)
 
     def __init__(
         self,
@@ -101,13 +102,17 @@ class BoardPointer(QObject):
         home = self._item_of(press.card).card_rect().translated(press.start)
         self.dropped.emit(press.card, self._card_at(at, press.card), not home.contains(at))
 
-    def cancel(self) -> None:
-        """Forget a press (the board changed under it); a card being dragged goes back where it was."""
+    def cancel(self) -> bool:
+        """Forget a press (Escape, or the board changed under it); a card being dragged goes back where it was.
+        Whether one was being dragged."""
         press, self._press = self._press, None
-        if press is not None and press.dragging:
-            item = self._item_of(press.card)
-            item.setPos(press.start)
-            item.setZValue(press.z)
+        if press is None or not press.dragging:
+            return False
+        item = self._item_of(press.card)
+        item.setPos(press.start)
+        item.setZValue(press.z)
+        self.dragCancelled.emit(press.card)
+        return True
 
     def _card_at(self, at: QPointF, dragged: Card) -> Card | None:
         hit = self._hit(at, dragged)

@@ -57,6 +57,7 @@ class PlayController(QObject):
         pointer.dragStarted.connect(self._drag_started)
         pointer.dragOver.connect(self._drag_over)
         pointer.dropped.connect(self.drop)
+        pointer.dragCancelled.connect(self._drag_ended)
 
     # ------------------------------------------------------------------ input
     def tap_card(self, card: Card) -> None:
@@ -86,6 +87,15 @@ class PlayController(QObject):
     def _drag_started(self, card: Card) -> None:
         self.dragged, self.drop_target = card, None
         self.refresh_marks()
+
+    def _drag_ended(self, _card: Card) -> None:
+        self.dragged = self.drop_target = None
+        self.refresh_marks()
+
+    def escape(self) -> None:
+        """Escape on the board: a dragged card goes back; else the selection is dropped."""
+        if self._pointer is None or not self._pointer.cancel():
+            self.clear_selection()
 
     def _drag_over(self, card: Card, target: Card | None) -> None:
         """The drop target is marked when dropping there pairs the two."""
@@ -242,9 +252,8 @@ class PlayController(QObject):
         self.selectionChanged.emit()
 
     def _on_position_changed(self, kind: PositionChange) -> None:
-        if self._pointer is not None and self.dragged is not None:
-            self._pointer.cancel()  # the board changed under the dragged card (a key, the demo): it goes back
-            self.dragged = self.drop_target = None
+        if self._pointer is not None:
+            self._pointer.cancel()  # the board changed under a dragged card (a key, the demo): it goes back
         if kind in (PositionChange.NEW, PositionChange.RESUME):
             self.selection.clear()
             # A new game: the ring (if the keys were in use) starts on its first free card.

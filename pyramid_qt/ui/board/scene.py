@@ -345,7 +345,7 @@ class BoardView(QGraphicsView):
     focusMove = Signal(int, int)  # dx, dy
     focusEdge = Signal(bool)  # Home (False) / End (True): the first or last free card in reading order
     activate = Signal()  # Space / Enter on the focused card or pile
-    cancel = Signal()  # Escape: the selection is dropped
+    cancel = Signal()  # Escape: a dragged card goes back, else the selection is dropped
     entered = Signal()  # the board got the keyboard focus from the keyboard, or with a screen reader running
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:

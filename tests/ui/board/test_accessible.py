@@ -145,3 +145,16 @@ def test_indonesian_names_and_places(window, qtbot):
     assert card.text(Text.Name) == window.scene.cards[C("KD")].accessible_name() != "King of diamonds"
     assert card.text(Text.Description) == "Piramida baris 7, kartu ke-6 dari 7; bebas"
     assert children(board(window))[1].text(Text.Name) == "Tumpukan ambil: 23 kartu"
+
+
+def test_a_language_switch_is_told_while_a_tool_listens(window, qtbot, monkeypatch):
+    """Assistive tools keep the names they read: after a switch the board tells every card's name again."""
+    from pyramid_qt.ui.board.access import BoardAccess
+
+    access = BoardAccess.of(window.view)
+    told: list[bool] = []
+    monkeypatch.setattr(access, "tell_language", lambda: told.append(True))
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    assert i18n.install_language("id") == "id"
+    qtbot.waitUntil(lambda: bool(told))
+    assert card_interface(window, "KD").text(Text.Name) == "Raja wajik"

@@ -176,3 +176,17 @@ def test_the_help_tells_how_to_drag(window):
     from pyramid_qt.ui.texts.help import help_html
 
     assert "Or drag a free card onto its partner" in help_html(window.actions())
+
+
+def test_escape_puts_a_dragged_card_back(window):
+    item = window.scene.cards[C("TC")]
+    home = item.pos()
+    drag(window, card_point(window, "TC"), centre(window, "3S"), release=False)
+    window.view.setFocus()
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.view.pointer.dragging is None and item.pos() == home
+    assert not window.scene.cards[C("3S")].drop_mark and not item.selected_mark
+    send(window, QEvent.Type.MouseButtonRelease, centre(window, "3S"), LEFT, NONE)
+    assert window.game.moves == 0  # the release after it plays nothing
