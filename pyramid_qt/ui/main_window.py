@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 from pyramid_qt.engine import Card, DealCode, Game
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import PREFERENCES
-from pyramid_qt.ui import texts, window_access, window_status
+from pyramid_qt.ui import texts, window_status
+from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
         self._first_frame_pending = True
         self._deferred: list[Callable[[], None]] = []
 
-        window_access.install_factory()
+        accessibility.install_factory()
         self.scene = BoardScene(self)
         self.scene.art.disk = art_cache
         self.appearance = BoardAppearance(
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
         self.flow = GameFlow(self, session)
-        self.announcer, self.narrator = window_access.speech(
+        self.announcer, self.narrator = accessibility.speech(
             self.view, self.adapter, self.controller, self.statusBar(), self
         )
         self._connect()
@@ -188,7 +189,7 @@ class MainWindow(QMainWindow):
             from pyramid_qt.ui.toast import Toast
 
             # Over the status bar, below the bottom row of cards.
-            self._toast = window_access.spoken_toast(Toast(self), self.announcer)
+            self._toast = accessibility.spoken_toast(Toast(self), self.announcer)
         return self._toast
 
     @property
@@ -196,7 +197,7 @@ class MainWindow(QMainWindow):
         if self._end_panel is None:
             from pyramid_qt.ui.overlay_panel import OverlayPanel
 
-            self._end_panel = window_access.spoken_panel(OverlayPanel(self.view, "endPanel"), self.announcer)
+            self._end_panel = accessibility.spoken_panel(OverlayPanel(self.view, "endPanel"), self.announcer)
         return self._end_panel
 
     @property
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
             from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 
             panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
-            self._check_panel = window_access.spoken_panel(panel, self.announcer)
+            self._check_panel = accessibility.spoken_panel(panel, self.announcer)
         return self._check_panel
 
     @property

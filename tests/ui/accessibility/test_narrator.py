@@ -10,7 +10,7 @@ from pyramid_qt.engine import Card, Move
 from pyramid_qt.qtcompat import accessible_cast
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Verdict
-from pyramid_qt.ui.announcer import spoken
+from pyramid_qt.ui.accessibility.announcer import spoken
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from tests.helpers.engine import position

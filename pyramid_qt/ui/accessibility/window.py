@@ -1,6 +1,6 @@
 """The window's accessibility: Qt's factory for the board's accessible interfaces, and what the screen reader is
-told — the :class:`~pyramid_qt.ui.announcer.Announcer` (with its live label where Qt has no announcements), the
-game's :class:`~pyramid_qt.ui.narrator.Narrator`, and the notices said as they appear (toasts, panels)."""
+told — the :class:`~.announcer.Announcer` (with its live label where Qt has no announcements), the game's
+:class:`~.narrator.Narrator`, and the notices said as they appear (toasts, panels)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from pyramid_qt.ui.announcer import Announcer
-from pyramid_qt.ui.narrator import Narrator
+from pyramid_qt.ui.accessibility.announcer import Announcer
+from pyramid_qt.ui.accessibility.narrator import Narrator
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject

@@ -2,7 +2,7 @@
 selection, hints and the start of a deal, from the engine adapter's typed signals (never from widget texts).
 
 Errors, the end of a game and the solver's verdicts are notices the window shows (the toast, the end and check
-panels); the window has the :class:`~pyramid_qt.ui.announcer.Announcer` say those as they appear.
+panels); the window has the :class:`~pyramid_qt.ui.accessibility.announcer.Announcer` say those as they appear.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pyramid_qt.engine import Card, Move, MoveKind, Position
 from pyramid_qt.ui.board.speeds import PositionChange
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui.announcer import Announcer
+    from pyramid_qt.ui.accessibility.announcer import Announcer
     from pyramid_qt.ui.board.adapter import GameAdapter
     from pyramid_qt.ui.board.play_controller import PlayController
 
