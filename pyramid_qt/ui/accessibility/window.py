@@ -1,6 +1,6 @@
 """The window's accessibility: Qt's factory for the board's accessible interfaces, and what the screen reader is
-told — the :class:`~.announcer.Announcer` (with its live label where Qt has no announcements), the game's
-:class:`~.narrator.Narrator`, and the notices said as they appear (toasts, panels)."""
+told: the :class:`~.announcer.Announcer` (with its live label where Qt has no announcements), and the notices it
+says as they appear (toasts, panels); the game itself is told by the :class:`~.narrator.Narrator`."""
 
 from __future__ import annotations
 
@@ -10,14 +10,11 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from pyramid_qt.ui.accessibility.announcer import Announcer
-from pyramid_qt.ui.accessibility.narrator import Narrator
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
 
-    from pyramid_qt.ui.board.adapter import GameAdapter
-    from pyramid_qt.ui.board.play_controller import PlayController
     from pyramid_qt.ui.board.scene import BoardView
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.toast import Toast
@@ -41,26 +38,27 @@ def install_factory() -> None:
         _factory_installed = True
 
 
-def speech(
-    view: BoardView, adapter: GameAdapter, controller: PlayController, status_bar: QStatusBar, parent: QObject
-) -> tuple[Announcer, Narrator]:
-    """The announcer (speaking from the board) and the narrator of the game played on it; where Qt has no
+def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announcer:
+    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where Qt has no
     announcements the status bar gets the live label they go to."""
-    announcer = Announcer(view, parent)
+    install_factory()
+    said = Announcer(view, parent)
     if not Announcer.platform_announces():
-        announcer.live_label = QLabel()
-        announcer.live_label.setObjectName("announcement")
-        status_bar.addWidget(announcer.live_label, 1)
-    return announcer, Narrator(adapter, controller, announcer, parent)
+        said.live_label = QLabel()
+        said.live_label.setObjectName("announcement")
+        status_bar.addWidget(said.live_label, 1)
+    return said
 
 
-def spoken_panel(panel: OverlayPanel, announcer: Announcer) -> OverlayPanel:
+def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPanel:
     """A panel whose texts are said when it pops up (the end of a game, a verdict)."""
-    panel.poppedUp.connect(lambda: announcer.say(panel.spoken_text()))
+    if announcer is not None:
+        panel.poppedUp.connect(lambda: announcer.say(panel.spoken_text()))
     return panel
 
 
-def spoken_toast(toast: Toast, announcer: Announcer) -> Toast:
+def spoken_toast(toast: Toast, announcer: Announcer | None) -> Toast:
     """A toast whose messages are said (error help, refusals, problems with files)."""
-    toast.shown.connect(announcer.say)
+    if announcer is not None:
+        toast.shown.connect(announcer.say)
     return toast

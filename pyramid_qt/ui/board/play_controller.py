@@ -15,7 +15,7 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus, step_focus
-from pyramid_qt.ui.board.scene import STOCK, BoardScene
+from pyramid_qt.ui.board.scene import STOCK, BoardScene, BoardView
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
 from pyramid_qt.ui.board.speeds import PositionChange
 
@@ -50,9 +50,17 @@ class PlayController(QObject):
         self._pointer: BoardPointer | None = None
         adapter.positionChanged.connect(self._on_position_changed)
 
-    def attach_pointer(self, pointer: BoardPointer) -> None:
-        """Drags on the board come to :meth:`drop` (taps come through the view's signals, as keys do)."""
-        self._pointer = pointer
+    def attach(self, view: BoardView) -> None:
+        """The board's input comes here: taps and keys through the view's signals, drags through its pointer."""
+        view.cardClicked.connect(self.tap_card)
+        view.stockClicked.connect(self.tap_stock)
+        view.emptyClicked.connect(self.tap_empty)
+        view.focusMove.connect(self.move_focus)
+        view.focusEdge.connect(self.focus_edge)
+        view.activate.connect(self.activate_focus)
+        view.cancel.connect(self.escape)
+        view.entered.connect(self.enter_board)
+        self._pointer = pointer = view.pointer
         pointer.may_drag = self.may_drag
         pointer.dragStarted.connect(self._drag_started)
         pointer.dragOver.connect(self._drag_over)
