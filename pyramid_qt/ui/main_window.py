@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.ui.solver_jobs import SolverRunner
     from pyramid_qt.ui.solver_questions import SolverQuestions
     from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.window_dialogs import WindowDialogs
 
 TICK_MS = 500
 WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
@@ -64,18 +65,6 @@ def _window_icon() -> QIcon:
         if entry.name.startswith(WINDOW_ICON_PREFIX) and entry.name.endswith(WINDOW_ICON_SUFFIX) and size.isdigit():
             icon.addFile(entry.path, QSize(int(size), int(size)))
     return icon
-
-
-def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
-    """A slot for ``window_dialogs.<name>(window)``; the module is imported on first use (no dialog is on the first
-    frame)."""
-
-    def open_dialog() -> None:
-        from pyramid_qt.ui import window_dialogs
-
-        getattr(window_dialogs, name)(window)
-
-    return open_dialog
 
 
 class MainWindow(QMainWindow):
@@ -125,13 +114,14 @@ class MainWindow(QMainWindow):
         self._check_panel: OverlayPanel | None = None
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
+        self._dialogs: WindowDialogs | None = None
         self.help_dialog: QDialog | None = None  # built when Help is first opened, kept for the next time
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
-        self.actions_ = WindowActions(self)
-        self.flow = GameFlow(self, session)
+        self.actions_ = WindowActions(self, self)
+        self.flow: GameFlow = GameFlow(self, session)
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -227,6 +217,15 @@ class MainWindow(QMainWindow):
         return self._assist
 
     @property
+    def dialogs(self) -> WindowDialogs:
+        """The dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`)."""
+        if self._dialogs is None:
+            from pyramid_qt.ui.window_dialogs import WindowDialogs
+
+            self._dialogs = WindowDialogs(self)
+        return self._dialogs
+
+    @property
     def runner(self) -> SolverRunner:
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
@@ -276,27 +275,8 @@ class MainWindow(QMainWindow):
         adapter.gameWon.connect(flow.on_won)
         adapter.gameLost.connect(flow.on_lost)
         adapter.refused.connect(self._on_refused)
-        a.new_game.triggered.connect(_dialog(self, "open_new_game"))
-        a.replay.triggered.connect(flow.replay_asked)
-        a.undo.triggered.connect(flow.undo)
-        a.redo.triggered.connect(flow.redo)
-        a.draw.triggered.connect(controller.draw_or_recycle)
-        a.hint.triggered.connect(flow.hint)
-        a.check.triggered.connect(flow.check)
-        a.show_me_how.triggered.connect(lambda: self.assist.show_me_how())
-        a.review.triggered.connect(lambda: self.assist.ask_review())
-        a.daily.triggered.connect(lambda: self.assist.play_daily())
         adapter.gameStarted.connect(self._on_game_started)
-        a.highlight_pairs.toggled.connect(self._set_highlight_pairs)
         a.highlight_pairs.setChecked(bool(self.setting("highlight_pairs")))
-        a.preferences.triggered.connect(_dialog(self, "open_preferences"))
-        a.statistics.triggered.connect(_dialog(self, "open_statistics"))
-        a.about.triggered.connect(_dialog(self, "show_about"))
-        a.help.triggered.connect(_dialog(self, "open_help"))
-        a.copy_position.triggered.connect(_dialog(self, "copy_position"))
-        a.paste_position.triggered.connect(_dialog(self, "paste_position"))
-        a.open_position.triggered.connect(_dialog(self, "open_position"))
-        a.quit.triggered.connect(self.close)
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
         a.preferences.setEnabled(self.settings is not None)
         a.statistics.setEnabled(self.session is not None)
@@ -331,7 +311,8 @@ class MainWindow(QMainWindow):
 
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
 
-    def _set_highlight_pairs(self, on: bool) -> None:
+    def set_highlight_pairs(self, on: bool) -> None:
+        """The Highlight playable pairs action's handler."""
         self.controller.highlight_pairs = on
         self.controller.refresh_marks()
         # Written only when the player changes it: settings are never rewritten just by starting.

@@ -1,6 +1,6 @@
-"""The windows the main window opens: New game, Preferences, Statistics, Help, About, positions in and out (with
-the question before a game in progress is left), and the text of a settings file that could not be read.  Each
-dialog module is imported when it is first opened (none is on the first frame)."""
+"""The windows the main window opens (:class:`WindowDialogs`): New game, Preferences, Statistics, Help, About,
+positions in and out (with the question before a game in progress is left); and the text of a settings file that
+could not be read.  Each dialog module is imported when it is first opened (none is on the first frame)."""
 
 from __future__ import annotations
 
@@ -21,131 +21,137 @@ if TYPE_CHECKING:
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
 
-def open_new_game(window: MainWindow) -> None:
-    from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
-    from pyramid_qt.ui.dialogs.new_game import NewGameDialog
+class WindowDialogs:
+    """The dialogs' openers, for the window's actions (:mod:`pyramid_qt.ui.actions`)."""
 
-    rules = window.rules()
-    dialog = NewGameDialog(rules, window, rated=has_ratings(rules))
-    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-        return
-    if not window.flow.may_discard(Discard.NEW_GAME):
-        return
-    chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
-    if chosen is not None:
-        window.flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
-    elif dialog.code is None:
-        window.flow.new_random_game()
-    else:
-        window.flow.play_code(dialog.code)
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
 
+    def open_new_game(self) -> None:
+        from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
+        from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 
-def open_preferences(window: MainWindow) -> None:
-    """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
-    if window.settings is None:
-        return
-    from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
-
-    dialog = PreferencesDialog(window.settings, window)
-    page = dialog.appearance
-    page.changed.connect(lambda: window.appearance.show(**page.values()))  # the board previews the looks
-    dialog.exec()
-    window.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
-    dialog.deleteLater()
-
-
-def open_statistics(window: MainWindow) -> None:
-    session = window.flow.session
-    if session is None:
-        return
-    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-
-    window.flow.save()  # the game in progress shows its latest counters
-    dialog = StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
-
-    def replay(code: str) -> None:
+        window = self.window
+        rules = window.rules()
+        dialog = NewGameDialog(rules, window, rated=has_ratings(rules))
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
         if not window.flow.may_discard(Discard.NEW_GAME):
             return
-        dialog.close()
-        window.flow.play_code(DealCode.parse(code))
+        chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
+        if chosen is not None:
+            window.flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
+        elif dialog.code is None:
+            window.flow.new_random_game()
+        else:
+            window.flow.play_code(dialog.code)
 
-    dialog.replayRequested.connect(replay)
-    dialog.exec()
-    dialog.deleteLater()
+    def open_preferences(self) -> None:
+        """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
+        window = self.window
+        if window.settings is None:
+            return
+        from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 
+        dialog = PreferencesDialog(window.settings, window)
+        page = dialog.appearance
+        page.changed.connect(lambda: window.appearance.show(**page.values()))  # the board previews the looks
+        dialog.exec()
+        window.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
+        dialog.deleteLater()
 
-def show_about(window: MainWindow) -> None:
-    from PySide6.QtWidgets import QMessageBox
+    def open_statistics(self) -> None:
+        window = self.window
+        session = window.flow.session
+        if session is None:
+            return
+        from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 
-    QMessageBox.about(
-        window,
-        _tr("MainWindow", "About Pyramid"),
-        fill(
-            _tr(
-                "MainWindow",
-                "<h3>Pyramid {version}</h3>"
-                "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
-                "<p>Licence: GNU General Public License, version 3 or later.</p>"
-                "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>",
+        window.flow.save()  # the game in progress shows its latest counters
+        dialog = StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
+
+        def replay(code: str) -> None:
+            if not window.flow.may_discard(Discard.NEW_GAME):
+                return
+            dialog.close()
+            window.flow.play_code(DealCode.parse(code))
+
+        dialog.replayRequested.connect(replay)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        window = self.window
+        QMessageBox.about(
+            window,
+            _tr("MainWindow", "About Pyramid"),
+            fill(
+                _tr(
+                    "MainWindow",
+                    "<h3>Pyramid {version}</h3>"
+                    "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
+                    "<p>Licence: GNU General Public License, version 3 or later.</p>"
+                    "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>",
+                ),
+                version=pyramid_qt.__version__,
             ),
-            version=pyramid_qt.__version__,
-        ),
-    )
+        )
 
+    def open_help(self) -> None:
+        """The help window (F1), not modal: the player may read it beside the game."""
+        window = self.window
+        if window.help_dialog is None:
+            from pyramid_qt.ui.dialogs.help import HelpDialog
 
-def open_help(window: MainWindow) -> None:
-    """The help window (F1), not modal: the player may read it beside the game."""
-    if window.help_dialog is None:
-        from pyramid_qt.ui.dialogs.help import HelpDialog
+            window.help_dialog = HelpDialog(window.actions_.declared, window)
+        window.help_dialog.show()
+        window.help_dialog.raise_()
+        window.help_dialog.activateWindow()
 
-        window.help_dialog = HelpDialog(window.actions, window)
-    window.help_dialog.show()
-    window.help_dialog.raise_()
-    window.help_dialog.activateWindow()
+    def copy_position(self) -> None:
+        from pyramid_qt.ui.dialogs import positions
+        from pyramid_qt.ui.texts.positions import copied_text
 
+        window = self.window
+        positions.copy_to_clipboard(window.game.position)
+        window.toast.show_message(copied_text())
 
-def copy_position(window: MainWindow) -> None:
-    from pyramid_qt.ui.dialogs import positions
-    from pyramid_qt.ui.texts.positions import copied_text
+    def paste_position(self) -> None:
+        from pyramid_qt.ui.dialogs import positions
 
-    positions.copy_to_clipboard(window.game.position)
-    window.toast.show_message(copied_text())
+        self._play_loaded(positions.from_clipboard())
 
+    def open_position(self) -> None:
+        from pyramid_qt.ui.dialogs import positions
 
-def paste_position(window: MainWindow) -> None:
-    from pyramid_qt.ui.dialogs import positions
+        window = self.window
+        path = positions.choose_file(window)
+        if path is not None:
+            self._play_loaded(positions.from_file(path))
 
-    _play_loaded(window, positions.from_clipboard())
+    def _play_loaded(self, loaded: Loaded) -> None:
+        """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
+        window = self.window
+        if loaded.position is None:
+            self._tell_position_problem(loaded.problem or "")
+        elif window.flow.may_discard(Discard.POSITION):
+            window.flow.play_position(loaded.position)
 
+    def _tell_position_problem(self, text: str) -> None:
+        """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
+        bottom row at 800×600 and went before the player had read which line to mend."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
 
-def open_position(window: MainWindow) -> None:
-    from pyramid_qt.ui.dialogs import positions
-
-    path = positions.choose_file(window)
-    if path is not None:
-        _play_loaded(window, positions.from_file(path))
-
-
-def _play_loaded(window: MainWindow, loaded: Loaded) -> None:
-    """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
-    if loaded.position is None:
-        _tell_position_problem(window, loaded.problem or "")
-    elif window.flow.may_discard(Discard.POSITION):
-        window.flow.play_position(loaded.position)
-
-
-def _tell_position_problem(window: MainWindow, text: str) -> None:
-    """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
-    bottom row at 800×600 and went before the player had read which line to mend."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
-
-    box = QMessageBox(
-        QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, window
-    )
-    box.setObjectName("positionProblem")
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
+        window = self.window
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, window
+        )
+        box.setObjectName("positionProblem")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
 
 def settings_problems(settings: Settings | None) -> list[str]:
