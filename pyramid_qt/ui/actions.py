@@ -134,7 +134,7 @@ class _Declared(Generic[H]):
         if self.icon is not None:
             action.setIcon(self.icon())
         # A standard key the platform has no binding for (Preferences, Quit on some) is no key at all.
-        keys = [sequence for sequence in map(QKeySequence, self.keys) if not sequence.isEmpty()]
+        keys = [sequence for sequence in (QKeySequence(key) for key in self.keys) if not sequence.isEmpty()]
         if keys:
             action.setShortcuts(keys)
         action.setMenuRole(self.role)
