@@ -49,6 +49,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def build_parser() -> argparse.ArgumentParser:
     from pyramid_qt.engine.rules import field_syntax
+    from pyramid_qt.store.preferences import Language
 
     parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
     parser.add_argument(
@@ -60,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
     parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
-    parser.add_argument("--lang", choices=("id", "en"), help="user-interface language")
+    parser.add_argument("--lang", choices=Language.catalogues(), help="user-interface language")
     parser.add_argument("--size", default=DEFAULT_SIZE, metavar="WxH", help="window size for --screenshot")
     return parser
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
 from pyramid_qt.services.deal_source import SearchedDeal, deal_label, quick_random_deal
+from pyramid_qt.store.preferences import Preferences
 from pyramid_qt.store.saved_game import GameExtras
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
@@ -89,7 +90,7 @@ class GameFlow(QObject):
         it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
         "might be a dead end", with the reason)."""
         rules = self.window.rules()
-        quick = quick_random_deal(rules, bool(self.window.setting("winnable_only")))
+        quick = quick_random_deal(rules, self.window.setting(Preferences.winnable_only))
         if quick is not None:
             self.play_code(*quick)
             return

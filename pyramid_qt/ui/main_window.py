@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import Card, DealCode, Game
 from pyramid_qt.shipped_files import resources_dir
-from pyramid_qt.store.preferences import PREFERENCES
+from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import texts, window_status
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.board import speeds
@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.ui.window_dialogs import WindowDialogs
 
 TICK_MS = 500
+V = TypeVar("V")
 WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
 
 
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         self.appearance = BoardAppearance(
             self.scene, settings, lambda text: self.when_painted(lambda: self.flow.show_problems(text))
         )
-        self.scene.speed = speed or speeds.parse_speed(self.setting("animation_speed"))
+        self.scene.speed = speed or self.setting(Preferences.animation_speed)
         self.view = BoardView(self.scene)
         self.view.setObjectName("board")
         self.deal_bar = DealBar()
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
-        self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
+        self.controller = PlayController(self.adapter, self.scene, lambda: self.setting(Preferences.error_help))
         self.actions_ = WindowActions(self, self)
         self.flow: GameFlow = GameFlow(self, session)
         self._connect()
@@ -276,7 +277,7 @@ class MainWindow(QMainWindow):
         adapter.gameLost.connect(flow.on_lost)
         adapter.refused.connect(self._on_refused)
         adapter.gameStarted.connect(self._on_game_started)
-        a.highlight_pairs.setChecked(bool(self.setting("highlight_pairs")))
+        a.highlight_pairs.setChecked(self.setting(Preferences.highlight_pairs))
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
         a.preferences.setEnabled(self.settings is not None)
         a.statistics.setEnabled(self.session is not None)
@@ -288,19 +289,17 @@ class MainWindow(QMainWindow):
         card = self.controller.focus if isinstance(self.controller.focus, Card) else self.controller.selection.selected
         self.view.setAccessibleDescription("" if card is None else self.scene.cards[card].accessible_name())
 
-    def setting(self, name: str) -> Any:
-        """The preference ``name`` (store/preferences.py): the player's, or its declared default without settings."""
-        return PREFERENCES[name].default if self.settings is None else self.settings.value(name)
+    def setting(self, preference: Preference[V]) -> V:
+        """A preference (store/preferences.py): the player's value, or its declared default without settings."""
+        return preference.default if self.settings is None else self.settings.value(preference)
 
     def _on_setting_changed(self, key: str) -> None:
         """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
-        from pyramid_qt.store import settings as keys
-
         if self.settings is None:
             return
-        if key == keys.K_ANIMATION_SPEED:
-            self.scene.speed = speeds.parse_speed(self.settings.animation_speed)
-        elif key == keys.K_LANGUAGE:
+        if key == Preferences.animation_speed.key:
+            self.scene.speed = self.settings.animation_speed
+        elif key == Preferences.language.key:
             from pyramid_qt import i18n
 
             i18n.install_language(self.settings.language)

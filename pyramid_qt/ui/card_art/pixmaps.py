@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QImage, QPixmap
 
 from pyramid_qt.engine.cards import Card
+from pyramid_qt.store.preferences import CardBack
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
@@ -41,7 +42,7 @@ CACHE_BYTES = 96 * 1024 * 1024
 
 _ALWAYS_KEPT = 2 * 53
 
-DECK_BACK = "deck"
+DECK_BACK = CardBack.DECK
 """Back style: the face deck's own back (the blue built-in back when the faces are built in or have no back)."""
 
 
