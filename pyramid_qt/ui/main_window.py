@@ -18,11 +18,14 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from pyramid_qt.engine import Card, DealCode, Game
+from pyramid_qt import i18n
+from pyramid_qt.engine import Card, DealCode, Game, Refusal
+from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import texts, window_status
 from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.assist import Assist
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
@@ -30,8 +33,13 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
+from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
+from pyramid_qt.ui.solver_questions import SolverQuestions
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.toast import Toast
+from pyramid_qt.ui.window_dialogs import WindowDialogs, settings_problems
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -40,13 +48,7 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.solver_jobs import SolverRunner
-    from pyramid_qt.ui.solver_questions import SolverQuestions
-    from pyramid_qt.ui.toast import Toast
-    from pyramid_qt.ui.window_dialogs import WindowDialogs
 
 TICK_MS = 500
 V = TypeVar("V")
@@ -115,7 +117,7 @@ class MainWindow(QMainWindow):
         self._check_panel: OverlayPanel | None = None
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
-        self._dialogs: WindowDialogs | None = None
+        self.dialogs = WindowDialogs(self)  # the dialogs' openers (each dialog's module loads when first opened)
         self.help_dialog: QDialog | None = None  # built when Help is first opened, kept for the next time
 
         start = Game.from_code(DealCode(1))
@@ -162,40 +164,30 @@ class MainWindow(QMainWindow):
             self.session.tidy_stats()
         if self.scene.art.check_disk_fonts():
             self.scene.redraw_cards()
-        from pyramid_qt.ui.window_dialogs import settings_problems
-
         self.flow.show_problems(*settings_problems(self.settings))
 
     # ------------------------------------------------------------------ parts built on first use
     @property
     def toast(self) -> Toast:
         if self._toast is None:
-            from pyramid_qt.ui.toast import Toast
-
             self._toast = Toast(self)  # over the status bar, below the bottom row of cards
         return self._toast
 
     @property
     def end_panel(self) -> OverlayPanel:
         if self._end_panel is None:
-            from pyramid_qt.ui.overlay_panel import OverlayPanel
-
             self._end_panel = OverlayPanel(self.view, "endPanel")
         return self._end_panel
 
     @property
     def check_panel(self) -> OverlayPanel:
         if self._check_panel is None:
-            from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
-
             self._check_panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
         return self._check_panel
 
     @property
     def questions(self) -> SolverQuestions:
         if self._questions is None:
-            from pyramid_qt.ui.solver_questions import SolverQuestions
-
             flow = self.flow
             q = SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
@@ -212,19 +204,8 @@ class MainWindow(QMainWindow):
     def assist(self) -> Assist:
         """Show me how, Where did it go wrong?, par, difficulty and the daily deal (:mod:`pyramid_qt.ui.assist`)."""
         if self._assist is None:
-            from pyramid_qt.ui.assist import Assist
-
             self._assist = Assist(self)
         return self._assist
-
-    @property
-    def dialogs(self) -> WindowDialogs:
-        """The dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`)."""
-        if self._dialogs is None:
-            from pyramid_qt.ui.window_dialogs import WindowDialogs
-
-            self._dialogs = WindowDialogs(self)
-        return self._dialogs
 
     @property
     def runner(self) -> SolverRunner:
@@ -247,11 +228,9 @@ class MainWindow(QMainWindow):
 
     def after_move(self) -> None:
         """A move was played, undone or redone: answers about the position before it are gone."""
-        if self._questions is not None:
-            from pyramid_qt.ui.solver_jobs import JobPurpose  # loaded with the questions
-
-            if self._questions.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
-                self._questions.cancel()  # its answer would be about a position that is gone
+        asked = self._questions
+        if asked is not None and asked.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
+            asked.cancel()  # its answer would be about a position that is gone
         if self._check_panel is not None:
             self._check_panel.hide()
 
@@ -300,14 +279,10 @@ class MainWindow(QMainWindow):
         if key == Preferences.animation_speed.key:
             self.scene.speed = self.settings.animation_speed
         elif key == Preferences.language.key:
-            from pyramid_qt import i18n
-
             i18n.install_language(self.settings.language)
 
     def rules(self) -> RuleSet:
         """The rules a new deal is dealt with."""
-        from pyramid_qt.engine.rules import DEFAULT_RULES
-
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
 
     def set_highlight_pairs(self, on: bool) -> None:
@@ -337,8 +312,6 @@ class MainWindow(QMainWindow):
         self.when_painted(lambda: self.assist.on_game_started())
 
     def _on_refused(self, key: str) -> None:
-        from pyramid_qt.engine import Refusal
-
         if key != Refusal.GAME_OVER.value:
             self.toast.show_message(texts.refusal_text(Refusal(key)))
 

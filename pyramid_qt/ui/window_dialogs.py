@@ -1,17 +1,22 @@
 """The windows the main window opens (:class:`WindowDialogs`): New game, Preferences, Statistics, Help, About,
 positions in and out (with the question before a game in progress is left); and the text of a settings file that
-could not be read.  Each dialog module is imported when it is first opened (none is on the first frame)."""
+could not be read.  No dialog is on the first frame: each is read from :mod:`pyramid_qt.ui.dialogs`, which loads a
+dialog's module when it is first opened."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox
 
 import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel
+from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
+from pyramid_qt.ui import dialogs
 from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts.positions import copied_text
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
@@ -28,13 +33,10 @@ class WindowDialogs:
         self.window = window
 
     def open_new_game(self) -> None:
-        from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
-        from pyramid_qt.ui.dialogs.new_game import NewGameDialog
-
         window = self.window
         rules = window.rules()
-        dialog = NewGameDialog(rules, window, rated=has_ratings(rules))
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        dialog = dialogs.NewGameDialog(rules, window, rated=has_ratings(rules))
+        if dialog.exec() != dialog.DialogCode.Accepted:
             return
         if not window.flow.may_discard(Discard.NEW_GAME):
             return
@@ -51,9 +53,7 @@ class WindowDialogs:
         window = self.window
         if window.settings is None:
             return
-        from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
-
-        dialog = PreferencesDialog(window.settings, window)
+        dialog = dialogs.PreferencesDialog(window.settings, window)
         page = dialog.appearance
         page.changed.connect(lambda: window.appearance.show(**page.values()))  # the board previews the looks
         dialog.exec()
@@ -65,10 +65,8 @@ class WindowDialogs:
         session = window.flow.session
         if session is None:
             return
-        from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-
         window.flow.save()  # the game in progress shows its latest counters
-        dialog = StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
+        dialog = dialogs.StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
 
         def replay(code: str) -> None:
             if not window.flow.may_discard(Discard.NEW_GAME):
@@ -81,11 +79,8 @@ class WindowDialogs:
         dialog.deleteLater()
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        window = self.window
         QMessageBox.about(
-            window,
+            self.window,
             _tr("MainWindow", "About Pyramid"),
             fill(
                 _tr(
@@ -103,33 +98,23 @@ class WindowDialogs:
         """The help window (F1), not modal: the player may read it beside the game."""
         window = self.window
         if window.help_dialog is None:
-            from pyramid_qt.ui.dialogs.help import HelpDialog
-
-            window.help_dialog = HelpDialog(window.actions_.declared, window)
+            window.help_dialog = dialogs.HelpDialog(window.actions_.declared, window)
         window.help_dialog.show()
         window.help_dialog.raise_()
         window.help_dialog.activateWindow()
 
     def copy_position(self) -> None:
-        from pyramid_qt.ui.dialogs import positions
-        from pyramid_qt.ui.texts.positions import copied_text
-
         window = self.window
-        positions.copy_to_clipboard(window.game.position)
+        dialogs.positions.copy_to_clipboard(window.game.position)
         window.toast.show_message(copied_text())
 
     def paste_position(self) -> None:
-        from pyramid_qt.ui.dialogs import positions
-
-        self._play_loaded(positions.from_clipboard())
+        self._play_loaded(dialogs.positions.from_clipboard())
 
     def open_position(self) -> None:
-        from pyramid_qt.ui.dialogs import positions
-
-        window = self.window
-        path = positions.choose_file(window)
+        path = dialogs.positions.choose_file(self.window)
         if path is not None:
-            self._play_loaded(positions.from_file(path))
+            self._play_loaded(dialogs.positions.from_file(path))
 
     def _play_loaded(self, loaded: Loaded) -> None:
         """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
@@ -142,12 +127,8 @@ class WindowDialogs:
     def _tell_position_problem(self, text: str) -> None:
         """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
         bottom row at 800×600 and went before the player had read which line to mend."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
-
-        window = self.window
         box = QMessageBox(
-            QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, window
+            QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, self.window
         )
         box.setObjectName("positionProblem")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -157,8 +138,4 @@ class WindowDialogs:
 def settings_problems(settings: Settings | None) -> list[str]:
     """A damaged or unreadable settings file, told at start (defaults are in use until the player saves)."""
     key = None if settings is None else settings.load_problem
-    if key is None:
-        return []
-    from pyramid_qt.ui.dialogs.preferences import settings_problem_text
-
-    return [settings_problem_text(key)]
+    return [] if key is None else [dialogs.settings_problem_text(key)]

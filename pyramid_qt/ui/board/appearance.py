@@ -19,11 +19,11 @@ from PySide6.QtGui import QColor
 
 from pyramid_qt.store.preferences import BUILTIN_DECK, DEFAULT_FELT, Preference, Preferences
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, read_deck
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.scene import BoardScene
-    from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
 
 LOOKS = (Preferences.deck, Preferences.card_back, Preferences.felt)
 APPEARANCE_KEYS = tuple(preference.key for preference in LOOKS)
@@ -81,8 +81,6 @@ class BoardAppearance:
     def _read_deck(self, folder: str) -> KdeDeck | None:
         if folder == BUILTIN_DECK:
             return None
-        from pyramid_qt.ui.card_art.kde_deck import DeckError, read_deck
-
         try:
             return read_deck(Path(folder))
         except DeckError as error:

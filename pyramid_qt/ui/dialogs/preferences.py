@@ -39,6 +39,7 @@ from pyramid_qt.store.settings import (
     Settings,
 )
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.dialogs.appearance import AppearancePage
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor, add_editors, changed_values
 from pyramid_qt.ui.texts import rules as rules_texts
@@ -102,8 +103,6 @@ class PreferencesDialog(QDialog):
         self.apply_button.clicked.connect(self.apply)
 
         # Appearance is a page of its own (ui/dialogs/appearance.py); the game options are the first page.
-        from pyramid_qt.ui.dialogs.appearance import AppearancePage
-
         self.game_page = QWidget()
         self.game_page.setLayout(columns)
         self.appearance = AppearancePage(settings)
