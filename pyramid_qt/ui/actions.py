@@ -21,13 +21,13 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from pyramid_qt.engine.options import QT_TRANSLATE_NOOP
-from pyramid_qt.ui import icons
+from pyramid_qt.ui import icons, window_dialogs
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.board.play_controller import PlayController
     from pyramid_qt.ui.game_flow import GameFlow
-    from pyramid_qt.ui.window_dialogs import WindowDialogs
+    from pyramid_qt.ui.window_dialogs import DialogHost
 
 CONTEXT = "Actions"
 """The catalogue context of every text declared here."""
@@ -49,7 +49,9 @@ class ActionHost(Protocol):
     def assist(self) -> Assist: ...
 
     @property
-    def dialogs(self) -> WindowDialogs: ...
+    def dialog_host(self) -> DialogHost:
+        """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
+        ...
 
     def close(self) -> bool: ...
 
@@ -182,7 +184,7 @@ class WindowActions(QObject):
 
     new_game = Command(
         QT_TRANSLATE_NOOP("Actions", "New game"),
-        lambda window: window.dialogs.open_new_game(),
+        lambda window: window_dialogs.open_new_game(window.dialog_host),
         tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game (a random deal, or type a code)"),
         icon=icons.new_game_icon,
         keys=[QKeySequence.StandardKey.New],
@@ -206,7 +208,7 @@ class WindowActions(QObject):
     )
     copy_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Copy position"),
-        lambda window: window.dialogs.copy_position(),
+        lambda window: window_dialogs.copy_position(window.dialog_host),
         tooltip=QT_TRANSLATE_NOOP("Actions", "Copy the position on the table as text (to share or to solve)"),
         keys=["Ctrl+Shift+C"],
         menu=Menu.GAME,
@@ -214,7 +216,7 @@ class WindowActions(QObject):
     )
     paste_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Paste position"),
-        lambda window: window.dialogs.paste_position(),
+        lambda window: window_dialogs.paste_position(window.dialog_host),
         tooltip=QT_TRANSLATE_NOOP("Actions", "Play a position text from the clipboard"),
         keys=["Ctrl+Shift+V"],
         menu=Menu.GAME,
@@ -222,14 +224,14 @@ class WindowActions(QObject):
     )
     open_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Open position…"),
-        lambda window: window.dialogs.open_position(),
+        lambda window: window_dialogs.open_position(window.dialog_host),
         keys=[QKeySequence.StandardKey.Open],
         menu=Menu.GAME,
         menu_group=1,
     )
     statistics = Command(
         QT_TRANSLATE_NOOP("Actions", "Statistics…"),
-        lambda window: window.dialogs.open_statistics(),
+        lambda window: window_dialogs.open_statistics(window.dialog_host),
         menu=Menu.GAME,
         menu_group=2,
     )
@@ -310,20 +312,20 @@ class WindowActions(QObject):
     )
     preferences = Command(
         QT_TRANSLATE_NOOP("Actions", "Preferences…"),
-        lambda window: window.dialogs.open_preferences(),
+        lambda window: window_dialogs.open_preferences(window.dialog_host),
         keys=[QKeySequence.StandardKey.Preferences],
         menu=Menu.SETTINGS,
         role=QAction.MenuRole.PreferencesRole,
     )
     help = Command(
         QT_TRANSLATE_NOOP("Actions", "How to play"),
-        lambda window: window.dialogs.open_help(),
+        lambda window: window_dialogs.open_help(window.dialog_host),
         keys=[QKeySequence.StandardKey.HelpContents],
         menu=Menu.HELP,
     )
     about = Command(
         QT_TRANSLATE_NOOP("Actions", "About Pyramid"),
-        lambda window: window.dialogs.show_about(),
+        lambda window: window_dialogs.show_about(window.dialog_host),
         menu=Menu.HELP,
         role=QAction.MenuRole.AboutRole,
     )

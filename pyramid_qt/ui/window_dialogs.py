@@ -1,10 +1,13 @@
-"""The windows the main window opens (:class:`WindowDialogs`): New game, Preferences, Statistics, Help, About,
-positions in and out (with the question before a game in progress is left); and the text of a settings file that
-could not be read.  No dialog is on the first frame: each is read from :mod:`pyramid_qt.ui.dialogs`, which loads a
-dialog's module when it is first opened."""
+"""The windows the main window opens: New game, Preferences, Statistics, Help, About, positions in and out (with
+the question before a game in progress is left), and the text of a settings file that could not be read.  No dialog
+is on the first frame: each is read from :mod:`pyramid_qt.ui.dialogs`, which loads a dialog's module when it is
+first opened.  The openers are given a :class:`DialogHost` (the few parts of the window they use), not the window;
+the window's actions call them (:mod:`pyramid_qt.ui.actions`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -19,120 +22,140 @@ from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts.positions import copied_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from pyramid_qt.engine import RuleSet
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.board.appearance import BoardAppearance
     from pyramid_qt.ui.dialogs.positions import Loaded
-    from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.game_flow import GameFlow
+    from pyramid_qt.ui.ports import Notices
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
 
-class WindowDialogs:
-    """The dialogs' openers, for the window's actions (:mod:`pyramid_qt.ui.actions`)."""
+@dataclass(frozen=True, slots=True)
+class DialogHost:
+    """What the dialogs' openers use of the window: the parent of the dialogs they open (the help window stays its
+    child once opened, for the next time), the game flow, the settings (``None``: none to edit), the board's looks
+    (the Preferences preview them), the notices and the rules a new deal is dealt with."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    parent: QWidget
+    flow: GameFlow
+    settings: Settings | None
+    appearance: BoardAppearance
+    notices: Notices
+    rules: Callable[[], RuleSet]
 
-    def open_new_game(self) -> None:
-        window = self.window
-        rules = window.rules()
-        dialog = dialogs.NewGameDialog(rules, window, rated=has_ratings(rules))
-        if dialog.exec() != dialog.DialogCode.Accepted:
+
+def open_new_game(host: DialogHost) -> None:
+    rules = host.rules()
+    dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules))
+    if dialog.exec() != dialog.DialogCode.Accepted:
+        return
+    flow = host.flow
+    if not flow.may_discard(Discard.NEW_GAME):
+        return
+    chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
+    if chosen is not None:
+        flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
+    elif dialog.code is None:
+        flow.new_random_game()
+    else:
+        flow.play_code(dialog.code)
+
+
+def open_preferences(host: DialogHost) -> None:
+    """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
+    if host.settings is None:
+        return
+    dialog = dialogs.PreferencesDialog(host.settings, host.parent)
+    page = dialog.appearance
+    page.changed.connect(lambda: host.appearance.show(**page.values()))  # the board previews the looks
+    dialog.exec()
+    host.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
+    dialog.deleteLater()
+
+
+def open_statistics(host: DialogHost) -> None:
+    flow = host.flow
+    session = flow.session
+    if session is None:
+        return
+    flow.save()  # the game in progress shows its latest counters
+    dialog = dialogs.StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
+
+    def replay(code: str) -> None:
+        if not flow.may_discard(Discard.NEW_GAME):
             return
-        if not window.flow.may_discard(Discard.NEW_GAME):
-            return
-        chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
-        if chosen is not None:
-            window.flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
-        elif dialog.code is None:
-            window.flow.new_random_game()
-        else:
-            window.flow.play_code(dialog.code)
+        dialog.close()
+        flow.play_code(DealCode.parse(code))
 
-    def open_preferences(self) -> None:
-        """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
-        window = self.window
-        if window.settings is None:
-            return
-        dialog = dialogs.PreferencesDialog(window.settings, window)
-        page = dialog.appearance
-        page.changed.connect(lambda: window.appearance.show(**page.values()))  # the board previews the looks
-        dialog.exec()
-        window.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
-        dialog.deleteLater()
+    dialog.replayRequested.connect(replay)
+    dialog.exec()
+    dialog.deleteLater()
 
-    def open_statistics(self) -> None:
-        window = self.window
-        session = window.flow.session
-        if session is None:
-            return
-        window.flow.save()  # the game in progress shows its latest counters
-        dialog = dialogs.StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
 
-        def replay(code: str) -> None:
-            if not window.flow.may_discard(Discard.NEW_GAME):
-                return
-            dialog.close()
-            window.flow.play_code(DealCode.parse(code))
-
-        dialog.replayRequested.connect(replay)
-        dialog.exec()
-        dialog.deleteLater()
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self.window,
-            _tr("MainWindow", "About Pyramid"),
-            fill(
-                _tr(
-                    "MainWindow",
-                    "<h3>Pyramid {version}</h3>"
-                    "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
-                    "<p>Licence: GNU General Public License, version 3 or later.</p>"
-                    "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>",
-                ),
-                version=pyramid_qt.__version__,
+def show_about(host: DialogHost) -> None:
+    QMessageBox.about(
+        host.parent,
+        _tr("MainWindow", "About Pyramid"),
+        fill(
+            _tr(
+                "MainWindow",
+                "<h3>Pyramid {version}</h3>"
+                "<p>Pyramid Solitaire for the desktop: remove pairs of cards that add up to 13.</p>"
+                "<p>Licence: GNU General Public License, version 3 or later.</p>"
+                "<p>Made with Qt for Python (PySide6). Rules from the Pyramid Solitaire tradition.</p>",
             ),
-        )
+            version=pyramid_qt.__version__,
+        ),
+    )
 
-    def open_help(self) -> None:
-        """The help window (F1), not modal: the player may read it beside the game."""
-        window = self.window
-        if window.help_dialog is None:
-            window.help_dialog = dialogs.HelpDialog(window.actions_.declared, window)
-        window.help_dialog.show()
-        window.help_dialog.raise_()
-        window.help_dialog.activateWindow()
 
-    def copy_position(self) -> None:
-        window = self.window
-        dialogs.positions.copy_to_clipboard(window.game.position)
-        window.toast.show_message(copied_text())
+def open_help(host: DialogHost) -> None:
+    """The help window (F1), not modal: the player may read it beside the game.  Built once, kept as a child of the
+    window for the next time."""
+    dialog = host.parent.findChild(dialogs.HelpDialog)
+    if dialog is None:
+        dialog = dialogs.HelpDialog(host.parent.actions, host.parent)  # the declared actions, in their order
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
 
-    def paste_position(self) -> None:
-        self._play_loaded(dialogs.positions.from_clipboard())
 
-    def open_position(self) -> None:
-        path = dialogs.positions.choose_file(self.window)
-        if path is not None:
-            self._play_loaded(dialogs.positions.from_file(path))
+def copy_position(host: DialogHost) -> None:
+    dialogs.positions.copy_to_clipboard(host.flow.game.position)
+    host.notices.show_toast(copied_text())
 
-    def _play_loaded(self, loaded: Loaded) -> None:
-        """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
-        window = self.window
-        if loaded.position is None:
-            self._tell_position_problem(loaded.problem or "")
-        elif window.flow.may_discard(Discard.POSITION):
-            window.flow.play_position(loaded.position)
 
-    def _tell_position_problem(self, text: str) -> None:
-        """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
-        bottom row at 800×600 and went before the player had read which line to mend."""
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, self.window
-        )
-        box.setObjectName("positionProblem")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+def paste_position(host: DialogHost) -> None:
+    _play_loaded(host, dialogs.positions.from_clipboard())
+
+
+def open_position(host: DialogHost) -> None:
+    path = dialogs.positions.choose_file(host.parent)
+    if path is not None:
+        _play_loaded(host, dialogs.positions.from_file(path))
+
+
+def _play_loaded(host: DialogHost, loaded: Loaded) -> None:
+    """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
+    if loaded.position is None:
+        _tell_position_problem(host.parent, loaded.problem or "")
+    elif host.flow.may_discard(Discard.POSITION):
+        host.flow.play_position(loaded.position)
+
+
+def _tell_position_problem(parent: QWidget, text: str) -> None:
+    """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
+    bottom row at 800×600 and went before the player had read which line to mend."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, parent
+    )
+    box.setObjectName("positionProblem")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
 
 
 def settings_problems(settings: Settings | None) -> list[str]:
