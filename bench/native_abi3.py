@@ -68,14 +68,15 @@ def run_worker(module_path: str, field: str, number: int) -> None:
     sys.modules[NATIVE] = module
     package._native = module  # type: ignore[attr-defined]
 
+    from pyramid_qt.engine import DealCode, Position, RuleSet
     from pyramid_qt.solver.api import kernel_for
     from pyramid_qt.solver.budget import Budget
     from pyramid_qt.solver.search import native
     from pyramid_qt.solver.search.problem import Problem
-    from tests.helpers.engine import dealt
 
     assert native.built(), f"{module_path} does not speak native.py's boundary"
-    problem = Problem(dealt(field, number))
+    rules = RuleSet.from_field(field)
+    problem = Problem(Position.from_deal(DealCode(number, rules).deal(), rules))
     kernel = kernel_for(problem)
     assert kernel.__module__ == native.__name__, f"{field} {number}: {kernel.__name__} is not a compiled kernel"
     budget = Budget()
