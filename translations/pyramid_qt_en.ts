@@ -1257,6 +1257,10 @@
         <translation>There is no position text on the clipboard (it starts with “# pyramid position v1”).</translation>
     </message>
     <message>
+        <source>This text is far too long to be a position (a position is about a dozen lines).</source>
+        <translation>This text is far too long to be a position (a position is about a dozen lines).</translation>
+    </message>
+    <message>
         <source>{file} could not be read.</source>
         <translation>{file} could not be read.</translation>
     </message>

@@ -1245,6 +1245,10 @@
         <translation>Tidak ada teks posisi di papan klip (teks posisi diawali “# pyramid position v1”).</translation>
     </message>
     <message>
+        <source>This text is far too long to be a position (a position is about a dozen lines).</source>
+        <translation>Teks ini terlalu panjang untuk sebuah posisi (posisi hanya sekitar selusin baris).</translation>
+    </message>
+    <message>
         <source>{file} could not be read.</source>
         <translation>{file} tidak dapat dibaca.</translation>
     </message>

@@ -10,7 +10,9 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.board.speeds import TOAST_MS
+from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.toast import Toast
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QWidget
@@ -19,9 +21,7 @@ if TYPE_CHECKING:
     from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.accessibility.announcer import Announcer
     from pyramid_qt.ui.actions import WindowActions
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import Counters, DealBar
-    from pyramid_qt.ui.toast import Toast
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
@@ -80,8 +80,6 @@ class WindowPanels:
     @property
     def toast(self) -> Toast:
         if self._toast is None:
-            from pyramid_qt.ui.toast import Toast
-
             # Over the status bar, below the bottom row of cards.
             self._toast = accessibility.spoken_toast(Toast(self._window), self._announcer)
         return self._toast
@@ -89,16 +87,12 @@ class WindowPanels:
     @property
     def end_panel(self) -> OverlayPanel:
         if self._end_panel is None:
-            from pyramid_qt.ui.overlay_panel import OverlayPanel
-
             self._end_panel = accessibility.spoken_panel(OverlayPanel(self._board, "endPanel"), self._announcer)
         return self._end_panel
 
     @property
     def check_panel(self) -> OverlayPanel:
         if self._check_panel is None:
-            from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
-
             panel = OverlayPanel(self._board, "checkPanel", Anchor.TOP)
             self._check_panel = accessibility.spoken_panel(panel, self._announcer)
         return self._check_panel

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from pyramid_qt.engine import Card, Move, MoveKind, Position
 from pyramid_qt.ui.board.speeds import PositionChange
+from pyramid_qt.ui.texts import access as texts
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.accessibility.announcer import Announcer
@@ -52,8 +53,6 @@ class Narrator(QObject):
 
     # ------------------------------------------------------------------ moves
     def move_result(self, move: Move, before: Position, after: Position) -> str:
-        from pyramid_qt.ui.texts import access as texts  # the first move loads the texts, not the first frame
-
         if move.is_removal:
             return texts.removed_text(move.cards, freed_cards(before, after))
         if move.kind is MoveKind.DRAW:
@@ -65,13 +64,9 @@ class Narrator(QObject):
         self._say_move(self.move_result(move, self._before, self.adapter.position))
 
     def _on_redone(self, move: Move) -> None:
-        from pyramid_qt.ui.texts import access as texts
-
         self._say_move(texts.redone_text(self.move_result(move, self._before, self.adapter.position)))
 
     def _on_undone(self, move: Move) -> None:
-        from pyramid_qt.ui.texts import access as texts
-
         self._say_move(texts.undone_text(move))
 
     def _say_move(self, text: str) -> None:
@@ -82,8 +77,6 @@ class Narrator(QObject):
     def _on_position_changed(self, kind: PositionChange) -> None:
         position = self.adapter.position
         if kind in (PositionChange.NEW, PositionChange.RESUME):
-            from pyramid_qt.ui.texts import access as texts
-
             code = self.adapter.game.code
             self._selected = None
             self.announcer.say(texts.new_deal_text(None if code is None else code.text, free_cards(position)))
@@ -94,8 +87,6 @@ class Narrator(QObject):
 
     # ------------------------------------------------------------------ the selection
     def _say_selection(self) -> None:
-        from pyramid_qt.ui.texts import access as texts
-
         selected = self.controller.selection.selected
         moved, self._moved = self._moved, False
         previous, self._selected = self._selected, selected
@@ -111,6 +102,4 @@ class Narrator(QObject):
         """The hint's move (the solver's answer; ``None``: no hint, which the questions say themselves)."""
         if move is None:
             return
-        from pyramid_qt.ui.texts import access as texts
-
         self.announcer.say(texts.hint_text(move))

@@ -15,6 +15,7 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.focus_nav import nearest_focus, next_focus, step_focus
+from pyramid_qt.ui.board.outline import focus_order, outline
 from pyramid_qt.ui.board.scene import STOCK, BoardScene, BoardView
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
 from pyramid_qt.ui.board.speeds import PositionChange
@@ -158,8 +159,6 @@ class PlayController(QObject):
         return points
 
     def _reading_order(self) -> list[Card | str]:
-        from pyramid_qt.ui.board.outline import focus_order, outline  # the first key press loads it
-
         return focus_order(outline(self.adapter.position))
 
     def move_focus(self, dx: int, dy: int) -> None:

@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import enum
 
+from pyramid_qt.store.preferences import AnimationSpeed
 
-class Speed(enum.Enum):
-    OFF = "off"
-    FAST = "fast"
-    NORMAL = "normal"
-
+Speed = AnimationSpeed  # the preference's values, spelled once in the store
 
 SCALE: dict[Speed, float] = {Speed.OFF: 0.0, Speed.FAST: 0.5, Speed.NORMAL: 1.0}
 
@@ -55,14 +52,6 @@ CHANGE_MS: dict[PositionChange, int] = {
     PositionChange.REDO: UNDO_MS,
     PositionChange.LAYOUT: RELAYOUT_MS,
 }
-
-
-def parse_speed(text: object) -> Speed:
-    """Read a stored setting; anything unknown is the normal speed."""
-    try:
-        return Speed(str(text))
-    except ValueError:
-        return Speed.NORMAL
 
 
 def duration(base_ms: int, speed: Speed) -> int:

@@ -2,8 +2,9 @@
 "Can I still win?", the solver's other help (Show me how, Where did it go wrong?, par, difficulty, the daily deal),
 positions, and the keys, as HTML built at call time in the current language.
 
-The keys are read from the window's actions (their current texts and shortcuts), so the list never disagrees
-with the menus.  The families and options come from their declarations (:data:`~pyramid_qt.engine.rules.FAMILIES`,
+The keys are read from the window's declared actions (their current texts and shortcuts, in declaration order:
+:meth:`~pyramid_qt.ui.actions.WindowActions.declared`), so the list never disagrees with the menus.  The families
+and options come from their declarations (:data:`~pyramid_qt.engine.rules.FAMILIES`,
 :data:`~pyramid_qt.engine.options.OPTIONS`): the page says what the Preferences dialog says, in the same words.
 """
 
@@ -82,9 +83,9 @@ def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         ),
     ]
     for action in actions:
-        shortcut = action.shortcut()
-        if not shortcut.isEmpty():
-            keys.append((shortcut.toString(QKeySequence.SequenceFormat.NativeText), action.text().replace("&", "")))
+        shortcuts = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
+        if shortcuts:
+            keys.append((shortcuts, action.text().replace("&", "")))
     return keys
 
 
