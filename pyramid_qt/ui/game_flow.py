@@ -266,7 +266,7 @@ class GameFlow(QObject):
         keys = [] if self.session is None else self.session.take_problems()
         lines = [*also, *(texts.problem_text(key) for key in keys)]
         if lines:
-            self.window.toast.show_message("\n".join(lines), 6000)
+            self.window.toast.show_notice("\n".join(lines), 6000)
 
     # ------------------------------------------------------------------ end of game
     def _record_end(self) -> None:

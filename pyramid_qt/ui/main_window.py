@@ -232,10 +232,11 @@ class MainWindow(QMainWindow):
         return self.questions.runner
 
     def hide_floating(self) -> None:
-        """Hide the end panel and the toast, if they were ever built."""
-        for part in (self._end_panel, self._toast):
-            if part is not None:
-                part.hide()
+        """Hide the end panel and the toast's passing message, if they were ever built (a notice stays its time)."""
+        if self._end_panel is not None:
+            self._end_panel.hide()
+        if self._toast is not None:
+            self._toast.hide_passing()
 
     def hide_end_panel(self) -> None:
         if self._end_panel is not None:
@@ -407,7 +408,7 @@ class MainWindow(QMainWindow):
             self._assist.retranslate()
         # A passing message in the old language is gone rather than left standing (it would be gone in seconds).
         if self._toast is not None:
-            self._toast.hide()
+            self._toast.clear()
         self.statusBar().clearMessage()
         self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))
@@ -424,6 +425,7 @@ class MainWindow(QMainWindow):
             self.flow.save()
         if self.session is not None:
             self.session.close()  # statistics held in memory get their last, bounded, chance at the file
+        self.scene.art.stop_drawing()  # a KDE deck's drawing process, if one runs
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:

@@ -23,7 +23,7 @@ from pyramid_qt.ui import texts
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.scene import BoardScene
-    from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
+    from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 APPEARANCE_KEYS = (keys.K_DECK, keys.K_BACK, keys.K_FELT)
 _tr = QCoreApplication.translate
@@ -34,10 +34,11 @@ def deck_problem_text(problem: str, folder: Path) -> str:
     language; says that the built-in cards are shown instead."""
     reasons = {
         "deck_no_index": _tr("Appearance", "it has no readable index.desktop"),
-        "deck_no_group": _tr("Appearance", "its index.desktop names no deck (Name and SVG in [KDE Backdeck])"),
+        "deck_no_group": _tr("Appearance", "its index.desktop file does not give the deck's name and drawing"),
         "deck_no_svg": _tr("Appearance", "the drawing its index.desktop names is missing"),
         "deck_bad_svg": _tr("Appearance", "its drawing is not a readable SVG file"),
         "deck_missing_cards": _tr("Appearance", "its drawing lacks some of the 52 cards"),
+        "deck_too_costly": _tr("Appearance", "its drawing is too large or too slow to draw"),
     }
     reason = reasons.get(problem, reasons["deck_no_index"])
     return texts.fill(
@@ -55,6 +56,7 @@ class BoardAppearance:
         self.settings = settings
         self.tell = tell
         scene.art.on_deck_failed = self._deck_failed
+        scene.art.on_images_ready = lambda: QTimer.singleShot(0, self.scene.redraw_cards)
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         self.apply()
@@ -85,7 +87,7 @@ class BoardAppearance:
     def _read_deck(self, folder: str) -> KdeDeck | None:
         if folder == keys.BUILTIN_DECK:
             return None
-        from pyramid_qt.ui.card_art.kde_deck import DeckError, read_deck
+        from pyramid_qt.ui.decks.kde_deck import DeckError, read_deck
 
         try:
             return read_deck(Path(folder))
