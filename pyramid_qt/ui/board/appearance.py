@@ -57,6 +57,8 @@ class BoardAppearance:
         self.tell = tell
         scene.art.on_deck_failed = self._deck_failed
         scene.art.on_images_ready = lambda: QTimer.singleShot(0, self.scene.redraw_cards)
+        art = scene.art
+        scene.destroyed.connect(lambda: art.close())  # the deck's drawing process goes with the board
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         self.apply()

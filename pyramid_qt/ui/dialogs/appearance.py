@@ -83,9 +83,10 @@ class AppearancePage(QWidget):
         self._custom_felt = settings.felt if settings.felt not in FELTS else None
         self._unusable: dict[str, str] = {}  # deck key -> why it cannot be used (a PROBLEMS key)
         self._deck_chosen = False  # the player chose an entry of the deck list on this page
-        self.preview_art = CardArt()
-        self.preview_art.on_images_ready = self._update_preview
-        self.preview_art.on_deck_failed = self._preview_deck_failed
+        self.preview_art = art = CardArt()
+        art.on_images_ready = self._update_preview
+        art.on_deck_failed = self._preview_deck_failed
+        self.destroyed.connect(lambda: art.close())  # a deck's drawing process must not call into a page gone
 
         self.deck_combo = QComboBox()
         self.deck_combo.setObjectName("deck")
