@@ -187,8 +187,7 @@ class AppearancePage(QWidget):
         """The drawing of the deck on show failed (the preview's own drawing process): mark it, show what is used
         instead, and say why under the list."""
         key = str(error.folder)
-        self._unusable[key] = error.problem
-        self._decks.pop(key, None)
+        self._unusable[key] = error.problem  # kept in the list under its name, marked and not to be chosen
         self.deck_problem.setText(deck_problem_text(error.problem, error.folder))
         self.deck_problem.show()
         fallback = self.settings.deck if self.settings.deck not in self._unusable else BUILTIN_DECK
