@@ -56,5 +56,5 @@ def test_a_passing_message_does_not_replace_a_notice(qtbot) -> None:
     window.toast.show_message("Deal code PY1-N-AAAAAAB copied")
     text = window.toast.text()
     assert "The card deck in /x cannot be used." in text and "copied" in text
-    window.hide_floating()  # a new deal: the passing message goes, the notice stays its time
+    window.panels.hide_floating()  # a new deal: the passing message goes, the notice stays its time
     assert window.toast.isVisible() and window.toast.text() == "The card deck in /x cannot be used."
