@@ -27,8 +27,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import socket
 import stat
+import struct
 import sys
+import tempfile
 import zlib
 from collections.abc import Callable
 from enum import Enum
@@ -139,8 +142,6 @@ def runtime_folder() -> Path | None:
     xdg = os.environ.get("XDG_RUNTIME_DIR")
     if xdg and os.path.isabs(xdg) and _private_folder(Path(xdg), create=False):
         candidates.append(Path(xdg))
-    import tempfile
-
     fallback = Path(tempfile.gettempdir()) / f"runtime-{_user_name()}"
     if _private_folder(fallback, create=True):
         candidates.append(fallback)
@@ -153,7 +154,7 @@ def runtime_folder() -> Path | None:
 
 def _user_name() -> str:
     try:
-        import pwd
+        import pwd  # Unix only: where it is missing, the user id names the folder
 
         return pwd.getpwuid(own_uid()).pw_name
     except (ImportError, KeyError):
@@ -188,9 +189,6 @@ def own_uid() -> int:
 
 def peer_uid(descriptor: int) -> int | None:
     """The user id of the process at the other end of the local socket ``descriptor``; ``None`` if unknown."""
-    import socket
-    import struct
-
     if descriptor < 0:
         return None
     try:
@@ -213,8 +211,6 @@ def peer_uid(descriptor: int) -> int | None:
 
 
 def peer_checks_supported() -> bool:
-    import socket
-
     return hasattr(socket, "SO_PEERCRED") or sys.platform == "darwin" or "bsd" in sys.platform
 
 

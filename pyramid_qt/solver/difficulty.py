@@ -47,6 +47,8 @@ from pyramid_qt.engine.state import Position
 from pyramid_qt.safe_files import read_regular
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.compact import CompactGame
+from pyramid_qt.solver.labels import load_labels
+from pyramid_qt.solver.result import Verdict
 
 TABLE_FILE_LIMIT = 16 * 1024 * 1024
 """A shipped table is at most a few hundred KB; a file this large (or a FIFO in its place) is not one."""
@@ -193,16 +195,13 @@ def _rate(job: tuple[int, str]) -> tuple[int, int]:
 
 def rate_range(field: str, first: int, last: int, jobs: int = 1) -> DifficultyTable:
     """Rate the verified-winnable deals ``first..last`` of the shipped label table for ``field``."""
-    from pyramid_qt.solver.labels import load_labels
-    from pyramid_qt.solver.result import Verdict
-
     labels = load_labels(field)
     if labels is None:
         raise ValueError(f"no label table is shipped for {field}")
     todo = [(n, field) for n in range(first, last + 1) if labels.label(n) is Verdict.WINNABLE]
     found: dict[int, int] = {}
     if jobs > 1:
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor  # multiprocessing: for a rating run only
 
         with ProcessPoolExecutor(jobs) as pool:
             found.update(pool.map(_rate, todo, chunksize=16))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from pyramid_qt.ui.board import speeds
@@ -30,6 +30,8 @@ def reading_time(text: str, least: int = speeds.TOAST_MS) -> int:
 
 
 class Toast(QLabel):
+    shown = Signal(str)  # the text of each message shown (a screen reader says it)
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.host = parent  # the window (parentWidget() is typed as optional)
@@ -60,12 +62,14 @@ class Toast(QLabel):
         self._message = text
         self._message_timer.start(reading_time(text, msecs))
         self._refresh()
+        self.shown.emit(text)
 
     def show_notice(self, text: str, msecs: int = speeds.TOAST_MS) -> None:
         """Show the notice ``text`` for at least its reading time; a notice still showing stays above it."""
         self._notice = text if not self._notice else f"{self._notice}\n{text}"
         self._notice_timer.start(reading_time(self._notice, msecs))
         self._refresh()
+        self.shown.emit(text)
 
     def hide_passing(self) -> None:
         """The game the passing message was about is gone: hide it (a notice stays)."""

@@ -26,19 +26,20 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 
 from pyramid_qt.engine.cards import Card
+from pyramid_qt.store.preferences import CardBack
+from pyramid_qt.ui import card_art, decks
+from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.card_art.glyphs import Glyphs
     from pyramid_qt.ui.decks.deck_renderer import DeckRenderer
-    from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 CACHE_LIMIT = 4 * 53
 """Most pixmaps kept: the deck and back at a few sizes; without a bound a window resize piles up every size."""
@@ -48,7 +49,7 @@ CACHE_BYTES = 96 * 1024 * 1024
 
 _ALWAYS_KEPT = 2 * 53
 
-DECK_BACK = "deck"
+DECK_BACK = CardBack.DECK
 """Back style: the face deck's own back (the blue built-in back when the faces are built in or have no back)."""
 
 
@@ -94,19 +95,17 @@ class CardArt:
     @property
     def _glyphs(self) -> Glyphs:
         if self._glyph_source is None:
-            from pyramid_qt.ui.card_art.glyphs import Glyphs
-
-            self._glyph_source = Glyphs()
+            self._glyph_source = card_art.Glyphs()
         return self._glyph_source
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached((card, width, dpr), lambda: _renderers().render_face(card, width, dpr, self._glyphs))
+        return self._cached((card, width, dpr), lambda: card_art.render.render_face(card, width, dpr, self._glyphs))
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
         # The original blue back keeps its old file name, so images cached before backs had colours still serve.
         name = "back" if self.back_style == "blue" else f"back-{self.back_style}"
         style = "blue" if self.back_style == DECK_BACK else self.back_style  # a deck without a back of its own
-        return self._cached((name, width, dpr), lambda: _renderers().render_back(width, dpr, style))
+        return self._cached((name, width, dpr), lambda: card_art.render.render_back(width, dpr, style))
 
     def _from_deck(self, subject: Hashable) -> bool:
         """Whether ``subject``'s image comes from the KDE deck's drawing (else from our own drawing code)."""
@@ -120,10 +119,8 @@ class CardArt:
 
     def _deck_renderer(self) -> DeckRenderer:
         if self._renderer is None:
-            from pyramid_qt.ui.decks.deck_renderer import DeckRenderer
-
             assert self.deck is not None
-            renderer = DeckRenderer(self.deck.svg)
+            renderer = decks.DeckRenderer(self.deck.svg)
             deck = self.deck
             renderer.ready.connect(lambda width, dpr, images: self._deck_images(deck, width, dpr, images))
             renderer.failed.connect(lambda problem, _reason: self._deck_failed(deck, problem))
@@ -162,8 +159,6 @@ class CardArt:
 
     def _deck_failed(self, deck: KdeDeck, problem: str) -> None:
         """The drawing process gave up on the deck: back to the built-in deck, and say so."""
-        from pyramid_qt.ui.decks.kde_deck import DeckError
-
         if deck != self.deck:
             return
         self.set_look(None, "blue" if self.back_style == DECK_BACK else self.back_style)
@@ -180,11 +175,11 @@ class CardArt:
                 return scaled
         if isinstance(subject, Card):
             return QPixmap.fromImage(render())
-        return QPixmap.fromImage(_renderers().render_back(width, dpr))
+        return QPixmap.fromImage(card_art.render.render_back(width, dpr))
 
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
         """An empty-pile marker (faint rounded outline), for a stock or waste with no cards."""
-        return self._cached(("slot", width, dpr), lambda: _renderers().render_slot(width, dpr))
+        return self._cached(("slot", width, dpr), lambda: card_art.render.render_slot(width, dpr))
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -242,13 +237,6 @@ class CardArt:
             return None
         subject, width, dpr = key
         return self.disk.load(self._disk_name(subject), width, dpr)
-
-
-def _renderers() -> ModuleType:
-    """The drawing code, imported when a card first has to be drawn (never by a start served from the disk)."""
-    from pyramid_qt.ui.card_art import render as card_art_render
-
-    return card_art_render
 
 
 def _pixmap_bytes(pixmap: QPixmap) -> int:
