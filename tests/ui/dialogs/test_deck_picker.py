@@ -10,7 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from pyramid_qt import i18n
-from pyramid_qt.store.settings import BUILTIN_DECK, Settings
+from pyramid_qt.store.preferences import BUILTIN_DECK
+from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.appearance import deck_problem_text
 from pyramid_qt.ui.decks import kde_deck
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
