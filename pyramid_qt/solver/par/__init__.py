@@ -64,9 +64,11 @@ from pyramid_qt.solver.budget import (
     OutOfBudget,
 )
 from pyramid_qt.solver.compact import INFINITE, CompactGame
+from pyramid_qt.solver.par import native
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
 from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
 from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
+from pyramid_qt.solver.par_tables import shipped_par
 from pyramid_qt.solver.result import Verdict
 
 
@@ -132,8 +134,6 @@ def deal_par(
 ) -> int | None:
     """The par of a deal from its start: the shipped one when a par table holds it, else :func:`find_par`
     (``None`` when the deal is not winnable or par is not proven within the limits)."""
-    from pyramid_qt.solver.par_tables import shipped_par
-
     known = shipped_par(code)
     if known is not None:
         return known
@@ -169,8 +169,6 @@ def short_line(
 
 
 def _one_pile_line(position: Position, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
-    from pyramid_qt.solver.par import native
-
     game = CompactGame(position)
     search = native.search_one_pile_native if native.available() else search_one_pile
     keys = search(game, budget, upper)
@@ -179,8 +177,6 @@ def _one_pile_line(position: Position, budget: Budget, upper: int, fallback: lis
 
 
 def _three_piles_line(position: Position, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
-    from pyramid_qt.solver.par import native
-
     game = PilesGame(position)
     search = native.search_three_piles_native if native.available() else search_three_piles
     states = search(game, budget, upper)

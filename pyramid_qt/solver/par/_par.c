@@ -31,6 +31,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef PYRAMID_QT_PAR_ABI
+#error "PYRAMID_QT_PAR_ABI: the ABI number of pyramid_qt/solver/par/native.py (setup.py defines it)"
+#endif
+
 #define SIZE 28
 #define KING 13
 #define BY_RANK 14
@@ -1271,7 +1275,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_par", "Par's A*, co
 PyMODINIT_FUNC PyInit__par(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    if (PyModule_AddIntConstant(m, "ABI", 1) < 0) {
+    if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_PAR_ABI) < 0) {
         Py_DECREF(m);
         return NULL;
     }
