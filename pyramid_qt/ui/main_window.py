@@ -18,14 +18,13 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from pyramid_qt import i18n
+from pyramid_qt import i18n, ui
 from pyramid_qt.engine import Card, DealCode, Game, Refusal
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import texts, window_status
 from pyramid_qt.ui.actions import WindowActions
-from pyramid_qt.ui.assist import Assist
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
@@ -35,11 +34,9 @@ from pyramid_qt.ui.dialogs import confirm
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.ports import AssistPorts, FlowPorts
-from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
-from pyramid_qt.ui.solver_questions import SolverQuestions
+from pyramid_qt.ui.solver_jobs import JobPurpose
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.window_dialogs import DialogHost, settings_problems
 from pyramid_qt.ui.window_status import WindowPanels
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
@@ -48,10 +45,14 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.solver_jobs import SolverRunner
+    from pyramid_qt.ui.solver_questions import SolverQuestions
     from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.window_dialogs import DialogHost
 
 TICK_MS = 500
 V = TypeVar("V")
@@ -140,8 +141,7 @@ class MainWindow(QMainWindow):
             session,
             self,
         )
-        # What the dialogs' openers are given (pyramid_qt/ui/window_dialogs.py): each dialog loads when first opened.
-        self.dialog_host = DialogHost(self, self.flow, self.settings, self.appearance, self.panels, self.rules)
+        self._dialog_host: DialogHost | None = None
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
             self.session.tidy_stats()
         if self.scene.art.check_disk_fonts():
             self.scene.redraw_cards()
-        self.flow.show_problems(*settings_problems(self.settings))
+        self.flow.show_problems(*ui.window_dialogs.settings_problems(self.settings))
 
     # ------------------------------------------------------------------ parts built on first use
     @property
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
     def questions(self) -> SolverQuestions:
         if self._questions is None:
             flow = self.flow
-            q = SolverQuestions(
+            q = ui.SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
             q.hintReady.connect(self.controller.show_hint)
@@ -216,8 +216,18 @@ class MainWindow(QMainWindow):
         """Show me how, Where did it go wrong?, par, difficulty and the daily deal (:mod:`pyramid_qt.ui.assist`)."""
         if self._assist is None:
             ports = AssistPorts(self.adapter, self.scene, self.panels, self.panels, self.controller, self.deal_bar)
-            self._assist = Assist(ports, self.flow, self)
+            self._assist = ui.Assist(ports, self.flow, self)
         return self._assist
+
+    @property
+    def dialog_host(self) -> DialogHost:
+        """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
+        if self._dialog_host is None:
+            host = ui.window_dialogs.DialogHost(
+                self, self.flow, self.settings, self.appearance, self.panels, self.rules
+            )
+            self._dialog_host = host
+        return self._dialog_host
 
     @property
     def runner(self) -> SolverRunner:

@@ -8,10 +8,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from pyramid_qt import ui
 from pyramid_qt.ui.board.speeds import TOAST_MS
-from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.toast import Toast
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QWidget
@@ -19,7 +18,9 @@ if TYPE_CHECKING:
     from pyramid_qt.engine import DealLabel, Game
     from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.actions import WindowActions
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import Counters, DealBar
+    from pyramid_qt.ui.toast import Toast
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
@@ -77,19 +78,19 @@ class WindowPanels:
     @property
     def toast(self) -> Toast:
         if self._toast is None:
-            self._toast = Toast(self._window)  # over the status bar, below the bottom row of cards
+            self._toast = ui.Toast(self._window)  # over the status bar, below the bottom row of cards
         return self._toast
 
     @property
     def end_panel(self) -> OverlayPanel:
         if self._end_panel is None:
-            self._end_panel = OverlayPanel(self._board, "endPanel")
+            self._end_panel = ui.OverlayPanel(self._board, "endPanel")
         return self._end_panel
 
     @property
     def check_panel(self) -> OverlayPanel:
         if self._check_panel is None:
-            self._check_panel = OverlayPanel(self._board, "checkPanel", Anchor.TOP)
+            self._check_panel = ui.OverlayPanel(self._board, "checkPanel", ui.Anchor.TOP)
         return self._check_panel
 
     # ------------------------------------------------------------------ asked without building them
