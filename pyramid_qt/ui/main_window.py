@@ -24,6 +24,8 @@ from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import texts, window_status
+from pyramid_qt.ui.accessibility import window as accessibility
+from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
@@ -111,11 +113,13 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.deal_bar)
         self.deal_bar.hide()  # until the first game is on the board
         layout.addWidget(self.view, 1)
+        QWidget.setTabOrder(self.view, self.deal_bar.copy_button)  # the keys play on the board from the start
         self.setCentralWidget(central)
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
-        self.panels = WindowPanels(self, self.view)  # toast and panels, built on first use (not on the first frame)
+        self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
+        self.panels = WindowPanels(self, self.view, self.announcer)  # built on first use, said to a screen reader
         # Built on first use (see the properties below): neither is on the first frame.
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
@@ -142,6 +146,7 @@ class MainWindow(QMainWindow):
             self,
         )
         self._dialog_host: DialogHost | None = None
+        self.narrator = Narrator(self.adapter, self.controller, self.announcer, self)
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -204,6 +209,7 @@ class MainWindow(QMainWindow):
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
             q.hintReady.connect(self.controller.show_hint)
+            q.hintReady.connect(self.narrator.say_hint)
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
@@ -258,11 +264,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
         a, view, adapter, controller, flow = self.actions_, self.view, self.adapter, self.controller, self.flow
-        view.cardClicked.connect(controller.tap_card)
-        view.stockClicked.connect(controller.tap_stock)
-        view.emptyClicked.connect(controller.tap_empty)
-        view.focusMove.connect(controller.move_focus)
-        view.activate.connect(controller.activate_focus)
+        controller.attach(view)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))

@@ -21,6 +21,7 @@ REMOVE_MS = 240  # a removed card fading away
 DRAW_MS = 200  # stock to waste
 RECYCLE_MS = 320  # waste back to the stock
 UNDO_MS = 220  # any card going back where it was
+PUT_BACK_MS = 180  # a dragged card whose drop played no move sliding back to its place
 RELAYOUT_MS = 0  # a resize re-lays the board out at once
 CELEBRATE_MS = 700  # one hop of the win celebration
 CELEBRATE_STAGGER_MS = 60

@@ -63,9 +63,24 @@ def _family_how_to(letter: str) -> str:
 
 def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     keys = [
-        (_tr("Help", "Arrow keys"), _tr("Help", "Move the focus ring between the free cards and the stock")),
+        (
+            _tr("Help", "Left and Right arrows"),
+            _tr(
+                "Help",
+                "Move the focus ring through the free cards and the stock in reading order: the pyramid row by row,"
+                " then the stock and the waste (a screen reader reads each card, its place and whether it is free)",
+            ),
+        ),
+        (_tr("Help", "Up and Down arrows"), _tr("Help", "Move the focus ring to the nearest free card above or below")),
+        (_tr("Help", "Home and End"), _tr("Help", "Move the focus ring to the first or the last free card")),
         (_tr("Help", "Space or Enter"), _tr("Help", "Tap the card or the stock in the focus ring")),
-        (_tr("Help", "Esc"), _tr("Help", "Close the panel of “Can I still win?” or “Where did it go wrong?”")),
+        (
+            _tr("Help", "Esc"),
+            _tr(
+                "Help",
+                "Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”",
+            ),
+        ),
     ]
     for action in actions:
         shortcuts = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
@@ -105,6 +120,22 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                 "Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own."
                 " A card is free when no card of the row below lies on it. Tap a free card, then another: if they"
                 " make 13 both go. The cards the first one could pair with get a dashed frame.",
+            )
+        )
+        + "</p><p>"
+        + e(
+            _tr(
+                "Help",
+                "Or drag a free card onto its partner: the card under it is marked when the two go together. A King"
+                " dragged off its place goes; a card let go anywhere else goes back.",
+            )
+        )
+        + "</p><p>"
+        + e(
+            _tr(
+                "Help",
+                "With a screen reader every card on the table can be read, with its place and whether it is free;"
+                " the arrow keys go from free card to free card, and each move, draw and answer is announced.",
             )
         )
         + "</p>",
