@@ -1,5 +1,8 @@
 """The game time: starts at the first move, pauses while the window is inactive or minimised (SPEC §4).
 
+The one source of the game's time: the status bar, the end panel, the saved game and the statistics all read
+:meth:`GameClock.elapsed`, and :func:`pyramid_qt.ui.texts.format_time` is the one rounding (down to whole seconds).
+
 The time source is injectable (a function returning seconds) so tests drive it by hand; the default is a
 ``QElapsedTimer`` (monotonic, unaffected by wall-clock changes).
 """
@@ -38,8 +41,10 @@ class GameClock:
             self._update()
 
     def stop(self) -> None:
-        """The game ended: freeze the time."""
+        """The game ended: freeze the time, to the millisecond the statistics keep, so that the end panel, the status
+        bar and the statistics (which all read this one value and cut it to whole seconds) show the same time."""
         self._bank()
+        self._banked = round(self._banked, 3)
         self.started = False
 
     def set_paused(self, paused: bool) -> None:

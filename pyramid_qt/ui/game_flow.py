@@ -272,6 +272,8 @@ class GameFlow(QObject):
     def _record_end(self) -> None:
         clock = self.window.clock
         clock.stop()
+        # The status bar showed the time of the move's first signal; the end panel shows the stopped clock's.
+        self.window.counters.set_time(clock.elapsed())
         if not self.ended and self.session is not None:
             self.session.ended(self.game, clock.elapsed(), self.extras)
         self.ended = True

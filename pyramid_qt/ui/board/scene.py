@@ -217,12 +217,12 @@ class BoardScene(QGraphicsScene):
         item.animate(self.to_scene(*self.geometry.gone(x, y)), opacity=0.0, duration=duration, hide_at_end=True)
 
     def _update_piles(self, position: Position) -> None:
-        # The count is of the face-down cards, the pile it is written under: under web rules the face-up top lies
-        # below the pile, and its last card used to leave an empty outline captioned "1".
-        face_down = len(position.stock) - (1 if position.stock and position.rules.stock_top_playable else 0)
+        # Every card of the stock, the face-up top of web rules too (it lies just under the count): counting only the
+        # face-down ones, the board read "0" while a King still lay face up on the stock, and the end panel's "stock
+        # cards left" said 1.
         can_recycle = not position.stock and position.recycle_refusal() is None
         self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
-        self.stock_pile.set_caption(str(face_down))
+        self.stock_pile.set_caption(str(len(position.stock)))
 
     def celebrate(self, *, instant: bool = False) -> None:
         """The win: the four Kings fan out at the top of the empty pyramid."""
