@@ -152,8 +152,12 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             inset = pen_width / 2
             painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
-        if self.pair_mark:
-            self._paint_pair_band(painter, radius)
+        if self.hint_mark or self.wrong_mark:
+            # The review's and the hint's frames also lie outside the card, where the pairs' band would be: inside
+            # alone, they were lost beside the bright band of "Highlight playable pairs" (issue 21 item 9).
+            self._paint_band(painter, radius, WRONG_COLOR if self.wrong_mark else HINT_COLOR)
+        elif self.pair_mark:
+            self._paint_band(painter, radius, PAIR_COLOR)
         if self.partner_mark:
             # Outside the card, on the felt, where white dashes stand out (inside they vanish on a white card).
             pen = QPen(PARTNER_COLOR, width * 1.1, Qt.PenStyle.CustomDashLine)
@@ -174,12 +178,12 @@ class CardItem(QGraphicsObject):
     def pair_band_width(self) -> float:
         return max(3.0, self._width * 0.06)
 
-    def _paint_pair_band(self, painter: QPainter, radius: float) -> None:
-        """The "highlight playable pairs" mark: a solid bright band just outside the card, on the felt (a thin pale
-        frame inside the card vanished against the green felt and the white face)."""
+    def _paint_band(self, painter: QPainter, radius: float, colour: QColor) -> None:
+        """A solid band just outside the card, on the felt: the "highlight playable pairs" mark (a thin pale frame
+        inside the card vanished against the green felt and the white face), and the hint's and the review's."""
         band = self.pair_band_width()
         out = min(self._margin() - 0.5, band) / 2 + 0.5
-        painter.setPen(QPen(PAIR_COLOR, min(band, self._margin() - 0.5)))
+        painter.setPen(QPen(colour, min(band, self._margin() - 0.5)))
         painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.2, radius * 1.2)
         painter.setPen(QPen(PAIR_EDGE_COLOR, 1.2))
         painter.drawRoundedRect(self.card_rect().adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
