@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         if self._end_panel is None:
             from pyramid_qt.ui.overlay_panel import OverlayPanel
 
-            self._end_panel = OverlayPanel(self.view, "endPanel")
+            self._end_panel = OverlayPanel(self.view, "endPanel", room=self.view)
         return self._end_panel
 
     @property
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         if self._check_panel is None:
             from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 
-            self._check_panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
+            self._check_panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP, self.view)
         return self._check_panel
 
     @property

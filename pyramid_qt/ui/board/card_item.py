@@ -202,16 +202,23 @@ class CardItem(QGraphicsObject):
         delay: int = 0,
         hide_at_end: bool = False,
         on_done: Callable[[], None] | None = None,
+        path: Callable[[float], QPointF] | None = None,
+        spin: float = 0.0,
     ) -> None:
-        """Move to ``pos`` (fading to ``opacity``, flipping to ``face_up``) over ``duration`` ms."""
+        """Move to ``pos`` (fading to ``opacity``, flipping to ``face_up``) over ``duration`` ms; ``path``: where the
+        card is at each fraction of the time (a straight line by default; it must end at ``pos``); ``spin``: degrees
+        turned on the way (a whole number of turns ends upright)."""
         self.finish()
         start_pos, start_opacity, start_face = self.pos(), self.opacity(), self.face_up
+        start_rotation = self.rotation()
         end_face = start_face if face_up is None else face_up
         self.setVisible(True)
 
         def step(t: float) -> None:
-            self.setPos(start_pos + (pos - start_pos) * t)
+            self.setPos(path(t) if path is not None else start_pos + (pos - start_pos) * t)
             self.setOpacity(start_opacity + (opacity - start_opacity) * t)
+            if spin:
+                self.setRotation((start_rotation + spin * t) % 360.0)
             if end_face != start_face:
                 self.face_up = start_face if t < 0.5 else end_face
                 half = self._width / 2  # flip about the card's vertical centre line

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QMargins, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.ui.board import speeds
+from pyramid_qt.ui.board import speeds, win_animation
 from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
 from pyramid_qt.ui.board.layout import BoardLayout
 from pyramid_qt.ui.board.pile_item import PileItem, PileLook
@@ -26,7 +26,7 @@ from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
-    from PySide6.QtCore import QRect
+    from PySide6.QtCore import QRect, QSize
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
 STOCK = "stock"  # the focus key of the stock pile
@@ -63,6 +63,7 @@ class BoardScene(QGraphicsScene):
         self.geometry = BoardLayout(CARD_ASPECT)
         self.unit = 60.0  # card width in pixels
         self.origin = QPointF(0, 0)
+        self.reserved = QMargins()  # a strip of the view a docked panel keeps free of cards
         self.dpr = 1.0
         self._laid_out = False  # no size yet: a position is only remembered until the first relayout
         self.cards: dict[Card, CardItem] = {}
@@ -84,15 +85,35 @@ class BoardScene(QGraphicsScene):
     def to_scene(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
-    def relayout(self, size: QSizeF, dpr: float) -> None:
-        """Fit the board into ``size`` pixels; re-render the card pixmaps if the card width changed."""
-        self.finish_animations()
+    def fit(self, area: QRectF) -> tuple[float, QPointF]:
+        """The card width and the board's top-left corner for the board laid out, centred, in ``area``."""
         geometry = self.geometry
-        unit = max(12.0, float(int(min(size.width() / geometry.width, size.height() / geometry.height))))
-        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self.origin = QPointF(
-            round((size.width() - geometry.width * unit) / 2), round((size.height() - geometry.height * unit) / 2)
+        unit = max(12.0, float(int(min(area.width() / geometry.width, area.height() / geometry.height))))
+        origin = QPointF(
+            area.x() + round((area.width() - geometry.width * unit) / 2),
+            area.y() + round((area.height() - geometry.height * unit) / 2),
         )
+        return unit, origin
+
+    def layout_area(self, size: QSizeF, reserved: QMargins | None = None) -> QRectF:
+        """Where the board is laid out in a view of ``size``: all of it but the strip a docked panel has reserved."""
+        m = self.reserved if reserved is None else reserved
+        return QRectF(m.left(), m.top(), size.width() - m.left() - m.right(), size.height() - m.top() - m.bottom())
+
+    def reserve(self, margins: QMargins) -> None:
+        """Leave ``margins`` of the view free of cards (a docked panel lies there); empty margins give it back."""
+        if margins == self.reserved:
+            return
+        self.reserved = QMargins(margins)
+        if self._laid_out:
+            self.relayout(self.sceneRect().size(), self.dpr)
+
+    def relayout(self, size: QSizeF, dpr: float) -> None:
+        """Fit the board into ``size`` pixels (less a reserved strip); re-render the card pixmaps if the card width
+        changed."""
+        self.finish_animations()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        unit, self.origin = self.fit(self.layout_area(size))
         if unit != self.unit or dpr != self.dpr or not self._laid_out:
             self.unit, self.dpr = unit, dpr
             self._render_pixmaps()
@@ -100,7 +121,7 @@ class BoardScene(QGraphicsScene):
         self._place_piles()
         self.show_position(self.position, speeds.PositionChange.LAYOUT)
         if self.position is not None and self.position.is_won:
-            self.celebrate(instant=True)  # the Kings stay fanned out on a resize
+            self.celebrate(instant=True)  # the win's picture stays on a resize
 
     def redraw_cards(self) -> None:
         """Ask the card art for every pixmap again (after its images were dropped or its look changed); before the
@@ -224,27 +245,65 @@ class BoardScene(QGraphicsScene):
         self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
         self.stock_pile.set_caption(str(len(position.stock)))
 
-    def celebrate(self, *, instant: bool = False) -> None:
-        """The win: the four Kings fan out at the top of the empty pyramid."""
+    def celebration_places(self) -> dict[Card, tuple[float, float]]:
+        """Where the win's picture puts each card the player removed (in card units): :mod:`.win_animation`."""
         if self.position is None:
-            return
+            return {}
         on_table = set(self.position.cards_on_table())
-        kings = [card for card in FULL_DECK if card.is_king and card not in on_table]
-        apex_x, apex_y = self.geometry.pyramid_slot(0)
+        return win_animation.places((card for card in FULL_DECK if card not in on_table), self.geometry)
+
+    def celebrate(self, *, instant: bool = False) -> None:
+        """The win: the removed cards fly, spinning, from the foot of the empty pyramid into four rows sorted by suit
+        (instant: straight into the picture, as on a resize or with animations off)."""
+        places = self.celebration_places()
         speed = speeds.Speed.OFF if instant else self.speed
-        duration = speeds.duration(speeds.CELEBRATE_MS, speed)
-        stagger = speeds.duration(speeds.CELEBRATE_STAGGER_MS * 3, speed)
-        for i, card in enumerate(kings):
+        duration = speeds.duration(speeds.WIN_FLIGHT_MS, speed)
+        stagger = speeds.duration(speeds.WIN_STAGGER_MS, speed)
+        launch = win_animation.launch_point(self.geometry)
+        for i, card in enumerate(win_animation.flight_order(places)):
             item = self.cards[card]
-            offset = i - (len(kings) - 1) / 2
+            end = places[card]
             item.setZValue(950 + i)
             item.face_up = True
             item.set_dimmed(False)
-            item.setPos(self.to_scene(apex_x, apex_y + 0.6))
+            item.setRotation(0)
+            if duration <= 0:
+                item.setOpacity(1.0)
+                item.animate(self.to_scene(*end))
+                continue
+            item.setPos(self.to_scene(*launch))
             item.setOpacity(0.0)
-            item.setRotation(offset * 11)
-            end = self.to_scene(apex_x + offset * 0.62, apex_y + abs(offset) * 0.12)
-            item.animate(end, opacity=1.0, duration=duration, delay=i * stagger)
+            item.setVisible(True)
+
+            def path(t: float, start: tuple[float, float] = launch, end: tuple[float, float] = end) -> QPointF:
+                return self.to_scene(*win_animation.arc(start, end, t))
+
+            item.animate(
+                self.to_scene(*end),
+                opacity=1.0,
+                duration=duration,
+                delay=i * stagger,
+                path=path,
+                spin=win_animation.SPIN_DEGREES,
+            )
+
+    def resting_rects(self, area: QRectF) -> list[QRectF]:
+        """Where the cards on the table (and the stock's place, which the player taps) rest with the board laid out in
+        ``area``, the win's celebration included: what a panel must not cover."""
+        if self.position is None:
+            return []
+        unit, origin = self.fit(area)
+        height = unit * CARD_ASPECT
+
+        def rect(x: float, y: float) -> QRectF:
+            return QRectF(origin.x() + x * unit, origin.y() + y * unit, unit, height)
+
+        rects = [rect(target.x, target.y) for target in self.targets(self.position).values()]
+        rects.append(rect(*self.geometry.stock()))
+        rects.extend(rect(*self.geometry.waste_pile(i)) for i in range(self.geometry.waste_piles))
+        if self.position.is_won:
+            rects.extend(rect(x, y) for x, y in self.celebration_places().values())
+        return rects
 
     def finish_animations(self) -> None:
         for item in self.cards.values():
@@ -342,6 +401,19 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.board.relayout(QSizeF(self.viewport().size()), self.devicePixelRatioF())
         self.setSceneRect(self.board.sceneRect())
+
+    # ------------------------------------------------------------------ room for a panel (panel_place.BoardRoom)
+    def keep_clear(self) -> list[QRect]:
+        """Where the cards rest with the whole view theirs (no strip reserved), in the view's pixels.  The view's own
+        size: a panel asks while the view is being resized, before the viewport has its new size."""
+        area = self.board.layout_area(QSizeF(self.size()), QMargins())
+        return [rect.toAlignedRect() for rect in self.board.resting_rects(area)]
+
+    def unit_in(self, size: QSize) -> float:
+        return self.board.fit(QRectF(0, 0, size.width(), size.height()))[0]
+
+    def reserve(self, margins: QMargins) -> None:
+        self.board.reserve(margins)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() != Qt.MouseButton.LeftButton:
