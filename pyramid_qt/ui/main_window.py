@@ -30,6 +30,7 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.status_line import WrappingStatusBar
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self.deal_bar.hide()  # until the first game is on the board
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.setStatusBar(WrappingStatusBar())
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
@@ -181,7 +183,7 @@ class MainWindow(QMainWindow):
         if self._toast is None:
             from pyramid_qt.ui.toast import Toast
 
-            self._toast = Toast(self)  # over the status bar, below the bottom row of cards
+            self._toast = Toast(self, [self.counters])  # over the status line, below the cards, beside the counters
         return self._toast
 
     @property
