@@ -28,12 +28,12 @@ class WrappingStatusBar(QStatusBar):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clearMessage)
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
-        """Show ``text`` (for ``timeout`` ms; 0: until replaced or cleared)."""
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # noqa: N802 (Qt's name)
+        """Show ``text`` (for ``timeout`` ms; 0 or None: until replaced or cleared)."""
         changed = text != self.line.text()
         self.line.setText(text)
         self._fit()
-        if timeout > 0:
+        if timeout:
             self._timer.start(timeout)
         else:
             self._timer.stop()
