@@ -33,7 +33,7 @@ class WrappingStatusBar(QStatusBar):
         changed = text != self.line.text()
         self.line.setText(text)
         self._fit()
-        if timeout:
+        if timeout is not None and timeout > 0:
             self._timer.start(timeout)
         else:
             self._timer.stop()
