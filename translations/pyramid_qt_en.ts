@@ -1096,6 +1096,14 @@
         <translation>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</translation>
     </message>
     <message>
+        <source>Remove &amp;Kings automatically</source>
+        <translation>Remove &amp;Kings automatically</translation>
+    </message>
+    <message>
+        <source>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</source>
+        <translation>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations:</translation>
     </message>
@@ -1126,6 +1134,22 @@
     <message>
         <source>System language</source>
         <translation>System language</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Four-colour suits</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
+        <translation>Diamonds blue and clubs green, told apart from hearts and spades</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
+    </message>
+    <message>
+        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
+        <translation>A dark table, deeper suit colours and a lighter shade on covered cards</translation>
     </message>
 </context>
 <context>

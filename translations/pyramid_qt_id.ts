@@ -1093,6 +1093,14 @@
         <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
     </message>
     <message>
+        <source>Remove &amp;Kings automatically</source>
+        <translation>Singkirkan &amp;Raja secara otomatis</translation>
+    </message>
+    <message>
+        <source>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</source>
+        <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti ketukan Anda; Urungkan mengembalikannya</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimasi:</translation>
     </message>
@@ -1123,6 +1131,22 @@
     <message>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Empat warna jenis kartu</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
+        <translation>Wajik biru dan keriting hijau, agar mudah dibedakan dari hati dan sekop</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Kontras &amp;tinggi</translation>
+    </message>
+    <message>
+        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
+        <translation>Meja gelap, warna jenis kartu lebih pekat, dan bayangan lebih terang pada kartu yang tertutup</translation>
     </message>
 </context>
 <context>

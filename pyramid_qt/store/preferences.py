@@ -185,6 +185,17 @@ _DECLARED: tuple[Preference, ...] = (
             "The true label is shown when the round ends.",
         ),
     ),
+    Preference(
+        "auto_kings",
+        "play/auto_kings",
+        Switch(),
+        False,
+        Page.PLAY,
+        label=QT_TRANSLATE_NOOP("Preferences", "Remove &Kings automatically"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences", "A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back"
+        ),
+    ),
     Preference("highlight_pairs", "play/highlight_pairs", Switch(), False),  # the Settings menu's toggle
     Preference(
         "animation_speed",
@@ -220,6 +231,22 @@ _DECLARED: tuple[Preference, ...] = (
     Preference("deck", "appearance/deck", FolderPath(), BUILTIN_DECK),
     Preference("card_back", "appearance/back", Choice(*CARD_BACKS), "blue"),
     Preference("felt", "appearance/felt", Colour(), DEFAULT_FELT),
+    Preference(
+        "four_colour",
+        "appearance/four_colour",
+        Switch(),
+        False,
+        label=QT_TRANSLATE_NOOP("Preferences", "&Four-colour suits"),
+        help=QT_TRANSLATE_NOOP("Preferences", "Diamonds blue and clubs green, told apart from hearts and spades"),
+    ),
+    Preference(
+        "high_contrast",
+        "appearance/high_contrast",
+        Switch(),
+        False,
+        label=QT_TRANSLATE_NOOP("Preferences", "&High contrast"),
+        help=QT_TRANSLATE_NOOP("Preferences", "A dark table, deeper suit colours and a lighter shade on covered cards"),
+    ),
 )
 
 PREFERENCES: dict[str, Preference] = {preference.name: preference for preference in _DECLARED}

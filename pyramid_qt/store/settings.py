@@ -53,6 +53,9 @@ K_LANGUAGE = PREFERENCES["language"].key
 K_DECK = PREFERENCES["deck"].key
 K_BACK = PREFERENCES["card_back"].key
 K_FELT = PREFERENCES["felt"].key
+K_FOUR_COLOUR = PREFERENCES["four_colour"].key
+K_HIGH_CONTRAST = PREFERENCES["high_contrast"].key
+K_AUTO_KINGS = PREFERENCES["auto_kings"].key
 
 RULES_GROUP = "rules/"
 REMOVE = object()  # in an update: take the key out of the file (None is a value: unlimited passes)
@@ -221,6 +224,9 @@ class Settings(QObject):
     deck: Stored[str] = Stored("deck")  # BUILTIN_DECK or a KDE card deck's folder (checked when it is used)
     card_back: Stored[str] = Stored("card_back")  # one of CARD_BACKS
     felt: Stored[str] = Stored("felt")  # the table colour, #rrggbb
+    four_colour: Stored[bool] = Stored("four_colour")  # the built-in deck's diamonds blue, clubs green
+    high_contrast: Stored[bool] = Stored("high_contrast")  # dark felt, deeper inks, lighter shade on covered cards
+    auto_kings: Stored[bool] = Stored("auto_kings")  # a free King is removed at once
 
     @property
     def window_geometry(self) -> bytes | None:

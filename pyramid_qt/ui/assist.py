@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from pyramid_qt.engine import DealCode, DealLabel, Move, Position, Status
+from pyramid_qt.engine import DealCode, DealLabel, Move, MoveKind, Position, Status
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
@@ -101,6 +101,8 @@ class Assist(QObject):
 
     def _play(self, move: Move) -> None:
         flow = self.window.flow
+        if move.kind is MoveKind.REMOVE_KING and move.cards[0] not in self.window.game.position.cards_on_table():
+            return  # removed already by "Remove Kings automatically"
         flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
         self.window.adapter.play(move)
 

@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
+        self.adapter.auto_kings = bool(self.setting("auto_kings"))
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
         self.flow = GameFlow(self, session)
@@ -322,6 +323,8 @@ class MainWindow(QMainWindow):
             return
         if key == keys.K_ANIMATION_SPEED:
             self.scene.speed = speeds.parse_speed(self.settings.animation_speed)
+        elif key == keys.K_AUTO_KINGS:
+            self.adapter.auto_kings = bool(self.settings.auto_kings)  # from the next move on
         elif key == keys.K_LANGUAGE:
             from pyramid_qt import i18n
 

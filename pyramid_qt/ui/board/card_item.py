@@ -25,11 +25,12 @@ FOCUS_COLOR = QColor("#ff8a3d")
 PAIR_COLOR = QColor("#b2ff59")  # a bright lime band on the felt: contrast ≥ 3 against both felt colours
 PAIR_EDGE_COLOR = QColor("#1b5e20")  # a dark line between the band and a white card
 DIM_COLOR = QColor(10, 30, 15, 95)
+DIM_COLOR_HIGH_CONTRAST = QColor(10, 30, 15, 40)  # lighter: the inks on a covered card keep a contrast of 4.5
 CORNER = 0.07
 """Corner radius of the marks and the dimming, as a fraction of the card width."""
 
 
-def render_dim_overlay(width: float, height: float, dpr: float) -> QPixmap:
+def render_dim_overlay(width: float, height: float, dpr: float, colour: QColor = DIM_COLOR) -> QPixmap:
     """The shade laid over a covered card, drawn once per card size: blitting it is much cheaper than filling an
     antialiased rounded rectangle for every covered card on every repaint."""
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -38,7 +39,7 @@ def render_dim_overlay(width: float, height: float, dpr: float) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(DIM_COLOR)
+    painter.setBrush(colour)
     radius = width * CORNER
     painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
     painter.end()

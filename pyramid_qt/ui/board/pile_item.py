@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 OUTLINE_COLOR = QColor(255, 255, 255, 70)
 SYMBOL_COLOR = QColor(255, 255, 255, 190)
 CAPTION_COLOR = QColor(255, 255, 255, 215)
+CAPTION_COLOR_HIGH_CONTRAST = QColor(255, 255, 255)
 
 
 class PileLook(enum.Enum):
@@ -31,6 +32,7 @@ class CaptionItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.colour = CAPTION_COLOR
         self._font = QFont()
         self._width = 1.0
         self.setZValue(self.Z)
@@ -39,6 +41,10 @@ class CaptionItem(QGraphicsObject):
     def set_layout(self, font: QFont, width: float) -> None:
         self.prepareGeometryChange()
         self._font, self._width = QFont(font), width
+        self.update()
+
+    def set_colour(self, colour: QColor) -> None:
+        self.colour = colour
         self.update()
 
     def set_text(self, text: str) -> None:
@@ -54,7 +60,7 @@ class CaptionItem(QGraphicsObject):
         if not self.text:
             return
         painter.setFont(self._font)
-        painter.setPen(CAPTION_COLOR)
+        painter.setPen(self.colour)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.text)
 
 

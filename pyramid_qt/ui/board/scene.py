@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board import speeds, win_animation
-from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
+from pyramid_qt.ui.board.card_item import DIM_COLOR, DIM_COLOR_HIGH_CONTRAST, CardItem, render_dim_overlay
 from pyramid_qt.ui.board.layout import BoardLayout
-from pyramid_qt.ui.board.pile_item import PileItem, PileLook
+from pyramid_qt.ui.board.pile_item import CAPTION_COLOR, CAPTION_COLOR_HIGH_CONTRAST, PileItem, PileLook
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 
@@ -64,6 +64,7 @@ class BoardScene(QGraphicsScene):
         self.unit = 60.0  # card width in pixels
         self.origin = QPointF(0, 0)
         self.reserved = QMargins()  # a strip of the view a docked panel keeps free of cards
+        self.high_contrast = False
         self.dpr = 1.0
         self._laid_out = False  # no size yet: a position is only remembered until the first relayout
         self.cards: dict[Card, CardItem] = {}
@@ -135,7 +136,7 @@ class BoardScene(QGraphicsScene):
         width = int(self.unit)
         height = width * CARD_ASPECT
         back = self.art.back(width, self.dpr)
-        dim = render_dim_overlay(width, height, self.dpr)
+        dim = render_dim_overlay(width, height, self.dpr, DIM_COLOR_HIGH_CONTRAST if self.high_contrast else DIM_COLOR)
         dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
             item.set_pixmaps(partial(art.face, card, width, dpr), back, dim, width, height)
@@ -357,6 +358,15 @@ class BoardScene(QGraphicsScene):
         return item.mapToScene(item.card_rect().center())
 
     # ------------------------------------------------------------------ looks
+    def set_high_contrast(self, on: bool) -> bool:
+        """The lighter shade on covered cards and the stock's count in solid white (the felt is the caller's);
+        whether it changed (then the cards must be drawn again)."""
+        if on == self.high_contrast:
+            return False
+        self.high_contrast = on
+        self.stock_pile.caption_item.set_colour(CAPTION_COLOR_HIGH_CONTRAST if on else CAPTION_COLOR)
+        return True
+
     def set_felt(self, centre: QColor) -> None:
         """The table in ``centre``'s colour, darker towards the edges (the default green keeps its own edge)."""
         self.felt = felt_colours(centre)

@@ -15,6 +15,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.ui.card_art.back import draw_back
 from pyramid_qt.ui.card_art.face import FaceGeometry, draw_face
 from pyramid_qt.ui.card_art.glyphs import Glyphs
+from pyramid_qt.ui.card_art.inks import TWO_COLOURS, Inks, drawing_with
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT, physical_size
 from pyramid_qt.ui.card_art.palette import BACK_COLOURS
 from pyramid_qt.ui.card_art.slot import draw_slot
@@ -39,10 +40,13 @@ def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], No
     return image
 
 
-def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None) -> QImage:
-    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts)."""
+def render_face(
+    card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None, inks: Inks = TWO_COLOURS
+) -> QImage:
+    """The face of ``card`` as a QImage, its suit in ``inks`` (needs a QGuiApplication for fonts)."""
     glyph_source = glyphs or Glyphs()
-    return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
+    with drawing_with(inks):
+        return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
 
 
 def render_back(width: int, dpr: float = 1.0, colours: str = "blue") -> QImage:

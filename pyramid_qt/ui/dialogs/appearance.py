@@ -1,4 +1,5 @@
-"""Preferences → Appearance: the card faces (built-in or a KDE deck), the back and the felt, with a live preview.
+"""Preferences → Appearance: the card faces (built-in or a KDE deck, two or four suit colours), the back, the felt
+and high contrast, with a live preview.
 
 Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what differs
 from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
@@ -14,10 +15,12 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
+    QCheckBox,
     QColorDialog,
     QComboBox,
     QFileDialog,
@@ -32,9 +35,11 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt import i18n
 from pyramid_qt.engine.cards import Card
+from pyramid_qt.store.preferences import PREFERENCES, TEXT_CONTEXT
 from pyramid_qt.store.settings import BUILTIN_DECK, CARD_BACKS, Settings
-from pyramid_qt.ui.board.appearance import deck_problem_text
+from pyramid_qt.ui.board.appearance import deck_problem_text, shown_felt
 from pyramid_qt.ui.board.scene import felt_colours
+from pyramid_qt.ui.card_art.inks import Inks
 from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, find_decks, read_deck
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
@@ -42,7 +47,7 @@ from pyramid_qt.ui.card_art.pixmaps import CardArt
 _tr = QCoreApplication.translate
 
 FELTS = ("#2b7a47", "#1f4f7a", "#7a1f2b", "#5a4632", "#4a4f57")  # green (default), blue, wine, walnut, slate
-PREVIEW_CARDS = ("KS", "QH", "JD", "AS")
+PREVIEW_CARDS = ("KS", "QH", "JD", "9C")  # one of each suit: the four colours show
 PREVIEW_CARD_WIDTH = 64
 CUSTOM = "custom"
 
@@ -94,6 +99,12 @@ class AppearancePage(QWidget):
             self.back_combo.addItem("", value)
         self.felt_combo = QComboBox()
         self.felt_combo.setObjectName("felt")
+        self.four_colour_box = QCheckBox()
+        self.four_colour_box.setObjectName("fourColour")
+        self.four_colour_box.setChecked(bool(settings.four_colour))
+        self.high_contrast_box = QCheckBox()
+        self.high_contrast_box.setObjectName("highContrast")
+        self.high_contrast_box.setChecked(bool(settings.high_contrast))
         self.preview = QLabel()
         self.preview.setObjectName("appearancePreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -112,6 +123,8 @@ class AppearancePage(QWidget):
         form.addRow(self.deck_label, deck_row)
         form.addRow(self.back_label, self.back_combo)
         form.addRow(self.felt_label, self.felt_combo)
+        form.addRow("", self.four_colour_box)
+        form.addRow("", self.high_contrast_box)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.more_decks_note)
@@ -123,6 +136,8 @@ class AppearancePage(QWidget):
         self.retranslate()
         self.deck_combo.currentIndexChanged.connect(self._on_edit)
         self.back_combo.currentIndexChanged.connect(self._on_edit)
+        self.four_colour_box.toggled.connect(self._on_edit)
+        self.high_contrast_box.toggled.connect(self._on_edit)
         self.felt_combo.activated.connect(self._on_felt_activated)
         self.other_deck_button.clicked.connect(self.choose_deck_folder)
         self._update_preview()
@@ -200,15 +215,17 @@ class AppearancePage(QWidget):
         return True
 
     # ------------------------------------------------------------------ values
-    def values(self) -> dict[str, str]:
+    def values(self) -> dict[str, Any]:
         """The chosen values, by Settings attribute name."""
         return {
             "deck": self.deck_combo.currentData(),
             "card_back": self.back_combo.currentData(),
             "felt": self.felt_combo.currentData() if self.felt_combo.currentData() != CUSTOM else self.settings.felt,
+            "four_colour": self.four_colour_box.isChecked(),
+            "high_contrast": self.high_contrast_box.isChecked(),
         }
 
-    def changes(self) -> dict[str, str]:
+    def changes(self) -> dict[str, Any]:
         return {name: value for name, value in self.values().items() if value != self.settings.value(name)}
 
     def apply(self) -> None:
@@ -229,8 +246,11 @@ class AppearancePage(QWidget):
             except DeckError:
                 deck = None
         self.preview_art.on_deck_failed = None
-        self.preview_art.set_look(deck, values["card_back"])
-        self.preview.setPixmap(render_preview(self.preview_art, QColor(values["felt"]), self.devicePixelRatioF()))
+        self.preview_art.set_look(deck, values["card_back"], Inks(values["four_colour"], values["high_contrast"]))
+        felt = QColor(shown_felt(values["felt"], values["high_contrast"]))
+        self.preview.setPixmap(render_preview(self.preview_art, felt, self.devicePixelRatioF()))
+        # High contrast lays its own table: the colour chosen waits until it is off.
+        self.felt_combo.setEnabled(not values["high_contrast"])
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
@@ -239,6 +259,9 @@ class AppearancePage(QWidget):
         self.other_deck_button.setToolTip(self.tr("Use a card deck in the KDE format from any folder"))
         self.back_label.setText(self.tr("Card &back:"))
         self.felt_label.setText(self.tr("&Table:"))
+        for box, name in ((self.four_colour_box, "four_colour"), (self.high_contrast_box, "high_contrast")):
+            box.setText(_tr(TEXT_CONTEXT, PREFERENCES[name].label))
+            box.setToolTip(_tr(TEXT_CONTEXT, PREFERENCES[name].help))
         self._name_decks()
         for index, name in enumerate(_back_names().values()):
             self.back_combo.setItemText(index, name)
