@@ -128,6 +128,22 @@
         <translation>Open position…</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Save position…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Save the position on the table to a file (to share or to solve)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock and hide the cards</source>
+        <translation>Stop the clock and hide the cards</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -953,7 +969,18 @@
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>Paused. Click or press P to go on.</source>
+        <translation>Paused. Click or press P to go on.</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
+    <message>
+        <source>Save the position</source>
+        <translation>Save the position</translation>
+    </message>
     <message>
         <source>Open a position</source>
         <translation>Open a position</translation>
@@ -1035,6 +1062,22 @@
     <message>
         <source>Position copied as text</source>
         <translation>Position copied as text</translation>
+    </message>
+    <message>
+        <source>Position saved to {file}</source>
+        <translation>Position saved to {file}</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: the disk is full.</source>
+        <translation>{file} could not be saved: the disk is full.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: that folder may not be written to.</source>
+        <translation>{file} could not be saved: that folder may not be written to.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} could not be saved.</translation>
     </message>
     <message>
         <source>Position</source>

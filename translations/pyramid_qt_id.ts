@@ -128,6 +128,22 @@
         <translation>Buka posisi…</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Simpan posisi…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Simpan posisi di meja ke sebuah berkas (untuk dibagikan atau dipecahkan)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Stop the clock and hide the cards</source>
+        <translation>Hentikan waktu dan sembunyikan kartu</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -950,7 +966,18 @@
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>Paused. Click or press P to go on.</source>
+        <translation>Dijeda. Klik atau tekan P untuk melanjutkan.</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
+    <message>
+        <source>Save the position</source>
+        <translation>Simpan posisi</translation>
+    </message>
     <message>
         <source>Open a position</source>
         <translation>Buka posisi</translation>
@@ -1032,6 +1059,22 @@
     <message>
         <source>Position copied as text</source>
         <translation>Posisi disalin sebagai teks</translation>
+    </message>
+    <message>
+        <source>Position saved to {file}</source>
+        <translation>Posisi disimpan ke {file}</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: the disk is full.</source>
+        <translation>{file} tidak dapat disimpan: disk penuh.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: that folder may not be written to.</source>
+        <translation>{file} tidak dapat disimpan: folder itu tidak boleh ditulisi.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} tidak dapat disimpan.</translation>
     </message>
     <message>
         <source>Position</source>

@@ -27,6 +27,7 @@ class GameClock:
         self._since: float | None = None  # when the current run started, None while stopped
         self.started = False  # the first move has been played
         self._paused = False  # the window is inactive
+        self._held = False  # the player paused the game
 
     def reset(self, elapsed: float = 0.0, started: bool = False) -> None:
         self._banked = elapsed
@@ -48,7 +49,13 @@ class GameClock:
         self.started = False
 
     def set_paused(self, paused: bool) -> None:
+        """The window became inactive or active again."""
         self._paused = paused
+        self._update()
+
+    def set_held(self, held: bool) -> None:
+        """The player paused the game, or went on (independent of the window's activation)."""
+        self._held = held
         self._update()
 
     @property
@@ -66,7 +73,7 @@ class GameClock:
             self._since = None
 
     def _update(self) -> None:
-        should_run = self.started and not self._paused
+        should_run = self.started and not self._paused and not self._held
         if should_run and self._since is None:
             self._since = self._now()
         elif not should_run:

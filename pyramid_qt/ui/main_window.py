@@ -30,6 +30,7 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.pause import Pause, PauseCover
 from pyramid_qt.ui.status_line import WrappingStatusBar
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
@@ -49,6 +50,17 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.ui.toast import Toast
 
 TICK_MS = 500
+PLAYING_ACTIONS = (  # what a paused game does not do: play, or tell anything about the hidden position
+    "undo",
+    "redo",
+    "draw",
+    "hint",
+    "check",
+    "show_me_how",
+    "review",
+    "copy_position",
+    "save_position",
+)
 WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
 
 
@@ -135,6 +147,14 @@ class MainWindow(QMainWindow):
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
         self.flow = GameFlow(self, session)
+        self.pause = Pause(
+            self.actions_.pause,
+            self.clock,
+            PauseCover(self.view, lambda: self.scene.felt, lambda: self.pause.resume()),
+            [getattr(self.actions_, name) for name in PLAYING_ACTIONS],
+            self.update_status,
+            self,
+        )
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -299,6 +319,7 @@ class MainWindow(QMainWindow):
         a.copy_position.triggered.connect(_dialog(self, "copy_position"))
         a.paste_position.triggered.connect(_dialog(self, "paste_position"))
         a.open_position.triggered.connect(_dialog(self, "open_position"))
+        a.save_position.triggered.connect(_dialog(self, "save_position"))
         a.quit.triggered.connect(self.close)
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
         a.preferences.setEnabled(self.settings is not None)
@@ -356,6 +377,7 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def _on_game_started(self) -> None:
+        self.pause.resume()  # a new game is never paused
         if self._assist is not None:
             self._assist.leave_game()
         # The deal's difficulty is read from the shipped ratings: never before the first frame.
@@ -372,6 +394,7 @@ class MainWindow(QMainWindow):
         window_status.show(
             self.game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_
         )
+        self.pause.keep_disabled()
         self.setWindowTitle(window_status.window_title(self.game if flow.has_game else None))
 
     def _update_time(self) -> None:

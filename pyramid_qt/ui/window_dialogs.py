@@ -112,6 +112,23 @@ def copy_position(window: MainWindow) -> None:
     window.toast.show_message(copied_text())
 
 
+def save_position(window: MainWindow) -> None:
+    """Save the position on the table to a file the player names (a file that could not be written: why, in a box)."""
+    from pyramid_qt.ui.dialogs import positions
+    from pyramid_qt.ui.texts.positions import saved_text
+
+    code = window.game.code
+    suggested = f"{code.text if code is not None else 'pyramid'}-{window.game.moves}.txt"
+    path = positions.choose_save_file(window, suggested)
+    if path is None:
+        return
+    problem = positions.save_to_file(window.game.position, path)
+    if problem is not None:
+        _tell_position_problem(window, problem)
+    else:
+        window.toast.show_message(saved_text(str(path)))
+
+
 def paste_position(window: MainWindow) -> None:
     from pyramid_qt.ui.dialogs import positions
 

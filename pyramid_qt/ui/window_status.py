@@ -43,6 +43,7 @@ def show(
     actions.check.setEnabled(not game.is_over)
     actions.show_me_how.setEnabled(not game.is_over)
     actions.review.setEnabled(game.can_undo)
+    actions.pause.setEnabled(not game.is_over or actions.pause.isChecked())
 
 
 def window_title(game: Game | None) -> str:
