@@ -9,11 +9,11 @@ and one along the side keeps the cards as large as it can.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtCore import QMargins, QRect, QSize
 
 GAP = 8  # between the panel and the cards, and the host's edges
 SIDE_SHARE = 0.36  # a panel docked at the side takes at most this share of the width
@@ -59,35 +59,34 @@ class Placement:
     margins: QMargins  # what the board must leave free (empty when not docked)
 
 
-def _overlaps(rect: QRect, clear: Iterable[QRect]) -> bool:
-    grown = rect.adjusted(-GAP, -GAP, GAP, GAP)
-    return any(grown.intersects(other) for other in clear)
-
-
 def free_spot(
     host: QSize, clear: Sequence[QRect], measure: Measure, widths: Sequence[int], prefer: Prefer
 ) -> QRect | None:
     """The place for the widest of ``widths`` that covers none of ``clear`` and lies inside ``host``, nearest to
     where ``prefer`` would have it; ``None`` when no width fits anywhere."""
+    # Plain integers (left, top, right, bottom), each card grown by the gap: a resize asks this many times.
+    grown = [(r.left() - GAP, r.top() - GAP, r.right() + GAP, r.bottom() + GAP) for r in clear]
+    host_w, host_h = host.width(), host.height()
     for width in widths:
         height = measure(width)
-        if width > host.width() - 2 * GAP or height > host.height() - 2 * GAP:
+        if width > host_w - 2 * GAP or height > host_h - 2 * GAP:
             continue
-        xs = {GAP, host.width() - width - GAP, (host.width() - width) // 2}
-        ys = {GAP, host.height() - height - GAP, (host.height() - height) // 2}
-        for other in clear:
-            xs.update((other.right() + 1 + GAP, other.left() - GAP - width))
-            ys.update((other.bottom() + 1 + GAP, other.top() - GAP - height))
-        goal = QPoint((host.width() - width) // 2, GAP if prefer is Prefer.TOP else (host.height() - height) // 2)
-        spots = [
-            QRect(x, y, width, height)
+        xs = {GAP, host_w - width - GAP, (host_w - width) // 2}
+        ys = {GAP, host_h - height - GAP, (host_h - height) // 2}
+        for left, top, right, bottom in grown:
+            xs.update((right + 1, left - width))
+            ys.update((bottom + 1, top - height))
+        goal_x, goal_y = (host_w - width) // 2, GAP if prefer is Prefer.TOP else (host_h - height) // 2
+        spots = sorted(
+            (abs(x - goal_x) + abs(y - goal_y), y, x)
             for x in xs
             for y in ys
-            if GAP <= x <= host.width() - width - GAP and GAP <= y <= host.height() - height - GAP
-        ]
-        free = [spot for spot in spots if not _overlaps(spot, clear)]
-        if free:
-            return min(free, key=lambda spot: ((spot.topLeft() - goal).manhattanLength(), spot.y(), spot.x()))
+            if GAP <= x <= host_w - width - GAP and GAP <= y <= host_h - height - GAP
+        )
+        for _distance, y, x in spots:
+            right, bottom = x + width - 1, y + height - 1
+            if not any(x <= r and l <= right and y <= b and t <= bottom for l, t, r, b in grown):  # noqa: E741
+                return QRect(x, y, width, height)
     return None
 
 
