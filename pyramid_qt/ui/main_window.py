@@ -23,6 +23,8 @@ from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import PREFERENCES
 from pyramid_qt.ui import texts, window_status
 from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.around_board.pause import Pause, PauseCover
+from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
@@ -30,8 +32,6 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
-from pyramid_qt.ui.pause import Pause, PauseCover
-from pyramid_qt.ui.status_line import WrappingStatusBar
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 

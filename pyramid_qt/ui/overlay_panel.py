@@ -2,7 +2,7 @@
 
 An overlay rather than a modal dialog so the board stays visible and the player can look at the final
 position: it lies where it covers no card (on free felt, or in a strip the board leaves free for it, see
-:mod:`~pyramid_qt.ui.panel_place`), and finds its place again when the window is resized.  It is opaque:
+:mod:`~pyramid_qt.ui.around_board.panel_place`), and finds its place again when the window is resized.  It is opaque:
 card faces showing through it made its text hard to read.  A panel filled with an ``escape`` action (its Close or
 Cancel button) takes Escape, wherever the focus is in the window, as a dialog would; the others leave the key alone.
 """
@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from pyramid_qt.ui import panel_place
+from pyramid_qt.ui.around_board import panel_place
 
 PREFERRED_WIDTH = 520
 COMPACT_BELOW = 640  # a board this many pixels high or less gets the compact panels (800x600 has about 470)

@@ -3,7 +3,7 @@ rows sorted by suit, Ace to King, one rank after another, so the deck sorts itse
 
 Plain geometry in card-width units (no Qt), like :mod:`~pyramid_qt.ui.board.layout`; the scene turns it into card
 animations with the durations of :mod:`~pyramid_qt.ui.board.speeds`.  The rows leave the lower part of the pyramid's
-place free, where the end panel can lie without covering them (:mod:`pyramid_qt.ui.panel_place`).
+place free, where the end panel can lie without covering them (:mod:`pyramid_qt.ui.around_board.panel_place`).
 """
 
 from __future__ import annotations
