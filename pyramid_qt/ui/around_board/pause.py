@@ -7,13 +7,16 @@ game goes on.  The window's own pause of the clock (inactive, minimised) is apar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
-from pyramid_qt.ui.game_clock import GameClock
+if TYPE_CHECKING:
+    from pyramid_qt.ui.actions import WindowActions
+    from pyramid_qt.ui.game_clock import GameClock
 
 
 def paused_text() -> str:
@@ -23,12 +26,13 @@ def paused_text() -> str:
 class PauseCover(QWidget):
     """Plain felt over the board, with the pause's line in the middle; a click goes on."""
 
-    def __init__(self, board: QWidget, felt: Callable[[], tuple[QColor, QColor]], resume: Callable[[], None]) -> None:
+    resumeClicked = Signal()
+
+    def __init__(self, board: QWidget, felt: Callable[[], tuple[QColor, QColor]]) -> None:
         super().__init__(board)
         self.setObjectName("pauseCover")
         self.host = board
         self._felt = felt
-        self._resume = resume
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         board.installEventFilter(self)
@@ -63,7 +67,7 @@ class PauseCover(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         event.accept()
-        self._resume()
+        self.resumeClicked.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Resize and self.isVisible():
@@ -77,26 +81,23 @@ class PauseCover(QWidget):
         super().changeEvent(event)
 
 
-class Pause(QObject):
-    """Holds the clock, covers the board and disables ``playing`` (the actions that play or ask) while paused."""
+PLAYING_ACTIONS = ("undo", "redo", "draw", "hint", "check", "show_me_how", "review", "copy_position", "save_position")
+"""What a paused game does not do: play, or tell anything about the hidden position."""
 
-    def __init__(
-        self,
-        action: QAction,
-        clock: GameClock,
-        cover: PauseCover,
-        playing: Sequence[QAction],
-        after: Callable[[], None],
-        parent: QObject | None = None,
-    ) -> None:
+
+class Pause(QObject):
+    """Holds the clock, covers the board and disables the :data:`PLAYING_ACTIONS` while ``actions.pause`` is on."""
+
+    def __init__(self, actions: WindowActions, clock: GameClock, cover: PauseCover, after: Callable[[], None]) -> None:
         """``after``: brings the actions' enabled state back from the game (called when the game goes on)."""
-        super().__init__(parent)
-        self.action = action
+        super().__init__(cover)
+        self.action = actions.pause
         self.clock = clock
         self.cover = cover
-        self.playing = list(playing)
+        self.playing: list[QAction] = [getattr(actions, name) for name in PLAYING_ACTIONS]
         self._after = after
-        action.toggled.connect(self._set)
+        self.action.toggled.connect(self._set)
+        cover.resumeClicked.connect(self.resume)
 
     @property
     def paused(self) -> bool:

@@ -247,46 +247,12 @@ class BoardScene(QGraphicsScene):
         self.stock_pile.set_caption(str(len(position.stock)))
 
     def celebration_places(self) -> dict[Card, tuple[float, float]]:
-        """Where the win's picture puts each card the player removed (in card units): :mod:`.win_animation`."""
-        if self.position is None:
-            return {}
-        on_table = set(self.position.cards_on_table())
-        return win_animation.places((card for card in FULL_DECK if card not in on_table), self.geometry)
+        """Where the win's picture puts each card the player removed (in card units)."""
+        return {} if self.position is None else win_animation.places_after(self.position, self.geometry)
 
     def celebrate(self, *, instant: bool = False) -> None:
-        """The win: the removed cards fly, spinning, from the foot of the empty pyramid into four rows sorted by suit
-        (instant: straight into the picture, as on a resize or with animations off)."""
-        places = self.celebration_places()
-        speed = speeds.Speed.OFF if instant else self.speed
-        duration = speeds.duration(speeds.WIN_FLIGHT_MS, speed)
-        stagger = speeds.duration(speeds.WIN_STAGGER_MS, speed)
-        launch = win_animation.launch_point(self.geometry)
-        for i, card in enumerate(win_animation.flight_order(places)):
-            item = self.cards[card]
-            end = places[card]
-            item.setZValue(950 + i)
-            item.face_up = True
-            item.set_dimmed(False)
-            item.setRotation(0)
-            if duration <= 0:
-                item.setOpacity(1.0)
-                item.animate(self.to_scene(*end))
-                continue
-            item.setPos(self.to_scene(*launch))
-            item.setOpacity(0.0)
-            item.setVisible(True)
-
-            def path(t: float, start: tuple[float, float] = launch, end: tuple[float, float] = end) -> QPointF:
-                return self.to_scene(*win_animation.arc(start, end, t))
-
-            item.animate(
-                self.to_scene(*end),
-                opacity=1.0,
-                duration=duration,
-                delay=i * stagger,
-                path=path,
-                spin=win_animation.SPIN_DEGREES,
-            )
+        """The win's animation (:func:`.win_animation.fly`); ``instant``: straight into its picture (a resize)."""
+        win_animation.fly(self, self.celebration_places(), speeds.Speed.OFF if instant else self.speed)
 
     def resting_rects(self, area: QRectF) -> list[QRectF]:
         """Where the cards on the table (and the stock's place, which the player taps) rest with the board laid out in
