@@ -1,4 +1,4 @@
-"""The win: every card the player removed flies, spinning, in an arc from the foot of the empty pyramid into four
+"""The win: every card the player removed flies, spinning, in an arc from the middle of the empty pyramid into four
 rows sorted by suit, Ace to King, one rank after another, so the deck sorts itself where the pyramid stood.
 
 The geometry is plain arithmetic in card-width units, like :mod:`~pyramid_qt.ui.board.layout`; :func:`fly` turns
@@ -61,8 +61,10 @@ def flight_order(cards: Iterable[Card]) -> list[Card]:
 
 
 def launch_point(geometry: BoardLayout) -> tuple[float, float]:
-    """Where the cards come from: the middle of the pyramid's bottom row, the last place the player cleared."""
-    x, y = geometry.pyramid_slot(21 + 3)  # the middle card of the bottom row (slots 21-27)
+    """Where the cards come from: the middle of the empty pyramid, under its fourth row (above the end panel, which
+    lies lower, where the pyramid was widest)."""
+    x, _apex_y = geometry.pyramid_slot(0)
+    _x, y = geometry.pyramid_slot(6)  # the first card of the fourth row
     return x, y
 
 

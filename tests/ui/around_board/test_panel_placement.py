@@ -131,7 +131,7 @@ def test_a_docked_panel_gives_its_strip_back(qtbot):
 
 
 def test_the_win_animation_flies_the_cards_into_the_picture(qtbot):
-    """Issue 21 item 16: a real animation at the player's speed: the cards rise from the foot of the pyramid and
+    """Issue 21 item 16: a real animation at the player's speed: the cards rise from the middle of the pyramid and
     spin on their way; snapped to its end it is the same picture as with animations off."""
     w = _window(qtbot, SIZES[3])
     w.flow.play_code(DealCode(1, PRESETS["W"]))
