@@ -58,6 +58,8 @@ class ActionHost(Protocol):
 
     def set_highlight_pairs(self, on: bool) -> None: ...
 
+    def set_paused(self, on: bool) -> None: ...
+
 
 class Menu(Enum):
     """The menu bar's menus, in their order; the value is the title."""
@@ -230,6 +232,14 @@ class WindowActions(QObject):
         menu=Menu.GAME,
         menu_group=1,
     )
+    save_position = Command(
+        QT_TRANSLATE_NOOP("Actions", "Save position…"),
+        lambda window: ui.window_dialogs.save_position(window.dialog_host),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Save the position on the table to a file (to share or to solve)"),
+        keys=[QKeySequence.StandardKey.Save],
+        menu=Menu.GAME,
+        menu_group=1,
+    )
     statistics = Command(
         QT_TRANSLATE_NOOP("Actions", "Statistics…"),
         lambda window: ui.window_dialogs.open_statistics(window.dialog_host),
@@ -305,6 +315,14 @@ class WindowActions(QObject):
         keys=["F8"],
         menu=Menu.MOVE,
         menu_group=2,
+    )
+    pause = Toggle(
+        QT_TRANSLATE_NOOP("Actions", "Pause"),
+        lambda window, on: window.set_paused(on),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Stop the clock and hide the cards"),
+        keys=["P"],
+        menu=Menu.MOVE,
+        menu_group=3,
     )
     highlight_pairs = Toggle(
         QT_TRANSLATE_NOOP("Actions", "Highlight playable pairs"),

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
 
-    from pyramid_qt.ui.board.scene import BoardView
+    from pyramid_qt.ui.board.view import BoardView
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.toast import Toast
 
