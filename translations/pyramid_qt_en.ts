@@ -256,6 +256,14 @@
         <translation>Replay this deal from the start</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Save position…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Save the position on the table to a file (to share or to solve)</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -334,6 +342,14 @@
     <message>
         <source>Open position…</source>
         <translation>Open position…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock and hide the cards</source>
+        <translation>Stop the clock and hide the cards</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -1201,7 +1217,18 @@
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>Paused. Click or press P to go on.</source>
+        <translation>Paused. Click or press P to go on.</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
+    <message>
+        <source>Save the position</source>
+        <translation>Save the position</translation>
+    </message>
     <message>
         <source>Open a position</source>
         <translation>Open a position</translation>
@@ -1289,6 +1316,22 @@
         <translation>Position copied as text</translation>
     </message>
     <message>
+        <source>Position saved to {file}</source>
+        <translation>Position saved to {file}</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: the disk is full.</source>
+        <translation>{file} could not be saved: the disk is full.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: that folder may not be written to.</source>
+        <translation>{file} could not be saved: that folder may not be written to.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} could not be saved.</translation>
+    </message>
+    <message>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -1348,6 +1391,14 @@
         <translation>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</translation>
     </message>
     <message>
+        <source>Remove &amp;Kings automatically</source>
+        <translation>Remove &amp;Kings automatically</translation>
+    </message>
+    <message>
+        <source>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</source>
+        <translation>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations:</translation>
     </message>
@@ -1378,6 +1429,22 @@
     <message>
         <source>System language</source>
         <translation>System language</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Four-colour suits</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
+        <translation>Diamonds blue and clubs green, told apart from hearts and spades</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
+    </message>
+    <message>
+        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
+        <translation>A dark table, deeper suit colours and a lighter shade on covered cards</translation>
     </message>
 </context>
 <context>

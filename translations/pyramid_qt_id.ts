@@ -247,6 +247,14 @@
         <translation>Ulangi deal ini dari awal</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Simpan posisi…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Simpan posisi di meja ke sebuah berkas (untuk dibagikan atau dipecahkan)</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Urungkan</translation>
     </message>
@@ -325,6 +333,14 @@
     <message>
         <source>Open position…</source>
         <translation>Buka posisi…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Stop the clock and hide the cards</source>
+        <translation>Hentikan waktu dan sembunyikan kartu</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -1189,7 +1205,18 @@
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>Paused. Click or press P to go on.</source>
+        <translation>Dijeda. Klik atau tekan P untuk melanjutkan.</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
+    <message>
+        <source>Save the position</source>
+        <translation>Simpan posisi</translation>
+    </message>
     <message>
         <source>Open a position</source>
         <translation>Buka posisi</translation>
@@ -1277,6 +1304,22 @@
         <translation>Posisi disalin sebagai teks</translation>
     </message>
     <message>
+        <source>Position saved to {file}</source>
+        <translation>Posisi disimpan ke {file}</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: the disk is full.</source>
+        <translation>{file} tidak dapat disimpan: disk penuh.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: that folder may not be written to.</source>
+        <translation>{file} tidak dapat disimpan: folder itu tidak boleh ditulisi.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} tidak dapat disimpan.</translation>
+    </message>
+    <message>
         <source>Position</source>
         <translation>Posisi</translation>
     </message>
@@ -1336,6 +1379,14 @@
         <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
     </message>
     <message>
+        <source>Remove &amp;Kings automatically</source>
+        <translation>Singkirkan &amp;Raja secara otomatis</translation>
+    </message>
+    <message>
+        <source>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</source>
+        <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti ketukan Anda; Urungkan mengembalikannya</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimasi:</translation>
     </message>
@@ -1366,6 +1417,22 @@
     <message>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Empat warna jenis kartu</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
+        <translation>Wajik biru dan keriting hijau, agar mudah dibedakan dari hati dan sekop</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Kontras &amp;tinggi</translation>
+    </message>
+    <message>
+        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
+        <translation>Meja gelap, warna jenis kartu lebih pekat, dan bayangan lebih terang pada kartu yang tertutup</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from pyramid_qt import solver
-from pyramid_qt.engine import DealCode, DealLabel, Move, Position, Status
+from pyramid_qt.engine import DealCode, DealLabel, Move, MoveKind, Position, Status
 from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import deal_difficulty
 from pyramid_qt.services.review import Review, review_history
@@ -102,6 +102,8 @@ class Assist(QObject):
         self.demo.start()
 
     def _play(self, move: Move) -> None:
+        if move.kind is MoveKind.REMOVE_KING and move.cards[0] not in self.ports.adapter.game.position.cards_on_table():
+            return  # removed already by "Remove Kings automatically"
         self.flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
         self.ports.adapter.play(move)
 

@@ -268,9 +268,9 @@ class GameFlow(QObject):
 
     def on_won(self) -> None:
         self._record_end()
-        self.ports.motion.celebrate()
         self.ports.assistance().par_after_win()
-        self.show_end_panel()
+        self.show_end_panel()  # placed first: a panel docked later would lay the board out again, ending the flight
+        self.ports.motion.celebrate()
 
     def on_lost(self) -> None:
         self._record_end()

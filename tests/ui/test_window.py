@@ -176,7 +176,7 @@ def test_win_shows_the_panel(window):
     assert window.end_panel.title.text() == "You won!"
     assert "Stock cards left: 1" in window.end_panel.body.text()  # 5C; the waste's 7D is not stock
     kings = [window.scene.cards[C(code)] for code in ("KS", "KH", "KD", "KC")]
-    assert all(king.isVisible() for king in kings)  # the celebration fans the four Kings out
+    assert all(king.isVisible() for king in kings)  # the win's picture shows every removed card
     window.resize(900, 640)
     assert all(king.isVisible() for king in kings)
     window.flow.undo()
