@@ -260,6 +260,26 @@
         <translation>Another round</translation>
     </message>
     <message>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
+        <translation>This game can no longer be won; this move keeps the most cards removable: {best} of 28</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
+        <translation>This game can no longer be won, and no move removes another card: {best} of 28 is the most</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
+        <translation>This game can no longer be won; the solver had no time to rank the moves: try this one</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time: this move is only a suggestion</source>
+        <translation>The solver could not decide in time: this move is only a suggestion</translation>
+    </message>
+    <message>
+        <source>No hint: no move can be played</source>
+        <translation>No hint: no move can be played</translation>
+    </message>
+    <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
         <translation>Watch: the solver plays. Click or press any key to take over.</translation>
     </message>
@@ -432,10 +452,6 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>No hint: the solver knows no winning move from here</source>
-        <translation>No hint: the solver knows no winning move from here</translation>
     </message>
     <message>
         <source>No earlier step could be proven winnable</source>

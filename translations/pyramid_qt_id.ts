@@ -260,6 +260,26 @@
         <translation>Putaran lagi</translation>
     </message>
     <message>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari 28</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari 28 adalah yang terbanyak</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; solver tidak sempat menilai langkah-langkahnya: coba langkah ini</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time: this move is only a suggestion</source>
+        <translation>Solver belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran</translation>
+    </message>
+    <message>
+        <source>No hint: no move can be played</source>
+        <translation>Tidak ada petunjuk: tidak ada langkah yang bisa dimainkan</translation>
+    </message>
+    <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
         <translation>Perhatikan: solver sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
     </message>
@@ -431,10 +451,6 @@
     <message>
         <source>Cancel</source>
         <translation>Batal</translation>
-    </message>
-    <message>
-        <source>No hint: the solver knows no winning move from here</source>
-        <translation>Tidak ada petunjuk: solver tidak menemukan langkah menuju kemenangan dari sini</translation>
     </message>
     <message>
         <source>No earlier step could be proven winnable</source>

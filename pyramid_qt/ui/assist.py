@@ -142,7 +142,7 @@ class Assist(QObject):
     def _show_review(self, review: Review | None) -> None:
         self.review = review
         if review is not None and review.went_wrong:
-            self.flow.rewind(review.index)
+            self.flow.review_rewind(review.index)
             assert review.losing_move is not None
             self.ports.marks.show_review(review.losing_move, review.better_move)
         self._fill_review_panel()

@@ -43,7 +43,7 @@ class GameFlow(QObject):
         self.ports = ports
         self.session = session
         self.extras = GameExtras()  # counters kept in the saved game, and the deal's label
-        self.revealed: Verdict | None = None  # the solver's verdict on a "might be a dead end" deal, once known
+        self.revealed: Verdict | None = None  # the deal's verdict once proven (at the end of the round, or a check)
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
         self.ended = False  # the end of this game has been recorded
         self._saved_seconds = 0.0  # the game time last written to the saved game
@@ -233,12 +233,13 @@ class GameFlow(QObject):
 
     def on_move(self, _move: Move | None) -> None:
         if not self.game.is_over:
-            self.ports.clock.start()
             self.ports.panels.hide_end_panel()
-            if self.ended:
+            if self.ended and not self.extras.reviewed:
                 self.ended = False
                 if self.session is not None:
                     self.session.reopened()
+            if not self.ended:
+                self.ports.clock.start()  # a reviewed game's time stays as it ended
         self.moved.emit()
         self.save()
 
@@ -342,6 +343,21 @@ class GameFlow(QObject):
         self.ports.motion.finish_animations()
         if self.ports.adapter.undo_to(kept):
             self.on_move(None)  # as after an undo: the clock, a finished game reopened, and the position saved
+
+    def review_rewind(self, kept: int) -> None:
+        """ "Where did it go wrong?" takes the board back to where it went wrong.  In a game still in play that is
+        an undo like any other (counted, and the game goes on).  A game that had ended is only looked back at: its
+        recorded result stands (the loss is not reopened, so leaving it later does not make it abandoned), the undo
+        counter stays as it ended, and play from there is not recorded (issue 21, item 4)."""
+        if not self.ended:
+            self.rewind(kept)
+            return
+        self.ports.motion.finish_animations()
+        self.extras.reviewed = True
+        if self.ports.adapter.undo_to(kept, counted=False):
+            self.ports.panels.hide_end_panel()
+            self.moved.emit()
+            self.save()
 
     def on_revealed(self, verdict: Verdict) -> None:
         self.revealed = verdict

@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
             q = SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
-            q.hintReady.connect(self.controller.show_hint)
+            q.hintReady.connect(lambda hint: self.controller.show_hint(hint.move))
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))

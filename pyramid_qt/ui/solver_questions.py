@@ -14,20 +14,22 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pyramid_qt.engine import DealCode, Game, Move, Position
+from pyramid_qt.engine import DealCode, Game, Position
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Verdict
+from pyramid_qt.solver.result import Hint
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
+from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
 
 
 class SolverQuestions(QObject):
-    hintReady = Signal(object)  # Move, or None when the solver knows no winning move
+    hintReady = Signal(object)  # a solver Hint: the move (None only when no move is legal) and what it promises
     rewindTo = Signal(int)  # keep this many moves of the history
-    revealed = Signal(object)  # the Verdict on the deal's start position
+    revealed = Signal(object)  # the Verdict on the deal's start position (at the end, or proven by a check)
     verdict = Signal(object)  # the Verdict of "Can I still win?"
     message = Signal(str)
 
@@ -61,14 +63,18 @@ class SolverQuestions(QObject):
         start = self._current_game().start
         self._rewind_possible = False
 
-        def check(cancel: threading.Event) -> Verdict:
+        def check(cancel: threading.Event) -> tuple[Verdict, Verdict]:
+            """(the position's verdict, the deal's): a winnable position proves its deal winnable, a lost start
+            proves it lost; a lost position says nothing of its deal until the start is searched too."""
             answer = solver_bridge.verdict(position, cancel)
-            if answer is Verdict.UNWINNABLE and start != position:
+            deal = Verdict.WINNABLE if answer is Verdict.WINNABLE else Verdict.UNKNOWN
+            if answer is Verdict.UNWINNABLE:
+                deal = answer if start == position else solver_bridge.verdict(start, cancel)
                 # "Back to the last winnable step" only where some step may have been winnable: a start that is
                 # proven unwinnable leaves none (no move makes a lost position winnable), and the button only
                 # produced a toast.  The same worker job, so the panel shows its buttons once, complete.
-                self._rewind_possible = solver_bridge.verdict(start, cancel) is not Verdict.UNWINNABLE
-            return answer
+                self._rewind_possible = deal is not Verdict.UNWINNABLE
+            return answer, deal
 
         self.runner.start(JobPurpose.CHECK, check)
 
@@ -98,14 +104,17 @@ class SolverQuestions(QObject):
 
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:
         if purpose is JobPurpose.HINT:
-            move = result if isinstance(result, Move) else None
-            self.hintReady.emit(move)
-            if move is None:
-                self.message.emit(
-                    QCoreApplication.translate("CheckPanel", "No hint: the solver knows no winning move from here")
-                )
+            assert isinstance(result, Hint)  # what the hint job answers
+            self.hintReady.emit(result)
+            words = assist_texts.hint_text(result)
+            if words is not None:
+                self.message.emit(words)
         elif purpose is JobPurpose.CHECK:
-            self._show_verdict(result if isinstance(result, Verdict) else Verdict.UNKNOWN)
+            assert isinstance(result, tuple)  # what the check job answers
+            answer, deal = result
+            self._show_verdict(answer)
+            if deal is not Verdict.UNKNOWN:
+                self.revealed.emit(deal)  # the deal chip tells the proven truth at once (issue 21, item 5)
         elif purpose is JobPurpose.REWIND:
             self.panel.hide()
             if isinstance(result, int):

@@ -281,3 +281,47 @@ def test_a_demo_started_before_the_first_frame_is_not_stopped_by_it(qtbot) -> No
     qtbot.waitUntil(lambda: not w.first_frame_pending, timeout=10_000)  # the late work has run now
     assert demo.running
     w.close()
+
+
+def _lose_t32(w: MainWindow) -> None:
+    """PY1-T-AAAAABG (verified winnable) lost by always playing the first legal move: 35 moves, 13 cards."""
+    w.flow.play_code(DealCode(32, PRESETS["T"]))
+    while not w.game.is_over:
+        w.adapter.play(w.game.legal_moves()[0])
+    assert w.game.status is Status.LOST
+
+
+def test_a_lost_game_reviewed_stays_lost_with_its_undos(qtbot) -> None:
+    """Issue 21, item 4: "Where did it go wrong?" after a loss took the board back as undos (counted) and reopened
+    the loss, so leaving the game recorded it as abandoned."""
+    w = _window(qtbot)
+    _lose_t32(w)
+    session = w.flow.session
+    game_id = session.stats_id
+    moves, undos = w.game.moves, w.game.undos
+    _review(qtbot, w)
+    review = w.assist.review
+    assert review is not None and review.went_wrong and review.moves_back > 0
+    assert len(w.game.history) == review.index  # the board went back to where it went wrong
+    assert w.game.undos == undos and w.counters.undos.text().endswith(f" {undos}")
+    assert session.stats.game(game_id).result == "lost"
+    w.flow.play_code(DealCode(1))  # leaving it: a loss stays a loss
+    record = session.stats.game(game_id)
+    assert (record.result, record.moves, record.undos) == ("lost", moves, undos)
+
+
+def test_playing_on_after_the_review_of_a_loss_records_nothing_more(qtbot) -> None:
+    w = _window(qtbot)
+    _lose_t32(w)
+    session = w.flow.session
+    game_id, moves = session.stats_id, w.game.moves
+    rows = len(session.stats.games())
+    _review(qtbot, w)
+    while not w.game.is_over:  # the lesson, played to its end
+        w.adapter.play(w.game.legal_moves()[0])
+    assert w.game.moves > moves
+    w.flow.play_code(DealCode(1))
+    assert len(session.stats.games()) == rows
+    record = session.stats.game(game_id)
+    assert (record.result, record.moves) == ("lost", moves)  # the game's own figures, not the lesson's
+    assert session.stats.summary("T").played == 1

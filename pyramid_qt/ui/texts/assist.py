@@ -1,6 +1,9 @@
-"""Texts of "Show me how", "Where did it go wrong?", par, difficulty and the daily deal, built at call time."""
+"""Texts of the hint, "Show me how", "Where did it go wrong?", par, difficulty and the daily deal, built at call
+time."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -8,6 +11,9 @@ from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill
+
+if TYPE_CHECKING:
+    from pyramid_qt.solver.result import Hint
 
 _tr = QCoreApplication.translate
 
@@ -19,6 +25,30 @@ def move_text(move: Move) -> str:
     if move.kind is MoveKind.RECYCLE:
         return _tr("Assist", "Another round")
     return " + ".join(texts.card_name(card) for card in move.cards)
+
+
+def hint_text(hint: Hint) -> str | None:
+    """What a hint says beside its frames (``None``: a move that keeps the game winnable needs no words)."""
+    from pyramid_qt.solver.result import HintKind  # the hint's answer loaded it: not on the first frame
+
+    best = hint.best
+    if hint.kind is HintKind.BEST_COUNT:
+        return fill(
+            _tr("Assist", "This game can no longer be won; this move keeps the most cards removable: {best} of 28"),
+            best=best,
+        )
+    if hint.kind is HintKind.NO_MORE_REMOVALS:
+        return fill(
+            _tr("Assist", "This game can no longer be won, and no move removes another card: {best} of 28 is the most"),
+            best=best,
+        )
+    if hint.kind is HintKind.LOST:
+        return _tr("Assist", "This game can no longer be won; the solver had no time to rank the moves: try this one")
+    if hint.kind is HintKind.UNDECIDED:
+        return _tr("Assist", "The solver could not decide in time: this move is only a suggestion")
+    if hint.kind is HintKind.NO_MOVE:
+        return _tr("Assist", "No hint: no move can be played")
+    return None
 
 
 def demo_started() -> str:
