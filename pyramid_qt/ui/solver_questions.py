@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -24,6 +25,16 @@ from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
+
+
+@dataclass(frozen=True, slots=True)
+class CheckAnswer:
+    """What "Can I still win?" found: the position's verdict, and the deal's when the check proved it (a winnable
+    position proves its deal winnable; a lost start proves it lost, and the start of a lost position is searched
+    too, for "Back to the last winnable step"); ``deal`` is UNKNOWN otherwise."""
+
+    position: Verdict
+    deal: Verdict
 
 
 class SolverQuestions(QObject):
@@ -63,9 +74,7 @@ class SolverQuestions(QObject):
         start = self._current_game().start
         self._rewind_possible = False
 
-        def check(cancel: threading.Event) -> tuple[Verdict, Verdict]:
-            """(the position's verdict, the deal's): a winnable position proves its deal winnable, a lost start
-            proves it lost; a lost position says nothing of its deal until the start is searched too."""
+        def check(cancel: threading.Event) -> CheckAnswer:
             answer = solver_bridge.verdict(position, cancel)
             deal = Verdict.WINNABLE if answer is Verdict.WINNABLE else Verdict.UNKNOWN
             if answer is Verdict.UNWINNABLE:
@@ -74,7 +83,7 @@ class SolverQuestions(QObject):
                 # proven unwinnable leaves none (no move makes a lost position winnable), and the button only
                 # produced a toast.  The same worker job, so the panel shows its buttons once, complete.
                 self._rewind_possible = deal is not Verdict.UNWINNABLE
-            return answer, deal
+            return CheckAnswer(answer, deal)
 
         self.runner.start(JobPurpose.CHECK, check)
 
@@ -110,11 +119,10 @@ class SolverQuestions(QObject):
             if words is not None:
                 self.message.emit(words)
         elif purpose is JobPurpose.CHECK:
-            assert isinstance(result, tuple)  # what the check job answers
-            answer, deal = result
-            self._show_verdict(answer)
-            if deal is not Verdict.UNKNOWN:
-                self.revealed.emit(deal)  # the deal chip tells the proven truth at once (issue 21, item 5)
+            assert isinstance(result, CheckAnswer)  # what the check job answers
+            self._show_verdict(result.position)
+            if result.deal is not Verdict.UNKNOWN:
+                self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once (issue 21, item 5)
         elif purpose is JobPurpose.REWIND:
             self.panel.hide()
             if isinstance(result, int):
