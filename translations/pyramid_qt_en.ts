@@ -292,12 +292,24 @@
         <translation>Shown how. This game counts as assisted, not as a win.</translation>
     </message>
     <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28. Click or press any key to take over.</source>
+        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of 28. Click or press any key to take over.</translation>
+    </message>
+    <message>
+        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
+        <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
+        <translation>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</translation>
+    </message>
+    <message>
         <source>Looking for the way to win…</source>
         <translation>Looking for the way to win…</translation>
     </message>
     <message>
-        <source>This position cannot be won: there is nothing to show.</source>
-        <translation>This position cannot be won: there is nothing to show.</translation>
+        <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
+        <translation>This position cannot be won, and the solver found no line to the most cards in time.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
@@ -331,6 +343,34 @@
         </translation>
     </message>
     <message>
+        <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>The solver proved that this deal could not be won from its first card: no move of yours lost it.</translation>
+    </message>
+    <message>
+        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
+        <translation>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</translation>
+    </message>
+    <message>
+        <source>After {move} (red frames), fewer than {best} could be removed.</source>
+        <translation>After {move} (red frames), fewer than {best} could be removed.</translation>
+    </message>
+    <message>
+        <source>{move} (blue frames) would have kept {best} within reach.</source>
+        <translation>{move} (blue frames) would have kept {best} within reach.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
+        <translation>The solver ran out of time looking for the move after which fewer could be removed.</translation>
+    </message>
+    <message>
+        <source>You removed as many as any play could.</source>
+        <translation>You removed as many as any play could.</translation>
+    </message>
+    <message>
+        <source>{best} are still within reach from here.</source>
+        <translation>{best} are still within reach from here.</translation>
+    </message>
+    <message>
         <source>Nothing went wrong yet: this position can still be won.</source>
         <translation>Nothing went wrong yet: this position can still be won.</translation>
     </message>
@@ -341,6 +381,10 @@
     <message>
         <source>The solver could not show that this game was ever winnable.</source>
         <translation>The solver could not show that this game was ever winnable.</translation>
+    </message>
+    <message>
+        <source>Par {par}: you matched it, a perfect game!</source>
+        <translation>Par {par}: you matched it, a perfect game!</translation>
     </message>
     <message>
         <source>Par: not proven in time</source>
@@ -549,6 +593,14 @@
     <message>
         <source>Custom position</source>
         <translation>Custom position</translation>
+    </message>
+    <message>
+        <source>Par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message>
+        <source>Par: the fewest moves that win this deal</source>
+        <translation>Par: the fewest moves that win this deal</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -2007,6 +2059,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Perfect: won at par</source>
+        <translation>Perfect: won at par</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>

@@ -13,7 +13,9 @@ Rows: ``id`` (AUTOINCREMENT, never reused, so a saved game's id cannot point at 
 ``YYYY-MM-DD``, of a daily deal; NULL for other games).  A second table, ``deal_par``, keeps the par of each deal
 code once it has been computed.
 
-Aggregates count finished games only (won, lost, abandoned or assisted).  An abandoned game, and an assisted one
+Aggregates count finished games only (won, lost, abandoned or assisted).  A *perfect* game is one won in no more
+moves than its deal's par (read from ``deal_par`` when the aggregate is asked, so a par proven after the game still
+counts it).  An abandoned game, and an assisted one
 (finished by "Show me how"), counts as played and not won, so it ends a win streak.  Streaks follow the order
 games ended in.  Daily deals have their own streak: consecutive calendar dates whose daily deal was won.
 """
@@ -78,6 +80,7 @@ class RulesSummary:
     best_seconds: float | None
     average_seconds: float | None
     fewest_moves: int | None
+    perfect: int = 0  # won in par moves (the deal's par known)
 
     @property
     def assisted(self) -> int:
@@ -233,7 +236,7 @@ class StatsStore(StatsDatabase):
 
     def summary(self, rules_field: str) -> RulesSummary:
         where, parameters = _finished_filter(rules_field)
-        ((played, won, lost, abandoned, best, average, fewest),) = self._read(
+        ((played, won, lost, abandoned, best, average, fewest, perfect),) = self._read(
             f"""
             SELECT COUNT(*),
                    COALESCE(SUM(result = 'won'), 0),
@@ -241,7 +244,9 @@ class StatsStore(StatsDatabase):
                    COALESCE(SUM(result = 'abandoned'), 0),
                    MIN(CASE WHEN result = 'won' THEN active_seconds END),
                    AVG(CASE WHEN result = 'won' THEN active_seconds END),
-                   MIN(CASE WHEN result = 'won' THEN moves END)
+                   MIN(CASE WHEN result = 'won' THEN moves END),
+                   COALESCE(SUM(result = 'won'
+                                AND moves <= (SELECT par FROM deal_par WHERE deal_par.code = games.code)), 0)
             FROM games {where}
             """,
             parameters,
@@ -250,7 +255,7 @@ class StatsStore(StatsDatabase):
             result for (result,) in self._read(f"SELECT result FROM games {where} ORDER BY ended_at, id", parameters)
         ]
         current, longest = _streaks(results)
-        return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest)
+        return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest, perfect)
 
     def summaries(self) -> list[RulesSummary]:
         return [self.summary(rules) for rules in self.rules_fields()]

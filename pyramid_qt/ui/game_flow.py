@@ -295,18 +295,12 @@ class GameFlow(QObject):
         if game.status is Status.PLAYING:
             self.ports.panels.hide_end_panel()
             return
-        from pyramid_qt.solver import Verdict  # here: the game is over (the solver is not on the first frame)
         from pyramid_qt.ui import end_panel
 
         assist = self.ports.assistance()
         par = assist.par_text()
-        # No move of the player's lost a deal unwinnable from its start: nothing to review.
-        lost_from_the_deal = self.revealed is Verdict.UNWINNABLE
-        review = (
-            []
-            if game.status is Status.WON or lost_from_the_deal
-            else [(assist_texts.review_button(), assist.ask_review)]
-        )
+        # A loss is reviewed, a deal lost from its start too (the review tells the most cards it allowed).
+        review = [] if game.status is Status.WON else [(assist_texts.review_button(), assist.ask_review)]
         end_panel.fill(
             self.ports.panels.end_panel,
             game,
