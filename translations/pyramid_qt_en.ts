@@ -292,10 +292,6 @@
         <translation>Shown how. This game counts as assisted, not as a win.</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28. Click or press any key to take over.</source>
-        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of 28. Click or press any key to take over.</translation>
-    </message>
-    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
     </message>
@@ -393,6 +389,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
+        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>

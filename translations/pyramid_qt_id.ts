@@ -292,10 +292,6 @@
         <translation>Sudah ditunjukkan caranya. Permainan ini dicatat sebagai dibantu, bukan kemenangan.</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28. Click or press any key to take over.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: {best} dari 28. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
-    </message>
-    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Sudah ditunjukkan: {best} dari 28 adalah yang terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
     </message>
@@ -392,6 +388,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>

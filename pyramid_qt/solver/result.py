@@ -53,3 +53,12 @@ class Hint:
     move: Move | None
     kind: HintKind
     best: int
+
+    @property
+    def verdict(self) -> Verdict:
+        """What the hint proved of its position."""
+        if self.kind is HintKind.WINNING:
+            return Verdict.WINNABLE
+        if self.kind in (HintKind.BEST_COUNT, HintKind.NO_MORE_REMOVALS, HintKind.LOST):
+            return Verdict.UNWINNABLE
+        return Verdict.UNKNOWN

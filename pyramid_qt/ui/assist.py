@@ -128,8 +128,9 @@ class Assist(QObject):
         ports = self.ports
         ports.panels.hide_floating()
         self._demo_best = plan.best
-        started = assist_texts.demo_started() if plan.best is None else assist_texts.demo_best_started(plan.best)
-        ports.notices.show_status(started, DEMO_MESSAGE_MS)
+        ports.notices.show_status(assist_texts.demo_started(), DEMO_MESSAGE_MS)
+        if plan.best is not None:  # a lost game: said at the start, in full (the status line is cut on small screens)
+            ports.notices.show_toast(assist_texts.demo_best_started(plan.best))
         self.demo = DemoPlayer(plan.line, self._play, ports.motion.is_animating, ports.motion.speed, self)
         self.demo.finished.connect(self._demo_finished)
         self.demo.start()
@@ -331,6 +332,9 @@ class Assist(QObject):
             if game.position != self._asked:
                 return  # the player moved on meanwhile
             assert isinstance(result, DemoPlan)  # what the demo job answers
+            lost_start = result.verdict is Verdict.UNWINNABLE and game.position == game.start
+            if result.verdict is Verdict.WINNABLE or lost_start:
+                self.flow.on_revealed(result.verdict)  # the deal chip tells what the demo's search proved
             if result.line:
                 self._start_demo(result)
             elif result.verdict is Verdict.UNWINNABLE and result.best is not None:

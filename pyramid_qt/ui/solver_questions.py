@@ -60,6 +60,7 @@ class SolverQuestions(QObject):
         self._current_game = current_game
         self._shown_verdict: Verdict | None = None
         self._rewind_possible = False  # the last check found that some earlier step may have been winnable
+        self._hint_at_start = False  # the hint asked is about the game's start position
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
@@ -67,6 +68,7 @@ class SolverQuestions(QObject):
     # ------------------------------------------------------------------ asking
     def ask_hint(self, position: Position) -> None:
         self.panel.hide()  # a running check is replaced by the hint
+        self._hint_at_start = position == self._current_game().start
         self.runner.start(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel))
 
     def ask_check(self, position: Position) -> None:
@@ -118,6 +120,10 @@ class SolverQuestions(QObject):
             words = assist_texts.hint_text(result)
             if words is not None:
                 self.message.emit(words)
+            # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
+            # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
+            if result.verdict is Verdict.WINNABLE or (result.verdict is Verdict.UNWINNABLE and self._hint_at_start):
+                self.revealed.emit(result.verdict)
         elif purpose is JobPurpose.CHECK:
             assert isinstance(result, CheckAnswer)  # what the check job answers
             self._show_verdict(result.position)

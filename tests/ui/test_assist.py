@@ -17,6 +17,7 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
+from pyramid_qt.ui.texts import verdict_text
 from tests.helpers.window import card_point
 
 W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
@@ -89,15 +90,11 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
 @pytest.mark.parametrize(
     ("language", "started"),
     [
-        (
-            "en",
-            "This game can no longer be won. Watch the line that removes the most cards: 19 of 28. Click or press any"
-            " key to take over.",
-        ),
+        ("en", "This game can no longer be won. Watch the line that removes the most cards: 19 of 28."),
         (
             "id",
             "Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: 19"
-            " dari 28. Klik atau tekan tombol apa saja untuk mengambil alih.",
+            " dari 28.",
         ),
     ],
 )
@@ -113,7 +110,9 @@ def test_show_me_how_on_a_lost_game_plays_the_line_to_the_most_cards(qtbot, rest
     _ask_demo(qtbot, w)
     demo = w.assist.demo
     assert demo is not None and demo.running
-    assert w.statusBar().currentMessage() == started
+    assert w.toast.isVisible() and w.toast.text() == started  # said at the start, in full
+    assert w.statusBar().currentMessage() == assist_texts.demo_started()
+    assert w.deal_bar.deal_label.text() == verdict_text(Verdict.UNWINNABLE)  # what the search proved
     with qtbot.waitSignal(demo.finished, timeout=60_000) as done:
         pass
     assert done.args == [True] and best == 19

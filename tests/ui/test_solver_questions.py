@@ -62,6 +62,8 @@ def test_a_lost_game_still_gets_a_hint_that_keeps_the_most_cards(qtbot, restore_
     after = solve(w.game.position.apply(hint.move))
     assert after.best_removed == 24  # the move really keeps 24 removable
     assert w.flow.extras.hints_used == 1
+    # Asked at the deal, the hint proved the deal lost: the chip says so, not "Might be a dead end".
+    assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.UNWINNABLE)
 
 
 def test_the_hint_of_a_lost_game_follows_the_game(qtbot) -> None:

@@ -68,8 +68,7 @@ def demo_best_started(best: int) -> str:
     return fill(
         _tr(
             "Assist",
-            "This game can no longer be won. Watch the line that removes the most cards: {best} of 28. Click or press"
-            " any key to take over.",
+            "This game can no longer be won. Watch the line that removes the most cards: {best} of 28.",
         ),
         best=best,
     )
