@@ -22,10 +22,26 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
-if TYPE_CHECKING:  # the app imports Qt only once the command line is read
+# Qt-free: what the command line needs.  Qt, and all that is built on it, is imported only once the command line is
+# read (a mistyped one is refused without loading Qt) and the PySide6 workarounds are applied (pyramid_qt.qtcompat).
+from pyramid_qt.engine import (  # noqa: E402
+    DealCode,
+    DealCodeError,
+    Position,
+    PositionError,
+    RuleSet,
+    format_position,
+    parse_deal_input,
+    parse_position,
+)
+from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number  # noqa: E402
+from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, field_syntax  # noqa: E402
+from pyramid_qt.store.preferences import Language  # noqa: E402
+from pyramid_qt.store.user_files import cache_dir, data_dir  # noqa: E402
+
+if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from pyramid_qt.engine import DealCode, Position
     from pyramid_qt.single_instance import InstanceLock
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.main_window import MainWindow
@@ -48,8 +64,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from pyramid_qt.engine.rules import field_syntax
-
     parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
     parser.add_argument(
         "code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, a deal number 1-20000, or a position file"
@@ -60,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
     parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
-    parser.add_argument("--lang", choices=("id", "en"), help="user-interface language")
+    parser.add_argument("--lang", choices=Language.catalogues(), help="user-interface language")
     parser.add_argument("--size", default=DEFAULT_SIZE, metavar="WxH", help="window size for --screenshot")
     return parser
 
@@ -87,10 +101,6 @@ def _requested_code(args: argparse.Namespace) -> DealCode | None:
     """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
     if _position_file(args) is not None and args.shot_code is None and args.deal is None:
         return None
-    from pyramid_qt.engine import DealCodeError, RuleSet, parse_deal_input
-    from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
-    from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
-
     try:
         rules = RuleSet.from_field(args.rules) if args.rules else DEFAULT_RULES
         # --deal takes ASCII digits only (argparse's int() took "١٢" and "1_000").
@@ -193,7 +203,6 @@ def _run(argv: list[str]) -> int:
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
         from pyramid_qt.single_instance import InstanceLock
-        from pyramid_qt.store.user_files import data_dir
 
         # One game per data folder (single_instance.py).  The lock file is synced to disk, which may take
         # milliseconds: that wait overlaps the Qt start-up below, in a thread, and is joined before anything is read.
@@ -223,7 +232,6 @@ def _run(argv: list[str]) -> int:
             app, MainWindow(settings=settings, speed=Speed.OFF), code or position, args.screenshot, _fit_screen(size)
         )
 
-    from pyramid_qt.engine import format_position
     from pyramid_qt.single_instance import Start, request_message
 
     # A second copy hands its deal to the running one and leaves.
@@ -262,7 +270,6 @@ def build_main_window(settings: Settings | None = None, *, language: str | None 
     from pyramid_qt import i18n
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.store.user_files import cache_dir
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.main_window import MainWindow
 
@@ -317,8 +324,6 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
     def take() -> None:
         from PySide6.QtWidgets import QApplication
 
-        from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
-
         if window.isMinimized():
             window.showNormal()
         window.raise_()
@@ -345,8 +350,6 @@ def _screenshot(
     game, no statistics, and the window is hidden rather than closed (closing stores its geometry in the settings
     file)."""
     from PySide6.QtWidgets import QApplication
-
-    from pyramid_qt.engine import Position
 
     if code is None:
         window.flow.new_random_game()

@@ -1,5 +1,7 @@
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -29,17 +31,20 @@ def test_engine_does_not_import_qt():
     assert out.stdout.strip() == "False"
 
 
-def test_real_x_check_installs_the_readme_system_packages():
+@pytest.mark.parametrize("check", ["real-x-check", "atspi-check"])
+def test_real_x_checks_install_the_readme_system_packages(check):
     """The README's system packages for Qt's xcb plugin are the ones CI installs before starting the installed game on
-    a real X server (.ci/real-x-check, run by .ci/run): a library missing from the list fails CI."""
+    a real X server (.ci/real-x-check and .ci/atspi-check, run by .ci/run in that order): a library missing from the
+    list fails CI."""
     import re
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     listed = re.search(r'cannot load the "xcb" platform plugin, install\s+`([^`]+)`', readme)
     assert listed is not None
-    script = (ROOT / ".ci" / "real-x-check").read_text(encoding="utf-8")
+    script = (ROOT / ".ci" / check).read_text(encoding="utf-8")
     installed = re.search(r'^SYSTEM_PACKAGES="([^"]+)"', script, re.MULTILINE)
     assert installed is not None
     assert installed.group(1).split() == listed.group(1).split()
     assert "QT_QPA_PLATFORM=xcb" in script
-    assert "bash .ci/real-x-check" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert -1 < run.find("bash .ci/real-x-check") < run.find("bash .ci/atspi-check")

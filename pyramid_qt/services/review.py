@@ -16,12 +16,15 @@ the first such move is found by bisection), with a move there that would have ke
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from pyramid_qt import solver
 from pyramid_qt.engine.game import Game, Step
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
+from pyramid_qt.solver import Verdict
 
 PAR_SECONDS = 2.0
 
@@ -85,15 +88,12 @@ def review_history(
 ) -> Review | LostDealReview | None:
     """:func:`review_game` for a game's history and current position taken beforehand (a worker thread must not
     read a game the GUI thread goes on playing)."""
-    from pyramid_qt.solver import Verdict, last_winnable_index, solve
-    from pyramid_qt.solver.history import cached_verdict
-    from pyramid_qt.solver.par import find_par
-
     history = tuple(history)
-    index = last_winnable_index((history, current), time_limit=time_limit, cancel=cancel)
+    index = solver.last_winnable_index((history, current), time_limit=time_limit, cancel=cancel)
     if index is None:
         start = history[0].before if history else current
-        if (cancel is not None and cancel()) or cached_verdict(start, time_limit, cancel) is not Verdict.UNWINNABLE:
+        proven_lost = solver.cached_verdict(start, time_limit, cancel) is Verdict.UNWINNABLE
+        if (cancel is not None and cancel()) or not proven_lost:
             return None
         return review_lost_deal(history, current, time_limit=time_limit, cancel=cancel)
     position = history[index].before if index < len(history) else current
@@ -101,9 +101,9 @@ def review_history(
         return Review(index, 0, position, None, None, False)
     losing = history[index].move
     after = history[index + 1].before if index + 1 < len(history) else current
-    lost_for_sure = cached_verdict(after, time_limit, cancel) is Verdict.UNWINNABLE
-    par = find_par(position, time_limit=PAR_SECONDS, cancel=cancel)
-    line = par.line if par.par is not None else solve(position, time_limit=time_limit, cancel=cancel).solution
+    lost_for_sure = solver.cached_verdict(after, time_limit, cancel) is Verdict.UNWINNABLE
+    par = solver.find_par(position, time_limit=PAR_SECONDS, cancel=cancel)
+    line = par.line if par.par is not None else solver.solve(position, time_limit=time_limit, cancel=cancel).solution
     better = line[0] if line else None
     return Review(index, len(history) - index, position, losing, better, lost_for_sure, line)
 
@@ -117,14 +117,8 @@ def review_lost_deal(
 ) -> LostDealReview | None:
     """The review of a game whose start is proven unwinnable (see :class:`LostDealReview`); ``None`` when the
     best count is not proven within ``time_limit`` (or cancelled).  ``time_limit`` applies to each search."""
-    import time
-
-    from pyramid_qt.solver import solve
-    from pyramid_qt.solver.best import move_keeping, reaches
-    from pyramid_qt.solver.budget import OutOfBudget
-
     positions = [step.before for step in history] + [current]
-    result = solve(positions[0], time_limit=time_limit, cancel=cancel)
+    result = solver.solve(positions[0], time_limit=time_limit, cancel=cancel)
     if not result.best_exact:
         return None
     best, player = result.best_removed, current.pyramid_removed
@@ -133,16 +127,16 @@ def review_lost_deal(
         return None if time_limit is None else time.perf_counter() + time_limit
 
     try:
-        if reaches(current, best, deadline=deadline(), cancel=cancel):
+        if solver.reaches(current, best, deadline=deadline(), cancel=cancel):
             return LostDealReview(best, player)  # nothing thrown away (yet)
         low, high = 0, len(positions) - 1  # best is within reach at low, no more at high
         while high - low > 1:
             middle = (low + high) // 2
-            if reaches(positions[middle], best, deadline=deadline(), cancel=cancel):
+            if solver.reaches(positions[middle], best, deadline=deadline(), cancel=cancel):
                 low = middle
             else:
                 high = middle
-        better = move_keeping(positions[low], best, deadline=deadline(), cancel=cancel)
-    except OutOfBudget:
+        better = solver.move_keeping(positions[low], best, deadline=deadline(), cancel=cancel)
+    except solver.OutOfBudget:
         return LostDealReview(best, player, decided=False)
     return LostDealReview(best, player, low, len(history) - low, positions[low], history[low].move, better)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import threading
 
+from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, Game, Position
-from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
-from pyramid_qt.solver.result import Hint
+from pyramid_qt.solver import Hint, Verdict  # the package loads no search code until a search runs
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
@@ -19,18 +19,14 @@ REWIND_SECONDS_EACH = 4.0  # per position searched for the last winnable step (t
 
 def verdict(position: Position, cancel: threading.Event, time_limit: float = CHECK_SECONDS) -> Verdict:
     """Cached, so a rewind right after a check reuses it."""
-    from pyramid_qt.solver.history import cached_verdict
-
-    return cached_verdict(position, time_limit, cancel.is_set)
+    return solver.cached_verdict(position, time_limit, cancel.is_set)
 
 
 def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
     """The verdict for a whole deal, revealed at the end of a "might be a dead end" round (SPEC §6): the
     shipped table's label, else the solver's.  The search honours ``cancel`` like every other question: the
     worker runs one job at a time, so a search that ignored it held up the next hints and quitting."""
-    from pyramid_qt.solver.labels import load_labels
-
-    table = load_labels(code.rules)
+    table = solver.load_labels(code.rules)
     stored = None if table is None else table.label(code.number)
     if stored is not None and stored is not Verdict.UNKNOWN:  # a deal the table left undecided is searched now
         return stored
@@ -40,14 +36,10 @@ def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
 def hint(position: Position, cancel: threading.Event) -> Hint:
     """A move and what it promises: it keeps the game winnable, or in a lost game the most cards removable, or the
     solver could not decide in time (a move to try); no move only when none is legal (issue 19)."""
-    from pyramid_qt.solver.best import best_move_hint
-
-    return best_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
+    return solver.best_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
     """How many moves of the history to keep to stand on the latest position verified winnable (``None``:
     not even the start is verified, or the search was cancelled)."""
-    from pyramid_qt.solver import last_winnable_index
-
-    return last_winnable_index(game, time_limit=REWIND_SECONDS_EACH, cancel=cancel.is_set)
+    return solver.last_winnable_index(game, time_limit=REWIND_SECONDS_EACH, cancel=cancel.is_set)

@@ -25,6 +25,7 @@ from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
 from pyramid_qt.solver.result import Hint, HintKind, Verdict
+from pyramid_qt.solver.search.problem import Problem
 
 LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
 REACHED = "reached"  # the reason a target search stops early: the target count was seen
@@ -53,8 +54,6 @@ def reaches(
         return True
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
-    from pyramid_qt.solver.search.problem import Problem
-
     problem = Problem(position)
     budget = _TargetBudget(target, deadline, cancel)
     try:

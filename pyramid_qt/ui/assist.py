@@ -16,14 +16,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, DealLabel, Move, Position, Status
+from pyramid_qt.services.daily import daily_deal
+from pyramid_qt.services.difficulty_deals import deal_difficulty
+from pyramid_qt.services.review import LostDealReview, Review, review_history
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
+from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
+from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from pyramid_qt.services.review import LostDealReview, Review
     from pyramid_qt.store.stats import StatsStore
     from pyramid_qt.ui.game_flow import GameFlow
     from pyramid_qt.ui.ports import AssistPorts
@@ -50,25 +55,20 @@ class DemoPlan:
 def demo_plan(position: Position, cancel: threading.Event) -> DemoPlan:
     """The demo's line: a shortest win when par is proven quickly, else a short one, else the solver's own (with
     unlimited passes often twice as long: many draws and recycles); in a lost game, the line to the most cards."""
-    from pyramid_qt.solver import solve
-    from pyramid_qt.solver.par import find_par, short_line
-
-    par = find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
+    par = solver.find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
     if par.par is not None:
         return DemoPlan(Verdict.WINNABLE, par.line)
     if par.verdict is Verdict.WINNABLE:
-        short = short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
+        short = solver.short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
         if short:
             return DemoPlan(Verdict.WINNABLE, short)
-    result = solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
+    result = solver.solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
     if result.verdict is not Verdict.UNWINNABLE:
         return DemoPlan(result.verdict, result.solution)
     if not result.best_exact:
         return DemoPlan(Verdict.UNWINNABLE)
-    from pyramid_qt.solver.best import best_line
-
     best = result.best_removed
-    line = best_line(position, best, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
+    line = solver.best_line(position, best, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
     return DemoPlan(Verdict.UNWINNABLE, line or [], best if line is not None else None)
 
 
@@ -167,8 +167,6 @@ class Assist(QObject):
         panel.popup()
 
         def review(cancel: threading.Event) -> Review | LostDealReview | None:
-            from pyramid_qt.services.review import review_history
-
             return review_history(history, current, time_limit=REVIEW_SECONDS_EACH, cancel=cancel.is_set)
 
         self.runner.start(JobPurpose.REVIEW, review)
@@ -193,8 +191,6 @@ class Assist(QObject):
         panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(assist_texts.review_title())
-        from pyramid_qt.services.review import LostDealReview  # loaded by the review job already
-
         if isinstance(review, LostDealReview):
             body = assist_texts.review_lost_deal_text(review)
         elif review is None and self.flow.revealed is Verdict.UNWINNABLE:
@@ -220,9 +216,7 @@ class Assist(QObject):
             stats = self._stats()
             known = None if stats is None else stats.par(code.text)
         if known is None:
-            from pyramid_qt.solver.par_tables import shipped_par
-
-            known = shipped_par(code)
+            known = solver.shipped_par(code)
         if known is not None:
             self.par_known[code.text] = known
         return known
@@ -238,9 +232,7 @@ class Assist(QObject):
 
     def _search_par(self, code: DealCode, seconds: float) -> None:
         def search(cancel: threading.Event) -> DealPar:
-            from pyramid_qt.solver.par import deal_par
-
-            return DealPar(code, deal_par(code, time_limit=seconds, cancel=cancel.is_set), seconds)
+            return DealPar(code, solver.deal_par(code, time_limit=seconds, cancel=cancel.is_set), seconds)
 
         self._par_searched = code
         self.par_runner.start(JobPurpose.PAR, search)
@@ -301,8 +293,6 @@ class Assist(QObject):
         if code is None:
             self.difficulty = None
         else:
-            from pyramid_qt.services.difficulty_deals import deal_difficulty
-
             self.difficulty = deal_difficulty(code)
         self.ports.deal_bar.set_difficulty(self.difficulty)
         daily = self.flow.extras.daily
@@ -310,9 +300,6 @@ class Assist(QObject):
         self._show_par(code)
 
     def play_daily(self, day: date | None = None) -> None:
-        from pyramid_qt.services.daily import daily_deal
-        from pyramid_qt.ui.dialogs.confirm import Discard
-
         day = day or date.today()
         flow = self.flow
         if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave (issue 13)
@@ -347,8 +334,6 @@ class Assist(QObject):
             if self._asked != (len(game.history), game.position):
                 self.ports.panels.check_panel.hide()
                 return
-            from pyramid_qt.services.review import LostDealReview, Review  # loaded by the review job already
-
             assert result is None or isinstance(result, (Review, LostDealReview))  # what the review job answers
             self._show_review(result)
 
@@ -356,8 +341,6 @@ class Assist(QObject):
         self.ports.notices.clear_status()
         if purpose is JobPurpose.REVIEW:
             self.ports.panels.check_panel.hide()
-        from pyramid_qt.ui.texts import fill
-
         self.ports.notices.show_toast(
             fill(QCoreApplication.translate("CheckPanel", "The solver failed: {error}"), error=error)
         )

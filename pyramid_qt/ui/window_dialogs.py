@@ -1,7 +1,8 @@
 """The windows the main window opens: New game, Preferences, Statistics, Help, About, positions in and out (with
-the question before a game in progress is left), and the text of a settings file that could not be read.  Each
-dialog module is imported when it is first opened (none is on the first frame).  The openers are given a
-:class:`DialogHost` (the few parts of the window they use), not the window."""
+the question before a game in progress is left), and the text of a settings file that could not be read.  No dialog
+is on the first frame: each is read from :mod:`pyramid_qt.ui.dialogs`, which loads a dialog's module when it is
+first opened.  The openers are given a :class:`DialogHost` (the few parts of the window they use), not the window;
+the window's actions call them (:mod:`pyramid_qt.ui.actions`)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox
 
 import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel
+from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
+from pyramid_qt.ui import dialogs
 from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts.positions import copied_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -44,12 +49,9 @@ class DialogHost:
 
 
 def open_new_game(host: DialogHost) -> None:
-    from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
-    from pyramid_qt.ui.dialogs.new_game import NewGameDialog
-
     rules = host.rules()
-    dialog = NewGameDialog(rules, host.parent, rated=has_ratings(rules))
-    if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+    dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules))
+    if dialog.exec() != dialog.DialogCode.Accepted:
         return
     flow = host.flow
     if not flow.may_discard(Discard.NEW_GAME):
@@ -67,9 +69,7 @@ def open_preferences(host: DialogHost) -> None:
     """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
     if host.settings is None:
         return
-    from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
-
-    dialog = PreferencesDialog(host.settings, host.parent)
+    dialog = dialogs.PreferencesDialog(host.settings, host.parent)
     page = dialog.appearance
     page.changed.connect(lambda: host.appearance.show(**page.values()))  # the board previews the looks
     dialog.exec()
@@ -82,10 +82,8 @@ def open_statistics(host: DialogHost) -> None:
     session = flow.session
     if session is None:
         return
-    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-
     flow.save()  # the game in progress shows its latest counters
-    dialog = StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
+    dialog = dialogs.StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
 
     def replay(code: str) -> None:
         if not flow.may_discard(Discard.NEW_GAME):
@@ -99,8 +97,6 @@ def open_statistics(host: DialogHost) -> None:
 
 
 def show_about(host: DialogHost) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     QMessageBox.about(
         host.parent,
         _tr("MainWindow", "About Pyramid"),
@@ -120,36 +116,27 @@ def show_about(host: DialogHost) -> None:
 def open_help(host: DialogHost) -> None:
     """The help window (F1), not modal: the player may read it beside the game.  Built once, kept as a child of the
     window for the next time."""
-    from pyramid_qt.ui.dialogs.help import HelpDialog
-
-    dialog = host.parent.findChild(HelpDialog)
+    dialog = host.parent.findChild(dialogs.HelpDialog)
     if dialog is None:
-        dialog = HelpDialog(host.parent.actions, host.parent)
+        dialog = dialogs.HelpDialog(host.parent.actions, host.parent)  # the declared actions, in their order
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
 
 
 def copy_position(host: DialogHost) -> None:
-    from pyramid_qt.ui.dialogs import positions
-    from pyramid_qt.ui.texts.positions import copied_text
-
-    positions.copy_to_clipboard(host.flow.game.position)
+    dialogs.positions.copy_to_clipboard(host.flow.game.position)
     host.notices.show_toast(copied_text())
 
 
 def paste_position(host: DialogHost) -> None:
-    from pyramid_qt.ui.dialogs import positions
-
-    _play_loaded(host, positions.from_clipboard())
+    _play_loaded(host, dialogs.positions.from_clipboard())
 
 
 def open_position(host: DialogHost) -> None:
-    from pyramid_qt.ui.dialogs import positions
-
-    path = positions.choose_file(host.parent)
+    path = dialogs.positions.choose_file(host.parent)
     if path is not None:
-        _play_loaded(host, positions.from_file(path))
+        _play_loaded(host, dialogs.positions.from_file(path))
 
 
 def _play_loaded(host: DialogHost, loaded: Loaded) -> None:
@@ -163,9 +150,6 @@ def _play_loaded(host: DialogHost, loaded: Loaded) -> None:
 def _tell_position_problem(parent: QWidget, text: str) -> None:
     """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
     bottom row at 800×600 and went before the player had read which line to mend."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
-
     box = QMessageBox(
         QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, parent
     )
@@ -177,8 +161,4 @@ def _tell_position_problem(parent: QWidget, text: str) -> None:
 def settings_problems(settings: Settings | None) -> list[str]:
     """A damaged or unreadable settings file, told at start (defaults are in use until the player saves)."""
     key = None if settings is None else settings.load_problem
-    if key is None:
-        return []
-    from pyramid_qt.ui.dialogs.preferences import settings_problem_text
-
-    return [settings_problem_text(key)]
+    return [] if key is None else [dialogs.settings_problem_text(key)]

@@ -7,16 +7,12 @@ finds it, and every lookup happens at call time so a language switch takes effec
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
 from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
 from pyramid_qt.engine.rules import family_letters, option_letters
-
-if TYPE_CHECKING:
-    from pyramid_qt.solver import Verdict
+from pyramid_qt.solver import Verdict
 
 
 def fill(template: str, **values: object) -> str:
@@ -149,8 +145,6 @@ def card_name(card: Card) -> str:
 
 def verdict_text(verdict: Verdict) -> str:
     """Answer of "Can I still win?" by the solver's verdict."""
-    from pyramid_qt.solver import Verdict  # here: a verdict exists only once the solver has answered
-
     labels = {
         Verdict.WINNABLE: QCoreApplication.translate("Verdicts", "Verified winnable"),
         Verdict.UNWINNABLE: QCoreApplication.translate("Verdicts", "Proven unwinnable"),

@@ -9,12 +9,12 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
+from pyramid_qt.solver import Hint, HintKind  # the package loads only its verdicts and answers
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
     from pyramid_qt.services.review import LostDealReview
-    from pyramid_qt.solver.result import Hint
 
 _tr = QCoreApplication.translate
 
@@ -30,8 +30,6 @@ def move_text(move: Move) -> str:
 
 def hint_text(hint: Hint) -> str | None:
     """What a hint says beside its frames (``None``: a move that keeps the game winnable needs no words)."""
-    from pyramid_qt.solver.result import HintKind  # the hint's answer loaded it: not on the first frame
-
     best = hint.best
     if hint.kind is HintKind.BEST_COUNT:
         return fill(

@@ -50,6 +50,10 @@ def not_a_position_text() -> str:
     return _tr("Positions", "There is no position text on the clipboard (it starts with “# pyramid position v1”).")
 
 
+def too_long_text() -> str:
+    return _tr("Positions", "This text is far too long to be a position (a position is about a dozen lines).")
+
+
 def unreadable_file_text(name: str) -> str:
     return fill(_tr("Positions", "{file} could not be read."), file=name)
 
