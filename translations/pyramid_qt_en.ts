@@ -336,6 +336,10 @@
         <translation>Open position…</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -1028,8 +1032,8 @@
         <translation>Move the focus ring to the first or the last free card</translation>
     </message>
     <message>
-        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
+        <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>

@@ -327,6 +327,10 @@
         <translation>Buka posisi…</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Layar penuh</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -1016,8 +1020,8 @@
         <translation>Pindahkan cincin fokus ke kartu bebas pertama atau terakhir</translation>
     </message>
     <message>
-        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
+        <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Kembalikan kartu yang sedang diseret, atau batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>

@@ -301,6 +301,11 @@ class MainWindow(QMainWindow):
         """The rules a new deal is dealt with."""
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
 
+    def set_full_screen(self, on: bool) -> None:
+        """The Full screen action's handler (F11)."""
+        if on != self.isFullScreen():
+            self.showFullScreen() if on else self.showNormal()
+
     def set_highlight_pairs(self, on: bool) -> None:
         """The Highlight playable pairs action's handler."""
         self.controller.highlight_pairs = on
@@ -361,6 +366,7 @@ class MainWindow(QMainWindow):
         kind = event.type()
         if kind in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             self.clock.set_paused(not self.isActiveWindow() or self.isMinimized())
+            self.actions_.full_screen.setChecked(self.isFullScreen())  # also when the window manager changed it
         elif kind == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
