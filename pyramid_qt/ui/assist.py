@@ -102,6 +102,7 @@ class Assist(QObject):
         self._par_tried: set[str] = set()  # codes searched before play (a second each)
         self._par_unproven: set[str] = set()  # codes whose par was not proven within the after-game budget
         self._par_searched: DealCode | None = None  # the deal of the latest par search
+        flow.labelChanged.connect(self._show_par)  # the deal's label known, or its verdict proven: par may show
         self._asked: object = None  # what the running job was asked about (a position, or a history)
         self.difficulty: str | None = None
 
@@ -221,12 +222,21 @@ class Assist(QObject):
             self.par_known[code.text] = known
         return known
 
-    def _show_par(self, code: DealCode | None) -> None:
+    def _par_may_show(self) -> bool:
+        """A par exists only for a winnable deal: shown for a deal dealt as verified winnable, or proven so since
+        (a check, a hint, a win); a "might be a dead end" deal keeps its secret until then (SPEC §6)."""
+        flow = self.flow
+        proven = flow.revealed is Verdict.WINNABLE or flow.game.status is Status.WON
+        return flow.label is DealLabel.VERIFIED_WINNABLE or proven
+
+    def _show_par(self) -> None:
         """Par on the deal bar before the first move: known, or searched off the GUI thread for a second."""
-        par = None if code is None else self._known_par(code)
+        code = self.flow.game.code
+        par = None if code is None or not self._par_may_show() else self._known_par(code)
         self.ports.deal_bar.set_par(par)
-        searching = self.par_runner.busy and self._par_searched == code
-        if code is not None and par is None and code.text not in self._par_tried and not searching:
+        if code is None or par is not None or not self._par_may_show() or code.text in self._par_tried:
+            return
+        if not (self.par_runner.busy and self._par_searched == code):  # a longer search of it may be running
             self._par_tried.add(code.text)
             self._search_par(code, PAR_BEFORE_PLAY_SECONDS)
 
@@ -268,7 +278,7 @@ class Assist(QObject):
             stats = self._stats()
             if stats is not None:
                 stats.set_par(code.text, par)
-            if game.code == code:
+            if game.code == code and self._par_may_show():
                 self.ports.deal_bar.set_par(par)
             self.parKnown.emit(code.text, par)
         if game.code == code and game.status is Status.WON:
@@ -297,7 +307,7 @@ class Assist(QObject):
         self.ports.deal_bar.set_difficulty(self.difficulty)
         daily = self.flow.extras.daily
         self.ports.deal_bar.set_daily(None if daily is None else daily.isoformat())
-        self._show_par(code)
+        self._show_par()
 
     def play_daily(self, day: date | None = None) -> None:
         day = day or date.today()

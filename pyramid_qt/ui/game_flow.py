@@ -71,7 +71,7 @@ class GameFlow(QObject):
             self._leave_current()
         self.extras = extras or GameExtras()
         self.revealed = None
-        self.ended = game.is_over
+        self.ended = game.is_over or self.extras.reviewed  # a reviewed game's end is recorded, even resumed after it
         # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
         # from the restore, before the player had touched anything).
         ports.clock.reset(elapsed, started=False)

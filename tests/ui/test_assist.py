@@ -474,3 +474,19 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
     assert review.better_move is not None and review.better_move in w.game.legal_moves()
     assert solve(w.game.position.apply(review.better_move)).best_removed == 15
     assert w.game.undos == undos  # looking back is not an undo (issue 21, item 4)
+
+
+def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbot, par_searched_patiently) -> None:
+    """A par exists only for a winnable deal: on a "might be a dead end" deal the chip would give the secret away
+    before the end (SPEC §6); once a check proves the deal winnable, the par shows."""
+    from pyramid_qt.engine import DealLabel
+
+    w = _window(qtbot)
+    w.flow.session.stats.set_par(W35.text, 27)
+    w.flow.play_code(W35, DealLabel.MIGHT_BE_DEAD_END)
+    qtbot.waitUntil(lambda: w.deal_bar.difficulty.isVisible(), timeout=5_000)  # the deal's late work has run
+    assert not w.deal_bar.par.isVisible() and not w.assist.par_runner.busy
+    with qtbot.waitSignal(w.questions.verdict, timeout=60_000):
+        w.actions_.check.trigger()
+    assert w.flow.revealed is Verdict.WINNABLE
+    assert w.deal_bar.par.isVisible() and w.deal_bar.par.text() == "Par 27"
