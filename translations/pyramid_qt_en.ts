@@ -472,6 +472,10 @@
         <translation>Another round</translation>
     </message>
     <message>
+        <source>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</source>
+        <translation>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</translation>
+    </message>
+    <message>
         <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
         <translation>This game can no longer be won; this move keeps the most cards removable: {best} of 28</translation>
     </message>

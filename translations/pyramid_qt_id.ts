@@ -463,6 +463,10 @@
         <translation>Putaran lagi</translation>
     </message>
     <message>
+        <source>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi: piramida masih bisa dikosongkan, tetapi tidak semua 52 kartu</translation>
+    </message>
+    <message>
         <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
         <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari 28</translation>
     </message>

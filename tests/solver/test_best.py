@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.engine import DealCode, Move, Position, RuleSet
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.best import best_line, best_move_hint, move_keeping, reaches
 from pyramid_qt.solver.budget import OutOfBudget
@@ -131,3 +131,11 @@ def test_hint_and_line_agree_with_the_exhaustive_search(at: Position) -> None:
     for move in line:
         end = end.apply(move)
     assert end.pyramid_removed == reference.best_removed
+
+
+def test_a_strict_game_lost_on_its_talon_keeps_the_pyramid_clearable() -> None:
+    """Strict win (all 52 cards): the 2♠ can never go, so the game is lost, but the King still clears the pyramid."""
+    lost = position("NS", "KS", stock="", waste="2S")
+    hint = best_move_hint(lost, time_limit=20)
+    assert hint.kind is HintKind.BEST_COUNT and hint.best == 28
+    assert hint.move == Move.parse("KS")

@@ -28,9 +28,15 @@ def move_text(move: Move) -> str:
     return " + ".join(texts.card_name(card) for card in move.cards)
 
 
+PYRAMID_CARDS = 28
+
+
 def hint_text(hint: Hint) -> str | None:
     """What a hint says beside its frames (``None``: a move that keeps the game winnable needs no words)."""
     best = hint.best
+    if hint.kind in (HintKind.BEST_COUNT, HintKind.NO_MORE_REMOVALS) and best == PYRAMID_CARDS:
+        # Lost with the pyramid clearable: a strict win (all 52 cards) that the talon's cards cannot complete.
+        return _tr("Assist", "This game can no longer be won: the pyramid can still be cleared, but not all 52 cards")
     if hint.kind is HintKind.BEST_COUNT:
         return fill(
             _tr("Assist", "This game can no longer be won; this move keeps the most cards removable: {best} of 28"),
