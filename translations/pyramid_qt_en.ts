@@ -394,8 +394,8 @@
         <translation>it has no readable index.desktop</translation>
     </message>
     <message>
-        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
-        <translation>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</translation>
+        <source>its index.desktop file does not give the deck&apos;s name and drawing</source>
+        <translation>its index.desktop file does not give the deck&apos;s name and drawing</translation>
     </message>
     <message>
         <source>the drawing its index.desktop names is missing</source>
@@ -410,6 +410,10 @@
         <translation>its drawing lacks some of the 52 cards</translation>
     </message>
     <message>
+        <source>its drawing is too large or too slow to draw</source>
+        <translation>its drawing is too large or too slow to draw</translation>
+    </message>
+    <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
         <translation>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</translation>
     </message>
@@ -419,6 +423,14 @@
     <message>
         <source>Built-in</source>
         <translation>Built-in</translation>
+    </message>
+    <message>
+        <source>{name} ({folder})</source>
+        <translation>{name} ({folder})</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be used</source>
+        <translation>{name} — cannot be used</translation>
     </message>
     <message>
         <source>Table colour</source>

@@ -385,8 +385,8 @@
         <translation>tidak ada index.desktop yang bisa dibaca</translation>
     </message>
     <message>
-        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
-        <translation>index.desktop-nya tidak menyebut dek (Name dan SVG di [KDE Backdeck])</translation>
+        <source>its index.desktop file does not give the deck&apos;s name and drawing</source>
+        <translation>berkas index.desktop-nya tidak menyebut nama dek dan gambarnya</translation>
     </message>
     <message>
         <source>the drawing its index.desktop names is missing</source>
@@ -401,6 +401,10 @@
         <translation>gambarnya tidak memuat semua 52 kartu</translation>
     </message>
     <message>
+        <source>its drawing is too large or too slow to draw</source>
+        <translation>gambarnya terlalu besar atau terlalu lambat untuk digambar</translation>
+    </message>
+    <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
         <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan yang ditampilkan.</translation>
     </message>
@@ -410,6 +414,14 @@
     <message>
         <source>Built-in</source>
         <translation>Bawaan</translation>
+    </message>
+    <message>
+        <source>{name} ({folder})</source>
+        <translation>{name} ({folder})</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be used</source>
+        <translation>{name} — tidak bisa dipakai</translation>
     </message>
     <message>
         <source>Table colour</source>

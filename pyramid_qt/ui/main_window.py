@@ -398,6 +398,7 @@ class MainWindow(QMainWindow):
             self.flow.save()
         if self.session is not None:
             self.session.close()  # statistics held in memory get their last, bounded, chance at the file
+        self.scene.art.stop_drawing()  # a KDE deck's drawing process, if one runs
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:

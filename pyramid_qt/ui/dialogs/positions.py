@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from pyramid_qt.engine import Position
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
+from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.ui.texts import positions as texts
 
 MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one
@@ -69,13 +70,12 @@ def from_clipboard() -> Loaded:
 def from_file(path: Path) -> Loaded:
     """Read a position file; an unreadable, binary or oversized file is a problem, never an exception."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or a device is refused unread, never waited on
+    except TooLarge:
+        return Loaded(None, texts.not_text_file_text(path.name))
     except OSError:
         return Loaded(None, texts.unreadable_file_text(path.name))
     try:
-        if len(raw) > MAX_FILE_BYTES:
-            raise ValueError("too large")
         text = raw.decode("utf-8")
     except ValueError:  # UnicodeDecodeError included
         return Loaded(None, texts.not_text_file_text(path.name))
