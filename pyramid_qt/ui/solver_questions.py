@@ -17,8 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, Game, Position
 from pyramid_qt.services import solver_bridge
-from pyramid_qt.solver import Verdict
-from pyramid_qt.solver.result import Hint
+from pyramid_qt.solver import Hint, Verdict
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
@@ -29,11 +28,11 @@ from pyramid_qt.ui.texts import fill
 
 @dataclass(frozen=True, slots=True)
 class CheckAnswer:
-    """What "Can I still win?" found: the position's verdict, and the deal's when the check proved it (a winnable
-    position proves its deal winnable; a lost start proves it lost, and the start of a lost position is searched
-    too, for "Back to the last winnable step"); ``deal`` is UNKNOWN otherwise."""
+    """What "Can I still win?" found: the verdict on the position checked (``here``), and the deal's when the check
+    proved it (a winnable position proves its deal winnable; a lost start proves it lost, and the start of a lost
+    position is searched too, for "Back to the last winnable step"); ``deal`` is UNKNOWN otherwise."""
 
-    position: Verdict
+    here: Verdict
     deal: Verdict
 
 
@@ -126,7 +125,7 @@ class SolverQuestions(QObject):
                 self.revealed.emit(result.verdict)
         elif purpose is JobPurpose.CHECK:
             assert isinstance(result, CheckAnswer)  # what the check job answers
-            self._show_verdict(result.position)
+            self._show_verdict(result.here)
             if result.deal is not Verdict.UNKNOWN:
                 self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once (issue 21, item 5)
         elif purpose is JobPurpose.REWIND:
