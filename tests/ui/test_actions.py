@@ -48,11 +48,16 @@ def test_the_menus_and_toolbar_are_the_declarations_in_order(window: MainWindow)
     assert [action.menu() for action in window.menuBar().actions()] == list(a.menus.values())
     assert _groups(a.menus[Menu.GAME]) == [
         [a.new_game, a.daily, a.replay],
-        [a.copy_position, a.paste_position, a.open_position],
+        [a.copy_position, a.paste_position, a.open_position, a.save_position],
         [a.statistics],
         [a.quit],
     ]
-    assert _groups(a.menus[Menu.MOVE]) == [[a.undo, a.redo], [a.draw, a.hint, a.check], [a.show_me_how, a.review]]
+    assert _groups(a.menus[Menu.MOVE]) == [
+        [a.undo, a.redo],
+        [a.draw, a.hint, a.check],
+        [a.show_me_how, a.review],
+        [a.pause],
+    ]
     assert _groups(a.menus[Menu.SETTINGS]) == [[a.highlight_pairs, a.full_screen, a.preferences]]
     assert _groups(a.menus[Menu.HELP]) == [[a.help, a.about]]
     assert _groups(a.toolbar) == [[a.new_game, a.replay], [a.undo, a.redo, a.draw], [a.hint, a.check]]

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAccessibleInterface
     from PySide6.QtWidgets import QStatusBar
 
-    from pyramid_qt.ui.board.scene import BoardView
+    from pyramid_qt.ui.board.view import BoardView
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.toast import Toast
 

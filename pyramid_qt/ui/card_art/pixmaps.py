@@ -34,6 +34,7 @@ from PySide6.QtGui import QImage, QPixmap
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.store.preferences import CardBack
 from pyramid_qt.ui import card_art, decks
+from pyramid_qt.ui.card_art.inks import TWO_COLOURS, Inks
 from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 if TYPE_CHECKING:
@@ -71,6 +72,8 @@ class CardArt:
         """The faces: a KDE deck, or ``None`` for our own drawing."""
         self.back_style = "blue"
         """A built-in back colour (see :data:`~.palette.BACK_COLOURS`) or :data:`DECK_BACK`."""
+        self.inks = TWO_COLOURS
+        """The built-in faces' suit colours: two or four, normal or high contrast."""
         self.on_deck_failed: Callable[[DeckError], None] | None = None
         """Told when the deck's drawing turned out unusable; the art has then gone back to the built-in deck and
         the pixmaps handed out so far should be asked for again."""
@@ -79,17 +82,18 @@ class CardArt:
         self._renderer: DeckRenderer | None = None
         self._closed = False
 
-    def set_look(self, deck: KdeDeck | None, back_style: str) -> bool:
-        """Draw faces from ``deck`` (``None``: built in) with backs in ``back_style``; whether anything changed
-        (then every pixmap must be asked for again)."""
-        if deck == self.deck and back_style == self.back_style:
+    def set_look(self, deck: KdeDeck | None, back_style: str, inks: Inks = TWO_COLOURS) -> bool:
+        """Draw faces from ``deck`` (``None``: built in, its suits in ``inks``) with backs in ``back_style``; whether
+        anything changed (then every pixmap must be asked for again)."""
+        if deck == self.deck and back_style == self.back_style and inks == self.inks:
             return False
         if deck != self.deck:
             self.stop_drawing()
-        self.deck, self.back_style = deck, back_style
+        self.deck, self.back_style, self.inks = deck, back_style, inks
         self.clear_cache()
         if self.disk is not None:
-            self.disk.set_variant(None if deck is None else deck.cache_tag)
+            # A KDE deck is drawn as its author coloured it: the inks name the built-in deck's images only.
+            self.disk.set_variant(inks.tag if deck is None else deck.cache_tag)
         return True
 
     @property
@@ -99,7 +103,9 @@ class CardArt:
         return self._glyph_source
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached((card, width, dpr), lambda: card_art.render.render_face(card, width, dpr, self._glyphs))
+        return self._cached(
+            (card, width, dpr), lambda: card_art.render.render_face(card, width, dpr, self._glyphs, self.inks)
+        )
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
         # The original blue back keeps its old file name, so images cached before backs had colours still serve.
@@ -161,7 +167,7 @@ class CardArt:
         """The drawing process gave up on the deck: back to the built-in deck, and say so."""
         if deck != self.deck:
             return
-        self.set_look(None, "blue" if self.back_style == DECK_BACK else self.back_style)
+        self.set_look(None, "blue" if self.back_style == DECK_BACK else self.back_style, self.inks)
         if self.on_deck_failed is not None:
             self.on_deck_failed(DeckError(problem, deck.folder))
 

@@ -1,4 +1,5 @@
-"""Preferences → Appearance: the card faces (built-in or a KDE deck), the back and the felt, with a live preview.
+"""Preferences → Appearance: the card faces (built-in or a KDE deck, two or four suit colours), the back, the felt
+and high contrast, with a live preview.
 
 Below the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
 records).  Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what
@@ -37,10 +38,11 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt import i18n
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.store.preferences import BUILTIN_DECK, CardBack, Page, Preference
+from pyramid_qt.store.preferences import BUILTIN_DECK, CardBack, Page, Preference, Preferences
 from pyramid_qt.store.settings import Settings
-from pyramid_qt.ui.board.appearance import LOOKS, deck_problem_text
+from pyramid_qt.ui.board.appearance import LOOKS, deck_problem_text, shown_felt
 from pyramid_qt.ui.board.scene import felt_colours
+from pyramid_qt.ui.card_art.inks import Inks
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck, find_decks, read_deck
@@ -50,10 +52,11 @@ from pyramid_qt.ui.texts import fill
 _tr = QCoreApplication.translate
 
 FELTS = ("#2b7a47", "#1f4f7a", "#7a1f2b", "#5a4632", "#4a4f57")  # green (default), blue, wine, walnut, slate
-PREVIEW_CARDS = ("KS", "QH", "JD", "AS")
+PREVIEW_CARDS = ("KS", "QH", "JD", "9C")  # one of each suit: the four colours show
 PREVIEW_CARD_WIDTH = 64
 CUSTOM = "custom"
-_LOOKS: dict[str, Preference[Any]] = {preference.name: preference for preference in LOOKS}  # the lists' preferences
+# The preferences this page edits with lists of its own; the others are declared for Page.APPEARANCE.
+_LISTS: dict[str, Preference[Any]] = {p.name: p for p in (Preferences.deck, Preferences.card_back, Preferences.felt)}
 
 
 def _felt_names() -> dict[str, str]:
@@ -125,11 +128,11 @@ class AppearancePage(QWidget):
         form.addRow(self.deck_label, deck_row)
         form.addRow(self.back_label, self.back_combo)
         form.addRow(self.felt_label, self.felt_combo)
+        self.preference_editors = add_editors(Page.APPEARANCE, form, self)  # four colours, high contrast, …
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.deck_problem)
         layout.addWidget(self.more_decks_note)
-        self.preference_editors = add_editors(Page.APPEARANCE, layout, self)
         layout.addWidget(self.preview, 1)
 
         self._fill_decks(settings.deck)
@@ -253,31 +256,34 @@ class AppearancePage(QWidget):
         return True
 
     # ------------------------------------------------------------------ values
-    def values(self) -> dict[str, str]:
-        """The chosen deck, back and felt, by Settings attribute name (the board previews them).  A stored deck that
-        cannot be used is kept until the player chooses an entry of the list (the list then shows the built-in
-        cards, which are what is drawn)."""
+    def values(self) -> dict[str, Any]:
+        """The chosen looks (:data:`~pyramid_qt.ui.board.appearance.LOOKS`), by Settings attribute name: the
+        preview and the board show them.  A stored deck that cannot be used is kept until the player chooses an
+        entry of the list (the list then shows the built-in cards, which are what is drawn)."""
         deck = self.deck_combo.currentData()
         if not self._deck_chosen and deck == BUILTIN_DECK and self.settings.deck in self._unusable:
             deck = self.settings.deck
-        return {
+        lists = {
             "deck": deck,
             "card_back": self.back_combo.currentData(),
             "felt": self.felt_combo.currentData() if self.felt_combo.currentData() != CUSTOM else self.settings.felt,
         }
+        declared = {name: editor.value() for name, editor in self.preference_editors.items()}
+        return {look.name: lists[look.name] if look.name in lists else declared[look.name] for look in LOOKS}
 
     def changes(self) -> dict[str, object]:
         """Every value on the page that differs from the stored one, by Settings attribute name."""
         stored = self.settings
+        lists = {name: value for name, value in self.values().items() if name in _LISTS}
         changed: dict[str, object] = {
-            name: value for name, value in self.values().items() if value != stored.value(_LOOKS[name])
+            name: value for name, value in lists.items() if value != stored.value(_LISTS[name])
         }
         changed.update(changed_values(self.preference_editors, stored))
         return changed
 
     def apply(self) -> None:
         for name, value in self.changes().items():
-            preference = _LOOKS.get(name) or self.preference_editors[name].preference
+            preference = _LISTS.get(name) or self.preference_editors[name].preference
             self.settings.set_value(preference, value)
 
     def _on_edit(self) -> None:
@@ -288,8 +294,11 @@ class AppearancePage(QWidget):
     def _update_preview(self) -> None:
         values = self.values()
         deck = self._decks.get(self.deck_combo.currentData())  # what the list shows: never an unusable deck
-        self.preview_art.set_look(deck, values["card_back"])
-        self.preview.setPixmap(render_preview(self.preview_art, QColor(values["felt"]), self.devicePixelRatioF()))
+        self.preview_art.set_look(deck, values["card_back"], Inks(values["four_colour"], values["high_contrast"]))
+        felt = QColor(shown_felt(values["felt"], values["high_contrast"]))
+        self.preview.setPixmap(render_preview(self.preview_art, felt, self.devicePixelRatioF()))
+        # High contrast lays its own table: the colour chosen waits until it is off.
+        self.felt_combo.setEnabled(not values["high_contrast"])
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

@@ -1,4 +1,5 @@
-"""Positions in and out (SPEC §7): copy the position on the table as text, read one from the clipboard or a file.
+"""Positions in and out (SPEC §7): copy the position on the table as text or save it to a file, read one from the
+clipboard or a file.
 
 Reading gives either a :class:`~pyramid_qt.engine.Position` or the problem in the player's language
 (:mod:`pyramid_qt.ui.texts.positions`); nothing here touches the game, the window decides what to do with it.
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from pyramid_qt.engine import Position
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
 from pyramid_qt.safe_files import TooLarge, read_regular
+from pyramid_qt.store.atomic import WriteFailed, write_atomic
 from pyramid_qt.ui.texts import positions as texts
 
 MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one
@@ -80,6 +82,27 @@ def from_file(path: Path) -> Loaded:
     except ValueError:  # UnicodeDecodeError included
         return Loaded(None, texts.not_text_file_text(path.name))
     return from_text(text)
+
+
+def save_to_file(position: Position, path: Path) -> str | None:
+    """Write the position text to ``path`` (atomically: a full disk leaves a file that was there as it was);
+    ``None`` when done, else the problem in the player's language."""
+    try:
+        write_atomic(path, position_text(position).encode("utf-8"))
+    except WriteFailed as error:
+        return texts.save_failed_text(path.name, error.key)
+    return None
+
+
+def choose_save_file(parent: QWidget | None, suggested: str) -> Path | None:
+    """Ask where to save a position (``suggested``: the file name offered)."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("Positions", "Save the position"),
+        suggested,
+        QCoreApplication.translate("Positions", "Position files (*.txt *.pyramid);;All files (*)"),
+    )
+    return Path(name) if name else None
 
 
 def choose_file(parent: QWidget | None) -> Path | None:
