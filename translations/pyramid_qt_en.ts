@@ -352,6 +352,10 @@
         <translation>Stop the clock and hide the cards</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -406,8 +410,8 @@
         <translation>it has no readable index.desktop</translation>
     </message>
     <message>
-        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
-        <translation>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</translation>
+        <source>its index.desktop file does not give the deck&apos;s name and drawing</source>
+        <translation>its index.desktop file does not give the deck&apos;s name and drawing</translation>
     </message>
     <message>
         <source>the drawing its index.desktop names is missing</source>
@@ -422,6 +426,10 @@
         <translation>its drawing lacks some of the 52 cards</translation>
     </message>
     <message>
+        <source>its drawing is too large or too slow to draw</source>
+        <translation>its drawing is too large or too slow to draw</translation>
+    </message>
+    <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
         <translation>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</translation>
     </message>
@@ -431,6 +439,14 @@
     <message>
         <source>Built-in</source>
         <translation>Built-in</translation>
+    </message>
+    <message>
+        <source>{name} ({folder})</source>
+        <translation>{name} ({folder})</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be used</source>
+        <translation>{name} — cannot be used</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -976,8 +992,8 @@
         <translation>Move the focus ring to the first or the last free card</translation>
     </message>
     <message>
-        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
+        <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>

@@ -343,6 +343,10 @@
         <translation>Hentikan waktu dan sembunyikan kartu</translation>
     </message>
     <message>
+        <source>Full screen</source>
+        <translation>Layar penuh</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -397,8 +401,8 @@
         <translation>tidak ada index.desktop yang bisa dibaca</translation>
     </message>
     <message>
-        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
-        <translation>index.desktop-nya tidak menyebut dek (Name dan SVG di [KDE Backdeck])</translation>
+        <source>its index.desktop file does not give the deck&apos;s name and drawing</source>
+        <translation>berkas index.desktop-nya tidak menyebut nama dek dan gambarnya</translation>
     </message>
     <message>
         <source>the drawing its index.desktop names is missing</source>
@@ -413,6 +417,10 @@
         <translation>gambarnya tidak memuat semua 52 kartu</translation>
     </message>
     <message>
+        <source>its drawing is too large or too slow to draw</source>
+        <translation>gambarnya terlalu besar atau terlalu lambat untuk digambar</translation>
+    </message>
+    <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
         <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan yang ditampilkan.</translation>
     </message>
@@ -422,6 +430,14 @@
     <message>
         <source>Built-in</source>
         <translation>Bawaan</translation>
+    </message>
+    <message>
+        <source>{name} ({folder})</source>
+        <translation>{name} ({folder})</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be used</source>
+        <translation>{name} — tidak bisa dipakai</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -964,8 +980,8 @@
         <translation>Pindahkan cincin fokus ke kartu bebas pertama atau terakhir</translation>
     </message>
     <message>
-        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
+        <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Kembalikan kartu yang sedang diseret, atau batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>

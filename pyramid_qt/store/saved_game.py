@@ -48,6 +48,7 @@ from typing import Any
 from pyramid_qt.engine.deal import DealLabel
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.savegame import MAX_COUNTER, SaveGameError, bounded_int, game_from_dict, game_to_dict
+from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed, error_key, move_aside, sweep_temp_files, write_atomic
 
@@ -190,8 +191,9 @@ class SavedGameStore:
         if not self.path.exists() and not self.path.is_symlink():
             return None
         try:
-            with self.path.open("rb") as handle:
-                raw = handle.read(MAX_FILE_BYTES + 1)
+            raw = read_regular(self.path, MAX_FILE_BYTES)  # a FIFO or a device in its place is never read
+        except TooLarge:
+            raw = b"x" * (MAX_FILE_BYTES + 1)  # damaged: moved aside below, as any save too large to be ours
         except OSError:
             self.load_problem = LOAD_UNREADABLE
             return None

@@ -60,6 +60,8 @@ class ActionHost(Protocol):
 
     def set_paused(self, on: bool) -> None: ...
 
+    def set_full_screen(self, on: bool) -> None: ...
+
 
 class Menu(Enum):
     """The menu bar's menus, in their order; the value is the title."""
@@ -243,6 +245,7 @@ class WindowActions(QObject):
     statistics = Command(
         QT_TRANSLATE_NOOP("Actions", "Statistics…"),
         lambda window: ui.window_dialogs.open_statistics(window.dialog_host),
+        keys=["F9"],
         menu=Menu.GAME,
         menu_group=2,
     )
@@ -329,10 +332,17 @@ class WindowActions(QObject):
         lambda window, on: window.set_highlight_pairs(on),
         menu=Menu.SETTINGS,
     )
+    full_screen = Toggle(
+        QT_TRANSLATE_NOOP("Actions", "Full screen"),
+        lambda window, on: window.set_full_screen(on),
+        keys=[QKeySequence.StandardKey.FullScreen],  # F11 (and Alt+Enter) on Linux and Windows, ⌃⌘F on macOS
+        menu=Menu.SETTINGS,
+    )
     preferences = Command(
         QT_TRANSLATE_NOOP("Actions", "Preferences…"),
         lambda window: ui.window_dialogs.open_preferences(window.dialog_host),
-        keys=[QKeySequence.StandardKey.Preferences],
+        # Qt has a standard key for Preferences only on macOS (⌘,): Ctrl+, is that key on every platform.
+        keys=["Ctrl+,"],
         menu=Menu.SETTINGS,
         role=QAction.MenuRole.PreferencesRole,
     )

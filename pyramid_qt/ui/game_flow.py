@@ -255,7 +255,7 @@ class GameFlow(QObject):
         keys = [] if self.session is None else self.session.take_problems()
         lines = [*also, *(texts.problem_text(key) for key in keys)]
         if lines:
-            self.ports.notices.show_toast("\n".join(lines), 6000)
+            self.ports.notices.show_notice("\n".join(lines), 6000)
 
     # ------------------------------------------------------------------ end of game
     def _record_end(self) -> None:

@@ -311,6 +311,11 @@ class MainWindow(QMainWindow):
         """The Pause action's handler."""
         self.pause.set_paused(on)
 
+    def set_full_screen(self, on: bool) -> None:
+        """The Full screen action's handler (F11)."""
+        if on != self.isFullScreen():
+            self.showFullScreen() if on else self.showNormal()
+
     def set_highlight_pairs(self, on: bool) -> None:
         """The Highlight playable pairs action's handler."""
         self.controller.highlight_pairs = on
@@ -373,6 +378,7 @@ class MainWindow(QMainWindow):
         kind = event.type()
         if kind in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             self.clock.set_paused(not self.isActiveWindow() or self.isMinimized())
+            self.actions_.full_screen.setChecked(self.isFullScreen())  # also when the window manager changed it
         elif kind == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -404,6 +410,7 @@ class MainWindow(QMainWindow):
             self.flow.save()
         if self.session is not None:
             self.session.close()  # statistics held in memory get their last, bounded, chance at the file
+        self.scene.art.stop_drawing()  # a KDE deck's drawing process, if one runs
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:

@@ -4,11 +4,17 @@ Its parent is the window: it lies over the status bar and the felt's bottom marg
 cards (a one-line message fits there even at 1100×760), instead of over the bottom row as it did when it was a
 child of the board, and beside the counters, which it covered at 800×600 (issue 21 item 11).  It stays long
 enough to be read: a base time plus a reading time per character.
+
+Two kinds of text share it.  A *passing message* (a refused tap, "copied", a deal's note) is replaced by the next
+one and goes with the game it was about (:meth:`Toast.hide_passing`, at a new deal).  A *notice* (a file that could
+not be read or written, a deck that cannot be used) is something the player must get to read: it stays its whole
+reading time whatever else is shown (a passing message meanwhile is shown under it) and no deal hides it.  A broken
+deck's notice, queued for the first frame, was hidden at once by the first deal (issue 23 item 3).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -43,23 +49,68 @@ class Toast(QLabel):
             "#toast { background: rgb(20, 24, 22); color: white; border-radius: 8px;"
             " padding: 4px 16px; font-size: 11pt; }"
         )
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
+        self._notice = ""
+        self._message = ""
+        self._notice_timer = self._timer_for(self._end_notice)
+        self._message_timer = self._timer_for(self._end_message)
         parent.installEventFilter(self)
         self.hide()
 
+    def _timer_for(self, end: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(end)
+        return timer
+
     def show_message(self, text: str, msecs: int = speeds.TOAST_MS) -> None:
-        """Show ``text`` for at least ``msecs`` ms (longer texts stay longer, :func:`reading_time`)."""
+        """Show the passing message ``text`` for at least ``msecs`` ms (longer texts stay longer,
+        :func:`reading_time`), in place of the passing message before it."""
+        self._message = text
+        self._message_timer.start(reading_time(text, msecs))
+        self._refresh()
+        self.shown.emit(text)
+
+    def show_notice(self, text: str, msecs: int = speeds.TOAST_MS) -> None:
+        """Show the notice ``text`` for at least its reading time; a notice still showing stays above it."""
+        self._notice = text if not self._notice else f"{self._notice}\n{text}"
+        self._notice_timer.start(reading_time(self._notice, msecs))
+        self._refresh()
+        self.shown.emit(text)
+
+    def hide_passing(self) -> None:
+        """The game the passing message was about is gone: hide it (a notice stays)."""
+        self._end_message()
+
+    def clear(self) -> None:
+        """Both texts gone at once (a language change: they would be left standing in the old language)."""
+        self._notice = self._message = ""
+        self._notice_timer.stop()
+        self._message_timer.stop()
+        self.hide()
+
+    def _end_notice(self) -> None:
+        self._notice = ""
+        self._notice_timer.stop()
+        self._refresh()
+
+    def _end_message(self) -> None:
+        self._message = ""
+        self._message_timer.stop()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        text = "\n".join(part for part in (self._notice, self._message) if part)
+        if not text:
+            self.hide()
+            return
         self.setText(text)
         self._place()
         self.show()
         self.raise_()
-        self._timer.start(reading_time(text, msecs))
-        self.shown.emit(text)
 
     def remaining_ms(self) -> int:
-        return self._timer.remainingTime() if self._timer.isActive() else 0
+        timers = [timer.remainingTime() for timer in (self._notice_timer, self._message_timer) if timer.isActive()]
+        return max(timers, default=0)
 
     def _place(self) -> None:
         parent = self.host

@@ -132,17 +132,21 @@ class WindowPanels:
             self._check_panel.hide()
 
     def hide_toast(self) -> None:
+        """Both the passing message and a notice go (a language change: they would stand in the old language)."""
         if self._toast is not None:
-            self._toast.hide()
+            self._toast.clear()
 
     def hide_floating(self) -> None:
-        """Hide the end panel and the toast."""
+        """Hide the end panel and the toast's passing message (a notice stays its reading time)."""
         self.hide_end_panel()
-        self.hide_toast()
+        if self._toast is not None:
+            self._toast.hide_passing()
 
-    # ------------------------------------------------------------------ notices
     def show_toast(self, text: str, msecs: int = TOAST_MS) -> None:
         self.toast.show_message(text, msecs)
+
+    def show_notice(self, text: str, msecs: int = TOAST_MS) -> None:
+        self.toast.show_notice(text, msecs)
 
     def show_status(self, text: str, msecs: int = 0) -> None:
         self._window.statusBar().showMessage(text, msecs)

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor
 from pyramid_qt.store.preferences import BUILTIN_DECK, DEFAULT_FELT, Preference, Preferences
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.card_art.inks import Inks
-from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, read_deck
+from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck, read_deck
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
@@ -39,10 +39,11 @@ def deck_problem_text(problem: str, folder: Path) -> str:
     language; says that the built-in cards are shown instead."""
     reasons = {
         "deck_no_index": _tr("Appearance", "it has no readable index.desktop"),
-        "deck_no_group": _tr("Appearance", "its index.desktop names no deck (Name and SVG in [KDE Backdeck])"),
+        "deck_no_group": _tr("Appearance", "its index.desktop file does not give the deck's name and drawing"),
         "deck_no_svg": _tr("Appearance", "the drawing its index.desktop names is missing"),
         "deck_bad_svg": _tr("Appearance", "its drawing is not a readable SVG file"),
         "deck_missing_cards": _tr("Appearance", "its drawing lacks some of the 52 cards"),
+        "deck_too_costly": _tr("Appearance", "its drawing is too large or too slow to draw"),
     }
     reason = reasons.get(problem, reasons["deck_no_index"])
     return texts.fill(
@@ -65,6 +66,9 @@ class BoardAppearance:
         self.settings = settings
         self.tell = tell
         scene.art.on_deck_failed = self._deck_failed
+        scene.art.on_images_ready = lambda: QTimer.singleShot(0, self.scene.redraw_cards)
+        art = scene.art
+        scene.destroyed.connect(lambda: art.close())  # the deck's drawing process goes with the board
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         self.apply()

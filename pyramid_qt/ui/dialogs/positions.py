@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from pyramid_qt.engine import Position
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
+from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.store.atomic import WriteFailed, write_atomic
 from pyramid_qt.ui.texts import positions as texts
 
@@ -71,13 +72,12 @@ def from_clipboard() -> Loaded:
 def from_file(path: Path) -> Loaded:
     """Read a position file; an unreadable, binary or oversized file is a problem, never an exception."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or a device is refused unread, never waited on
+    except TooLarge:
+        return Loaded(None, texts.not_text_file_text(path.name))
     except OSError:
         return Loaded(None, texts.unreadable_file_text(path.name))
     try:
-        if len(raw) > MAX_FILE_BYTES:
-            raise ValueError("too large")
         text = raw.decode("utf-8")
     except ValueError:  # UnicodeDecodeError included
         return Loaded(None, texts.not_text_file_text(path.name))
