@@ -179,7 +179,10 @@ def test_a_drawing_process_that_takes_too_long_is_killed(qtbot, tmp_path: Path, 
     ("output", "reason"),
     [
         (b"HTTP/1.1 200 OK\r\n\r\n" + b"x" * 100, "something else"),
-        (deck_worker.record(deck_worker.READY, payload=b"1") + deck_worker.record(deck_worker.IMAGE, "KD", 9, 9), "size"),  # noqa: E501
+        (
+            deck_worker.record(deck_worker.READY, payload=b"1") + deck_worker.record(deck_worker.IMAGE, "KD", 9, 9),
+            "size",
+        ),  # noqa: E501
     ],
 )
 def test_a_drawing_process_that_writes_anything_else_is_stopped(qtbot, tmp_path, monkeypatch, output, reason):
