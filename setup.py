@@ -1,9 +1,11 @@
-"""The optional compiled kernel; everything else about the package is in pyproject.toml.
+"""The optional compiled kernels; everything else about the package is in pyproject.toml.
 
 ``pyramid_qt.solver.search._native`` holds the C twins of three search kernels (``linear.py``, ``piles_last.py``
-and ``piles.py``; see ``pyramid_qt/solver/search/native.py``). It is optional: where no C
-compiler (or no Python headers) can build it, setuptools warns and the install goes on without it, and the solver
-runs its pure-Python kernels, which give the same verdicts (the tests cross-check the two).
+and ``piles.py``; see ``pyramid_qt/solver/search/native.py``), ``pyramid_qt.solver.par._par`` the twins of
+par's two searches (``one_pile.py``, ``three_piles.py``; see ``pyramid_qt/solver/par/native.py``). Both are
+optional: where no C compiler (or no Python headers) can build them, setuptools warns and the install goes on
+without them, and the solver runs its pure-Python kernels, which give the same answers (the tests cross-check
+them).
 
 On CPython it is built against the limited API of 3.10 (``Py_LIMITED_API``), and the wheel is tagged
 ``cp310-abi3``: one wheel per platform serves every CPython from 3.10 on.  A build never ships a compiled kernel
@@ -24,6 +26,8 @@ from setuptools.command.build_ext import build_ext
 HERE = Path(__file__).resolve().parent
 NATIVE = "pyramid_qt.solver.search._native"
 NATIVE_DIR = HERE.joinpath(*NATIVE.split(".")[:-1])
+PAR = "pyramid_qt.solver.par._par"
+PAR_DIR = HERE.joinpath(*PAR.split(".")[:-1])
 # The stable ABI of CPython 3.10 (the oldest Python the package supports); not on other Pythons, nor on a
 # free-threaded build, which has no limited API before 3.15.
 LIMITED_API = platform.python_implementation() == "CPython" and not sysconfig.get_config_var("Py_GIL_DISABLED")
@@ -32,9 +36,9 @@ LIMITED_API_HEX = "0x030A0000"
 OPTIMISE = {"unix": ["-O3"], "mingw32": ["-O3"], "cygwin": ["-O3"], "msvc": ["/O2"]}
 
 
-def native_abi() -> int:
-    """The ABI number the wrapper speaks (``ABI`` in native.py, written there only), read without importing it."""
-    tree = ast.parse((NATIVE_DIR / "native.py").read_text(encoding="utf-8"))
+def native_abi(directory: Path = NATIVE_DIR) -> int:
+    """The ABI number a wrapper speaks (``ABI`` in its native.py, written there only), read without importing it."""
+    tree = ast.parse((directory / "native.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["ABI"]:
             return int(ast.literal_eval(node.value))
@@ -76,7 +80,15 @@ setup(
             + ([("Py_LIMITED_API", LIMITED_API_HEX)] if LIMITED_API else []),
             py_limited_api=LIMITED_API,
             optional=True,  # a failed compile leaves a pure-Python install, not a failed one
-        )
+        ),
+        Extension(
+            PAR,
+            sources=["pyramid_qt/solver/par/_par.c"],
+            define_macros=[("PYRAMID_QT_PAR_ABI", str(native_abi(PAR_DIR)))]
+            + ([("Py_LIMITED_API", LIMITED_API_HEX)] if LIMITED_API else []),
+            py_limited_api=LIMITED_API,
+            optional=True,
+        ),
     ],
     cmdclass={"build_ext": BuildExt},
     options={"bdist_wheel": {"py_limited_api": "cp310"}} if LIMITED_API else {},

@@ -38,6 +38,7 @@ def deck_svg() -> str:
     back = '<rect id="back" width="70" height="98" fill="#ab1234"/>'
     return f'<svg xmlns="http://www.w3.org/2000/svg" width="70" height="98">{cards}{back}</svg>'
 
+
 INDEX = "[KDE Backdeck]\nName={name}\nSVG={svg}\n"
 
 

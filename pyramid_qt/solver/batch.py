@@ -246,10 +246,10 @@ def label_range(
                 if client is not None:
                     _run_on_cluster(client, todo, rules.field, time_limit, keep)
                 elif jobs <= 1:
-                    for chunk in _chunks(todo, 1):
+                    for chunk in chunks(todo, 1):
                         keep(label_chunk(chunk, rules.field, time_limit))
                 else:
-                    _run_in_processes(jobs, todo, rules.field, time_limit, keep)
+                    run_in_processes(jobs, todo, rules.field, time_limit, keep)
             finally:
                 if bar is not None:
                     bar.finish()  # also before an error's message: it starts on a line of its own
@@ -285,26 +285,33 @@ def _write(sink: TextIO, records: list[Record], done: dict[int, Verdict], summar
     sink.flush()  # an OSError here (disk full) is reported by label_range
 
 
-def _chunks(numbers: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
+def chunks(numbers: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
     iterator = iter(numbers)
     while chunk := tuple(itertools.islice(iterator, size)):
         yield chunk
 
 
-def _run_in_processes(
-    jobs: int, todo: Iterator[int], field: str, time_limit: float | None, keep: Callable[[list[Record]], None]
+def run_in_processes(
+    jobs: int,
+    todo: Iterator[int],
+    field: str,
+    time_limit: float | None,
+    keep: Callable[[list[Record]], None],
+    work: Callable[[tuple[int, ...], str, float | None], list[Record]] = label_chunk,
 ) -> None:
+    """Run ``work(chunk, field, time_limit)`` on chunks of ``todo`` in ``jobs`` worker processes, handing each
+    result to ``keep`` as it comes (``work`` must be a module-level function: it is pickled)."""
     executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
 
     def submit(chunk: tuple[int, ...]) -> Future:
         try:
-            return executor.submit(label_chunk, chunk, field, time_limit)
+            return executor.submit(work, chunk, field, time_limit)
         except OSError as error:
             raise LabelError(f"cannot start the worker processes: {error.strerror or error}") from None
 
     try:
         _drive(
-            _chunks(todo, LOCAL_CHUNK),
+            chunks(todo, LOCAL_CHUNK),
             submit,
             lambda futures: wait(futures, return_when=FIRST_COMPLETED),
             jobs * IN_FLIGHT_PER_WORKER,
@@ -334,7 +341,7 @@ def _run_on_cluster(
     with client.as_current():  # distributed.wait asks for "the current client"
         threads = max(1, sum(client.nthreads().values()))
         _drive(
-            _chunks(todo, CLUSTER_CHUNK),
+            chunks(todo, CLUSTER_CHUNK),
             lambda chunk: client.submit(label_chunk, chunk, field, time_limit, pure=False),
             lambda futures: dask_wait(futures, return_when="FIRST_COMPLETED"),
             threads * IN_FLIGHT_PER_WORKER,

@@ -55,21 +55,6 @@ def _stacked_slots(pyramid: int) -> tuple[tuple[int, int], ...]:
     return found
 
 
-def class_bound(pyramid_counts: list[int], talon_counts: list[int] | None) -> int:
-    """Removals still needed at least (pyramid Kings + per class the larger side); ``INFINITE`` when a strict
-    win's classes cannot balance.  ``talon_counts`` only for a strict win."""
-    total = pyramid_counts[KING] + (talon_counts[KING] if talon_counts is not None else 0)
-    for r in range(1, 7):
-        a, b = pyramid_counts[r], pyramid_counts[13 - r]
-        if talon_counts is not None:
-            a += talon_counts[r]
-            b += talon_counts[13 - r]
-            if a != b:
-                return INFINITE
-        total += a if a > b else b
-    return total
-
-
 # ---------------------------------------------------------------------------------------------- one waste pile
 class CompactGame:
     """One waste pile's game as (pyramid, talon, cut, pass) integers: its moves, the par bound and the A*."""
@@ -142,9 +127,11 @@ class CompactGame:
             return self.stacked and _COVER[j] >> i & 1 == 1
         return True
 
-    def heuristic(self, pyramid: int, talon: int, cut: int) -> int:
+    def heuristic(self, pyramid: int, talon: int, cut: int, pass_number: int = 1) -> int:
         pc, removals, needs, matchings = self._shape(pyramid)
         masks = self.rank_mask
+        if not self.strict and not self.stock_top:
+            return self._access_bound(pc, removals, needs, talon, cut, pass_number)
         if self.strict:
             tcounts = [(talon & m).bit_count() for m in masks]
             removals = pc[KING] + tcounts[KING]
@@ -189,6 +176,56 @@ class CompactGame:
                 with_pyramid += min((ahead & masks[r]).bit_count(), pc[13 - r])
             extra = reach - 1 - with_pyramid
             return removals + extra if extra > 0 else removals
+        return removals + reach
+
+    def _access_bound(
+        self, pc: list[int], removals: int, needs: tuple[tuple[int, int], ...], talon: int, cut: int, k: int
+    ) -> int:
+        """The bound with the stock face down and a loose win: ``removals`` plus, over the talon cards the pyramid
+        needs (``needs``: rank, how many), the largest *access cost* of the cheapest cards that can serve (see
+        :mod:`pyramid_qt.solver.par`)."""
+        below_cut = (1 << cut) - 1
+        stock = talon & ~below_cut
+        waste = talon & below_cut
+        stock_count = stock.bit_count()
+        recycle = self.passes is None or k < self.passes
+        tr = self.talon_rank
+        cost: dict[int, int] = {}
+        blocked = False
+        kings = 0
+        top = True
+        while waste:
+            t = waste.bit_length() - 1
+            waste ^= 1 << t
+            if top:
+                cost[t] = 0
+                top = False
+            else:
+                pop = INFINITE if blocked else kings
+                again = stock_count + 1 + (talon & ((2 << t) - 1)).bit_count() if recycle else INFINITE
+                cost[t] = min(pop, again)
+            if tr[t] == KING:
+                kings += 1
+            elif not pc[13 - tr[t]] and not self.talon_pairing:
+                blocked = True  # a card nothing can ever take: the cards under it wait for a recycle
+        depth = 0
+        while stock:
+            t = (stock & -stock).bit_length() - 1
+            stock ^= 1 << t
+            depth += 1
+            cost[t] = depth
+        reach = 0
+        masks = self.rank_mask
+        for r, need in needs:
+            present = talon & masks[r]
+            if present.bit_count() < need:
+                return INFINITE  # two talon cards never help a pyramid card
+            costs = sorted(cost[t] for t in range(self.n) if present >> t & 1)
+            cheapest = costs[need - 1]
+            if cheapest >= INFINITE:
+                return INFINITE
+            if cheapest > reach:
+                reach = cheapest
         return removals + reach
 
     def successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:

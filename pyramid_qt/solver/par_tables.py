@@ -13,7 +13,7 @@ The par of a deal is the same number under the N and T twins' verdicts only by a
 free), so unlike the label tables a par table never serves another rule set.
 
 :func:`shipped_par` is what the window asks: a cheap look-up, ``None`` whenever there is no shipped answer.
-Generation (resumable, ``nice -n 10`` on a shared machine) is :mod:`pyramid_qt.solver.par_batch`.
+The tables are made by :mod:`pyramid_qt.solver.par_batch`.
 """
 
 from __future__ import annotations

@@ -108,7 +108,7 @@ def _sandbox(position: bytes) -> Iterator[Path]:
         return real_solve(position, **{**options, "node_limit": NODE_LIMIT})  # type: ignore[arg-type]
 
     def in_this_process(jobs: int, todo: Iterator[int], field: str, limit: float | None, keep: object) -> None:
-        for chunk in batch._chunks(todo, batch.LOCAL_CHUNK):
+        for chunk in batch.chunks(todo, batch.LOCAL_CHUNK):
             keep(batch.label_chunk(chunk, field, limit))  # type: ignore[operator]
 
     def no_cluster(*args: object) -> None:
@@ -124,7 +124,7 @@ def _sandbox(position: bytes) -> Iterator[Path]:
         with (
             mock.patch.object(cli, "solve", bounded),
             mock.patch.object(batch, "solve", bounded),
-            mock.patch.object(batch, "_run_in_processes", in_this_process),
+            mock.patch.object(batch, "run_in_processes", in_this_process),
             mock.patch.object(batch, "_run_on_cluster", no_cluster),
             mock.patch.object(sys, "stdin", io.TextIOWrapper(io.BytesIO(position))),
         ):

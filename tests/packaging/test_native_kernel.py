@@ -21,6 +21,23 @@ def test_compiled_kernel_is_built_where_required():
     assert native.built(), "the compiled kernel does not speak the wrapper's ABI"
 
 
+def test_compiled_par_search_is_built_where_required():
+    """The same for par's compiled searches (pyramid_qt.solver.par._par): its cross-checks must not be skipped."""
+    if os.environ.get("PYRAMID_QT_NATIVE") != "required":
+        pytest.skip("PYRAMID_QT_NATIVE=required is not set (CI sets it)")
+    from pyramid_qt.solver.par import native
+
+    assert native.built(), "par's compiled searches were not built, or do not speak the wrapper's ABI"
+
+
+def test_in_place_par_build_is_not_older_than_its_source():
+    source = ROOT / "pyramid_qt" / "solver" / "par" / "_par.c"
+    builds = [p for p in source.parent.glob("_par.*") if p.suffix in (".so", ".pyd")]
+    if not builds:
+        pytest.skip("no in-place build of par's compiled searches")
+    assert all(build.stat().st_mtime >= source.stat().st_mtime for build in builds)
+
+
 def test_in_place_build_is_not_older_than_its_source():
     """An editable install builds the kernel next to its source; editing the source without rebuilding would test
     an old kernel."""

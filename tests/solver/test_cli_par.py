@@ -12,9 +12,9 @@ from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.cli import main
+from tests.solver.par.test_par import shortest_win
 
 from .test_examples import SEED_003
-from .test_par import shortest_win
 
 
 def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:

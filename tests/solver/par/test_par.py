@@ -15,8 +15,7 @@ from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.par import find_par, short_line
 from tests.helpers.engine import dealt
-
-from .strategies import ALL_RULES, endgames
+from tests.solver.strategies import ALL_RULES, endgames
 
 
 def shortest_win(position: Position, max_states: int = 200_000) -> int | None:
@@ -99,9 +98,9 @@ def test_no_par_when_the_budget_runs_out() -> None:
 
 
 def test_par_search_tables_count_against_the_memory_limit() -> None:
-    position = dealt("W", 1)
+    position = dealt("N", 2)
     assert find_par(position).stopped_by is None
-    stopped = find_par(position, memory_limit=2_000_000)
+    stopped = find_par(position, memory_limit=1_000_000)
     # the exact solver fits (the deal is known winnable), the par search's tables do not
     assert stopped.verdict is Verdict.WINNABLE
     assert stopped.par is None and stopped.stopped_by == "memory"

@@ -1,0 +1,197 @@
+"""Par: the fewest moves that win a position, counted as the game counts them.
+
+Every move counts one, as in :class:`pyramid_qt.engine.game.Game`: a removal (pair or King), a draw, a recycle.
+:func:`find_par` runs an A* search over the game's own move graph and returns the length of a shortest winning
+line and the line itself, or ``par=None`` when it could not prove one within the budget (or the position is lost).
+
+The search
+----------
+With one waste pile (every preset) the state is compact, as in :mod:`pyramid_qt.solver.search.linear`: the pyramid
+mask ``P``, the talon as a fixed card order (waste bottom→top, then stock top→bottom: drawing and recycling
+never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
+stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts)
+(:mod:`.one_pile`).  With draw three the talon has no fixed order: the state keeps the stock and each pile as
+sequences of talon indices (:mod:`.three_piles`).  Both searches have a compiled twin (``_par.c``) that expands
+the same states in the same order.
+
+The one reduction: a free pyramid King is removed at once (it is the only move tried).  Every win removes it
+some time, and removing it earlier keeps every later move of the line legal (it only frees pyramid cards, and
+it cannot be the single card covering a stacked pair), so a line of the same length starts with it.
+
+The heuristic ``h`` never overestimates the moves still needed (so the first win taken off the queue is
+shortest; states are re-opened when reached again more cheaply, so ``h`` need not be consistent):
+
+* *removals*: per class of ranks that pair (A/Q … 6/7), the pyramid cards that go two at a time form a matching
+  in which two cards never lie in one cone (unless stacked pairs let one lie directly on the other), so at
+  least ``a + b - M`` moves remove the ``a`` and ``b`` pyramid cards of the two ranks (``M`` the largest such
+  matching); plus one per pyramid King.  The other ``a - M`` and ``b - M`` cards need talon partners.  For a
+  strict win the talon cards count too (the two ranks must balance, one card of each per move).
+* *access* (stock face down, loose win: N and T with any options but strict): the removals above count only
+  moves that take a pyramid card; the others (draws, recycles, a talon King taken off the waste) are bounded
+  apart, by what it costs at least to bring a talon card the pyramid needs to the top of the waste.  For each
+  present talon card, its *access cost*: 0 for the waste top; the draws down to it for a stock card (a stock card
+  leaves the stock only by a draw); for a card deeper in the waste, the Kings above it when every card above it
+  can still be taken (a King alone, any other card only by a pyramid card of the complementary rank, or with
+  talon pairing by a talon card), else — a card above it that nothing can ever take seals it — a recycle:
+  every stock card drawn, the recycle, and the draws up to it again (the cards under it cannot leave before it
+  does), or no access at all on the last pass.  When ``k`` talon cards of a rank are needed, the ``k``-th
+  cheapest of that rank is brought up at least; the bound adds the largest of these over the ranks needed (a
+  needed rank with no reachable card left: no win).
+* *draws* otherwise: when ``k`` talon cards of a rank are needed and the waste holds ``w < k`` of them, at least
+  as many draws as there are stock cards down to the ``(k - w)``-th one of that rank are needed.  For a strict
+  win with the stock face down every stock card must be drawn.  Under W (stock top face up) the cards above the
+  deepest card needed each need a move: a draw, a talon pair, or a removal with a pyramid card of the
+  complementary rank (already counted, and at most as many as there are such pyramid cards); for a strict win the
+  larger of the two counts.
+
+Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
+par, and the length of its winning line is an upper bound that prunes the A*.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.moves import Move
+from pyramid_qt.engine.state import Position
+from pyramid_qt.solver.api import solve
+from pyramid_qt.solver.budget import (
+    DEFAULT_MEMORY_LIMIT,
+    Budget,
+    OutOfBudget,
+)
+from pyramid_qt.solver.compact import INFINITE, CompactGame
+from pyramid_qt.solver.par import native
+from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
+from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
+from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
+from pyramid_qt.solver.par_tables import shipped_par
+from pyramid_qt.solver.result import Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class ParResult:
+    """``par`` is the length of ``line``, a shortest winning line, when proven; ``None`` otherwise.
+    ``verdict`` is the exact solver's (UNWINNABLE: no par exists; UNKNOWN: not even decided in budget)."""
+
+    par: int | None
+    line: list[Move] = field(default_factory=list)
+    verdict: Verdict = Verdict.UNKNOWN
+    nodes: int = 0
+    seconds: float = 0.0
+    stopped_by: str | None = None  # par not proven: the limit reached, "time", "nodes", "memory" or "cancelled"
+
+    @property
+    def is_proven(self) -> bool:
+        return self.par is not None
+
+
+def find_par(
+    position: Position,
+    *,
+    time_limit: float | None = None,
+    node_limit: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
+) -> ParResult:
+    """The fewest moves that win ``position`` and a line of that length (see the module docstring).  Safe in a
+    worker thread; ``cancel`` is polled every few thousand nodes.  ``memory_limit`` bounds the search's tables
+    (see :mod:`.budget`): reaching any limit leaves par unproven, with the limit in ``reason``."""
+    start = time.perf_counter()
+    if position.is_won:
+        return ParResult(0, [], Verdict.WINNABLE, 0, 0.0)
+    decided = solve(
+        position,
+        time_limit=time_limit,
+        node_limit=node_limit,
+        cancel=cancel,
+        memory_limit=memory_limit,
+        want_best=False,
+    )
+    if decided.verdict is not Verdict.WINNABLE:
+        return ParResult(None, [], decided.verdict, decided.nodes, time.perf_counter() - start, decided.stopped_by)
+    left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
+    budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel, memory_limit)
+
+    try:
+        upper, fallback = len(decided.solution), decided.solution
+        if position.rules.draw_three:
+            line = _three_piles_line(position, budget, upper, fallback)
+        else:
+            line = _one_pile_line(position, budget, upper, fallback)
+    except OutOfBudget as stop:
+        nodes = decided.nodes + budget.nodes
+        return ParResult(None, [], Verdict.WINNABLE, nodes, time.perf_counter() - start, stop.reason)
+    _check_line(position, line)
+    return ParResult(len(line), line, Verdict.WINNABLE, decided.nodes + budget.nodes, time.perf_counter() - start)
+
+
+def deal_par(
+    code: DealCode, *, time_limit: float | None = None, cancel: Callable[[], bool] | None = None
+) -> int | None:
+    """The par of a deal from its start: the shipped one when a par table holds it, else :func:`find_par`
+    (``None`` when the deal is not winnable or par is not proven within the limits)."""
+    known = shipped_par(code)
+    if known is not None:
+        return known
+    start = Position.from_deal(code.deal(), code.rules)
+    return find_par(start, time_limit=time_limit, cancel=cancel).par
+
+
+def short_line(
+    position: Position,
+    *,
+    time_limit: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    weight: int = 3,
+) -> list[Move] | None:
+    """A short winning line, not proven shortest: the same search with the bound weighted (``f = g + weight·h``),
+    which reaches a win after far fewer states.  For the demo when par is not proven in time (the exact solver's
+    own line with unlimited passes is often twice as long).  ``None``: none found in budget, or draw three."""
+    if position.is_won:
+        return []
+    if position.rules.draw_three:
+        return None
+    budget = Budget(time_limit, None, cancel)
+    game = CompactGame(position)
+    try:
+        keys = search_one_pile(game, budget, INFINITE, weight)
+    except OutOfBudget:
+        return None
+    if not keys:
+        return None
+    line = line_of(game, keys)
+    _check_line(position, line)
+    return line
+
+
+def _one_pile_line(position: Position, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+    game = CompactGame(position)
+    search = native.search_one_pile_native if native.available() else search_one_pile
+    keys = search(game, budget, upper)
+    # None: nothing shorter than the solver's line, which is then a shortest one.
+    return fallback if keys is None else line_of(game, keys)
+
+
+def _three_piles_line(position: Position, budget: Budget, upper: int, fallback: list[Move]) -> list[Move]:
+    game = PilesGame(position)
+    search = native.search_three_piles_native if native.available() else search_three_piles
+    states = search(game, budget, upper)
+    return fallback if states is None else three_piles_line(game, states)
+
+
+class ParError(RuntimeError):
+    """A par line that does not replay to a win: a bug, never an answer."""
+
+
+def _check_line(position: Position, line: list[Move]) -> None:
+    current = position
+    for move in line:
+        if current.is_won:
+            raise ParError("par line goes on after the win")
+        current = current.apply(move)
+    if not current.is_won:
+        raise ParError("par line does not win")

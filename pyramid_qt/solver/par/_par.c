@@ -1,0 +1,1283 @@
+/* Par's A*, compiled: the twins of pyramid_qt.solver.par.one_pile (one waste pile) and .three_piles (draw three).
+ *
+ * Each expands the same states in the same order as its pure-Python search: the same moves in the same order
+ * (compact.CompactGame.successors, three_piles.PilesGame.successors), the same bound (CompactGame.heuristic,
+ * PilesGame.heuristic), the same queue order (least
+ * f = g + weight*h, then greatest g, then first queued), the same re-opening of states reached more cheaply and the
+ * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
+ * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
+ *
+ * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 40 with three
+ * piles, whose key holds the stock and piles card for card) in one array, found through an open-addressing index of
+ * 4-byte slots; the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
+ * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
+ * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
+ * (OutOfBudget).
+ *
+ * search_one_pile(spec, pyramid, talon, cut, pass, upper, weight, check)
+ *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
+ * spec = (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n], slot_rank[28],
+ *         cover[28], below[28])
+ * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited).
+ * search_three_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, upper, weight, check)
+ *   -> (the states of the line as (pyramid, stock, pile1, pile2, pile3, pass), or None; unreported nodes)
+ * (the stock top first, each pile bottom to top, as talon indices; the pass 0 when unlimited).
+ *
+ * Only the limited API of CPython is used.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef PYRAMID_QT_PAR_ABI
+#error "PYRAMID_QT_PAR_ABI: the ABI number of pyramid_qt/solver/par/native.py (setup.py defines it)"
+#endif
+
+#define SIZE 28
+#define KING 13
+#define BY_RANK 14
+#define MAX_TALON 24
+#define CHECK_EVERY 2048
+#define INFINITE (1 << 30)
+#define MAX_F 1024 /* f = g + weight * h of a queued state stays below (checked) */
+#define MAX_G 512
+#define MAX_CHILDREN (2 * SIZE + SIZE * SIZE / 2 + 8)
+#define NO_PARENT 0xFFFFFFFFu
+#define TALON_SHIFT 28
+#define CUT_SHIFT 52
+#define PASS_SHIFT 57
+
+typedef uint64_t u64;
+typedef uint32_t u32;
+
+/* Bit counts without a popcount instruction (a portable build cannot assume one; the libgcc call is slower). */
+static inline int popcount(u64 x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+#if defined(_MSC_VER)
+static int highest(u64 x) {
+    int i = -1;
+    while (x) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+}
+static int lowest(u64 x) {
+    int i = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+}
+#else
+#define highest(x) (63 - __builtin_clzll((u64)(x)))
+#define lowest(x) (__builtin_ctzll((u64)(x)))
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+
+static u64 mix(u64 x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* ------------------------------------------------------------------ the rules and cards */
+typedef struct {
+    int n, passes, stock_top, talon_pairing, strict, stacked;
+    int tr[MAX_TALON];
+    int slot_rank[SIZE];
+    u32 cover[SIZE];
+    u32 below[SIZE];
+    u32 rank_mask[BY_RANK]; /* talon cards by rank */
+} Spec;
+
+/* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
+typedef struct {
+    u32 P;
+    int nfree;
+    uint8_t free_slot[SIZE]; /* ascending */
+    int king;                /* the first free King slot, or -1 */
+    int nstacked;
+    uint8_t st_under[SIZE], st_over[SIZE];
+    int pc[BY_RANK];
+    int removals;
+    int nneeds;
+    int need_rank[12], need_count[12];
+    int match[7];
+} Shape;
+
+typedef struct {
+    u32 *keys;
+    Shape **records;
+    size_t cap, used;
+} Shapes;
+
+#define EMPTY_SHAPE 0xFFFFFFFFu
+
+/* ------------------------------------------------------------------ the search */
+typedef struct {
+    u32 *items;
+    size_t head, len, cap;
+} Fifo;
+
+typedef struct {
+    Spec spec;
+    Shapes shapes;
+    int words;     /* words of key per state: 1 (one pile) or 4 (three piles) */
+    u64 *records;  /* per state: its key, then one word with the parent (low half) and g (high half) */
+    size_t nrecords, records_cap;
+    u32 *index; /* record number + 1, 0 for a free slot */
+    size_t index_cap;
+    Fifo *rows[MAX_F]; /* per f, MAX_G FIFOs (allocated on first use) */
+    int row_high[MAX_F];
+    size_t row_count[MAX_F];
+    int low_f;
+    size_t queue_bytes;
+    long long unreported, since_check;
+    PyObject *check;
+} Search;
+
+static size_t record_bytes(const Search *s) { return (size_t)(s->words + 1) * sizeof(u64); }
+
+static size_t bytes_held(const Search *s) {
+    return s->records_cap * record_bytes(s) + s->index_cap * sizeof(u32) + s->queue_bytes +
+           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
+}
+
+/* check(nodes, bytes): -1 with the exception set when it raised (a limit reached). */
+static int report(Search *s, size_t bytes) {
+    PyObject *r = PyObject_CallFunction(s->check, "LK", s->unreported, (unsigned long long)bytes);
+    s->unreported = 0;
+    if (!r) return -1;
+    Py_DECREF(r);
+    return 0;
+}
+
+/* Before a table grows by `more` bytes: the budget sees what it would hold. */
+static int before_growth(Search *s, size_t more) { return report(s, bytes_held(s) + more); }
+
+static int no_memory(void) {
+    PyErr_NoMemory();
+    return -1;
+}
+
+/* ------------------------------------------------------------------ shapes */
+static int compatible(const Spec *sp, int i, int j) {
+    if (sp->below[i] >> j & 1) return sp->stacked && (sp->cover[i] >> j & 1);
+    if (sp->below[j] >> i & 1) return sp->stacked && (sp->cover[j] >> i & 1);
+    return 1;
+}
+
+static int max_matching(const u32 *options, int k, int count, u32 used) {
+    if (k == count) return 0;
+    int result = max_matching(options, k + 1, count, used);
+    u32 free = options[k] & ~used;
+    while (free) {
+        u32 bit = free & (0u - free);
+        free ^= bit;
+        int with = 1 + max_matching(options, k + 1, count, used | bit);
+        if (with > result) result = with;
+    }
+    return result;
+}
+
+static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
+    memset(sh, 0, sizeof *sh);
+    sh->P = P;
+    sh->king = -1;
+    for (int i = 0; i < SIZE; i++) {
+        if (!(P >> i & 1)) continue;
+        sh->pc[sp->slot_rank[i]]++;
+        if (P & sp->cover[i]) continue;
+        sh->free_slot[sh->nfree++] = (uint8_t)i;
+        if (sp->slot_rank[i] == KING && sh->king < 0) sh->king = i;
+    }
+    if (sp->stacked) {
+        for (int i = 0; i < SIZE; i++) {
+            u32 over = P & sp->cover[i];
+            if (!(P >> i & 1) || !over || (over & (over - 1))) continue;
+            int j = lowest(over);
+            if (P & sp->cover[j]) continue;
+            sh->st_under[sh->nstacked] = (uint8_t)i;
+            sh->st_over[sh->nstacked++] = (uint8_t)j;
+        }
+    }
+    sh->removals = sh->pc[KING];
+    for (int r = 1; r <= 6; r++) {
+        int low[4], high[4], nl = 0, nh = 0;
+        for (int i = 0; i < SIZE; i++) {
+            if (!(P >> i & 1)) continue;
+            if (sp->slot_rank[i] == r && nl < 4) low[nl++] = i;
+            else if (sp->slot_rank[i] == 13 - r && nh < 4) high[nh++] = i;
+        }
+        u32 options[4];
+        for (int a = 0; a < nl; a++) {
+            options[a] = 0;
+            for (int h = 0; h < nh; h++)
+                if (compatible(sp, low[a], high[h])) options[a] |= 1u << h;
+        }
+        int m = max_matching(options, 0, nl, 0);
+        sh->match[r] = m;
+        sh->removals += nl + nh - m;
+        if (nl > m) {
+            sh->need_rank[sh->nneeds] = 13 - r;
+            sh->need_count[sh->nneeds++] = nl - m;
+        }
+        if (nh > m) {
+            sh->need_rank[sh->nneeds] = r;
+            sh->need_count[sh->nneeds++] = nh - m;
+        }
+    }
+}
+
+static int shapes_init(Shapes *t) {
+    t->cap = 4096;
+    t->used = 0;
+    t->keys = malloc(t->cap * sizeof(u32));
+    t->records = malloc(t->cap * sizeof(Shape *));
+    if (!t->keys || !t->records) return -1;
+    memset(t->keys, 0xFF, t->cap * sizeof(u32));
+    return 0;
+}
+
+static void shapes_free(Shapes *t) {
+    if (t->keys && t->records)
+        for (size_t i = 0; i < t->cap; i++)
+            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
+    free(t->keys);
+    free(t->records);
+}
+
+static int shapes_grow(Shapes *t) {
+    size_t cap = t->cap * 2;
+    u32 *keys = malloc(cap * sizeof(u32));
+    Shape **records = malloc(cap * sizeof(Shape *));
+    if (!keys || !records) {
+        free(keys);
+        free(records);
+        return -1;
+    }
+    memset(keys, 0xFF, cap * sizeof(u32));
+    for (size_t i = 0; i < t->cap; i++) {
+        if (t->keys[i] == EMPTY_SHAPE) continue;
+        size_t h = mix(t->keys[i]) & (cap - 1);
+        while (keys[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
+        keys[h] = t->keys[i];
+        records[h] = t->records[i];
+    }
+    free(t->keys);
+    free(t->records);
+    t->keys = keys;
+    t->records = records;
+    t->cap = cap;
+    return 0;
+}
+
+/* The shape record of P, made on first use; NULL with the exception set on failure. */
+static const Shape *shape_of(Search *s, u32 P) {
+    Shapes *t = &s->shapes;
+    size_t mask = t->cap - 1, h = mix(P) & mask;
+    while (t->keys[h] != EMPTY_SHAPE) {
+        if (t->keys[h] == P) return t->records[h];
+        h = (h + 1) & mask;
+    }
+    if (2 * (t->used + 1) > t->cap) {
+        if (before_growth(s, t->cap * (sizeof(u32) + sizeof(Shape *)))) return NULL;
+        if (shapes_grow(t)) {
+            no_memory();
+            return NULL;
+        }
+        return shape_of(s, P);
+    }
+    Shape *sh = malloc(sizeof(Shape));
+    if (!sh) {
+        no_memory();
+        return NULL;
+    }
+    shape_fill(&s->spec, P, sh);
+    t->keys[h] = P;
+    t->records[h] = sh;
+    t->used++;
+    return sh;
+}
+
+/* ------------------------------------------------------------------ the game (CompactGame) */
+static inline int next_present(const Spec *sp, u32 talon, int start) {
+    if (start >= sp->n) return sp->n;
+    u32 x = talon >> start;
+    return x ? start + lowest(x) : sp->n;
+}
+
+/* CompactGame._access_bound: the stock face down, a loose win. */
+static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k) {
+    u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
+    u32 stock = talon & ~below_cut, waste = talon & below_cut;
+    int stock_count = popcount(stock);
+    int recycle = !sp->passes || k < sp->passes;
+    int cost[MAX_TALON];
+    int blocked = 0, kings = 0, top = 1;
+    while (waste) {
+        int t = highest(waste);
+        waste &= ~(1u << t);
+        if (top) {
+            cost[t] = 0;
+            top = 0;
+        } else {
+            int pop = blocked ? INFINITE : kings;
+            int again = recycle ? stock_count + 1 + popcount(talon & ((2u << t) - 1)) : INFINITE;
+            cost[t] = pop < again ? pop : again;
+        }
+        if (sp->tr[t] == KING) kings++;
+        else if (!sh->pc[13 - sp->tr[t]] && !sp->talon_pairing) blocked = 1;
+    }
+    int depth = 0;
+    for (; stock; stock &= stock - 1) cost[lowest(stock)] = ++depth;
+    int reach = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
+        int need = sh->need_count[q], count = 0, costs[4];
+        if (popcount(present) < need) return INFINITE;
+        for (; present && count < 4; present &= present - 1) {
+            int c = cost[lowest(present)], at = count++;
+            while (at > 0 && costs[at - 1] > c) { /* insertion: ascending */
+                costs[at] = costs[at - 1];
+                at--;
+            }
+            costs[at] = c;
+        }
+        int cheapest = costs[need - 1];
+        if (cheapest >= INFINITE) return INFINITE;
+        if (cheapest > reach) reach = cheapest;
+    }
+    return sh->removals + reach;
+}
+
+/* CompactGame.heuristic */
+static int heuristic(const Spec *sp, const Shape *sh, u32 talon, int cut, int k) {
+    if (!sp->strict && !sp->stock_top) return access_bound(sp, sh, talon, cut, k);
+    int removals = sh->removals;
+    if (sp->strict) {
+        int tc[BY_RANK];
+        for (int r = 1; r < BY_RANK; r++) tc[r] = popcount(talon & sp->rank_mask[r]);
+        removals = sh->pc[KING] + tc[KING];
+        for (int r = 1; r <= 6; r++) {
+            int a = sh->pc[r] + tc[r], b = sh->pc[13 - r] + tc[13 - r];
+            if (a != b) return INFINITE;
+            int alone = sh->pc[r] + sh->pc[13 - r] - sh->match[r];
+            removals += a > alone ? a : alone;
+        }
+    }
+    u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
+    u32 stock = talon & ~below_cut;
+    if (sp->strict && !sp->stock_top) return removals + popcount(stock);
+    int reach = 0;
+    u32 deepest = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
+        int need = sh->need_count[q];
+        if (!sp->strict && popcount(present) < need) return INFINITE;
+        need -= popcount(present & below_cut);
+        if (need <= 0) continue;
+        u32 from_stock = present & ~below_cut;
+        if (popcount(from_stock) < need) continue;
+        for (int x = 0; x < need - 1; x++) from_stock &= from_stock - 1;
+        u32 last = from_stock & (0u - from_stock);
+        int drawn = popcount(stock & ((last << 1) - 1));
+        if (drawn > reach) {
+            reach = drawn;
+            deepest = last;
+        }
+    }
+    if (sp->stock_top) {
+        if (reach <= 1) return removals;
+        if (sp->strict) return removals >= reach - 1 ? removals : reach - 1;
+        u32 ahead = stock & (deepest - 1);
+        int with_pyramid = 0;
+        for (int r = 1; r <= 12; r++) {
+            int here = popcount(ahead & sp->rank_mask[r]), theirs = sh->pc[13 - r];
+            with_pyramid += here < theirs ? here : theirs;
+        }
+        int extra = reach - 1 - with_pyramid;
+        return extra > 0 ? removals + extra : removals;
+    }
+    return removals + reach;
+}
+
+typedef struct {
+    u32 P, T;
+    int cut, k;
+} State;
+
+#define ADD(p2, t2, c2, k2)                                                                                        \
+    do {                                                                                                           \
+        out[count].P = (p2);                                                                                       \
+        out[count].T = (t2);                                                                                       \
+        out[count].cut = (c2);                                                                                     \
+        out[count].k = (k2);                                                                                       \
+        count++;                                                                                                   \
+    } while (0)
+
+/* CompactGame.successors, in its order. */
+static int successors(const Spec *sp, const Shape *sh, State st, State *out) {
+    int count = 0;
+    u32 P = st.P, T = st.T;
+    int cut = st.cut, k = st.k, n = sp->n;
+    const int *rank = sp->slot_rank, *tr = sp->tr;
+    if (sh->king >= 0) {
+        ADD(P & ~(1u << sh->king), T, cut, k);
+        return count;
+    }
+    u32 below = T & (cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1));
+    int w = below ? highest(below) : -1;
+    int s = sp->stock_top && cut < n ? cut : -1;
+    if (w >= 0) {
+        u32 t2 = T & ~(1u << w);
+        if (tr[w] == KING) {
+            ADD(P, t2, cut, k);
+        } else {
+            for (int a = 0; a < sh->nfree; a++) {
+                int i = sh->free_slot[a];
+                if (rank[i] + tr[w] == 13) ADD(P & ~(1u << i), t2, cut, k);
+            }
+        }
+    }
+    if (s >= 0) {
+        u32 t2 = T & ~(1u << s);
+        int c2 = next_present(sp, t2, s);
+        if (tr[s] == KING) {
+            ADD(P, t2, c2, k);
+        } else {
+            for (int a = 0; a < sh->nfree; a++) {
+                int i = sh->free_slot[a];
+                if (rank[i] + tr[s] == 13) ADD(P & ~(1u << i), t2, c2, k);
+            }
+        }
+    }
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        for (int b = a + 1; b < sh->nfree; b++) {
+            int j = sh->free_slot[b];
+            if (rank[i] + rank[j] == 13) ADD(P & ~(1u << i | 1u << j), T, cut, k);
+        }
+    }
+    if (sp->stacked) {
+        for (int q = 0; q < sh->nstacked; q++) {
+            int i = sh->st_under[q], j = sh->st_over[q];
+            if (rank[i] + rank[j] == 13) ADD(P & ~(1u << i | 1u << j), T, cut, k);
+        }
+    }
+    if (sp->talon_pairing && w >= 0) {
+        if (sp->stock_top) {
+            if (s >= 0 && tr[w] + tr[s] == 13) {
+                u32 t2 = T & ~(1u << s | 1u << w);
+                ADD(P, t2, next_present(sp, t2, s), k);
+            }
+        } else {
+            u32 rest = below & ~(1u << w);
+            if (rest) {
+                int u = highest(rest);
+                if (tr[u] + tr[w] == 13) ADD(P, T & ~(1u << u | 1u << w), cut, k);
+            }
+        }
+    }
+    if (cut < n) {
+        ADD(P, T, next_present(sp, T, cut + 1), k);
+    } else if (below && (sp->passes == 0 || k < sp->passes)) {
+        ADD(P, T, next_present(sp, T, 0), k + 1);
+    }
+    return count;
+}
+
+/* ------------------------------------------------------------------ tables of the search */
+static inline u64 key_of(const Search *s, State st) {
+    u64 k = s->spec.passes ? (u64)st.k : 0;
+    return (u64)st.P | (u64)st.T << TALON_SHIFT | (u64)st.cut << CUT_SHIFT | k << PASS_SHIFT;
+}
+
+static inline State state_of(u64 key) {
+    State st;
+    st.P = (u32)(key & 0xFFFFFFFu);
+    st.T = (u32)(key >> TALON_SHIFT & 0xFFFFFFu);
+    st.cut = (int)(key >> CUT_SHIFT & 31);
+    st.k = (int)(key >> PASS_SHIFT);
+    return st;
+}
+
+static inline u64 *record_at(const Search *s, size_t r) { return s->records + r * (size_t)(s->words + 1); }
+static inline u32 record_parent(const Search *s, size_t r) { return (u32)record_at(s, r)[s->words]; }
+static inline u32 record_g(const Search *s, size_t r) { return (u32)(record_at(s, r)[s->words] >> 32); }
+static inline void record_set(Search *s, size_t r, u32 parent, u32 g) {
+    record_at(s, r)[s->words] = (u64)g << 32 | parent;
+}
+
+static inline u64 hash_key(const u64 *key, int words) {
+    u64 h = mix(key[0]);
+    for (int w = 1; w < words; w++) h = mix(key[w] ^ h);
+    return h;
+}
+
+static inline int same_key(const u64 *a, const u64 *b, int words) {
+    for (int w = 0; w < words; w++)
+        if (a[w] != b[w]) return 0;
+    return 1;
+}
+
+static int index_grow(Search *s) {
+    size_t cap = s->index_cap ? 2 * s->index_cap : 1 << 14;
+    if (before_growth(s, cap * sizeof(u32))) return -1;
+    u32 *index = calloc(cap, sizeof(u32));
+    if (!index) return no_memory();
+    for (size_t r = 0; r < s->nrecords; r++) {
+        size_t h = hash_key(record_at(s, r), s->words) & (cap - 1);
+        while (index[h]) h = (h + 1) & (cap - 1);
+        index[h] = (u32)(r + 1);
+    }
+    free(s->index);
+    s->index = index;
+    s->index_cap = cap;
+    return 0;
+}
+
+/* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
+static inline long long find(const Search *s, const u64 *key, size_t *slot) {
+    size_t mask = s->index_cap - 1, h = hash_key(key, s->words) & mask;
+    while (s->index[h]) {
+        u32 r = s->index[h] - 1;
+        if (same_key(record_at(s, r), key, s->words)) {
+            *slot = h;
+            return r;
+        }
+        h = (h + 1) & mask;
+    }
+    *slot = h;
+    return -1;
+}
+
+/* A new record; -1 on an error (the exception set: a limit, or no memory). */
+static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
+    if (s->nrecords >= 0x7FFFFFF0u) {
+        PyErr_SetString(PyExc_MemoryError, "par search: too many states");
+        return -1;
+    }
+    if (s->nrecords == s->records_cap) {
+        size_t cap = s->records_cap ? 2 * s->records_cap : 1 << 13;
+        if (before_growth(s, (cap - s->records_cap) * record_bytes(s))) return -1;
+        u64 *more = realloc(s->records, cap * record_bytes(s));
+        if (!more) return no_memory();
+        s->records = more;
+        s->records_cap = cap;
+    }
+    if (2 * (s->nrecords + 1) > s->index_cap && index_grow(s)) return -1;
+    size_t slot;
+    find(s, key, &slot);
+    s->index[slot] = (u32)(s->nrecords + 1);
+    memcpy(record_at(s, s->nrecords), key, (size_t)s->words * sizeof(u64));
+    record_set(s, s->nrecords, parent, g);
+    return (long long)s->nrecords++;
+}
+
+/* ------------------------------------------------------------------ the queue: least f, then greatest g, then FIFO */
+static int queue_push(Search *s, int f, int g, u32 record) {
+    if (f < 0 || f >= MAX_F || g < 0 || g >= MAX_G) {
+        PyErr_SetString(PyExc_ValueError, "par search: a line too long for the queue");
+        return -1;
+    }
+    if (!s->rows[f]) {
+        if (before_growth(s, MAX_G * sizeof(Fifo))) return -1;
+        s->rows[f] = calloc(MAX_G, sizeof(Fifo));
+        if (!s->rows[f]) return no_memory();
+        s->queue_bytes += MAX_G * sizeof(Fifo);
+        s->row_high[f] = -1;
+    }
+    Fifo *q = &s->rows[f][g];
+    if (q->len == q->cap) {
+        size_t cap = q->cap ? 2 * q->cap : 16;
+        if (before_growth(s, (cap - q->cap) * sizeof(u32))) return -1;
+        u32 *more = realloc(q->items, cap * sizeof(u32));
+        if (!more) return no_memory();
+        q->items = more;
+        s->queue_bytes += (cap - q->cap) * sizeof(u32);
+        q->cap = cap;
+    }
+    q->items[q->len++] = record;
+    s->row_count[f]++;
+    if (g > s->row_high[f]) s->row_high[f] = g;
+    if (f < s->low_f) s->low_f = f;
+    return 0;
+}
+
+/* The next entry as (record, g); 0 when the queue is empty. */
+static int queue_pop(Search *s, u32 *record, int *g) {
+    while (s->low_f < MAX_F && s->row_count[s->low_f] == 0) s->low_f++;
+    if (s->low_f >= MAX_F) return 0;
+    int f = s->low_f;
+    Fifo *row = s->rows[f];
+    int at = s->row_high[f];
+    while (row[at].head == row[at].len) at--;
+    s->row_high[f] = at;
+    Fifo *q = &row[at];
+    *record = q->items[q->head++];
+    if (q->head == q->len) q->head = q->len = 0;
+    s->row_count[f]--;
+    *g = at;
+    return 1;
+}
+
+static void search_free(Search *s) {
+    shapes_free(&s->shapes);
+    free(s->records);
+    free(s->index);
+    for (int f = 0; f < MAX_F; f++) {
+        if (!s->rows[f]) continue;
+        for (int g = 0; g < MAX_G; g++) free(s->rows[f][g].items);
+        free(s->rows[f]);
+    }
+}
+
+/* ------------------------------------------------------------------ the A* (one_pile.search_one_pile) */
+static int is_goal(const Spec *sp, State st) { return st.P == 0 && (!sp->strict || st.T == 0); }
+
+/* 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1 on an error. */
+static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
+    const Spec *sp = &s->spec;
+    const Shape *sh = shape_of(s, start.P);
+    if (!sh) return -1;
+    int h0 = heuristic(sp, sh, start.T, start.cut, start.k);
+    if (h0 >= upper) return 0;
+    if (index_grow(s)) return -1;
+    u64 root_key = key_of(s, start);
+    long long root = add_record(s, &root_key, NO_PARENT, 0);
+    if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
+    State children[MAX_CHILDREN];
+    u32 record;
+    int g;
+    while (queue_pop(s, &record, &g)) {
+        if ((u32)g > record_g(s, record)) continue;
+        State st = state_of(record_at(s, record)[0]);
+        if (!s->spec.passes) st.k = 0;
+        if (is_goal(sp, st)) {
+            *goal = record;
+            return 1;
+        }
+        s->unreported++;
+        if (++s->since_check == CHECK_EVERY) {
+            s->since_check = 0;
+            if (report(s, bytes_held(s))) return -1;
+        }
+        sh = shape_of(s, st.P);
+        if (!sh) return -1;
+        int count = successors(sp, sh, st, children);
+        int g2 = g + 1;
+        u64 keys[MAX_CHILDREN];
+        /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
+        for (int c = 0; c < count; c++) {
+            keys[c] = key_of(s, children[c]);
+            PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
+        }
+        for (int c = 0; c < count; c++) {
+            u32 at = s->index[mix(keys[c]) & (s->index_cap - 1)];
+            if (at) PREFETCH(record_at(s, at - 1));
+        }
+        for (int c = 0; c < count; c++) {
+            u64 key = keys[c];
+            size_t slot;
+            long long known = find(s, &key, &slot);
+            if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
+            int h = 0;
+            if (!is_goal(sp, children[c])) {
+                const Shape *csh = shape_of(s, children[c].P);
+                if (!csh) return -1;
+                h = heuristic(sp, csh, children[c].T, children[c].cut, children[c].k);
+            }
+            if (g2 + h >= upper) continue;
+            if (known >= 0) {
+                record_set(s, known, record, (u32)g2);
+            } else {
+                known = add_record(s, &key, record, (u32)g2);
+                if (known < 0) return -1;
+            }
+            if (queue_push(s, g2 + weight * h, g2, (u32)known)) return -1;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ three piles (three_piles.PilesGame) */
+#define PILE_WORDS 4
+#define MAX_PILE_CHILDREN (4 * SIZE + SIZE * SIZE / 2 + 16)
+
+typedef struct {
+    u32 P;
+    int k;
+    int ns, np[3];
+    uint8_t stock[MAX_TALON];   /* top first */
+    uint8_t pile[3][MAX_TALON]; /* bottom to top */
+} PState;
+
+/* The key: the pyramid with the pass above it (0 when unlimited), the four lengths, then the stock's and the
+ * piles' cards: 32 bytes (at most 24 cards). */
+static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
+    uint8_t bytes[8 * PILE_WORDS];
+    memset(bytes, 0, sizeof bytes);
+    u32 head = st->P | (u32)(sp->passes ? st->k : 0) << 28;
+    memcpy(bytes, &head, 4);
+    bytes[4] = (uint8_t)st->ns;
+    for (int p = 0; p < 3; p++) bytes[5 + p] = (uint8_t)st->np[p];
+    int at = 8;
+    memcpy(bytes + at, st->stock, (size_t)st->ns);
+    at += st->ns;
+    for (int p = 0; p < 3; p++) {
+        memcpy(bytes + at, st->pile[p], (size_t)st->np[p]);
+        at += st->np[p];
+    }
+    memcpy(key, bytes, sizeof bytes);
+}
+
+static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
+    uint8_t bytes[8 * PILE_WORDS];
+    memcpy(bytes, key, sizeof bytes);
+    u32 head;
+    memcpy(&head, bytes, 4);
+    st->P = head & 0xFFFFFFFu;
+    st->k = (int)(head >> 28);
+    st->ns = bytes[4];
+    for (int p = 0; p < 3; p++) st->np[p] = bytes[5 + p];
+    int at = 8;
+    memcpy(st->stock, bytes + at, (size_t)st->ns);
+    at += st->ns;
+    for (int p = 0; p < 3; p++) {
+        memcpy(st->pile[p], bytes + at, (size_t)st->np[p]);
+        at += st->np[p];
+    }
+}
+
+static u32 pstate_talon(const PState *st) {
+    u32 talon = 0;
+    for (int j = 0; j < st->ns; j++) talon |= 1u << st->stock[j];
+    for (int p = 0; p < 3; p++)
+        for (int j = 0; j < st->np[p]; j++) talon |= 1u << st->pile[p][j];
+    return talon;
+}
+
+static int pstate_won(const Spec *sp, const PState *st) {
+    return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
+}
+
+/* PilesGame.heuristic */
+static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
+    u32 talon = pstate_talon(st);
+    if (sp->strict) {
+        int tc[BY_RANK];
+        for (int r = 1; r < BY_RANK; r++) tc[r] = popcount(talon & sp->rank_mask[r]);
+        int removals = sh->pc[KING] + tc[KING];
+        for (int r = 1; r <= 6; r++) {
+            int a = sh->pc[r] + tc[r], b = sh->pc[13 - r] + tc[13 - r];
+            if (a != b) return INFINITE;
+            int alone = sh->pc[r] + sh->pc[13 - r] - sh->match[r];
+            removals += a > alone ? a : alone;
+        }
+        return sp->stock_top ? removals : removals + (st->ns + 2) / 3;
+    }
+    for (int q = 0; q < sh->nneeds; q++)
+        if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
+    /* PilesGame._access_costs */
+    int cost[MAX_TALON], taken[BY_RANK] = {0}, with_pyramid = 0;
+    for (int j = 0; j < st->ns; j++) {
+        int t = st->stock[j];
+        if (sp->stock_top) {
+            cost[t] = (j - with_pyramid + 2) / 3;
+            int r = sp->tr[t];
+            if (r != KING && taken[r] < sh->pc[13 - r]) {
+                taken[r]++;
+                with_pyramid++;
+            }
+        } else {
+            cost[t] = j / 3 + 1;
+        }
+    }
+    int emptied = sp->stock_top ? (st->ns - with_pyramid + 2) / 3 : (st->ns + 2) / 3;
+    int recycle = !sp->passes || st->k < sp->passes;
+    int again = recycle ? emptied + 1 + (sp->stock_top ? 0 : 1) : INFINITE;
+    for (int p = 0; p < 3; p++) {
+        int sealed = 0;
+        for (int j = st->np[p] - 1; j >= 0; j--) {
+            int t = st->pile[p][j], r = sp->tr[t];
+            cost[t] = sealed ? again : 0;
+            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) sealed = 1;
+        }
+    }
+    int reach = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
+        int count = 0, costs[4];
+        for (; present && count < 4; present &= present - 1) {
+            int c = cost[lowest(present)], at = count++;
+            while (at > 0 && costs[at - 1] > c) {
+                costs[at] = costs[at - 1];
+                at--;
+            }
+            costs[at] = c;
+        }
+        int cheapest = costs[sh->need_count[q] - 1];
+        if (cheapest >= INFINITE) return INFINITE;
+        if (cheapest > reach) reach = cheapest;
+    }
+    return sh->removals + reach;
+}
+
+/* The exposed card at `where` (a pile, or -1 for the stock top) leaves the state. */
+static void ptake(PState *st, int where) {
+    if (where < 0) {
+        memmove(st->stock, st->stock + 1, (size_t)(st->ns - 1));
+        st->ns--;
+    } else {
+        st->np[where]--;
+    }
+}
+
+/* PilesGame.successors, in its order. */
+static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
+    int count = 0;
+    const int *rank = sp->slot_rank, *tr = sp->tr;
+    if (sh->king >= 0) {
+        out[count] = *st;
+        out[count++].P &= ~(1u << sh->king);
+        return count;
+    }
+    int ex_card[4], ex_where[4], nex = 0;
+    for (int p = 0; p < 3; p++)
+        if (st->np[p]) {
+            ex_card[nex] = st->pile[p][st->np[p] - 1];
+            ex_where[nex++] = p;
+        }
+    if (sp->stock_top && st->ns) {
+        ex_card[nex] = st->stock[0];
+        ex_where[nex++] = -1;
+    }
+    for (int e = 0; e < nex; e++) {
+        int c = ex_card[e];
+        if (tr[c] == KING) {
+            out[count] = *st;
+            ptake(&out[count++], ex_where[e]);
+            continue;
+        }
+        for (int a = 0; a < sh->nfree; a++) {
+            int i = sh->free_slot[a];
+            if (rank[i] != KING && rank[i] + tr[c] == 13) {
+                out[count] = *st;
+                ptake(&out[count], ex_where[e]);
+                out[count++].P &= ~(1u << i);
+            }
+        }
+    }
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        for (int b = a + 1; b < sh->nfree; b++) {
+            int j = sh->free_slot[b];
+            if (rank[i] + rank[j] == 13) {
+                out[count] = *st;
+                out[count++].P &= ~(1u << i | 1u << j);
+            }
+        }
+    }
+    if (sp->stacked) {
+        for (int q = 0; q < sh->nstacked; q++) {
+            int i = sh->st_under[q], j = sh->st_over[q];
+            if (rank[i] + rank[j] == 13) {
+                out[count] = *st;
+                out[count++].P &= ~(1u << i | 1u << j);
+            }
+        }
+    }
+    for (int a = 0; a < nex; a++) {
+        for (int b = a + 1; b < nex; b++) {
+            if (tr[ex_card[a]] + tr[ex_card[b]] != 13) continue;
+            if ((ex_where[a] < 0 || ex_where[b] < 0) && !sp->talon_pairing) continue;
+            out[count] = *st;
+            ptake(&out[count], ex_where[a]);
+            ptake(&out[count++], ex_where[b]);
+        }
+    }
+    if (sp->talon_pairing && !sp->stock_top) {
+        for (int p = 0; p < 3; p++) {
+            int m = st->np[p];
+            if (m >= 2 && tr[st->pile[p][m - 1]] + tr[st->pile[p][m - 2]] == 13) {
+                out[count] = *st;
+                out[count++].np[p] -= 2;
+            }
+        }
+    }
+    if (st->ns) {
+        PState *d = &out[count++];
+        *d = *st;
+        int dealt = st->ns < 3 ? st->ns : 3;
+        for (int q = 0; q < dealt; q++) d->pile[q][d->np[q]++] = st->stock[q];
+        memmove(d->stock, st->stock + dealt, (size_t)(st->ns - dealt));
+        d->ns -= dealt;
+    } else if ((st->np[0] || st->np[1] || st->np[2]) && (!sp->passes || st->k < sp->passes)) {
+        PState *r = &out[count++];
+        *r = *st;
+        int depth = 0;
+        for (int p = 0; p < 3; p++)
+            if (st->np[p] > depth) depth = st->np[p];
+        r->ns = 0;
+        for (int level = 0; level < depth; level++)
+            for (int p = 0; p < 3; p++)
+                if (level < st->np[p]) r->stock[r->ns++] = st->pile[p][level];
+        r->np[0] = r->np[1] = r->np[2] = 0;
+        r->k = st->k + 1;
+    }
+    return count;
+}
+
+/* three_piles.search_three_piles: 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1
+ * on an error. */
+static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
+    const Spec *sp = &s->spec;
+    const Shape *sh = shape_of(s, start->P);
+    if (!sh) return -1;
+    int h0 = piles_heuristic(sp, sh, start);
+    if (h0 >= upper) return 0;
+    if (index_grow(s)) return -1;
+    u64 key[PILE_WORDS];
+    pstate_key(sp, start, key);
+    long long root = add_record(s, key, NO_PARENT, 0);
+    if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
+    PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
+    if (!children) return no_memory();
+    int result = 0;
+    u32 record;
+    int g;
+    while (queue_pop(s, &record, &g)) {
+        if ((u32)g > record_g(s, record)) continue;
+        PState st;
+        pstate_of(record_at(s, record), &st);
+        if (pstate_won(sp, &st)) {
+            *goal = record;
+            result = 1;
+            break;
+        }
+        s->unreported++;
+        if (++s->since_check == CHECK_EVERY) {
+            s->since_check = 0;
+            if (report(s, bytes_held(s))) {
+                result = -1;
+                break;
+            }
+        }
+        if (!(sh = shape_of(s, st.P))) {
+            result = -1;
+            break;
+        }
+        int count = piles_successors(sp, sh, &st, children);
+        int g2 = g + 1;
+        for (int c = 0; c < count && result == 0; c++) {
+            pstate_key(sp, &children[c], key);
+            size_t slot;
+            long long known = find(s, key, &slot);
+            if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
+            int h = 0;
+            if (!pstate_won(sp, &children[c])) {
+                const Shape *csh = shape_of(s, children[c].P);
+                if (!csh) {
+                    result = -1;
+                    break;
+                }
+                h = piles_heuristic(sp, csh, &children[c]);
+            }
+            if (g2 + h >= upper) continue;
+            if (known >= 0) {
+                record_set(s, known, record, (u32)g2);
+            } else if ((known = add_record(s, key, record, (u32)g2)) < 0) {
+                result = -1;
+                break;
+            }
+            if (queue_push(s, g2 + weight * h, g2, (u32)known)) result = -1;
+        }
+        if (result) break;
+    }
+    free(children);
+    return result;
+}
+
+/* ------------------------------------------------------------------ Python boundary */
+static int int_item(PyObject *seq, Py_ssize_t i, long *out) {
+    PyObject *item = PySequence_GetItem(seq, i);
+    if (!item) return -1;
+    *out = PyLong_AsLong(item);
+    Py_DECREF(item);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static int int_list(PyObject *seq, Py_ssize_t expected, long *out) {
+    if (!PySequence_Check(seq) || PySequence_Size(seq) != expected) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "par spec: a list of the wrong length");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < expected; i++)
+        if (int_item(seq, i, &out[i])) return -1;
+    return 0;
+}
+
+static int load_spec(PyObject *spec, Spec *sp) {
+    if (!PyTuple_Check(spec) || PyTuple_Size(spec) != 10) {
+        PyErr_SetString(PyExc_ValueError, "par spec: a tuple of 10 items");
+        return -1;
+    }
+    long head[6];
+    for (int i = 0; i < 6; i++)
+        if (int_item(spec, i, &head[i])) return -1;
+    if (head[0] < 0 || head[0] > MAX_TALON || head[1] < 0 || head[1] > 99) {
+        PyErr_SetString(PyExc_ValueError, "par spec: bad talon size or passes");
+        return -1;
+    }
+    memset(sp, 0, sizeof *sp);
+    sp->n = (int)head[0];
+    sp->passes = (int)head[1];
+    sp->stock_top = head[2] != 0;
+    sp->talon_pairing = head[3] != 0;
+    sp->strict = head[4] != 0;
+    sp->stacked = head[5] != 0;
+    long values[SIZE];
+    PyObject *item;
+    int bad = 0;
+    if (!(item = PyTuple_GetItem(spec, 6)) || int_list(item, sp->n, values)) return -1;
+    for (int t = 0; t < sp->n; t++) {
+        bad |= values[t] < 1 || values[t] > KING;
+        sp->tr[t] = (int)values[t];
+        if (!bad) sp->rank_mask[values[t]] |= 1u << t;
+    }
+    if (!(item = PyTuple_GetItem(spec, 7)) || int_list(item, SIZE, values)) return -1;
+    for (int i = 0; i < SIZE; i++) {
+        bad |= values[i] < 0 || values[i] > KING;
+        sp->slot_rank[i] = (int)values[i];
+    }
+    if (!(item = PyTuple_GetItem(spec, 8)) || int_list(item, SIZE, values)) return -1;
+    for (int i = 0; i < SIZE; i++) {
+        bad |= values[i] < 0 || values[i] >= (1L << SIZE);
+        sp->cover[i] = (u32)values[i];
+    }
+    if (!(item = PyTuple_GetItem(spec, 9)) || int_list(item, SIZE, values)) return -1;
+    for (int i = 0; i < SIZE; i++) {
+        bad |= values[i] < 0 || values[i] >= (1L << SIZE);
+        sp->below[i] = (u32)values[i];
+    }
+    if (bad) {
+        PyErr_SetString(PyExc_ValueError, "par spec: a rank or a mask out of range");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *search_one_pile(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check;
+    unsigned long long pyramid, talon;
+    int cut, pass, upper, weight;
+    if (!PyArg_ParseTuple(args, "OKKiiiiO", &spec, &pyramid, &talon, &cut, &pass, &upper, &weight, &check))
+        return NULL;
+    Search *s = calloc(1, sizeof(Search));
+    if (!s) return PyErr_NoMemory();
+    if (load_spec(spec, &s->spec)) {
+        free(s);
+        return NULL;
+    }
+    const Spec *sp = &s->spec;
+    u32 full = sp->n ? (u32)((1ULL << sp->n) - 1) : 0;
+    if (pyramid >> SIZE || talon & ~(unsigned long long)full || cut < 0 || cut > sp->n || pass < 1 || pass > 99 ||
+        (sp->passes && pass > sp->passes) || weight < 1 || weight > 16 || upper < 0) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "search_one_pile: the position does not fit the spec");
+        return NULL;
+    }
+    if (!PyCallable_Check(check)) {
+        free(s);
+        PyErr_SetString(PyExc_TypeError, "search_one_pile: check must be callable");
+        return NULL;
+    }
+    s->check = check;
+    s->low_f = MAX_F;
+    s->words = 1;
+    if (shapes_init(&s->shapes)) {
+        search_free(s);
+        free(s);
+        return PyErr_NoMemory();
+    }
+    State start = {(u32)pyramid, (u32)talon, next_present(sp, (u32)talon, cut), sp->passes ? pass : 0};
+    if (upper > MAX_F) upper = MAX_F;
+    u32 goal = 0;
+    int found = astar(s, start, upper, weight, &goal);
+    PyObject *result = NULL;
+    if (found == 1) {
+        size_t length = 0;
+        for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) length++;
+        PyObject *keys = PyList_New((Py_ssize_t)length);
+        if (keys) {
+            size_t at = length;
+            for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) {
+                PyObject *key = PyLong_FromUnsignedLongLong(record_at(s, r)[0]);
+                if (!key) {
+                    Py_CLEAR(keys);
+                    break;
+                }
+                PyList_SetItem(keys, (Py_ssize_t)--at, key);
+            }
+        }
+        if (keys) result = Py_BuildValue("(NL)", keys, s->unreported);
+    } else if (found == 0) {
+        result = Py_BuildValue("(OL)", Py_None, s->unreported);
+    }
+    search_free(s);
+    free(s);
+    return result;
+}
+
+
+static int load_cards(PyObject *seq, uint8_t *out, int *count, int n, u32 *seen) {
+    if (!PySequence_Check(seq)) {
+        PyErr_SetString(PyExc_TypeError, "search_three_piles: a sequence of talon indices");
+        return -1;
+    }
+    Py_ssize_t size = PySequence_Size(seq);
+    if (size < 0) return -1;
+    if (size > n) {
+        PyErr_SetString(PyExc_ValueError, "search_three_piles: a sequence too long");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < size; i++) {
+        long t;
+        if (int_item(seq, i, &t)) return -1;
+        if (t < 0 || t >= n || (*seen >> t & 1)) {
+            PyErr_SetString(PyExc_ValueError, "search_three_piles: no such talon card, or one twice");
+            return -1;
+        }
+        *seen |= 1u << t;
+        out[i] = (uint8_t)t;
+    }
+    *count = (int)size;
+    return 0;
+}
+
+static PyObject *pstate_tuple(const PState *st) {
+    PyObject *parts[4] = {PyTuple_New(st->ns), PyTuple_New(st->np[0]), PyTuple_New(st->np[1]), PyTuple_New(st->np[2])};
+    for (int q = 0; q < 4; q++)
+        if (!parts[q]) {
+            for (int r = 0; r < 4; r++) Py_XDECREF(parts[r]);
+            return NULL;
+        }
+    for (int j = 0; j < st->ns; j++) PyTuple_SetItem(parts[0], j, PyLong_FromLong(st->stock[j]));
+    for (int p = 0; p < 3; p++)
+        for (int j = 0; j < st->np[p]; j++) PyTuple_SetItem(parts[p + 1], j, PyLong_FromLong(st->pile[p][j]));
+    return Py_BuildValue("(kNNNNi)", (unsigned long)st->P, parts[0], parts[1], parts[2], parts[3], st->k);
+}
+
+static PyObject *search_three_piles(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *stock, *pile1, *pile2, *pile3, *check;
+    unsigned long long pyramid;
+    int pass, upper, weight;
+    if (!PyArg_ParseTuple(args, "OKOOOOiiiO", &spec, &pyramid, &stock, &pile1, &pile2, &pile3, &pass, &upper, &weight,
+                          &check))
+        return NULL;
+    Search *s = calloc(1, sizeof(Search));
+    if (!s) return PyErr_NoMemory();
+    if (load_spec(spec, &s->spec)) {
+        free(s);
+        return NULL;
+    }
+    const Spec *sp = &s->spec;
+    PState start;
+    memset(&start, 0, sizeof start);
+    u32 seen = 0;
+    PyObject *piles[3] = {pile1, pile2, pile3};
+    int bad = load_cards(stock, start.stock, &start.ns, sp->n, &seen);
+    for (int p = 0; p < 3 && !bad; p++) bad = load_cards(piles[p], start.pile[p], &start.np[p], sp->n, &seen);
+    if (bad) {
+        free(s);
+        return NULL;
+    }
+    if (pyramid >> SIZE || pass < 1 || pass > 15 || (sp->passes && pass > sp->passes) || weight < 1 ||
+        weight > 16 || upper < 0) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "search_three_piles: the position does not fit the spec");
+        return NULL;
+    }
+    if (!PyCallable_Check(check)) {
+        free(s);
+        PyErr_SetString(PyExc_TypeError, "search_three_piles: check must be callable");
+        return NULL;
+    }
+    start.P = (u32)pyramid;
+    start.k = sp->passes ? pass : 0;
+    s->check = check;
+    s->low_f = MAX_F;
+    s->words = PILE_WORDS;
+    if (shapes_init(&s->shapes)) {
+        search_free(s);
+        free(s);
+        return PyErr_NoMemory();
+    }
+    if (upper > MAX_F) upper = MAX_F;
+    u32 goal = 0;
+    int found = astar_piles(s, &start, upper, weight, &goal);
+    PyObject *result = NULL;
+    if (found == 1) {
+        size_t length = 0;
+        for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) length++;
+        PyObject *states = PyList_New((Py_ssize_t)length);
+        if (states) {
+            size_t at = length;
+            for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) {
+                PState st;
+                pstate_of(record_at(s, r), &st);
+                PyObject *item = pstate_tuple(&st);
+                if (!item) {
+                    Py_CLEAR(states);
+                    break;
+                }
+                PyList_SetItem(states, (Py_ssize_t)--at, item);
+            }
+        }
+        if (states) result = Py_BuildValue("(NL)", states, s->unreported);
+    } else if (found == 0) {
+        result = Py_BuildValue("(OL)", Py_None, s->unreported);
+    }
+    search_free(s);
+    free(s);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search_one_pile", search_one_pile, METH_VARARGS, "Par's A* for one waste pile (see the module's source)."},
+    {"search_three_piles", search_three_piles, METH_VARARGS, "Par's A* for draw three (see the module's source)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_par", "Par's A*, compiled.", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__par(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_PAR_ABI) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,104 @@
+"""The compiled twins of par's A* (``_par.c``), when they were built: the same searches as
+:func:`~pyramid_qt.solver.par.one_pile.search_one_pile` and
+:func:`~pyramid_qt.solver.par.three_piles.search_three_piles`, state for state, in C and in a fraction of the
+memory.
+
+Like the solver's kernels (:mod:`pyramid_qt.solver.search.native`) it is optional: without a C compiler the
+install goes on and the pure-Python search serves; ``PYRAMID_QT_PURE_SOLVER=1`` turns it off.  The budget stays
+in Python: the C search reports the nodes it counted and the bytes its tables hold every
+:data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes, and the bytes a table will hold *before* the table grows, so
+a memory limit stops it before the memory is taken.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from pyramid_qt.solver.budget import Budget
+from pyramid_qt.solver.compact import _BELOW, _COVER, CompactGame
+from pyramid_qt.solver.par.three_piles import PilesGame, PilesState
+from pyramid_qt.solver.search.native import PURE_ENV
+
+_par: ModuleType | None
+try:
+    _par = importlib.import_module("pyramid_qt.solver.par._par")
+except ImportError:  # not built: the pure-Python search serves
+    _par = None
+
+ABI = 1
+
+
+def built() -> bool:
+    return _par is not None and getattr(_par, "ABI", None) == ABI
+
+
+def available() -> bool:
+    """Whether par uses the compiled search: built, and not turned off by ``PYRAMID_QT_PURE_SOLVER``."""
+    return built() and os.environ.get(PURE_ENV, "") in ("", "0")
+
+
+class _Held:
+    """The bytes the C search's tables hold, as a :class:`~collections.abc.Sized` for :meth:`Budget.track`."""
+
+    def __init__(self) -> None:
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return self.bytes
+
+
+def one_pile_spec(game: CompactGame) -> tuple[object, ...]:
+    return (
+        game.n,
+        game.passes if game.passes is not None else 0,
+        int(game.stock_top),
+        int(game.talon_pairing),
+        int(game.strict),
+        int(game.stacked),
+        game.talon_rank,
+        game.slot_rank,
+        _COVER,
+        _BELOW,
+    )
+
+
+def search_one_pile_native(game: CompactGame, budget: Budget, upper: int, weight: int = 1) -> list[int] | None:
+    """:func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, compiled (only when :func:`built`)."""
+    assert _par is not None
+    pyramid, talon, cut, k = game.start_state()
+    search = _par.search_one_pile
+    spec = one_pile_spec(game)
+    keys: list[int] | None = _run(budget, lambda check: search(spec, pyramid, talon, cut, k, upper, weight, check))
+    return keys
+
+
+def search_three_piles_native(game: PilesGame, budget: Budget, upper: int, weight: int = 1) -> list[PilesState] | None:
+    """:func:`~pyramid_qt.solver.par.three_piles.search_three_piles`, compiled (only when :func:`built`)."""
+    assert _par is not None
+    pyramid, stock, piles, k = game.start_state()
+    search = _par.search_three_piles
+    spec = one_pile_spec(game.compact)
+    found = _run(budget, lambda check: search(spec, pyramid, stock, *piles, k, upper, weight, check))
+    if found is None:
+        return None
+    return [(p, stock, (p1, p2, p3), kk) for p, stock, p1, p2, p3, kk in found]
+
+
+def _run(budget: Budget, call: Callable[[Callable[[int, int], None]], tuple[Any, int]]) -> Any:
+    """One C search with the budget wired in: ``call(check)`` runs it and returns (its answer, unreported nodes)."""
+    held = _Held()
+    budget.track(held, 1)
+
+    def check(nodes: int, held_bytes: int) -> None:
+        budget.nodes += nodes
+        held.bytes = held_bytes
+        budget.check()
+
+    answer, unreported = call(check)
+    budget.nodes += unreported
+    held.bytes = 0
+    return answer

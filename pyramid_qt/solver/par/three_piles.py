@@ -1,0 +1,265 @@
+"""Par's A* for draw three onto three waste piles (option D), in pure Python: the reference of its compiled twin
+(``_par.c``, ``search_three_piles``), which expands the same states in the same order.
+
+Removing a card from a waste pile changes how the next recycle gathers the piles, so the talon has no fixed
+order here: a state is ``(pyramid, stock, piles, pass)`` with the stock (top first) and each pile (bottom to top) as
+tuples of talon indices (the talon numbered as :class:`~pyramid_qt.solver.compact.CompactGame` numbers it: the piles'
+cards, then the stock), the pass left out with unlimited passes.  The moves are the game's, in the order of
+:mod:`pyramid_qt.solver.search.piles`, with a free pyramid King removed at once (see :mod:`pyramid_qt.solver.par`).
+
+The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
+too), plus the largest *access cost* (:meth:`PilesGame._access_costs`) of the ``k``-th cheapest talon card of each
+rank the pyramid needs ``k`` of; for a strict win with the stock face down, every stock card drawn, three a draw.
+The queue order, re-opening and budget ticks are those of :mod:`.one_pile`.
+"""
+
+from __future__ import annotations
+
+import heapq
+from itertools import count
+
+from pyramid_qt.engine.cards import KING
+from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
+from pyramid_qt.engine.state import Position
+from pyramid_qt.solver.budget import INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, PILES_DICT_ENTRY, Budget
+from pyramid_qt.solver.compact import INFINITE, CompactGame, _free_slots, _stacked_slots
+
+Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
+
+
+class PilesGame:
+    """Draw three's game over talon indices: its moves and par's bound."""
+
+    def __init__(self, position: Position) -> None:
+        self.compact = CompactGame(position)  # the pyramid's shapes and the talon numbered the same way
+        rules = position.rules
+        self.strict = rules.strict_win
+        self.stacked = rules.stacked_pairs
+        self.talon_pairing = rules.talon_pairing
+        self.stock_top = rules.stock_top_playable
+        self.passes = rules.passes
+        self.slot_rank = self.compact.slot_rank
+        self.talon_rank = self.compact.talon_rank
+        self.n = self.compact.n
+
+    def start_state(self) -> PilesState:
+        position = self.compact.position
+        piles: list[tuple[int, ...]] = []
+        t = 0
+        for pile in position.waste:
+            piles.append(tuple(range(t, t + len(pile))))
+            t += len(pile)
+        pyramid = sum(1 << i for i, card in enumerate(self.compact.slot_card) if card is not None)
+        stock = tuple(range(t, self.n))
+        return pyramid, stock, (piles[0], piles[1], piles[2]), position.pass_number
+
+    def key(self, state: PilesState) -> PilesState:
+        return state if self.passes is not None else (state[0], state[1], state[2], 0)
+
+    def is_won(self, state: PilesState) -> bool:
+        pyramid, stock, piles, _ = state
+        return pyramid == 0 and (not self.strict or (not stock and not any(piles)))
+
+    def heuristic(self, state: PilesState) -> int:
+        pyramid, stock, piles, _ = state
+        game = self.compact
+        pc, removals, needs, matchings = game._shape(pyramid)
+        masks = game.rank_mask
+        talon = 0
+        for t in stock:
+            talon |= 1 << t
+        for pile in piles:
+            for t in pile:
+                talon |= 1 << t
+        if self.strict:
+            tcounts = [(talon & m).bit_count() for m in masks]
+            removals = pc[KING] + tcounts[KING]
+            for r in range(1, 7):
+                a, b = pc[r] + tcounts[r], pc[13 - r] + tcounts[13 - r]
+                if a != b:
+                    return INFINITE
+                removals += max(a, pc[r] + pc[13 - r] - matchings[r])
+            return removals if self.stock_top else removals + (len(stock) + 2) // 3
+        for r, need in needs:
+            if (talon & masks[r]).bit_count() < need:
+                return INFINITE  # two talon cards never help a pyramid card
+        cost = self._access_costs(pc, talon, stock, piles, state[3])
+        reach = 0
+        for r, need in needs:
+            present = talon & masks[r]
+            cheapest = sorted(cost[t] for t in range(self.n) if present >> t & 1)[need - 1]
+            if cheapest >= INFINITE:
+                return INFINITE
+            if cheapest > reach:
+                reach = cheapest
+        return removals + reach
+
+    def _access_costs(
+        self, pc: list[int], talon: int, stock: tuple[int, ...], piles: Piles, pass_number: int
+    ) -> dict[int, int]:
+        """The fewest moves other than pyramid removals (draws, recycles, talon Kings and talon pairs) before each
+        talon card can be played.  A stock card ``j`` deep: with the stock face down it comes out with the
+        ``j // 3 + 1``-th draw; face up, the ``j`` cards above it leave three a draw or one a move, except those a
+        pyramid card can take (counted with the removals: at most, per rank, as many as the pyramid holds of the
+        complementary rank).  A pile card: free when every card above it can still be taken (a King, a card with a
+        pyramid partner, or one a talon card of the complementary rank could take), else it waits for a recycle
+        (the stock emptied, the recycle, and with the stock face down one draw more), or for ever on the last
+        pass."""
+        tr = self.talon_rank
+        masks = self.compact.rank_mask
+        cost: dict[int, int] = {}
+        taken = [0] * 14
+        with_pyramid = 0
+        for j, t in enumerate(stock):
+            if self.stock_top:
+                cost[t] = (j - with_pyramid + 2) // 3
+                r = tr[t]
+                if r != KING and taken[r] < pc[13 - r]:
+                    taken[r] += 1
+                    with_pyramid += 1
+            else:
+                cost[t] = j // 3 + 1
+        emptied = (len(stock) - with_pyramid + 2) // 3 if self.stock_top else (len(stock) + 2) // 3
+        recycle = self.passes is None or pass_number < self.passes
+        again = emptied + 1 + (0 if self.stock_top else 1) if recycle else INFINITE
+        for pile in piles:
+            sealed = False
+            for t in reversed(pile):
+                cost[t] = again if sealed else 0
+                r = tr[t]
+                if r != KING and not pc[13 - r] and not talon & masks[13 - r]:
+                    sealed = True  # nothing can ever take it: the cards under it wait for a recycle
+        return cost
+
+    def successors(self, state: PilesState) -> list[PilesState]:
+        """The states after each move, in the order :mod:`pyramid_qt.solver.search.piles` tries them; a free
+        pyramid King alone when there is one."""
+        pyramid, stock, piles, k = state
+        rank = self.slot_rank
+        tr = self.talon_rank
+        free = _free_slots(pyramid)
+        for i in free:
+            if rank[i] == KING:
+                return [(pyramid & ~(1 << i), stock, piles, k)]
+        out: list[PilesState] = []
+        exposed = [(pile[-1], p) for p, pile in enumerate(piles) if pile]
+        if self.stock_top and stock:
+            exposed.append((stock[0], -1))
+        for c, where in exposed:
+            stock2, piles2 = _take(stock, piles, where)
+            if tr[c] == KING:
+                out.append((pyramid, stock2, piles2, k))
+                continue
+            for i in free:
+                if rank[i] != KING and rank[i] + tr[c] == 13:
+                    out.append((pyramid & ~(1 << i), stock2, piles2, k))
+        for a, i in enumerate(free):
+            for j in free[a + 1 :]:
+                if rank[i] + rank[j] == 13:
+                    out.append((pyramid & ~(1 << i | 1 << j), stock, piles, k))
+        if self.stacked:
+            for i, j in _stacked_slots(pyramid):
+                if rank[i] + rank[j] == 13:
+                    out.append((pyramid & ~(1 << i | 1 << j), stock, piles, k))
+        for a, (ca, wa) in enumerate(exposed):
+            for cb, wb in exposed[a + 1 :]:
+                if tr[ca] + tr[cb] != 13 or ((wa < 0 or wb < 0) and not self.talon_pairing):
+                    continue
+                stock2, piles2 = _take(stock, piles, wa)
+                stock2, piles2 = _take(stock2, piles2, wb)
+                out.append((pyramid, stock2, piles2, k))
+        if self.talon_pairing and not self.stock_top:
+            for p, pile in enumerate(piles):
+                if len(pile) >= 2 and tr[pile[-1]] + tr[pile[-2]] == 13:
+                    out.append((pyramid, stock, _replace(piles, p, pile[:-2]), k))
+        if stock:
+            dealt = min(3, len(stock))
+            grown = tuple(pile + (stock[q],) if q < dealt else pile for q, pile in enumerate(piles))
+            out.append((pyramid, stock[dealt:], (grown[0], grown[1], grown[2]), k))
+        elif any(piles) and (self.passes is None or k < self.passes):
+            depth = max(len(pile) for pile in piles)
+            gathered = tuple(pile[level] for level in range(depth) for pile in piles if level < len(pile))
+            out.append((pyramid, gathered, ((), (), ()), k + 1))
+        return out
+
+
+def _take(stock: tuple[int, ...], piles: Piles, where: int) -> tuple[tuple[int, ...], Piles]:
+    """The stock and piles without the exposed card at ``where`` (a pile number, or -1 for the stock top)."""
+    if where < 0:
+        return stock[1:], piles
+    return stock, _replace(piles, where, piles[where][:-1])
+
+
+def _replace(piles: Piles, p: int, pile: tuple[int, ...]) -> Piles:
+    return (pile if p == 0 else piles[0], pile if p == 1 else piles[1], pile if p == 2 else piles[2])
+
+
+def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int = 1) -> list[PilesState] | None:
+    """The states of a shortest winning line from the game's start, or ``None`` when no line is shorter than
+    ``upper`` (the search of :func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, over these states)."""
+    start = game.start_state()
+    h0 = game.heuristic(start)
+    if h0 >= upper:
+        return None
+    root = game.key(start)
+    best_g = {root: 0}
+    parent: dict[PilesState, PilesState] = {}
+    tie = count()
+    heap: list[tuple[int, int, int, PilesState]] = [(weight * h0, 0, next(tie), root)]
+    budget.track(best_g, PILES_DICT_ENTRY)
+    budget.track(parent, INT_PAIR_DICT_ENTRY)
+    budget.track(heap, PAR_HEAP_ENTRY)
+    tick = budget.tick
+    while heap:
+        _, neg_g, _, node = heapq.heappop(heap)
+        g = -neg_g
+        if g > best_g[node]:
+            continue
+        if game.is_won(node):
+            return _path(parent, node, root)
+        tick()
+        g2 = g + 1
+        for after in game.successors(node):
+            child = game.key(after)
+            known = best_g.get(child)
+            if known is not None and known <= g2:
+                continue
+            h = 0 if game.is_won(child) else game.heuristic(child)
+            if h >= INFINITE or g2 + h >= upper:
+                continue
+            best_g[child] = g2
+            parent[child] = node
+            heapq.heappush(heap, (g2 + weight * h, -g2, next(tie), child))
+    return None
+
+
+def _path(parent: dict[PilesState, PilesState], goal: PilesState, root: PilesState) -> list[PilesState]:
+    states = [goal]
+    while states[-1] != root:
+        states.append(parent[states[-1]])
+    states.reverse()
+    return states
+
+
+def line_of(game: PilesGame, states: list[PilesState]) -> list[Move]:
+    """The moves between consecutive states (each differs from the last by one move): the cards gone (pyramid
+    cards first, each group in index order), else a recycle when the piles were gathered, else a draw."""
+    slot_card, talon = game.compact.slot_card, game.compact.talon
+    moves = []
+    for before, after in zip(states, states[1:], strict=False):
+        gone_slots = before[0] & ~after[0]
+        left = set(after[1]).union(*after[2])
+        gone_talon = sorted(set(before[1]).union(*before[2]) - left)
+        gone = [slot_card[i] for i in range(28) if gone_slots >> i & 1] + [talon[t] for t in gone_talon]
+        if not gone:
+            moves.append(RECYCLE if not before[1] else DRAW)
+        elif len(gone) == 1:
+            card = gone[0]
+            assert card is not None
+            moves.append(Move.king(card))
+        else:
+            first, second = gone
+            assert first is not None and second is not None
+            moves.append(Move.pair(first, second))
+    return moves

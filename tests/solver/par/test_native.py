@@ -1,0 +1,177 @@
+"""Par's compiled A* against the pure-Python one: the same states in the same order (the same line, the same node
+count), the budget's limits, and bad input.  Skipped where the extension was not built; CI requires it."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyramid_qt.engine import Position
+from pyramid_qt.solver import solve
+from pyramid_qt.solver.budget import Budget, OutOfBudget
+from pyramid_qt.solver.compact import CompactGame
+from pyramid_qt.solver.par import find_par, native
+from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
+from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
+from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
+from tests.helpers.engine import dealt
+from tests.solver.strategies import ALL_RULES, endgames, played_down
+
+needs_native = pytest.mark.skipif(not native.built(), reason="the compiled par search was not built")
+ONE_PILE = [rules for rules in ALL_RULES if not rules.draw_three]
+THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
+
+
+def same_search(position: Position, upper: int | None = None, weight: int = 1) -> list[int] | None:
+    """Both searches expand the same states and end on the same line; returns the line's keys."""
+    if upper is None:
+        decided = solve(position, want_best=False)
+        upper = len(decided.solution) if decided.solution else 40  # lost: every state below 40 moves
+    answers = []
+    for search in (search_one_pile, native.search_one_pile_native):
+        budget = Budget(memory_limit=None)
+        answers.append((search(CompactGame(position), budget, upper, weight), budget.nodes))
+    (pure, pure_nodes), (compiled, compiled_nodes) = answers
+    assert compiled == pure  # the same states, from the start to the win
+    assert compiled_nodes == pure_nodes  # state for state
+    return compiled
+
+
+@needs_native
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(ONE_PILE), max_talon=9, max_seeds=3))
+def test_the_compiled_search_expands_the_same_states(position: Position) -> None:
+    keys = same_search(position)
+    if keys is not None:
+        current = position
+        for move in line_of(CompactGame(position), keys):
+            current = current.apply(move)
+        assert current.is_won
+
+
+@needs_native
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_down(st.sampled_from(ONE_PILE), max_stock=12))
+def test_the_same_states_from_real_deals_played_down(position: Position) -> None:
+    same_search(position)
+
+
+@needs_native
+@pytest.mark.parametrize(("field", "number"), [("N", 1), ("W", 1), ("WX", 1), ("WS", 1), ("W1", 12), ("T", 32)])
+def test_the_same_states_on_whole_deals(field: str, number: int) -> None:
+    same_search(dealt(field, number))
+
+
+def same_three_pile_search(position: Position) -> None:
+    decided = solve(position, want_best=False)
+    upper = len(decided.solution) if decided.solution else 20  # lost: every state below 20 moves
+    answers = []
+    for search in (search_three_piles, native.search_three_piles_native):
+        budget = Budget(memory_limit=None)
+        answers.append((search(PilesGame(position), budget, upper), budget.nodes))
+    (pure, pure_nodes), (compiled, compiled_nodes) = answers
+    assert compiled == pure
+    assert compiled_nodes == pure_nodes
+    if compiled is not None:
+        current = position
+        for move in three_piles_line(PilesGame(position), compiled):
+            current = current.apply(move)
+        assert current.is_won
+
+
+@needs_native
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES), max_talon=10, max_seeds=3))
+def test_the_compiled_three_pile_search_expands_the_same_states(position: Position) -> None:
+    same_three_pile_search(position)
+
+
+@needs_native
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_down(st.sampled_from(THREE_PILES), max_stock=6))
+def test_the_same_three_pile_states_from_real_deals_played_down(position: Position) -> None:
+    same_three_pile_search(position)
+
+
+@needs_native
+@pytest.mark.parametrize(("field", "number"), [("TD", 1), ("W1D", 1), ("WUD", 1), ("TSD", 2)])
+def test_the_same_three_pile_states_on_whole_deals(field: str, number: int) -> None:
+    same_three_pile_search(dealt(field, number))
+
+
+@needs_native
+def test_the_same_states_in_the_weighted_search() -> None:
+    same_search(dealt("N", 2), upper=1 << 30, weight=3)
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("limits", "reason"),
+    [({"node_limit": 3000}, "nodes"), ({"memory_limit": 300_000}, "memory"), ({"cancel": lambda: True}, "cancelled")],
+)
+def test_every_budget_limit_ends_the_compiled_search(limits: dict, reason: str) -> None:
+    budget = Budget(**limits)
+    with pytest.raises(OutOfBudget) as stop:
+        native.search_one_pile_native(CompactGame(dealt("N", 2)), budget, 200)
+    assert stop.value.reason == reason
+
+
+@needs_native
+def test_the_memory_limit_stops_the_search_before_a_table_grows_past_it() -> None:
+    """The bytes a table will hold are reported before it grows: no check ever saw more than the limit."""
+    seen: list[int] = []
+    limit = 1_500_000
+
+    class Watching(Budget):
+        def check(self) -> None:
+            seen.append(self.table_bytes)
+            super().check()
+
+    with pytest.raises(OutOfBudget):
+        native.search_one_pile_native(CompactGame(dealt("N", 2)), Watching(memory_limit=limit), 200)
+    assert max(seen) >= limit  # the growth that would have passed it was refused
+    assert all(held < limit for held in seen[:-1])
+
+
+@needs_native
+def test_a_search_that_fits_its_memory_limit_is_decided() -> None:
+    position = dealt("W", 1)
+    assert find_par(position, memory_limit=50_000_000).par == find_par(position, memory_limit=None).par
+
+
+@needs_native
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda spec: spec[:9],  # too short
+        lambda spec: (30, *spec[1:]),  # a talon longer than 24 cards
+        lambda spec: (*spec[:6], [0] * spec[0], *spec[7:]),  # rank 0 in the talon
+        lambda spec: (*spec[:7], [14] * 28, *spec[8:]),  # rank 14 in the pyramid
+        lambda spec: (*spec[:8], [1 << 30] * 28, spec[9]),  # a cover mask past the pyramid
+    ],
+)
+def test_a_malformed_spec_is_refused(change: object) -> None:
+    game = CompactGame(dealt("W", 1))
+    spec = change(native.one_pile_spec(game))  # type: ignore[operator]
+    pyramid, talon, cut, k = game.start_state()
+    with pytest.raises(ValueError):
+        native._par.search_one_pile(spec, pyramid, talon, cut, k, 100, 1, lambda nodes, held: None)  # type: ignore[union-attr]
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("pyramid", "talon", "cut", "pass_number"),
+    [(1 << 28, 1, 0, 1), (1, 1 << 24, 0, 1), (1, 1, 25, 1), (1, 1, 0, 0), (1, 1, 0, 4)],
+)
+def test_a_position_that_does_not_fit_the_spec_is_refused(pyramid: int, talon: int, cut: int, pass_number: int) -> None:
+    spec = native.one_pile_spec(CompactGame(dealt("W", 1)))  # 24 talon cards, three passes
+    with pytest.raises(ValueError):
+        native._par.search_one_pile(spec, pyramid, talon, cut, pass_number, 100, 1, lambda n, b: None)  # type: ignore[union-attr]
+
+
+def test_the_environment_switch_turns_the_compiled_search_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PYRAMID_QT_PURE_SOLVER", "1")
+    assert not native.available()
+    monkeypatch.setenv("PYRAMID_QT_PURE_SOLVER", "0")
+    assert native.available() is native.built()
