@@ -200,8 +200,8 @@ class MainWindow(QMainWindow):
             q = ui.SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
-            q.hintReady.connect(self.controller.show_hint)
-            q.hintReady.connect(self.narrator.say_hint)
+            q.hintReady.connect(lambda hint: self.controller.show_hint(hint.move))
+            q.hintReady.connect(lambda hint: self.narrator.say_hint(hint.move))  # the toast says what it promises
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))

@@ -192,3 +192,18 @@ def test_a_save_whose_code_is_not_its_deal_resumes_without_that_code_or_its_row(
     resumed, _, _ = again.resume()
     assert resumed.code is None and resumed.start == game.start
     assert again.stats_id is None and again.take_problems() == [LOAD_REPAIRED]
+
+
+def test_par_goes_through_the_session_and_nothing_after_it_closed(tmp_path):
+    """A par found by a search that ends after the window closed is neither written nor read from a closed
+    statistics file (that read raised sqlite3.ProgrammingError in the window's event loop)."""
+    session = GameSession()
+    session.keep_par("PY1-N-AAAAAAB", 31)
+    assert session.known_par("PY1-N-AAAAAAB") == 31
+    stats = session.stats
+    session.close()
+    stats.close()  # closed twice is harmless; what matters is that nothing below touches it
+    assert session.known_par("PY1-N-AAAAAAB") is None
+    session.keep_par("PY1-N-AAAAAAC", 40)
+    assert session._stats is None  # no store reopened by a late answer
+    assert STATS_FAILED not in session.problems
