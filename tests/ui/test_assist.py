@@ -48,6 +48,7 @@ def test_show_me_how_wins_and_the_game_counts_as_assisted(qtbot) -> None:
     assert done.args == [True]
     assert w.game.status is Status.WON
     assert w.game.moves == demo.played
+    assert w.flow.session is not None
     record = w.flow.session.stats.game(w.flow.session.stats_id)
     assert record is not None and record.result == "assisted"
     assert w.end_panel.isVisible()
@@ -124,6 +125,7 @@ def test_where_did_it_go_wrong_marks_the_losing_and_a_better_move(qtbot) -> None
     assert review is not None and review.went_wrong
     assert len(w.game.history) == at  # the board is back at the last winnable position
     assert w.game.redo_moves[0] == Move.parse("7C+6C")
+    assert review.losing_move is not None
     losing_cards = {card.code for card in review.losing_move.cards}
     assert {card.code for card in w.controller.wrong} == losing_cards == {"7C", "6C"}
     assert all(w.scene.cards[card].wrong_mark for card in w.controller.wrong)
@@ -176,6 +178,7 @@ def test_the_win_panel_shows_moves_beside_par(qtbot) -> None:
     assert w.game.status is Status.WON
     body = w.end_panel.body.text()
     assert assist_texts.par_line(len(line), 43) in body
+    assert w.flow.session is not None
     assert w.flow.session.stats.par(W1.text) == 43
 
 
@@ -183,7 +186,9 @@ def test_the_deal_bar_shows_the_difficulty(qtbot) -> None:
     from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
 
     w = _window(qtbot)
-    number = load_difficulty("N").deals(Difficulty.HARD)[0]
+    ratings = load_difficulty("N")
+    assert ratings is not None
+    number = ratings.deals(Difficulty.HARD)[0]
     w.flow.play_code(DealCode(number))
     qtbot.waitUntil(lambda: w.deal_bar.difficulty.isVisible(), timeout=5_000)
     assert w.deal_bar.difficulty.text() == assist_texts.difficulty_name("hard")
@@ -199,6 +204,7 @@ def test_daily_deal_is_recorded_with_its_date(qtbot) -> None:
     today = date.today()
     assert w.game.code == daily_deal(today)
     w.adapter.play(w.game.legal_moves()[0])
+    assert w.flow.session is not None
     record = w.flow.session.stats.game(w.flow.session.stats_id)
     assert record is not None and record.daily == today.isoformat()
 
@@ -218,7 +224,10 @@ def test_new_game_by_difficulty(qtbot, monkeypatch: pytest.MonkeyPatch, level: s
     w.actions_.new_game.trigger()
     code = w.game.code
     assert code is not None
-    assert load_difficulty(code.rules).difficulty(code.number).value == level
+    ratings = load_difficulty(code.rules)
+    assert ratings is not None
+    rated = ratings.difficulty(code.number)
+    assert rated is not None and rated.value == level
     qtbot.waitUntil(lambda: w.deal_bar.difficulty.text() == assist_texts.difficulty_name(level), timeout=5_000)
 
 
