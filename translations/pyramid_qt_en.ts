@@ -256,6 +256,14 @@
         <translation>Replay this deal from the start</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Save position…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Save the position on the table to a file (to share or to solve)</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -334,14 +342,6 @@
     <message>
         <source>Open position…</source>
         <translation>Open position…</translation>
-    </message>
-    <message>
-        <source>Save position…</source>
-        <translation>Save position…</translation>
-    </message>
-    <message>
-        <source>Save the position on the table to a file (to share or to solve)</source>
-        <translation>Save the position on the table to a file (to share or to solve)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -500,6 +500,30 @@
         <translation>Another round</translation>
     </message>
     <message>
+        <source>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</source>
+        <translation>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
+        <translation>This game can no longer be won; this move keeps the most cards removable: {best} of 28</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
+        <translation>This game can no longer be won, and no move removes another card: {best} of 28 is the most</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
+        <translation>This game can no longer be won; the solver had no time to rank the moves: try this one</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time: this move is only a suggestion</source>
+        <translation>The solver could not decide in time: this move is only a suggestion</translation>
+    </message>
+    <message>
+        <source>No hint: no move can be played</source>
+        <translation>No hint: no move can be played</translation>
+    </message>
+    <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
         <translation>Watch: the solver plays. Click or press any key to take over.</translation>
     </message>
@@ -512,12 +536,20 @@
         <translation>Shown how. This game counts as assisted, not as a win.</translation>
     </message>
     <message>
+        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
+        <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
+        <translation>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</translation>
+    </message>
+    <message>
         <source>Looking for the way to win…</source>
         <translation>Looking for the way to win…</translation>
     </message>
     <message>
-        <source>This position cannot be won: there is nothing to show.</source>
-        <translation>This position cannot be won: there is nothing to show.</translation>
+        <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
+        <translation>This position cannot be won, and the solver found no line to the most cards in time.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
@@ -551,6 +583,34 @@
         </translation>
     </message>
     <message>
+        <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>The solver proved that this deal could not be won from its first card: no move of yours lost it.</translation>
+    </message>
+    <message>
+        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
+        <translation>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</translation>
+    </message>
+    <message>
+        <source>After {move} (red frames), fewer than {best} could be removed.</source>
+        <translation>After {move} (red frames), fewer than {best} could be removed.</translation>
+    </message>
+    <message>
+        <source>{move} (blue frames) would have kept {best} within reach.</source>
+        <translation>{move} (blue frames) would have kept {best} within reach.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
+        <translation>The solver ran out of time looking for the move after which fewer could be removed.</translation>
+    </message>
+    <message>
+        <source>You removed as many as any play could.</source>
+        <translation>You removed as many as any play could.</translation>
+    </message>
+    <message>
+        <source>{best} are still within reach from here.</source>
+        <translation>{best} are still within reach from here.</translation>
+    </message>
+    <message>
         <source>Nothing went wrong yet: this position can still be won.</source>
         <translation>Nothing went wrong yet: this position can still be won.</translation>
     </message>
@@ -563,12 +623,20 @@
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>
     <message>
+        <source>Par {par}: you matched it, a perfect game!</source>
+        <translation>Par {par}: you matched it, a perfect game!</translation>
+    </message>
+    <message>
         <source>Par: not proven in time</source>
         <translation>Par: not proven in time</translation>
     </message>
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
+        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -674,10 +742,6 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>No hint: the solver knows no winning move from here</source>
-        <translation>No hint: the solver knows no winning move from here</translation>
-    </message>
-    <message>
         <source>No earlier step could be proven winnable</source>
         <translation>No earlier step could be proven winnable</translation>
     </message>
@@ -773,6 +837,14 @@
     <message>
         <source>Custom position</source>
         <translation>Custom position</translation>
+    </message>
+    <message>
+        <source>Par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message>
+        <source>Par: the fewest moves that win this deal</source>
+        <translation>Par: the fewest moves that win this deal</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -2310,6 +2382,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Perfect: won at par</source>
+        <translation>Perfect: won at par</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>

@@ -247,6 +247,14 @@
         <translation>Ulangi deal ini dari awal</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Simpan posisi…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Simpan posisi di meja ke sebuah berkas (untuk dibagikan atau dipecahkan)</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Urungkan</translation>
     </message>
@@ -325,14 +333,6 @@
     <message>
         <source>Open position…</source>
         <translation>Buka posisi…</translation>
-    </message>
-    <message>
-        <source>Save position…</source>
-        <translation>Simpan posisi…</translation>
-    </message>
-    <message>
-        <source>Save the position on the table to a file (to share or to solve)</source>
-        <translation>Simpan posisi di meja ke sebuah berkas (untuk dibagikan atau dipecahkan)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -491,6 +491,30 @@
         <translation>Putaran lagi</translation>
     </message>
     <message>
+        <source>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi: piramida masih bisa dikosongkan, tetapi tidak semua 52 kartu</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari 28</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari 28 adalah yang terbanyak</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; solver tidak sempat menilai langkah-langkahnya: coba langkah ini</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time: this move is only a suggestion</source>
+        <translation>Solver belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran</translation>
+    </message>
+    <message>
+        <source>No hint: no move can be played</source>
+        <translation>Tidak ada petunjuk: tidak ada langkah yang bisa dimainkan</translation>
+    </message>
+    <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
         <translation>Perhatikan: solver sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
     </message>
@@ -503,12 +527,20 @@
         <translation>Sudah ditunjukkan caranya. Permainan ini dicatat sebagai dibantu, bukan kemenangan.</translation>
     </message>
     <message>
+        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
+        <translation>Sudah ditunjukkan: {best} dari 28 adalah yang terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi ({best} dari 28): tidak ada yang bisa ditunjukkan</translation>
+    </message>
+    <message>
         <source>Looking for the way to win…</source>
         <translation>Mencari cara untuk menang…</translation>
     </message>
     <message>
-        <source>This position cannot be won: there is nothing to show.</source>
-        <translation>Posisi ini tidak bisa dimenangkan: tidak ada yang bisa ditunjukkan.</translation>
+        <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
+        <translation>Posisi ini tidak bisa dimenangkan, dan solver tidak sempat menemukan jalur ke kartu terbanyak.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
@@ -541,6 +573,34 @@
         </translation>
     </message>
     <message>
+        <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>Solver membuktikan bahwa deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang membuatnya kalah.</translation>
+    </message>
+    <message>
+        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
+        <translation>Kartu piramida terbanyak yang bisa disingkirkan: {best} dari 28. Anda menyingkirkan {player}.</translation>
+    </message>
+    <message>
+        <source>After {move} (red frames), fewer than {best} could be removed.</source>
+        <translation>Sesudah {move} (bingkai merah), kartu yang bisa disingkirkan tidak lagi mencapai {best}.</translation>
+    </message>
+    <message>
+        <source>{move} (blue frames) would have kept {best} within reach.</source>
+        <translation>Dengan {move} (bingkai biru), {best} kartu masih bisa dicapai.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
+        <translation>Solver kehabisan waktu mencari langkah yang membuat kartu yang bisa disingkirkan berkurang.</translation>
+    </message>
+    <message>
+        <source>You removed as many as any play could.</source>
+        <translation>Anda menyingkirkan kartu sebanyak yang mungkin dicapai.</translation>
+    </message>
+    <message>
+        <source>{best} are still within reach from here.</source>
+        <translation>Dari sini {best} kartu masih bisa dicapai.</translation>
+    </message>
+    <message>
         <source>Nothing went wrong yet: this position can still be won.</source>
         <translation>Belum ada yang salah: posisi ini masih bisa dimenangkan.</translation>
     </message>
@@ -553,12 +613,20 @@
         <translation>Solver tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
+        <source>Par {par}: you matched it, a perfect game!</source>
+        <translation>Par {par}: Anda menyamainya, permainan sempurna!</translation>
+    </message>
+    <message>
         <source>Par: not proven in time</source>
         <translation>Par: belum terbukti dalam batas waktu</translation>
     </message>
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -664,10 +732,6 @@
         <translation>Batal</translation>
     </message>
     <message>
-        <source>No hint: the solver knows no winning move from here</source>
-        <translation>Tidak ada petunjuk: solver tidak menemukan langkah menuju kemenangan dari sini</translation>
-    </message>
-    <message>
         <source>No earlier step could be proven winnable</source>
         <translation>Tidak ada langkah sebelumnya yang terbukti masih bisa menang</translation>
     </message>
@@ -763,6 +827,14 @@
     <message>
         <source>Custom position</source>
         <translation>Posisi khusus</translation>
+    </message>
+    <message>
+        <source>Par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message>
+        <source>Par: the fewest moves that win this deal</source>
+        <translation>Par: langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -2296,6 +2368,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Langkah tersedikit</translation>
+    </message>
+    <message>
+        <source>Perfect: won at par</source>
+        <translation>Sempurna: menang dengan par</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>

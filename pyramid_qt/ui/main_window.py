@@ -200,8 +200,8 @@ class MainWindow(QMainWindow):
             q = ui.SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
-            q.hintReady.connect(self.controller.show_hint)
-            q.hintReady.connect(self.narrator.say_hint)
+            q.hintReady.connect(lambda hint: self.controller.show_hint(hint.move))
+            q.hintReady.connect(lambda hint: self.narrator.say_hint(hint.move))  # the toast says what it promises
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
@@ -307,14 +307,14 @@ class MainWindow(QMainWindow):
         """The rules a new deal is dealt with."""
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
 
-    def set_paused(self, on: bool) -> None:
-        """The Pause action's handler."""
-        self.pause.set_paused(on)
-
     def set_full_screen(self, on: bool) -> None:
         """The Full screen action's handler (F11)."""
         if on != self.isFullScreen():
             self.showFullScreen() if on else self.showNormal()
+
+    def set_paused(self, on: bool) -> None:
+        """The Pause action's handler."""
+        self.pause.set_paused(on)
 
     def set_highlight_pairs(self, on: bool) -> None:
         """The Highlight playable pairs action's handler."""

@@ -109,12 +109,16 @@ class GameAdapter(QObject):
         self._announce_end()
         return True
 
-    def undo_to(self, steps_kept: int) -> bool:
-        """Undo until ``steps_kept`` moves of the history remain (back to the last winnable step)."""
+    def undo_to(self, steps_kept: int, *, counted: bool = True) -> bool:
+        """Undo until ``steps_kept`` moves of the history remain (back to the last winnable step); ``counted``
+        false: the undo counter stays (a finished game looked back at, not undone by the player)."""
         changed = False
+        undos = self._game.undos
         while len(self._game.history) > steps_kept:
             self._game.undo()
             changed = True
+        if not counted:
+            self._game.restore_counters(self._game.moves, undos)
         if changed:
             self.positionChanged.emit(PositionChange.UNDO)
             self.countersChanged.emit()

@@ -258,9 +258,9 @@ class AppearancePage(QWidget):
 
     # ------------------------------------------------------------------ values
     def values(self) -> dict[str, Any]:
-        """The chosen looks (:data:`~pyramid_qt.ui.board.appearance.LOOKS`), by Settings attribute name: the preview
-        and the board show them.  A stored deck that cannot be used is kept until the player chooses an entry of the
-        list (the list then shows the built-in cards, which are what is drawn)."""
+        """The chosen looks (:data:`~pyramid_qt.ui.board.appearance.LOOKS`), by Settings attribute name: the
+        preview and the board show them.  A stored deck that cannot be used is kept until the player chooses an
+        entry of the list (the list then shows the built-in cards, which are what is drawn)."""
         deck = self.deck_combo.currentData()
         if not self._deck_chosen and deck == BUILTIN_DECK and self.settings.deck in self._unusable:
             deck = self.settings.deck
