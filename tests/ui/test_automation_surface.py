@@ -49,7 +49,8 @@ def test_every_listed_object_name_exists(qtbot):
     found = {child.objectName() for child in window.findChildren(QObject)} | {window.objectName()}
     missing = names - IN_DIALOGS - found
     assert not missing
-    assert window.findChild(QWidget, "endPanel").findChild(QWidget, "title") is window.end_panel.title
+    end_panel = window.findChild(QWidget, "endPanel")
+    assert end_panel is not None and end_panel.findChild(QWidget, "title") is window.end_panel.title
 
 
 def test_a_card_item_tells_its_card_code(window):

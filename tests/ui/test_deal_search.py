@@ -6,6 +6,7 @@ the tests wait on the worker's signals."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 
 import pytest
 
@@ -22,7 +23,7 @@ NO_TABLE = "TUSD"
 
 
 @pytest.fixture
-def searching_window(qtbot, tmp_path) -> MainWindow:
+def searching_window(qtbot, tmp_path) -> Iterator[MainWindow]:
     assert load_labels(NO_TABLE) is None
     settings = Settings(tmp_path / "p.ini")
     settings.set_rules(RuleSet.from_field(NO_TABLE))

@@ -205,6 +205,7 @@ def test_going_back_to_the_last_winnable_step_is_saved(qtbot, monkeypatch) -> No
     for move in ("KD", "AH+QS", "7C+6C"):  # two moves of a winning line, then the one that loses
         w.adapter.play(Move.parse(move))
     saved: list[tuple[int, int]] = []
+    assert w.flow.session is not None
     save = w.flow.session.save
 
     def spy(game, seconds, extra) -> None:

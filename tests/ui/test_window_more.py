@@ -136,7 +136,7 @@ def test_settings_changes_apply_at_once(qtbot, tmp_path):
     w = MainWindow(settings=settings)
     qtbot.addWidget(w)
     assert w.scene.speed is Speed.NORMAL
-    settings.animation_speed = "off"
+    settings.animation_speed = Speed.OFF
     assert w.scene.speed is Speed.OFF
     settings.error_help = False
     w.flow.play_position(spec_position())

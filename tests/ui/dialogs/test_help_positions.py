@@ -135,7 +135,9 @@ def answer(monkeypatch):
         Answer.asked.append(box.text())
         box.checkBox().setChecked(Answer.never_again)
         if Answer.button == "accept":
-            box.findChild(QPushButton, "discardButton").click()
+            button = box.findChild(QPushButton, "discardButton")
+            assert button is not None
+            button.click()
         else:
             box.button(QMessageBox.StandardButton.Cancel).click()
         return 0

@@ -64,9 +64,9 @@ def test_a_declared_preference_is_stored_validated_and_read_back(extra_preferenc
     settings.set_value(SOUND, True)
     settings.set_value(TABLE, TableSize.SMALL)
     with pytest.raises(ValueError):
-        settings.set_value(TABLE, "huge")  # type: ignore[arg-type]  # what a careless caller might pass
+        settings.set_value(TABLE, "huge")  # type: ignore[misc]  # what a careless caller might pass
     with pytest.raises(ValueError):
-        settings.set_value(SOUND, "yes please")  # type: ignore[arg-type]
+        settings.set_value(SOUND, "yes please")  # type: ignore[misc]
     text = ini.read_text()
     assert "sound_effects=true" in text and "table_size=small" in text
     reread = Settings(ini)

@@ -186,6 +186,7 @@ def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
     choose(dialog.preference_editors["animation_speed"].combo, "fast")  # a pending edit must survive the retranslation
     translator = FewWords(WORDS)
     app = QCoreApplication.instance()
+    assert app is not None
     app.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferensi", timeout=2000)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ W1_GAMES = [Played(7, "W1", WON, seconds=61, moves=30), Played(8, "W1", LOST, se
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> StatsStore:
+def store(tmp_path: Path) -> Iterator[StatsStore]:
     filled = scripted_store(tmp_path / "stats.sqlite3", N_GAMES + W1_GAMES)
     yield filled
     filled.close()
@@ -155,7 +156,9 @@ def _answer_reset(monkeypatch: pytest.MonkeyPatch, button_name: str | None) -> l
         if button_name is None:
             box.button(QMessageBox.StandardButton.Cancel).click()
         else:
-            box.findChild(QPushButton, button_name).click()
+            button = box.findChild(QPushButton, button_name)
+            assert button is not None
+            button.click()
         return 0
 
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
@@ -236,6 +239,7 @@ def test_language_change_retranslates(qtbot, dialog: StatisticsDialog) -> None:
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("W1"))
     translator = FewWords({"Statistics": "Statistik", "Win rate": "Persentase menang", "Best time": "Waktu terbaik"})
     app = QCoreApplication.instance()
+    assert app is not None
     app.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistik", timeout=2000)
@@ -300,7 +304,8 @@ def test_chart_with_sixty_games(qtbot) -> None:
 
 def pixels_near_point(image: QImage, x: int, y: int, colour: QColor) -> bool:
     pixel = image.pixelColor(QPoint(x, y))
-    return all(abs(a - b) <= 12 for a, b in zip(pixel.getRgb()[:3], colour.getRgb()[:3], strict=True))
+    pairs = ((pixel.red(), colour.red()), (pixel.green(), colour.green()), (pixel.blue(), colour.blue()))
+    return all(abs(a - b) <= 12 for a, b in pairs)
 
 
 def test_running_win_rate() -> None:
