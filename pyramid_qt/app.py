@@ -14,10 +14,8 @@ import time
 
 _START = time.perf_counter()
 
-import argparse  # noqa: E402 (the clock above must come first)
-import gc  # noqa: E402
+import gc  # noqa: E402 (the clock above must come first)
 import os  # noqa: E402
-import re  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
@@ -34,97 +32,29 @@ FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
 REQUEST_RETRY_MS = 300
 
 
-DEFAULT_SIZE = "1280x800"
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    if not argv:
-        # The usual start (from a menu or the desktop): building the parser costs milliseconds of gettext
-        # look-ups, so the no-arguments answer is written out; a test keeps it equal to the parser's.
-        return argparse.Namespace(
-            code=None, deal=None, rules=None, screenshot=None, shot_code=None, lang=None, size=DEFAULT_SIZE
-        )
-    return build_parser().parse_args(argv)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    from pyramid_qt.engine.rules import field_syntax
-
-    parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
-    parser.add_argument(
-        "code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, a deal number 1-20000, or a position file"
-    )
-    parser.add_argument("--deal", metavar="N", help="deal number 1-20000")
-    parser.add_argument(
-        "--rules", metavar="R", help=f"rules field, e.g. W1, TUSD (default N): {field_syntax()}".replace("%", "%%")
-    )
-    parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
-    parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
-    parser.add_argument("--lang", choices=("id", "en"), help="user-interface language")
-    parser.add_argument("--size", default=DEFAULT_SIZE, metavar="WxH", help="window size for --screenshot")
-    return parser
-
-
-def _position_file(args: argparse.Namespace) -> Path | None:
-    """The position file named on the command line (``pyramid-qt FILE``): the argument names an existing file."""
-    if args.code is not None and os.path.isfile(args.code):
-        return Path(args.code)
-    return None
+MAX_OFFSCREEN_SIZE = (3840, 2400)
+"""The largest --screenshot without a screen (the window of a 4K display; 100000x100000 took 12 GB)."""
 
 
 def _load_position(path: Path) -> Position:
     """The Position in ``path``; exits 2 with the problem in the player's language (the translator is installed)."""
+    from pyramid_qt.command_line import say
     from pyramid_qt.ui.dialogs.positions import from_file
+    from pyramid_qt.ui.texts import fill
 
     loaded = from_file(path)
     if loaded.position is None:
-        print(f"pyramid-qt: {path}: {loaded.problem}", file=sys.stderr)
+        say(fill(_tr("CommandLine", "{argument}: {problem}"), argument=path, problem=loaded.problem))
         raise SystemExit(2)
     return loaded.position
-
-
-def _requested_code(args: argparse.Namespace) -> DealCode | None:
-    """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
-    if _position_file(args) is not None and args.shot_code is None and args.deal is None:
-        return None
-    from pyramid_qt.engine import DealCodeError, RuleSet, parse_deal_input
-    from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
-    from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
-
-    try:
-        rules = RuleSet.from_field(args.rules) if args.rules else DEFAULT_RULES
-        # --deal takes ASCII digits only (argparse's int() took "١٢" and "1_000").
-        deal = None if args.deal is None else str(parse_deal_number(args.deal, PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX))
-        codes = {parse_deal_input(text, rules) for text in (args.shot_code, args.code, deal) if text}
-        if len(codes) > 1:
-            raise DealCodeError("conflict", "the command line names more than one deal: give one", "")
-        return codes.pop() if codes else None
-    except (DealCodeError, RulesError) as error:
-        print(f"pyramid-qt: {error}", file=sys.stderr)
-        raise SystemExit(2) from None
-
-
-MIN_SIZE = (320, 240)
-MAX_OFFSCREEN_SIZE = (3840, 2400)
-"""The largest --screenshot without a screen (the window of a 4K display; 100000x100000 took 12 GB)."""
-_SIZE_PATTERN = r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*"  # compiled when used: most starts have no --size
-
-
-def _size(text: str) -> tuple[int, int]:
-    """``WxH`` in ASCII digits (exit 2 with a message for anything else), at least :data:`MIN_SIZE`."""
-    match = re.fullmatch(_SIZE_PATTERN, text)
-    if match is None:
-        print(
-            f"pyramid-qt: --size must look like 1280x800 (width x height in pixels), not {text[:40]!r}", file=sys.stderr
-        )
-        raise SystemExit(2)
-    width, height = (int(part) for part in match.groups())
-    return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
 def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
     """``size`` clamped to what the screen can show (offscreen: :data:`MAX_OFFSCREEN_SIZE`); says so on stderr."""
     from PySide6.QtGui import QGuiApplication
+
+    from pyramid_qt.command_line import MIN_SIZE, say
+    from pyramid_qt.ui.texts import fill
 
     limit = MAX_OFFSCREEN_SIZE
     screen = QGuiApplication.primaryScreen()
@@ -133,10 +63,8 @@ def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
         limit = (max(MIN_SIZE[0], available.width()), max(MIN_SIZE[1], available.height()))
     fitted = (min(size[0], limit[0]), min(size[1], limit[1]))
     if fitted != size:
-        print(
-            f"pyramid-qt: --size {size[0]}x{size[1]} is larger than the screen; using {fitted[0]}x{fitted[1]}",
-            file=sys.stderr,
-        )
+        template = _tr("CommandLine", "--size {asked} is larger than the screen; using {used}")
+        say(fill(template, asked=f"{size[0]}x{size[1]}", used=f"{fitted[0]}x{fitted[1]}"))
     return fitted
 
 
@@ -180,15 +108,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str]) -> int:
+    from pyramid_qt.command_line import parse_args, position_file, requested_code, say, screenshot_size
+
     args = parse_args(argv)
     if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    code = _requested_code(args)
-    size = _size(args.size) if args.screenshot is not None else None  # nonsense is refused before Qt starts
+    code = requested_code(args)
+    # Nonsense is refused before Qt starts.
+    size = screenshot_size(args.size, args.lang) if args.screenshot is not None else None
 
     from pyramid_qt import qtcompat
 
     qtcompat.apply()  # first, so the modules imported next are scanned cheaply
+    _check_system_libraries(args.lang)
 
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
@@ -214,8 +146,8 @@ def _run(argv: list[str]) -> int:
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings()
     i18n.install_language(args.lang or settings.language)
-    position_file = _position_file(args) if code is None else None
-    position = None if position_file is None else _load_position(position_file)
+    named_file = position_file(args) if code is None else None
+    position = None if named_file is None else _load_position(named_file)
 
     if args.screenshot is not None:
         assert size is not None
@@ -234,7 +166,7 @@ def _run(argv: list[str]) -> int:
     if started is Start.HANDED_OVER:
         return 0
     if started is Start.NO_ANSWER:
-        print(f"pyramid-qt: {_no_answer_text()}", file=sys.stderr)
+        say(_no_answer_text())
         return 1
 
     window = build_main_window(settings, language=args.lang)
@@ -297,11 +229,50 @@ def _fit_window(window: MainWindow) -> None:
 
 
 def _no_answer_text() -> str:
+    return _tr("App", "another copy of the game is running with this data folder, but it does not answer")
+
+
+def _tr(context: str, text: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate(
-        "App", "another copy of the game is running with this data folder, but it does not answer"
-    )
+    return QCoreApplication.translate(context, text)
+
+
+def _check_system_libraries(language: str | None) -> None:
+    """On Linux with the xcb platform: refuse to start (exit 1), with the install command in the player's language,
+    when a system library of Qt's xcb plugin is missing, instead of letting Qt abort (issue 21, item 1)."""
+    from pyramid_qt.system_libraries import missing_for, plugin_loads, xcb_expected, xcb_plugin_files
+
+    if not xcb_expected():
+        return
+    from PySide6.QtCore import QLibraryInfo
+
+    plugins = xcb_plugin_files(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)))
+    if not plugins or any(plugin_loads(plugin) for plugin in plugins):
+        return  # no plugin to look at (a bundle that left it out: Qt says so), or one that loads
+    missing = missing_for(plugins[-1])
+    if missing is None:
+        return  # the loader refused it for another reason (a symbol): Qt says what
+    from pyramid_qt.command_line import refuse
+    from pyramid_qt.ui.texts import fill
+
+    def text() -> str:
+        libraries = ", ".join(missing.libraries)
+        if missing.command is None:
+            template = _tr(
+                "CommandLine",
+                "the game cannot open its window: the system libraries {libraries} are missing; install the packages"
+                " of your system that hold them",
+            )
+        else:
+            template = _tr(
+                "CommandLine",
+                "the game cannot open its window: the system libraries {libraries} are missing; install them with:"
+                " {command}",
+            )
+        return fill(template, libraries=libraries, command=missing.command)
+
+    refuse(text, language, status=1)
 
 
 def _listen(instance: InstanceLock | None, window: MainWindow) -> None:
@@ -361,6 +332,9 @@ def _screenshot(
     pixmap = window.grab()
     window.hide()
     if not pixmap.save(str(target), "PNG"):
-        print(f"pyramid-qt: could not write {target}", file=sys.stderr)
+        from pyramid_qt.command_line import say
+        from pyramid_qt.ui.texts import fill
+
+        say(fill(_tr("CommandLine", "could not write {file}"), file=target))
         return 1
     return 0

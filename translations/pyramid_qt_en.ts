@@ -463,6 +463,117 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pyramid Solitaire. Without arguments the game goes on where it was left.</source>
+        <translation>Pyramid Solitaire. Without arguments the game goes on where it was left.</translation>
+    </message>
+    <message>
+        <source>Messages are in the language chosen in Preferences, else in the system&apos;s; --lang chooses another. The position file format is described in {file}.</source>
+        <translation>Messages are in the language chosen in Preferences, else in the system&apos;s; --lang chooses another. The position file format is described in {file}.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>CODE|NUMBER|FILE</source>
+        <translation>CODE|NUMBER|FILE</translation>
+    </message>
+    <message>
+        <source>the deal to play: a deal code such as PY1-N-AAAAAAS, a deal number 1–20000, or a position file</source>
+        <translation>the deal to play: a deal code such as PY1-N-AAAAAAS, a deal number 1–20000, or a position file</translation>
+    </message>
+    <message>
+        <source>the deal number, 1–20000</source>
+        <translation>the deal number, 1–20000</translation>
+    </message>
+    <message>
+        <source>the rules of --deal, e.g. W1 or TUSD (default N): {syntax}</source>
+        <translation>the rules of --deal, e.g. W1 or TUSD (default N): {syntax}</translation>
+    </message>
+    <message>
+        <source>draw the window into a PNG file and exit</source>
+        <translation>draw the window into a PNG file and exit</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>the deal code of --screenshot</source>
+        <translation>the deal code of --screenshot</translation>
+    </message>
+    <message>
+        <source>the window size of --screenshot</source>
+        <translation>the window size of --screenshot</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>show this help and exit</translation>
+    </message>
+    <message>
+        <source>Usage: </source>
+        <translation>Usage: </translation>
+    </message>
+    <message>
+        <source>{option} needs a value</source>
+        <translation>{option} needs a value</translation>
+    </message>
+    <message>
+        <source>{option} takes no value</source>
+        <translation>{option} takes no value</translation>
+    </message>
+    <message>
+        <source>not understood: {arguments}</source>
+        <translation>not understood: {arguments}</translation>
+    </message>
+    <message>
+        <source>--lang takes id (Indonesian) or en (English)</source>
+        <translation>--lang takes id (Indonesian) or en (English)</translation>
+    </message>
+    <message>
+        <source>the language: id (Indonesian) or en (English)</source>
+        <translation>the language: id (Indonesian) or en (English)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>the command line names more than one deal: name one</source>
+        <translation>the command line names more than one deal: name one</translation>
+    </message>
+    <message>
+        <source>not a deal code, a deal number 1–20000 or a position file</source>
+        <translation>not a deal code, a deal number 1–20000 or a position file</translation>
+    </message>
+    <message>
+        <source>{argument}: {problem}</source>
+        <translation>{argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>--size {asked} is larger than the screen; using {used}</source>
+        <translation>--size {asked} is larger than the screen; using {used}</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install the packages of your system that hold them</source>
+        <translation>the game cannot open its window: the system libraries {libraries} are missing; install the packages of your system that hold them</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install them with: {command}</source>
+        <translation>the game cannot open its window: the system libraries {libraries} are missing; install them with: {command}</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>could not write {file}</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800 (width x height in pixels), not {text}</source>
+        <translation>--size must look like 1280x800 (width x height in pixels), not {text}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
@@ -1900,6 +2011,18 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>{field} · {family}</source>
         <translation>{field} · {family}</translation>
+    </message>
+    <message>
+        <source>a family letter ({families})</source>
+        <translation>a family letter ({families})</translation>
+    </message>
+    <message>
+        <source>then {option} 1–{max} or {unlimited} ({unlimited_text})</source>
+        <translation>then {option} 1–{max} or {unlimited} ({unlimited_text})</translation>
+    </message>
+    <message>
+        <source>then any of {flags}, each the opposite of the family&apos;s choice</source>
+        <translation>then any of {flags}, each the opposite of the family&apos;s choice</translation>
     </message>
 </context>
 <context>

@@ -462,6 +462,117 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pyramid Solitaire. Without arguments the game goes on where it was left.</source>
+        <translation>Pyramid Solitaire. Tanpa argumen, permainan berlanjut dari posisi terakhir.</translation>
+    </message>
+    <message>
+        <source>Messages are in the language chosen in Preferences, else in the system&apos;s; --lang chooses another. The position file format is described in {file}.</source>
+        <translation>Pesan memakai bahasa yang dipilih di Preferensi, atau bahasa sistem jika belum dipilih; --lang memilih bahasa lain. Format berkas posisi dijelaskan di {file}.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Pilihan</translation>
+    </message>
+    <message>
+        <source>CODE|NUMBER|FILE</source>
+        <translation>KODE|NOMOR|BERKAS</translation>
+    </message>
+    <message>
+        <source>the deal to play: a deal code such as PY1-N-AAAAAAS, a deal number 1–20000, or a position file</source>
+        <translation>deal yang dimainkan: kode deal seperti PY1-N-AAAAAAS, nomor deal 1–20000, atau berkas posisi</translation>
+    </message>
+    <message>
+        <source>the deal number, 1–20000</source>
+        <translation>nomor deal, 1–20000</translation>
+    </message>
+    <message>
+        <source>the rules of --deal, e.g. W1 or TUSD (default N): {syntax}</source>
+        <translation>aturan untuk --deal, misalnya W1 atau TUSD (bawaan N): {syntax}</translation>
+    </message>
+    <message>
+        <source>draw the window into a PNG file and exit</source>
+        <translation>gambar jendela ke berkas PNG lalu keluar</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KODE</translation>
+    </message>
+    <message>
+        <source>the deal code of --screenshot</source>
+        <translation>kode deal untuk --screenshot</translation>
+    </message>
+    <message>
+        <source>the window size of --screenshot</source>
+        <translation>ukuran jendela untuk --screenshot</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>tampilkan bantuan ini lalu keluar</translation>
+    </message>
+    <message>
+        <source>Usage: </source>
+        <translation>Pemakaian: </translation>
+    </message>
+    <message>
+        <source>{option} needs a value</source>
+        <translation>{option} perlu diberi nilai</translation>
+    </message>
+    <message>
+        <source>{option} takes no value</source>
+        <translation>{option} tidak memakai nilai</translation>
+    </message>
+    <message>
+        <source>not understood: {arguments}</source>
+        <translation>tidak dipahami: {arguments}</translation>
+    </message>
+    <message>
+        <source>--lang takes id (Indonesian) or en (English)</source>
+        <translation>--lang hanya menerima id (Indonesia) atau en (Inggris)</translation>
+    </message>
+    <message>
+        <source>the language: id (Indonesian) or en (English)</source>
+        <translation>bahasa: id (Indonesia) atau en (Inggris)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BERKAS</translation>
+    </message>
+    <message>
+        <source>the command line names more than one deal: name one</source>
+        <translation>baris perintah menyebut lebih dari satu deal: sebutkan satu saja</translation>
+    </message>
+    <message>
+        <source>not a deal code, a deal number 1–20000 or a position file</source>
+        <translation>bukan kode deal, nomor deal 1–20000, ataupun berkas posisi</translation>
+    </message>
+    <message>
+        <source>{argument}: {problem}</source>
+        <translation>{argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>--size {asked} is larger than the screen; using {used}</source>
+        <translation>--size {asked} lebih besar daripada layar; dipakai {used}</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install the packages of your system that hold them</source>
+        <translation>permainan tidak bisa membuka jendelanya: pustaka sistem {libraries} tidak ada; pasang paket sistem Anda yang memuatnya</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install them with: {command}</source>
+        <translation>permainan tidak bisa membuka jendelanya: pustaka sistem {libraries} tidak ada; pasang dengan: {command}</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>tidak dapat menulis {file}</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800 (width x height in pixels), not {text}</source>
+        <translation>--size harus berbentuk seperti 1280x800 (lebar x tinggi dalam piksel), bukan {text}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
@@ -1895,6 +2006,18 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>{field} · {family}</source>
         <translation>{field} · {family}</translation>
+    </message>
+    <message>
+        <source>a family letter ({families})</source>
+        <translation>huruf keluarga aturan ({families})</translation>
+    </message>
+    <message>
+        <source>then {option} 1–{max} or {unlimited} ({unlimited_text})</source>
+        <translation>lalu {option} 1–{max} atau {unlimited} ({unlimited_text})</translation>
+    </message>
+    <message>
+        <source>then any of {flags}, each the opposite of the family&apos;s choice</source>
+        <translation>lalu boleh ditambah {flags}, masing-masing kebalikan dari pilihan keluarganya</translation>
     </message>
 </context>
 <context>

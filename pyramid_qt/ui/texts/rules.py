@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, RuleOption, Value
+from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count, RuleOption, Value
 from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet
 from pyramid_qt.ui.texts import fill
 
@@ -86,3 +86,24 @@ def rules_title(field: str) -> str:
     except RulesError:
         return field
     return fill(_tr("RulesTexts", "{field} · {family}"), field=field, family=family_name(letter))
+
+
+def rules_field_syntax() -> str:
+    """How a rules field is written (``pyramid-qt --help``), from the declarations: the family letters, the Count
+    option's digit or U, the flags' letters."""
+    families = ", ".join(f"{letter} {family_name(letter)}" for letter in FAMILIES)
+    parts = [fill(_tr("RulesTexts", "a family letter ({families})"), families=families)]
+    for option in OPTIONS.values():
+        if isinstance(option.kind, Count):
+            parts.append(
+                fill(
+                    _tr("RulesTexts", "then {option} 1–{max} or {unlimited} ({unlimited_text})"),
+                    option=option_label(option).replace("&", "").rstrip(":").lower(),
+                    max=option.kind.maximum,
+                    unlimited=Count.CODE_UNLIMITED,
+                    unlimited_text=change_text(option, None),
+                )
+            )
+    flags = ", ".join(f"{option.letter} {change_text(option, True)}" for option in OPTIONS.values() if option.letter)
+    parts.append(fill(_tr("RulesTexts", "then any of {flags}, each the opposite of the family's choice"), flags=flags))
+    return "; ".join(parts)
