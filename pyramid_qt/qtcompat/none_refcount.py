@@ -11,8 +11,8 @@ counts once.  They are never freed anyway, so the only effect is that the count 
 
 Upstream: no report of this in Qt's tracker was found when it was written (seen with shiboken6 6.12.0; 6.11 and
 earlier take the reference).  Applies to: PySide6 6.12.x on CPython < 3.12 only (:func:`needs_fix`).  Remove when
-the supported PySide6 no longer has it or the minimum Python is 3.12; ``tests/test_qt_refcount.py`` shows whether a
-new release still crashes without it.
+the supported PySide6 no longer has it or the minimum Python is 3.12; ``tests/qtcompat/test_qt_refcount.py`` shows
+whether a new release still crashes without it.
 """
 
 from __future__ import annotations

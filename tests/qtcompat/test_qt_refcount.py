@@ -12,7 +12,7 @@ import pytest
 
 from pyramid_qt.qtcompat import none_refcount as qt_refcount
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 _MANY_VOID_CALLS = textwrap.dedent(
     """

@@ -20,7 +20,7 @@ from pyramid_qt.ui.card_art.metrics import CARD_ASPECT, physical_size
 from pyramid_qt.ui.card_art.pixmaps import CACHE_LIMIT, CardArt
 from pyramid_qt.ui.card_art.render import render_face
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tests.helpers.deck_fixtures import write_deck
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 PROBE = textwrap.dedent(
     """
