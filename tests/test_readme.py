@@ -9,18 +9,18 @@ def readme_commands() -> list[str]:
     return [line for line in block.splitlines() if line.strip()]
 
 
-def test_readme_opens_with_exactly_two_commands():
+def test_readme_opens_with_exactly_two_commands() -> None:
     commands = readme_commands()
     assert len(commands) == 2
     assert "pyramid-qt" in commands[0]
     assert "pytest" in commands[1]
 
 
-def test_ci_runs_the_readme_test_command():
+def test_ci_runs_the_readme_test_command() -> None:
     assert readme_commands()[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
 
 
-def test_engine_does_not_import_qt():
+def test_engine_does_not_import_qt() -> None:
     import subprocess
     import sys
 
@@ -46,7 +46,7 @@ def readme_system_packages() -> dict[str, str]:
     return commands
 
 
-def test_real_x_check_installs_the_readme_system_packages():
+def test_real_x_check_installs_the_readme_system_packages() -> None:
     """The README's system packages for Qt's xcb plugin are the ones CI installs before starting the installed game on
     a real X server (.ci/real-x-check, run by .ci/run): a library missing from the list fails CI."""
     import re

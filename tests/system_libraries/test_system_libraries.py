@@ -34,7 +34,9 @@ ROOT = Path(__file__).resolve().parents[2]
         ({}, "darwin", False),
     ],
 )
-def test_the_check_runs_only_where_qt_takes_the_xcb_plugin(environ: dict[str, str], platform: str, expected: bool):
+def test_the_check_runs_only_where_qt_takes_the_xcb_plugin(
+    environ: dict[str, str], platform: str, expected: bool
+) -> None:
     assert xcb_expected(environ, platform) is expected
 
 
