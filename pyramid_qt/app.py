@@ -189,18 +189,21 @@ def build_main_window(settings: Settings | None = None, *, language: str | None 
     """The game window exactly as ``pyramid-qt`` builds it (docs/automation.md): the player's settings (``None``:
     read from the settings file), a session that saves the game and records statistics, the card-image disk cache,
     the language (``language``: ``"id"``/``"en"`` as ``--lang``, else the settings'), the stored geometry fitted
-    to the screen.  A ``QApplication`` must exist.  No game is dealt: call ``window.flow.resume_or_deal()`` (as the
-    app does) or ``window.flow.play_code(...)``, then ``window.show()``."""
+    to the screen, and the error notice (an exception in a slot is logged and shown).  A ``QApplication`` must
+    exist.  No game is dealt: call ``window.flow.resume_or_deal()`` (as the app does) or
+    ``window.flow.play_code(...)``, then ``window.show()``."""
     from pyramid_qt import i18n
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.store.user_files import cache_dir
+    from pyramid_qt.ui import error_notice
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.main_window import MainWindow
 
     settings = Settings() if settings is None else settings
     i18n.install_language(language or settings.language)  # nothing to do when it is installed already
     window = MainWindow(settings=settings, session=GameSession(), art_cache=CardArtDiskCache(cache_dir() / "card-art"))
+    error_notice.install(window)  # an exception in a slot is logged and shown, never only on stderr
     geometry = settings.window_geometry
     if geometry:
         window.restoreGeometry(geometry)

@@ -813,6 +813,29 @@
     </message>
 </context>
 <context>
+    <name>ErrorNotice</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again.</source>
+        <translation>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again.</translation>
+    </message>
+    <message>
+        <source>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again. The details are in {file}.</source>
+        <translation>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again. The details are in {file}.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
