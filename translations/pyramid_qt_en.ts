@@ -120,8 +120,8 @@
         <translation>Paste position</translation>
     </message>
     <message>
-        <source>Play a position text from the clipboard</source>
-        <translation>Play a position text from the clipboard</translation>
+        <source>Play the position text, deal code or deal number on the clipboard</source>
+        <translation>Play the position text, deal code or deal number on the clipboard</translation>
     </message>
     <message>
         <source>Open position…</source>
@@ -926,8 +926,8 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Positions</translation>
     </message>
     <message>
-        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
-        <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</translation>
+        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
+        <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
@@ -1155,8 +1155,12 @@ What you just did may not have happened; the game goes on. If it happens again, 
 “{text}”</translation>
     </message>
     <message>
-        <source>There is no position text on the clipboard (it starts with “# pyramid position v1”).</source>
-        <translation>There is no position text on the clipboard (it starts with “# pyramid position v1”).</translation>
+        <source>There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a deal code such as PY1-N-AAAAAAS or a deal number 1–20000.</source>
+        <translation>There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a deal code such as PY1-N-AAAAAAS or a deal number 1–20000.</translation>
+    </message>
+    <message>
+        <source>“{text}” on the clipboard is not a deal: {problem}</source>
+        <translation>“{text}” on the clipboard is not a deal: {problem}</translation>
     </message>
     <message>
         <source>{file} could not be read.</source>

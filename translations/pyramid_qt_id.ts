@@ -120,8 +120,8 @@
         <translation>Tempel posisi</translation>
     </message>
     <message>
-        <source>Play a position text from the clipboard</source>
-        <translation>Mainkan teks posisi dari papan klip</translation>
+        <source>Play the position text, deal code or deal number on the clipboard</source>
+        <translation>Mainkan teks posisi, kode deal, atau nomor deal yang ada di papan klip</translation>
     </message>
     <message>
         <source>Open position…</source>
@@ -923,8 +923,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Posisi</translation>
     </message>
     <message>
-        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
-        <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau berkas: posisi dari meja sungguhan, kiriman teman, atau tulisan pyramid-qt-solve. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
+        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
+        <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
@@ -1152,8 +1152,12 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
 “{text}”</translation>
     </message>
     <message>
-        <source>There is no position text on the clipboard (it starts with “# pyramid position v1”).</source>
-        <translation>Tidak ada teks posisi di papan klip (teks posisi diawali “# pyramid position v1”).</translation>
+        <source>There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a deal code such as PY1-N-AAAAAAS or a deal number 1–20000.</source>
+        <translation>Tidak ada yang bisa dimainkan di papan klip: salin teks posisi (diawali “# pyramid position v1”), kode deal seperti PY1-N-AAAAAAS, atau nomor deal 1–20000.</translation>
+    </message>
+    <message>
+        <source>“{text}” on the clipboard is not a deal: {problem}</source>
+        <translation>“{text}” di papan klip bukan deal: {problem}</translation>
     </message>
     <message>
         <source>{file} could not be read.</source>

@@ -134,7 +134,9 @@ class WindowActions(QObject):
             QCoreApplication.translate("Actions", "Copy the position on the table as text (to share or to solve)")
         )
         self.paste_position.setText(QCoreApplication.translate("Actions", "Paste position"))
-        self.paste_position.setToolTip(QCoreApplication.translate("Actions", "Play a position text from the clipboard"))
+        self.paste_position.setToolTip(
+            QCoreApplication.translate("Actions", "Play the position text, deal code or deal number on the clipboard")
+        )
         self.open_position.setText(QCoreApplication.translate("Actions", "Open position…"))
         self.help.setText(QCoreApplication.translate("Actions", "How to play"))
         self.about.setText(QCoreApplication.translate("Actions", "About Pyramid"))

@@ -113,9 +113,10 @@ def copy_position(window: MainWindow) -> None:
 
 
 def paste_position(window: MainWindow) -> None:
+    """The clipboard's position, or its deal code or deal number (a number under the rules New game deals)."""
     from pyramid_qt.ui.dialogs import positions
 
-    _play_loaded(window, positions.from_clipboard())
+    _play_loaded(window, positions.from_clipboard(window.rules()))
 
 
 def open_position(window: MainWindow) -> None:
@@ -127,8 +128,12 @@ def open_position(window: MainWindow) -> None:
 
 
 def _play_loaded(window: MainWindow, loaded: Loaded) -> None:
-    """Play a position read from the clipboard or a file, or tell why it cannot be (the game on the table stays)."""
-    if loaded.position is None:
+    """Play a position (or a deal) read from the clipboard or a file, or tell why it cannot be (the game on the
+    table stays)."""
+    if loaded.code is not None:
+        if window.flow.may_discard(Discard.NEW_GAME):
+            window.flow.play_code(loaded.code)
+    elif loaded.position is None:
         _tell_position_problem(window, loaded.problem or "")
     elif window.flow.may_discard(Discard.POSITION):
         window.flow.play_position(loaded.position)

@@ -180,7 +180,8 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     "Help",
                     "Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position"
                     " v1”). Game → Paste position and Game → Open position play a position from the clipboard or a"
-                    " file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position"
+                    " file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste"
+                    " position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position"
                     " file can also be given on the command line: pyramid-qt FILE.",
                 )
             ),
