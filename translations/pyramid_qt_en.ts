@@ -2032,8 +2032,20 @@ Do you want to delete it anyway?</translation>
 <context>
     <name>RulesTexts</name>
     <message>
-        <source>{family} Changed: {changes}.</source>
-        <translation>{family} Changed: {changes}.</translation>
+        <source>One card starts on the waste, the rest in the stock; the top waste card plays</source>
+        <translation>One card starts on the waste, the rest in the stock; the top waste card plays</translation>
+    </message>
+    <message>
+        <source>All cards start in the stock, whose top card plays as well as the top waste card</source>
+        <translation>All cards start in the stock, whose top card plays as well as the top waste card</translation>
+    </message>
+    <message>
+        <source>All cards start face down in the stock; the top waste card plays</source>
+        <translation>All cards start face down in the stock; the top waste card plays</translation>
+    </message>
+    <message>
+        <source>{clauses}.</source>
+        <translation>{clauses}.</translation>
     </message>
     <message>
         <source>{field} · {family}</source>

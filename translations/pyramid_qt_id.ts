@@ -2027,8 +2027,20 @@ Apakah Anda tetap ingin menghapusnya?</translation>
 <context>
     <name>RulesTexts</name>
     <message>
-        <source>{family} Changed: {changes}.</source>
-        <translation>{family} Diubah: {changes}.</translation>
+        <source>One card starts on the waste, the rest in the stock; the top waste card plays</source>
+        <translation>Satu kartu dibuka ke buangan, sisanya di tumpukan ambil; kartu teratas buangan bisa dimainkan</translation>
+    </message>
+    <message>
+        <source>All cards start in the stock, whose top card plays as well as the top waste card</source>
+        <translation>Semua kartu mulai di tumpukan ambil; kartu teratasnya bisa dimainkan, begitu pula kartu teratas buangan</translation>
+    </message>
+    <message>
+        <source>All cards start face down in the stock; the top waste card plays</source>
+        <translation>Semua kartu mulai tertutup di tumpukan ambil; kartu teratas buangan bisa dimainkan</translation>
+    </message>
+    <message>
+        <source>{clauses}.</source>
+        <translation>{clauses}.</translation>
     </message>
     <message>
         <source>{field} · {family}</source>
