@@ -838,10 +838,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
 <context>
     <name>Help</name>
     <message>
-        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
-        <translation>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</translation>
-    </message>
-    <message>
         <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
         <translation>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</translation>
     </message>
@@ -860,10 +856,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Space or Enter</source>
         <translation>Space or Enter</translation>
-    </message>
-    <message>
-        <source>Tap the card or the stock in the focus ring</source>
-        <translation>Tap the card or the stock in the focus ring</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -886,8 +878,16 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Keys</translation>
     </message>
     <message>
-        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
-        <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
+        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
+        <translation>At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</translation>
+    </message>
+    <message>
+        <source>Play the card or the stock in the focus ring</source>
+        <translation>Play the card or the stock in the focus ring</translation>
+    </message>
+    <message>
+        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
+        <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1202,12 +1202,12 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>There is a problem with the settings file.</translation>
     </message>
     <message>
-        <source>&amp;Error help</source>
-        <translation>&amp;Error help</translation>
+        <source>&amp;Say why a move is not allowed</source>
+        <translation>&amp;Say why a move is not allowed</translation>
     </message>
     <message>
-        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
-        <translation>Say why a tap did nothing, e.g. when a card is blocked</translation>
+        <source>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</source>
+        <translation>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</translation>
     </message>
     <message>
         <source>Ask before &amp;leaving a game in progress</source>
@@ -2005,8 +2005,8 @@ Do you want to delete it anyway?</translation>
         <translation>draw three onto three waste piles</translation>
     </message>
     <message>
-        <source>Pyramide</source>
-        <translation>Pyramide</translation>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Bagikan permainan baru (deal acak, atau ketik kodenya)</translation>
+        <translation>Mulai permainan baru (deal acak, atau ketik kode deal)</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Show a move that keeps the game winnable</source>
-        <translation>Tunjukkan langkah yang membuat permainan tetap bisa menang</translation>
+        <translation>Tunjukkan langkah yang membuat permainan tetap bisa dimenangkan</translation>
     </message>
     <message>
         <source>Can I still win?</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Ask the solver whether this position can still be won</source>
-        <translation>Tanyakan ke solver apakah posisi ini masih bisa dimenangkan</translation>
+        <translation>Tanyakan kepada komputer apakah posisi ini masih bisa dimenangkan</translation>
     </message>
     <message>
         <source>Show me how</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Watch the solver win from here (click or press a key to stop)</source>
-        <translation>Lihat solver menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
+        <translation>Lihat komputer menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>Show the move that lost the game and a move that would have kept it</source>
-        <translation>Tunjukkan langkah yang membuat kalah dan langkah yang masih bisa menang</translation>
+        <translation>Tunjukkan langkah penyebab kekalahan dan langkah yang seharusnya dimainkan</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -144,7 +144,7 @@
     <name>App</name>
     <message>
         <source>another copy of the game is running with this data folder, but it does not answer</source>
-        <translation>salinan lain permainan ini sedang berjalan dengan folder data yang sama, tetapi tidak menjawab</translation>
+        <translation>salinan lain permainan ini sedang berjalan dengan folder data yang sama, tetapi tidak merespons</translation>
     </message>
 </context>
 <context>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>The deck&apos;s own back</source>
-        <translation>Punggung bawaan dek itu</translation>
+        <translation>Punggung bawaan dek</translation>
     </message>
     <message>
         <source>it has no readable index.desktop</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
-        <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan yang ditampilkan.</translation>
+        <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan ditampilkan sebagai gantinya.</translation>
     </message>
 </context>
 <context>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
-        <translation>Perhatikan: solver sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
+        <translation>Perhatikan: komputer sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
     </message>
     <message>
         <source>Your turn: the game is yours again.</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Sudah ditunjukkan caranya. Permainan ini dicatat sebagai dibantu, bukan kemenangan.</translation>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
     </message>
     <message>
         <source>Looking for the way to win…</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
-        <translation>Solver tidak menemukan kemenangan tepat waktu. Ini tidak berarti permainan sudah kalah.</translation>
+        <translation>Komputer tidak menemukan jalan menang dalam waktu yang tersedia. Ini tidak berarti permainan sudah kalah.</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Looking for the move that lost the game…</source>
-        <translation>Mencari langkah yang membuat kalah…</translation>
+        <translation>Mencari langkah penyebab kekalahan…</translation>
     </message>
     <message>
         <source>Here you played {move} (red frames), and after it the game could not be won.</source>
@@ -297,11 +297,11 @@
     </message>
     <message>
         <source>You played {move} here (red frames); the solver could not tell if it lost the game.</source>
-        <translation>Di sini Anda memainkan {move} (bingkai merah); solver belum bisa memastikan apakah langkah itu membuat kalah.</translation>
+        <translation>Di sini Anda memainkan {move} (bingkai merah); komputer belum bisa memastikan apakah langkah itu penyebab kekalahan.</translation>
     </message>
     <message>
         <source>{move} (blue frames) would have kept it winnable.</source>
-        <translation>Dengan {move} (bingkai biru) permainan masih bisa menang.</translation>
+        <translation>Dengan {move} (bingkai biru), permainan masih bisa dimenangkan.</translation>
     </message>
     <message numerus="yes">
         <source>The board is back at that position (%n move(s) undone).</source>
@@ -315,11 +315,11 @@
     </message>
     <message>
         <source>This deal could not be won from its first card: no move of yours lost it.</source>
-        <translation>Deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang membuatnya kalah.</translation>
+        <translation>Deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>
     <message>
         <source>The solver could not show that this game was ever winnable.</source>
-        <translation>Solver tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
+        <translation>Komputer tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
         <source>Par: not proven in time</source>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>The solver found a way to win from here.</source>
-        <translation>Solver menemukan jalan untuk menang dari sini.</translation>
+        <translation>Komputer menemukan jalan untuk menang dari sini.</translation>
     </message>
     <message>
         <source>No sequence of moves can win from here.</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The solver could not decide in time. This does not mean the game is lost.</source>
-        <translation>Solver belum bisa memastikan dalam waktu yang tersedia. Ini bukan berarti permainan sudah buntu.</translation>
+        <translation>Komputer belum bisa memastikan dalam waktu yang tersedia. Ini bukan berarti permainan sudah kalah.</translation>
     </message>
     <message>
         <source>Looking for the last step that could still be won…</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>No hint: the solver knows no winning move from here</source>
-        <translation>Tidak ada petunjuk: solver tidak menemukan langkah menuju kemenangan dari sini</translation>
+        <translation>Tidak ada petunjuk: komputer tidak menemukan langkah menuju kemenangan dari sini</translation>
     </message>
     <message>
         <source>No earlier step could be proven winnable</source>
@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>The solver failed: {error}</source>
-        <translation>Solver gagal: {error}</translation>
+        <translation>Perhitungan gagal: {error}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -576,7 +576,7 @@
     <name>Confirm</name>
     <message>
         <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
-        <translation>Permainan yang ditinggalkan sebelum selesai demi permainan lain dihitung sebagai ditinggalkan: dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan tanpa satu langkah pun tidak dihitung.</translation>
+        <translation>Permainan yang ditinggalkan sebelum selesai dihitung sebagai ditinggalkan: dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
         <source>Start a new game?</source>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <source>A deal code starts with PY1</source>
-        <translation>Kode deal diawali PY1</translation>
+        <translation>Kode deal diawali dengan PY1</translation>
     </message>
     <message>
         <source>The last part of a deal code is 7 letters A–Z</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>A rules option is repeated or out of order (order: {order})</source>
-        <translation>Ada pilihan aturan yang berulang atau tidak urut (urutannya: {order})</translation>
+        <translation>Ada pilihan aturan yang berulang atau tidak berurutan (urutannya: {order})</translation>
     </message>
     <message>
         <source>Unknown rules option (use {letters})</source>
@@ -708,7 +708,7 @@
     <name>DealSearch</name>
     <message>
         <source>Looking for a deal the solver can prove winnable…</source>
-        <translation>Mencari deal yang oleh solver terbukti bisa tamat…</translation>
+        <translation>Mencari deal yang terbukti bisa tamat…</translation>
     </message>
     <message>
         <source>No deal could be proven winnable under these rules in {seconds} seconds, so this deal is unchecked: it might be a dead end.</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.</source>
-        <translation>Solver gagal saat mengecek deal ({error}), jadi deal ini belum dicek: mungkin buntu.</translation>
+        <translation>Pengecekan deal gagal ({error}), jadi deal ini belum dicek: mungkin buntu.</translation>
     </message>
 </context>
 <context>
@@ -743,7 +743,7 @@
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation>Langkah tersedikit</translation>
+        <translation>Langkah paling sedikit</translation>
     </message>
     <message>
         <source>Par</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Main terakhir</translation>
+        <translation>Terakhir dimainkan</translation>
     </message>
     <message>
         <source>The fewest moves that win this deal</source>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>Solved with the solver&apos;s help</source>
-        <translation>Tamat dengan bantuan solver</translation>
+        <translation>Tamat dengan bantuan komputer</translation>
     </message>
     <message>
         <source>No more moves can be played</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Pyramid cards removed: {removed} of 28</source>
-        <translation>Kartu piramida disingkirkan: {removed} dari 28</translation>
+        <translation>Kartu piramida yang disingkirkan: {removed} dari 28</translation>
     </message>
     <message numerus="yes">
         <source>Cards left in the waste: %n</source>
@@ -835,12 +835,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
 <context>
     <name>Help</name>
     <message>
-        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
-        <translation>Saat dibagikan, satu kartu dibuka ke buangan dan 23 kartu tetap tertutup di tumpukan ambil. Ketuk tumpukan ambil untuk membuka kartu teratasnya ke buangan. Hanya kartu teratas buangan yang bisa dipasangkan: kartu yang baru diambil tidak bisa dipasangkan dengan kartu buangan yang ditutupnya. Saat tumpukan ambil kosong, ketuk lagi (“Putaran lagi”): buangan kembali dengan urutan yang sama, sesering yang Anda mau. Anda menang saat piramida kosong.</translation>
-    </message>
-    <message>
         <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
-        <translation>Ke-24 kartu lainnya mulai di tumpukan ambil, dan kartu teratasnya terbuka: kartu itu bisa dimainkan seperti kartu bebas, juga dengan kartu teratas buangan. Pasangan bertumpuk diperbolehkan: kartu yang tinggal ditutup satu kartu boleh disingkirkan bersama kartu penutupnya jika jumlahnya 13 (Ratu di atas As). Tiga putaran tumpukan ambil; putaran ke berapa ditampilkan di kanan atas.</translation>
+        <translation>Ke-24 kartu lainnya mulai di tumpukan ambil dengan kartu teratasnya terbuka: kartu itu bisa dimainkan seperti kartu bebas, juga dengan kartu teratas buangan. Pasangan bertumpuk diperbolehkan: kartu yang tinggal tertutup satu kartu boleh disingkirkan bersama kartu penutupnya jika jumlahnya 13 (Ratu di atas As). Tiga putaran tumpukan ambil; putaran yang sedang berjalan tampil di kanan atas.</translation>
     </message>
     <message>
         <source>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</source>
@@ -857,10 +853,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Space or Enter</source>
         <translation>Spasi atau Enter</translation>
-    </message>
-    <message>
-        <source>Tap the card or the stock in the focus ring</source>
-        <translation>Ketuk kartu atau tumpukan ambil di dalam cincin fokus</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -883,8 +875,16 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Tombol</translation>
     </message>
     <message>
-        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
-        <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendiri. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Ketuk satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
+        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
+        <translation>Saat dibagikan, satu kartu dibuka ke buangan dan 23 kartu tetap tertutup di tumpukan ambil. Klik tumpukan ambil untuk membuka kartu teratasnya ke buangan. Hanya kartu teratas buangan yang bisa dipasangkan: kartu yang baru ditarik tidak bisa dipasangkan dengan kartu buangan yang ditutupnya. Saat tumpukan ambil kosong, klik lagi (“Putaran lagi”): buangan kembali dengan urutan yang sama, sesering yang Anda mau. Anda menang saat piramida kosong.</translation>
+    </message>
+    <message>
+        <source>Play the card or the stock in the focus ring</source>
+        <translation>Mainkan kartu atau tumpukan ambil di dalam cincin fokus</translation>
+    </message>
+    <message>
+        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
+        <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendirian. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Klik satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -892,7 +892,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Each family can be changed in Settings → Preferences; a change applies from the next deal. The rules code in a deal code (PY1-W1-…) says which options differ from the family.</source>
-        <translation>Setiap keluarga bisa diubah di Pengaturan → Preferensi; perubahan berlaku mulai deal berikutnya. Kode aturan di dalam kode deal (PY1-W1-…) menunjukkan pilihan mana yang berbeda dari keluarganya.</translation>
+        <translation>Setiap keluarga aturan bisa diubah di Pengaturan → Preferensi; perubahan berlaku mulai deal berikutnya. Kode aturan di dalam kode deal (PY1-W1-…) menunjukkan pilihan mana yang berbeda dari keluarganya.</translation>
     </message>
     <message>
         <source>Deal labels</source>
@@ -900,15 +900,15 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Every deal has a code, shown at the top: type it in New game to play the same cards again.</source>
-        <translation>Setiap deal punya kode yang tampil di atas: ketik di Permainan Baru untuk memainkan kartu yang sama lagi.</translation>
+        <translation>Setiap deal punya kode yang tampil di atas: ketik kode itu di Permainan Baru untuk memainkan kartu yang sama lagi.</translation>
     </message>
     <message>
         <source>The solver has found a way to clear this deal. New games are such deals by default.</source>
-        <translation>Solver sudah menemukan jalan untuk menamatkan deal ini. Secara bawaan, permainan baru selalu deal seperti ini.</translation>
+        <translation>Komputer sudah menemukan jalan untuk menamatkan deal ini. Secara bawaan, permainan baru selalu memakai deal seperti ini.</translation>
     </message>
     <message>
         <source>A full random deal (a setting): it may have no solution. The true label is shown at the end of the round.</source>
-        <translation>Deal acak penuh (sebuah pengaturan): mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+        <translation>Deal acak penuh (dipilih di pengaturan): mungkin tidak bisa ditamatkan. Label sebenarnya ditampilkan di akhir permainan.</translation>
     </message>
     <message>
         <source>No sequence of moves can clear it.</source>
@@ -916,7 +916,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Asks the solver about the position on the table. It answers “Verified winnable”, “Proven unwinnable”, or “Not determined” when it could not decide in time — that does not mean the game is lost. When it is lost you can undo, go back to the last step that could still be won, or replay the deal.</source>
-        <translation>Menanyakan posisi di meja kepada solver. Jawabannya “Sudah dicek bisa tamat”, “Terbukti tidak bisa tamat”, atau “Belum dipastikan” jika solver belum bisa memastikan dalam waktu yang tersedia — itu bukan berarti permainan sudah buntu. Jika sudah buntu, Anda bisa mengurungkan langkah, kembali ke langkah terakhir yang masih bisa menang, atau mengulangi deal ini.</translation>
+        <translation>Menanyakan kepada komputer apakah posisi di meja masih bisa dimenangkan. Jawabannya “Sudah dicek bisa tamat”, “Terbukti tidak bisa tamat”, atau “Belum dipastikan” jika komputer belum bisa memastikan dalam waktu yang tersedia — itu bukan berarti permainan sudah kalah. Jika sudah kalah, Anda bisa mengurungkan langkah, kembali ke langkah terakhir yang masih bisa menang, atau mengulangi deal ini.</translation>
     </message>
     <message>
         <source>Positions</source>
@@ -928,11 +928,11 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>Solver memainkan jalan menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dihitung sebagai dibantu, bukan sebagai kemenangan.</translation>
+        <translation>Komputer memainkan jalan menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
     </message>
     <message>
         <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang dimainkan di sana diberi bingkai merah, langkah yang membuat permainan tetap bisa menang bingkai biru.</translation>
+        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru.</translation>
     </message>
     <message>
         <source>Par</source>
@@ -944,15 +944,15 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>Kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Permainan Baru bisa memilihnya.</translation>
+        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Tingkat kesulitan bisa dipilih di Permainan Baru.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
-        <translation>Satu deal per hari, sama untuk semua orang: sudah dicek bisa tamat, kesulitan sedang, dengan rangkaian menang berturut-turut sendiri di statistik.</translation>
+        <translation>Satu deal per hari, sama untuk semua orang: sudah dicek bisa tamat, tingkat kesulitan sedang, dengan catatan menang beruntunnya sendiri di statistik.</translation>
     </message>
     <message>
         <source>More help from the solver</source>
-        <translation>Bantuan lain dari solver</translation>
+        <translation>Bantuan lain dari komputer</translation>
     </message>
 </context>
 <context>
@@ -1017,7 +1017,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Only a King is removed on its own</source>
-        <translation>Hanya Raja yang disingkirkan sendiri</translation>
+        <translation>Hanya Raja yang bisa disingkirkan sendirian</translation>
     </message>
     <message>
         <source>Choose two different cards</source>
@@ -1064,7 +1064,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Deal {code}</source>
-        <translation>Bagikan {code}</translation>
+        <translation>Deal {code}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1080,7 +1080,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>&amp;Difficulty of a random deal:</source>
-        <translation>&amp;Kesulitan deal acak:</translation>
+        <translation>&amp;Tingkat kesulitan deal acak:</translation>
     </message>
 </context>
 <context>
@@ -1199,12 +1199,12 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Ada masalah pada berkas pengaturan.</translation>
     </message>
     <message>
-        <source>&amp;Error help</source>
-        <translation>Bantuan k&amp;esalahan</translation>
+        <source>&amp;Say why a move is not allowed</source>
+        <translation>&amp;Jelaskan mengapa langkah ditolak</translation>
     </message>
     <message>
-        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
-        <translation>Beri tahu alasan ketukan tidak menghasilkan apa-apa, misalnya saat kartu terhalang</translation>
+        <source>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</source>
+        <translation>Jika kartu yang Anda pilih tidak bisa dimainkan (terhalang, atau jumlah kedua kartu bukan 13), beri tahu alasannya</translation>
     </message>
     <message>
         <source>Ask before &amp;leaving a game in progress</source>
@@ -1212,7 +1212,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>New game, Replay and opening a position ask first when the game in progress has moves</source>
-        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu bila permainan yang sedang berjalan sudah punya langkah</translation>
+        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu jika permainan yang sedang berjalan sudah dimainkan</translation>
     </message>
     <message>
         <source>Deals:</source>
@@ -1228,7 +1228,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</source>
-        <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+        <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak bisa ditamatkan. Label sebenarnya ditampilkan di akhir permainan.</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -1236,7 +1236,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>How fast cards move; Off places them at once</source>
-        <translation>Seberapa cepat kartu bergerak; Mati menaruhnya seketika</translation>
+        <translation>Seberapa cepat kartu bergerak; “Mati” langsung menaruh kartu di tempatnya</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1256,7 +1256,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>The language of the game; it changes at once</source>
-        <translation>Bahasa permainan; langsung berganti</translation>
+        <translation>Bahasa permainan; langsung berlaku</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1295,7 +1295,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Play</source>
-        <translation>Permainan</translation>
+        <translation>Bermain</translation>
     </message>
     <message>
         <source>Display</source>
@@ -1314,11 +1314,11 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Some values in the saved game were damaged and were reset; the game goes on</source>
-        <translation>Beberapa nilai dalam permainan tersimpan rusak dan dikembalikan ke bawaan; permainan berlanjut</translation>
+        <translation>Beberapa nilai dalam permainan tersimpan rusak dan dikembalikan ke nilai bawaan; permainan berlanjut</translation>
     </message>
     <message>
         <source>Some values in the statistics file were damaged and were reset</source>
-        <translation>Beberapa nilai dalam berkas statistik rusak dan dikembalikan ke bawaan</translation>
+        <translation>Beberapa nilai dalam berkas statistik rusak dan dikembalikan ke nilai bawaan</translation>
     </message>
     <message>
         <source>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</source>
@@ -1714,7 +1714,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Gugurkan</translation>
+        <translation>Hentikan</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1888,7 +1888,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Permainan {number}: ditamatkan oleh Tunjukkan caranya (bukan kemenangan)</translation>
+        <translation>Permainan {number}: ditamatkan dengan “Tunjukkan caranya” (bukan kemenangan)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -1907,7 +1907,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>How many times the stock may be dealt; a recycle starts the next pass</source>
-        <translation>Berapa kali tumpukan ambil boleh dibagikan; mendaur ulang memulai putaran berikutnya</translation>
+        <translation>Berapa kali tumpukan ambil boleh dijalani; setiap kali buangan dikembalikan ke tumpukan ambil, putaran berikutnya dimulai</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -1957,7 +1957,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>A card covered by only one card may pair with that card</source>
-        <translation>Kartu yang tinggal ditutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
+        <translation>Kartu yang tinggal tertutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
     </message>
     <message>
         <source>no stacked pairs</source>
@@ -1969,19 +1969,19 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>&amp;Drawn card vs waste card</source>
-        <translation>&amp;Kartu ambilan melawan kartu buangan</translation>
+        <translation>&amp;Kartu tarikan berpasangan dengan buangan</translation>
     </message>
     <message>
         <source>The newest talon card may pair with the waste card under it</source>
-        <translation>Kartu yang baru diambil boleh dipasangkan dengan kartu buangan di bawahnya</translation>
+        <translation>Kartu yang baru ditarik boleh dipasangkan dengan kartu buangan di bawahnya</translation>
     </message>
     <message>
         <source>no drawn card vs waste card</source>
-        <translation>tanpa kartu ambilan melawan kartu buangan</translation>
+        <translation>kartu tarikan tidak berpasangan dengan buangan</translation>
     </message>
     <message>
         <source>drawn card vs waste card</source>
-        <translation>kartu ambilan melawan kartu buangan</translation>
+        <translation>kartu tarikan berpasangan dengan buangan</translation>
     </message>
     <message>
         <source>Draw &amp;three onto three waste piles</source>
@@ -2000,12 +2000,12 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>tarik tiga kartu ke tiga tumpukan buangan</translation>
     </message>
     <message>
-        <source>Pyramide</source>
-        <translation>Pyramide</translation>
+        <source>Standard</source>
+        <translation>Standar</translation>
     </message>
     <message>
         <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
-        <translation>Satu kartu dibuka ke buangan; hanya kartu teratas buangan yang dimainkan; putaran tanpa batas.</translation>
+        <translation>Satu kartu dibuka ke buangan; hanya kartu teratas buangan yang bisa dimainkan; putaran tanpa batas.</translation>
     </message>
     <message>
         <source>Web rules</source>
@@ -2013,7 +2013,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</source>
-        <translation>Kartu teratas tumpukan ambil ikut dimainkan, juga dengan kartu teratas buangan; pasangan bertumpuk; 3 putaran.</translation>
+        <translation>Kartu teratas tumpukan ambil ikut bisa dimainkan, juga dipasangkan dengan kartu teratas buangan; pasangan bertumpuk; 3 putaran.</translation>
     </message>
     <message>
         <source>Traditional</source>
@@ -2021,7 +2021,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Cards are turned one at a time; only the newest waste card plays; one pass.</source>
-        <translation>Kartu dibalik satu per satu; hanya kartu buangan terbaru yang dimainkan; satu putaran.</translation>
+        <translation>Kartu dibuka satu per satu; hanya kartu buangan terbaru yang bisa dimainkan; satu putaran.</translation>
     </message>
 </context>
 <context>
@@ -2067,7 +2067,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Delete the finished games of rules {rules}, or of all rule sets?</source>
-        <translation>Hapus permainan selesai dengan aturan {rules}, atau dengan semua aturan?</translation>
+        <translation>Hapus permainan yang sudah selesai dengan aturan {rules} saja, atau dengan semua aturan?</translation>
     </message>
     <message>
         <source>This cannot be undone. A game in progress is kept.</source>
@@ -2147,11 +2147,11 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation>Langkah tersedikit</translation>
+        <translation>Langkah paling sedikit</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>
-        <translation>Deal harian menang berturut-turut (kini / terbaik)</translation>
+        <translation>Deal harian menang beruntun (kini / terbaik)</translation>
     </message>
     <message>
         <source>Deals</source>

@@ -154,8 +154,11 @@ _DECLARED: tuple[Preference, ...] = (
         Switch(),
         True,
         Page.PLAY,
-        label=QT_TRANSLATE_NOOP("Preferences", "&Error help"),
-        help=QT_TRANSLATE_NOOP("Preferences", "Say why a tap did nothing, e.g. when a card is blocked"),
+        label=QT_TRANSLATE_NOOP("Preferences", "&Say why a move is not allowed"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences",
+            "When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why",
+        ),
     ),
     Preference(
         "confirm_discard",

@@ -221,7 +221,7 @@ class Assist(QObject):
             self.difficulty = deal_difficulty(code)
         self.window.deal_bar.set_difficulty(self.difficulty)
         daily = self.window.flow.extras.daily
-        self.window.deal_bar.set_daily(None if daily is None else daily.isoformat())
+        self.window.deal_bar.set_daily(daily)
 
     def play_daily(self, day: date | None = None) -> None:
         from pyramid_qt.services.daily import daily_deal
@@ -233,9 +233,9 @@ class Assist(QObject):
             return
         flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
         flow.extras.daily = day
-        self.window.deal_bar.set_daily(day.isoformat())
+        self.window.deal_bar.set_daily(day)
         flow.save()
-        self.window.toast.show_message(assist_texts.daily_title(day.isoformat()))
+        self.window.toast.show_message(assist_texts.daily_title(day))
 
     # ------------------------------------------------------------------ answers
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:

@@ -16,6 +16,8 @@ from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
 from pyramid_qt.engine.rules import family_letters, option_letters
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from pyramid_qt.solver import Verdict
 
 
@@ -193,6 +195,19 @@ def pass_text(pass_number: int, passes: int | None) -> str:
     if passes is None:
         return fill(QCoreApplication.translate("Status", "Pass {n}"), n=pass_number)
     return fill(QCoreApplication.translate("Status", "Pass {n} of {total}"), n=pass_number, total=passes)
+
+
+def format_date(day: date) -> str:
+    """A calendar date as the language writes it, without the weekday ("December 1, 2026", "01 Desember 2026"):
+    the daily deal showed ISO dates ("2026-12-01")."""
+    from PySide6.QtCore import QDate, QLocale
+
+    locale = QLocale()
+    pattern = locale.dateFormat(QLocale.FormatType.LongFormat)
+    for weekday in ("dddd, ", "dddd ", ", dddd", " dddd", "dddd"):
+        pattern = pattern.replace(weekday, "")
+    pattern = pattern.replace("dd", "d")  # "1 Desember", as prose writes it, not "01 Desember"
+    return locale.toString(QDate(day.year, day.month, day.day), pattern.strip(" ,"))
 
 
 def format_time(seconds: float) -> str:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import fill, format_date
+
+if TYPE_CHECKING:
+    from datetime import date
 
 _tr = QCoreApplication.translate
 
@@ -109,5 +114,5 @@ def any_difficulty() -> str:
     return _tr("Assist", "Any difficulty")
 
 
-def daily_title(day_text: str) -> str:
-    return fill(_tr("Assist", "Daily deal {date}"), date=day_text)
+def daily_title(day: date) -> str:
+    return fill(_tr("Assist", "Daily deal {date}"), date=format_date(day))

@@ -30,7 +30,7 @@ from tests.helpers.window import click_card, click_stock
 # ---------------------------------------------------------------------- help
 def test_help_covers_families_options_labels_check_and_keys(window):
     page = help_texts.help_html(window.actions())
-    for expected in ("N — Pyramide", "W — Web rules", "T — Traditional", "Stacked pairs", "Drawn card vs waste card"):
+    for expected in ("N — Standard", "W — Web rules", "T — Traditional", "Stacked pairs", "Drawn card vs waste card"):
         assert expected in page
     for expected in ("Verified winnable", "Might be a dead end", "Can I still win?", "Arrow keys", "Space or Enter"):
         assert expected in page

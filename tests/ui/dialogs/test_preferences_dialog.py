@@ -212,3 +212,26 @@ def test_a_failed_save_keeps_the_dialog_open_with_a_notice(qtbot, tmp_path: Path
     assert settings.error_help is False  # applies for this session
     press(dlg, QDialogButtonBox.StandardButton.Ok)  # nothing left to write: closes
     assert dlg.result() == PreferencesDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize(
+    ("language", "standard", "label", "fragment"),
+    [
+        ("en", "Standard (N)", "&Say why a move is not allowed", "say why"),
+        ("id", "Standar (N)", "&Jelaskan mengapa langkah ditolak", "beri tahu alasannya"),
+    ],
+)
+def test_the_wording_a_player_reads_on_the_game_page(
+    dialog: PreferencesDialog, restore_language: None, language: str, standard: str, label: str, fragment: str
+) -> None:
+    """Issue 21, item 12: the N family read "Pyramide (N)" in both languages, and "Error help" was unclear, its
+    tooltip telling a desktop player to "tap"."""
+    from pyramid_qt import i18n
+
+    i18n.install_language(language)
+    QCoreApplication.processEvents()
+    assert dialog.preset_buttons["N"].text() == standard
+    assert all("Pyramide" not in button.text() for button in dialog.preset_buttons.values())
+    box = dialog.preference_editors["error_help"].box
+    assert box.text() == label
+    assert fragment in box.toolTip() and "tap" not in box.toolTip().lower()
