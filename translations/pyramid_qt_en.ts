@@ -727,6 +727,10 @@
         <translation>Deal code</translation>
     </message>
     <message>
+        <source>Daily deal</source>
+        <translation>Daily deal</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -737,6 +741,10 @@
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assisted</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -757,6 +765,14 @@
     <message>
         <source>The fewest moves that win this deal</source>
         <translation>The fewest moves that win this deal</translation>
+    </message>
+    <message>
+        <source>Games of this deal finished by Show me how: played, not won</source>
+        <translation>Games of this deal finished by Show me how: played, not won</translation>
+    </message>
+    <message>
+        <source>This deal was the daily deal of that date</source>
+        <translation>This deal was the daily deal of that date</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2119,10 @@ Do you want to delete it anyway?</translation>
         <translation>Could not write {file}</translation>
     </message>
     <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
         <source>Only rules {rules}</source>
         <translation>Only rules {rules}</translation>
     </message>
@@ -2157,6 +2177,14 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Daily deals won in a row (now / best)</source>
         <translation>Daily deals won in a row (now / best)</translation>
+    </message>
+    <message>
+        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
     </message>
     <message>
         <source>Deals</source>

@@ -726,6 +726,10 @@
         <translation>Kode deal</translation>
     </message>
     <message>
+        <source>Daily deal</source>
+        <translation>Deal harian</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Aturan</translation>
     </message>
@@ -736,6 +740,10 @@
     <message>
         <source>Won</source>
         <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Dibantu</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -756,6 +764,14 @@
     <message>
         <source>The fewest moves that win this deal</source>
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal ini</translation>
+    </message>
+    <message>
+        <source>Games of this deal finished by Show me how: played, not won</source>
+        <translation>Permainan deal ini yang ditamatkan dengan “Tunjukkan caranya”: dimainkan, bukan kemenangan</translation>
+    </message>
+    <message>
+        <source>This deal was the daily deal of that date</source>
+        <translation>Deal ini adalah deal harian pada tanggal itu</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2114,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Tidak dapat menulis {file}</translation>
     </message>
     <message>
+        <source>Open folder</source>
+        <translation>Buka folder</translation>
+    </message>
+    <message>
         <source>Only rules {rules}</source>
         <translation>Hanya aturan {rules}</translation>
     </message>
@@ -2152,6 +2172,14 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Daily deals won in a row (now / best)</source>
         <translation>Deal harian menang beruntun (kini / terbaik)</translation>
+    </message>
+    <message>
+        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Setiap batang adalah satu permainan, setinggi bagian dari 28 kartu piramida yang berhasil disingkirkan (menang berarti batang penuh); garisnya adalah persentase menang.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Ringkasan</translation>
     </message>
     <message>
         <source>Deals</source>
