@@ -23,6 +23,8 @@ INT_SET_ENTRY = 100  # a set of int keys up to ~90 bits
 INT_DICT_ENTRY = 150  # a dict from such an int to a small int, a bool or a shared tuple
 INT_PAIR_DICT_ENTRY = 200  # a dict from such an int to a tuple of two new ints (measured 169)
 PILES_DICT_ENTRY = 300  # the three-pile kernel's dict from (pyramid, stock tuple, pile tuples) to the pass
+PAR_HEAP_ENTRY = 300  # a pure par search's queue entry: a tuple of eight numbers or of four and a Position
+POSITION_DICT_ENTRY = 400  # a dict from an engine Position (its tuples of cards) to a small int or a pair
 
 
 class OutOfBudget(Exception):

@@ -30,13 +30,12 @@ from pathlib import Path
 
 from pyramid_qt import __version__
 from pyramid_qt.engine.rules import RulesError, RuleSet
-from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.result import Verdict
+from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
 
 MAGIC = b"PYQTLBL1"
 MAGIC_NAMED = b"PYQTLBL2"  # the header goes on with the rules and the solver version
 HEADER = struct.Struct("<8sII")
-NAME_LENGTH = struct.Struct("<H")
 SOLVER_VERSION = f"pyramid_qt {__version__}, solver of issue 12"
 """Written into each new table's header: which solver decided its verdicts."""
 SUFFIX = ".labels"
@@ -72,7 +71,7 @@ _CODES = {Verdict.UNKNOWN: 0, Verdict.WINNABLE: 1, Verdict.UNWINNABLE: 2}
 _VERDICTS = {code: verdict for verdict, code in _CODES.items()}
 
 
-class LabelFileError(ValueError):
+class LabelFileError(TableFileError):
     pass
 
 
@@ -109,9 +108,8 @@ class LabelTable:
         body = bytearray((len(self._verdicts) + 3) // 4)
         for i, verdict in enumerate(self._verdicts):
             body[i // 4] |= _CODES[verdict] << (2 * (i % 4))
-        name = f"rules={self.field};solver={self.solver or SOLVER_VERSION}".encode("ascii")
-        header = HEADER.pack(MAGIC_NAMED, self.first, len(self._verdicts)) + NAME_LENGTH.pack(len(name)) + name
-        return header + bytes(body)
+        header = HEADER.pack(MAGIC_NAMED, self.first, len(self._verdicts))
+        return header + named_header(self.field, self.solver or SOLVER_VERSION) + bytes(body)
 
     @staticmethod
     def from_bytes(field: str, data: bytes) -> LabelTable:
@@ -123,7 +121,10 @@ class LabelTable:
         body = data[HEADER.size :]
         solver = None
         if magic == MAGIC_NAMED:
-            named, solver, body = _named_header(body)
+            try:
+                named, solver, body = read_named_header(body, "label")
+            except TableFileError as error:
+                raise LabelFileError(str(error)) from None
             if named != RuleSet.from_field(field).field:
                 raise LabelFileError(f"label file is for the rules {named[:20]!r}, not {field!r}")
         if len(body) != (count + 3) // 4:
@@ -137,22 +138,8 @@ class LabelTable:
         return LabelTable(field, first, verdicts, solver)
 
 
-def _named_header(rest: bytes) -> tuple[str, str, bytes]:
-    """The rules field and the solver version of a ``PYQTLBL2`` header, and the verdict bytes after it."""
-    if len(rest) < NAME_LENGTH.size:
-        raise LabelFileError("label file too short")
-    (length,) = NAME_LENGTH.unpack_from(rest)
-    raw, body = rest[NAME_LENGTH.size : NAME_LENGTH.size + length], rest[NAME_LENGTH.size + length :]
-    try:
-        parts = dict(part.split("=", 1) for part in raw.decode("ascii").split(";"))
-        rules = RuleSet.from_field(parts["rules"]).field
-    except (UnicodeDecodeError, ValueError, KeyError) as error:
-        raise LabelFileError("label file header names no rules") from error
-    return rules, parts.get("solver", ""), body
-
-
 def labels_dir() -> Path:
-    return resources_dir() / "labels"
+    return tables_dir()
 
 
 def table_path(field: str, directory: Path | None = None) -> Path:

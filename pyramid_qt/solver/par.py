@@ -43,10 +43,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import count
 
+from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move, MoveKind
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
-from pyramid_qt.solver.budget import Budget, OutOfBudget
+from pyramid_qt.solver.budget import (
+    DEFAULT_MEMORY_LIMIT,
+    INT_DICT_ENTRY,
+    INT_PAIR_DICT_ENTRY,
+    PAR_HEAP_ENTRY,
+    POSITION_DICT_ENTRY,
+    Budget,
+    OutOfBudget,
+)
 from pyramid_qt.solver.compact import INFINITE, CompactGame, class_bound
 from pyramid_qt.solver.result import Verdict
 
@@ -61,6 +70,7 @@ class ParResult:
     verdict: Verdict = Verdict.UNKNOWN
     nodes: int = 0
     seconds: float = 0.0
+    stopped_by: str | None = None  # par not proven: the limit reached, "time", "nodes", "memory" or "cancelled"
 
     @property
     def is_proven(self) -> bool:
@@ -73,16 +83,26 @@ def find_par(
     time_limit: float | None = None,
     node_limit: int | None = None,
     cancel: Callable[[], bool] | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
 ) -> ParResult:
-    """The fewest moves that win ``position`` and a line of that length (see the module docstring)."""
+    """The fewest moves that win ``position`` and a line of that length (see the module docstring).  Safe in a
+    worker thread; ``cancel`` is polled every few thousand nodes.  ``memory_limit`` bounds the search's tables
+    (see :mod:`.budget`): reaching any limit leaves par unproven, with the limit in ``reason``."""
     start = time.perf_counter()
     if position.is_won:
         return ParResult(0, [], Verdict.WINNABLE, 0, 0.0)
-    decided = solve(position, time_limit=time_limit, node_limit=node_limit, cancel=cancel, want_best=False)
+    decided = solve(
+        position,
+        time_limit=time_limit,
+        node_limit=node_limit,
+        cancel=cancel,
+        memory_limit=memory_limit,
+        want_best=False,
+    )
     if decided.verdict is not Verdict.WINNABLE:
-        return ParResult(None, [], decided.verdict, decided.nodes, time.perf_counter() - start)
+        return ParResult(None, [], decided.verdict, decided.nodes, time.perf_counter() - start, decided.stopped_by)
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
-    budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel)
+    budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel, memory_limit)
 
     try:
         upper, fallback = len(decided.solution), decided.solution
@@ -90,10 +110,25 @@ def find_par(
             line = _EnginePar(position).run(budget, upper, fallback)
         else:
             line = _search_compact(CompactGame(position), budget, upper, fallback)
-    except OutOfBudget:
-        return ParResult(None, [], Verdict.WINNABLE, decided.nodes + budget.nodes, time.perf_counter() - start)
+    except OutOfBudget as stop:
+        nodes = decided.nodes + budget.nodes
+        return ParResult(None, [], Verdict.WINNABLE, nodes, time.perf_counter() - start, stop.reason)
     _check_line(position, line)
     return ParResult(len(line), line, Verdict.WINNABLE, decided.nodes + budget.nodes, time.perf_counter() - start)
+
+
+def deal_par(
+    code: DealCode, *, time_limit: float | None = None, cancel: Callable[[], bool] | None = None
+) -> int | None:
+    """The par of a deal from its start: the shipped one when a par table holds it, else :func:`find_par`
+    (``None`` when the deal is not winnable or par is not proven within the limits)."""
+    from pyramid_qt.solver.par_tables import shipped_par
+
+    known = shipped_par(code)
+    if known is not None:
+        return known
+    start = Position.from_deal(code.deal(), code.rules)
+    return find_par(start, time_limit=time_limit, cancel=cancel).par
 
 
 def short_line(
@@ -157,6 +192,9 @@ def _search_compact(
     best_g = {root: 0}
     parent: dict[int, tuple[int, tuple]] = {}
     heap: list[tuple[float, int, int, int, int, int, int, int]] = [(h0, 0, next(tie), root, pyramid, talon, cut, k)]
+    budget.track(best_g, INT_DICT_ENTRY)
+    budget.track(parent, INT_PAIR_DICT_ENTRY)
+    budget.track(heap, PAR_HEAP_ENTRY)
     tick = budget.tick
     heuristic = game.heuristic
     successors = game.successors
@@ -239,6 +277,9 @@ class _EnginePar:
         best_g = {root: 0}
         parent: dict[Position, tuple[Position, Move]] = {}
         heap = [(self.heuristic(root), 0, next(tie), self.position)]
+        budget.track(best_g, POSITION_DICT_ENTRY)
+        budget.track(parent, POSITION_DICT_ENTRY)
+        budget.track(heap, PAR_HEAP_ENTRY)
         while heap:
             _, neg_g, _, current = heapq.heappop(heap)
             node = self._key(current)

@@ -14,6 +14,7 @@ from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.par import find_par, short_line
+from tests.helpers.engine import dealt
 
 from .strategies import ALL_RULES, endgames
 
@@ -94,6 +95,16 @@ def test_no_par_when_the_budget_runs_out() -> None:
     result = find_par(position, node_limit=2000)
     assert result.par is None
     assert result.line == []
+    assert result.stopped_by == "nodes"
+
+
+def test_par_search_tables_count_against_the_memory_limit() -> None:
+    position = dealt("W", 1)
+    assert find_par(position).stopped_by is None
+    stopped = find_par(position, memory_limit=2_000_000)
+    # the exact solver fits (the deal is known winnable), the par search's tables do not
+    assert stopped.verdict is Verdict.WINNABLE
+    assert stopped.par is None and stopped.stopped_by == "memory"
 
 
 def test_a_won_position_has_par_zero() -> None:
