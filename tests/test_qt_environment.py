@@ -28,7 +28,7 @@ def test_a_desktop_session_s_qt_variables_do_not_reach_the_tests(tmp_path: Path)
     }
     tests = [
         "tests/ui/test_qa_player.py::test_the_window_fits_a_small_screen",
-        "tests/ui/test_screenshot.py::test_screenshot_writes_a_png",
+        "tests/test_screenshot.py::test_screenshot_writes_a_png",
     ]
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--basetemp", str(tmp_path / "t"), *tests],

@@ -209,7 +209,7 @@ class StatisticsDialog(QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.reset_button.clicked.connect(self.reset)
 
-        self.resize(_fitting_size(self, 720, 640))
+        self.resize(_fitting_size(self, 920, 640))  # the deals table has ten columns
         self.retranslate()
         self.refresh()
 
