@@ -22,7 +22,8 @@ from pyramid_qt.ui.texts import assist as assist_texts
 if TYPE_CHECKING:
     from pyramid_qt.services.review import Review
     from pyramid_qt.store.stats import StatsStore
-    from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.game_flow import GameFlow
+    from pyramid_qt.ui.ports import AssistPorts
 
 DEMO_PAR_SECONDS = 3.0  # the demo plays a shortest line when par is proven this fast
 DEMO_SHORT_SECONDS = 3.0  # else a short line (weighted search), usually found in a fraction of a second
@@ -59,9 +60,10 @@ def deal_par(code: DealCode, cancel: threading.Event) -> int | None:
 
 
 class Assist(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, ports: AssistPorts, flow: GameFlow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ports = ports
+        self.flow = flow
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
@@ -74,12 +76,12 @@ class Assist(QObject):
 
     # ------------------------------------------------------------------ Show me how
     def show_me_how(self) -> None:
-        window = self.window
-        if window.game.is_over:
+        game = self.flow.game
+        if game.is_over:
             return
         self.stop_demo()
-        window.statusBar().showMessage(assist_texts.demo_thinking())
-        position = window.game.position
+        self.ports.notices.show_status(assist_texts.demo_thinking())
+        position = game.position
         self._asked = position
         self.runner.start(JobPurpose.DEMO, lambda cancel: winning_line(position, cancel))
 
@@ -92,36 +94,31 @@ class Assist(QObject):
         return self.demo is not None and self.demo.running
 
     def _start_demo(self, line: list[Move]) -> None:
-        window = self.window
-        window.hide_floating()
-        window.statusBar().showMessage(assist_texts.demo_started(), DEMO_MESSAGE_MS)
-        self.demo = DemoPlayer(line, self._play, window.scene.is_animating, window.scene.speed, self)
+        ports = self.ports
+        ports.panels.hide_floating()
+        ports.notices.show_status(assist_texts.demo_started(), DEMO_MESSAGE_MS)
+        self.demo = DemoPlayer(line, self._play, ports.motion.is_animating, ports.motion.speed, self)
         self.demo.finished.connect(self._demo_finished)
         self.demo.start()
 
     def _play(self, move: Move) -> None:
-        flow = self.window.flow
-        flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
-        self.window.adapter.play(move)
+        self.flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
+        self.ports.adapter.play(move)
 
     def _demo_finished(self, completed: bool) -> None:
-        window = self.window
-        window.statusBar().clearMessage()
-        if completed:
-            window.toast.show_message(assist_texts.demo_done())
-        else:
-            window.toast.show_message(assist_texts.demo_stopped())
+        notices = self.ports.notices
+        notices.clear_status()
+        notices.show_toast(assist_texts.demo_done() if completed else assist_texts.demo_stopped())
 
     # ------------------------------------------------------------------ Where did it go wrong?
     def ask_review(self) -> None:
-        window = self.window
-        game = window.game
+        game = self.flow.game
         if not game.can_undo:
             return
         self.stop_demo()
         history, current = game.history, game.position
         self._asked = (len(history), current)
-        panel = window.check_panel
+        panel = self.ports.panels.check_panel
         panel.filled_by = self
         panel.title.setText(assist_texts.review_title())
         panel.body.setText(assist_texts.review_thinking())
@@ -140,25 +137,24 @@ class Assist(QObject):
     def cancel_review(self) -> None:
         if self.runner.purpose is JobPurpose.REVIEW:
             self.runner.cancel()
-        self.window.check_panel.hide()
+        self.ports.panels.check_panel.hide()
 
     def _show_review(self, review: Review | None) -> None:
-        window = self.window
         self.review = review
         if review is not None and review.went_wrong:
-            window.flow.rewind(review.index)
+            self.flow.rewind(review.index)
             assert review.losing_move is not None
-            window.controller.show_review(review.losing_move, review.better_move)
+            self.ports.marks.show_review(review.losing_move, review.better_move)
         self._fill_review_panel()
 
     def _fill_review_panel(self) -> None:
         self._review_shown = True
         review = self.review
-        panel = self.window.check_panel
+        panel = self.ports.panels.check_panel
         panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(assist_texts.review_title())
-        if review is None and self.window.flow.revealed is Verdict.UNWINNABLE:
+        if review is None and self.flow.revealed is Verdict.UNWINNABLE:
             body = assist_texts.review_lost_from_the_deal()
         elif review is None:
             body = assist_texts.review_never_winnable()
@@ -176,7 +172,7 @@ class Assist(QObject):
     # ------------------------------------------------------------------ par
     def par_after_win(self) -> None:
         """The game was just won: show the deal's par on the end panel, computing it off the GUI thread."""
-        code = self.window.game.code
+        code = self.flow.game.code
         if code is None or code.text in self.par_known:
             return
         stats = self._stats()
@@ -191,7 +187,7 @@ class Assist(QObject):
 
     def par_text(self) -> str | None:
         """The end panel's par line for a won deal (``None``: no deal code)."""
-        game = self.window.game
+        game = self.flow.game
         if game.code is None or game.status is not Status.WON:
             return None
         if game.code.text not in self.par_known:
@@ -199,7 +195,7 @@ class Assist(QObject):
         return assist_texts.par_line(game.moves, self.par_known[game.code.text])
 
     def _stats(self) -> StatsStore | None:
-        session = self.window.flow.session
+        session = self.flow.session
         return None if session is None else session.stats
 
     # ------------------------------------------------------------------ difficulty and the daily deal
@@ -212,37 +208,37 @@ class Assist(QObject):
 
     def on_game_started(self) -> None:
         """A game was put on the board (called once the window has painted: the ratings are read here)."""
-        code = self.window.game.code
+        code = self.flow.game.code
         if code is None:
             self.difficulty = None
         else:
             from pyramid_qt.services.difficulty_deals import deal_difficulty
 
             self.difficulty = deal_difficulty(code)
-        self.window.deal_bar.set_difficulty(self.difficulty)
-        daily = self.window.flow.extras.daily
-        self.window.deal_bar.set_daily(daily)
+        self.ports.deal_bar.set_difficulty(self.difficulty)
+        self.ports.deal_bar.set_daily(self.flow.extras.daily)
 
     def play_daily(self, day: date | None = None) -> None:
         from pyramid_qt.services.daily import daily_deal
         from pyramid_qt.ui.dialogs.confirm import Discard
 
         day = day or date.today()
-        flow = self.window.flow
+        flow = self.flow
         if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave (issue 13)
             return
         flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
         flow.extras.daily = day
-        self.window.deal_bar.set_daily(day)
+        self.ports.deal_bar.set_daily(day)
         flow.save()
-        self.window.toast.show_message(assist_texts.daily_title(day))
+        self.ports.notices.show_toast(assist_texts.daily_title(day))
 
     # ------------------------------------------------------------------ answers
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:
-        window = self.window
+        notices = self.ports.notices
+        game = self.flow.game
         if purpose is JobPurpose.DEMO:
-            window.statusBar().clearMessage()
-            if window.game.position != self._asked:
+            notices.clear_status()
+            if game.position != self._asked:
                 return  # the player moved on meanwhile
             assert isinstance(result, tuple)
             verdict: Verdict = result[0]
@@ -250,13 +246,12 @@ class Assist(QObject):
             if verdict is Verdict.WINNABLE and line:
                 self._start_demo(line)
             elif verdict is Verdict.UNWINNABLE:
-                window.toast.show_message(assist_texts.demo_unwinnable())
+                notices.show_toast(assist_texts.demo_unwinnable())
             else:
-                window.toast.show_message(assist_texts.demo_undecided())
+                notices.show_toast(assist_texts.demo_undecided())
         elif purpose is JobPurpose.REVIEW:
-            game = window.game
             if self._asked != (len(game.history), game.position):
-                window.check_panel.hide()
+                self.ports.panels.check_panel.hide()
                 return
             from pyramid_qt.services.review import Review  # loaded by the review job already
 
@@ -270,26 +265,25 @@ class Assist(QObject):
             stats = self._stats()
             if par is not None and stats is not None:
                 stats.set_par(code.text, par)
-            if window.game.code == code and window.game.status is Status.WON:
-                window.flow.show_end_panel()
+            if game.code == code and game.status is Status.WON:
+                self.flow.show_end_panel()
 
     def _on_failed(self, purpose: JobPurpose, error: str) -> None:
-        self.window.statusBar().clearMessage()
+        self.ports.notices.clear_status()
         if purpose is JobPurpose.REVIEW:
-            self.window.check_panel.hide()
+            self.ports.panels.check_panel.hide()
         from pyramid_qt.ui.texts import fill
 
-        self.window.toast.show_message(
+        self.ports.notices.show_toast(
             fill(QCoreApplication.translate("CheckPanel", "The solver failed: {error}"), error=error)
         )
 
     # ------------------------------------------------------------------ language and closing
     def retranslate(self) -> None:
-        panel = self.window._check_panel
-        showing = panel is not None and panel.isVisible() and panel.filled_by is self  # not the check's answer now
+        showing = self.ports.panels.check_panel_shows(self)  # not the check's answer now
         if self._review_shown and showing and not self.runner.busy:
             self._fill_review_panel()
-        self.window.deal_bar.set_difficulty(self.difficulty)
+        self.ports.deal_bar.set_difficulty(self.difficulty)
 
     def shutdown(self) -> None:
         self.stop_demo()

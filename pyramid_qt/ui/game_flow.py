@@ -3,8 +3,9 @@
 :class:`GameFlow` decides which game is on the board and keeps the session (saved game, statistics) told about
 it: a new game is begun, a game left in progress is recorded as abandoned, every move is saved, the end is
 recorded once (an undo from the end reopens it).  It also asks the solver's questions whose use is counted in
-the saved game (hints, checks).  The window builds the widgets it uses; the engine decides every rule, through
-the board's :class:`~pyramid_qt.ui.board.adapter.GameAdapter`.
+the saved game (hints, checks).  It is given the few parts of the window it uses
+(:class:`~pyramid_qt.ui.ports.FlowPorts`) and tells the window the rest through its signals; the engine decides
+every rule, through the board's :class:`~pyramid_qt.ui.board.adapter.GameAdapter`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
 from pyramid_qt.services.deal_source import SearchedDeal, deal_label, quick_random_deal
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.dialogs.confirm import Discard
-    from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.ports import FlowPorts
     from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 
 TIME_SAVE_SECONDS = 1.0
@@ -33,9 +34,13 @@ _tr = QCoreApplication.translate  # context "MainWindow": these texts were the w
 
 
 class GameFlow(QObject):
-    def __init__(self, window: MainWindow, session: GameSession | None) -> None:
-        super().__init__(window)
-        self.window = window
+    starting = Signal()  # another game is about to be put on the board: answers and messages about this one go
+    moved = Signal()  # a move was played, undone or redone, or the game went back some moves
+    labelChanged = Signal()  # the deal's label became known, or the solver revealed its verdict
+
+    def __init__(self, ports: FlowPorts, session: GameSession | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ports = ports
         self.session = session
         self.extras = GameExtras()  # counters kept in the saved game, and the deal's label
         self.revealed: Verdict | None = None  # the solver's verdict on a "might be a dead end" deal, once known
@@ -46,7 +51,7 @@ class GameFlow(QObject):
 
     @property
     def game(self) -> Game:
-        return self.window.adapter.game
+        return self.ports.adapter.game
 
     @property
     def label(self) -> DealLabel | None:
@@ -58,11 +63,9 @@ class GameFlow(QObject):
         self, game: Game, extras: GameExtras | None = None, *, elapsed: float = 0.0, resumed: bool = False
     ) -> None:
         """Put ``game`` on the board: a new deal or a replay (``extras`` holds its label), or a ``resumed`` save."""
-        window = self.window
+        ports = self.ports
         self.cancel_deal_search()  # another game came first (a typed code, Replay, the daily deal)
-        window.cancel_questions()
-        window.hide_floating()
-        window.statusBar().clearMessage()
+        self.starting.emit()
         if not resumed:
             self._leave_current()
         self.extras = extras or GameExtras()
@@ -70,26 +73,25 @@ class GameFlow(QObject):
         self.ended = game.is_over
         # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
         # from the restore, before the player had touched anything).
-        window.clock.reset(elapsed, started=False)
+        ports.clock.reset(elapsed, started=False)
         self._saved_seconds = elapsed
-        window.scene.set_rules_geometry(game.position)
+        ports.motion.set_rules_geometry(game.position)
         self.has_game = True
-        window.deal_bar.show()
-        window.adapter.set_game(game, resumed=resumed)
+        ports.adapter.set_game(game, resumed=resumed)
         if self.session is not None and not resumed:
             self.session.begin(game, self.extras)
 
     def _leave_current(self) -> None:
         if self.session is not None and self.has_game:
-            self.session.leave(self.game, self.window.clock.elapsed(), self.extras)
+            self.session.leave(self.game, self.ports.clock.elapsed(), self.extras)
 
     def new_random_game(self) -> None:
         """A new deal by the settings.  With "only verified winnable" and rules without a shipped label table, the
         solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status bar says
         it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
         "might be a dead end", with the reason)."""
-        rules = self.window.rules()
-        quick = quick_random_deal(rules, bool(self.window.setting("winnable_only")))
+        rules = self.ports.rules()
+        quick = quick_random_deal(rules, self.ports.winnable_only())
         if quick is not None:
             self.play_code(*quick)
             return
@@ -97,7 +99,7 @@ class GameFlow(QObject):
         from pyramid_qt.ui.solver_jobs import JobPurpose
 
         self.deal_search.start(JobPurpose.DEAL, deal_search_job(rules, random.randrange(1 << 62)))
-        self.window.statusBar().showMessage(texts.looking_for_deal())
+        self.ports.notices.show_status(texts.looking_for_deal())
 
     @property
     def deal_search(self) -> SolverRunner:
@@ -117,7 +119,7 @@ class GameFlow(QObject):
     def cancel_deal_search(self) -> None:
         if self._deal_search is not None and self._deal_search.busy:
             self._deal_search.cancel()
-            self.window.statusBar().clearMessage()
+            self.ports.notices.clear_status()
 
     def shutdown(self) -> None:
         """Stop the deal search and wait for its worker (closing the window)."""
@@ -130,27 +132,27 @@ class GameFlow(QObject):
             return
         self.play_code(found.code, found.label)
         if found.searched_seconds is not None:
-            self.window.toast.show_message(texts.unverified_deal_reason(found.searched_seconds), 10000)
+            self.ports.notices.show_toast(texts.unverified_deal_reason(found.searched_seconds), 10000)
 
     def _on_deal_search_failed(self, _purpose: JobPurpose, message: str) -> None:
         """The solver failed (a bug): deal an unchecked game and say so; never a "verified" label."""
         from pyramid_qt.services.deal_choice import unchecked_deal
 
-        self.play_code(unchecked_deal(self.window.rules(), random.Random()), DealLabel.MIGHT_BE_DEAD_END)
-        self.window.toast.show_message(texts.deal_search_failed(message), 10000)
+        self.play_code(unchecked_deal(self.ports.rules(), random.Random()), DealLabel.MIGHT_BE_DEAD_END)
+        self.ports.notices.show_toast(texts.deal_search_failed(message), 10000)
 
     def play_code(self, code: DealCode, label: DealLabel | None = None) -> None:
         """Deal ``code``.  Without a label the deal's label is looked up in the solver's tables just after (the
         tables must not delay the first frame); until then the deal bar shows no label."""
         self.start_game(Game.from_code(code), GameExtras(label=label))
         if label is None:
-            self.window.when_painted(lambda: self._look_up_label(code))
+            self.ports.when_painted(lambda: self._look_up_label(code))
 
     def _look_up_label(self, code: DealCode) -> None:
         if self.game.code != code or self.label is not None:
             return  # another game, or already known
         self.extras.label = deal_label(code)
-        self.window.update_status()
+        self.labelChanged.emit()
         self.save()
 
     def play_position(self, position: Position) -> None:
@@ -170,7 +172,7 @@ class GameFlow(QObject):
         """At start-up: the saved game if there is one, else a new deal by the settings."""
         if not self._resume_saved():
             # Choosing a deal reads the solver's label tables: the empty felt is painted first.
-            self.window.when_painted(self.new_random_game)
+            self.ports.when_painted(self.new_random_game)
 
     def start_with(self, code: DealCode | None, position: Position | None) -> None:
         """At start-up with a deal code or a position named on the command line: a saved game in progress comes
@@ -178,7 +180,7 @@ class GameFlow(QObject):
         second copy of the game hands a code over); without one in progress the named game is played at once."""
         if self._resume_saved() and self.in_progress():
             # The question is a modal box: asked once the window is on screen, over the saved game.
-            self.window.when_painted(lambda: self.open_if_agreed(code, position))
+            self.ports.when_painted(lambda: self.open_if_agreed(code, position))
             return
         self._open(code, position)
 
@@ -206,9 +208,7 @@ class GameFlow(QObject):
         """Ask before the game in progress is thrown away by the player's choice (New game, Replay, a position)."""
         if not self.in_progress():
             return True
-        from pyramid_qt.ui.dialogs.confirm import confirm_discard
-
-        return confirm_discard(kind, self.window.settings, self.window)
+        return self.ports.confirm_discard(kind)
 
     def replay_asked(self) -> None:
         """The Replay action: replay, once the player agrees to leave the game in progress."""
@@ -224,35 +224,34 @@ class GameFlow(QObject):
 
     # ------------------------------------------------------------------ moves
     def undo(self) -> None:
-        self.window.scene.finish_animations()
-        self.window.adapter.undo()
+        self.ports.motion.finish_animations()
+        self.ports.adapter.undo()
 
     def redo(self) -> None:
-        self.window.scene.finish_animations()
-        self.window.adapter.redo()
+        self.ports.motion.finish_animations()
+        self.ports.adapter.redo()
 
     def on_move(self, _move: Move | None) -> None:
-        window = self.window
         if not self.game.is_over:
-            window.clock.start()
-            window.hide_end_panel()
+            self.ports.clock.start()
+            self.ports.panels.hide_end_panel()
             if self.ended:
                 self.ended = False
                 if self.session is not None:
                     self.session.reopened()
-        window.after_move()
+        self.moved.emit()
         self.save()
 
     def save(self) -> None:
         if self.session is not None:
-            self._saved_seconds = self.window.clock.elapsed()
+            self._saved_seconds = self.ports.clock.elapsed()
             self.session.save(self.game, self._saved_seconds, self.extras)
             self.show_problems()
 
     def keep_time(self) -> None:
         """While the clock runs, the saved game's time follows it every :data:`TIME_SAVE_SECONDS`: saved only with
         the moves, a game killed (``kill -9``, a power cut) came back seconds behind."""
-        elapsed = self.window.clock.elapsed()
+        elapsed = self.ports.clock.elapsed()
         if self.session is not None and self.has_game and elapsed - self._saved_seconds >= TIME_SAVE_SECONDS:
             self._saved_seconds = elapsed
             self.session.save_time(self.game, elapsed, self.extras)
@@ -266,11 +265,11 @@ class GameFlow(QObject):
         keys = [] if self.session is None else self.session.take_problems()
         lines = [*also, *(texts.problem_text(key) for key in keys)]
         if lines:
-            self.window.toast.show_message("\n".join(lines), 6000)
+            self.ports.notices.show_toast("\n".join(lines), 6000)
 
     # ------------------------------------------------------------------ end of game
     def _record_end(self) -> None:
-        clock = self.window.clock
+        clock = self.ports.clock
         clock.stop()
         if not self.ended and self.session is not None:
             self.session.ended(self.game, clock.elapsed(), self.extras)
@@ -279,26 +278,26 @@ class GameFlow(QObject):
 
     def on_won(self) -> None:
         self._record_end()
-        self.window.scene.celebrate()
-        self.window.assist.par_after_win()
+        self.ports.motion.celebrate()
+        self.ports.assistance().par_after_win()
         self.show_end_panel()
 
     def on_lost(self) -> None:
         self._record_end()
         self.show_end_panel()
         if self.label is DealLabel.MIGHT_BE_DEAD_END and self.revealed is None and self.game.code is not None:
-            self.window.questions.ask_reveal(self.game.code)
+            self.ports.questions().ask_reveal(self.game.code)
 
     def show_end_panel(self) -> None:
         """The end panel for the finished game (hidden while it is in play)."""
         game = self.game
         if game.status is Status.PLAYING:
-            self.window.hide_end_panel()
+            self.ports.panels.hide_end_panel()
             return
         from pyramid_qt.solver import Verdict  # here: the game is over (the solver is not on the first frame)
         from pyramid_qt.ui import end_panel
 
-        assist = self.window.assist
+        assist = self.ports.assistance()
         par = assist.par_text()
         # No move of the player's lost a deal unwinnable from its start: nothing to review.
         lost_from_the_deal = self.revealed is Verdict.UNWINNABLE
@@ -308,9 +307,9 @@ class GameFlow(QObject):
             else [(assist_texts.review_button(), assist.ask_review)]
         )
         end_panel.fill(
-            self.window.end_panel,
+            self.ports.panels.end_panel,
             game,
-            self.window.clock.elapsed(),
+            self.ports.clock.elapsed(),
             might_be_dead_end=self.label is DealLabel.MIGHT_BE_DEAD_END,
             revealed=self.revealed,
             buttons=[
@@ -328,24 +327,24 @@ class GameFlow(QObject):
         if self.game.is_over:
             return
         self.extras.hints_used += 1
-        self.window.questions.ask_hint(self.game.position)
+        self.ports.questions().ask_hint(self.game.position)
 
     def check(self) -> None:
         if self.game.is_over:
             return
         self.extras.checks_used += 1
-        self.window.questions.ask_check(self.game.position)
+        self.ports.questions().ask_check(self.game.position)
 
     def back_to_last_winnable(self) -> None:
-        self.window.questions.ask_rewind(self.game)
+        self.ports.questions().ask_rewind(self.game)
 
     def rewind(self, kept: int) -> None:
-        self.window.scene.finish_animations()
-        if self.window.adapter.undo_to(kept):
+        self.ports.motion.finish_animations()
+        if self.ports.adapter.undo_to(kept):
             self.on_move(None)  # as after an undo: the clock, a finished game reopened, and the position saved
 
     def on_revealed(self, verdict: Verdict) -> None:
         self.revealed = verdict
-        self.window.update_status()  # the deal chip tells the true label now (SPEC §6)
+        self.labelChanged.emit()  # the deal chip tells the true label now (SPEC §6)
         if self.game.is_over:
             self.show_end_panel()

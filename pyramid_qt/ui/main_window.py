@@ -30,18 +30,20 @@ from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.ports import FlowPorts
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.window_status import WindowPanels
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent
-    from PySide6.QtWidgets import QDialog
 
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
+    from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.solver_jobs import SolverRunner
     from pyramid_qt.ui.solver_questions import SolverQuestions
@@ -67,13 +69,16 @@ def _window_icon() -> QIcon:
 
 
 def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
-    """A slot for ``window_dialogs.<name>(window)``; the module is imported on first use (no dialog is on the first
+    """A slot for ``window_dialogs.<name>(host)``; the module is imported on first use (no dialog is on the first
     frame)."""
 
     def open_dialog() -> None:
         from pyramid_qt.ui import window_dialogs
 
-        getattr(window_dialogs, name)(window)
+        host = window_dialogs.DialogHost(
+            window, window.flow, window.settings, window.appearance, window.panels, window.rules
+        )
+        getattr(window_dialogs, name)(host)
 
     return open_dialog
 
@@ -119,19 +124,32 @@ class MainWindow(QMainWindow):
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
-        # Built on first use (see the properties below): none of them is on the first frame.
-        self._toast: Toast | None = None
-        self._end_panel: OverlayPanel | None = None
-        self._check_panel: OverlayPanel | None = None
+        self.panels = WindowPanels(self, self.view)  # toast and panels, built on first use (not on the first frame)
+        # Built on first use (see the properties below): neither is on the first frame.
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
-        self.help_dialog: QDialog | None = None  # built when Help is first opened, kept for the next time
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
         self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
         self.actions_ = WindowActions(self)
-        self.flow = GameFlow(self, session)
+        self.flow = GameFlow(
+            FlowPorts(
+                adapter=self.adapter,
+                clock=self.clock,
+                motion=self.scene,
+                notices=self.panels,
+                panels=self.panels,
+                questions=lambda: self.questions,
+                assistance=lambda: self.assist,
+                when_painted=self.when_painted,
+                rules=self.rules,
+                winnable_only=lambda: bool(self.setting("winnable_only")),
+                confirm_discard=self._confirm_discard,
+            ),
+            session,
+            self,
+        )
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -178,27 +196,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ parts built on first use
     @property
     def toast(self) -> Toast:
-        if self._toast is None:
-            from pyramid_qt.ui.toast import Toast
-
-            self._toast = Toast(self)  # over the status bar, below the bottom row of cards
-        return self._toast
+        return self.panels.toast
 
     @property
     def end_panel(self) -> OverlayPanel:
-        if self._end_panel is None:
-            from pyramid_qt.ui.overlay_panel import OverlayPanel
-
-            self._end_panel = OverlayPanel(self.view, "endPanel")
-        return self._end_panel
+        return self.panels.end_panel
 
     @property
     def check_panel(self) -> OverlayPanel:
-        if self._check_panel is None:
-            from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
-
-            self._check_panel = OverlayPanel(self.view, "checkPanel", Anchor.TOP)
-        return self._check_panel
+        return self.panels.check_panel
 
     @property
     def questions(self) -> SolverQuestions:
@@ -222,8 +228,10 @@ class MainWindow(QMainWindow):
         """Show me how, Where did it go wrong?, par, difficulty and the daily deal (:mod:`pyramid_qt.ui.assist`)."""
         if self._assist is None:
             from pyramid_qt.ui.assist import Assist
+            from pyramid_qt.ui.ports import AssistPorts
 
-            self._assist = Assist(self)
+            ports = AssistPorts(self.adapter, self.scene, self.panels, self.panels, self.controller, self.deal_bar)
+            self._assist = Assist(ports, self.flow, self)
         return self._assist
 
     @property
@@ -231,15 +239,17 @@ class MainWindow(QMainWindow):
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
 
-    def hide_floating(self) -> None:
-        """Hide the end panel and the toast, if they were ever built."""
-        for part in (self._end_panel, self._toast):
-            if part is not None:
-                part.hide()
+    def _confirm_discard(self, kind: Discard) -> bool:
+        from pyramid_qt.ui.dialogs.confirm import confirm_discard
 
-    def hide_end_panel(self) -> None:
-        if self._end_panel is not None:
-            self._end_panel.hide()
+        return confirm_discard(kind, self.settings, self)
+
+    def _on_flow_starting(self) -> None:
+        """Another game is about to be put on the board: answers and messages about the one on it go."""
+        self.cancel_questions()
+        self.panels.hide_floating()
+        self.statusBar().clearMessage()
+        self.deal_bar.show()
 
     def cancel_questions(self) -> None:
         if self._questions is not None:
@@ -252,8 +262,7 @@ class MainWindow(QMainWindow):
 
             if self._questions.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
                 self._questions.cancel()  # its answer would be about a position that is gone
-        if self._check_panel is not None:
-            self._check_panel.hide()
+        self.panels.hide_check_panel()
 
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
@@ -269,6 +278,9 @@ class MainWindow(QMainWindow):
         )
         controller.selectionChanged.connect(self._describe_focus)
         adapter.positionChanged.connect(self._on_position_changed)
+        flow.starting.connect(self._on_flow_starting)
+        flow.moved.connect(self.after_move)
+        flow.labelChanged.connect(self.update_status)
         adapter.movePlayed.connect(flow.on_move)
         adapter.moveUndone.connect(flow.on_move)
         adapter.moveRedone.connect(flow.on_move)
@@ -347,7 +359,7 @@ class MainWindow(QMainWindow):
         self.scene.show_position(self.game.position, kind)
         self.controller.refresh_marks()
         if not self.game.is_over:
-            self.hide_end_panel()
+            self.panels.hide_end_panel()
         self.update_status()
 
     def _on_game_started(self) -> None:
@@ -399,15 +411,14 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.actions_.retranslate()
         self.setWindowTitle(window_status.window_title(self.game if self.flow.has_game else None))
-        if self._end_panel is not None and self._end_panel.isVisible():
+        if self.panels.end_panel_shown():
             self.flow.show_end_panel()
         if self._questions is not None:
             self._questions.retranslate()
         if self._assist is not None:
             self._assist.retranslate()
         # A passing message in the old language is gone rather than left standing (it would be gone in seconds).
-        if self._toast is not None:
-            self._toast.hide()
+        self.panels.hide_toast()
         self.statusBar().clearMessage()
         self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))

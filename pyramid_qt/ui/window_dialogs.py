@@ -1,9 +1,12 @@
 """The windows the main window opens: New game, Preferences, Statistics, Help, About, positions in and out (with
 the question before a game in progress is left), and the text of a settings file that could not be read.  Each
-dialog module is imported when it is first opened (none is on the first frame)."""
+dialog module is imported when it is first opened (none is on the first frame).  The openers are given a
+:class:`DialogHost` (the few parts of the window they use), not the window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -14,71 +17,92 @@ from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from pyramid_qt.engine import RuleSet
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.board.appearance import BoardAppearance
     from pyramid_qt.ui.dialogs.positions import Loaded
-    from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.game_flow import GameFlow
+    from pyramid_qt.ui.ports import Notices
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
 
-def open_new_game(window: MainWindow) -> None:
+@dataclass(frozen=True, slots=True)
+class DialogHost:
+    """What the dialogs' openers use of the window: the parent of the dialogs they open (the help window stays its
+    child once opened, for the next time), the game flow, the settings (``None``: none to edit), the board's looks
+    (the Preferences preview them), the notices and the rules a new deal is dealt with."""
+
+    parent: QWidget
+    flow: GameFlow
+    settings: Settings | None
+    appearance: BoardAppearance
+    notices: Notices
+    rules: Callable[[], RuleSet]
+
+
+def open_new_game(host: DialogHost) -> None:
     from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
     from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 
-    rules = window.rules()
-    dialog = NewGameDialog(rules, window, rated=has_ratings(rules))
+    rules = host.rules()
+    dialog = NewGameDialog(rules, host.parent, rated=has_ratings(rules))
     if dialog.exec() != NewGameDialog.DialogCode.Accepted:
         return
-    if not window.flow.may_discard(Discard.NEW_GAME):
+    flow = host.flow
+    if not flow.may_discard(Discard.NEW_GAME):
         return
     chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
     if chosen is not None:
-        window.flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
+        flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
     elif dialog.code is None:
-        window.flow.new_random_game()
+        flow.new_random_game()
     else:
-        window.flow.play_code(dialog.code)
+        flow.play_code(dialog.code)
 
 
-def open_preferences(window: MainWindow) -> None:
+def open_preferences(host: DialogHost) -> None:
     """Preferences apply through ``settings.changed`` (speed, language at once; rules from the next deal)."""
-    if window.settings is None:
+    if host.settings is None:
         return
     from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 
-    dialog = PreferencesDialog(window.settings, window)
+    dialog = PreferencesDialog(host.settings, host.parent)
     page = dialog.appearance
-    page.changed.connect(lambda: window.appearance.show(**page.values()))  # the board previews the looks
+    page.changed.connect(lambda: host.appearance.show(**page.values()))  # the board previews the looks
     dialog.exec()
-    window.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
+    host.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
     dialog.deleteLater()
 
 
-def open_statistics(window: MainWindow) -> None:
-    session = window.flow.session
+def open_statistics(host: DialogHost) -> None:
+    flow = host.flow
+    session = flow.session
     if session is None:
         return
     from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 
-    window.flow.save()  # the game in progress shows its latest counters
-    dialog = StatisticsDialog(session.stats, window, current_rules_field=window.game.rules.field)
+    flow.save()  # the game in progress shows its latest counters
+    dialog = StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
 
     def replay(code: str) -> None:
-        if not window.flow.may_discard(Discard.NEW_GAME):
+        if not flow.may_discard(Discard.NEW_GAME):
             return
         dialog.close()
-        window.flow.play_code(DealCode.parse(code))
+        flow.play_code(DealCode.parse(code))
 
     dialog.replayRequested.connect(replay)
     dialog.exec()
     dialog.deleteLater()
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(host: DialogHost) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.about(
-        window,
+        host.parent,
         _tr("MainWindow", "About Pyramid"),
         fill(
             _tr(
@@ -93,60 +117,62 @@ def show_about(window: MainWindow) -> None:
     )
 
 
-def open_help(window: MainWindow) -> None:
-    """The help window (F1), not modal: the player may read it beside the game."""
-    if window.help_dialog is None:
-        from pyramid_qt.ui.dialogs.help import HelpDialog
+def open_help(host: DialogHost) -> None:
+    """The help window (F1), not modal: the player may read it beside the game.  Built once, kept as a child of the
+    window for the next time."""
+    from pyramid_qt.ui.dialogs.help import HelpDialog
 
-        window.help_dialog = HelpDialog(window.actions, window)
-    window.help_dialog.show()
-    window.help_dialog.raise_()
-    window.help_dialog.activateWindow()
+    dialog = host.parent.findChild(HelpDialog)
+    if dialog is None:
+        dialog = HelpDialog(host.parent.actions, host.parent)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
 
 
-def copy_position(window: MainWindow) -> None:
+def copy_position(host: DialogHost) -> None:
     from pyramid_qt.ui.dialogs import positions
     from pyramid_qt.ui.texts.positions import copied_text
 
-    positions.copy_to_clipboard(window.game.position)
-    window.toast.show_message(copied_text())
+    positions.copy_to_clipboard(host.flow.game.position)
+    host.notices.show_toast(copied_text())
 
 
-def paste_position(window: MainWindow) -> None:
+def paste_position(host: DialogHost) -> None:
     """The clipboard's position, or its deal code or deal number (a number under the rules New game deals)."""
     from pyramid_qt.ui.dialogs import positions
 
-    _play_loaded(window, positions.from_clipboard(window.rules()))
+    _play_loaded(host, positions.from_clipboard(host.rules()))
 
 
-def open_position(window: MainWindow) -> None:
+def open_position(host: DialogHost) -> None:
     from pyramid_qt.ui.dialogs import positions
 
-    path = positions.choose_file(window)
+    path = positions.choose_file(host.parent)
     if path is not None:
-        _play_loaded(window, positions.from_file(path))
+        _play_loaded(host, positions.from_file(path))
 
 
-def _play_loaded(window: MainWindow, loaded: Loaded) -> None:
+def _play_loaded(host: DialogHost, loaded: Loaded) -> None:
     """Play a position (or a deal) read from the clipboard or a file, or tell why it cannot be (the game on the
     table stays)."""
     if loaded.code is not None:
-        if window.flow.may_discard(Discard.NEW_GAME):
-            window.flow.play_code(loaded.code)
+        if host.flow.may_discard(Discard.NEW_GAME):
+            host.flow.play_code(loaded.code)
     elif loaded.position is None:
-        _tell_position_problem(window, loaded.problem or "")
-    elif window.flow.may_discard(Discard.POSITION):
-        window.flow.play_position(loaded.position)
+        _tell_position_problem(host.parent, loaded.problem or "")
+    elif host.flow.may_discard(Discard.POSITION):
+        host.flow.play_position(loaded.position)
 
 
-def _tell_position_problem(window: MainWindow, text: str) -> None:
+def _tell_position_problem(parent: QWidget, text: str) -> None:
     """The parser's message in a box of its own (window-modal, not waited on): a toast of several lines covered the
     bottom row at 800×600 and went before the player had read which line to mend."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(
-        QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, window
+        QMessageBox.Icon.Warning, _tr("Positions", "Position"), text, QMessageBox.StandardButton.Ok, parent
     )
     box.setObjectName("positionProblem")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

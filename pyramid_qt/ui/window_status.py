@@ -1,5 +1,6 @@
-"""What the window shows of the game in play around the board: the deal bar, the counters, which actions can
-be used now, and the window title."""
+"""What the window shows around the board: of the game in play the deal bar, the counters, which actions can
+be used now and the window title (:func:`show`); and what floats over it, with the words it passes on
+(:class:`WindowPanels`: the toast, the end panel, the check panel and the status line)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from pyramid_qt.ui.board.speeds import TOAST_MS
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow, QWidget
+
     from pyramid_qt.engine import DealLabel, Game
     from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.actions import WindowActions
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import Counters, DealBar
+    from pyramid_qt.ui.toast import Toast
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
@@ -51,3 +57,79 @@ def window_title(game: Game | None) -> str:
     if code is None:
         return _tr("MainWindow", "Pyramid")
     return fill(_tr("MainWindow", "{code} – Pyramid"), code=code.text)
+
+
+class WindowPanels:
+    """The toast, the end panel and the check panel, each built on first use (none is on the first frame), and the
+    status line: the window's :class:`~pyramid_qt.ui.ports.Panels` and :class:`~pyramid_qt.ui.ports.Notices`, which
+    the game flow and the assistant are given instead of the window."""
+
+    def __init__(self, window: QMainWindow, board: QWidget) -> None:
+        """``window``: the toast's parent (it lies over the status bar) and its status line; ``board``: the widget
+        the panels lie over."""
+        self._window = window
+        self._board = board
+        self._toast: Toast | None = None
+        self._end_panel: OverlayPanel | None = None
+        self._check_panel: OverlayPanel | None = None
+
+    # ------------------------------------------------------------------ built on first use
+    @property
+    def toast(self) -> Toast:
+        if self._toast is None:
+            from pyramid_qt.ui.toast import Toast
+
+            self._toast = Toast(self._window)  # over the status bar, below the bottom row of cards
+        return self._toast
+
+    @property
+    def end_panel(self) -> OverlayPanel:
+        if self._end_panel is None:
+            from pyramid_qt.ui.overlay_panel import OverlayPanel
+
+            self._end_panel = OverlayPanel(self._board, "endPanel")
+        return self._end_panel
+
+    @property
+    def check_panel(self) -> OverlayPanel:
+        if self._check_panel is None:
+            from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
+
+            self._check_panel = OverlayPanel(self._board, "checkPanel", Anchor.TOP)
+        return self._check_panel
+
+    # ------------------------------------------------------------------ asked without building them
+    def end_panel_shown(self) -> bool:
+        return self._end_panel is not None and self._end_panel.isVisible()
+
+    def check_panel_shows(self, owner: object) -> bool:
+        """The check panel is shown with ``owner``'s texts."""
+        panel = self._check_panel
+        return panel is not None and panel.isVisible() and panel.filled_by is owner
+
+    def hide_end_panel(self) -> None:
+        if self._end_panel is not None:
+            self._end_panel.hide()
+
+    def hide_check_panel(self) -> None:
+        if self._check_panel is not None:
+            self._check_panel.hide()
+
+    def hide_toast(self) -> None:
+        if self._toast is not None:
+            self._toast.hide()
+
+    def hide_floating(self) -> None:
+        """Hide the end panel and the toast."""
+        self.hide_end_panel()
+        self.hide_toast()
+
+    # ------------------------------------------------------------------ notices
+    def show_toast(self, text: str, msecs: int = TOAST_MS) -> None:
+        self.toast.show_message(text, msecs)
+
+    def show_status(self, text: str, msecs: int = 0) -> None:
+        self._window.statusBar().showMessage(text, msecs)
+
+    def clear_status(self) -> None:
+        self._window.statusBar().clearMessage()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from pyramid_qt.engine import Card
 from pyramid_qt.store.settings import Settings
@@ -133,7 +133,7 @@ def _stock_card(window: MainWindow) -> Card:
 
 
 def _shown_messages(window: MainWindow) -> str:
-    toast = window._toast
+    toast = window.findChild(QLabel, "toast")  # built with the first message
     return "" if toast is None or not toast.isVisible() else toast.text()
 
 

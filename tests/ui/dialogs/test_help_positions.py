@@ -65,7 +65,11 @@ def test_help_fits_an_800_by_600_screen(window, qtbot):
 def test_f1_opens_the_help(window, qtbot):
     assert window.actions_.help.shortcut().toString() == "F1"
     window.actions_.help.trigger()
-    qtbot.waitUntil(lambda: window.help_dialog is not None and window.help_dialog.isVisible())
+    qtbot.waitUntil(lambda: window.findChild(HelpDialog, "helpDialog") is not None)
+    shown = window.findChild(HelpDialog, "helpDialog")
+    assert shown.isVisible()
+    window.actions_.help.trigger()  # again: the same window comes back, not a second one
+    assert window.findChildren(HelpDialog) == [shown] and shown.isVisible()
 
 
 # ---------------------------------------------------------------------- positions

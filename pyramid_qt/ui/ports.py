@@ -1,0 +1,131 @@
+"""What the game flow and the assistant are given of the window: small ports instead of the window itself.
+
+The window implements them (or hands over the small part that already does: the scene, the clock, the adapter),
+and a test builds them from fakes (``tests/helpers/ports.py``), so :class:`~pyramid_qt.ui.game_flow.GameFlow` and
+:class:`~pyramid_qt.ui.assist.Assist` run without a window.  Nothing here imports the window, the flow or the
+assistant: the import graph stays a tree even counting type-only imports (``tests/test_architecture.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from pyramid_qt.ui.board.speeds import TOAST_MS
+
+if TYPE_CHECKING:
+    from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
+    from pyramid_qt.ui.board.adapter import GameAdapter
+    from pyramid_qt.ui.board.speeds import Speed
+    from pyramid_qt.ui.dialogs.confirm import Discard
+    from pyramid_qt.ui.game_clock import GameClock
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.status_widgets import DealBar
+
+
+class Notices(Protocol):
+    """Passing words to the player: the toast over the status bar and the status line."""
+
+    def show_toast(self, text: str, msecs: int = TOAST_MS) -> None: ...
+
+    def show_status(self, text: str, msecs: int = 0) -> None:
+        """``msecs`` 0: until cleared or replaced."""
+        ...
+
+    def clear_status(self) -> None: ...
+
+
+class Panels(Protocol):
+    """The panels over the board, built on first use."""
+
+    @property
+    def end_panel(self) -> OverlayPanel: ...
+
+    @property
+    def check_panel(self) -> OverlayPanel: ...
+
+    def check_panel_shows(self, owner: object) -> bool:
+        """The check panel is built, shown, and its texts are ``owner``'s (without building it)."""
+        ...
+
+    def hide_end_panel(self) -> None: ...
+
+    def hide_floating(self) -> None:
+        """Hide the end panel and the toast."""
+        ...
+
+
+class BoardMotion(Protocol):
+    """The board's geometry and animations (the scene)."""
+
+    speed: Speed
+
+    def set_rules_geometry(self, position: Position) -> None: ...
+
+    def finish_animations(self) -> None: ...
+
+    def is_animating(self) -> bool: ...
+
+    def celebrate(self) -> None: ...
+
+
+class BoardMarks(Protocol):
+    """Frames the assistant puts on cards (the play controller)."""
+
+    def show_review(self, losing: Move, better: Move | None) -> None: ...
+
+
+class Questions(Protocol):
+    """The solver's questions whose use the saved game counts
+    (:class:`~pyramid_qt.ui.solver_questions.SolverQuestions`)."""
+
+    def ask_hint(self, position: Position) -> None: ...
+
+    def ask_check(self, position: Position) -> None: ...
+
+    def ask_rewind(self, game: Game) -> None: ...
+
+    def ask_reveal(self, code: DealCode) -> None: ...
+
+
+class EndOfGameHelp(Protocol):
+    """What the end panel offers from the assistant: par after a win, the review after a loss."""
+
+    def par_after_win(self) -> None: ...
+
+    def par_text(self) -> str | None: ...
+
+    def ask_review(self) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FlowPorts:
+    """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
+    built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
+    (never before the first frame); ``rules`` are those a new deal is dealt with; ``confirm_discard`` asks before
+    the game in progress is left."""
+
+    adapter: GameAdapter
+    clock: GameClock
+    motion: BoardMotion
+    notices: Notices
+    panels: Panels
+    questions: Callable[[], Questions]
+    assistance: Callable[[], EndOfGameHelp]
+    when_painted: Callable[[Callable[[], None]], None]
+    rules: Callable[[], RuleSet]
+    winnable_only: Callable[[], bool]
+    confirm_discard: Callable[[Discard], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class AssistPorts:
+    """What :class:`~pyramid_qt.ui.assist.Assist` uses of the window besides the game flow."""
+
+    adapter: GameAdapter
+    motion: BoardMotion
+    notices: Notices
+    panels: Panels
+    marks: BoardMarks
+    deal_bar: DealBar

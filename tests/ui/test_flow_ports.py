@@ -1,0 +1,183 @@
+"""The game flow and the assistant without a window: built on fakes of their ports (tests/helpers/ports.py), as
+issue 22 asks; what the window does with their signals is tested through the window elsewhere."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from pyramid_qt.engine import DealCode, DealLabel, Status
+from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.services.session import GameSession
+from pyramid_qt.solver import solve
+from pyramid_qt.ui.dialogs.confirm import Discard
+from pyramid_qt.ui.texts import assist as assist_texts
+from pyramid_qt.ui.texts import end as end_texts
+from tests.helpers.ports import FakeEndHelp, FakeWindow, assist_without_window, flow_without_window
+
+W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
+T3 = DealCode(3, PRESETS["T"])  # lost whatever is played
+
+
+@pytest.fixture
+def fake(qtbot) -> Iterator[FakeWindow]:
+    window = FakeWindow()
+    qtbot.addWidget(window.panels.host)
+    qtbot.addWidget(window.deal_bar)
+    window.panels.host.show()  # the panels lie over it, as over the board
+    yield window
+    window.close()
+
+
+def _buttons(panel) -> dict[str, QPushButton]:
+    return {button.text(): button for button in panel.findChildren(QPushButton) if not button.isHidden()}
+
+
+def test_a_deal_goes_on_the_board_through_the_ports(fake: FakeWindow, qtbot) -> None:
+    flow = flow_without_window(fake)
+    with qtbot.waitSignal(flow.starting, timeout=1000):
+        flow.play_code(DealCode(1))
+    assert fake.adapter.game.code == DealCode(1)
+    assert fake.motion.geometry == [fake.adapter.game.start]
+    assert flow.has_game and not fake.clock.started
+    assert flow.label is None  # the label tables are read once the window has painted
+    with qtbot.waitSignal(flow.labelChanged, timeout=1000):
+        fake.painter.paint()
+    assert flow.label is DealLabel.VERIFIED_WINNABLE
+
+
+def test_a_move_starts_the_clock_and_is_saved(fake: FakeWindow, qtbot) -> None:
+    session = GameSession()
+    flow = flow_without_window(fake, session)
+    flow.play_code(DealCode(1), DealLabel.VERIFIED_WINNABLE)
+    fake.time.now = 5.0  # before the first move: no time counts
+    with qtbot.waitSignal(flow.moved, timeout=1000):
+        fake.adapter.play(fake.adapter.game.legal_moves()[0])
+    fake.time.now = 7.5
+    assert fake.clock.elapsed() == pytest.approx(2.5)
+    saved = session.resume()
+    assert saved is not None and saved[0].moves == 1
+    session.close()
+
+
+def test_leaving_a_game_in_progress_asks_first_and_no_keeps_it(fake: FakeWindow) -> None:
+    flow = flow_without_window(fake)
+    flow.play_code(DealCode(1), DealLabel.VERIFIED_WINNABLE)
+    flow.replay_asked()
+    assert fake.discards_asked == []  # nothing played yet: nothing to ask
+    fake.adapter.play(fake.adapter.game.legal_moves()[0])
+    fake.discard_answer = False
+    flow.replay_asked()
+    assert fake.discards_asked == [Discard.REPLAY] and fake.adapter.game.moves == 1
+    fake.discard_answer = True
+    flow.replay_asked()
+    assert fake.adapter.game.moves == 0 and fake.adapter.game.code == DealCode(1)
+
+
+def test_hints_and_checks_are_counted_and_put_to_the_solver(fake: FakeWindow) -> None:
+    flow = flow_without_window(fake)
+    flow.play_code(DealCode(1), DealLabel.VERIFIED_WINNABLE)
+    flow.hint()
+    flow.check()
+    position = fake.adapter.game.position
+    assert fake.questions.asked == [("hint", position), ("check", position)]
+    assert (flow.extras.hints_used, flow.extras.checks_used) == (1, 1)
+
+
+def test_a_lost_deal_that_might_be_a_dead_end_asks_for_its_label_and_offers_the_review(fake: FakeWindow) -> None:
+    flow = flow_without_window(fake)
+    flow.play_code(T3, DealLabel.MIGHT_BE_DEAD_END)
+    while not fake.adapter.game.is_over:
+        fake.adapter.play(fake.adapter.game.legal_moves()[0])
+    assert fake.adapter.game.status is Status.LOST
+    assert fake.questions.asked == [("reveal", T3)]
+    panel = fake.panels.end_panel
+    assert panel.isVisible() and panel.title.text() == end_texts.lost_title()
+    _buttons(panel)[assist_texts.review_button()].click()
+    assert isinstance(fake.end_help, FakeEndHelp) and fake.end_help.reviews_asked == 1
+
+
+def test_a_win_celebrates_and_shows_par_from_the_assistant(fake: FakeWindow) -> None:
+    assert isinstance(fake.end_help, FakeEndHelp)
+    fake.end_help.par = "Par: 43"
+    flow = flow_without_window(fake)
+    flow.play_code(W1, DealLabel.VERIFIED_WINNABLE)
+    for move in solve(fake.adapter.game.position).solution:
+        fake.adapter.play(move)
+    assert fake.adapter.game.status is Status.WON
+    assert fake.motion.celebrated == 1 and fake.end_help.par_asked == 1
+    assert "Par: 43" in fake.panels.end_panel.body.text()
+    assert assist_texts.review_button() not in _buttons(fake.panels.end_panel)
+
+
+def test_problems_found_together_are_one_toast(fake: FakeWindow) -> None:
+    flow = flow_without_window(fake)
+    flow.show_problems("first", "second")
+    assert fake.notices.toasts == ["first\nsecond"]
+
+
+def test_rules_without_a_table_search_for_a_deal_and_say_so(fake: FakeWindow, qtbot) -> None:
+    from pyramid_qt.engine import RuleSet
+    from pyramid_qt.ui.texts import looking_for_deal
+
+    fake.rules = RuleSet.from_field("W2")  # no shipped table: the solver looks for a verified deal
+    flow = flow_without_window(fake)
+    with qtbot.waitSignal(fake.adapter.gameStarted, timeout=30_000):
+        flow.new_random_game()
+        assert fake.notices.status == looking_for_deal()
+    assert fake.adapter.game.rules == fake.rules and flow.label is DealLabel.VERIFIED_WINNABLE
+
+
+# ---------------------------------------------------------------------- the assistant
+def test_show_me_how_plays_through_the_adapter_and_counts_as_assisted(fake: FakeWindow, qtbot) -> None:
+    flow = flow_without_window(fake)
+    assist = assist_without_window(fake, flow)
+    flow.play_code(W1, DealLabel.VERIFIED_WINNABLE)
+    with qtbot.waitSignal(assist.runner.finished, timeout=60_000):
+        assist.show_me_how()
+        assert fake.notices.status == assist_texts.demo_thinking()
+    assert assist.demo is not None
+    with qtbot.waitSignal(assist.demo.finished, timeout=60_000) as done:
+        pass
+    assert done.args == [True] and fake.adapter.game.status is Status.WON
+    assert flow.extras.assisted and fake.notices.toasts[-1] == assist_texts.demo_done()
+    assert fake.panels.end_panel.title.text() == end_texts.assisted_title()
+
+
+def test_the_daily_deal_is_told_on_the_deal_bar_and_in_a_toast(fake: FakeWindow) -> None:
+    from pyramid_qt.services.daily import daily_deal
+
+    flow = flow_without_window(fake)
+    assist = assist_without_window(fake, flow)
+    day = date(2026, 12, 1)
+    assist.play_daily(day)
+    assert fake.adapter.game.code == daily_deal(day) and flow.extras.daily == day
+    fake.deal_bar.set_code(daily_deal(day).text)  # the window's status does this on every change
+    from pyramid_qt.ui.texts import format_date
+
+    assert format_date(day) in fake.deal_bar.caption.text()  # the language's date, not ISO (issue 21, item 12)
+    assert day.isoformat() not in fake.deal_bar.caption.text()
+    assert fake.notices.toasts == [assist_texts.daily_title(day)]
+
+
+def test_the_review_rewinds_the_flow_and_marks_the_losing_move(fake: FakeWindow, qtbot) -> None:
+    from pyramid_qt.engine import Move
+
+    flow = flow_without_window(fake)
+    assist = assist_without_window(fake, flow)
+    flow.play_code(DealCode(8, PRESETS["W"]), DealLabel.VERIFIED_WINNABLE)
+    for move in solve(fake.adapter.game.position).solution[:2]:
+        fake.adapter.play(move)
+    at = len(fake.adapter.game.history)
+    losing = Move.parse("7C+6C")  # loses deal 8 from here
+    fake.adapter.play(losing)
+    with qtbot.waitSignal(assist.runner.finished, timeout=60_000):
+        assist.ask_review()
+        assert fake.panels.check_panel.title.text() == assist_texts.review_title()
+    assert len(fake.adapter.game.history) == at
+    assert [review[0] for review in fake.marks.reviews] == [losing]
+    assert assist_texts.move_text(losing) in fake.panels.check_panel.body.text()
+    assert fake.panels.check_panel_shows(assist)
