@@ -12,9 +12,11 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pyramid_qt.system_libraries.loader import SearchPath, missing_libraries
-from pyramid_qt.system_libraries.packages import Distribution, install_command, this_distribution
+if TYPE_CHECKING:  # the loader's search and the package table are imported only when a library is missing
+    from pyramid_qt.system_libraries.loader import SearchPath
+    from pyramid_qt.system_libraries.packages import Distribution
 
 XCB = "xcb"
 XCB_PLUGIN_FILE = "libqxcb.so"
@@ -69,6 +71,9 @@ def missing_for(
 ) -> MissingLibraries | None:
     """What ``plugin`` lacks and how to install it; ``None`` when nothing is missing.  ``search`` and
     ``distribution`` default to this system's (``True``: read ``os-release``)."""
+    from pyramid_qt.system_libraries.loader import SearchPath, missing_libraries
+    from pyramid_qt.system_libraries.packages import install_command, this_distribution
+
     search = SearchPath.of_this_system() if search is None else search
     missing = missing_libraries(plugin, search)
     if not missing:
