@@ -120,7 +120,6 @@ def _run(argv: list[str]) -> int:
     from pyramid_qt import qtcompat
 
     qtcompat.apply()  # first, so the modules imported next are scanned cheaply
-    _check_system_libraries(args.lang)
 
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
@@ -133,14 +132,13 @@ def _run(argv: list[str]) -> int:
         instance.try_lock_in_background()
 
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
 
-    from pyramid_qt import APP_ID, i18n
+    from pyramid_qt import APP_ID, i18n, qt_start
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.main_window import MainWindow
 
-    app = QApplication([sys.argv[0]])
+    app = qt_start.application(sys.argv[0], args.lang)  # says which system libraries Qt lacks, if any
     app.setApplicationName("pyramid-qt")
     app.setApplicationDisplayName("Pyramid")
     QGuiApplication.setDesktopFileName(APP_ID)
@@ -239,43 +237,6 @@ def _tr(context: str, text: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate(context, text)
-
-
-def _check_system_libraries(language: str | None) -> None:
-    """On Linux with the xcb platform: refuse to start (exit 1), with the install command in the player's language,
-    when a system library of Qt's xcb plugin is missing, instead of letting Qt abort (issue 21, item 1)."""
-    from pyramid_qt.system_libraries import missing_for, plugin_loads, xcb_expected, xcb_plugin_files
-
-    if not xcb_expected():
-        return
-    from PySide6.QtCore import QLibraryInfo
-
-    plugins = xcb_plugin_files(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)))
-    if not plugins or any(plugin_loads(plugin) for plugin in plugins):
-        return  # no plugin to look at (a bundle that left it out: Qt says so), or one that loads
-    missing = missing_for(plugins[-1])
-    if missing is None:
-        return  # the loader refused it for another reason (a symbol): Qt says what
-    from pyramid_qt.command_line import refuse
-    from pyramid_qt.ui.texts import fill
-
-    def text() -> str:
-        libraries = ", ".join(missing.libraries)
-        if missing.command is None:
-            template = _tr(
-                "CommandLine",
-                "the game cannot open its window: the system libraries {libraries} are missing; install the packages"
-                " of your system that hold them",
-            )
-        else:
-            template = _tr(
-                "CommandLine",
-                "the game cannot open its window: the system libraries {libraries} are missing; install them with:"
-                " {command}",
-            )
-        return fill(template, libraries=libraries, command=missing.command)
-
-    refuse(text, language, status=1)
 
 
 def _listen(instance: InstanceLock | None, window: MainWindow) -> None:

@@ -52,18 +52,6 @@ def xcb_plugin_files(plugins: Path, environ: Mapping[str, str] = os.environ) -> 
     return candidates
 
 
-def plugin_loads(plugin: Path) -> bool:
-    """Whether the dynamic loader maps ``plugin`` and everything it needs: the quick check, costing nothing Qt does
-    not do moments later with the same libraries (only a failure is looked into with :func:`missing_for`)."""
-    import ctypes  # the app has it loaded already (qtcompat)
-
-    try:
-        ctypes.CDLL(str(plugin), mode=os.RTLD_LAZY | os.RTLD_LOCAL)
-    except OSError:
-        return False
-    return True
-
-
 def missing_for(
     plugin: Path,
     search: SearchPath | None = None,
