@@ -20,10 +20,16 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
-if TYPE_CHECKING:  # the app imports Qt only once the command line is read
+# Qt-free: what the command line needs.  Qt, and all that is built on it, is imported only once the command line is
+# read (a mistyped one is refused before Qt's window system loads) and the PySide6 workarounds are applied
+# (pyramid_qt.qtcompat).
+from pyramid_qt.command_line import MIN_SIZE, parse_args, position_file, requested_code, say, screenshot_size  # noqa: E402
+from pyramid_qt.engine import DealCode, DealCodeError, Position, PositionError, format_position, parse_position  # noqa: E402
+from pyramid_qt.store.user_files import cache_dir, data_dir  # noqa: E402
+
+if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from pyramid_qt.engine import DealCode, Position
     from pyramid_qt.single_instance import InstanceLock
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.main_window import MainWindow
@@ -38,7 +44,6 @@ MAX_OFFSCREEN_SIZE = (3840, 2400)
 
 def _load_position(path: Path) -> Position:
     """The Position in ``path``; exits 2 with the problem in the player's language (the translator is installed)."""
-    from pyramid_qt.command_line import say
     from pyramid_qt.ui.dialogs.positions import from_file
     from pyramid_qt.ui.texts import fill
 
@@ -53,7 +58,6 @@ def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
     """``size`` clamped to what the screen can show (offscreen: :data:`MAX_OFFSCREEN_SIZE`); says so on stderr."""
     from PySide6.QtGui import QGuiApplication
 
-    from pyramid_qt.command_line import MIN_SIZE, say
     from pyramid_qt.ui.texts import fill
 
     limit = MAX_OFFSCREEN_SIZE
@@ -108,8 +112,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str]) -> int:
-    from pyramid_qt.command_line import parse_args, position_file, requested_code, say, screenshot_size
-
     args = parse_args(argv)
     if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -124,7 +126,6 @@ def _run(argv: list[str]) -> int:
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
         from pyramid_qt.single_instance import InstanceLock
-        from pyramid_qt.store.user_files import data_dir
 
         # One game per data folder (single_instance.py).  The lock file is synced to disk, which may take
         # milliseconds: that wait overlaps the Qt start-up below, in a thread, and is joined before anything is read.
@@ -153,7 +154,6 @@ def _run(argv: list[str]) -> int:
             app, MainWindow(settings=settings, speed=Speed.OFF), code or position, args.screenshot, _fit_screen(size)
         )
 
-    from pyramid_qt.engine import format_position
     from pyramid_qt.single_instance import Start, request_message
 
     # A second copy hands its deal to the running one and leaves.
@@ -193,15 +193,14 @@ def build_main_window(settings: Settings | None = None, *, language: str | None 
     from pyramid_qt import i18n
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.store.user_files import cache_dir
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
-    from pyramid_qt.ui.dialogs import error_notice
     from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.window_dialogs import install_error_notice
 
     settings = Settings() if settings is None else settings
     i18n.install_language(language or settings.language)  # nothing to do when it is installed already
     window = MainWindow(settings=settings, session=GameSession(), art_cache=CardArtDiskCache(cache_dir() / "card-art"))
-    error_notice.install(window)  # an exception in a slot is logged and shown, never only on stderr
+    install_error_notice(window)  # an exception in a slot is logged and shown, never only on stderr
     geometry = settings.window_geometry
     if geometry:
         window.restoreGeometry(geometry)
@@ -252,8 +251,6 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
     def take() -> None:
         from PySide6.QtWidgets import QApplication
 
-        from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
-
         if window.isMinimized():
             window.showNormal()
         window.raise_()
@@ -281,8 +278,6 @@ def _screenshot(
     file)."""
     from PySide6.QtWidgets import QApplication
 
-    from pyramid_qt.engine import Position
-
     if code is None:
         window.flow.new_random_game()
     elif isinstance(code, Position):
@@ -296,7 +291,6 @@ def _screenshot(
     pixmap = window.grab()
     window.hide()
     if not pixmap.save(str(target), "PNG"):
-        from pyramid_qt.command_line import say
         from pyramid_qt.ui.texts import fill
 
         say(fill(_tr("CommandLine", "could not write {file}"), file=target))

@@ -20,13 +20,17 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
+from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
+from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
+from pyramid_qt.shipped_files import position_format_file
+from pyramid_qt.store.preferences import Language
+
 if TYPE_CHECKING:
-    from pyramid_qt.engine import DealCode, DealCodeError
-    from pyramid_qt.engine.rules import RulesError
     from pyramid_qt.store.settings import Settings
 
 PROGRAM = "pyramid-qt"
-LANGUAGES = ("id", "en")
+LANGUAGES = Language.catalogues()
 DEFAULT_SIZE = "1280x800"
 MIN_SIZE = (320, 240)
 _SIZE_PATTERN = r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*"  # compiled when used: most starts have no --size
@@ -49,7 +53,6 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The options, with their help in the language installed when it is called (see :func:`print_help`)."""
-    from pyramid_qt.shipped_files import position_format_file
     from pyramid_qt.ui.texts import fill
     from pyramid_qt.ui.texts.rules import rules_field_syntax
 
@@ -182,10 +185,6 @@ def requested_code(args: argparse.Namespace) -> DealCode | None:
     """The deal asked for on the command line (a DealCode), ``None`` for none; refused (exit 2) when bad."""
     if position_file(args) is not None and args.shot_code is None and args.deal is None:
         return None
-    from pyramid_qt.engine import DealCodeError, RuleSet, parse_deal_input
-    from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
-    from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
-
     try:
         rules = RuleSet.from_field(args.rules) if args.rules else DEFAULT_RULES
     except RulesError as error:

@@ -15,9 +15,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from pyramid_qt.shipped_files import translations_dir
+from pyramid_qt.store.preferences import Language
 
-LANGUAGES = ("id", "en")
-SYSTEM = "system"
+LANGUAGES = Language.catalogues()
+SYSTEM = str(Language.SYSTEM)
 _installed: list[QTranslator] = []
 _current: str | None = None
 
@@ -29,7 +30,8 @@ def system_language() -> str:
 
 
 def resolve_language(choice: str) -> str:
-    return choice if choice in LANGUAGES else system_language()
+    """The catalogue's language for a choice (``system``, ``id``, ``en`` or a :class:`Language`)."""
+    return str(choice) if choice in LANGUAGES else system_language()
 
 
 def current_language() -> str | None:

@@ -15,13 +15,15 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-if TYPE_CHECKING:
-    from pyramid_qt.system_libraries import MissingLibraries
+from pyramid_qt import i18n
+from pyramid_qt.command_line import say
+from pyramid_qt.store.settings import Settings
+from pyramid_qt.system_libraries import MissingLibraries, missing_for, xcb_expected, xcb_plugin_files
+from pyramid_qt.ui.texts import fill
 
 EXIT_MISSING_LIBRARIES = 1
 HELD_CATEGORY = "qt.qpa"
@@ -51,9 +53,6 @@ class PlatformWatch:
         missing = missing_xcb_libraries()
         if missing is None:
             return
-        from pyramid_qt import i18n
-        from pyramid_qt.command_line import say
-
         say(missing_libraries_text(missing, i18n.catalogue(self.language or _settings_language())))
         sys.stderr.flush()
         os._exit(EXIT_MISSING_LIBRARIES)
@@ -79,8 +78,6 @@ def application(argv0: str, language: str | None) -> QApplication:
 
 def missing_xcb_libraries() -> MissingLibraries | None:
     """What Qt's xcb plugin lacks, when Qt is starting on it; ``None`` when nothing is missing (or not on xcb)."""
-    from pyramid_qt.system_libraries import missing_for, xcb_expected, xcb_plugin_files
-
     if not xcb_expected():
         return None
     plugins = xcb_plugin_files(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)))
@@ -89,8 +86,6 @@ def missing_xcb_libraries() -> MissingLibraries | None:
 
 def missing_libraries_text(missing: MissingLibraries, _tr: Translate) -> str:
     """The line that names the missing libraries and the command (``_tr``: the player's catalogue)."""
-    from pyramid_qt.ui.texts import fill
-
     libraries = ", ".join(missing.libraries)
     if missing.command is None:
         template = _tr(
@@ -108,8 +103,6 @@ def missing_libraries_text(missing: MissingLibraries, _tr: Translate) -> str:
 
 
 def _settings_language() -> str:
-    from pyramid_qt.store.settings import Settings
-
     return Settings().language
 
 

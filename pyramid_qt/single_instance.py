@@ -2,12 +2,19 @@
 KDBusService, Firefox's profile lock): two copies on one folder lost or misattributed finished games (issue 11).
 
 The first ``pyramid-qt`` takes a :class:`QLockFile` in the data folder (``pyramid-qt.lock``) and, once its window
-is painted, listens on a :class:`QLocalServer` whose name is a hash of the data folder's path.  A second
-``pyramid-qt`` on the same folder finds the lock taken, connects, hands over what its command line asked for (a
-deal code, or a position's text) as one JSON line, and exits 0; the first raises its window and plays it.
+is painted, listens on the hand-over socket (:mod:`pyramid_qt.handover`: a per-user, owner-only runtime folder,
+the peer checked to be the same user, bounded connections).  A second ``pyramid-qt`` on the same folder finds the
+lock taken, connects, hands over what its command line asked for (a deal code, or a position's text) as one JSON
+line, and exits 0; the first raises its window and plays it.
 
 * A lock left by a killed process is stale: QLockFile sees that its process is gone and takes it over
-  (``setStaleLockTime(0)``: a lock is never stale just for being old, the game runs for hours).
+  (``setStaleLockTime(0)``: a lock is never stale just for being old, the game runs for hours).  When the process
+  id has been given to another program since (issue 23 item 6: the second copy waited 15 s and exited 1), the lock
+  is stale too: on Linux that program started after the lock was last refreshed (``/proc``); anywhere, nothing
+  accepts connections on the hand-over socket and the lock file was not refreshed for :data:`STALE_SECONDS` (the
+  holder touches it every :data:`REFRESH_SECONDS`, from a thread, from the moment it takes it).
+* A ``pyramid-qt.lock`` that is not a small regular file (a FIFO, a link to ``/dev/zero``, a huge file) is no lock
+  of ours: QLockFile would block or read it without end; it is removed and the lock made afresh.
 * The first copy listens only after its first frame (QtNetwork is not imported before it); a second copy started
   meanwhile retries for :data:`HANDOVER_SECONDS`, and takes the lock itself if the first one went away.
 * A data folder where no lock can be made (read-only, a file in its place) runs without one: nothing can be
@@ -19,24 +26,36 @@ deal code, or a position's text) as one JSON line, and exits 0; the first raises
 from __future__ import annotations
 
 import contextlib
-import json
 import os
+import stat
 import sys
 import threading
 import time
-import zlib
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QLockFile, QObject
+
+from pyramid_qt.handover import (  # noqa: F401 (the message is part of this module's interface)
+    MAX_MESSAGE_BYTES,
+    HandoverServer,
+    answers,
+    parse_message,
+    request_message,
+    send,
+    socket_name,
+)
 
 LOCK_FILE_NAME = "pyramid-qt.lock"
 HANDOVER_SECONDS = 15.0
 """How long a second copy tries to reach the first (which listens only once its window is painted)."""
-MAX_MESSAGE_BYTES = 1 << 20
-REPLY_OK = b"ok\n"
+REFRESH_SECONDS = 10.0
+"""How often the holder touches its lock file (its modification time says it is alive)."""
+STALE_SECONDS = 30.0
+"""A lock file untouched this long, whose socket nobody accepts connections on, was left by a dead copy."""
+MAX_LOCK_BYTES = 4096
+"""QLockFile writes a few short lines (process id, application, host, machine and boot ids)."""
 
 
 class Start(Enum):
@@ -46,47 +65,26 @@ class Start(Enum):
     UNLOCKED = "unlocked"  # no lock can be made in the data folder: run without one
 
 
-def server_name(data_dir: Path) -> str:
-    """The local server's name for ``data_dir``: one per data folder (and user), short enough for a socket path."""
-    try:
-        key = str(data_dir.resolve())
-    except OSError:
-        key = str(data_dir.absolute())
-    uid = os.getuid() if hasattr(os, "getuid") else 0
-    return f"pyramid-qt-{uid}-{zlib.crc32(key.encode('utf-8', 'surrogateescape')):08x}"
-
-
-def request_message(code: str | None = None, position: str | None = None) -> bytes:
-    """The line a second copy sends: the deal code's text, or a position's text, or neither (just raise)."""
-    return json.dumps({"code": code, "position": position}).encode("utf-8") + b"\n"
-
-
-def parse_message(data: bytes) -> dict[str, str | None] | None:
-    """The request in one received line, ``None`` if it is not one."""
-    try:
-        document = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return None
-    if not isinstance(document, dict):
-        return None
-    request: dict[str, str | None] = {}
-    for key in ("code", "position"):
-        value = document.get(key)
-        if value is not None and not isinstance(value, str):
-            return None
-        request[key] = value
-    return request
-
-
 class InstanceLock:
     """The data folder's lock; keep this object alive as long as the game runs (the lock goes with it)."""
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
-        self.name = server_name(data_dir)
+        self.path = data_dir / LOCK_FILE_NAME
+        self._name: str | None = None
+        self._named = False
         self._lock: QLockFile | None = None
-        self._server: Any = None
+        self._server: HandoverServer | None = None
         self._background: tuple[threading.Thread, list[Start | None]] | None = None
+        self._refresher: threading.Event | None = None
+
+    @property
+    def name(self) -> str | None:
+        """The hand-over socket's name (found when first needed: a start that takes the lock needs it only after
+        its first frame); ``None`` when there is no safe place for one."""
+        if not self._named:
+            self._name, self._named = socket_name(self.data_dir), True
+        return self._name
 
     def try_lock(self) -> Start | None:
         """FIRST or UNLOCKED when this process may run the game, ``None`` when another copy holds the lock."""
@@ -94,10 +92,13 @@ class InstanceLock:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
             return Start.UNLOCKED
-        lock = QLockFile(str(self.data_dir / LOCK_FILE_NAME))
+        if not _clear_foreign_lock_file(self.path):
+            return Start.UNLOCKED  # something QLockFile cannot use, and we cannot remove
+        lock = QLockFile(str(self.path))
         lock.setStaleLockTime(0)  # stale only when its process is gone, never for its age
         if lock.tryLock(0):
             self._lock = lock
+            self._keep_fresh()
             return Start.FIRST
         if lock.error() == QLockFile.LockError.LockFailedError:
             return None
@@ -112,7 +113,7 @@ class InstanceLock:
         thread.start()
 
     def start(self, message: bytes, *, wait: float = HANDOVER_SECONDS) -> Start:
-        """Take the lock, or hand ``message`` to the copy that holds it."""
+        """Take the lock, or hand ``message`` to the copy that holds it (or take a stale lock over)."""
         deadline = time.monotonic() + wait
         first_answer: list[Start | None] | None = None
         if self._background is not None:
@@ -126,25 +127,54 @@ class InstanceLock:
                 outcome = self.try_lock()
             if outcome is not None:
                 return outcome
-            if _send(self.name, message):
+            if self.name is not None and send(self.name, message):
                 return Start.HANDED_OVER
+            if _remove_if_unchanged(self.path, self.stale_lock()):
+                continue  # taken over at once by the next try_lock
             if time.monotonic() >= deadline:
                 return Start.NO_ANSWER
             time.sleep(0.1)
+
+    def stale_lock(self) -> tuple[float, bytes] | None:
+        """The lock file's stamp (time, content) when the copy it names is gone although its process id is alive
+        (given to another program since), else ``None``: see the module docstring."""
+        stamp = _lock_stamp(self.path)
+        if stamp is None:
+            return None  # gone already: the next try_lock takes it
+        refreshed = stamp[0]
+        pid, host, _app = QLockFile(str(self.path)).getLockInfo()
+        started = _process_start(pid) if pid > 0 and host == _host_name() else None
+        if started is not None and started > refreshed + 2.0:  # /proc's times are good to a second
+            return stamp
+        if time.time() - refreshed < STALE_SECONDS:
+            return None
+        return stamp if self.name is None or not answers(self.name) else None
+
+    def _keep_fresh(self) -> None:
+        """Touch the lock file every :data:`REFRESH_SECONDS` while it is held (a daemon thread: from the moment the
+        lock is taken, whatever the window does)."""
+        stop = threading.Event()
+        path = self.path
+
+        def touch() -> None:
+            while not stop.wait(REFRESH_SECONDS):
+                with contextlib.suppress(OSError):  # a folder gone read-only: the lock stays ours all the same
+                    os.utime(path)
+
+        self._refresher = stop
+        threading.Thread(target=touch, name="instance-lock-refresh", daemon=True).start()
 
     def listen(self, on_request: Callable[[dict[str, str | None]], None], parent: QObject) -> bool:
         """Take requests from later copies (call after the first frame); whether the server is listening."""
         if self._lock is None:
             return False
-        from PySide6.QtNetwork import QLocalServer
-
-        server = QLocalServer(parent)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        QLocalServer.removeServer(self.name)  # a socket file left by a killed copy (we hold the lock: not in use)
-        if not server.listen(self.name):
-            print(f"pyramid-qt: cannot listen for other copies: {server.errorString()}", file=sys.stderr)
+        if self.name is None:
+            print("pyramid-qt: no private runtime folder: other copies cannot hand their deals over", file=sys.stderr)
             return False
-        server.newConnection.connect(lambda: _accept(server, on_request))
+        server = HandoverServer(on_request, parent)
+        if not server.listen(self.name):
+            print(f"pyramid-qt: cannot listen for other copies: {server.error_text()}", file=sys.stderr)
+            return False
         self._server = server
         return True
 
@@ -152,54 +182,71 @@ class InstanceLock:
         if self._server is not None:
             self._server.close()
             self._server = None
+        if self._refresher is not None:
+            self._refresher.set()
+            self._refresher = None
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
 
 
-def _send(name: str, message: bytes) -> bool:
-    """Hand ``message`` to the copy listening on ``name``; whether it confirmed."""
-    from PySide6.QtNetwork import QLocalSocket
-
-    socket = QLocalSocket()
-    socket.connectToServer(name)
-    if not socket.waitForConnected(1000):
+def _clear_foreign_lock_file(path: Path) -> bool:
+    """Remove a ``pyramid-qt.lock`` that is no lock QLockFile made (see the module docstring); whether the path is
+    now free or a lock file QLockFile may read."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_LOCK_BYTES:
+        return True
+    if stat.S_ISDIR(info.st_mode):
         return False
     try:
-        socket.write(message)
-        if not socket.waitForBytesWritten(2000):
-            return False
-        reply = b""
-        while not reply.endswith(b"\n") and len(reply) < 64:
-            if not socket.waitForReadyRead(5000):
-                return False
-            reply += bytes(socket.readAll().data())
-        return reply == REPLY_OK
-    finally:
-        socket.disconnectFromServer()
+        os.unlink(path)
+    except OSError:
+        return False
+    return True
 
 
-def _accept(server: Any, on_request: Callable[[dict[str, str | None]], None]) -> None:
-    while server.hasPendingConnections():
-        socket = server.nextPendingConnection()
-        received = bytearray()
+def _lock_stamp(path: Path) -> tuple[float, bytes] | None:
+    """The lock file's modification time and content (it is a small regular file: see try_lock)."""
+    from pyramid_qt.safe_files import read_regular
 
-        def read(socket: Any = socket, received: bytearray = received) -> None:
-            received.extend(bytes(socket.readAll().data()))
-            if len(received) > MAX_MESSAGE_BYTES:
-                socket.abort()
-                return
-            if not received.endswith(b"\n"):
-                return
-            request = parse_message(bytes(received))
-            socket.write(REPLY_OK if request is not None else b"refused\n")
-            socket.flush()
-            socket.disconnectFromServer()
-            if request is not None:
-                on_request(request)
+    try:
+        refreshed = os.stat(path).st_mtime
+        return refreshed, read_regular(path, MAX_LOCK_BYTES)
+    except OSError:
+        return None
 
-        socket.readyRead.connect(read)
-        socket.disconnected.connect(socket.deleteLater)
-        with contextlib.suppress(RuntimeError):
-            if socket.bytesAvailable():
-                read()
+
+def _remove_if_unchanged(path: Path, stamp: tuple[float, bytes] | None) -> bool:
+    """Remove the stale lock file if it is still the one judged stale (another copy may have just taken it over)."""
+    if stamp is None or _lock_stamp(path) != stamp:
+        return False
+    try:
+        os.unlink(path)
+    except OSError:
+        return False
+    return True
+
+
+def _host_name() -> str:
+    from PySide6.QtCore import QSysInfo
+
+    return str(QSysInfo.machineHostName())
+
+
+def _process_start(pid: int) -> float | None:
+    """When process ``pid`` started (seconds since the epoch), from Linux's ``/proc``; ``None`` elsewhere."""
+    from pyramid_qt.safe_files import read_regular
+
+    try:
+        stat_line = read_regular(Path(f"/proc/{int(pid)}/stat"), 4096).decode("ascii", "replace")
+        boot = read_regular(Path("/proc/stat"), 1 << 20).decode("ascii", "replace")
+        ticks = int(stat_line.rpartition(")")[2].split()[19])  # field 22, starttime, counted after "comm"
+        booted = next(int(line.split()[1]) for line in boot.splitlines() if line.startswith("btime "))
+        return booted + ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration):
+        return None

@@ -1,5 +1,6 @@
 """What the desktop start-up does before its first frame: no cyclic GC until then, the cheap PySide6 scan, and
-none of the slow parts (solver, statistics database) imported."""
+nothing behind the declared boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite
+statistics, no QtSvg, no QtNetwork, no dialog."""
 
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ PROBE = textwrap.dedent(
     """
     import gc, json, sys
     from pyramid_qt import app
+
+    SLOW = (
+        "pyramid_qt.solver.", "pyramid_qt.store.stats", "sqlite3", "PySide6.QtSvg", "PySide6.QtNetwork",
+        "pyramid_qt.ui.dialogs.",
+    )
     from pyramid_qt.ui import main_window
 
     original = main_window.MainWindow.after_first_frame
@@ -27,7 +33,9 @@ PROBE = textwrap.dedent(
         seen["gc_before"] = gc.isenabled()
         seen["fast_scan"] = hasattr(feature._mod_uses_pyside, "original")
         seen["slow_modules"] = sorted(
-            name for name in sys.modules if name.startswith(("pyramid_qt.solver", "pyramid_qt.store.stats", "sqlite3"))
+            name
+            for name in sys.modules
+            if name.startswith(SLOW) and name not in ("pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.confirm")
         )
         original(self)
         seen["gc_after"] = gc.isenabled()

@@ -1,5 +1,5 @@
 """The package's shape: no import cycle (deferred and type-only imports count), small folders, small modules, Qt only
-in the UI."""
+in the UI, imports inside functions only at declared boundaries."""
 
 from __future__ import annotations
 
@@ -12,6 +12,24 @@ PACKAGE = Path(__file__).resolve().parents[1] / "pyramid_qt"
 MAX_MODULES_PER_FOLDER = 16
 MAX_LINES_PER_MODULE = 450
 QT_FREE = ("pyramid_qt.engine", "pyramid_qt.solver", "pyramid_qt.services")
+# The modules that import inside functions, and why.  Everywhere else imports stand at the top; a part kept out of
+# its importers' start-up is a package's lazy export (pyramid_qt/lazy.py: the solver, the statistics, the dialogs,
+# the card-drawing code), which needs no import in a function.
+DEFERRING = {
+    "pyramid_qt.app": "Qt and the window only once the command line is read and the PySide6 workarounds applied",
+    "pyramid_qt.command_line": "Qt, the catalogues and the texts only when a message is said: it is read before Qt",
+    "pyramid_qt.qtcompat": "the workarounds import PySide6 only when a Qt entry point applies them",
+    "pyramid_qt.qtcompat.none_refcount": "PySide6's version, read only when the workarounds are applied",
+    "pyramid_qt.single_instance": "QtNetwork only when a second copy hands over, and after the first frame",
+    "pyramid_qt.handover": "QtNetwork only when a message is sent or the listener starts; pwd on Unix only",
+    "pyramid_qt.ui.accessibility.window": "the board's accessible interfaces only when an assistive tool first asks",
+    "pyramid_qt.solver.api": "the search kernels, each loaded when the first search needs it",
+    "pyramid_qt.solver.search.native": "a compiled kernel's pure twin, loaded for the searches it hands back",
+    "pyramid_qt.solver.batch": "dask.distributed is an optional dependency (the cluster extra)",
+    "pyramid_qt.solver.cli": "the labelling machinery and par only for the options that use them",
+    "pyramid_qt.solver.labels": "a table lookup loads no search code; the labelling command line its machinery",
+    "pyramid_qt.solver.difficulty": "multiprocessing only for a rating run",
+}
 BELOW_THE_UI = (*QT_FREE, "pyramid_qt.store")  # the store may use QtCore (QSettings), never the UI
 
 
@@ -125,3 +143,23 @@ def test_nothing_outside_the_tests_imports_from_them():
                 if isinstance(node, ast.ImportFrom) and node.module:
                     names = [node.module]
                 assert not any(name == "tests" or name.startswith("tests.") for name in names), path
+
+
+def _imports_inside_functions(path: Path) -> list[int]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return sorted(
+        {
+            inner.lineno
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            for inner in ast.walk(node)
+            if isinstance(inner, (ast.Import, ast.ImportFrom))
+        }
+    )
+
+
+def test_imports_inside_functions_only_at_declared_boundaries():
+    deferring = {name: lines for name, path in MODULES.items() if (lines := _imports_inside_functions(path))}
+    undeclared = {name: lines for name, lines in deferring.items() if name not in DEFERRING}
+    assert not undeclared, "import at the top, or behind a package's lazy export (pyramid_qt/lazy.py)"
+    assert set(DEFERRING) <= set(deferring), "a module no longer defers: take it off DEFERRING"

@@ -1,5 +1,7 @@
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -46,16 +48,19 @@ def readme_system_packages() -> dict[str, str]:
     return commands
 
 
-def test_real_x_check_installs_the_readme_system_packages() -> None:
+@pytest.mark.parametrize("check", ["real-x-check", "atspi-check"])
+def test_real_x_checks_install_the_readme_system_packages(check: str) -> None:
     """The README's system packages for Qt's xcb plugin are the ones CI installs before starting the installed game on
-    a real X server (.ci/real-x-check, run by .ci/run): a library missing from the list fails CI."""
+    a real X server (.ci/real-x-check and .ci/atspi-check, run by .ci/run in that order): a library missing from the
+    list fails CI."""
     import re
 
     debian = readme_system_packages()["debian"].split()
     assert debian[:4] == ["sudo", "apt", "install", "python3-venv"]
-    script = (ROOT / ".ci" / "real-x-check").read_text(encoding="utf-8")
+    script = (ROOT / ".ci" / check).read_text(encoding="utf-8")
     installed = re.search(r'^SYSTEM_PACKAGES="([^"]+)"', script, re.MULTILINE)
     assert installed is not None
     assert installed.group(1).split() == debian[4:]
     assert "QT_QPA_PLATFORM=xcb" in script
-    assert "bash .ci/real-x-check" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert -1 < run.find("bash .ci/real-x-check") < run.find("bash .ci/atspi-check")

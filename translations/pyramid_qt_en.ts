@@ -2,6 +2,214 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <comment>a list of cards</comment>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pyramid: %n card(s)</source>
+        <translation>
+            <numerusform>Pyramid: %n card</numerusform>
+            <numerusform>Pyramid: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap to draw a card</source>
+        <translation>Tap to draw a card</translation>
+    </message>
+    <message>
+        <source>Tap for another round: the waste goes back to the stock</source>
+        <translation>Tap for another round: the waste goes back to the stock</translation>
+    </message>
+    <message>
+        <source>Nothing left to draw</source>
+        <translation>Nothing left to draw</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %n card(s)</source>
+        <translation>
+            <numerusform>Waste: %n card</numerusform>
+            <numerusform>Waste: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {pile}: %n card(s)</source>
+        <translation>
+            <numerusform>Waste pile {pile}: %n card</numerusform>
+            <numerusform>Waste pile {pile}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Tap</translation>
+    </message>
+    <message>
+        <source>Tap the card: select it, pair it with the selected card, or remove a King</source>
+        <translation>Tap the card: select it, pair it with the selected card, or remove a King</translation>
+    </message>
+    <message>
+        <source>Pyramid row {row}, card {column} of {count}</source>
+        <translation>Pyramid row {row}, card {column} of {count}</translation>
+    </message>
+    <message>
+        <source>Top of the stock</source>
+        <translation>Top of the stock</translation>
+    </message>
+    <message>
+        <source>Top of the waste</source>
+        <translation>Top of the waste</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the waste, under %n card(s)</source>
+        <translation>
+            <numerusform>In the waste, under %n card</numerusform>
+            <numerusform>In the waste, under %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of waste pile {pile}</source>
+        <translation>Top of waste pile {pile}</translation>
+    </message>
+    <message numerus="yes">
+        <source>In waste pile {pile}, under %n card(s)</source>
+        <translation>
+            <numerusform>In waste pile {pile}, under %n card</numerusform>
+            <numerusform>In waste pile {pile}, under %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selected</translation>
+    </message>
+    <message>
+        <source>free, pairs with the selected card</source>
+        <translation>free, pairs with the selected card</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>covered</translation>
+    </message>
+    <message>
+        <source>{state}, in the hint</source>
+        <translation>{state}, in the hint</translation>
+    </message>
+    <message>
+        <source>{place}; {state}</source>
+        <comment>a card&apos;s place, then its state</comment>
+        <translation>{place}; {state}</translation>
+    </message>
+    <message>
+        <source>{cards} removed</source>
+        <translation>{cards} removed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now free: {cards}</source>
+        <translation>
+            <numerusform>%n now free: {cards}</numerusform>
+            <numerusform>%n now free: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{removed}; {free}</source>
+        <comment>cards removed; cards freed</comment>
+        <translation>{removed}; {free}</translation>
+    </message>
+    <message>
+        <source>Drawn: {cards}</source>
+        <translation>Drawn: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>%n card left in the stock</numerusform>
+            <numerusform>%n cards left in the stock</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{drawn}; {left}</source>
+        <comment>cards drawn; stock left</comment>
+        <translation>{drawn}; {left}</translation>
+    </message>
+    <message>
+        <source>Another round: {pass}</source>
+        <comment>the waste went back to the stock</comment>
+        <translation>Another round: {pass}</translation>
+    </message>
+    <message>
+        <source>pair {cards}</source>
+        <translation>pair {cards}</translation>
+    </message>
+    <message>
+        <source>remove {card}</source>
+        <translation>remove {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>draw from the stock</translation>
+    </message>
+    <message>
+        <source>another round</source>
+        <translation>another round</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Undone: {move}</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Redone: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hint: {move}</translation>
+    </message>
+    <message>
+        <source>{card} selected; no free card pairs with it now</source>
+        <translation>{card} selected; no free card pairs with it now</translation>
+    </message>
+    <message>
+        <source>{card} selected; it pairs with {cards}</source>
+        <translation>{card} selected; it pairs with {cards}</translation>
+    </message>
+    <message>
+        <source>{card} no longer selected</source>
+        <translation>{card} no longer selected</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free card(s): {cards}</source>
+        <translation>
+            <numerusform>%n free card: {cards}</numerusform>
+            <numerusform>%n free cards: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game; {cards}</source>
+        <translation>New game; {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {code}; {cards}</source>
+        <translation>Deal {code}; {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Another round</source>
@@ -862,14 +1070,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</translation>
     </message>
     <message>
-        <source>Arrow keys</source>
-        <translation>Arrow keys</translation>
-    </message>
-    <message>
-        <source>Move the focus ring between the free cards and the stock</source>
-        <translation>Move the focus ring between the free cards and the stock</translation>
-    </message>
-    <message>
         <source>Space or Enter</source>
         <translation>Space or Enter</translation>
     </message>
@@ -878,8 +1078,32 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
+        <source>Left and Right arrows</source>
+        <translation>Left and Right arrows</translation>
+    </message>
+    <message>
+        <source>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</source>
+        <translation>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows</source>
+        <translation>Up and Down arrows</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the nearest free card above or below</source>
+        <translation>Move the focus ring to the nearest free card above or below</translation>
+    </message>
+    <message>
+        <source>Home and End</source>
+        <translation>Home and End</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the first or the last free card</source>
+        <translation>Move the focus ring to the first or the last free card</translation>
+    </message>
+    <message>
+        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>
@@ -904,6 +1128,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
         <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
+    </message>
+    <message>
+        <source>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</source>
+        <translation>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</translation>
+    </message>
+    <message>
+        <source>With a screen reader every card on the table can be read, with its place and whether it is free; the arrow keys go from free card to free card, and each move, draw and answer is announced.</source>
+        <translation>With a screen reader every card on the table can be read, with its place and whether it is free; the arrow keys go from free card to free card, and each move, draw and answer is announced.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1177,6 +1409,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>“{text}” on the clipboard is not a deal: {problem}</source>
         <translation>“{text}” on the clipboard is not a deal: {problem}</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a position (a position is about a dozen lines).</source>
+        <translation>This text is far too long to be a position (a position is about a dozen lines).</translation>
     </message>
     <message>
         <source>{file} could not be read.</source>

@@ -2,6 +2,205 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id" sourcelanguage="en">
 <context>
+    <name>Access</name>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>a list of cards</comment>
+        <translation>{first} dan {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <comment>a list of cards</comment>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pyramid: %n card(s)</source>
+        <translation>
+            <numerusform>Piramida: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Tumpukan ambil: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap to draw a card</source>
+        <translation>Ketuk untuk menarik kartu</translation>
+    </message>
+    <message>
+        <source>Tap for another round: the waste goes back to the stock</source>
+        <translation>Ketuk untuk putaran lagi: buangan kembali ke tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Nothing left to draw</source>
+        <translation>Tidak ada lagi yang bisa ditarik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %n card(s)</source>
+        <translation>
+            <numerusform>Buangan: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste pile {pile}: %n card(s)</source>
+        <translation>
+            <numerusform>Tumpukan buangan {pile}: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Ketuk</translation>
+    </message>
+    <message>
+        <source>Tap the card: select it, pair it with the selected card, or remove a King</source>
+        <translation>Ketuk kartu: pilih, pasangkan dengan kartu yang dipilih, atau singkirkan Raja</translation>
+    </message>
+    <message>
+        <source>Pyramid row {row}, card {column} of {count}</source>
+        <translation>Piramida baris {row}, kartu ke-{column} dari {count}</translation>
+    </message>
+    <message>
+        <source>Top of the stock</source>
+        <translation>Kartu teratas tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Top of the waste</source>
+        <translation>Kartu teratas buangan</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the waste, under %n card(s)</source>
+        <translation>
+            <numerusform>Di buangan, di bawah %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Top of waste pile {pile}</source>
+        <translation>Kartu teratas tumpukan buangan {pile}</translation>
+    </message>
+    <message numerus="yes">
+        <source>In waste pile {pile}, under %n card(s)</source>
+        <translation>
+            <numerusform>Di tumpukan buangan {pile}, di bawah %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>dipilih</translation>
+    </message>
+    <message>
+        <source>free, pairs with the selected card</source>
+        <translation>bebas, pasangan kartu yang dipilih</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>bebas</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>terhalang</translation>
+    </message>
+    <message>
+        <source>{state}, in the hint</source>
+        <translation>{state}, ada di petunjuk</translation>
+    </message>
+    <message>
+        <source>{place}; {state}</source>
+        <comment>a card&apos;s place, then its state</comment>
+        <translation>{place}; {state}</translation>
+    </message>
+    <message>
+        <source>{cards} removed</source>
+        <translation>{cards} disingkirkan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n now free: {cards}</source>
+        <translation>
+            <numerusform>%n kini bebas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{removed}; {free}</source>
+        <comment>cards removed; cards freed</comment>
+        <translation>{removed}; {free}</translation>
+    </message>
+    <message>
+        <source>Drawn: {cards}</source>
+        <translation>Ditarik: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stock</source>
+        <translation>
+            <numerusform>sisa %n kartu di tumpukan ambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{drawn}; {left}</source>
+        <comment>cards drawn; stock left</comment>
+        <translation>{drawn}; {left}</translation>
+    </message>
+    <message>
+        <source>Another round: {pass}</source>
+        <comment>the waste went back to the stock</comment>
+        <translation>Putaran lagi: {pass}</translation>
+    </message>
+    <message>
+        <source>pair {cards}</source>
+        <translation>pasangkan {cards}</translation>
+    </message>
+    <message>
+        <source>remove {card}</source>
+        <translation>singkirkan {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>tarik dari tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>another round</source>
+        <translation>putaran lagi</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Diurungkan: {move}</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Diulangi: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Petunjuk: {move}</translation>
+    </message>
+    <message>
+        <source>{card} selected; no free card pairs with it now</source>
+        <translation>{card} dipilih; belum ada kartu bebas yang bisa menjadi pasangannya</translation>
+    </message>
+    <message>
+        <source>{card} selected; it pairs with {cards}</source>
+        <translation>{card} dipilih; pasangannya: {cards}</translation>
+    </message>
+    <message>
+        <source>{card} no longer selected</source>
+        <translation>{card} tidak dipilih lagi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free card(s): {cards}</source>
+        <translation>
+            <numerusform>%n kartu bebas: {cards}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game; {cards}</source>
+        <translation>Permainan baru; {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {code}; {cards}</source>
+        <translation>Deal {code}; {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Another round</source>
@@ -859,14 +1058,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kartu lainnya menjadi tumpukan ambil; buka satu per satu ke buangan. Hanya kartu buangan terbaru yang bisa dimainkan; kartu di bawahnya bebas lagi setelah kartu di atasnya disingkirkan. Satu putaran, tanpa pembagian ulang. Dengan pilihan tarik tiga, tiga kartu dibuka sekaligus, satu ke masing-masing dari tiga tumpukan buangan, dan kartu teratas tiap tumpukan bisa dimainkan.</translation>
     </message>
     <message>
-        <source>Arrow keys</source>
-        <translation>Tombol panah</translation>
-    </message>
-    <message>
-        <source>Move the focus ring between the free cards and the stock</source>
-        <translation>Pindahkan cincin fokus di antara kartu bebas dan tumpukan ambil</translation>
-    </message>
-    <message>
         <source>Space or Enter</source>
         <translation>Spasi atau Enter</translation>
     </message>
@@ -875,8 +1066,32 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
+        <source>Left and Right arrows</source>
+        <translation>Panah kiri dan kanan</translation>
+    </message>
+    <message>
+        <source>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</source>
+        <translation>Pindahkan cincin fokus melewati kartu bebas dan tumpukan ambil sesuai urutan baca: piramida baris demi baris, lalu tumpukan ambil dan buangan (pembaca layar membacakan setiap kartu, letaknya, dan apakah kartu itu bebas)</translation>
+    </message>
+    <message>
+        <source>Up and Down arrows</source>
+        <translation>Panah atas dan bawah</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the nearest free card above or below</source>
+        <translation>Pindahkan cincin fokus ke kartu bebas terdekat di atas atau di bawah</translation>
+    </message>
+    <message>
+        <source>Home and End</source>
+        <translation>Home dan End</translation>
+    </message>
+    <message>
+        <source>Move the focus ring to the first or the last free card</source>
+        <translation>Pindahkan cincin fokus ke kartu bebas pertama atau terakhir</translation>
+    </message>
+    <message>
+        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>
@@ -901,6 +1116,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
         <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendirian. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Klik satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
+    </message>
+    <message>
+        <source>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</source>
+        <translation>Atau seret kartu bebas ke pasangannya: kartu di bawahnya ditandai jika keduanya bisa disingkirkan bersama. Raja yang diseret dari tempatnya langsung disingkirkan; kartu yang dilepas di tempat lain kembali ke tempatnya.</translation>
+    </message>
+    <message>
+        <source>With a screen reader every card on the table can be read, with its place and whether it is free; the arrow keys go from free card to free card, and each move, draw and answer is announced.</source>
+        <translation>Dengan pembaca layar, setiap kartu di meja bisa dibacakan beserta letaknya dan apakah kartu itu bebas; tombol panah berpindah dari kartu bebas ke kartu bebas, dan setiap langkah, tarikan, dan jawaban diumumkan.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1174,6 +1397,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>“{text}” on the clipboard is not a deal: {problem}</source>
         <translation>“{text}” di papan klip bukan deal: {problem}</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a position (a position is about a dozen lines).</source>
+        <translation>Teks ini terlalu panjang untuk sebuah posisi (posisi hanya sekitar selusin baris).</translation>
     </message>
     <message>
         <source>{file} could not be read.</source>

@@ -20,6 +20,7 @@ import hashlib
 from datetime import date
 from functools import cache
 
+from pyramid_qt import solver
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode
 from pyramid_qt.engine.rules import PRESETS
 
@@ -35,15 +36,12 @@ def date_hash(day: date) -> int:
 @cache
 def candidates() -> tuple[int, ...]:
     """The deal numbers a daily deal is chosen from (see the module docstring)."""
-    from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
-    from pyramid_qt.solver.labels import load_labels
-
-    ratings = load_difficulty(DAILY_RULES)
+    ratings = solver.load_difficulty(DAILY_RULES)
     if ratings is not None:
-        medium = ratings.deals(Difficulty.MEDIUM)
+        medium = ratings.deals(solver.Difficulty.MEDIUM)
         if medium:
             return tuple(medium)
-    labels = load_labels(DAILY_RULES)
+    labels = solver.load_labels(DAILY_RULES)
     if labels is not None:
         return tuple(labels.winnable_deals())
     return ()

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import enum
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pyramid_qt import solver
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode, DealLabel
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.result import Verdict
+from pyramid_qt.solver import Verdict
 
 __all__ = ["DealLabel", "choose_deal", "label_for", "true_verdict"]
 
@@ -91,9 +93,7 @@ Solver = Callable[[Position, float, Callable[[], bool] | None], Verdict]
 
 
 def _solver_verdict(position: Position, time_limit: float, cancel: Callable[[], bool] | None) -> Verdict:
-    from pyramid_qt.solver.api import solve
-
-    return solve(position, time_limit=time_limit, cancel=cancel, want_best=False, want_solution=False).verdict
+    return solver.solve(position, time_limit=time_limit, cancel=cancel, want_best=False, want_solution=False).verdict
 
 
 def find_winnable(
@@ -141,12 +141,36 @@ def find_winnable(
     return Search(None, end, tried, decided, time.monotonic() - began)
 
 
+@dataclass(frozen=True)
+class SearchedDeal:
+    """The answer of :func:`deal_search_job`: the deal to play, its label, and why it is not verified (the
+    seconds searched in vain) when it is not; ``cancelled`` when the search was stopped (deal nothing)."""
+
+    code: DealCode
+    label: DealLabel
+    searched_seconds: float | None = None
+    cancelled: bool = False
+
+
+def deal_search_job(rules: RuleSet, seed: int) -> Callable[[threading.Event], SearchedDeal]:
+    """The worker job looking for a verified-winnable deal under ``rules`` (:func:`find_winnable`); when none is
+    proven in time it answers an unchecked deal, labelled "might be a dead end"."""
+    seconds = SEARCH_SECONDS
+
+    def job(cancel: threading.Event) -> SearchedDeal:
+        rng = random.Random(seed)
+        search = find_winnable(rules, rng, cancel=cancel.is_set, total_seconds=seconds)
+        if search.number is not None:
+            return SearchedDeal(DealCode(search.number, rules), DealLabel.VERIFIED_WINNABLE)
+        cancelled = search.end is SearchEnd.CANCELLED
+        return SearchedDeal(unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END, seconds, cancelled=cancelled)
+
+    return job
+
+
 def label_for(code: DealCode) -> DealLabel:
     """The label of a deal chosen by the player (typed code or number): verified only if a table says so."""
-    from pyramid_qt.solver.labels import load_labels
-    from pyramid_qt.solver.result import Verdict
-
-    table = load_labels(code.rules)
+    table = solver.load_labels(code.rules)
     verified = table is not None and table.label(code.number) is Verdict.WINNABLE
     return DealLabel.VERIFIED_WINNABLE if verified else DealLabel.MIGHT_BE_DEAD_END
 
@@ -154,20 +178,15 @@ def label_for(code: DealCode) -> DealLabel:
 def true_verdict(code: DealCode, time_limit: float = 10.0) -> object:
     """The solver's verdict for a whole deal (a :class:`~pyramid_qt.solver.result.Verdict`): from the table
     when shipped, else computed (UNKNOWN if the time limit runs out)."""
-    from pyramid_qt.solver import verdict_of
-    from pyramid_qt.solver.labels import load_labels
-
-    table = load_labels(code.rules)
+    table = solver.load_labels(code.rules)
     stored = None if table is None else table.label(code.number)
     if stored is not None and stored is not Verdict.UNKNOWN:  # a low-win-rate table leaves some deals undecided
         return stored
-    return verdict_of(Position.from_deal(code.deal(), code.rules), time_limit=time_limit)
+    return solver.verdict_of(Position.from_deal(code.deal(), code.rules), time_limit=time_limit)
 
 
 def _winnable_from_table(rules: RuleSet, rng: random.Random) -> int | None:
-    from pyramid_qt.solver.labels import load_labels
-
-    table = load_labels(rules)
+    table = solver.load_labels(rules)
     if table is None:
         return None
     winnable = table.winnable_deals()

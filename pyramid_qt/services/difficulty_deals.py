@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, RuleSet
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -14,25 +15,19 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 def deal_difficulty(code: DealCode) -> str | None:
     """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating."""
-    from pyramid_qt.solver.difficulty import load_difficulty
-
-    table = load_difficulty(code.rules)
+    table = solver.load_difficulty(code.rules)
     level = None if table is None else table.difficulty(code.number)
     return None if level is None else level.value
 
 
 def has_ratings(rules: RuleSet) -> bool:
-    from pyramid_qt.solver.difficulty import load_difficulty
-
-    return load_difficulty(rules) is not None
+    return solver.load_difficulty(rules) is not None
 
 
 def random_deal_of(rules: RuleSet, level: str, rng: random.Random | None = None) -> DealCode | None:
     """A random verified-winnable deal of difficulty ``level``, or ``None`` when none is rated so."""
-    from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
-
-    table = load_difficulty(rules)
+    table = solver.load_difficulty(rules)
     if table is None:
         return None
-    deals = table.deals(Difficulty(level))
+    deals = table.deals(solver.Difficulty(level))
     return DealCode((rng or random.Random()).choice(deals), rules) if deals else None

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from pyramid_qt import solver
 from pyramid_qt.engine.game import Game, Step
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
+from pyramid_qt.solver import Verdict
 
 PAR_SECONDS = 2.0
 
@@ -58,12 +60,8 @@ def review_history(
 ) -> Review | None:
     """:func:`review_game` for a game's history and current position taken beforehand (a worker thread must not
     read a game the GUI thread goes on playing)."""
-    from pyramid_qt.solver import Verdict, last_winnable_index, solve
-    from pyramid_qt.solver.history import cached_verdict
-    from pyramid_qt.solver.par import find_par
-
     history = tuple(history)
-    index = last_winnable_index((history, current), time_limit=time_limit, cancel=cancel)
+    index = solver.last_winnable_index((history, current), time_limit=time_limit, cancel=cancel)
     if index is None:
         return None
     position = history[index].before if index < len(history) else current
@@ -71,8 +69,8 @@ def review_history(
         return Review(index, 0, position, None, None, False)
     losing = history[index].move
     after = history[index + 1].before if index + 1 < len(history) else current
-    lost_for_sure = cached_verdict(after, time_limit, cancel) is Verdict.UNWINNABLE
-    par = find_par(position, time_limit=PAR_SECONDS, cancel=cancel)
-    line = par.line if par.par is not None else solve(position, time_limit=time_limit, cancel=cancel).solution
+    lost_for_sure = solver.cached_verdict(after, time_limit, cancel) is Verdict.UNWINNABLE
+    par = solver.find_par(position, time_limit=PAR_SECONDS, cancel=cancel)
+    line = par.line if par.par is not None else solver.solve(position, time_limit=time_limit, cancel=cancel).solution
     better = line[0] if line else None
     return Review(index, len(history) - index, position, losing, better, lost_for_sure, line)

@@ -25,12 +25,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
+from pyramid_qt import store
 from pyramid_qt.engine import Game, Status
-
-if TYPE_CHECKING:
-    from pyramid_qt.store.saved_game import GameExtras
+from pyramid_qt.store.saved_game import GameExtras, SavedGameStore, WriteFailed
 
 T = TypeVar("T")
 STATS_FAILED = "stats_failed"
@@ -38,8 +37,6 @@ STATS_FAILED = "stats_failed"
 
 class GameSession:
     def __init__(self) -> None:
-        from pyramid_qt.store.saved_game import SavedGameStore
-
         self.saved = SavedGameStore()
         self._stats: Any | None = None
         self.stats_id: int | None = None
@@ -49,9 +46,7 @@ class GameSession:
     @property
     def stats(self) -> Any:
         if self._stats is None:
-            from pyramid_qt.store.stats import StatsStore
-
-            self._stats = StatsStore(on_problem=self._note)
+            self._stats = store.StatsStore(on_problem=self._note)
             if self._stats.unavailable:
                 self._note(self._stats.unavailable)
             if self._stats.recovered_from is not None:
@@ -101,9 +96,7 @@ class GameSession:
         try:
             return call(self.stats)
         except Exception as error:
-            import sqlite3  # here, not at the top: this module is imported before the first frame
-
-            if not isinstance(error, (sqlite3.Error, ValueError, TypeError, OverflowError, OSError)):
+            if not isinstance(error, store.STATS_ERRORS):  # read here: SQLite is not loaded before the first frame
                 raise
             self._note(STATS_FAILED)
             return failed
@@ -180,8 +173,6 @@ class GameSession:
 
     def leave(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """The player turns to another game: one still in progress counts as abandoned."""
-        from pyramid_qt.store.saved_game import WriteFailed
-
         try:
             self.saved.clear()
         except WriteFailed as error:
@@ -192,8 +183,6 @@ class GameSession:
         self.stats_id = None
 
     def _write_save(self, game: Game, elapsed: float, extras: GameExtras) -> None:
-        from pyramid_qt.store.saved_game import WriteFailed
-
         try:
             self.saved.save(game, elapsed, self.stats_id, extras)
         except WriteFailed as error:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 
+from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, Game, Move, Position
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 
@@ -18,18 +19,14 @@ REWIND_SECONDS_EACH = 4.0  # per position searched for the last winnable step (t
 
 def verdict(position: Position, cancel: threading.Event, time_limit: float = CHECK_SECONDS) -> Verdict:
     """Cached, so a rewind right after a check reuses it."""
-    from pyramid_qt.solver.history import cached_verdict
-
-    return cached_verdict(position, time_limit, cancel.is_set)
+    return solver.cached_verdict(position, time_limit, cancel.is_set)
 
 
 def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
     """The verdict for a whole deal, revealed at the end of a "might be a dead end" round (SPEC §6): the
     shipped table's label, else the solver's.  The search honours ``cancel`` like every other question: the
     worker runs one job at a time, so a search that ignored it held up the next hints and quitting."""
-    from pyramid_qt.solver.labels import load_labels
-
-    table = load_labels(code.rules)
+    table = solver.load_labels(code.rules)
     stored = None if table is None else table.label(code.number)
     if stored is not None and stored is not Verdict.UNKNOWN:  # a deal the table left undecided is searched now
         return stored
@@ -38,14 +35,10 @@ def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
 
 def hint(position: Position, cancel: threading.Event) -> Move | None:
     """The next move of a winning line, or ``None`` when the solver knows none."""
-    from pyramid_qt.solver import next_move_hint
-
-    return next_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
+    return solver.next_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
     """How many moves of the history to keep to stand on the latest position verified winnable (``None``:
     not even the start is verified, or the search was cancelled)."""
-    from pyramid_qt.solver import last_winnable_index
-
-    return last_winnable_index(game, time_limit=REWIND_SECONDS_EACH, cancel=cancel.is_set)
+    return solver.last_winnable_index(game, time_limit=REWIND_SECONDS_EACH, cancel=cancel.is_set)

@@ -16,48 +16,50 @@ Regenerate the shipped label tables with::
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
+from pyramid_qt import lazy
 from pyramid_qt.solver.result import SolveResult, Verdict
 
 if TYPE_CHECKING:
     from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
-    from pyramid_qt.solver.history import last_winnable_index
+    from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
+    from pyramid_qt.solver.history import cached_verdict, last_winnable_index
     from pyramid_qt.solver.labels import LabelTable, load_labels
+    from pyramid_qt.solver.par import find_par, short_line
 
 __all__ = [
+    "Difficulty",
     "LabelTable",
     "SolveResult",
     "SolverError",
     "Verdict",
+    "cached_verdict",
+    "find_par",
     "last_winnable_index",
+    "load_difficulty",
     "load_labels",
     "next_move_hint",
+    "short_line",
     "solve",
     "verdict_of",
 ]
 
-# Export name -> the module that defines it, imported on first use.
-_LAZY = {
-    "SolverError": "api",
-    "next_move_hint": "api",
-    "solve": "api",
-    "verdict_of": "api",
-    "last_winnable_index": "history",
-    "LabelTable": "labels",
-    "load_labels": "labels",
-}
-
-
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+# The declared boundary (pyramid_qt/lazy.py): export name -> the module that defines it, imported on first use.
+__getattr__, __dir__ = lazy.exports(
+    __name__,
+    {
+        "SolverError": "api",
+        "next_move_hint": "api",
+        "solve": "api",
+        "verdict_of": "api",
+        "Difficulty": "difficulty",
+        "load_difficulty": "difficulty",
+        "cached_verdict": "history",
+        "last_winnable_index": "history",
+        "LabelTable": "labels",
+        "load_labels": "labels",
+        "find_par": "par",
+        "short_line": "par",
+    },
+)

@@ -38,32 +38,12 @@ class SolverError(RuntimeError):
 
 
 def kernel_for(problem: Problem) -> Kernel:
-    """The search kernel for the problem's rules, imported on first use (importing the package loads none): the
-    compiled twin where it was built (the same search, state for state), else the pure-Python kernel."""
-    from pyramid_qt.solver.search import native
+    """The search kernel for the problem (:data:`~pyramid_qt.solver.search.kernels.KERNELS`), imported on first use
+    (importing the package loads none): the compiled twin where it was built (the same search, state for state),
+    else the pure-Python kernel."""
+    from pyramid_qt.solver.search import kernels, native
 
-    compiled = native.available()
-    if problem.draw_three:
-        if problem.passes is not None and problem.position.pass_number >= problem.passes:
-            if compiled and native.piles_fit(problem):
-                return native.search_piles_last_native
-            from pyramid_qt.solver.search.piles_last import search_piles_last
-
-            return search_piles_last
-        if compiled:
-            return native.search_piles_native
-        from pyramid_qt.solver.search.piles import search_piles
-
-        return search_piles
-    if problem.passes is None:
-        from pyramid_qt.solver.search.cyclic import search_cyclic
-
-        return search_cyclic
-    if compiled:
-        return native.search_linear_native
-    from pyramid_qt.solver.search.linear import search_linear
-
-    return search_linear
+    return kernels.choice_for(problem).kernel(problem, native.available())
 
 
 def solve(

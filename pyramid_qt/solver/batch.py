@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from pyramid_qt.engine.deal import MAX_DIGITS, DealCode
 from pyramid_qt.engine.rules import RulesError, RuleSet
@@ -44,7 +44,8 @@ CLUSTER_CHUNK = 16
 IN_FLIGHT_PER_WORKER = 4
 """Tasks handed out per worker ahead of the results: enough to keep every worker busy, never the whole range."""
 ERROR = "error"
-CONNECT_TIMEOUT = "20s"
+CONNECT_TIMEOUT_SECONDS = 20.0
+"""The most a bad ``--scheduler`` address costs: the probe of :func:`probe_scheduler`, end to end."""
 
 Record = tuple[int, str, int, float, str]
 """``(deal, verdict value or "error", nodes, seconds, error message or "")``: what a worker sends back."""
@@ -221,6 +222,8 @@ def label_range(
         raise LabelError(f"{out} holds labels for rules {existing.field}, not {rules.field}: give another --out file")
     done = read_progress(out)
     summary = LabelSummary()
+    # The cluster first: an address that is not a scheduler leaves no --out file behind (issue 23 item 10).
+    client = None if scheduler is None else connect_cluster(scheduler)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         with out.open("a", encoding="utf-8") as sink:
@@ -240,8 +243,8 @@ def label_range(
                     bar.step(len(records))
 
             try:
-                if scheduler is not None:
-                    _run_on_cluster(scheduler, todo, rules.field, time_limit, keep)
+                if client is not None:
+                    _run_on_cluster(client, todo, rules.field, time_limit, keep)
                 elif jobs <= 1:
                     for chunk in _chunks(todo, 1):
                         keep(label_chunk(chunk, rules.field, time_limit))
@@ -252,6 +255,9 @@ def label_range(
                     bar.finish()  # also before an error's message: it starts on a line of its own
     except OSError as error:
         raise LabelError(f"cannot write {out}: {error.strerror or error}") from None
+    finally:
+        if client is not None:
+            client.close()
     for number, verdict in done.items():
         if first <= number <= last:
             summary.counts[verdict] += 1
@@ -321,33 +327,80 @@ def _stop_workers(executor: ProcessPoolExecutor) -> None:
 
 
 def _run_on_cluster(
-    address: str, todo: Iterator[int], field: str, time_limit: float | None, keep: Callable[[list[Record]], None]
+    client: Any, todo: Iterator[int], field: str, time_limit: float | None, keep: Callable[[list[Record]], None]
 ) -> None:
+    from distributed import wait as dask_wait
+
+    with client.as_current():  # distributed.wait asks for "the current client"
+        threads = max(1, sum(client.nthreads().values()))
+        _drive(
+            _chunks(todo, CLUSTER_CHUNK),
+            lambda chunk: client.submit(label_chunk, chunk, field, time_limit, pure=False),
+            lambda futures: dask_wait(futures, return_when="FIRST_COMPLETED"),
+            threads * IN_FLIGHT_PER_WORKER,
+            keep,
+        )
+
+
+def connect_cluster(address: str) -> Any:
+    """A ``distributed.Client`` of the scheduler at ``address``, once :func:`probe_scheduler` has seen a Dask
+    scheduler answer there; raise :class:`LabelError` (one line) otherwise."""
     try:
         from distributed import Client
-        from distributed import wait as dask_wait
-        from distributed.comm import resolve_address
     except ImportError:
         raise LabelError("--scheduler needs Dask: pip install 'pyramid-qt[cluster]'") from None
+    probe_scheduler(address, CONNECT_TIMEOUT_SECONDS)
     try:
-        # A malformed address or unknown host first: a Client that fails on one is left half-built, and its
-        # clean-up at exit prints a traceback.
-        resolve_address(address)
-        client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
+        return Client(address, timeout=f"{CONNECT_TIMEOUT_SECONDS:g}s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as error:
         raise LabelError(f"cannot reach the Dask scheduler at {address!r}: {error}") from None
+
+
+def probe_scheduler(address: str, seconds: float) -> None:
+    """Check within ``seconds`` in all that a Dask scheduler answers at ``address``; raise :class:`LabelError`.
+
+    ``distributed.Client`` trusts its peer: a web server at the address made it read an HTTP reply as frame
+    lengths (MemoryError), a server that accepts and never answers kept it waiting for ever, a ``tls://`` address
+    without TLS settings raised TypeError, and a Client left half-built by any of these spent 40 s more closing at
+    exit (issue 23 item 10).  So the address is first asked who it is over one connection of Dask's own protocol
+    (``distributed.comm``: the handshake, then the scheduler's ``identity`` call), the whole exchange under one
+    deadline; only a peer that answers as a scheduler is given to a Client.  Anything a peer makes that exchange
+    raise is its failure, reported on one line, never a traceback."""
     try:
-        with client.as_current():  # distributed.wait asks for "the current client"
-            threads = max(1, sum(client.nthreads().values()))
-            _drive(
-                _chunks(todo, CLUSTER_CHUNK),
-                lambda chunk: client.submit(label_chunk, chunk, field, time_limit, pure=False),
-                lambda futures: dask_wait(futures, return_when="FIRST_COMPLETED"),
-                threads * IN_FLIGHT_PER_WORKER,
-                keep,
-            )
-    finally:
-        client.close()
+        from distributed.comm import connect, resolve_address
+        from distributed.security import Security
+    except ImportError:
+        raise LabelError("--scheduler needs Dask: pip install 'pyramid-qt[cluster]'") from None
+    where = f"the Dask scheduler at {address!r}"
+    try:
+        resolve_address(address)
+        connection_args = Security().get_connection_args("client")
+    except (OSError, ValueError, TypeError) as error:
+        raise LabelError(f"cannot reach {where}: {error}") from None
+    if address.strip().lower().startswith("tls://") and connection_args.get("ssl_context") is None:
+        raise LabelError(
+            f"cannot reach {where}: a tls:// address needs Dask's TLS settings (distributed.comm.tls in the Dask"
+            " configuration)"
+        )
+
+    async def ask() -> object:
+        comm = await connect(address, timeout=seconds, **connection_args)
+        try:
+            await comm.write({"op": "identity", "reply": True})
+            return await comm.read()
+        finally:
+            comm.abort()
+
+    try:
+        answer = asyncio.run(asyncio.wait_for(ask(), seconds))
+    except (TimeoutError, asyncio.TimeoutError):
+        raise LabelError(f"cannot reach {where}: no answer within {seconds:g} s") from None
+    except Exception as error:  # noqa: BLE001 (whatever a stranger's reply makes Dask's reader raise)
+        # MemoryError: an HTTP reply read as frame lengths asks for exabytes (refused at once, nothing allocated).
+        reason = "its reply is not Dask's protocol" if isinstance(error, MemoryError) else f"{type(error).__name__}"
+        raise LabelError(f"cannot reach {where}: {reason}: {error}".rstrip(": ")) from None
+    if not (isinstance(answer, dict) and answer.get("type") == "Scheduler"):
+        raise LabelError(f"cannot reach {where}: what answers there is not a Dask scheduler")
 
 
 def _drive(

@@ -46,6 +46,8 @@ from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.compact import CompactGame
+from pyramid_qt.solver.labels import load_labels
+from pyramid_qt.solver.result import Verdict
 
 PLAYOUTS = 200
 SEED_OFFSET = 0x5EED_D1FF
@@ -189,16 +191,13 @@ def _rate(job: tuple[int, str]) -> tuple[int, int]:
 
 def rate_range(field: str, first: int, last: int, jobs: int = 1) -> DifficultyTable:
     """Rate the verified-winnable deals ``first..last`` of the shipped label table for ``field``."""
-    from pyramid_qt.solver.labels import load_labels
-    from pyramid_qt.solver.result import Verdict
-
     labels = load_labels(field)
     if labels is None:
         raise ValueError(f"no label table is shipped for {field}")
     todo = [(n, field) for n in range(first, last + 1) if labels.label(n) is Verdict.WINNABLE]
     found: dict[int, int] = {}
     if jobs > 1:
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor  # multiprocessing: for a rating run only
 
         with ProcessPoolExecutor(jobs) as pool:
             found.update(pool.map(_rate, todo, chunksize=16))

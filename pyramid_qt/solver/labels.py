@@ -29,7 +29,9 @@ from functools import cache
 from pathlib import Path
 
 from pyramid_qt import __version__
-from pyramid_qt.engine.rules import RulesError, RuleSet
+from pyramid_qt.engine.deal import DealCode, DealCodeError, parse_deal_number
+from pyramid_qt.engine.rules import FAMILIES, OPTIONS, RulesError, RuleSet
+from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
 
@@ -175,8 +177,6 @@ def one_pile_twin(field: str) -> str | None:
     other = {"N": "T", "T": "N"}.get(rules.field[0])
     if other is None or rules.draw_three:
         return None
-    from pyramid_qt.engine.rules import FAMILIES, OPTIONS
-
     twin = RuleSet(FAMILIES[other], **{name: rules.value(name) for name in OPTIONS})
     return twin.field
 
@@ -188,9 +188,7 @@ def deal_verdict(number: int, rules: RuleSet, time_limit: float | None = None) -
     known = table.label(number) if table is not None else None
     if known is not None and known is not Verdict.UNKNOWN:
         return known
-    from pyramid_qt.engine.deal import DealCode
-    from pyramid_qt.engine.state import Position
-    from pyramid_qt.solver.api import verdict_of
+    from pyramid_qt.solver.api import verdict_of  # a table lookup loads no search code
 
     return verdict_of(Position.from_deal(DealCode(number, rules).deal(), rules), time_limit=time_limit)
 
@@ -291,8 +289,6 @@ def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> li
 
 def _deal_range(text: str, parser: argparse.ArgumentParser) -> tuple[int, int]:
     """``A-B`` within the tables' deals, in ASCII digits (``str.isdigit`` took "²", which int() refuses)."""
-    from pyramid_qt.engine.deal import DealCodeError, parse_deal_number
-
     first, _, last = text.partition("-")
     try:
         a, b = (parse_deal_number(part, FIRST_DEAL, LAST_DEAL) for part in (first, last))

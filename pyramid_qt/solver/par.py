@@ -57,6 +57,7 @@ from pyramid_qt.solver.budget import (
     OutOfBudget,
 )
 from pyramid_qt.solver.compact import INFINITE, CompactGame, class_bound
+from pyramid_qt.solver.par_tables import shipped_par
 from pyramid_qt.solver.result import Verdict
 
 
@@ -122,8 +123,6 @@ def deal_par(
 ) -> int | None:
     """The par of a deal from its start: the shipped one when a par table holds it, else :func:`find_par`
     (``None`` when the deal is not winnable or par is not proven within the limits)."""
-    from pyramid_qt.solver.par_tables import shipped_par
-
     known = shipped_par(code)
     if known is not None:
         return known

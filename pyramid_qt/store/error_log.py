@@ -12,6 +12,7 @@ import datetime as dt
 import os
 from pathlib import Path
 
+from pyramid_qt import __version__
 from pyramid_qt.store import user_files
 
 MAX_BYTES = 256 * 1024
@@ -21,8 +22,6 @@ OLD_SUFFIX = ".1"
 def record(text: str, path: Path | None = None) -> Path | None:
     """Append ``text`` (a traceback) with the time and the game's version; the file written, ``None`` if it could
     not be."""
-    from pyramid_qt import __version__
-
     path = user_files.error_log_file() if path is None else path
     stamp = dt.datetime.now().astimezone().isoformat(timespec="seconds")
     entry = f"--- {stamp} pyramid-qt {__version__}\n{text.rstrip()}\n"

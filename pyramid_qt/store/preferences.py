@@ -1,10 +1,14 @@
 """Every preference that is not a rule option, declared once (the rule options: :mod:`pyramid_qt.engine.options`).
 
-A preference is one :class:`Preference` record in :data:`PREFERENCES`: the name of its attribute on
-:class:`~pyramid_qt.store.settings.Settings`, its key in the settings file, its kind of value with the values it
-allows, its default, where the player edits it and the texts they read about it.  The settings file's defaults,
-reading and validation, the typed attributes of ``Settings`` and the editors of the Preferences dialog's Game page
-are loops over :data:`PREFERENCES`; a new on/off preference is one record (plus the code that acts on it).
+A preference is one typed :class:`Preference` attribute of :class:`Preferences`: its kind of value with the values
+it allows (a :class:`Choice`'s are the members of an enum declared here, the one spelling of each value), its
+default, its key in the settings file, where the player edits it and the texts they read about it.
+:class:`~pyramid_qt.store.settings.Settings` is a ``Preferences``: ``settings.animation_speed`` is the player's
+value, typed (an :class:`AnimationSpeed`), and assigning it checks and writes it; on the class,
+``Preferences.animation_speed`` is the record, which ``Settings.value`` and ``MainWindow.setting`` take.  The
+settings file's defaults, reading and validation and the Preferences dialog's editors and texts are loops over
+:data:`PREFERENCES`.  Adding a preference is one declaration here, plus the code that acts on it
+(docs/automation.md says how).
 
 Texts are plain English marked with :func:`~pyramid_qt.engine.options.QT_TRANSLATE_NOOP` under
 :data:`TEXT_CONTEXT`; the UI translates them with ``QCoreApplication.translate(TEXT_CONTEXT, text)``.  No Qt here.
@@ -13,14 +17,66 @@ The window's geometry is window state, not a preference, and stays in ``Settings
 
 from __future__ import annotations
 
+import copy
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Flag, Invalid
 
 TEXT_CONTEXT = "Preferences"
+
+V = TypeVar("V")
+
+
+class Word(str, enum.Enum):
+    """A value written as a word in the settings file, equal to that word (what ``enum.StrEnum`` is from Python
+    3.11: also ``str()`` and f-strings give the word)."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+W = TypeVar("W", bound=Word)
+
+
+class AnimationSpeed(Word):
+    """How fast cards move (:mod:`pyramid_qt.ui.board.speeds` scales the durations by it)."""
+
+    OFF = "off"  # every animation instant: tests and --screenshot
+    FAST = "fast"
+    NORMAL = "normal"
+
+
+class Language(Word):
+    """The language of the game: a catalogue's language, or the system's (:mod:`pyramid_qt.i18n`)."""
+
+    SYSTEM = "system"
+    INDONESIAN = "id"
+    ENGLISH = "en"
+
+    @classmethod
+    def catalogues(cls) -> tuple[str, ...]:
+        """The languages with a catalogue (all but the system's), as words: ``("id", "en")``."""
+        return tuple(str(language) for language in cls if language is not cls.SYSTEM)
+
+
+class CardBack(Word):
+    """The built-in back colours, or the face deck's own back."""
+
+    BLUE = "blue"
+    RED = "red"
+    GREEN = "green"
+    DECK = "deck"
+
+
+BUILTIN_DECK = ""  # the deck setting's value for our own faces; any other value is a KDE deck's folder
+DEFAULT_FELT = "#2b7a47"
 
 
 class Page(enum.Enum):
@@ -28,7 +84,8 @@ class Page(enum.Enum):
 
     PLAY = "play"  # the Preferences dialog's Game page, "Play" group
     DISPLAY = "display"  # the Game page, "Display" group
-    OWN_WIDGETS = "own"  # elsewhere, with widgets of their own (the Settings menu, the Appearance page, a dialog)
+    APPEARANCE = "appearance"  # the Appearance page, under the deck, back and table lists
+    OWN_WIDGETS = "own"  # elsewhere, with widgets of their own (the Settings menu, the Appearance page's lists)
 
 
 def plain_text(raw: object) -> str | None:
@@ -41,6 +98,20 @@ def plain_text(raw: object) -> str | None:
     return None
 
 
+class Kind(Protocol[V]):
+    """A preference's kind of value: how it is read from the settings file, written and checked."""
+
+    def parse(self, raw: object) -> V | Invalid:
+        """The value a settings-file entry holds, or :data:`INVALID`."""
+        ...
+
+    def to_file(self, value: V) -> str: ...
+
+    def checked(self, value: object) -> V | Invalid:
+        """``value`` as stored, or :data:`INVALID` if the kind does not allow it."""
+        ...
+
+
 _FLAG = Flag()
 
 
@@ -49,34 +120,40 @@ class Switch:
 
     __slots__ = ()
 
-    def parse(self, raw: object) -> Any:
-        text = plain_text(raw)
-        return INVALID if text is None else _FLAG.from_file(text)  # the spellings a rule option's flag reads
+    def parse(self, raw: object) -> bool | Invalid:
+        value = INVALID if (text := plain_text(raw)) is None else _FLAG.from_file(text)  # a rule option's spellings
+        return value if isinstance(value, bool) else INVALID
 
-    def to_file(self, value: Any) -> str:
+    def to_file(self, value: bool) -> str:
         return _FLAG.to_file(value)
 
-    def checked(self, value: object) -> Any:
+    def checked(self, value: object) -> bool | Invalid:
         return value if isinstance(value, bool) else INVALID
 
 
-class Choice:
-    """One of a fixed list of words."""
+class Choice(Generic[W]):
+    """One of the members of an enum of words."""
 
     __slots__ = ("values",)
 
-    def __init__(self, *values: str) -> None:
+    def __init__(self, values: type[W]) -> None:
         self.values = values
 
-    def parse(self, raw: object) -> Any:
-        text = plain_text(raw)
-        return text if text in self.values else INVALID
+    def members(self) -> list[W]:
+        """The values, in their enum's order (a list of choices shows them so)."""
+        return list(self.values)
 
-    def to_file(self, value: Any) -> str:
+    def parse(self, raw: object) -> W | Invalid:
+        return self.checked(plain_text(raw))
+
+    def to_file(self, value: W) -> str:
         return str(value)
 
-    def checked(self, value: object) -> Any:
-        return value if value in self.values else INVALID
+    def checked(self, value: object) -> W | Invalid:
+        try:
+            return self.values(value)  # a member, or its word
+        except (ValueError, TypeError):
+            return INVALID
 
 
 class Colour:
@@ -84,15 +161,15 @@ class Colour:
 
     __slots__ = ()
 
-    def parse(self, raw: object) -> Any:
+    def parse(self, raw: object) -> str | Invalid:
         text = plain_text(raw)
         ok = text is not None and len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdef" for c in text[1:])
-        return text if ok else INVALID
+        return text if ok and text is not None else INVALID
 
-    def to_file(self, value: Any) -> str:
-        return str(value)
+    def to_file(self, value: str) -> str:
+        return value
 
-    def checked(self, value: object) -> Any:
+    def checked(self, value: object) -> str | Invalid:
         return self.parse(value) if isinstance(value, str) else INVALID
 
 
@@ -101,82 +178,125 @@ class FolderPath:
 
     __slots__ = ()
 
-    def parse(self, raw: object) -> Any:
+    def parse(self, raw: object) -> str | Invalid:
         return raw.strip() if isinstance(raw, str) and "\0" not in raw else INVALID
 
-    def to_file(self, value: Any) -> str:
-        return str(value)
+    def to_file(self, value: str) -> str:
+        return value
 
-    def checked(self, value: object) -> Any:
+    def checked(self, value: object) -> str | Invalid:
         return value if isinstance(value, str) and "\0" not in value else INVALID
 
 
-Kind = Switch | Choice | Colour | FolderPath
+class Values(Protocol):
+    """Where preferences have values: :class:`~pyramid_qt.store.settings.Settings`."""
+
+    def value(self, preference: Preference[V]) -> V: ...
+
+    def set_value(self, preference: Preference[V], value: V) -> None: ...
 
 
-class Preference(NamedTuple):
-    """One preference; see the module docstring for what is derived from it."""
+class Preference(Generic[V]):
+    """One preference; see the module docstring for what is derived from it.  Read on a :class:`Values`
+    (``settings.error_help``) it is the value there, and assigning it stores one."""
 
-    name: str  # the attribute of Settings, and (camelCased) its editor's object name
-    key: str  # in the settings file
-    kind: Kind
-    default: Any
-    page: Page = Page.OWN_WIDGETS
-    label: str = ""  # the editor's label, with an & before its shortcut letter
-    help: str = ""  # the editor's tooltip
-    # Names for particular values on screen: a Switch with names for both is offered as two radio buttons under its
-    # label; a Choice's values are listed with them.
-    value_texts: dict[Any, str] = {}  # noqa: RUF012 (a NamedTuple default, never mutated)
-    native_values: frozenset[Any] = frozenset()  # values whose text is never translated (a language's own name)
-    note: str = ""  # a line under the editor
+    __slots__ = ("default", "help", "key", "kind", "label", "name", "native_values", "note", "page", "value_texts")
 
-    def checked(self, value: object) -> Any:
-        """``value`` as stored (a colour in lower case), or raise ``ValueError`` if the kind does not allow it."""
+    def __init__(
+        self,
+        kind: Kind[V],
+        default: V,
+        *,
+        key: str,
+        page: Page = Page.OWN_WIDGETS,
+        label: str = "",
+        help: str = "",
+        value_texts: Mapping[V, str] = MappingProxyType({}),
+        native_values: frozenset[V] = frozenset(),
+        note: str = "",
+        name: str = "",
+    ) -> None:
+        """``key``: in the settings file; ``label``: the editor's label, with an & before its shortcut letter;
+        ``help``: its tooltip; ``value_texts``: names for values on screen (a Switch with names for both is two
+        radio buttons under its label; a Choice's members are listed with them); ``native_values``: values whose
+        name is never translated (a language's own name); ``note``: a line under the editor; ``name``: given
+        only to a preference that is not a :class:`Preferences` attribute (the attribute's name otherwise)."""
+        self.name = name
+        self.kind = kind
+        self.default = default
+        self.key = key
+        self.page = page
+        self.label = label
+        self.help = help
+        self.value_texts = value_texts
+        self.native_values = native_values
+        self.note = note
+
+    def __repr__(self) -> str:
+        return f"Preference({self.name!r}, key={self.key!r}, default={self.default!r})"
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, values: None, owner: type) -> Preference[V]: ...
+
+    @overload
+    def __get__(self, values: Values, owner: type) -> V: ...
+
+    def __get__(self, values: Values | None, owner: type) -> Preference[V] | V:
+        return self if values is None else values.value(self)
+
+    def __set__(self, values: Values, value: V) -> None:
+        values.set_value(self, value)
+
+    def checked(self, value: object) -> V:
+        """``value`` as stored (a colour in lower case, a word as its enum member), or raise ``ValueError``."""
         result = self.kind.checked(value)
-        if result is INVALID:
+        if isinstance(result, Invalid):
             raise ValueError(f"{self.name}: {value!r} is not an allowed value")
         return result
 
-    def parse(self, raw: object) -> Any | Invalid:
+    def parse(self, raw: object) -> V | Invalid:
         return self.kind.parse(raw)
 
+    def with_default(self, default: V) -> Preference[V]:
+        """The same preference with another default (tests check that nothing repeats a default)."""
+        twin = copy.copy(self)
+        twin.default = default
+        return twin
 
-ANIMATION_SPEEDS = ("off", "fast", "normal")
-LANGUAGES = ("system", "id", "en")
-CARD_BACKS = ("blue", "red", "green", "deck")  # built-in back colours; "deck": the face deck's own back
-BUILTIN_DECK = ""  # the deck setting's value for our own faces; any other value is a KDE deck's folder
-DEFAULT_FELT = "#2b7a47"
 
-_DECLARED: tuple[Preference, ...] = (
-    Preference(
-        "error_help",
-        "play/error_help",
+class Preferences:
+    """The declarations, in the order the editors show them.  :class:`~pyramid_qt.store.settings.Settings` inherits
+    them: there each attribute reads and writes the player's value."""
+
+    error_help = Preference(
         Switch(),
         True,
-        Page.PLAY,
+        key="play/error_help",
+        page=Page.PLAY,
         label=QT_TRANSLATE_NOOP("Preferences", "&Say why a move is not allowed"),
         help=QT_TRANSLATE_NOOP(
             "Preferences",
             "When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why",
         ),
-    ),
-    Preference(
-        "confirm_discard",
-        "play/confirm_discard",
+    )
+    confirm_discard = Preference(
         Switch(),
         True,
-        Page.PLAY,
+        key="play/confirm_discard",
+        page=Page.PLAY,
         label=QT_TRANSLATE_NOOP("Preferences", "Ask before &leaving a game in progress"),
         help=QT_TRANSLATE_NOOP(
             "Preferences", "New game, Replay and opening a position ask first when the game in progress has moves"
         ),
-    ),
-    Preference(
-        "winnable_only",
-        "play/winnable_only",
+    )
+    winnable_only = Preference(  # False: the "full random" setting
         Switch(),
         True,
-        Page.PLAY,
+        key="play/winnable_only",
+        page=Page.PLAY,
         label=QT_TRANSLATE_NOOP("Preferences", "Deals:"),
         value_texts={
             True: QT_TRANSLATE_NOOP("Preferences", "Only &verified winnable"),
@@ -187,58 +307,58 @@ _DECLARED: tuple[Preference, ...] = (
             "Full random deals are labelled “Might be a dead end”: they may have no solution. "
             "The true label is shown when the round ends.",
         ),
-    ),
-    Preference("highlight_pairs", "play/highlight_pairs", Switch(), False),  # the Settings menu's toggle
-    Preference(
-        "animation_speed",
-        "display/animation_speed",
-        Choice(*ANIMATION_SPEEDS),
-        "normal",
-        Page.DISPLAY,
+    )
+    highlight_pairs = Preference(Switch(), False, key="play/highlight_pairs")  # the Settings menu's toggle
+    animation_speed = Preference(
+        Choice(AnimationSpeed),
+        AnimationSpeed.NORMAL,
+        key="display/animation_speed",
+        page=Page.DISPLAY,
         label=QT_TRANSLATE_NOOP("Preferences", "&Animations:"),
         help=QT_TRANSLATE_NOOP("Preferences", "How fast cards move; Off places them at once"),
         value_texts={
-            "off": QT_TRANSLATE_NOOP("Preferences", "Off"),
-            "fast": QT_TRANSLATE_NOOP("Preferences", "Fast"),
-            "normal": QT_TRANSLATE_NOOP("Preferences", "Normal"),
+            AnimationSpeed.OFF: QT_TRANSLATE_NOOP("Preferences", "Off"),
+            AnimationSpeed.FAST: QT_TRANSLATE_NOOP("Preferences", "Fast"),
+            AnimationSpeed.NORMAL: QT_TRANSLATE_NOOP("Preferences", "Normal"),
         },
-    ),
-    Preference(
-        "language",
-        "display/language",
-        Choice(*LANGUAGES),
-        "system",
-        Page.DISPLAY,
+    )
+    language = Preference(
+        Choice(Language),
+        Language.SYSTEM,
+        key="display/language",
+        page=Page.DISPLAY,
         label=QT_TRANSLATE_NOOP("Preferences", "&Language:"),
         help=QT_TRANSLATE_NOOP("Preferences", "The language of the game; it changes at once"),
         # Language names are written in their own language and never translated.
         value_texts={
-            "system": QT_TRANSLATE_NOOP("Preferences", "System language"),
-            "id": "Bahasa Indonesia",
-            "en": "English",
+            Language.SYSTEM: QT_TRANSLATE_NOOP("Preferences", "System language"),
+            Language.INDONESIAN: "Bahasa Indonesia",
+            Language.ENGLISH: "English",
         },
-        native_values=frozenset({"id", "en"}),
-    ),
-    # The Appearance page has widgets of its own (a deck list with a folder chooser, a live preview).
-    Preference("deck", "appearance/deck", FolderPath(), BUILTIN_DECK),
-    Preference("card_back", "appearance/back", Choice(*CARD_BACKS), "blue"),
-    Preference("felt", "appearance/felt", Colour(), DEFAULT_FELT),
-)
-
-PREFERENCES: dict[str, Preference] = {preference.name: preference for preference in _DECLARED}
-BY_KEY: dict[str, Preference] = {preference.key: preference for preference in _DECLARED}
+        native_values=frozenset({Language.INDONESIAN, Language.ENGLISH}),
+    )
+    # The Appearance page has widgets of its own for these (a deck list with a folder chooser, a live preview).
+    deck = Preference(FolderPath(), BUILTIN_DECK, key="appearance/deck")  # or a KDE deck's folder, checked when used
+    card_back = Preference(Choice(CardBack), CardBack.BLUE, key="appearance/back")
+    felt = Preference(Colour(), DEFAULT_FELT, key="appearance/felt")  # the table colour, #rrggbb
 
 
-def on_page(page: Page) -> list[Preference]:
+PREFERENCES: dict[str, Preference[Any]] = {
+    declared.name: declared for declared in vars(Preferences).values() if isinstance(declared, Preference)
+}
+BY_KEY: dict[str, Preference[Any]] = {preference.key: preference for preference in PREFERENCES.values()}
+
+
+def on_page(page: Page) -> list[Preference[Any]]:
     """The preferences edited on ``page``, in declaration order."""
     return [preference for preference in PREFERENCES.values() if preference.page is page]
 
 
 @contextmanager
-def registered(preference: Preference) -> Iterator[Preference]:
+def registered(preference: Preference[V]) -> Iterator[Preference[V]]:
     """Declare ``preference`` for the duration of a ``with`` block (tests use it for a throw-away preference)."""
-    if preference.name in PREFERENCES or preference.key in BY_KEY:
-        raise ValueError(f"preference {preference.name!r} ({preference.key}) is declared already")
+    if not preference.name or preference.name in PREFERENCES or preference.key in BY_KEY:
+        raise ValueError(f"preference {preference.name!r} ({preference.key}) has no name or is declared already")
     PREFERENCES[preference.name] = preference
     BY_KEY[preference.key] = preference
     try:

@@ -21,23 +21,14 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from pyramid_qt.engine.options import INVALID, OPTIONS, Invalid, Value
 from pyramid_qt.engine.rules import DEFAULT_RULES, FAMILIES, RuleSet
 from pyramid_qt.store import user_files as paths
-from pyramid_qt.store.preferences import (  # noqa: F401 (the value lists are part of this module's interface)
-    ANIMATION_SPEEDS,
-    BUILTIN_DECK,
-    BY_KEY,
-    CARD_BACKS,
-    DEFAULT_FELT,
-    LANGUAGES,
-    PREFERENCES,
-    plain_text,
-)
+from pyramid_qt.store.preferences import BY_KEY, Preference, Preferences, plain_text
 
 # Message keys in Settings.load_problem / Settings.save_problem (the UI turns them into translated text).
 LOAD_CORRUPT = "settings_corrupt"  # not a readable INI file (binary garbage, broken syntax)
@@ -45,14 +36,9 @@ LOAD_INVALID = "settings_invalid"  # readable, but some values were out of range
 LOAD_UNREADABLE = "settings_unreadable"  # could not be opened (permissions, a folder in its place)
 SAVE_FAILED = "settings_save_failed"  # a change could not be written; the old file is unchanged
 
-# Settings-file keys: the rule family, each rule option's rule_key(name), each preference's declared key.
+# Settings-file keys besides the preferences' declared ones: the rule family, each rule option's rule_key(name).
 K_PRESET = "rules/preset"
 K_GEOMETRY = "window/geometry"
-K_ANIMATION_SPEED = PREFERENCES["animation_speed"].key
-K_LANGUAGE = PREFERENCES["language"].key
-K_DECK = PREFERENCES["deck"].key
-K_BACK = PREFERENCES["card_back"].key
-K_FELT = PREFERENCES["felt"].key
 
 RULES_GROUP = "rules/"
 REMOVE = object()  # in an update: take the key out of the file (None is a value: unlimited passes)
@@ -63,32 +49,12 @@ def rule_key(name: str) -> str:
     return RULES_GROUP + name
 
 
-T = TypeVar("T")
+V = TypeVar("V")
 
 
-class Stored(Generic[T]):
-    """A typed attribute of :class:`Settings` for one declared preference (reading gives its value or default,
-    assigning checks and writes it)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, settings: None, owner: type) -> Stored[T]: ...
-    @overload
-    def __get__(self, settings: Settings, owner: type) -> T: ...
-    def __get__(self, settings: Settings | None, owner: type) -> Stored[T] | T:
-        if settings is None:
-            return self
-        value: T = settings.value(self.name)
-        return value
-
-    def __set__(self, settings: Settings, value: T) -> None:
-        settings.set_value(self.name, value)
-
-
-class Settings(QObject):
-    """Typed access to the preferences.  ``changed`` carries the QSettings key of each value set."""
+class Settings(QObject, Preferences):
+    """Typed access to the preferences: each declared one is an attribute (``settings.language``), and
+    :meth:`value` reads one by its record.  ``changed`` carries the settings-file key of each value set."""
 
     changed = Signal(str)
 
@@ -201,26 +167,14 @@ class Settings(QObject):
         self._store(updates)
 
     # ------------------------------------------------------------------ preferences
-    def value(self, name: str) -> Any:
+    def value(self, preference: Preference[V]) -> V:
         """A declared preference's value: stored, or its default."""
-        preference = PREFERENCES[name]
-        return self._values.get(preference.key, preference.default)
+        value: V = self._values.get(preference.key, preference.default)
+        return value
 
-    def set_value(self, name: str, value: Any) -> None:
+    def set_value(self, preference: Preference[V], value: V) -> None:
         """Check and store a declared preference (``ValueError`` for a value its kind does not allow)."""
-        preference = PREFERENCES[name]
         self._store({preference.key: preference.checked(value)})
-
-    # Typed access, one line per preference (the records are in pyramid_qt/store/preferences.py).
-    error_help: Stored[bool] = Stored("error_help")
-    confirm_discard: Stored[bool] = Stored("confirm_discard")
-    winnable_only: Stored[bool] = Stored("winnable_only")  # False: the "full random" setting
-    highlight_pairs: Stored[bool] = Stored("highlight_pairs")  # the Settings menu's toggle
-    animation_speed: Stored[str] = Stored("animation_speed")  # "off", "fast" or "normal"
-    language: Stored[str] = Stored("language")  # "system" (follow the locale), "id" or "en"
-    deck: Stored[str] = Stored("deck")  # BUILTIN_DECK or a KDE card deck's folder (checked when it is used)
-    card_back: Stored[str] = Stored("card_back")  # one of CARD_BACKS
-    felt: Stored[str] = Stored("felt")  # the table colour, #rrggbb
 
     @property
     def window_geometry(self) -> bytes | None:

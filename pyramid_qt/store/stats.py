@@ -14,8 +14,11 @@ Rows: ``id`` (AUTOINCREMENT, never reused, so a saved game's id cannot point at 
 code once it has been computed.
 
 Aggregates count finished games only (won, lost, abandoned or assisted).  An abandoned game, and an assisted one
-(finished by "Show me how"), counts as played and not won, so it ends a win streak.  Streaks follow the order
-games ended in.  Daily deals have their own streak: consecutive calendar dates whose daily deal was won.
+(finished by "Show me how"), counts as played and not won, so it ends a win streak.  Streaks, the recent results
+and "last played first" follow the order games were played in (their ids: one game runs at a time, and an id is
+never reused), never the wall clock, which can be wrong by years (a game stamped in 2056, then a loss stamped
+today, still ends the streak).  Daily deals have their own streak: consecutive calendar dates whose daily deal was
+won; any date ``datetime.date`` holds counts, 0001-01-01 and 9999-12-31 included.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import csv
 import io
 from collections.abc import Sequence
 from dataclasses import astuple, dataclass, fields
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 
 from pyramid_qt.engine.deal import DealCode
@@ -220,11 +223,9 @@ class StatsStore(StatsDatabase):
         return [GameRecord(*row) for row in self._read(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
 
     def recent_results(self, limit: int = 50, rules_field: str | None = None) -> list[GameRecord]:
-        """The last ``limit`` finished games (of one rule set, or all), in the order they ended."""
+        """The last ``limit`` finished games (of one rule set, or all), in the order they were played."""
         where, parameters = _finished_filter(rules_field)
-        rows = self._read(
-            f"SELECT {_COLUMNS} FROM games {where} ORDER BY ended_at DESC, id DESC LIMIT ?", (*parameters, limit)
-        )
+        rows = self._read(f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ?", (*parameters, limit))
         return [GameRecord(*row) for row in reversed(rows)]
 
     def rules_fields(self) -> list[str]:
@@ -249,9 +250,7 @@ class StatsStore(StatsDatabase):
             """,
             parameters,
         )
-        results = [
-            result for (result,) in self._read(f"SELECT result FROM games {where} ORDER BY ended_at, id", parameters)
-        ]
+        results = [result for (result,) in self._read(f"SELECT result FROM games {where} ORDER BY id", parameters)]
         current, longest = _streaks(results)
         return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest)
 
@@ -273,7 +272,7 @@ class StatsStore(StatsDatabase):
                    MAX(daily)
             FROM games {where} AND code IS NOT NULL
             GROUP BY code
-            ORDER BY MAX(ended_at) DESC, code
+            ORDER BY MAX(id) DESC
             """,
             parameters,
         )
@@ -358,23 +357,24 @@ def _finished_filter(rules_field: str | None) -> tuple[str, tuple[str, ...]]:
 
 
 def _current_run(days: set[date], today: date) -> int:
-    day = today if today in days else today - timedelta(days=1)
+    """The run of won dates that reaches ``today`` or the day before.  Counted in day numbers (ordinals): date
+    arithmetic overflows at 0001-01-01 and 9999-12-31, which a hand-edited file or a wrong clock can hold."""
+    numbers = {day.toordinal() for day in days}
+    day = today.toordinal() if today.toordinal() in numbers else today.toordinal() - 1
     run = 0
-    while day in days:
+    while day in numbers:
         run += 1
-        day -= timedelta(days=1)
+        day -= 1
     return run
 
 
 def _longest_run(days: set[date]) -> int:
-    longest = 0
-    for day in days:
-        if day - timedelta(days=1) in days:
-            continue  # not the start of a run
-        run = 1
-        while day + timedelta(days=run) in days:
-            run += 1
+    longest = run = 0
+    previous = None
+    for number in sorted(day.toordinal() for day in days):
+        run = run + 1 if previous is not None and number == previous + 1 else 1
         longest = max(longest, run)
+        previous = number
     return longest
 
 

@@ -68,6 +68,9 @@ UNAVAILABLE_NEWER_VERSION = "stats_newer_version"  # written by a newer pyramid-
 UNAVAILABLE_FAILED = "stats_failed"  # any other I/O error
 UNAVAILABLE_BUSY = "stats_busy"  # another program holds a lock on the file; written when it lets go
 
+STATS_ERRORS = (sqlite3.Error, ValueError, TypeError, OverflowError, OSError)
+"""What a statistics call may raise when the file or its contents misbehave (not a bug): told, and play goes on."""
+
 RETRY_SECONDS = 2.0
 """While the file is locked, a write tries the file again at most this often (without waiting)."""
 CLOSE_WAIT_SECONDS = 1.0

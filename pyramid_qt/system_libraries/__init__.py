@@ -12,11 +12,9 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the loader's search and the package table are imported only when a library is missing
-    from pyramid_qt.system_libraries.loader import SearchPath
-    from pyramid_qt.system_libraries.packages import Distribution
+from pyramid_qt.system_libraries.loader import SearchPath, missing_libraries
+from pyramid_qt.system_libraries.packages import Distribution, install_command, this_distribution
 
 XCB = "xcb"
 XCB_PLUGIN_FILE = "libqxcb.so"
@@ -59,9 +57,6 @@ def missing_for(
 ) -> MissingLibraries | None:
     """What ``plugin`` lacks and how to install it; ``None`` when nothing is missing.  ``search`` and
     ``distribution`` default to this system's (``True``: read ``os-release``)."""
-    from pyramid_qt.system_libraries.loader import SearchPath, missing_libraries
-    from pyramid_qt.system_libraries.packages import install_command, this_distribution
-
     search = SearchPath.of_this_system() if search is None else search
     missing = missing_libraries(plugin, search)
     if not missing:

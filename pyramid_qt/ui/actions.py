@@ -1,143 +1,403 @@
-"""The window's actions, menus and toolbar, with their texts set in one ``retranslate``.
+"""The window's actions, each declared once: a :class:`Command` or :class:`Toggle` attribute of :class:`WindowActions`.
 
-The actions only hold texts, shortcuts and enabled states; what they do is connected by the window.
+A declaration gives the action's text and tooltip (English, marked for translation in the ``Actions`` context), its
+icon, its keys, its place in a menu and on the toolbar, and its handler: a function of the :class:`ActionHost`, the
+parts of the window it acts on.  Everything else is derived from the declarations, in their order: the QActions
+(``window.actions_.<name>``, object name ``<name>``), the menus with their separators, the toolbar, the texts in
+the current language (:meth:`WindowActions.retranslate`), the connections and the Help's list of keys
+(:meth:`WindowActions.declared`).  Adding an action is one declaration here plus its handler (docs/automation.md).
+
+Which actions can be used at the moment is the window's business (:mod:`pyramid_qt.ui.window_status`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from pyramid_qt.ui import icons
+from pyramid_qt.engine.options import QT_TRANSLATE_NOOP
+from pyramid_qt.ui import icons, window_dialogs
+
+if TYPE_CHECKING:
+    from pyramid_qt.ui.assist import Assist
+    from pyramid_qt.ui.board.play_controller import PlayController
+    from pyramid_qt.ui.game_flow import GameFlow
+    from pyramid_qt.ui.window_dialogs import DialogHost
+
+CONTEXT = "Actions"
+"""The catalogue context of every text declared here."""
+
+Key = QKeySequence.StandardKey | str
+"""A shortcut: one of Qt's standard keys (each platform's own binding) or a key written out, ``"Ctrl+Shift+Z"``."""
+
+
+class ActionHost(Protocol):
+    """What the actions' handlers reach in the window (:class:`~pyramid_qt.ui.main_window.MainWindow` is one)."""
+
+    @property
+    def flow(self) -> GameFlow: ...
+
+    @property
+    def controller(self) -> PlayController: ...
+
+    @property
+    def assist(self) -> Assist: ...
+
+    @property
+    def dialog_host(self) -> DialogHost:
+        """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
+        ...
+
+    def close(self) -> bool: ...
+
+    def set_highlight_pairs(self, on: bool) -> None: ...
+
+
+class Menu(Enum):
+    """The menu bar's menus, in their order; the value is the title."""
+
+    GAME = QT_TRANSLATE_NOOP("Actions", "&Game")
+    MOVE = QT_TRANSLATE_NOOP("Actions", "&Move")
+    SETTINGS = QT_TRANSLATE_NOOP("Actions", "&Settings")
+    HELP = QT_TRANSLATE_NOOP("Actions", "&Help")
+
+
+H = TypeVar("H")
+"""A declaration's kind of handler."""
+
+
+class _Declared(Generic[H]):
+    """One action's declaration.  Read on the class (``WindowActions.undo``) it is the declaration; read on a
+    :class:`WindowActions` (``window.actions_.undo``) it is that window's QAction."""
+
+    __slots__ = (
+        "alternate",
+        "handler",
+        "icon",
+        "keys",
+        "menu",
+        "menu_group",
+        "name",
+        "role",
+        "text",
+        "toolbar",
+        "tooltip",
+    )
+
+    def __init__(
+        self,
+        text: str,
+        handler: H,
+        *,
+        tooltip: str = "",
+        icon: Callable[[], QIcon] | None = None,
+        keys: Sequence[Key] = (),
+        menu: Menu | None = None,
+        menu_group: int = 0,
+        toolbar: int | None = None,
+        role: QAction.MenuRole = QAction.MenuRole.TextHeuristicRole,
+        alternate: str = "",
+    ) -> None:
+        """``menu_group``, ``toolbar``: the group the action stands in, in its menu and on the toolbar (``None``:
+        not there); a separator stands between two groups.  ``alternate``: the text while the action does its
+        second job (:meth:`WindowActions.show_alternate`)."""
+        self.name = ""  # the attribute's name, set by __set_name__
+        self.text = text
+        self.handler = handler
+        self.tooltip = tooltip
+        self.icon = icon
+        self.keys = tuple(keys)
+        self.menu = menu
+        self.menu_group = menu_group
+        self.toolbar = toolbar
+        self.role = role
+        self.alternate = alternate
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _Declared[H]: ...
+
+    @overload
+    def __get__(self, instance: WindowActions, owner: type) -> QAction: ...
+
+    def __get__(self, instance: WindowActions | None, owner: type) -> _Declared[H] | QAction:
+        return self if instance is None else instance.action(self)
+
+    def build(self, parent: QObject) -> QAction:
+        action = QAction(parent)
+        action.setObjectName(self.name)
+        if self.icon is not None:
+            action.setIcon(self.icon())
+        # A standard key the platform has no binding for (Preferences, Quit on some) is no key at all.
+        keys = [sequence for sequence in (QKeySequence(key) for key in self.keys) if not sequence.isEmpty()]
+        if keys:
+            action.setShortcuts(keys)
+        action.setMenuRole(self.role)
+        return action
+
+    def connect(self, action: QAction, host: ActionHost) -> None:
+        raise NotImplementedError
+
+
+class Command(_Declared[Callable[[ActionHost], object]]):
+    """An action that does something when triggered: ``handler(host)``."""
+
+    __slots__ = ()
+
+    def connect(self, action: QAction, host: ActionHost) -> None:
+        handler = self.handler
+        action.triggered.connect(lambda: handler(host))
+
+
+class Toggle(_Declared[Callable[[ActionHost, bool], object]]):
+    """An action that is on or off (a check mark in the menu): ``handler(host, on)`` when it changes."""
+
+    __slots__ = ()
+
+    def build(self, parent: QObject) -> QAction:
+        action = super().build(parent)
+        action.setCheckable(True)
+        return action
+
+    def connect(self, action: QAction, host: ActionHost) -> None:
+        handler = self.handler
+
+        def toggled(on: bool) -> None:
+            handler(host, on)
+
+        action.toggled.connect(toggled)
+
+
+def _translated(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 class WindowActions(QObject):
-    def __init__(self, window: QMainWindow) -> None:
+    """The actions of the window, in menu order.  The declarations below are the whole of each action."""
+
+    new_game = Command(
+        QT_TRANSLATE_NOOP("Actions", "New game"),
+        lambda window: window_dialogs.open_new_game(window.dialog_host),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game (a random deal, or type a code)"),
+        icon=icons.new_game_icon,
+        keys=[QKeySequence.StandardKey.New],
+        menu=Menu.GAME,
+        toolbar=0,
+    )
+    daily = Command(
+        QT_TRANSLATE_NOOP("Actions", "Daily deal"),
+        lambda window: window.assist.play_daily(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Today's deal: the same for every player"),
+        menu=Menu.GAME,
+    )
+    replay = Command(
+        QT_TRANSLATE_NOOP("Actions", "Replay"),
+        lambda window: window.flow.replay_asked(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Replay this deal from the start"),
+        icon=icons.replay_icon,
+        keys=["F5"],
+        menu=Menu.GAME,
+        toolbar=0,
+    )
+    copy_position = Command(
+        QT_TRANSLATE_NOOP("Actions", "Copy position"),
+        lambda window: window_dialogs.copy_position(window.dialog_host),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Copy the position on the table as text (to share or to solve)"),
+        keys=["Ctrl+Shift+C"],
+        menu=Menu.GAME,
+        menu_group=1,
+    )
+    paste_position = Command(
+        QT_TRANSLATE_NOOP("Actions", "Paste position"),
+        lambda window: window_dialogs.paste_position(window.dialog_host),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Play the position text, deal code or deal number on the clipboard"),
+        keys=["Ctrl+Shift+V"],
+        menu=Menu.GAME,
+        menu_group=1,
+    )
+    open_position = Command(
+        QT_TRANSLATE_NOOP("Actions", "Open position…"),
+        lambda window: window_dialogs.open_position(window.dialog_host),
+        keys=[QKeySequence.StandardKey.Open],
+        menu=Menu.GAME,
+        menu_group=1,
+    )
+    statistics = Command(
+        QT_TRANSLATE_NOOP("Actions", "Statistics…"),
+        lambda window: window_dialogs.open_statistics(window.dialog_host),
+        menu=Menu.GAME,
+        menu_group=2,
+    )
+    quit = Command(
+        QT_TRANSLATE_NOOP("Actions", "Quit"),
+        lambda window: window.close(),
+        keys=[QKeySequence.StandardKey.Quit],
+        menu=Menu.GAME,
+        menu_group=3,
+        role=QAction.MenuRole.QuitRole,
+    )
+    undo = Command(
+        QT_TRANSLATE_NOOP("Actions", "Undo"),
+        lambda window: window.flow.undo(),
+        icon=icons.undo_icon,
+        keys=[QKeySequence.StandardKey.Undo],
+        menu=Menu.MOVE,
+        toolbar=1,
+    )
+    redo = Command(
+        QT_TRANSLATE_NOOP("Actions", "Redo"),
+        lambda window: window.flow.redo(),
+        icon=icons.redo_icon,
+        keys=["Ctrl+Shift+Z"],
+        menu=Menu.MOVE,
+        toolbar=1,
+    )
+    draw = Command(
+        QT_TRANSLATE_NOOP("Actions", "Draw"),
+        lambda window: window.controller.draw_or_recycle(),
+        alternate=QT_TRANSLATE_NOOP("Actions", "Another round"),
+        icon=icons.draw_icon,
+        keys=["D"],
+        menu=Menu.MOVE,
+        menu_group=1,
+        toolbar=1,
+    )
+    hint = Command(
+        QT_TRANSLATE_NOOP("Actions", "Hint"),
+        lambda window: window.flow.hint(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Show a move that keeps the game winnable"),
+        icon=icons.hint_icon,
+        keys=["H"],
+        menu=Menu.MOVE,
+        menu_group=1,
+        toolbar=2,
+    )
+    check = Command(
+        QT_TRANSLATE_NOOP("Actions", "Can I still win?"),
+        lambda window: window.flow.check(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Ask the solver whether this position can still be won"),
+        icon=icons.check_icon,
+        keys=["F6"],
+        menu=Menu.MOVE,
+        menu_group=1,
+        toolbar=2,
+    )
+    show_me_how = Command(
+        QT_TRANSLATE_NOOP("Actions", "Show me how"),
+        lambda window: window.assist.show_me_how(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Watch the solver win from here (click or press a key to stop)"),
+        keys=["F7"],
+        menu=Menu.MOVE,
+        menu_group=2,
+    )
+    review = Command(
+        QT_TRANSLATE_NOOP("Actions", "Where did it go wrong?"),
+        lambda window: window.assist.ask_review(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Show the move that lost the game and a move that would have kept it"),
+        keys=["F8"],
+        menu=Menu.MOVE,
+        menu_group=2,
+    )
+    highlight_pairs = Toggle(
+        QT_TRANSLATE_NOOP("Actions", "Highlight playable pairs"),
+        lambda window, on: window.set_highlight_pairs(on),
+        menu=Menu.SETTINGS,
+    )
+    preferences = Command(
+        QT_TRANSLATE_NOOP("Actions", "Preferences…"),
+        lambda window: window_dialogs.open_preferences(window.dialog_host),
+        keys=[QKeySequence.StandardKey.Preferences],
+        menu=Menu.SETTINGS,
+        role=QAction.MenuRole.PreferencesRole,
+    )
+    help = Command(
+        QT_TRANSLATE_NOOP("Actions", "How to play"),
+        lambda window: window_dialogs.open_help(window.dialog_host),
+        keys=[QKeySequence.StandardKey.HelpContents],
+        menu=Menu.HELP,
+    )
+    about = Command(
+        QT_TRANSLATE_NOOP("Actions", "About Pyramid"),
+        lambda window: window_dialogs.show_about(window.dialog_host),
+        menu=Menu.HELP,
+        role=QAction.MenuRole.AboutRole,
+    )
+
+    def __init__(self, window: QMainWindow, host: ActionHost) -> None:
+        """Build every declared action into ``window`` (its menu bar, its toolbar, its shortcuts), each connected
+        to its handler called with ``host``."""
         super().__init__(window)
-
-        def action(
-            icon: QIcon | None = None, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
-        ) -> QAction:
-            act = QAction(window)
-            if icon is not None:
-                act.setIcon(icon)
-            if shortcut is not None:
-                act.setShortcut(QKeySequence(shortcut))
-            window.addAction(act)
-            return act
-
-        self.new_game = action(icons.new_game_icon(), QKeySequence.StandardKey.New)
-        self.replay = action(icons.replay_icon(), "F5")
-        self.undo = action(icons.undo_icon(), QKeySequence.StandardKey.Undo)
-        self.redo = action(icons.redo_icon(), "Ctrl+Shift+Z")
-        self.draw = action(icons.draw_icon(), "D")
-        self.hint = action(icons.hint_icon(), "H")
-        self.check = action(icons.check_icon(), "F6")
-        self.show_me_how = action(None, "F7")
-        self.review = action(None, "F8")
-        self.daily = action()
-        self.highlight_pairs = action()
-        self.highlight_pairs.setCheckable(True)
-        self.preferences = action(None, QKeySequence.StandardKey.Preferences)
-        self.statistics = action()
-        self.copy_position = action(None, "Ctrl+Shift+C")
-        self.paste_position = action(None, "Ctrl+Shift+V")
-        self.open_position = action(None, QKeySequence.StandardKey.Open)
-        self.help = action(None, QKeySequence.StandardKey.HelpContents)
-        self.about = action()
-        self.quit = action(None, QKeySequence.StandardKey.Quit)
-        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-        bar = window.menuBar()
-        self.game_menu = QMenu(window)
-        self.game_menu.addActions([self.new_game, self.daily, self.replay])
-        self.game_menu.addSeparator()
-        self.game_menu.addActions([self.copy_position, self.paste_position, self.open_position])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.statistics)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit)
-        self.move_menu = QMenu(window)
-        self.move_menu.addActions([self.undo, self.redo])
-        self.move_menu.addSeparator()
-        self.move_menu.addActions([self.draw, self.hint, self.check])
-        self.move_menu.addSeparator()
-        self.move_menu.addActions([self.show_me_how, self.review])
-        self.settings_menu = QMenu(window)
-        self.settings_menu.addActions([self.highlight_pairs, self.preferences])
-        self.help_menu = QMenu(window)
-        self.help_menu.addActions([self.help, self.about])
-        for menu in (self.game_menu, self.move_menu, self.settings_menu, self.help_menu):
-            bar.addMenu(menu)
-
+        self._declarations: list[_Declared[Any]] = [
+            value
+            for owner in reversed(type(self).__mro__)
+            for value in vars(owner).values()
+            if isinstance(value, _Declared)
+        ]
+        self._actions: dict[_Declared[Any], QAction] = {}
+        self._alternate: set[_Declared[Any]] = set()
+        for declared in self._declarations:
+            action = declared.build(window)
+            declared.connect(action, host)
+            window.addAction(action)  # its keys work wherever the focus is in the window
+            self._actions[declared] = action
+        self.menus: dict[Menu, QMenu] = {}
+        for menu in Menu:
+            placed = [declared for declared in self._declarations if declared.menu is menu]
+            if placed:
+                self.menus[menu] = QMenu(window)
+                self._place(self.menus[menu], [(declared, declared.menu_group) for declared in placed])
+                window.menuBar().addMenu(self.menus[menu])
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.addActions([self.new_game, self.replay])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.undo, self.redo, self.draw])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.hint, self.check])
+        on_toolbar = [(declared, declared.toolbar) for declared in self._declarations if declared.toolbar is not None]
+        self._place(self.toolbar, on_toolbar)
         window.addToolBar(self.toolbar)
-        self._recycle_next = False
         self.retranslate()
+
+    def _place(self, where: QMenu | QToolBar, placed: Sequence[tuple[_Declared[Any], int | None]]) -> None:
+        """The actions in their order, with a separator wherever the group changes."""
+        previous = placed[0][1] if placed else None
+        for declared, group in placed:
+            if group != previous:
+                where.addSeparator()
+                previous = group
+            where.addAction(self._actions[declared])
+
+    def action(self, declared: _Declared[Any]) -> QAction:
+        """The QAction built from a declaration (``window.actions_.undo`` reads the same)."""
+        return self._actions[declared]
+
+    def declared(self) -> list[QAction]:
+        """Every action, in declaration order (the Help lists their keys)."""
+        return [self._actions[declared] for declared in self._declarations]
+
+    def show_alternate(self, declared: _Declared[Any], alternate: bool) -> None:
+        """Show the declared ``alternate`` text (Draw reads "Another round" when the next tap on the stock starts a
+        new pass) or the usual one."""
+        if alternate:
+            self._alternate.add(declared)
+        else:
+            self._alternate.discard(declared)
+        self._actions[declared].setText(_translated(declared.alternate if alternate else declared.text))
 
     def set_draw_is_recycle(self, recycle: bool) -> None:
         """The Draw button reads "Another round" when the next tap on the stock starts a new pass."""
-        self._recycle_next = recycle
-        self.draw.setText(
-            QCoreApplication.translate("Actions", "Another round")
-            if recycle
-            else QCoreApplication.translate("Actions", "Draw")
-        )
+        self.show_alternate(WindowActions.draw, recycle)
 
     def retranslate(self) -> None:
-        self.game_menu.setTitle(QCoreApplication.translate("Actions", "&Game"))
-        self.move_menu.setTitle(QCoreApplication.translate("Actions", "&Move"))
-        self.settings_menu.setTitle(QCoreApplication.translate("Actions", "&Settings"))
-        self.help_menu.setTitle(QCoreApplication.translate("Actions", "&Help"))
-        self.toolbar.setWindowTitle(QCoreApplication.translate("Actions", "Main toolbar"))
-        self.new_game.setText(QCoreApplication.translate("Actions", "New game"))
-        self.new_game.setToolTip(
-            QCoreApplication.translate("Actions", "Deal a new game (a random deal, or type a code)")
-        )
-        self.replay.setText(QCoreApplication.translate("Actions", "Replay"))
-        self.replay.setToolTip(QCoreApplication.translate("Actions", "Replay this deal from the start"))
-        self.undo.setText(QCoreApplication.translate("Actions", "Undo"))
-        self.redo.setText(QCoreApplication.translate("Actions", "Redo"))
-        self.set_draw_is_recycle(self._recycle_next)
-        self.hint.setText(QCoreApplication.translate("Actions", "Hint"))
-        self.hint.setToolTip(QCoreApplication.translate("Actions", "Show a move that keeps the game winnable"))
-        self.check.setText(QCoreApplication.translate("Actions", "Can I still win?"))
-        self.check.setToolTip(
-            QCoreApplication.translate("Actions", "Ask the solver whether this position can still be won")
-        )
-        self.show_me_how.setText(QCoreApplication.translate("Actions", "Show me how"))
-        self.show_me_how.setToolTip(
-            QCoreApplication.translate("Actions", "Watch the solver win from here (click or press a key to stop)")
-        )
-        self.review.setText(QCoreApplication.translate("Actions", "Where did it go wrong?"))
-        self.review.setToolTip(
-            QCoreApplication.translate("Actions", "Show the move that lost the game and a move that would have kept it")
-        )
-        self.daily.setText(QCoreApplication.translate("Actions", "Daily deal"))
-        self.daily.setToolTip(QCoreApplication.translate("Actions", "Today's deal: the same for every player"))
-        self.highlight_pairs.setText(QCoreApplication.translate("Actions", "Highlight playable pairs"))
-        self.preferences.setText(QCoreApplication.translate("Actions", "Preferences…"))
-        self.statistics.setText(QCoreApplication.translate("Actions", "Statistics…"))
-        self.copy_position.setText(QCoreApplication.translate("Actions", "Copy position"))
-        self.copy_position.setToolTip(
-            QCoreApplication.translate("Actions", "Copy the position on the table as text (to share or to solve)")
-        )
-        self.paste_position.setText(QCoreApplication.translate("Actions", "Paste position"))
-        self.paste_position.setToolTip(
-            QCoreApplication.translate("Actions", "Play the position text, deal code or deal number on the clipboard")
-        )
-        self.open_position.setText(QCoreApplication.translate("Actions", "Open position…"))
-        self.help.setText(QCoreApplication.translate("Actions", "How to play"))
-        self.about.setText(QCoreApplication.translate("Actions", "About Pyramid"))
-        self.quit.setText(QCoreApplication.translate("Actions", "Quit"))
+        for menu, widget in self.menus.items():
+            widget.setTitle(_translated(menu.value))
+        self.toolbar.setWindowTitle(_translated(QT_TRANSLATE_NOOP("Actions", "Main toolbar")))
+        for declared, action in self._actions.items():
+            action.setText(_translated(declared.alternate if declared in self._alternate else declared.text))
+            if declared.tooltip:
+                action.setToolTip(_translated(declared.tooltip))

@@ -13,14 +13,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, DealLabel, Move, Position, Status
+from pyramid_qt.services.daily import daily_deal
+from pyramid_qt.services.difficulty_deals import deal_difficulty
+from pyramid_qt.services.review import Review, review_history
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
+from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
+from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from pyramid_qt.services.review import Review
     from pyramid_qt.store.stats import StatsStore
     from pyramid_qt.ui.game_flow import GameFlow
     from pyramid_qt.ui.ports import AssistPorts
@@ -36,27 +41,22 @@ DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as
 def winning_line(position: Position, cancel: threading.Event) -> tuple[Verdict, list[Move]]:
     """(verdict, line) for the demo: a shortest line when par is proven quickly, else a short one, else the
     solver's own (with unlimited passes often twice as long: many draws and recycles)."""
-    from pyramid_qt.solver import solve
-    from pyramid_qt.solver.par import find_par, short_line
-
-    par = find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
+    par = solver.find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
     if par.par is not None:
         return Verdict.WINNABLE, par.line
     if par.verdict is Verdict.UNWINNABLE:
         return Verdict.UNWINNABLE, []
     if par.verdict is Verdict.WINNABLE:
-        short = short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
+        short = solver.short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
         if short:
             return Verdict.WINNABLE, short
-    result = solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set, want_best=False)
+    result = solver.solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set, want_best=False)
     return result.verdict, result.solution
 
 
 def deal_par(code: DealCode, cancel: threading.Event) -> int | None:
-    from pyramid_qt.solver.par import find_par
-
     start = Position.from_deal(code.deal(), code.rules)
-    return find_par(start, time_limit=PAR_AFTER_GAME_SECONDS, cancel=cancel.is_set).par
+    return solver.find_par(start, time_limit=PAR_AFTER_GAME_SECONDS, cancel=cancel.is_set).par
 
 
 class Assist(QObject):
@@ -128,8 +128,6 @@ class Assist(QObject):
         panel.popup()
 
         def review(cancel: threading.Event) -> Review | None:
-            from pyramid_qt.services.review import review_history
-
             return review_history(history, current, time_limit=REVIEW_SECONDS_EACH, cancel=cancel.is_set)
 
         self.runner.start(JobPurpose.REVIEW, review)
@@ -212,16 +210,11 @@ class Assist(QObject):
         if code is None:
             self.difficulty = None
         else:
-            from pyramid_qt.services.difficulty_deals import deal_difficulty
-
             self.difficulty = deal_difficulty(code)
         self.ports.deal_bar.set_difficulty(self.difficulty)
         self.ports.deal_bar.set_daily(self.flow.extras.daily)
 
     def play_daily(self, day: date | None = None) -> None:
-        from pyramid_qt.services.daily import daily_deal
-        from pyramid_qt.ui.dialogs.confirm import Discard
-
         day = day or date.today()
         flow = self.flow
         if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave (issue 13)
@@ -253,8 +246,6 @@ class Assist(QObject):
             if self._asked != (len(game.history), game.position):
                 self.ports.panels.check_panel.hide()
                 return
-            from pyramid_qt.services.review import Review  # loaded by the review job already
-
             assert result is None or isinstance(result, Review)  # what the review job answers
             self._show_review(result)
         elif purpose is JobPurpose.PAR:
@@ -272,8 +263,6 @@ class Assist(QObject):
         self.ports.notices.clear_status()
         if purpose is JobPurpose.REVIEW:
             self.ports.panels.check_panel.hide()
-        from pyramid_qt.ui.texts import fill
-
         self.ports.notices.show_toast(
             fill(QCoreApplication.translate("CheckPanel", "The solver failed: {error}"), error=error)
         )

@@ -16,17 +16,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
-from pyramid_qt.services.deal_source import SearchedDeal, deal_label, quick_random_deal
+from pyramid_qt.services import deal_choice
+from pyramid_qt.services.deal_choice import SearchedDeal
+from pyramid_qt.solver import Verdict
 from pyramid_qt.store.saved_game import GameExtras
-from pyramid_qt.ui import texts
+from pyramid_qt.ui import end_panel, texts
+from pyramid_qt.ui.dialogs.confirm import Discard
+from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
-    from pyramid_qt.solver import Verdict
-    from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.ports import FlowPorts
-    from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 
 TIME_SAVE_SECONDS = 1.0
 
@@ -91,22 +92,17 @@ class GameFlow(QObject):
         it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
         "might be a dead end", with the reason)."""
         rules = self.ports.rules()
-        quick = quick_random_deal(rules, self.ports.winnable_only())
+        quick = deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random())
         if quick is not None:
             self.play_code(*quick)
             return
-        from pyramid_qt.services.deal_source import deal_search_job
-        from pyramid_qt.ui.solver_jobs import JobPurpose
-
-        self.deal_search.start(JobPurpose.DEAL, deal_search_job(rules, random.randrange(1 << 62)))
+        self.deal_search.start(JobPurpose.DEAL, deal_choice.deal_search_job(rules, random.randrange(1 << 62)))
         self.ports.notices.show_status(texts.looking_for_deal())
 
     @property
     def deal_search(self) -> SolverRunner:
         """The worker looking for a verified-winnable deal (tests wait on its signals)."""
         if self._deal_search is None:
-            from pyramid_qt.ui.solver_jobs import SolverRunner
-
             self._deal_search = SolverRunner(self)
             self._deal_search.finished.connect(self._on_deal_searched)
             self._deal_search.failed.connect(self._on_deal_search_failed)
@@ -136,9 +132,7 @@ class GameFlow(QObject):
 
     def _on_deal_search_failed(self, _purpose: JobPurpose, message: str) -> None:
         """The solver failed (a bug): deal an unchecked game and say so; never a "verified" label."""
-        from pyramid_qt.services.deal_choice import unchecked_deal
-
-        self.play_code(unchecked_deal(self.ports.rules(), random.Random()), DealLabel.MIGHT_BE_DEAD_END)
+        self.play_code(deal_choice.unchecked_deal(self.ports.rules(), random.Random()), DealLabel.MIGHT_BE_DEAD_END)
         self.ports.notices.show_toast(texts.deal_search_failed(message), 10000)
 
     def play_code(self, code: DealCode, label: DealLabel | None = None) -> None:
@@ -151,7 +145,7 @@ class GameFlow(QObject):
     def _look_up_label(self, code: DealCode) -> None:
         if self.game.code != code or self.label is not None:
             return  # another game, or already known
-        self.extras.label = deal_label(code)
+        self.extras.label = deal_choice.label_for(code)
         self.labelChanged.emit()
         self.save()
 
@@ -187,8 +181,6 @@ class GameFlow(QObject):
     def open_if_agreed(self, code: DealCode | None, position: Position | None) -> None:
         """Play a deal or a position someone named (the command line, a second copy of the game), once the player
         agrees to leave the game in progress, if any (the question New game asks)."""
-        from pyramid_qt.ui.dialogs.confirm import Discard  # the dialog module is not needed for the first frame
-
         if (code is not None or position is not None) and self.may_discard(
             Discard.NEW_GAME if code is not None else Discard.POSITION
         ):
@@ -212,8 +204,6 @@ class GameFlow(QObject):
 
     def replay_asked(self) -> None:
         """The Replay action: replay, once the player agrees to leave the game in progress."""
-        from pyramid_qt.ui.dialogs.confirm import Discard  # the dialog module is not needed for the first frame
-
         if self.may_discard(Discard.REPLAY):
             self.replay()
 
@@ -294,9 +284,6 @@ class GameFlow(QObject):
         if game.status is Status.PLAYING:
             self.ports.panels.hide_end_panel()
             return
-        from pyramid_qt.solver import Verdict  # here: the game is over (the solver is not on the first frame)
-        from pyramid_qt.ui import end_panel
-
         assist = self.ports.assistance()
         par = assist.par_text()
         # No move of the player's lost a deal unwinnable from its start: nothing to review.

@@ -12,27 +12,36 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from pyramid_qt.engine import Card, DealCode, Game
+from pyramid_qt import i18n
+from pyramid_qt.engine import Card, DealCode, Game, Refusal
+from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.shipped_files import resources_dir
-from pyramid_qt.store.preferences import PREFERENCES
+from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import texts, window_status
+from pyramid_qt.ui.accessibility import window as accessibility
+from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.assist import Assist
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
 from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene, BoardView
+from pyramid_qt.ui.dialogs import confirm
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
-from pyramid_qt.ui.ports import FlowPorts
+from pyramid_qt.ui.ports import AssistPorts, FlowPorts
+from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
+from pyramid_qt.ui.solver_questions import SolverQuestions
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.window_dialogs import DialogHost, settings_problems
 from pyramid_qt.ui.window_status import WindowPanels
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
@@ -41,15 +50,13 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
-    from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.solver_jobs import SolverRunner
-    from pyramid_qt.ui.solver_questions import SolverQuestions
     from pyramid_qt.ui.toast import Toast
 
 TICK_MS = 500
+V = TypeVar("V")
 WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
 
 
@@ -66,21 +73,6 @@ def _window_icon() -> QIcon:
         if entry.name.startswith(WINDOW_ICON_PREFIX) and entry.name.endswith(WINDOW_ICON_SUFFIX) and size.isdigit():
             icon.addFile(entry.path, QSize(int(size), int(size)))
     return icon
-
-
-def _dialog(window: MainWindow, name: str) -> Callable[[], None]:
-    """A slot for ``window_dialogs.<name>(host)``; the module is imported on first use (no dialog is on the first
-    frame)."""
-
-    def open_dialog() -> None:
-        from pyramid_qt.ui import window_dialogs
-
-        host = window_dialogs.DialogHost(
-            window, window.flow, window.settings, window.appearance, window.panels, window.rules
-        )
-        getattr(window_dialogs, name)(host)
-
-    return open_dialog
 
 
 class MainWindow(QMainWindow):
@@ -109,7 +101,7 @@ class MainWindow(QMainWindow):
         self.appearance = BoardAppearance(
             self.scene, settings, lambda text: self.when_painted(lambda: self.flow.show_problems(text))
         )
-        self.scene.speed = speed or speeds.parse_speed(self.setting("animation_speed"))
+        self.scene.speed = speed or self.setting(Preferences.animation_speed)
         self.view = BoardView(self.scene)
         self.view.setObjectName("board")
         self.deal_bar = DealBar()
@@ -120,20 +112,22 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.deal_bar)
         self.deal_bar.hide()  # until the first game is on the board
         layout.addWidget(self.view, 1)
+        QWidget.setTabOrder(self.view, self.deal_bar.copy_button)  # the keys play on the board from the start
         self.setCentralWidget(central)
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
-        self.panels = WindowPanels(self, self.view)  # toast and panels, built on first use (not on the first frame)
+        self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
+        self.panels = WindowPanels(self, self.view, self.announcer)  # built on first use, said to a screen reader
         # Built on first use (see the properties below): neither is on the first frame.
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
-        self.controller = PlayController(self.adapter, self.scene, lambda: bool(self.setting("error_help")))
-        self.actions_ = WindowActions(self)
-        self.flow = GameFlow(
+        self.controller = PlayController(self.adapter, self.scene, lambda: self.setting(Preferences.error_help))
+        self.actions_ = WindowActions(self, self)
+        self.flow: GameFlow = GameFlow(
             FlowPorts(
                 adapter=self.adapter,
                 clock=self.clock,
@@ -144,12 +138,15 @@ class MainWindow(QMainWindow):
                 assistance=lambda: self.assist,
                 when_painted=self.when_painted,
                 rules=self.rules,
-                winnable_only=lambda: bool(self.setting("winnable_only")),
+                winnable_only=lambda: self.setting(Preferences.winnable_only),
                 confirm_discard=self._confirm_discard,
             ),
             session,
             self,
         )
+        # What the dialogs' openers are given (pyramid_qt/ui/window_dialogs.py): each dialog loads when first opened.
+        self.dialog_host = DialogHost(self, self.flow, self.settings, self.appearance, self.panels, self.rules)
+        self.narrator = Narrator(self.adapter, self.controller, self.announcer, self)
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
@@ -189,8 +186,6 @@ class MainWindow(QMainWindow):
             self.session.tidy_stats()
         if self.scene.art.check_disk_fonts():
             self.scene.redraw_cards()
-        from pyramid_qt.ui.window_dialogs import settings_problems
-
         self.flow.show_problems(*settings_problems(self.settings))
 
     # ------------------------------------------------------------------ parts built on first use
@@ -209,13 +204,12 @@ class MainWindow(QMainWindow):
     @property
     def questions(self) -> SolverQuestions:
         if self._questions is None:
-            from pyramid_qt.ui.solver_questions import SolverQuestions
-
             flow = self.flow
             q = SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
             q.hintReady.connect(self.controller.show_hint)
+            q.hintReady.connect(self.narrator.say_hint)
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
@@ -227,9 +221,6 @@ class MainWindow(QMainWindow):
     def assist(self) -> Assist:
         """Show me how, Where did it go wrong?, par, difficulty and the daily deal (:mod:`pyramid_qt.ui.assist`)."""
         if self._assist is None:
-            from pyramid_qt.ui.assist import Assist
-            from pyramid_qt.ui.ports import AssistPorts
-
             ports = AssistPorts(self.adapter, self.scene, self.panels, self.panels, self.controller, self.deal_bar)
             self._assist = Assist(ports, self.flow, self)
         return self._assist
@@ -240,9 +231,7 @@ class MainWindow(QMainWindow):
         return self.questions.runner
 
     def _confirm_discard(self, kind: Discard) -> bool:
-        from pyramid_qt.ui.dialogs.confirm import confirm_discard
-
-        return confirm_discard(kind, self.settings, self)
+        return confirm.confirm_discard(kind, self.settings, self)
 
     def _on_flow_starting(self) -> None:
         """Another game is about to be put on the board: answers and messages about the one on it go."""
@@ -257,21 +246,15 @@ class MainWindow(QMainWindow):
 
     def after_move(self) -> None:
         """A move was played, undone or redone: answers about the position before it are gone."""
-        if self._questions is not None:
-            from pyramid_qt.ui.solver_jobs import JobPurpose  # loaded with the questions
-
-            if self._questions.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
-                self._questions.cancel()  # its answer would be about a position that is gone
+        asked = self._questions
+        if asked is not None and asked.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
+            asked.cancel()  # its answer would be about a position that is gone
         self.panels.hide_check_panel()
 
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
         a, view, adapter, controller, flow = self.actions_, self.view, self.adapter, self.controller, self.flow
-        view.cardClicked.connect(controller.tap_card)
-        view.stockClicked.connect(controller.tap_stock)
-        view.emptyClicked.connect(controller.tap_empty)
-        view.focusMove.connect(controller.move_focus)
-        view.activate.connect(controller.activate_focus)
+        controller.attach(view)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
@@ -288,27 +271,8 @@ class MainWindow(QMainWindow):
         adapter.gameWon.connect(flow.on_won)
         adapter.gameLost.connect(flow.on_lost)
         adapter.refused.connect(self._on_refused)
-        a.new_game.triggered.connect(_dialog(self, "open_new_game"))
-        a.replay.triggered.connect(flow.replay_asked)
-        a.undo.triggered.connect(flow.undo)
-        a.redo.triggered.connect(flow.redo)
-        a.draw.triggered.connect(controller.draw_or_recycle)
-        a.hint.triggered.connect(flow.hint)
-        a.check.triggered.connect(flow.check)
-        a.show_me_how.triggered.connect(lambda: self.assist.show_me_how())
-        a.review.triggered.connect(lambda: self.assist.ask_review())
-        a.daily.triggered.connect(lambda: self.assist.play_daily())
         adapter.gameStarted.connect(self._on_game_started)
-        a.highlight_pairs.toggled.connect(self._set_highlight_pairs)
-        a.highlight_pairs.setChecked(bool(self.setting("highlight_pairs")))
-        a.preferences.triggered.connect(_dialog(self, "open_preferences"))
-        a.statistics.triggered.connect(_dialog(self, "open_statistics"))
-        a.about.triggered.connect(_dialog(self, "show_about"))
-        a.help.triggered.connect(_dialog(self, "open_help"))
-        a.copy_position.triggered.connect(_dialog(self, "copy_position"))
-        a.paste_position.triggered.connect(_dialog(self, "paste_position"))
-        a.open_position.triggered.connect(_dialog(self, "open_position"))
-        a.quit.triggered.connect(self.close)
+        a.highlight_pairs.setChecked(self.setting(Preferences.highlight_pairs))
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
         a.preferences.setEnabled(self.settings is not None)
         a.statistics.setEnabled(self.session is not None)
@@ -320,30 +284,25 @@ class MainWindow(QMainWindow):
         card = self.controller.focus if isinstance(self.controller.focus, Card) else self.controller.selection.selected
         self.view.setAccessibleDescription("" if card is None else self.scene.cards[card].accessible_name())
 
-    def setting(self, name: str) -> Any:
-        """The preference ``name`` (store/preferences.py): the player's, or its declared default without settings."""
-        return PREFERENCES[name].default if self.settings is None else self.settings.value(name)
+    def setting(self, preference: Preference[V]) -> V:
+        """A preference (store/preferences.py): the player's value, or its declared default without settings."""
+        return preference.default if self.settings is None else self.settings.value(preference)
 
     def _on_setting_changed(self, key: str) -> None:
         """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
-        from pyramid_qt.store import settings as keys
-
         if self.settings is None:
             return
-        if key == keys.K_ANIMATION_SPEED:
-            self.scene.speed = speeds.parse_speed(self.settings.animation_speed)
-        elif key == keys.K_LANGUAGE:
-            from pyramid_qt import i18n
-
+        if key == Preferences.animation_speed.key:
+            self.scene.speed = self.settings.animation_speed
+        elif key == Preferences.language.key:
             i18n.install_language(self.settings.language)
 
     def rules(self) -> RuleSet:
         """The rules a new deal is dealt with."""
-        from pyramid_qt.engine.rules import DEFAULT_RULES
-
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
 
-    def _set_highlight_pairs(self, on: bool) -> None:
+    def set_highlight_pairs(self, on: bool) -> None:
+        """The Highlight playable pairs action's handler."""
         self.controller.highlight_pairs = on
         self.controller.refresh_marks()
         # Written only when the player changes it: settings are never rewritten just by starting.
@@ -369,8 +328,6 @@ class MainWindow(QMainWindow):
         self.when_painted(lambda: self.assist.on_game_started())
 
     def _on_refused(self, key: str) -> None:
-        from pyramid_qt.engine import Refusal
-
         if key != Refusal.GAME_OVER.value:
             self.toast.show_message(texts.refusal_text(Refusal(key)))
 

@@ -11,9 +11,19 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class Anchor(enum.Enum):
@@ -22,6 +32,8 @@ class Anchor(enum.Enum):
 
 
 class OverlayPanel(QFrame):
+    poppedUp = Signal()  # shown with new texts (a screen reader says them: :meth:`spoken_text`)
+
     def __init__(self, parent: QWidget, name: str, anchor: Anchor = Anchor.CENTRE) -> None:
         super().__init__(parent)
         self.host = parent  # the widget it lies over (parentWidget() is typed as optional)
@@ -75,6 +87,7 @@ class OverlayPanel(QFrame):
         of the Close or Cancel button), or nothing."""
         self._escape = escape
         self._escape_key.setEnabled(escape is not None and self.isVisible())
+        had_focus = self._has_focus()
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -90,6 +103,8 @@ class OverlayPanel(QFrame):
             self.buttons.addWidget(button)
             self._actions.append(button)
         self.buttons.addStretch(1)
+        if had_focus:
+            self._focus_first_button()  # the button that had it is gone: the keyboard stays in the panel
         return self._actions
 
     def popup(self) -> None:
@@ -97,8 +112,18 @@ class OverlayPanel(QFrame):
         self._escape_key.setEnabled(self._escape is not None)
         self._place()
         self.raise_()
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.host or self.host.isAncestorOf(focus):
+            # As a dialog does: the keyboard (and a screen reader's focus) goes to the panel's first button;
+            # Escape or a button gives it back to the board (hideEvent).
+            self._focus_first_button()
         # Buttons just replaced are measured only once the layout has settled: measure again then.
         QTimer.singleShot(0, self, self._place)  # the context object: never called once the panel is gone
+        self.poppedUp.emit()
+
+    def spoken_text(self) -> str:
+        """The title and the lines of text, as a screen reader says them when the panel pops up."""
+        return "\n".join(text for text in (self.title.text(), self.body.text()) if text)
 
     def _place(self) -> None:
         parent = self.host
@@ -125,8 +150,18 @@ class OverlayPanel(QFrame):
         top = 8 if self.anchor is Anchor.TOP else max(10, (parent.height() - self.height()) // 2)
         self.move((parent.width() - self.width()) // 2, top)
 
+    def _has_focus(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
+
+    def _focus_first_button(self) -> None:
+        if self._actions:
+            self._actions[0].setFocus(Qt.FocusReason.PopupFocusReason)
+
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
         self._escape_key.setEnabled(False)
+        if self._has_focus():
+            self.host.setFocus(Qt.FocusReason.PopupFocusReason)  # never lost with the panel
         super().hideEvent(event)
 
     def _on_escape(self) -> None:

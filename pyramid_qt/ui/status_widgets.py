@@ -13,7 +13,9 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from pyramid_qt.engine import DealLabel
+from pyramid_qt.solver import Verdict
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts import rules as rules_texts
 
@@ -23,7 +25,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
     from pyramid_qt.engine.rules import RuleSet
-    from pyramid_qt.solver import Verdict
 
 
 WINNABLE_COLOUR = QColor("#1f7a3a")
@@ -149,8 +150,6 @@ class DealBar(QWidget):
         if level is None:
             self.difficulty.hide()
             return
-        from pyramid_qt.ui.texts import assist as assist_texts
-
         self.difficulty.set_colour(QColor(DIFFICULTY_COLOURS.get(level, "#37474f")))
         self.difficulty.setText(assist_texts.difficulty_name(level))
         self.difficulty.setToolTip(assist_texts.difficulty_tip())
@@ -172,8 +171,6 @@ class DealBar(QWidget):
 
     def _show_label(self) -> None:
         if self._revealed is not None:
-            from pyramid_qt.solver import Verdict  # here: a verdict exists only once the solver has answered
-
             colours = {Verdict.WINNABLE: WINNABLE_COLOUR, Verdict.UNWINNABLE: UNWINNABLE_COLOUR}
             self.deal_label.set_colour(colours.get(self._revealed, OTHER_LABEL_COLOUR))
             self.deal_label.setText(texts.verdict_text(self._revealed))

@@ -7,7 +7,7 @@ child of the board.  It stays long enough to be read: a base time plus a reading
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from pyramid_qt.ui.board import speeds
@@ -22,6 +22,8 @@ def reading_time(text: str, least: int = speeds.TOAST_MS) -> int:
 
 
 class Toast(QLabel):
+    shown = Signal(str)  # the text of each message shown (a screen reader says it)
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.host = parent  # the window (parentWidget() is typed as optional)
@@ -46,6 +48,7 @@ class Toast(QLabel):
         self.show()
         self.raise_()
         self._timer.start(reading_time(text, msecs))
+        self.shown.emit(text)
 
     def remaining_ms(self) -> int:
         return self._timer.remainingTime() if self._timer.isActive() else 0

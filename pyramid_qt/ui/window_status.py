@@ -8,18 +8,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.board.speeds import TOAST_MS
+from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.toast import Toast
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QWidget
 
     from pyramid_qt.engine import DealLabel, Game
     from pyramid_qt.solver import Verdict
+    from pyramid_qt.ui.accessibility.announcer import Announcer
     from pyramid_qt.ui.actions import WindowActions
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import Counters, DealBar
-    from pyramid_qt.ui.toast import Toast
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
@@ -64,11 +66,12 @@ class WindowPanels:
     status line: the window's :class:`~pyramid_qt.ui.ports.Panels` and :class:`~pyramid_qt.ui.ports.Notices`, which
     the game flow and the assistant are given instead of the window."""
 
-    def __init__(self, window: QMainWindow, board: QWidget) -> None:
+    def __init__(self, window: QMainWindow, board: QWidget, announcer: Announcer | None = None) -> None:
         """``window``: the toast's parent (it lies over the status bar) and its status line; ``board``: the widget
-        the panels lie over."""
+        the panels lie over; ``announcer``: says what the toast and the panels show, for a screen reader."""
         self._window = window
         self._board = board
+        self._announcer = announcer
         self._toast: Toast | None = None
         self._end_panel: OverlayPanel | None = None
         self._check_panel: OverlayPanel | None = None
@@ -77,25 +80,21 @@ class WindowPanels:
     @property
     def toast(self) -> Toast:
         if self._toast is None:
-            from pyramid_qt.ui.toast import Toast
-
-            self._toast = Toast(self._window)  # over the status bar, below the bottom row of cards
+            # Over the status bar, below the bottom row of cards.
+            self._toast = accessibility.spoken_toast(Toast(self._window), self._announcer)
         return self._toast
 
     @property
     def end_panel(self) -> OverlayPanel:
         if self._end_panel is None:
-            from pyramid_qt.ui.overlay_panel import OverlayPanel
-
-            self._end_panel = OverlayPanel(self._board, "endPanel")
+            self._end_panel = accessibility.spoken_panel(OverlayPanel(self._board, "endPanel"), self._announcer)
         return self._end_panel
 
     @property
     def check_panel(self) -> OverlayPanel:
         if self._check_panel is None:
-            from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
-
-            self._check_panel = OverlayPanel(self._board, "checkPanel", Anchor.TOP)
+            panel = OverlayPanel(self._board, "checkPanel", Anchor.TOP)
+            self._check_panel = accessibility.spoken_panel(panel, self._announcer)
         return self._check_panel
 
     # ------------------------------------------------------------------ asked without building them

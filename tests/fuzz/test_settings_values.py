@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store import settings as settings_module
+from pyramid_qt.store.preferences import BY_KEY, AnimationSpeed, CardBack, Language
 from pyramid_qt.store.settings import LOAD_CORRUPT, LOAD_INVALID, LOAD_UNREADABLE, Settings, rule_key
 from tests.fuzz.harness import TALLY, check, fuzz_settings
 from tests.fuzz.strategies import NASTY, mutated
@@ -24,6 +25,7 @@ from tests.fuzz.strategies import NASTY, mutated
 KNOWN_KEYS = sorted(
     {value for name, value in vars(settings_module).items() if name.startswith("K_") and isinstance(value, str)}
     | {rule_key(name) for name in OPTIONS}
+    | set(BY_KEY)
 )
 GOOD_VALUES = ["true", "false", "N", "W", "T", "1", "3", "9", "unlimited", "fast", "off", "id", "en", "#123456"]
 
@@ -63,9 +65,9 @@ def _read(settings: Settings) -> None:
         getattr(rules, name)
     assert isinstance(settings.error_help, bool) and isinstance(settings.highlight_pairs, bool)
     assert isinstance(settings.winnable_only, bool)
-    assert settings.animation_speed in settings_module.ANIMATION_SPEEDS
-    assert settings.language in settings_module.LANGUAGES
-    assert isinstance(settings.deck, str) and settings.card_back in settings_module.CARD_BACKS
+    assert isinstance(settings.animation_speed, AnimationSpeed)
+    assert isinstance(settings.language, Language)
+    assert isinstance(settings.deck, str) and isinstance(settings.card_back, CardBack)
     assert len(settings.felt) == 7 and settings.felt.startswith("#")
     geometry = settings.window_geometry
     assert geometry is None or isinstance(geometry, bytes)

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from pyramid_qt.single_instance import LOCK_FILE_NAME, parse_message, request_message, server_name
+from pyramid_qt.handover import parse_message, request_message, socket_name
+from pyramid_qt.single_instance import LOCK_FILE_NAME
 from pyramid_qt.store import user_files as paths
 
 DRIVER = Path(__file__).with_name("instance_driver.py")
@@ -221,10 +222,10 @@ def test_the_request_message_round_trips_and_strangers_are_refused() -> None:
         assert parse_message(stranger) is None
 
 
-def test_the_server_name_is_one_per_data_folder(tmp_path: Path) -> None:
-    assert server_name(tmp_path / "a") == server_name(tmp_path / "a" / ".." / "a")
-    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
-    assert len(server_name(tmp_path / ("x" * 300))) < 40
+def test_the_socket_name_is_one_per_data_folder(tmp_path: Path) -> None:
+    assert socket_name(tmp_path / "a") == socket_name(tmp_path / "a" / ".." / "a")
+    assert socket_name(tmp_path / "a") != socket_name(tmp_path / "b")
+    assert socket_name(tmp_path / ("x" * 300)) == socket_name(tmp_path / ("x" * 300))  # any folder: a fixed length
 
 
 # ---------------------------------------------------------------------- what the first window does with a request
@@ -255,3 +256,79 @@ def test_a_request_waits_for_an_open_dialog_then_deals(qtbot) -> None:
     _take_request(window, {"code": "PY9-garbage", "position": None})  # a stranger's message changes nothing
     qtbot.wait(50)
     assert window.game.code is None
+
+
+# ---------------------------------------------------------------------- stale and foreign locks (issue 23 item 6)
+UNRELATED = "import sys, time; print('up', flush=True); sys.stdin.readline()"
+
+
+@pytest.fixture
+def unrelated_program() -> Iterator[subprocess.Popen[str]]:
+    """Another Python program, alive, holding whatever process id the lock file will name."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", UNRELATED], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None and child.stdout.readline().strip() == "up"
+    yield child
+    child.kill()
+    child.wait(WAIT_SECONDS)
+
+
+def _lock_naming(pid: int, *, refreshed_ago: float) -> Path:
+    """A lock file as QLockFile writes it (process id, application, host, machine and boot ids), naming ``pid``,
+    last touched ``refreshed_ago`` seconds ago: what a copy killed with kill -9 leaves behind."""
+    from PySide6.QtCore import QLockFile
+
+    lock_path = paths.data_dir() / LOCK_FILE_NAME
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    maker = QLockFile(str(lock_path))
+    assert maker.tryLock(0)
+    lines = lock_path.read_bytes().split(b"\n")
+    maker.unlock()
+    lock_path.write_bytes(b"\n".join([str(pid).encode(), *lines[1:]]))
+    then = time.time() - refreshed_ago
+    os.utime(lock_path, (then, then))
+    return lock_path
+
+
+def test_a_lock_whose_process_id_went_to_another_program_is_taken_over(unrelated_program) -> None:
+    """The copy that held the lock was killed long ago; its process id now belongs to another Python program.  The
+    game waited 15 s and exited 1 ("another copy does not answer"): nothing answers the socket, so it is stale."""
+    _lock_naming(unrelated_program.pid, refreshed_ago=3600)
+
+    c = run_second(PYRAMID_QT_REPORT_FIRST_PAINT="1")
+
+    assert c.returncode == 0, c.stderr
+    assert "first-paint" in c.stdout
+    assert unrelated_program.poll() is None  # the other program is left alone
+
+
+def test_a_fresh_lock_of_a_live_copy_is_not_taken_over(unrelated_program) -> None:
+    """A lock refreshed a moment ago names a live process: a copy still starting (no socket yet).  It is not stale:
+    a second copy waits for it, and says so when it never answers."""
+    from pyramid_qt.single_instance import InstanceLock, Start
+
+    _lock_naming(unrelated_program.pid, refreshed_ago=0)
+    lock = InstanceLock(paths.data_dir())
+    started = lock.start(request_message(code="PY1-N-AAAAAAS"), wait=1.0)
+    assert started is Start.NO_ANSWER
+    assert (paths.data_dir() / LOCK_FILE_NAME).exists()
+
+
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero", "8 MB of zeros"])
+def test_a_lock_file_that_is_no_lock_is_replaced(kind: str) -> None:
+    """QLockFile reads the lock file it finds: a FIFO there blocked the start for good, a link to /dev/zero read
+    without end."""
+    lock_path = paths.data_dir() / LOCK_FILE_NAME
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(lock_path)
+    elif kind == "link to /dev/zero":
+        lock_path.symlink_to("/dev/zero")
+    else:
+        lock_path.write_bytes(bytes(8 << 20))
+
+    c = run_second(PYRAMID_QT_REPORT_FIRST_PAINT="1")
+
+    assert c.returncode == 0, c.stderr
+    assert "first-paint" in c.stdout

@@ -68,11 +68,11 @@ def test_the_reveal_at_the_end_of_a_full_random_round_stops_for_a_new_deal(qtbot
 def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):
     import threading
 
+    from pyramid_qt import solver
     from pyramid_qt.services import solver_bridge
-    from pyramid_qt.solver import labels
 
     undecided = SimpleNamespace(label=lambda number: Verdict.UNKNOWN)
-    monkeypatch.setattr(labels, "load_labels", lambda rules: undecided)
+    monkeypatch.setattr(solver, "load_labels", lambda rules: undecided)  # at the package's boundary
     monkeypatch.setattr(history, "solve", lambda *args, **kwargs: SimpleNamespace(verdict=Verdict.WINNABLE))
     monkeypatch.setattr(history, "_cache", type(history._cache)())  # the made-up verdict stays in this test
     assert solver_bridge.true_label(DealCode(4321, RuleSet.from_field("W1")), threading.Event()) is Verdict.WINNABLE

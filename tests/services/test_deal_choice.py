@@ -124,12 +124,12 @@ def test_a_low_win_rate_combination_deals_from_its_table_without_searching(monke
 
 
 def test_true_verdict_asks_the_solver_for_a_deal_a_table_left_undecided(monkeypatch, tmp_path):
-    from pyramid_qt.solver import labels
+    from pyramid_qt import solver
     from pyramid_qt.solver.labels import LabelTable
 
     rules = RuleSet.from_field("TUD")
     partial = LabelTable(rules.field, 41, [Verdict.UNWINNABLE, Verdict.UNKNOWN])
-    monkeypatch.setattr(labels, "load_labels", lambda r, directory=None: partial)
+    monkeypatch.setattr(solver, "load_labels", lambda r, directory=None: partial)  # at the package's boundary
     code = DealCode(42, rules)
     assert true_verdict(code) is solved(code)
     assert label_for(code) is DealLabel.MIGHT_BE_DEAD_END

@@ -69,9 +69,10 @@ def test_a_worker_error_on_the_cluster_is_reported(scheduler: str, tmp_path: Pat
 
 def test_an_unreachable_scheduler_is_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     pytest.importorskip("distributed", reason="Dask is not installed")
-    monkeypatch.setattr(batch, "CONNECT_TIMEOUT", "1s")
+    monkeypatch.setattr(batch, "CONNECT_TIMEOUT_SECONDS", 1.0)
     with pytest.raises(LabelError, match="cannot reach the Dask scheduler at .tcp://127.0.0.1:9."):
         label_range(1, 2, RuleSet.from_field("N"), tmp_path / "o.txt", scheduler="tcp://127.0.0.1:9")
+    assert not (tmp_path / "o.txt").exists()
 
 
 def test_without_dask_the_extra_is_named(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

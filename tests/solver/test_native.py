@@ -4,10 +4,13 @@ Skipped where the extension was not built; CI requires it (tests/packaging/test_
 
 from __future__ import annotations
 
+import ast
+import inspect
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
@@ -18,7 +21,7 @@ from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.api import RECURSION_NEEDED, concretize, kernel_for
 from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
-from pyramid_qt.solver.search import linear, native, piles, piles_last
+from pyramid_qt.solver.search import kernels, linear, native, piles, piles_last
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import Kernel
 from tests.helpers.engine import dealt
@@ -46,14 +49,11 @@ def pure_solver() -> Iterator[None]:
             os.environ[native.PURE_ENV] = old
 
 
-def kernels(position: Position) -> tuple[Kernel, Kernel]:
-    """The pure kernel for the position's rules and its compiled twin."""
-    rules = position.rules
-    if rules.draw_three:
-        if rules.passes is not None and position.pass_number >= rules.passes:
-            return piles_last.search_piles_last, native.search_piles_last_native
-        return piles.search_piles, native.search_piles_native
-    return linear.search_linear, native.search_linear_native
+def twins(position: Position) -> tuple[Kernel, Kernel]:
+    """The pure kernel for the position and its compiled twin (kernels.KERNELS)."""
+    choice = kernels.choice_for(Problem(position))
+    assert choice.twin is not None, f"{choice.module} has no compiled twin"
+    return choice.pure(), choice.twin
 
 
 def same_search(position: Position, best_too: bool = True) -> None:
@@ -61,7 +61,7 @@ def same_search(position: Position, best_too: bool = True) -> None:
     count."""
     for maximize in (False, True) if best_too else (False,):
         answers = []
-        for kernel in kernels(position):
+        for kernel in twins(position):
             budget = Budget()
             answers.append((kernel(Problem(position), budget, maximize, position.pyramid_removed), budget.nodes))
         (pure, pure_nodes), (compiled, compiled_nodes) = answers
@@ -140,7 +140,7 @@ def test_the_compiled_three_pile_kernel_on_any_pass_searches_the_same_states(pos
     """The three-pile kernel of piles.py (before the last pass, and with unlimited passes), and on the last pass of
     two or three the one of piles_last.py, where the piles fit its keys (else solve() takes the pure kernel)."""
     problem = Problem(position)
-    assume(kernels(position)[0] is piles.search_piles or native.piles_fit(problem))
+    assume(kernels.choice_for(problem).twin_fits(problem))
     same_search(position)
 
 
@@ -192,20 +192,68 @@ def test_the_pure_kernel_agrees_with_plain_search(position: Position) -> None:
         agrees_with(position, reference_solve(position))
 
 
+def problems_of_every_rule_set() -> Iterator[Problem]:
+    """Deal 1 of each rule set, on its first pass and, with a pass limit, on its last."""
+    for rules in ALL_RULES:
+        start = dealt(rules.field, 1)
+        yield Problem(start)
+        if rules.passes is not None and rules.passes > 1:
+            yield Problem(Position(rules, start.pyramid, start.stock, start.waste, rules.passes))
+
+
+def test_exactly_one_kernel_searches_each_problem() -> None:
+    chosen = set()
+    for problem in problems_of_every_rule_set():
+        searching = [choice for choice in kernels.KERNELS if choice.searches(problem)]
+        assert len(searching) == 1, (problem.rules.field, problem.position.pass_number, searching)
+        chosen.add(searching[0])
+    assert chosen == set(kernels.KERNELS)  # each is reached
+
+
 @needs_native
 def test_the_environment_switch_picks_the_kernel() -> None:
-    problem = Problem(dealt("W1", 1))
-    assert kernel_for(problem) is native.search_linear_native
-    with pure_solver():
-        assert kernel_for(problem) is linear.search_linear
-    for field, compiled, pure in [
-        ("W1D", native.search_piles_last_native, piles_last.search_piles_last),
-        ("T2D", native.search_piles_native, piles.search_piles),
-    ]:
-        problem = Problem(dealt(field, 1))
-        assert kernel_for(problem) is compiled
+    for problem in problems_of_every_rule_set():
+        choice = kernels.choice_for(problem)
+        assert kernel_for(problem) is (choice.twin or choice.pure())
         with pure_solver():
-            assert kernel_for(problem) is pure
+            assert kernel_for(problem) is choice.pure()
+    # the table says what it should: the one-pile limited-pass rules and both three-pile cases have compiled twins
+    assert kernel_for(Problem(dealt("W1", 1))) is native.search_linear_native
+    assert kernel_for(Problem(dealt("W1D", 1))) is native.search_piles_last_native
+    assert kernel_for(Problem(dealt("T2D", 1))) is native.search_piles_native
+    with pure_solver():
+        assert kernel_for(Problem(dealt("W1", 1))) is linear.search_linear
+        assert kernel_for(Problem(dealt("W1D", 1))) is piles_last.search_piles_last
+        assert kernel_for(Problem(dealt("T2D", 1))) is piles.search_piles
+
+
+@needs_native
+def test_the_spec_fields_are_read_in_the_order_the_wrapper_writes_them() -> None:
+    from pyramid_qt.solver.search import _native
+
+    assert native.NativeSpec._fields == _native.SPEC_FIELDS
+
+
+STUB = Path(native.__file__).with_name("_native.pyi")
+
+
+@needs_native
+def test_the_stub_declares_what_the_compiled_module_has() -> None:
+    """Every public name of the module in _native.pyi and back, each function with the stub's parameters
+    (the C docstrings carry the signatures; mypy's stubtest makes the same check, more slowly)."""
+    from pyramid_qt.solver.search import _native
+
+    stub = ast.parse(STUB.read_text(encoding="utf-8"))
+    functions = {node.name: node for node in stub.body if isinstance(node, ast.FunctionDef)}
+    constants = {
+        node.target.id for node in stub.body if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+    }
+    runtime = {name for name in vars(_native) if not name.startswith("_")}
+    assert runtime == set(functions) | constants
+    for name, node in functions.items():
+        stub_parameters = [argument.arg for argument in node.args.posonlyargs]
+        assert not node.args.args and not node.args.kwonlyargs, f"{name}: the C functions take positions only"
+        assert list(inspect.signature(getattr(_native, name)).parameters) == stub_parameters, name
 
 
 def w1_slow() -> Position:
@@ -248,20 +296,21 @@ def test_a_best_count_reached_before_the_budget_ends_is_kept() -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        lambda spec: spec.__setitem__(7, spec[7][:-1]),  # a talon rank missing
-        lambda spec: spec.__setitem__(8, [14] * 28),  # no such rank
-        lambda spec: spec.__setitem__(0, 25),  # too many talon cards
-        lambda spec: spec.__setitem__(1, 0),  # no pass at all
+        lambda spec: spec._replace(talon_rank=spec.talon_rank[:-1]),  # a talon rank missing
+        lambda spec: spec._replace(slot_rank=[14] * 28),  # no such rank
+        lambda spec: spec._replace(n=25),  # too many talon cards
+        lambda spec: spec._replace(passes=0),  # no pass at all
+        lambda spec: spec[:-1],  # a field missing
+        lambda spec: (*spec, 0),  # a field too many
     ],
 )
-def test_a_malformed_spec_is_refused(change: object) -> None:
+def test_a_malformed_spec_is_refused(change: Callable[[native.NativeSpec], native.NativeSpec]) -> None:
+    from pyramid_qt.solver.search import _native
+
     problem = Problem(dealt("W1", 1))
-    spec = list(native._spec(problem))
-    change(spec)  # type: ignore[operator]
-    module = native._native
-    assert module is not None
+    spec = change(native.spec_of(problem))
     with pytest.raises(ValueError):
-        module.search(tuple(spec), problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)
+        _native.search(spec, problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)
 
 
 @needs_native
@@ -278,7 +327,8 @@ def test_a_three_pile_position_that_does_not_fit_is_refused(stock: list[int], pi
     talon = list(start.stock)[:6]
     position = Position(start.rules, (None,) * 27 + (talon[0],), tuple(talon[1:]), ((), (), ()), 1)
     problem = Problem(position)
-    module = native._native
-    assert module is not None and problem.n == 5
+    assert problem.n == 5
+    from pyramid_qt.solver.search import _native
+
     with pytest.raises(ValueError):
-        module.search_piles(native._spec(problem), problem.pyramid, stock, *piles, 1, False, 0, lambda *_: None)
+        _native.search_piles(native.spec_of(problem), problem.pyramid, stock, *piles, 1, False, 0, lambda *_: None)

@@ -10,8 +10,8 @@ import pytest
 
 from pyramid_qt.engine.rules import PRESETS, RuleSet
 from pyramid_qt.store import user_files as paths
+from pyramid_qt.store.preferences import Preferences
 from pyramid_qt.store.settings import (
-    K_LANGUAGE,
     LOAD_CORRUPT,
     LOAD_INVALID,
     LOAD_UNREADABLE,
@@ -131,7 +131,7 @@ def test_changed_signal_names_the_key(ini: Path) -> None:
     settings.changed.connect(seen.append)
     settings.language = "id"
     settings.set_rule_value("passes", 3)
-    assert seen == [K_LANGUAGE, rule_key("passes")]
+    assert seen == [Preferences.language.key, rule_key("passes")]
 
 
 def test_invalid_values_fall_back_one_by_one_and_the_file_is_left_alone(ini: Path) -> None:

@@ -164,6 +164,25 @@ def test_streaks_current_and_longest(store: StatsStore) -> None:
     assert (store.summary("N").current_streak, store.summary("N").longest_streak) == (0, 3)
 
 
+def test_streaks_and_recent_results_follow_the_order_games_were_played_not_the_clock(db_path: Path) -> None:
+    """Issue 23 item 8: three wins stamped 30 years ahead (the clock was wrong), then a loss stamped now: the loss
+    ends the streak, comes last in the recent results, and its deal is the one played last."""
+    clock = Clock()
+    clock.now = dt.datetime(2056, 12, 1, 12, 0, tzinfo=dt.timezone.utc)
+    with StatsStore(db_path, clock=clock) as store:
+        wins = [play(store, WON, deal=18) for _ in range(3)]
+        clock.now = dt.datetime(2026, 12, 1, 12, 0, tzinfo=dt.timezone.utc)
+        loss = play(store, LOST, deal=19)
+        summary = store.summary("N")
+        assert (summary.current_streak, summary.longest_streak) == (0, 3)
+        assert [record.id for record in store.recent_results(10, "N")] == [*wins, loss]
+        assert [stats.code for stats in store.deal_stats()] == [CODE_B, CODE_A]  # the last played first
+        clock.now = dt.datetime(1990, 1, 1, 12, 0, tzinfo=dt.timezone.utc)  # and back to the past
+        play(store, WON, deal=18)
+        assert (store.summary("N").current_streak, store.summary("N").longest_streak) == (1, 3)
+        assert store.recent_results(1)[0].ended_at.startswith("1990-")
+
+
 def test_per_deal_bests_come_from_won_games_only(store: StatsStore) -> None:
     play(store, WON, deal=18, seconds=120.0, moves=50)
     play(store, WON, deal=18, seconds=90.0, moves=60)

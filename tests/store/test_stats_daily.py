@@ -66,6 +66,16 @@ def test_daily_streak_counts_consecutive_won_dates(store: StatsStore) -> None:
     assert record is not None and record.daily == "2026-03-08"
 
 
+@pytest.mark.parametrize("today", [dt.date.min, dt.date(2026, 12, 1), dt.date.max])
+def test_daily_streaks_at_the_ends_of_the_calendar(store: StatsStore, today: dt.date) -> None:
+    """Issue 23 item 9: a won daily deal dated 9999-12-31 (or 0001-01-01) raised OverflowError in the streak
+    count, and the Statistics window never opened.  Any date a row or the clock holds is counted."""
+    for day in (dt.date.max, dt.date.max - dt.timedelta(days=1), dt.date.min, dt.date(2026, 11, 30)):
+        finish(store, WON, day)
+    expected_current = {dt.date.min: 1, dt.date(2026, 12, 1): 1, dt.date.max: 2}[today]
+    assert store.daily_streak(today) == (expected_current, 2)
+
+
 def test_a_daily_deal_won_on_a_second_try_counts(store: StatsStore) -> None:
     day = dt.date(2026, 3, 1)
     finish(store, LOST, day)

@@ -14,6 +14,7 @@ from pyramid_qt import i18n
 from pyramid_qt.engine import Card, DealCode, RuleSet
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Verdict
+from pyramid_qt.ui.actions import Menu
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
@@ -50,7 +51,7 @@ def test_window_texts_follow_the_language(window, qtbot):
     assert a.draw.text() == "Tarik"
     assert a.undo.text() == "Urungkan"
     assert a.new_game.text() == "Permainan Baru"
-    assert a.game_menu.title() == "&Permainan"
+    assert a.menus[Menu.GAME].title() == "&Permainan"
     assert window.deal_bar.pass_label.text() == "Putaran 1"
     assert window.deal_bar.deal_label.text() in {"Mungkin buntu", "Sudah dicek bisa tamat"}
     assert window.counters.score.text() == "Skor: 0"

@@ -269,10 +269,10 @@ def test_new_game_deals_by_the_settings_rules(qtbot, tmp_path):
 
 def test_a_window_without_settings_uses_the_declared_defaults(qtbot, monkeypatch):
     """The window repeats no default of its own: they come from store/preferences.py."""
-    from pyramid_qt.store import preferences
+    from pyramid_qt.store.preferences import AnimationSpeed, Preferences
 
-    declared = preferences.PREFERENCES["animation_speed"]
-    monkeypatch.setitem(preferences.PREFERENCES, "animation_speed", declared._replace(default="fast"))
+    declared = Preferences.animation_speed
+    monkeypatch.setattr(Preferences, "animation_speed", declared.with_default(AnimationSpeed.FAST))
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.scene.speed is Speed.FAST

@@ -16,15 +16,18 @@
  * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the steps back
  * into cards.  The pure-Python kernels stay the reference: tests/solver/test_native.py cross-checks the two.
  *
- * search(spec, pyramid, talon, cut, pass, maximize, best, check, raw_kept, exact_cap)
- * search_piles_last(spec, pyramid, pile1, pile2, pile3, cut, maximize, best, check, cone_slots, early)
- * search_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, maximize, best, check)   (talon indices; passes 0:
- *   unlimited)
- *   -> (won, steps, best, unreported_nodes)
- * spec = (n, passes, stock_top, talon_pairing, strict, talon_pairs, stacked, talon_rank[n], slot_rank[28], cover[28],
- *         partner_slots[28], rank_talon_mask[14], rank_slot_mask[14], below[28])
- * A step is (kind, a, b): see the STEP_* values (a, b: pyramid slots or talon indices).
+ * The boundary is typed in _native.pyi (the three entry points, their arguments and result, the constants); the
+ * spec is the wrapper's NativeSpec, whose fields this module reads by position in the order of SPEC_FIELDS below
+ * (exported as the tuple SPEC_FIELDS, which a test compares with NativeSpec's). A step is (kind, a, b): see the
+ * STEP_* values (a, b: pyramid slots or talon indices). The ABI number is native.ABI, passed in by setup.py as
+ * PYRAMID_QT_NATIVE_ABI.
+ *
+ * Only the limited API (the stable ABI of CPython 3.10) is used: one build serves every later version (setup.py
+ * defines Py_LIMITED_API and tags the wheel abi3).
  */
+#ifndef PYRAMID_QT_NATIVE_ABI
+#error "PYRAMID_QT_NATIVE_ABI is not defined: build through setup.py, which reads it from native.py (ABI)"
+#endif
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -1350,6 +1353,15 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
 }
 
 /* ------------------------------------------------------------------ the Python entry */
+/* The spec's fields in order (native.NativeSpec): the numbers, then the tables (talon_rank the first). */
+#define SPEC_FIELDS(X)                                                                                          \
+    X(n) X(passes) X(stock_top) X(talon_pairing) X(strict) X(talon_pairs) X(stacked) X(talon_rank) X(slot_rank) \
+        X(cover) X(partner_slots) X(rank_talon_mask) X(rank_slot_mask) X(below)
+#define SPEC_INDEX(name) SPEC_##name,
+enum { SPEC_FIELDS(SPEC_INDEX) SPEC_LENGTH };
+#define SPEC_NAME(name) #name,
+static const char *const spec_names[SPEC_LENGTH] = {SPEC_FIELDS(SPEC_NAME)};
+
 static int item_int(PyObject *seq, Py_ssize_t index, long *out) {
     PyObject *item = PySequence_GetItem(seq, index);
     if (!item) return -1;
@@ -1376,37 +1388,43 @@ static int item_ints(PyObject *seq, Py_ssize_t index, long *out, Py_ssize_t leng
 }
 
 static int load_spec(Search *s, PyObject *spec) {
-    long flags[7], table[SIZE];
-    for (int q = 0; q < 7; q++)
+    long flags[SPEC_talon_rank], table[SIZE]; /* the numbers, and one table at a time */
+    Py_ssize_t length = PySequence_Length(spec);
+    if (length < 0) return -1;
+    if (length != SPEC_LENGTH) {
+        PyErr_SetString(PyExc_ValueError, "spec: not as many fields as SPEC_FIELDS");
+        return -1;
+    }
+    for (int q = 0; q < SPEC_talon_rank; q++)
         if (item_int(spec, q, &flags[q]) < 0) return -1;
-    if (flags[0] < 0 || flags[0] > MAX_TALON) {
+    if (flags[SPEC_n] < 0 || flags[SPEC_n] > MAX_TALON) {
         PyErr_SetString(PyExc_ValueError, "spec: a talon has at most 24 cards");
         return -1;
     }
-    s->n = (int)flags[0];
-    s->passes = (int)flags[1];
-    s->stock_top = (int)flags[2];
-    s->talon_pairing = (int)flags[3];
-    s->strict = (int)flags[4];
-    s->talon_pairs = (int)flags[5];
-    s->stacked = (int)flags[6];
+    s->n = (int)flags[SPEC_n];
+    s->passes = (int)flags[SPEC_passes];
+    s->stock_top = (int)flags[SPEC_stock_top];
+    s->talon_pairing = (int)flags[SPEC_talon_pairing];
+    s->strict = (int)flags[SPEC_strict];
+    s->talon_pairs = (int)flags[SPEC_talon_pairs];
+    s->stacked = (int)flags[SPEC_stacked];
     if (s->passes < 0 || s->passes > 200) { /* 0: unlimited (three piles only) */
         PyErr_SetString(PyExc_ValueError, "spec: passes out of range");
         return -1;
     }
-    if (item_ints(spec, 7, table, s->n) < 0) return -1;
+    if (item_ints(spec, SPEC_talon_rank, table, s->n) < 0) return -1;
     for (int t = 0; t < s->n; t++) s->tr[t] = (int)table[t];
-    if (item_ints(spec, 8, table, SIZE) < 0) return -1;
+    if (item_ints(spec, SPEC_slot_rank, table, SIZE) < 0) return -1;
     for (int i = 0; i < SIZE; i++) s->slot_rank[i] = (int)table[i];
-    if (item_ints(spec, 9, table, SIZE) < 0) return -1;
+    if (item_ints(spec, SPEC_cover, table, SIZE) < 0) return -1;
     for (int i = 0; i < SIZE; i++) s->cover[i] = (u32)table[i];
-    if (item_ints(spec, 10, table, SIZE) < 0) return -1;
+    if (item_ints(spec, SPEC_partner_slots, table, SIZE) < 0) return -1;
     for (int i = 0; i < SIZE; i++) s->partner_slots[i] = (u32)table[i];
-    if (item_ints(spec, 11, table, BY_RANK) < 0) return -1;
+    if (item_ints(spec, SPEC_rank_talon_mask, table, BY_RANK) < 0) return -1;
     for (int r = 0; r < BY_RANK; r++) s->rtm[r] = (u32)table[r];
-    if (item_ints(spec, 12, table, BY_RANK) < 0) return -1;
+    if (item_ints(spec, SPEC_rank_slot_mask, table, BY_RANK) < 0) return -1;
     for (int r = 0; r < BY_RANK; r++) s->rsm[r] = (u32)table[r];
-    if (item_ints(spec, 13, table, SIZE) < 0) return -1;
+    if (item_ints(spec, SPEC_below, table, SIZE) < 0) return -1;
     for (int i = 0; i < SIZE; i++) s->below_slots[i] = (u32)table[i];
     for (int x = 0; x < SIZE; x++)
         for (int y = 0; y < SIZE; y++)
@@ -1499,7 +1517,11 @@ static PyObject *search_result(Search *s, int won) {
             search_free(s);
             return NULL;
         }
-        PyList_SET_ITEM(steps, q, step);
+        if (PyList_SetItem(steps, q, step) < 0) { /* steals step */
+            Py_DECREF(steps);
+            search_free(s);
+            return NULL;
+        }
     }
     PyObject *result = Py_BuildValue("(OOiL)", won ? Py_True : Py_False, steps, s->best, s->unreported);
     Py_DECREF(steps);
@@ -1624,23 +1646,48 @@ static PyObject *search_piles(PyObject *self, PyObject *args) {
     return search_result(s, piles_search(s, &s->piles, start));
 }
 
+/* The docstrings open with the signatures (inspect.signature reads them; mypy's stubtest compares them with
+ * _native.pyi, where the types are). */
 static PyMethodDef methods[] = {
-    {"search", search, METH_VARARGS, "The one-pile kernel (see the module's source for the arguments)."},
+    {"search", search, METH_VARARGS,
+     "search($module, spec, pyramid, talon, cut, pass_number, maximize, best, check, raw_kept, exact_cap, /)\n--\n\n"
+     "The one-pile kernel of linear.py: (won, steps, best, unreported nodes)."},
     {"search_piles_last", search_piles_last, METH_VARARGS,
-     "The three-pile last-pass kernel (see the module's source for the arguments)."},
-    {"search_piles", search_piles, METH_VARARGS, "The three-pile kernel, any passes (see the module's source)."},
+     "search_piles_last($module, spec, pyramid, pile1, pile2, pile3, cut, maximize, best, check, cone_slots, early, "
+     "/)\n--\n\n"
+     "The three-pile last-pass kernel of piles_last.py: (won, steps, best, unreported nodes)."},
+    {"search_piles", search_piles, METH_VARARGS,
+     "search_piles($module, spec, pyramid, stock, pile1, pile2, pile3, pass_number, maximize, best, check, /)\n--\n\n"
+     "The three-pile kernel of piles.py, any pass (passes 0: unlimited): (won, steps, best, unreported nodes)."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_native", "The one-waste-pile limited-pass kernel, compiled.", -1, methods,
+    PyModuleDef_HEAD_INIT, "_native", "Three search kernels, compiled (see native.py).", -1, methods,
     NULL, NULL, NULL, NULL,
 };
+
+/* SPEC_FIELDS: the spec's field names in the order load_spec reads them. */
+static int add_spec_fields(PyObject *m) {
+    PyObject *names = PyTuple_New(SPEC_LENGTH);
+    if (!names) return -1;
+    for (Py_ssize_t q = 0; q < SPEC_LENGTH; q++) {
+        PyObject *name = PyUnicode_FromString(spec_names[q]);
+        if (!name || PyTuple_SetItem(names, q, name) < 0) { /* steals name */
+            Py_DECREF(names);
+            return -1;
+        }
+    }
+    int status = PyModule_AddObjectRef(m, "SPEC_FIELDS", names);
+    Py_DECREF(names);
+    return status;
+}
 
 PyMODINIT_FUNC PyInit__native(void) {
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    if (PyModule_AddIntConstant(m, "ABI", 1) < 0 || PyModule_AddIntConstant(m, "STEP_KING_SLOT", STEP_KING_SLOT) < 0 ||
+    if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_NATIVE_ABI) < 0 || add_spec_fields(m) < 0 ||
+        PyModule_AddIntConstant(m, "STEP_KING_SLOT", STEP_KING_SLOT) < 0 ||
         PyModule_AddIntConstant(m, "STEP_KING_TALON", STEP_KING_TALON) < 0 ||
         PyModule_AddIntConstant(m, "STEP_PAIR_SLOT_TALON", STEP_PAIR_SLOT_TALON) < 0 ||
         PyModule_AddIntConstant(m, "STEP_PAIR_SLOTS", STEP_PAIR_SLOTS) < 0 ||

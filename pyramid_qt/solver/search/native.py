@@ -10,17 +10,19 @@ proved in the Python kernel's docstring.  The unlimited-pass relaxation they ask
 in Python: the C search reports to it every :data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes with the nodes
 counted, the bytes its tables hold and the best count reached (a limit reached raises there and ends the search).
 
+The boundary is typed: ``_native.pyi`` declares the module's functions and constants, and the problem crosses it
+as a :class:`NativeSpec`, whose field order the module exports (``_native.SPEC_FIELDS``, compared by
+:func:`built` and by a test).  :data:`ABI` is written here only: ``setup.py`` compiles it into the module.
+
 ``PYRAMID_QT_PURE_SOLVER=1`` in the environment makes :func:`available` false, so the pure kernels run; the tests
 (``tests/solver/test_native.py``) compare the two kernels state for state and each with the plain search.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
-from collections.abc import Callable
-from types import ModuleType
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, TypeAlias
 
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.search import geometry
@@ -36,19 +38,44 @@ from pyramid_qt.solver.search.steps import (
     as_steps,
 )
 
-_native: ModuleType | None
-try:
-    _native = importlib.import_module("pyramid_qt.solver.search._native")
-except ImportError:  # not built (no C compiler when installing): the pure-Python kernel serves
-    _native = None
-
 PURE_ENV = "PYRAMID_QT_PURE_SOLVER"
-ABI = 1  # the C module's ABI constant this wrapper speaks to
+ABI = 2  # the boundary's version: setup.py compiles this number into the module (read from here, as written)
+
+
+class NativeSpec(NamedTuple):
+    """The problem as the C searches read it (``load_spec`` in ``_native.c``, by position in this order)."""
+
+    n: int  # talon cards
+    passes: int  # 0: unlimited (the three-pile kernel only)
+    stock_top: int  # the flags, 0 or 1
+    talon_pairing: int
+    strict: int
+    talon_pairs: int
+    stacked: int
+    talon_rank: Sequence[int]  # by talon index
+    slot_rank: Sequence[int]  # by pyramid slot (0: empty)
+    cover: Sequence[int]  # by slot: the slots covering it
+    partner_slots: Sequence[int]  # by slot: the slots it may pair with
+    rank_talon_mask: Sequence[int]  # by rank: its talon cards
+    rank_slot_mask: Sequence[int]  # by rank: its pyramid slots
+    below: Sequence[int]  # by slot: the slots it covers, directly or not
+
+
+Check: TypeAlias = Callable[[int, int, int], None]  # check(nodes, bytes_held, best): raises to end the search
+NativeStep: TypeAlias = tuple[int, int, int]  # (kind, a, b): a STEP_* number, pyramid slots or talon indices
+Result: TypeAlias = tuple[bool, list[NativeStep], int, int]  # (won, steps, best, unreported nodes)
+
+try:
+    from pyramid_qt.solver.search import _native
+except ImportError:  # not built (no C compiler when installing): the pure-Python kernels serve
+    _BUILT = False
+else:  # an older build in place, say, speaks another boundary: left unused
+    _BUILT = _native.ABI == ABI and NativeSpec._fields == _native.SPEC_FIELDS
 
 
 def built() -> bool:
-    """Whether the compiled kernel is installed (whatever the environment says)."""
-    return _native is not None and getattr(_native, "ABI", None) == ABI
+    """Whether the compiled kernel is installed and speaks this wrapper's boundary (whatever the environment says)."""
+    return _BUILT
 
 
 def available() -> bool:
@@ -66,8 +93,9 @@ class _Held:
         return self.bytes
 
 
-def _spec(problem: Problem) -> tuple[object, ...]:
-    return (
+def spec_of(problem: Problem) -> NativeSpec:
+    """The problem's spec for the C searches."""
+    return NativeSpec(
         problem.n,
         problem.passes if problem.passes is not None else 0,  # 0: unlimited (the three-pile kernel only)
         int(problem.stock_top),
@@ -89,7 +117,7 @@ def search_linear_native(problem: Problem, budget: Budget, maximize: bool = Fals
     """:func:`~pyramid_qt.solver.search.linear.search_linear`, compiled (only when :func:`built`)."""
     from pyramid_qt.solver.search import linear  # its constants (a kernel loads only with its rules' search)
 
-    assert _native is not None and problem.passes is not None and not problem.draw_three
+    assert _BUILT and problem.passes is not None and not problem.draw_three
     x = problem.talon_mask >> problem.cut
     start_cut = problem.cut + (x & -x).bit_length() - 1 if x else problem.n
     return _run(
@@ -97,7 +125,7 @@ def search_linear_native(problem: Problem, budget: Budget, maximize: bool = Fals
         budget,
         best,
         lambda check: _native.search(
-            _spec(problem),
+            spec_of(problem),
             problem.pyramid,
             problem.talon_mask,
             start_cut,
@@ -111,9 +139,7 @@ def search_linear_native(problem: Problem, budget: Budget, maximize: bool = Fals
     )
 
 
-def _run(
-    problem: Problem, budget: Budget, best: int, call: Callable[[Callable[[int, int, int], None]], Any]
-) -> SearchOutcome:
+def _run(problem: Problem, budget: Budget, best: int, call: Callable[[Check], Result]) -> SearchOutcome:
     """One C search with the budget wired in: ``call(check)`` runs it and returns (won, steps, best, nodes)."""
     held = _Held()
     budget.track(held, 1)
@@ -133,7 +159,6 @@ def _run(
 
 def _step(problem: Problem, kind: int, a: int, b: int) -> RawStep:
     """One step of the C search's line, named by its cards (the kinds are the module's STEP_* numbers)."""
-    assert _native is not None
     slot, talon = problem.slot_card, problem.talon
     if kind == _native.STEP_KING_SLOT:
         return (KING_STEP, slot[a])
@@ -165,7 +190,7 @@ def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = 
     :func:`piles_fit`)."""
     from pyramid_qt.solver.search import piles_last
 
-    assert _native is not None and problem.draw_three
+    assert _BUILT and problem.draw_three
     cone_slots = geometry.mask_of(x for x in piles_last.CONE_SLOTS if 0 < problem.slot_rank[x] < KING)
     m1, m2, m3 = problem.pile_masks()
     return _run(
@@ -173,7 +198,7 @@ def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = 
         budget,
         best,
         lambda check: _native.search_piles_last(
-            _spec(problem),
+            spec_of(problem),
             problem.pyramid,
             m1,
             m2,
@@ -190,17 +215,19 @@ def search_piles_last_native(problem: Problem, budget: Budget, maximize: bool = 
 
 def search_piles_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     """:func:`~pyramid_qt.solver.search.piles.search_piles`, compiled (only when :func:`built`)."""
-    assert _native is not None and problem.draw_three
-    piles = [[t for t in range(problem.cut) if mask >> t & 1] for mask in problem.pile_masks()]  # bottom to top
+    assert _BUILT and problem.draw_three
+    pile1, pile2, pile3 = ([t for t in range(problem.cut) if mask >> t & 1] for mask in problem.pile_masks())
     return _run(
         problem,
         budget,
         best,
         lambda check: _native.search_piles(
-            _spec(problem),
+            spec_of(problem),
             problem.pyramid,
-            list(range(problem.cut, problem.n)),  # the stock, top first
-            *piles,
+            range(problem.cut, problem.n),  # the stock, top first
+            pile1,  # bottom to top
+            pile2,
+            pile3,
             problem.position.pass_number,
             maximize,
             budget.best,

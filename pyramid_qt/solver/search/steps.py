@@ -12,7 +12,7 @@ draws and recycles are the shared :data:`DRAW_STEP` and :data:`RECYCLE_STEP`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeAlias
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move, MoveKind
@@ -44,7 +44,8 @@ class Step(NamedTuple):
 
 DRAW_STEP = Step(MoveKind.DRAW)
 RECYCLE_STEP = Step(MoveKind.RECYCLE)
-RawStep = tuple[Any, ...]  # (KING_STEP, card), (PAIR_STEP, card, card), DRAW_STEP or RECYCLE_STEP
+# (KING_STEP, card), (PAIR_STEP, card, card), DRAW_STEP or RECYCLE_STEP (a Step); typed as Step's fields are
+RawStep: TypeAlias = tuple[MoveKind, Card | None] | tuple[MoveKind, Card | None, Card | None]
 
 
 def as_steps(raw: list[RawStep]) -> list[Step]:

@@ -12,21 +12,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor
 
-from pyramid_qt.store import settings as keys
+from pyramid_qt.store.preferences import BUILTIN_DECK, DEFAULT_FELT, Preference, Preferences
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, read_deck
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.scene import BoardScene
-    from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
 
-APPEARANCE_KEYS = (keys.K_DECK, keys.K_BACK, keys.K_FELT)
+LOOKS = (Preferences.deck, Preferences.card_back, Preferences.felt)
+APPEARANCE_KEYS = tuple(preference.key for preference in LOOKS)
 _tr = QCoreApplication.translate
+V = TypeVar("V")
 
 
 def deck_problem_text(problem: str, folder: Path) -> str:
@@ -59,19 +61,13 @@ class BoardAppearance:
             settings.changed.connect(self._on_setting_changed)
         self.apply()
 
-    def _value(self, name: str) -> str:
-        """The preference ``name``: the player's, or its declared default without settings."""
-        from pyramid_qt.store.preferences import PREFERENCES
-
-        return str(PREFERENCES[name].default if self.settings is None else self.settings.value(name))
-
     def apply(self) -> None:
         """Show what the settings ask for (a deck that cannot be read: the built-in one, and a message)."""
-        self.show(
-            self._value("deck"),
-            self._value("card_back"),
-            self._value("felt"),
-        )
+        self.show(self._stored(Preferences.deck), self._stored(Preferences.card_back), self._stored(Preferences.felt))
+
+    def _stored(self, preference: Preference[V]) -> V:
+        """The player's value, or the declared default without settings."""
+        return preference.default if self.settings is None else self.settings.value(preference)
 
     def show(self, deck: str, card_back: str, felt: str) -> None:
         """Show these values (settings spelling) without storing them: Preferences previews its choices on the
@@ -80,13 +76,11 @@ class BoardAppearance:
         if self.scene.art.set_look(kde, card_back):
             self.scene.redraw_cards()
         colour = QColor(felt)
-        self.scene.set_felt(colour if colour.isValid() else QColor(keys.DEFAULT_FELT))
+        self.scene.set_felt(colour if colour.isValid() else QColor(DEFAULT_FELT))
 
     def _read_deck(self, folder: str) -> KdeDeck | None:
-        if folder == keys.BUILTIN_DECK:
+        if folder == BUILTIN_DECK:
             return None
-        from pyramid_qt.ui.card_art.kde_deck import DeckError, read_deck
-
         try:
             return read_deck(Path(folder))
         except DeckError as error:

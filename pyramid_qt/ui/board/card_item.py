@@ -64,6 +64,7 @@ class CardItem(QGraphicsObject):
         self.focus_mark = False
         self.pair_mark = False
         self.wrong_mark = False  # "Where did it go wrong?": the move that lost the game
+        self.drop_mark = False  # the partner under a dragged card: dropped here, the two go
         self._animation: QAbstractAnimation | None = None
         self._on_done: Callable[[], None] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view decides what a click means
@@ -98,9 +99,17 @@ class CardItem(QGraphicsObject):
         return self._face
 
     def set_marks(
-        self, *, selected: bool, partner: bool, hint: bool, focus: bool, pair: bool, wrong: bool = False
+        self,
+        *,
+        selected: bool,
+        partner: bool,
+        hint: bool,
+        focus: bool,
+        pair: bool,
+        wrong: bool = False,
+        drop: bool = False,
     ) -> None:
-        marks = (selected, partner, hint, focus, pair, wrong)
+        marks = (selected, partner, hint, focus, pair, wrong, drop)
         if marks != (
             self.selected_mark,
             self.partner_mark,
@@ -108,10 +117,17 @@ class CardItem(QGraphicsObject):
             self.focus_mark,
             self.pair_mark,
             self.wrong_mark,
+            self.drop_mark,
         ):
-            self.selected_mark, self.partner_mark, self.hint_mark, self.focus_mark, self.pair_mark, self.wrong_mark = (
-                marks
-            )
+            (
+                self.selected_mark,
+                self.partner_mark,
+                self.hint_mark,
+                self.focus_mark,
+                self.pair_mark,
+                self.wrong_mark,
+                self.drop_mark,
+            ) = marks
             self.update()
 
     def set_dimmed(self, dimmed: bool) -> None:
@@ -152,8 +168,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             inset = pen_width / 2
             painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
-        if self.pair_mark:
-            self._paint_pair_band(painter, radius)
+        if self.pair_mark or self.drop_mark:
+            self._paint_pair_band(painter, radius, wide=self.drop_mark)
         if self.partner_mark:
             # Outside the card, on the felt, where white dashes stand out (inside they vanish on a white card).
             pen = QPen(PARTNER_COLOR, width * 1.1, Qt.PenStyle.CustomDashLine)
@@ -174,10 +190,11 @@ class CardItem(QGraphicsObject):
     def pair_band_width(self) -> float:
         return max(3.0, self._width * 0.06)
 
-    def _paint_pair_band(self, painter: QPainter, radius: float) -> None:
+    def _paint_pair_band(self, painter: QPainter, radius: float, *, wide: bool = False) -> None:
         """The "highlight playable pairs" mark: a solid bright band just outside the card, on the felt (a thin pale
-        frame inside the card vanished against the green felt and the white face)."""
-        band = self.pair_band_width()
+        frame inside the card vanished against the green felt and the white face); ``wide``, the drop target of a
+        dragged card: the whole margin."""
+        band = self._margin() if wide else self.pair_band_width()
         out = min(self._margin() - 0.5, band) / 2 + 0.5
         painter.setPen(QPen(PAIR_COLOR, min(band, self._margin() - 0.5)))
         painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.2, radius * 1.2)

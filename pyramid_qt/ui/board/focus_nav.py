@@ -1,12 +1,14 @@
 """Keyboard focus between the free cards and the stock: which one the arrow keys move to.
 
-Plain geometry: from the focused point, the nearest candidate lying in the pressed direction, where going
-sideways costs more than going straight (so Left stays on the row, Up climbs the pyramid).
+Left and Right step through the candidates in reading order (:func:`step_focus`), so every free card is met one
+after the other.  Up and Down are plain geometry (:func:`next_focus`): from the focused point, the nearest
+candidate lying in the pressed direction, where going sideways costs more than going straight (Up climbs the
+pyramid).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 
 SIDEWAYS_COST = 2.5
 
@@ -37,6 +39,16 @@ def next_focus(
         if cost < best_cost:
             best, best_cost = key, cost
     return current if best is None else best
+
+
+def step_focus(current: Hashable | None, order: Sequence[Hashable], step: int) -> Hashable | None:
+    """The key ``step`` places (+1 next, -1 previous) from ``current`` in ``order``, stopping at either end; from
+    nowhere, the first (forwards) or the last (backwards)."""
+    if not order:
+        return None
+    if current not in order:
+        return order[0] if step > 0 else order[-1]
+    return order[max(0, min(len(order) - 1, list(order).index(current) + step))]
 
 
 def nearest_focus(point: tuple[float, float], points: Mapping[Hashable, tuple[float, float]]) -> Hashable | None:

@@ -12,6 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from pyramid_qt.ui.board.card_item import FOCUS_COLOR, HINT_COLOR
+
 OUTLINE_COLOR = QColor(255, 255, 255, 70)
 SYMBOL_COLOR = QColor(255, 255, 255, 190)
 CAPTION_COLOR = QColor(255, 255, 255, 215)
@@ -117,16 +119,12 @@ class PileItem(QGraphicsObject):
         if self.look is PileLook.RECYCLE:
             self._paint_recycle(painter, w, h)
         if self.hint_mark:
-            from pyramid_qt.ui.board.card_item import HINT_COLOR
-
             pen_width = max(2.0, w * 0.035) * 1.3
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(HINT_COLOR, pen_width))
             inset = pen_width / 2
             painter.drawRoundedRect(QRectF(inset, inset, w - 2 * inset, h - 2 * inset), radius, radius)
         if self.focus_mark:
-            from pyramid_qt.ui.board.card_item import FOCUS_COLOR
-
             out = max(4.0, w * 0.07) * 0.55
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(FOCUS_COLOR, max(2.0, w * 0.035), Qt.PenStyle.DotLine))

@@ -13,23 +13,24 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
+from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
+from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.layout import BoardLayout
+from pyramid_qt.ui.board.marks import STOCK, BoardMarks
 from pyramid_qt.ui.board.pile_item import PileItem, PileLook
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
     from PySide6.QtCore import QRect
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 
-STOCK = "stock"  # the focus key of the stock pile
 
 FELT_CENTRE = QColor("#2b7a47")
 FELT_EDGE = QColor("#15502b")
@@ -54,8 +55,11 @@ class Target:
 
 
 class BoardScene(QGraphicsScene):
+    contentChanged = Signal()  # the position shown or the marks changed (what a screen reader reads)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.marks = BoardMarks()
         self.art = CardArt()
         self.felt = (FELT_CENTRE, FELT_EDGE)
         self.speed = speeds.Speed.NORMAL
@@ -167,6 +171,7 @@ class BoardScene(QGraphicsScene):
     def show_position(self, position: Position | None, kind: speeds.PositionChange) -> None:
         """Bring every card item to where ``position`` puts it, animated according to ``kind``."""
         self.position = position
+        self.contentChanged.emit()
         if position is None or not self._laid_out:
             return  # placed by the first relayout, once the board knows its size
         self.finish_animations()
@@ -246,6 +251,14 @@ class BoardScene(QGraphicsScene):
             end = self.to_scene(apex_x + offset * 0.62, apex_y + abs(offset) * 0.12)
             item.animate(end, opacity=1.0, duration=duration, delay=i * stagger)
 
+    def put_back(self, card: Card) -> None:
+        """A dragged card whose drop played no move slides back to its place (above the others until there)."""
+        target = None if self.position is None else self.targets(self.position).get(card)
+        if target is not None:
+            item = self.cards[card]
+            slide = speeds.duration(speeds.PUT_BACK_MS, self.speed)
+            item.animate(self.to_scene(target.x, target.y), duration=slide, on_done=lambda: item.setZValue(target.z))
+
     def finish_animations(self) -> None:
         for item in self.cards.values():
             if item.is_animating():
@@ -265,6 +278,7 @@ class BoardScene(QGraphicsScene):
         pairs: frozenset[Card] = frozenset(),
         stock_hint: bool = False,
         wrong: frozenset[Card] = frozenset(),
+        drop: Card | None = None,
     ) -> None:
         for card, item in self.cards.items():
             item.set_marks(
@@ -274,14 +288,19 @@ class BoardScene(QGraphicsScene):
                 focus=card == focus,
                 pair=card in pairs,
                 wrong=card in wrong,
+                drop=card == drop,
             )
         self.stock_pile.set_focus_mark(focus == STOCK)
         self.stock_pile.set_hint_mark(stock_hint)
+        marks = BoardMarks(selected, partners, hint, focus)
+        if marks != self.marks:
+            self.marks = marks
+            self.contentChanged.emit()
 
-    def hit(self, scene_pos: QPointF) -> Card | str | None:
-        """The card (or ``"stock"``) under a point: the topmost shown card, else the stock place."""
+    def hit(self, scene_pos: QPointF, ignored: Card | None = None) -> Card | str | None:
+        """The card (or ``"stock"``) under a point: the topmost shown card but ``ignored``, else the stock place."""
         for item in self.items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            shown = isinstance(item, CardItem) and item.isVisible() and item.opacity() > 0.5
+            shown = isinstance(item, CardItem) and item.isVisible() and item.opacity() > 0.5 and item.card != ignored
             if isinstance(item, CardItem) and shown and item.card_rect().contains(item.mapFromScene(scene_pos)):
                 if self.position is not None and item.card in self.position.stock and not item.face_up:
                     return STOCK
@@ -290,12 +309,17 @@ class BoardScene(QGraphicsScene):
                 return STOCK
         return None
 
-    def centre_of(self, key: Card | str) -> QPointF:
+    def centre_of(self, key: Card | str, position: Position | None = None) -> QPointF:
+        """The centre of a card or the stock on the board; with ``position``, where that position puts the card
+        (the items may not have been moved there yet: a move is told to the play controller first)."""
         if key == STOCK:
             return self.stock_pile.sceneBoundingRect().center()
         assert isinstance(key, Card), key  # any key but the stock is a card
         item = self.cards[key]
-        return item.mapToScene(item.card_rect().center())
+        target = None if position is None else self.targets(position).get(key)
+        if target is None:
+            return item.mapToScene(item.card_rect().center())
+        return self.to_scene(target.x + 0.5, target.y + self.geometry.aspect / 2)
 
     # ------------------------------------------------------------------ looks
     def set_felt(self, centre: QColor) -> None:
@@ -319,7 +343,10 @@ class BoardView(QGraphicsView):
     stockClicked = Signal()
     emptyClicked = Signal()
     focusMove = Signal(int, int)  # dx, dy
+    focusEdge = Signal(bool)  # Home (False) / End (True): the first or last free card in reading order
     activate = Signal()  # Space / Enter on the focused card or pile
+    cancel = Signal()  # Escape: a dragged card goes back, else the selection is dropped
+    entered = Signal()  # the board got the keyboard focus from the keyboard, or with a screen reader running
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -336,7 +363,21 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 220)
-        self._last_press = -1  # timestamp of the last press played as a tap
+        self._last_press = -1  # timestamp of the last press handled
+        # Taps and drags (drag.py); a card's tap comes when the button comes up, if it was not dragged.
+        self.pointer = BoardPointer(scene.hit, scene.cards.__getitem__, scene.finish_animations, self)
+        self.pointer.cardTapped.connect(self.cardClicked)
+        self.pointer.stockTapped.connect(self.stockClicked)
+        self.pointer.emptyTapped.connect(self.emptyClicked)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        # The ring appears for the keyboard (Tab, a shortcut …), not for a click or a panel handing the focus
+        # back; when the window comes to the front only if a screen reader runs (which then reads the card).
+        reason = event.reason()
+        quiet = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.PopupFocusReason)
+        if reason not in quiet and (reason != Qt.FocusReason.ActiveWindowFocusReason or QAccessible.isActive()):
+            self.entered.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -348,30 +389,36 @@ class BoardView(QGraphicsView):
             super().mousePressEvent(event)
             return
         self._last_press = event.timestamp()
-        self._tap(event)
+        self.pointer.press(self.mapToScene(event.position().toPoint()))
+        event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         """Every click is a tap: the second click of a quick pair arrives as a double-click (QGraphicsView would
         send it to the scene and the tap would be lost: fast clicks on the stock drew half the cards).  Where the
-        platform also delivered that click as a press (same timestamp), it was played already."""
+        platform also delivered that click as a press (same timestamp), it is played by that press.  A double-click is
+        a tap at once, no drag (some platforms, and QTest, send no release after it)."""
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseDoubleClickEvent(event)
             return
         if event.timestamp() != self._last_press or not event.timestamp():
-            self._tap(event)
+            at = self.mapToScene(event.position().toPoint())
+            self.pointer.press(at)
+            self.pointer.release(at)
         event.accept()
 
-    def _tap(self, event: QMouseEvent) -> None:
-        # The click means what the player saw under the pointer; then running animations are snapped to their
-        # end so the move is applied to a settled board.
-        hit = self.board.hit(self.mapToScene(event.position().toPoint()))
-        self.board.finish_animations()
-        if hit == STOCK:
-            self.stockClicked.emit()
-        elif isinstance(hit, Card):
-            self.cardClicked.emit(hit)
-        else:
-            self.emptyClicked.emit()
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.buttons() & Qt.MouseButton.LeftButton and self.pointer.move(
+            self.mapToScene(event.position().toPoint())
+        ):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        self.pointer.release(self.mapToScene(event.position().toPoint()))
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
@@ -382,10 +429,15 @@ class BoardView(QGraphicsView):
             Qt.Key.Key_Up: (0, -1),
             Qt.Key.Key_Down: (0, 1),
         }
-        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in moves and plain:
             self.focusMove.emit(*moves[key])
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and plain:
+            self.focusEdge.emit(key == Qt.Key.Key_End)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.activate.emit()
+        elif key == Qt.Key.Key_Escape and plain:
+            self.cancel.emit()
         else:
             super().keyPressEvent(event)
             return

@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import enum
 
+from pyramid_qt.store.preferences import AnimationSpeed
 
-class Speed(enum.Enum):
-    OFF = "off"
-    FAST = "fast"
-    NORMAL = "normal"
-
+Speed = AnimationSpeed  # the preference's values, spelled once in the store
 
 SCALE: dict[Speed, float] = {Speed.OFF: 0.0, Speed.FAST: 0.5, Speed.NORMAL: 1.0}
 
@@ -24,6 +21,7 @@ REMOVE_MS = 240  # a removed card fading away
 DRAW_MS = 200  # stock to waste
 RECYCLE_MS = 320  # waste back to the stock
 UNDO_MS = 220  # any card going back where it was
+PUT_BACK_MS = 180  # a dragged card whose drop played no move sliding back to its place
 RELAYOUT_MS = 0  # a resize re-lays the board out at once
 CELEBRATE_MS = 700  # one hop of the win celebration
 CELEBRATE_STAGGER_MS = 60
@@ -54,14 +52,6 @@ CHANGE_MS: dict[PositionChange, int] = {
     PositionChange.REDO: UNDO_MS,
     PositionChange.LAYOUT: RELAYOUT_MS,
 }
-
-
-def parse_speed(text: object) -> Speed:
-    """Read a stored setting; anything unknown is the normal speed."""
-    try:
-        return Speed(str(text))
-    except ValueError:
-        return Speed.NORMAL
 
 
 def duration(base_ms: int, speed: Speed) -> int:

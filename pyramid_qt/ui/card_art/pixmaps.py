@@ -20,17 +20,18 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage, QPixmap
 
 from pyramid_qt.engine.cards import Card
+from pyramid_qt.store.preferences import CardBack
+from pyramid_qt.ui import card_art
+from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.card_art.glyphs import Glyphs
-    from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck
     from pyramid_qt.ui.card_art.svg_deck import SvgDeck
 
 CACHE_LIMIT = 4 * 53
@@ -41,7 +42,7 @@ CACHE_BYTES = 96 * 1024 * 1024
 
 _ALWAYS_KEPT = 2 * 53
 
-DECK_BACK = "deck"
+DECK_BACK = CardBack.DECK
 """Back style: the face deck's own back (the blue built-in back when the faces are built in or have no back)."""
 
 
@@ -83,9 +84,7 @@ class CardArt:
     @property
     def _glyphs(self) -> Glyphs:
         if self._glyph_source is None:
-            from pyramid_qt.ui.card_art.glyphs import Glyphs
-
-            self._glyph_source = Glyphs()
+            self._glyph_source = card_art.Glyphs()
         return self._glyph_source
 
     def face(self, card: Card, width: int, dpr: float = 1.0) -> QPixmap:
@@ -100,26 +99,23 @@ class CardArt:
         svg = self._svg_deck()
         if svg is not None:
             return svg.render_face(card, width, dpr)
-        return _renderers().render_face(card, width, dpr, self._glyphs)
+        return card_art.render.render_face(card, width, dpr, self._glyphs)
 
     def _render_back(self, width: int, dpr: float) -> QImage:
         if self.back_style == DECK_BACK:
             svg = self._svg_deck()
             if svg is not None and svg.has_back:
                 return svg.render_back(width, dpr)
-            return _renderers().render_back(width, dpr)
-        return _renderers().render_back(width, dpr, self.back_style)
+            return card_art.render.render_back(width, dpr)
+        return card_art.render.render_back(width, dpr, self.back_style)
 
     def _svg_deck(self) -> SvgDeck | None:
         """The parsed drawing of the deck (parsed on the first card not found in the caches); ``None`` for the
         built-in deck, and after a failure, which switches to the built-in deck and tells :attr:`on_deck_failed`."""
         if self.deck is None or self._svg is not None:
             return self._svg
-        from pyramid_qt.ui.card_art import svg_deck
-        from pyramid_qt.ui.card_art.kde_deck import DeckError
-
         try:
-            self._svg = svg_deck.load(self.deck)
+            self._svg = card_art.svg_deck.load(self.deck)
         except DeckError as error:
             self.set_look(None, "blue" if self.back_style == DECK_BACK else self.back_style)
             if self.on_deck_failed is not None:
@@ -129,7 +125,7 @@ class CardArt:
 
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
         """An empty-pile marker (faint rounded outline), for a stock or waste with no cards."""
-        return self._cached(("slot", width, dpr), lambda: _renderers().render_slot(width, dpr))
+        return self._cached(("slot", width, dpr), lambda: card_art.render.render_slot(width, dpr))
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -174,13 +170,6 @@ class CardArt:
             image = render()
             self.disk.keep(name, width, dpr, image)
         return image
-
-
-def _renderers() -> ModuleType:
-    """The drawing code, imported when a card first has to be drawn (never by a start served from the disk)."""
-    from pyramid_qt.ui.card_art import render as card_art_render
-
-    return card_art_render
 
 
 def _pixmap_bytes(pixmap: QPixmap) -> int:

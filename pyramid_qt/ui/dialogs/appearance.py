@@ -1,7 +1,8 @@
 """Preferences → Appearance: the card faces (built-in or a KDE deck), the back and the felt, with a live preview.
 
-Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what differs
-from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
+Below the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
+records).  Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what
+differs from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
 once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a few cards with the chosen look on the chosen
 felt, with its own card art (no disk cache), so trying a deck never disturbs the board's images.
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QRadialGradient
@@ -32,12 +34,14 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt import i18n
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.store.settings import BUILTIN_DECK, CARD_BACKS, Settings
-from pyramid_qt.ui.board.appearance import deck_problem_text
+from pyramid_qt.store.preferences import BUILTIN_DECK, CardBack, Page, Preference
+from pyramid_qt.store.settings import Settings
+from pyramid_qt.ui.board.appearance import LOOKS, deck_problem_text
 from pyramid_qt.ui.board.scene import felt_colours
 from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, find_decks, read_deck
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
+from pyramid_qt.ui.dialogs.preference_editor import add_editors, changed_values
 
 _tr = QCoreApplication.translate
 
@@ -45,6 +49,7 @@ FELTS = ("#2b7a47", "#1f4f7a", "#7a1f2b", "#5a4632", "#4a4f57")  # green (defaul
 PREVIEW_CARDS = ("KS", "QH", "JD", "AS")
 PREVIEW_CARD_WIDTH = 64
 CUSTOM = "custom"
+_LOOKS: dict[str, Preference[Any]] = {preference.name: preference for preference in LOOKS}  # the lists' preferences
 
 
 def _felt_names() -> dict[str, str]:
@@ -57,12 +62,12 @@ def _felt_names() -> dict[str, str]:
     }
 
 
-def _back_names() -> dict[str, str]:
+def _back_names() -> dict[CardBack, str]:
     return {
-        "blue": _tr("Appearance", "Blue"),
-        "red": _tr("Appearance", "Red"),
-        "green": _tr("Appearance", "Green"),
-        "deck": _tr("Appearance", "The deck's own back"),
+        CardBack.BLUE: _tr("Appearance", "Blue"),
+        CardBack.RED: _tr("Appearance", "Red"),
+        CardBack.GREEN: _tr("Appearance", "Green"),
+        CardBack.DECK: _tr("Appearance", "The deck's own back"),
     }
 
 
@@ -90,8 +95,8 @@ class AppearancePage(QWidget):
         self.other_deck_button.setObjectName("otherDeck")
         self.back_combo = QComboBox()
         self.back_combo.setObjectName("cardBack")
-        for value in CARD_BACKS:
-            self.back_combo.addItem("", value)
+        for back in CardBack:
+            self.back_combo.addItem("", str(back))
         self.felt_combo = QComboBox()
         self.felt_combo.setObjectName("felt")
         self.preview = QLabel()
@@ -115,10 +120,14 @@ class AppearancePage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.more_decks_note)
+        self.preference_editors = add_editors(Page.APPEARANCE, layout, self)
         layout.addWidget(self.preview, 1)
 
         self._fill_decks(settings.deck)
-        self.back_combo.setCurrentIndex(max(0, self.back_combo.findData(settings.card_back)))
+        self.back_combo.setCurrentIndex(max(0, self.back_combo.findData(str(settings.card_back))))
+        for editor in self.preference_editors.values():
+            editor.set_value(settings.value(editor.preference))
+            editor.changed.connect(self._on_edit)
         self._fill_felts(settings.felt)
         self.retranslate()
         self.deck_combo.currentIndexChanged.connect(self._on_edit)
@@ -201,19 +210,26 @@ class AppearancePage(QWidget):
 
     # ------------------------------------------------------------------ values
     def values(self) -> dict[str, str]:
-        """The chosen values, by Settings attribute name."""
+        """The chosen deck, back and felt, by Settings attribute name (the board previews them)."""
         return {
             "deck": self.deck_combo.currentData(),
             "card_back": self.back_combo.currentData(),
             "felt": self.felt_combo.currentData() if self.felt_combo.currentData() != CUSTOM else self.settings.felt,
         }
 
-    def changes(self) -> dict[str, str]:
-        return {name: value for name, value in self.values().items() if value != self.settings.value(name)}
+    def changes(self) -> dict[str, object]:
+        """Every value on the page that differs from the stored one, by Settings attribute name."""
+        stored = self.settings
+        changed: dict[str, object] = {
+            name: value for name, value in self.values().items() if value != stored.value(_LOOKS[name])
+        }
+        changed.update(changed_values(self.preference_editors, stored))
+        return changed
 
     def apply(self) -> None:
         for name, value in self.changes().items():
-            self.settings.set_value(name, value)
+            preference = _LOOKS.get(name) or self.preference_editors[name].preference
+            self.settings.set_value(preference, value)
 
     def _on_edit(self) -> None:
         self._update_preview()
@@ -242,6 +258,8 @@ class AppearancePage(QWidget):
         self._name_decks()
         for index, name in enumerate(_back_names().values()):
             self.back_combo.setItemText(index, name)
+        for editor in self.preference_editors.values():
+            editor.retranslate()
         felt_names = _felt_names()
         for index in range(self.felt_combo.count()):
             value = self.felt_combo.itemData(index)

@@ -20,6 +20,8 @@ from pyramid_qt.ui.texts import deal_error_text
 from pyramid_qt.ui.texts import positions as texts
 
 MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one
+MAX_TEXT_CHARS = MAX_FILE_BYTES
+"""The same bound for text from the clipboard: 120 MB pasted held the GUI thread for about 10 s (issue 23 item 7)."""
 
 
 MAX_CODE_CHARACTERS = 40
@@ -47,6 +49,8 @@ def copy_to_clipboard(position: Position) -> str:
 
 
 def from_text(text: str) -> Loaded:
+    if len(text) > MAX_TEXT_CHARS:
+        return Loaded(None, texts.too_long_text())
     try:
         return Loaded(parse_position(text))
     except PositionError as error:
@@ -55,8 +59,16 @@ def from_text(text: str) -> Loaded:
 
 def from_clipboard(rules: RuleSet) -> Loaded:
     """What the clipboard holds: a position text, a deal code (``PY1-W-AAAAAAB``) or a deal number (1–20000, dealt
-    under ``rules``, as New game deals one)."""
-    text = QGuiApplication.clipboard().text()
+    under ``rules``, as New game deals one).  Its size is asked first (the bytes, without making a Python string of
+    them): text far longer than any position is refused before it is copied, lowered or parsed."""
+    mime = QGuiApplication.clipboard().mimeData()
+    if mime is None or not mime.hasText():
+        return Loaded(None, texts.nothing_to_paste_text())
+    if mime.data("text/plain").size() > 4 * MAX_TEXT_CHARS:  # UTF-8: at most 4 bytes a character
+        return Loaded(None, texts.too_long_text())
+    text = mime.text()
+    if len(text) > MAX_TEXT_CHARS:
+        return Loaded(None, texts.too_long_text())
     if "pyramid:" in text.lower():
         return from_text(text)
     return deal_from_text(text, rules)

@@ -1,7 +1,8 @@
 """The Preferences widget of one declared preference, built from its record (no widget code per preference).
 
-A :class:`~pyramid_qt.store.preferences.Choice` is a labelled combo box; a Switch with names for both values is two
-radio buttons under its label; any other Switch is a check box.  A note, when declared, is a grey line below.
+A :class:`~pyramid_qt.store.preferences.Choice` is a labelled combo box (its items' data are the values' words);
+a Switch with names for both values is two radio buttons under its label; any other Switch is a check box.  A note,
+when declared, is a grey line below.  :func:`add_editors` lays out the editors of one page.
 """
 
 from __future__ import annotations
@@ -10,18 +11,29 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QLabel, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
-from pyramid_qt.store.preferences import TEXT_CONTEXT, Choice, Preference
+from pyramid_qt.store.preferences import TEXT_CONTEXT, Choice, Page, Preference, on_page
+from pyramid_qt.store.settings import Settings
 
 
-def object_name(preference: Preference) -> str:
+def object_name(preference: Preference[Any]) -> str:
     """The editor's object name: the preference's name in camelCase ("errorHelp", "animationSpeed")."""
     first, *rest = preference.name.split("_")
     return first + "".join(word.capitalize() for word in rest)
 
 
-def text(preference: Preference, value: Any) -> str:
+def text(preference: Preference[Any], value: Any) -> str:
     """The name of one of ``preference``'s values on screen."""
     source = preference.value_texts.get(value, str(value))
     return source if value in preference.native_values else QCoreApplication.translate(TEXT_CONTEXT, source)
@@ -32,7 +44,7 @@ class PreferenceEditor(QObject):
 
     changed = Signal()
 
-    def __init__(self, preference: Preference, parent: QObject | None = None) -> None:
+    def __init__(self, preference: Preference[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.preference = preference
         self.label: QLabel | None = None
@@ -42,10 +54,10 @@ class PreferenceEditor(QObject):
         kind = preference.kind
         self.shape = "list" if isinstance(kind, Choice) else "radios" if len(preference.value_texts) == 2 else "box"
         if isinstance(kind, Choice):
-            self._values = list(kind.values)
+            self._values = kind.members()
             self.combo = QComboBox()
             for value in self._values:
-                self.combo.addItem("", value)
+                self.combo.addItem("", str(value))
             self.combo.currentIndexChanged.connect(self.changed)
             self.label = QLabel()
             self.label.setBuddy(self.combo)
@@ -113,3 +125,34 @@ class PreferenceEditor(QObject):
             self.widget.setToolTip(QCoreApplication.translate(TEXT_CONTEXT, preference.help))
         if self.note is not None:
             self.note.setText(QCoreApplication.translate(TEXT_CONTEXT, preference.note))
+
+
+def add_editors(page: Page, column: QVBoxLayout, owner: QWidget) -> dict[str, PreferenceEditor]:
+    """One editor per preference declared for ``page``, added to ``column`` (``owner``: their parent): check boxes
+    and radio buttons one under another, lists in a form, each followed by its note.  By preference name."""
+    editors: dict[str, PreferenceEditor] = {}
+    form: QFormLayout | None = None
+    for preference in on_page(page):
+        editor = editors[preference.name] = PreferenceEditor(preference, owner)
+        if editor.label is not None and editor.shape == "list":
+            if form is None:
+                form = QFormLayout()
+                column.addLayout(form)
+            form.addRow(editor.label, editor.widget)
+        else:
+            form = None
+            if editor.label is not None:
+                column.addSpacing(4)
+                column.addWidget(editor.label)
+            column.addWidget(editor.widget)
+        if editor.note is not None:
+            editor.note.setIndent(owner.style().pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + 6)
+            column.addWidget(editor.note)
+    return editors
+
+
+def changed_values(editors: dict[str, PreferenceEditor], settings: Settings) -> dict[str, Any]:
+    """The edited values that differ from the stored ones, by preference name."""
+    return {
+        name: editor.value() for name, editor in editors.items() if editor.value() != settings.value(editor.preference)
+    }

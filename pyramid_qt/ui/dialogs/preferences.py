@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleSet
-from pyramid_qt.store.preferences import Page, on_page
+from pyramid_qt.store.preferences import Page
 from pyramid_qt.store.settings import (
     LOAD_CORRUPT,
     LOAD_INVALID,
@@ -39,8 +39,9 @@ from pyramid_qt.store.settings import (
     Settings,
 )
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.dialogs.appearance import AppearancePage
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
-from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor
+from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor, add_editors, changed_values
 from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
@@ -102,8 +103,6 @@ class PreferencesDialog(QDialog):
         self.apply_button.clicked.connect(self.apply)
 
         # Appearance is a page of its own (ui/dialogs/appearance.py); the game options are the first page.
-        from pyramid_qt.ui.dialogs.appearance import AppearancePage
-
         self.game_page = QWidget()
         self.game_page.setLayout(columns)
         self.appearance = AppearancePage(settings)
@@ -180,25 +179,7 @@ class PreferencesDialog(QDialog):
         """One editor per preference declared for ``page``: check boxes and radio buttons in a column, lists in a
         form, each followed by its note."""
         group = QGroupBox()
-        column = QVBoxLayout(group)
-        form: QFormLayout | None = None
-        for preference in on_page(page):
-            editor = PreferenceEditor(preference, self)
-            self.preference_editors[preference.name] = editor
-            if editor.label is not None and editor.shape == "list":
-                if form is None:
-                    form = QFormLayout()
-                    column.addLayout(form)
-                form.addRow(editor.label, editor.widget)
-            else:
-                form = None
-                if editor.label is not None:
-                    column.addSpacing(4)
-                    column.addWidget(editor.label)
-                column.addWidget(editor.widget)
-            if editor.note is not None:
-                editor.note.setIndent(self.style().pixelMetric(self.style().PixelMetric.PM_ExclusiveIndicatorWidth) + 6)
-                column.addWidget(editor.note)
+        self.preference_editors.update(add_editors(page, QVBoxLayout(group), self))
         return group
 
     @property
@@ -210,8 +191,8 @@ class PreferencesDialog(QDialog):
         """Show what is stored."""
         s = self.settings
         self._show_rules(s.rules())
-        for name, editor in self.preference_editors.items():
-            editor.set_value(s.value(name))
+        for editor in self.preference_editors.values():
+            editor.set_value(s.value(editor.preference))
 
     def _show_rules(self, rules: RuleSet) -> None:
         self.preset_buttons[rules.preset_letter].setChecked(True)
@@ -230,13 +211,11 @@ class PreferencesDialog(QDialog):
 
     def _changes(self) -> dict[str, object]:
         """Each value that differs from the stored one, by Settings attribute name."""
-        s = self.settings
-        wanted: dict[str, object] = {"rules": self.rules()}
-        stored: dict[str, object] = {"rules": s.rules()}
-        for name, editor in self.preference_editors.items():
-            wanted[name] = editor.value()
-            stored[name] = s.value(name)
-        return {name: value for name, value in wanted.items() if value != stored[name]}
+        changes = changed_values(self.preference_editors, self.settings)
+        rules = self.rules()
+        if rules != self.settings.rules():
+            changes["rules"] = rules
+        return changes
 
     # ------------------------------------------------------------------ reacting
     def _connect_changes(self) -> None:
@@ -273,9 +252,9 @@ class PreferencesDialog(QDialog):
         self.appearance.apply()
         if "rules" in changes:
             s.set_rules(self.rules())
-        for name in self.preference_editors:
+        for name, editor in self.preference_editors.items():
             if name in changes:
-                s.set_value(name, changes[name])
+                s.set_value(editor.preference, changes[name])
         if "language" in changes:
             self.languageChosen.emit(s.language)
         self.applied.emit()

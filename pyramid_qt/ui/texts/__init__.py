@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
 from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
 from pyramid_qt.engine.rules import family_letters, option_letters
+from pyramid_qt.solver import Verdict
 
 if TYPE_CHECKING:
     from datetime import date
-
-    from pyramid_qt.solver import Verdict
 
 
 def fill(template: str, **values: object) -> str:
@@ -151,8 +150,6 @@ def card_name(card: Card) -> str:
 
 def verdict_text(verdict: Verdict) -> str:
     """Answer of "Can I still win?" by the solver's verdict."""
-    from pyramid_qt.solver import Verdict  # here: a verdict exists only once the solver has answered
-
     labels = {
         Verdict.WINNABLE: QCoreApplication.translate("Verdicts", "Verified winnable"),
         Verdict.UNWINNABLE: QCoreApplication.translate("Verdicts", "Proven unwinnable"),
@@ -200,8 +197,6 @@ def pass_text(pass_number: int, passes: int | None) -> str:
 def format_date(day: date) -> str:
     """A calendar date as the language writes it, without the weekday ("December 1, 2026", "01 Desember 2026"):
     the daily deal showed ISO dates ("2026-12-01")."""
-    from PySide6.QtCore import QDate, QLocale
-
     locale = QLocale()
     pattern = locale.dateFormat(QLocale.FormatType.LongFormat)
     for weekday in ("dddd, ", "dddd ", ", dddd", " dddd", "dddd"):

@@ -2,8 +2,9 @@
 "Can I still win?", the solver's other help (Show me how, Where did it go wrong?, par, difficulty, the daily deal),
 positions, and the keys, as HTML built at call time in the current language.
 
-The keys are read from the window's actions (their current texts and shortcuts), so the list never disagrees
-with the menus.  The families and options come from their declarations (:data:`~pyramid_qt.engine.rules.FAMILIES`,
+The keys are read from the window's declared actions (their current texts and shortcuts, in declaration order:
+:meth:`~pyramid_qt.ui.actions.WindowActions.declared`), so the list never disagrees with the menus.  The families
+and options come from their declarations (:data:`~pyramid_qt.engine.rules.FAMILIES`,
 :data:`~pyramid_qt.engine.options.OPTIONS`): the page says what the Preferences dialog says, in the same words.
 """
 
@@ -62,14 +63,29 @@ def _family_how_to(letter: str) -> str:
 
 def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     keys = [
-        (_tr("Help", "Arrow keys"), _tr("Help", "Move the focus ring between the free cards and the stock")),
+        (
+            _tr("Help", "Left and Right arrows"),
+            _tr(
+                "Help",
+                "Move the focus ring through the free cards and the stock in reading order: the pyramid row by row,"
+                " then the stock and the waste (a screen reader reads each card, its place and whether it is free)",
+            ),
+        ),
+        (_tr("Help", "Up and Down arrows"), _tr("Help", "Move the focus ring to the nearest free card above or below")),
+        (_tr("Help", "Home and End"), _tr("Help", "Move the focus ring to the first or the last free card")),
         (_tr("Help", "Space or Enter"), _tr("Help", "Play the card or the stock in the focus ring")),
-        (_tr("Help", "Esc"), _tr("Help", "Close the panel of “Can I still win?” or “Where did it go wrong?”")),
+        (
+            _tr("Help", "Esc"),
+            _tr(
+                "Help",
+                "Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”",
+            ),
+        ),
     ]
     for action in actions:
-        shortcut = action.shortcut()
-        if not shortcut.isEmpty():
-            keys.append((shortcut.toString(QKeySequence.SequenceFormat.NativeText), action.text().replace("&", "")))
+        shortcuts = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts())
+        if shortcuts:
+            keys.append((shortcuts, action.text().replace("&", "")))
     return keys
 
 
@@ -104,6 +120,22 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                 "Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own."
                 " A card is free when no card of the row below lies on it. Click a free card, then another: if they"
                 " make 13 both go. The cards the first one could pair with get a dashed frame.",
+            )
+        )
+        + "</p><p>"
+        + e(
+            _tr(
+                "Help",
+                "Or drag a free card onto its partner: the card under it is marked when the two go together. A King"
+                " dragged off its place goes; a card let go anywhere else goes back.",
+            )
+        )
+        + "</p><p>"
+        + e(
+            _tr(
+                "Help",
+                "With a screen reader every card on the table can be read, with its place and whether it is free;"
+                " the arrow keys go from free card to free card, and each move, draw and answer is announced.",
             )
         )
         + "</p>",

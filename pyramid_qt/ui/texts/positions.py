@@ -59,6 +59,10 @@ def bad_pasted_deal_text(text: str, problem: str) -> str:
     return fill(_tr("Positions", "“{text}” on the clipboard is not a deal: {problem}"), text=text, problem=problem)
 
 
+def too_long_text() -> str:
+    return _tr("Positions", "This text is far too long to be a position (a position is about a dozen lines).")
+
+
 def unreadable_file_text(name: str) -> str:
     return fill(_tr("Positions", "{file} could not be read."), file=name)
 

@@ -1,0 +1,64 @@
+"""The window's accessibility: Qt's factory for the board's accessible interfaces, and what the screen reader is
+told: the :class:`~.announcer.Announcer` (with its live label where Qt has no announcements), and the notices it
+says as they appear (toasts, panels); the game itself is told by the :class:`~.narrator.Narrator`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+from pyramid_qt.ui.accessibility.announcer import Announcer
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QAccessibleInterface
+
+    from pyramid_qt.ui.board.scene import BoardView
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.toast import Toast
+
+_factory_installed = False
+
+
+def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`, loaded when
+    an assistive tool first asks)."""
+    from pyramid_qt.ui.board import accessible
+
+    return accessible.interface_for(class_name, target)
+
+
+def install_factory() -> None:
+    """Let Qt ask for the board's interfaces (once per process, before an assistive tool reads a window)."""
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_interface)
+        _factory_installed = True
+
+
+def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announcer:
+    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where Qt has no
+    announcements the status bar gets the live label they go to."""
+    install_factory()
+    said = Announcer(view, parent)
+    if not Announcer.platform_announces():
+        said.live_label = QLabel()
+        said.live_label.setObjectName("announcement")
+        status_bar.addWidget(said.live_label, 1)
+    return said
+
+
+def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPanel:
+    """A panel whose texts are said when it pops up (the end of a game, a verdict)."""
+    if announcer is not None:
+        panel.poppedUp.connect(lambda: announcer.say(panel.spoken_text()))
+    return panel
+
+
+def spoken_toast(toast: Toast, announcer: Announcer | None) -> Toast:
+    """A toast whose messages are said (error help, refusals, problems with files)."""
+    if announcer is not None:
+        toast.shown.connect(announcer.say)
+    return toast

@@ -1,0 +1,202 @@
+"""The board as assistive tools see it: the outline its accessible interfaces read, and the events that tell a
+screen reader what changed.
+
+:class:`BoardAccess` is built when an assistive tool first asks for the board (:mod:`.accessible`'s factory), as a
+child of the view.  It keeps the outline of the position and the marks on the board
+(:mod:`pyramid_qt.ui.board.outline`) and, after each change the scene reports, tells what changed — cards gone or
+arrived, their state, the selection, the focus ring, the piles' counts — but only while one listens
+(``QAccessible.isActive``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
+from PySide6.QtWidgets import QWidget
+
+from pyramid_qt.engine import Card
+from pyramid_qt.ui.board import outline as board_outline
+from pyramid_qt.ui.board.marks import STOCK
+from pyramid_qt.ui.board.outline import BoardOutline
+from pyramid_qt.ui.board.pile_item import PileItem
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsObject
+
+    from pyramid_qt.ui.board.scene import BoardScene, BoardView
+
+PYRAMID = "pyramid"  # the object name of the pyramid group's stand-in object
+
+
+class BoardAccess(QObject):
+    """What the board's interfaces read (the outline of the position and marks on the board) and the events that
+    tell an assistive tool about a change."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.scene: BoardScene = view.board
+        # The pyramid has no item of its own: this object stands for it (Qt keys interfaces by object).
+        self.pyramid = QObject(self)
+        self.pyramid.setObjectName(PYRAMID)
+        self._outline: BoardOutline | None = None
+        self._told: BoardOutline | None = None  # what assistive tools were last told
+        self._focus_timer = QTimer(self)
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.setInterval(0)
+        self._focus_timer.timeout.connect(self._tell_focus_now)
+        self.scene.contentChanged.connect(self._on_changed)
+        view.installEventFilter(self)
+
+    @staticmethod
+    def of(view: BoardView) -> BoardAccess:
+        """The view's access object, built on first use."""
+        access = view.findChild(BoardAccess, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return access if access is not None else BoardAccess(view)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.view and event.type() == QEvent.Type.FocusIn:
+            self.tell_focus()
+        elif watched is self.view and event.type() == QEvent.Type.LanguageChange and QAccessible.isActive():
+            self.tell_language()
+        return False
+
+    def tell_language(self) -> None:
+        """Every name and description is in another language now (assistive tools keep them until told)."""
+        for holder in (self.pyramid, self.scene.stock_pile, *self.scene.waste_outlines[: len(self.outline.waste)]):
+            _send(holder, QAccessible.Event.NameChanged)
+        _send(self.scene.stock_pile, QAccessible.Event.DescriptionChanged)
+        for entry in self.outline.cards():
+            _send(self.scene.cards[entry.card], QAccessible.Event.NameChanged)
+            _send(self.scene.cards[entry.card], QAccessible.Event.DescriptionChanged)
+
+    @property
+    def outline(self) -> BoardOutline:
+        if self._outline is None:
+            position = self.scene.position
+            marks = self.scene.marks
+            self._outline = board_outline.EMPTY if position is None else board_outline.outline(position, marks)
+        return self._outline
+
+    # ------------------------------------------------------------------ the objects and their places
+    def holders(self) -> list[QObject]:
+        """The board's own children in reading order (the panels over the board follow them)."""
+        board = self.outline
+        parts: list[QObject] = [self.pyramid, self.scene.stock_pile]
+        if board.stock_top is not None:
+            parts.append(self.scene.cards[board.stock_top.card])
+        parts.extend(self.scene.waste_outlines[: len(board.waste)])
+        return parts
+
+    def panels(self) -> list[QWidget]:
+        """The widgets shown over the board (the end and check panels)."""
+        viewport = self.view.viewport()
+        return [
+            child
+            for child in self.view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if child is not viewport and child.isVisible() and not child.isWindow()
+        ]
+
+    def children_of(self, holder: QObject) -> list[QObject]:
+        board = self.outline
+        if holder is self.pyramid:
+            return [self.scene.cards[entry.card] for entry in board.pyramid]
+        if isinstance(holder, PileItem) and holder in self.scene.waste_outlines:
+            pile = self.scene.waste_outlines.index(holder)
+            entries = board.waste[pile] if pile < len(board.waste) else ()
+            return [self.scene.cards[entry.card] for entry in entries]
+        return []
+
+    def holder_of(self, card: Card) -> QObject | None:
+        name = board_outline.holder(self.outline, card)
+        if name == PYRAMID:
+            return self.pyramid
+        if name == "board":
+            return self.view
+        if name is not None:
+            return self.scene.waste_outlines[int(name.removeprefix("waste")) - 1]
+        return None
+
+    def object_named(self, name: str) -> QObject:
+        """The holder an :class:`~pyramid_qt.ui.board.outline.OutlineChanges` name stands for."""
+        if name == PYRAMID:
+            return self.pyramid
+        if name == STOCK:
+            return self.scene.stock_pile
+        return self.scene.waste_outlines[int(name.removeprefix("waste")) - 1]
+
+    def has_focus(self, key: Card | str) -> bool:
+        return self.view.hasFocus() and self.outline.focus == key
+
+    def screen_rect(self, item: QGraphicsObject, local: QRectF | None = None) -> QRect:
+        """Where an item (its card or pile outline) is on the screen."""
+        rect = item.boundingRect() if local is None else local
+        polygon = self.view.mapFromScene(item.mapToScene(rect))
+        box = polygon.boundingRect()
+        return QRect(self.view.viewport().mapToGlobal(box.topLeft()), box.size())
+
+    # ------------------------------------------------------------------ taps
+    def tap(self, card: Card) -> None:
+        self.view.cardClicked.emit(card)
+
+    def tap_stock(self) -> None:
+        self.view.stockClicked.emit()
+
+    # ------------------------------------------------------------------ events
+    def _on_changed(self) -> None:
+        self._outline = None
+        if not QAccessible.isActive():
+            self._told = None  # nobody listens: nothing to compare with when somebody does
+            return
+        new = self.outline
+        old, self._told = self._told, new
+        if old is not None:
+            self.tell(board_outline.changes(old, new), old)
+
+    def tell(self, change: board_outline.OutlineChanges, old: BoardOutline) -> None:
+        """Send the events of ``change``: cards leave their old holder while it still counts them (the outline
+        before the change answers the interfaces' questions meanwhile), then arrive in the new one."""
+        new, self._outline = self._outline, old
+        cards = self.scene.cards
+        for card in change.left:
+            _send(cards[card], QAccessible.Event.ObjectDestroyed)
+        self._outline = new
+        for card in change.arrived:
+            _send(cards[card], QAccessible.Event.ObjectCreated)
+        for card in change.restated:
+            _send(cards[card], QAccessible.Event.DescriptionChanged)
+        for card in change.enabled:
+            states = QAccessible.State()
+            states.disabled = True
+            QAccessible.updateAccessibility(_state_event(cards[card], states))
+        for card in change.selection:
+            _send(cards[card], QAccessible.Event.Selection)
+        for name in change.renamed:
+            _send(self.object_named(name), QAccessible.Event.NameChanged)
+            if name == STOCK:
+                _send(self.scene.stock_pile, QAccessible.Event.DescriptionChanged)
+        if change.focus_moved:
+            self.tell_focus()
+
+    def tell_focus(self) -> None:
+        """Tell that the focus ring's card (or the stock) has the keyboard focus, if the board has it, once the
+        event loop comes round: Qt tells of the board's own focus only after the focus-in event the ring appears
+        on, and the last focus told is the one a screen reader reads."""
+        self._focus_timer.start()
+
+    def _tell_focus_now(self) -> None:
+        focus = self.outline.focus
+        if not self.view.hasFocus() or focus is None:
+            return
+        target = self.scene.stock_pile if focus == STOCK else self.scene.cards[focus]  # type: ignore[index]  # a card
+        _send(target, QAccessible.Event.Focus)
+
+
+def _send(target: QObject, kind: QAccessible.Event) -> None:
+    QAccessible.updateAccessibility(QAccessibleEvent(target, kind))
+
+
+def _state_event(target: QObject, states: QAccessible.State) -> QAccessibleEvent:
+    return QAccessibleStateChangeEvent(target, states)

@@ -1,0 +1,218 @@
+"""What the board holds, in reading order: the card table as a screen reader and the arrow keys go through it.
+
+Plain data over the engine's :class:`Position` and the board's marks, no Qt: the pyramid row by row (top to bottom,
+left to right), then the stock, the stock's face-up top card (web rules) and the waste pile(s), each pile from its
+top card down.  Each card has its place (row and position in the pyramid, the stock, waste pile n) and its state
+(free or covered, selected, a possible partner of the selected card, in the hint).  The accessible interfaces
+(:mod:`pyramid_qt.ui.board.accessible`) and the keyboard's reading order (:func:`focus_order`) are read from it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pyramid_qt.engine import Card, Position
+from pyramid_qt.engine import layout as pyramid_layout
+from pyramid_qt.engine.state import Area
+from pyramid_qt.ui.board.marks import STOCK, BoardMarks
+
+
+class StockAction(enum.Enum):
+    """What tapping the stock does now."""
+
+    DRAW = "draw"
+    RECYCLE = "recycle"  # "Another round": the waste goes back
+    NONE = "none"  # nothing: no card left and no pass left
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlace:
+    """Where a card lies, counted as a player counts: rows, columns and piles from 1, depth 0 = a pile's top."""
+
+    area: Area
+    row: int = 0  # pyramid: 1 (the apex) to 7
+    column: int = 0  # pyramid: 1 to the row number, from the left
+    pile: int = 1  # waste: 1 to ``piles``
+    piles: int = 1  # waste piles under these rules (3 with draw three)
+    depth: int = 0  # stock and waste: cards lying on it
+
+
+@dataclass(frozen=True, slots=True)
+class CardState:
+    free: bool  # it can be tapped now (it takes part in some removal, or it is a King it can go alone)
+    selected: bool = False
+    partner: bool = False  # the selected card could go with it
+    hint: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardEntry:
+    card: Card
+    place: CardPlace
+    state: CardState
+
+
+@dataclass(frozen=True, slots=True)
+class BoardOutline:
+    pyramid: tuple[CardEntry, ...]  # reading order
+    stock_cards: int  # face-down cards in the stock
+    stock_action: StockAction
+    stock_top: CardEntry | None  # the face-up stock top (web rules)
+    waste: tuple[tuple[CardEntry, ...], ...]  # one tuple per waste pile, top card first
+    focus: Card | str | None = None
+    pass_number: int = 1
+    passes: int | None = None  # None: unlimited
+    _by_card: dict[Card, CardEntry] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_card.update((entry.card, entry) for entry in self.cards())
+
+    def cards(self) -> Iterator[CardEntry]:
+        """Every card on the table in reading order."""
+        yield from self.pyramid
+        if self.stock_top is not None:
+            yield self.stock_top
+        for pile in self.waste:
+            yield from pile
+
+    def entry(self, card: Card) -> CardEntry | None:
+        return self._by_card.get(card)
+
+    @property
+    def waste_cards(self) -> int:
+        return sum(len(pile) for pile in self.waste)
+
+
+NO_MARKS = BoardMarks()
+
+
+def outline(position: Position, marks: BoardMarks = NO_MARKS) -> BoardOutline:
+    """The board of ``position`` with ``marks``, in reading order."""
+
+    def state(card: Card) -> CardState:
+        return CardState(
+            free=position.is_playable(card),
+            selected=card == marks.selected,
+            partner=card in marks.partners,
+            hint=card in marks.hint,
+        )
+
+    pyramid = tuple(
+        CardEntry(card, CardPlace(Area.PYRAMID, pyramid_layout.ROW[i] + 1, pyramid_layout.COL[i] + 1), state(card))
+        for i, card in enumerate(position.pyramid)
+        if card is not None
+    )
+    stock_up = bool(position.stock) and position.rules.stock_top_playable
+    stock_top = CardEntry(position.stock[0], CardPlace(Area.STOCK), state(position.stock[0])) if stock_up else None
+    piles = len(position.waste)
+    waste = tuple(
+        tuple(
+            CardEntry(card, CardPlace(Area.WASTE, pile=p + 1, piles=piles, depth=depth), state(card))
+            for depth, card in enumerate(reversed(cards))
+        )
+        for p, cards in enumerate(position.waste)
+    )
+    if position.draw_refusal() is None:
+        action = StockAction.DRAW
+    elif position.recycle_refusal() is None:
+        action = StockAction.RECYCLE
+    else:
+        action = StockAction.NONE
+    return BoardOutline(
+        pyramid=pyramid,
+        stock_cards=len(position.stock) - (1 if stock_up else 0),
+        stock_action=action,
+        stock_top=stock_top,
+        waste=waste,
+        focus=marks.focus,
+        pass_number=position.pass_number,
+        passes=position.rules.passes,
+    )
+
+
+def focus_order(board: BoardOutline) -> list[Card | str]:
+    """Where Left and Right go, in reading order: the free pyramid cards, the stock, then the free talon cards."""
+    keys: list[Card | str] = [entry.card for entry in board.pyramid if entry.state.free]
+    keys.append(STOCK)
+    talon = [board.stock_top] if board.stock_top is not None else []
+    talon.extend(entry for pile in board.waste for entry in pile)
+    keys.extend(entry.card for entry in talon if entry.state.free)
+    return keys
+
+
+def holder(board: BoardOutline, card: Card) -> str | None:
+    """Which object holds ``card`` for a screen reader: ``"pyramid"``, ``"board"`` (the stock's face-up top, beside
+    the stock button), ``"waste1"`` … (waste piles from 1), or ``None`` when it is not on the table."""
+    entry = board.entry(card)
+    if entry is None:
+        return None
+    if entry.place.area is Area.PYRAMID:
+        return "pyramid"
+    if entry.place.area is Area.STOCK:
+        return "board"
+    return f"waste{entry.place.pile}"
+
+
+@dataclass(frozen=True, slots=True)
+class OutlineChanges:
+    """What changed between two outlines, as an assistive tool must be told."""
+
+    left: tuple[Card, ...] = ()  # gone from where they were (off the table, or to another holder)
+    arrived: tuple[Card, ...] = ()  # newly where they are
+    restated: tuple[Card, ...] = ()  # same place holder, new place or state words
+    enabled: tuple[Card, ...] = ()  # free became covered or the reverse
+    selection: tuple[Card, ...] = ()  # selected became unselected or the reverse
+    focus_moved: bool = False
+    renamed: tuple[str, ...] = ()  # "pyramid", "stock", "waste1" …: their counts (or the stock's action) changed
+
+    def __bool__(self) -> bool:
+        return any(
+            (self.left, self.arrived, self.restated, self.enabled, self.selection, self.focus_moved, self.renamed)
+        )
+
+
+def changes(old: BoardOutline, new: BoardOutline) -> OutlineChanges:
+    """The events that take an assistive tool from ``old`` to ``new``."""
+    left: list[Card] = []
+    arrived: list[Card] = []
+    restated: list[Card] = []
+    enabled: list[Card] = []
+    selection: list[Card] = []
+    for entry in old.cards():
+        if holder(new, entry.card) != holder(old, entry.card):
+            left.append(entry.card)
+    for entry in new.cards():
+        card = entry.card
+        before = old.entry(card)
+        if before is None or holder(old, card) != holder(new, card):
+            arrived.append(card)
+            continue
+        if before.place != entry.place or before.state != entry.state:
+            restated.append(card)
+        if before.state.free != entry.state.free:
+            enabled.append(card)
+        if before.state.selected != entry.state.selected:
+            selection.append(card)
+    renamed = []
+    if len(old.pyramid) != len(new.pyramid):
+        renamed.append("pyramid")
+    if (old.stock_cards, old.stock_action) != (new.stock_cards, new.stock_action):
+        renamed.append("stock")
+    for pile in range(len(new.waste)):
+        if pile >= len(old.waste) or len(old.waste[pile]) != len(new.waste[pile]):
+            renamed.append(f"waste{pile + 1}")
+    return OutlineChanges(
+        left=tuple(left),
+        arrived=tuple(arrived),
+        restated=tuple(restated),
+        enabled=tuple(enabled),
+        selection=tuple(selection),
+        focus_moved=old.focus != new.focus,
+        renamed=tuple(renamed),
+    )
+
+
+EMPTY = BoardOutline(pyramid=(), stock_cards=0, stock_action=StockAction.NONE, stock_top=None, waste=())
+"""The board before any game is on it."""

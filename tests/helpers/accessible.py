@@ -1,0 +1,57 @@
+"""Reading the board as an assistive tool does: through ``QAccessible``'s interfaces, not the widgets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+from pyramid_qt.engine import Card
+from pyramid_qt.ui.main_window import MainWindow
+
+
+@dataclass(frozen=True)
+class Node:
+    role: QAccessible.Role
+    name: str
+    description: str
+    depth: int
+
+
+def board(window: MainWindow) -> QAccessibleInterface:
+    interface = QAccessible.queryAccessibleInterface(window.view)
+    assert interface is not None
+    return interface
+
+
+def children(interface: QAccessibleInterface) -> list[QAccessibleInterface]:
+    return [interface.child(i) for i in range(interface.childCount())]
+
+
+def tree(interface: QAccessibleInterface, depth: int = 0) -> list[Node]:
+    """The interface and everything under it, depth first, as a screen reader walks it."""
+    nodes = [
+        Node(
+            interface.role(),
+            interface.text(QAccessible.Text.Name),
+            interface.text(QAccessible.Text.Description),
+            depth,
+        )
+    ]
+    for child in children(interface):
+        nodes.extend(tree(child, depth + 1))
+    return nodes
+
+
+def card_interface(window: MainWindow, code: str) -> QAccessibleInterface:
+    interface = QAccessible.queryAccessibleInterface(window.scene.cards[Card.parse(code)])
+    assert interface is not None
+    return interface
+
+
+def press(interface: QAccessibleInterface) -> None:
+    """The default action, as an assistive tool (or a switch device) triggers it."""
+    actions = interface.actionInterface()
+    assert actions is not None
+    assert actions.actionNames() == [actions.pressAction()]
+    actions.doAction(actions.pressAction())

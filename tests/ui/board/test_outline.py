@@ -1,0 +1,50 @@
+"""The board's outline for assistive tools and the keys (issue 20 items 1 and 3): reading order, the stock's action,
+and the changes an assistive tool is told about, with no Qt."""
+
+from __future__ import annotations
+
+from pyramid_qt.engine import DRAW, Card, Move
+from pyramid_qt.ui.board import outline as board_outline
+from pyramid_qt.ui.board.marks import STOCK, BoardMarks
+from pyramid_qt.ui.board.outline import StockAction
+from tests.helpers.engine import position
+from tests.helpers.source_layout import SPEC_ROWS, spec_position
+
+C = Card.parse
+
+
+def test_outline_reading_order_and_stock_action():
+    start = spec_position()
+    board_now = board_outline.outline(start)
+    assert [entry.place.row for entry in board_now.pyramid] == sorted(entry.place.row for entry in board_now.pyramid)
+    assert board_now.stock_action is StockAction.DRAW
+    assert board_outline.focus_order(board_now)[:7] == [C(code) for code in SPEC_ROWS[6].split()]
+    assert board_outline.focus_order(board_now)[7:] == [STOCK, C("7D")]
+    empty = position("N1", "KS", stock="", waste="5H")
+    assert board_outline.outline(empty).stock_action is StockAction.NONE
+    assert board_outline.outline(position("N", "KS", stock="", waste="5H")).stock_action is StockAction.RECYCLE
+
+
+def test_outline_changes_after_a_pair():
+    start = spec_position().apply(Move.king(C("KD")))
+    after = start.apply(Move.pair(C("TC"), C("3S")))
+    change = board_outline.changes(board_outline.outline(start), board_outline.outline(after))
+    assert set(change.left) == {C("TC"), C("3S")}
+    assert change.arrived == ()
+    assert change.renamed == ("pyramid",)
+    assert change.enabled == (C("TS"),)  # it lay under 3S and KD
+    assert change.restated == (C("TS"),)
+    assert board_outline.outline(after).entry(C("TS")).state.free
+
+
+def test_outline_changes_after_a_draw_and_a_selection():
+    start = spec_position()
+    after = start.apply(DRAW)
+    change = board_outline.changes(board_outline.outline(start), board_outline.outline(after))
+    drawn = start.stock[0]
+    assert change.arrived == (drawn,)  # from the stock (no object of its own) into the waste
+    assert C("7D") in change.restated and C("7D") in change.enabled
+    assert set(change.renamed) == {"stock", "waste1"}
+    marked = board_outline.outline(start, BoardMarks(selected=C("TC"), focus=C("TC")))
+    change = board_outline.changes(board_outline.outline(start), marked)
+    assert change.selection == (C("TC"),) and change.focus_moved and not change.left

@@ -1,0 +1,41 @@
+"""Issue 23 item 7: pasting 120 MB of text held the GUI thread about 10 s (a position file was capped at 64 KB, the
+clipboard was not).  Text far longer than any position is refused, by its size, before it is copied into a Python
+string, lowered or parsed; the game on the table stays."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from pyramid_qt.ui.dialogs import positions
+from pyramid_qt.ui.texts import positions as position_texts
+from tests.helpers.source_layout import spec_position_text
+
+
+def _problem_box(window) -> str:
+    box = window.findChild(QMessageBox, "positionProblem")
+    assert box is not None and box.isVisible()
+    text = box.text()
+    box.close()
+    return text
+
+
+@pytest.mark.parametrize("extra_lines", [10_000, 400_000])  # 100 KB, 4 MB
+def test_pasting_a_huge_text_is_refused_by_its_size(window, monkeypatch: pytest.MonkeyPatch, extra_lines: int):
+    parsed: list[int] = []
+    real_parse = positions.parse_position
+    monkeypatch.setattr(positions, "parse_position", lambda text: parsed.append(len(text)) or real_parse(text))
+    before = window.game.position
+    # A real position followed by lines of comment: everything but its length would pass.
+    QGuiApplication.clipboard().setText(spec_position_text("W") + "# padding\n" * extra_lines)
+
+    window.actions_.paste_position.trigger()
+
+    assert _problem_box(window) == position_texts.too_long_text()
+    assert parsed == []  # never parsed
+    assert window.game.position == before
+
+
+def test_text_from_any_source_is_bounded():
+    assert positions.from_text("x" * 100_000).problem == position_texts.too_long_text()
