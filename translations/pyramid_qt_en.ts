@@ -1454,8 +1454,8 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>There is a problem with the settings file.</translation>
     </message>
     <message>
-        <source>&amp;Say why a move is not allowed</source>
-        <translation>&amp;Say why a move is not allowed</translation>
+        <source>Say why a &amp;move is not allowed</source>
+        <translation>Say why a &amp;move is not allowed</translation>
     </message>
     <message>
         <source>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</source>
@@ -1551,10 +1551,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Play</source>
         <translation>Play</translation>
-    </message>
-    <message>
-        <source>Display</source>
-        <translation>Display</translation>
     </message>
 </context>
 <context>

@@ -1442,7 +1442,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Ada masalah pada berkas pengaturan.</translation>
     </message>
     <message>
-        <source>&amp;Say why a move is not allowed</source>
+        <source>Say why a &amp;move is not allowed</source>
         <translation>&amp;Jelaskan mengapa langkah ditolak</translation>
     </message>
     <message>
@@ -1451,7 +1451,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Ask before &amp;leaving a game in progress</source>
-        <translation>Tanya sebelum &amp;meninggalkan permainan</translation>
+        <translation>Ta&amp;nya sebelum meninggalkan permainan</translation>
     </message>
     <message>
         <source>New game, Replay and opening a position ask first when the game in progress has moves</source>
@@ -1539,10 +1539,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Play</source>
         <translation>Bermain</translation>
-    </message>
-    <message>
-        <source>Display</source>
-        <translation>Tampilan</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,9 @@
-"""Preferences → Appearance: the card faces (built-in or a KDE deck), the back and the felt, with a live preview.
+"""Preferences → Appearance: the card faces (built-in or a KDE deck), the back and the felt, with a live preview,
+and in the same form the preferences declared for this page (``Page.APPEARANCE``: the animations and the language,
+editors built from their records; a "Display" group of the Game page held them before, issue 21 item 12).
 
-Below the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
-records).  Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what
-differs from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
+Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what differs
+from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
 once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a few cards with the chosen look on the chosen
 felt, with its own card art (no disk cache), so trying a deck never disturbs the board's images.
 
@@ -115,12 +116,12 @@ class AppearancePage(QWidget):
         self.back_label.setBuddy(self.back_combo)
         self.felt_label.setBuddy(self.felt_combo)
         form.addRow(self.deck_label, deck_row)
+        form.addRow(self.more_decks_note)
         form.addRow(self.back_label, self.back_combo)
         form.addRow(self.felt_label, self.felt_combo)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.more_decks_note)
-        self.preference_editors = add_editors(Page.APPEARANCE, layout, self)
+        self.preference_editors = add_editors(Page.APPEARANCE, layout, self, form)  # animations, language: one form
         layout.addWidget(self.preview, 1)
 
         self._fill_decks(settings.deck)
