@@ -18,6 +18,15 @@ from pyramid_qt.ui.main_window import MainWindow
 MISSING = "pyramid_qt.ui.dialogs.preferences"
 
 
+def remove_the_preferences_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the installed package replaced under the running game looks like to the window: the Preferences module
+    cannot be imported (a dialog read before is forgotten, so its lazy export imports it again)."""
+    from pyramid_qt.ui import dialogs
+
+    monkeypatch.delattr(dialogs, "PreferencesDialog", raising=False)
+    monkeypatch.setitem(sys.modules, MISSING, None)
+
+
 @pytest.fixture
 def game(qtbot, restore_language: None) -> Iterator[MainWindow]:
     """The window as pyramid-qt builds it, in Indonesian (the player's settings)."""
@@ -39,7 +48,7 @@ def notices(window: MainWindow) -> list[QMessageBox]:
 def test_preferences_that_fail_say_so_once_and_log_it(game: MainWindow, qtbot, monkeypatch) -> None:
     """The issue's case: the installed package was replaced under the running game, so opening Preferences raised
     ModuleNotFoundError, which went to stderr only and the menu item "did nothing"."""
-    monkeypatch.setitem(sys.modules, MISSING, None)  # what a removed module looks like to an import
+    remove_the_preferences_module(monkeypatch)
     game.actions_.preferences.trigger()
     qtbot.waitUntil(lambda: len(notices(game)) == 1)
     box = notices(game)[0]
@@ -63,7 +72,7 @@ def test_preferences_that_fail_say_so_once_and_log_it(game: MainWindow, qtbot, m
 
 @pytest.mark.qt_no_exception_capture
 def test_the_failure_still_reaches_standard_error(game: MainWindow, qtbot, monkeypatch, capsys) -> None:
-    monkeypatch.setitem(sys.modules, MISSING, None)
+    remove_the_preferences_module(monkeypatch)
     game.actions_.preferences.trigger()
     qtbot.waitUntil(lambda: len(notices(game)) == 1)
     assert "ModuleNotFoundError" in capsys.readouterr().err
@@ -74,7 +83,7 @@ def test_a_log_that_cannot_be_written_is_no_second_failure(game: MainWindow, qtb
     state = user_files.state_dir()
     state.parent.mkdir(parents=True, exist_ok=True)
     state.write_text("a file where the folder should be")
-    monkeypatch.setitem(sys.modules, MISSING, None)
+    remove_the_preferences_module(monkeypatch)
     game.actions_.preferences.trigger()
     qtbot.waitUntil(lambda: len(notices(game)) == 1)
     assert "ModuleNotFoundError" in notices(game)[0].text() and "state" not in notices(game)[0].text()
