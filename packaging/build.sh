@@ -10,9 +10,11 @@
 # PYTHON picks the interpreter (default python3), DIST the output folder (default dist/).  PyInstaller runs in its
 # own virtual environment under build/pyinstaller-venv, made on first use, with the wheel and PyInstaller installed
 # into it, so the bundle holds exactly what the wheel declares.  The wheel is built from a clean copy of the files
-# git knows, so it needs a git checkout.  It is a platform wheel (cp311-cp311-linux_x86_64, say): setup.py builds the
+# git knows, so it needs a git checkout.  It is a platform wheel (cp310-abi3-linux_x86_64, say): setup.py builds the
 # solver's optional compiled kernel when a C compiler is found (CC picks one), and leaves it out, with a warning,
 # when the compile fails.  VERBOSE=1 shows the build's log (the compiler's command lines and that warning).
+# SOURCE_COPY names the folder the wheel is built in: made from the files git knows when it does not exist, reused
+# as it is (with the build/ an earlier build left there) when it does, and kept (default: a fresh one, removed).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -28,17 +30,20 @@ build_wheel() {
     say "wheel"
     # Build from a copy of the files git knows (tracked or new, not ignored): setuptools reuses build/lib in place,
     # which would smuggle deleted modules into the wheel.
-    local src verbosity
-    src="$(mktemp -d)"
-    git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
-        [[ -e "$f" ]] && printf '%s\0' "$f"
-    done | tar -c --null -T - | tar -x -C "$src"
+    local src="${SOURCE_COPY:-}" verbosity
+    if [[ -z "$src" || ! -d "$src" ]]; then
+        src="${src:-$(mktemp -d)}"
+        mkdir -p "$src"
+        git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
+            [[ -e "$f" ]] && printf '%s\0' "$f"
+        done | tar -c --null -T - | tar -x -C "$src"
+    fi
     mkdir -p "$DIST"
     rm -f "$DIST"/pyramid_qt-*.whl
     verbosity=--quiet
     [[ -z "${VERBOSE:-}" ]] || verbosity=--verbose
     "$PYTHON" -m pip wheel "$verbosity" --no-deps -w "$DIST" "$src"
-    rm -rf "$src"
+    [[ -n "${SOURCE_COPY:-}" ]] || rm -rf "$src"
     ls -l "$DIST"/pyramid_qt-*.whl
 }
 

@@ -84,7 +84,17 @@ def _report_first_paint(window: MainWindow) -> None:
 
         def report(self) -> None:
             print(f"first-paint {time.perf_counter() - _START:.4f}", flush=True)
-            QTimer.singleShot(0, window.close)  # after the window's own first-frame work
+            self.waited = 0
+            QTimer.singleShot(0, self.close_when_drawn)  # after the window's own first-frame work
+
+        def close_when_drawn(self) -> None:
+            """Close once a KDE deck's cards drawn in their own process have arrived (they are then kept for the
+            next start, as after a player's game); a minute at most."""
+            if window.scene.art.drawing and self.waited < 1200:
+                self.waited += 1
+                QTimer.singleShot(50, self.close_when_drawn)
+                return
+            window.close()
 
     watcher = FirstPaint(window)
     window.view.viewport().installEventFilter(watcher)
@@ -104,9 +114,14 @@ def _resume_gc() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["--deck-worker"]:  # the process that draws a KDE deck's cards (ui/decks/deck_worker.py)
+        from pyramid_qt.ui.decks.deck_worker import main as draw_deck
+
+        return draw_deck(arguments[1:])
     _pause_gc()
     try:
-        return _run(sys.argv[1:] if argv is None else argv)
+        return _run(arguments)
     finally:
         gc.enable()  # whatever happened (a screenshot, an error, a quit before the first frame)
 

@@ -29,6 +29,8 @@ DEFERRING = {
     "pyramid_qt.solver.cli": "the labelling machinery and par only for the options that use them",
     "pyramid_qt.solver.labels": "a table lookup loads no search code; the labelling command line its machinery",
     "pyramid_qt.solver.difficulty": "multiprocessing only for a rating run",
+    "pyramid_qt.ui.decks.deck_worker": "its own process: Qt and QtSvg only once the drawing passed the guard, "
+    "resource and ctypes only where the platform has them",
 }
 BELOW_THE_UI = (*QT_FREE, "pyramid_qt.store")  # the store may use QtCore (QSettings), never the UI
 

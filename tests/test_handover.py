@@ -292,6 +292,7 @@ def test_connections_messages_and_time_are_bounded(server, monkeypatch: pytest.M
     idle = _client(path)  # a peer that says nothing is dropped when its time is up
     _pump(lambda: running.refused == len(flood) + 1)
     assert _hung_up(idle)
+    monkeypatch.undo()  # the real 5 s again: a second copy on a loaded machine may take more than 0.3 s to write
     assert _send(path, request_message(code="PY1-N-AAAAAAS"))  # and this user's copies still get through
     _pump(lambda: requests)
     for peer in [*flood, idle]:

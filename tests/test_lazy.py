@@ -42,6 +42,8 @@ PROBE = textwrap.dedent(
         ("pyramid_qt.ui.dialogs", "positions", "pyramid_qt.ui.dialogs.positions"),
         ("pyramid_qt.ui.card_art", "svg_deck", "pyramid_qt.ui.card_art.svg_deck"),
         ("pyramid_qt.ui.card_art", "Glyphs", "pyramid_qt.ui.card_art.glyphs"),
+        ("pyramid_qt.ui", "Assist", "pyramid_qt.ui.assist"),
+        ("pyramid_qt.ui", "window_dialogs", "pyramid_qt.ui.window_dialogs"),
     ],
 )
 def test_an_export_loads_its_module_when_first_read(package: str, export: str, module: str) -> None:
@@ -76,6 +78,7 @@ def test_a_read_export_is_kept_on_the_package(monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_the_boundaries_use_one_mechanism() -> None:
-    for name in ("pyramid_qt.solver", "pyramid_qt.store", "pyramid_qt.ui.dialogs", "pyramid_qt.ui.card_art"):
+    packages = ["pyramid_qt.solver", "pyramid_qt.store", "pyramid_qt.ui", "pyramid_qt.ui.dialogs"]
+    for name in [*packages, "pyramid_qt.ui.card_art"]:
         hook = vars(importlib.import_module(name))["__getattr__"]
         assert hook.__module__ == lazy.__name__, name

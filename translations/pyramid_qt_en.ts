@@ -256,6 +256,14 @@
         <translation>Replay this deal from the start</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Save position…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Save the position on the table to a file (to share or to solve)</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -336,6 +344,18 @@
         <translation>Open position…</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock and hide the cards</source>
+        <translation>Stop the clock and hide the cards</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -390,8 +410,8 @@
         <translation>it has no readable index.desktop</translation>
     </message>
     <message>
-        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
-        <translation>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</translation>
+        <source>its index.desktop file does not give the deck&apos;s name and drawing</source>
+        <translation>its index.desktop file does not give the deck&apos;s name and drawing</translation>
     </message>
     <message>
         <source>the drawing its index.desktop names is missing</source>
@@ -406,6 +426,10 @@
         <translation>its drawing lacks some of the 52 cards</translation>
     </message>
     <message>
+        <source>its drawing is too large or too slow to draw</source>
+        <translation>its drawing is too large or too slow to draw</translation>
+    </message>
+    <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
         <translation>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</translation>
     </message>
@@ -415,6 +439,14 @@
     <message>
         <source>Built-in</source>
         <translation>Built-in</translation>
+    </message>
+    <message>
+        <source>{name} ({folder})</source>
+        <translation>{name} ({folder})</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be used</source>
+        <translation>{name} — cannot be used</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -468,6 +500,30 @@
         <translation>Another round</translation>
     </message>
     <message>
+        <source>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</source>
+        <translation>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
+        <translation>This game can no longer be won; this move keeps the most cards removable: {best} of 28</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
+        <translation>This game can no longer be won, and no move removes another card: {best} of 28 is the most</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
+        <translation>This game can no longer be won; the solver had no time to rank the moves: try this one</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time: this move is only a suggestion</source>
+        <translation>The solver could not decide in time: this move is only a suggestion</translation>
+    </message>
+    <message>
+        <source>No hint: no move can be played</source>
+        <translation>No hint: no move can be played</translation>
+    </message>
+    <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
         <translation>Watch: the solver plays. Click or press any key to take over.</translation>
     </message>
@@ -480,12 +536,20 @@
         <translation>Shown how. This game counts as assisted, not as a win.</translation>
     </message>
     <message>
+        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
+        <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
+        <translation>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</translation>
+    </message>
+    <message>
         <source>Looking for the way to win…</source>
         <translation>Looking for the way to win…</translation>
     </message>
     <message>
-        <source>This position cannot be won: there is nothing to show.</source>
-        <translation>This position cannot be won: there is nothing to show.</translation>
+        <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
+        <translation>This position cannot be won, and the solver found no line to the most cards in time.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
@@ -519,6 +583,34 @@
         </translation>
     </message>
     <message>
+        <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>The solver proved that this deal could not be won from its first card: no move of yours lost it.</translation>
+    </message>
+    <message>
+        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
+        <translation>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</translation>
+    </message>
+    <message>
+        <source>After {move} (red frames), fewer than {best} could be removed.</source>
+        <translation>After {move} (red frames), fewer than {best} could be removed.</translation>
+    </message>
+    <message>
+        <source>{move} (blue frames) would have kept {best} within reach.</source>
+        <translation>{move} (blue frames) would have kept {best} within reach.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
+        <translation>The solver ran out of time looking for the move after which fewer could be removed.</translation>
+    </message>
+    <message>
+        <source>You removed as many as any play could.</source>
+        <translation>You removed as many as any play could.</translation>
+    </message>
+    <message>
+        <source>{best} are still within reach from here.</source>
+        <translation>{best} are still within reach from here.</translation>
+    </message>
+    <message>
         <source>Nothing went wrong yet: this position can still be won.</source>
         <translation>Nothing went wrong yet: this position can still be won.</translation>
     </message>
@@ -531,12 +623,20 @@
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>
     <message>
+        <source>Par {par}: you matched it, a perfect game!</source>
+        <translation>Par {par}: you matched it, a perfect game!</translation>
+    </message>
+    <message>
         <source>Par: not proven in time</source>
         <translation>Par: not proven in time</translation>
     </message>
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
+        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -640,10 +740,6 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>No hint: the solver knows no winning move from here</source>
-        <translation>No hint: the solver knows no winning move from here</translation>
     </message>
     <message>
         <source>No earlier step could be proven winnable</source>
@@ -852,6 +948,14 @@
     <message>
         <source>Custom position</source>
         <translation>Custom position</translation>
+    </message>
+    <message>
+        <source>Par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message>
+        <source>Par: the fewest moves that win this deal</source>
+        <translation>Par: the fewest moves that win this deal</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -1102,8 +1206,8 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Move the focus ring to the first or the last free card</translation>
     </message>
     <message>
-        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
+        <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>
@@ -1335,7 +1439,18 @@ What you just did may not have happened; the game goes on. If it happens again, 
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>Paused. Click or press P to go on.</source>
+        <translation>Paused. Click or press P to go on.</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
+    <message>
+        <source>Save the position</source>
+        <translation>Save the position</translation>
+    </message>
     <message>
         <source>Open a position</source>
         <translation>Open a position</translation>
@@ -1427,6 +1542,22 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Position copied as text</translation>
     </message>
     <message>
+        <source>Position saved to {file}</source>
+        <translation>Position saved to {file}</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: the disk is full.</source>
+        <translation>{file} could not be saved: the disk is full.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: that folder may not be written to.</source>
+        <translation>{file} could not be saved: that folder may not be written to.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} could not be saved.</translation>
+    </message>
+    <message>
         <source>Position</source>
         <translation>Position</translation>
     </message>
@@ -1486,6 +1617,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</translation>
     </message>
     <message>
+        <source>Remove &amp;Kings automatically</source>
+        <translation>Remove &amp;Kings automatically</translation>
+    </message>
+    <message>
+        <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
+        <translation>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations:</translation>
     </message>
@@ -1516,6 +1655,22 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>System language</source>
         <translation>System language</translation>
+    </message>
+    <message>
+        <source>Four-&amp;colour suits</source>
+        <translation>Four-&amp;colour suits</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
+        <translation>Diamonds blue and clubs green, told apart from hearts and spades</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
+    </message>
+    <message>
+        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
+        <translation>A dark table, deeper suit colours and a lighter shade on covered cards</translation>
     </message>
 </context>
 <context>
@@ -2405,6 +2560,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Perfect: won at par</source>
+        <translation>Perfect: won at par</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>

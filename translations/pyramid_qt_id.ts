@@ -91,7 +91,7 @@
     </message>
     <message>
         <source>free, pairs with the selected card</source>
-        <translation>bebas, pasangan kartu yang dipilih</translation>
+        <translation>bebas, bisa dipasangkan dengan kartu yang dipilih</translation>
     </message>
     <message>
         <source>free</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>{state}, in the hint</source>
-        <translation>{state}, ada di petunjuk</translation>
+        <translation>{state}, bagian dari petunjuk</translation>
     </message>
     <message>
         <source>{place}; {state}</source>
@@ -247,6 +247,14 @@
         <translation>Ulangi deal ini dari awal</translation>
     </message>
     <message>
+        <source>Save position…</source>
+        <translation>Simpan posisi…</translation>
+    </message>
+    <message>
+        <source>Save the position on the table to a file (to share or to solve)</source>
+        <translation>Simpan posisi di meja ke sebuah berkas (untuk dibagikan atau dipecahkan)</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Urungkan</translation>
     </message>
@@ -327,6 +335,18 @@
         <translation>Buka posisi…</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Stop the clock and hide the cards</source>
+        <translation>Hentikan waktu dan sembunyikan kartu</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Layar penuh</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>
@@ -381,8 +401,8 @@
         <translation>tidak ada index.desktop yang bisa dibaca</translation>
     </message>
     <message>
-        <source>its index.desktop names no deck (Name and SVG in [KDE Backdeck])</source>
-        <translation>index.desktop-nya tidak menyebut dek (Name dan SVG di [KDE Backdeck])</translation>
+        <source>its index.desktop file does not give the deck&apos;s name and drawing</source>
+        <translation>berkas index.desktop-nya tidak menyebut nama dek dan gambarnya</translation>
     </message>
     <message>
         <source>the drawing its index.desktop names is missing</source>
@@ -397,6 +417,10 @@
         <translation>gambarnya tidak memuat semua 52 kartu</translation>
     </message>
     <message>
+        <source>its drawing is too large or too slow to draw</source>
+        <translation>gambarnya terlalu besar atau terlalu lambat untuk digambar</translation>
+    </message>
+    <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
         <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan ditampilkan sebagai gantinya.</translation>
     </message>
@@ -406,6 +430,14 @@
     <message>
         <source>Built-in</source>
         <translation>Bawaan</translation>
+    </message>
+    <message>
+        <source>{name} ({folder})</source>
+        <translation>{name} ({folder})</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be used</source>
+        <translation>{name} — tidak bisa dipakai</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -459,6 +491,30 @@
         <translation>Putaran lagi</translation>
     </message>
     <message>
+        <source>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi: piramida masih bisa dikosongkan, tetapi tidak semua 52 kartu</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari 28</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari 28 adalah yang terbanyak</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; komputer tidak sempat menilai langkah-langkahnya: coba langkah ini</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time: this move is only a suggestion</source>
+        <translation>Komputer belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran</translation>
+    </message>
+    <message>
+        <source>No hint: no move can be played</source>
+        <translation>Tidak ada petunjuk: tidak ada langkah yang bisa dimainkan</translation>
+    </message>
+    <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
         <translation>Perhatikan: komputer sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
     </message>
@@ -471,12 +527,20 @@
         <translation>Caranya sudah ditunjukkan. Permainan ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
     </message>
     <message>
+        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
+        <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi ({best} dari 28): tidak ada yang bisa ditunjukkan</translation>
+    </message>
+    <message>
         <source>Looking for the way to win…</source>
         <translation>Mencari cara untuk menang…</translation>
     </message>
     <message>
-        <source>This position cannot be won: there is nothing to show.</source>
-        <translation>Posisi ini tidak bisa dimenangkan: tidak ada yang bisa ditunjukkan.</translation>
+        <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
+        <translation>Posisi ini tidak bisa dimenangkan, dan komputer tidak sempat menemukan jalan menuju kartu terbanyak.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
@@ -509,6 +573,34 @@
         </translation>
     </message>
     <message>
+        <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
+        <translation>Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
+    </message>
+    <message>
+        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
+        <translation>Kartu piramida terbanyak yang bisa disingkirkan: {best} dari 28. Anda menyingkirkan {player}.</translation>
+    </message>
+    <message>
+        <source>After {move} (red frames), fewer than {best} could be removed.</source>
+        <translation>Sesudah {move} (bingkai merah), kartu yang bisa disingkirkan tidak lagi mencapai {best}.</translation>
+    </message>
+    <message>
+        <source>{move} (blue frames) would have kept {best} within reach.</source>
+        <translation>Dengan {move} (bingkai biru), {best} kartu masih bisa dicapai.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
+        <translation>Komputer kehabisan waktu mencari langkah yang membuat kartu yang bisa disingkirkan berkurang.</translation>
+    </message>
+    <message>
+        <source>You removed as many as any play could.</source>
+        <translation>Anda sudah menyingkirkan kartu sebanyak mungkin.</translation>
+    </message>
+    <message>
+        <source>{best} are still within reach from here.</source>
+        <translation>Dari sini {best} kartu masih bisa dicapai.</translation>
+    </message>
+    <message>
         <source>Nothing went wrong yet: this position can still be won.</source>
         <translation>Belum ada yang salah: posisi ini masih bisa dimenangkan.</translation>
     </message>
@@ -521,12 +613,20 @@
         <translation>Komputer tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
+        <source>Par {par}: you matched it, a perfect game!</source>
+        <translation>Par {par}: Anda menyamainya, permainan sempurna!</translation>
+    </message>
+    <message>
         <source>Par: not proven in time</source>
         <translation>Par: belum terbukti dalam batas waktu</translation>
     </message>
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalan yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -630,10 +730,6 @@
     <message>
         <source>Cancel</source>
         <translation>Batal</translation>
-    </message>
-    <message>
-        <source>No hint: the solver knows no winning move from here</source>
-        <translation>Tidak ada petunjuk: komputer tidak menemukan langkah menuju kemenangan dari sini</translation>
     </message>
     <message>
         <source>No earlier step could be proven winnable</source>
@@ -842,6 +938,14 @@
     <message>
         <source>Custom position</source>
         <translation>Posisi khusus</translation>
+    </message>
+    <message>
+        <source>Par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message>
+        <source>Par: the fewest moves that win this deal</source>
+        <translation>Par: langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -1090,8 +1194,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pindahkan cincin fokus ke kartu bebas pertama atau terakhir</translation>
     </message>
     <message>
-        <source>Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
-        <translation>Batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
+        <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
+        <translation>Kembalikan kartu yang sedang diseret, atau batalkan pilihan kartu; tutup panel “Masih bisa menang?” atau “Di mana salahnya?”</translation>
     </message>
     <message>
         <source>How to play Pyramid</source>
@@ -1323,7 +1427,18 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
 </context>
 <context>
+    <name>Pause</name>
+    <message>
+        <source>Paused. Click or press P to go on.</source>
+        <translation>Dijeda. Klik atau tekan P untuk melanjutkan.</translation>
+    </message>
+</context>
+<context>
     <name>Positions</name>
+    <message>
+        <source>Save the position</source>
+        <translation>Simpan posisi</translation>
+    </message>
     <message>
         <source>Open a position</source>
         <translation>Buka posisi</translation>
@@ -1415,6 +1530,22 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Posisi disalin sebagai teks</translation>
     </message>
     <message>
+        <source>Position saved to {file}</source>
+        <translation>Posisi disimpan ke {file}</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: the disk is full.</source>
+        <translation>{file} tidak dapat disimpan: disk penuh.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: that folder may not be written to.</source>
+        <translation>{file} tidak dapat disimpan: folder itu tidak boleh ditulisi.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} tidak dapat disimpan.</translation>
+    </message>
+    <message>
         <source>Position</source>
         <translation>Posisi</translation>
     </message>
@@ -1474,6 +1605,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak bisa ditamatkan. Label sebenarnya ditampilkan di akhir permainan.</translation>
     </message>
     <message>
+        <source>Remove &amp;Kings automatically</source>
+        <translation>Singkirkan &amp;Raja secara otomatis</translation>
+    </message>
+    <message>
+        <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
+        <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti klik Anda; Urungkan mengembalikannya</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimasi:</translation>
     </message>
@@ -1504,6 +1643,22 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <source>Four-&amp;colour suits</source>
+        <translation>Empat &amp;warna jenis kartu</translation>
+    </message>
+    <message>
+        <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
+        <translation>Wajik biru dan keriting hijau, agar mudah dibedakan dari hati dan sekop</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Kontras &amp;tinggi</translation>
+    </message>
+    <message>
+        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
+        <translation>Meja gelap, warna jenis kartu lebih pekat, dan bayangan lebih terang pada kartu yang tertutup</translation>
     </message>
 </context>
 <context>
@@ -2391,6 +2546,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Fewest moves</source>
         <translation>Langkah paling sedikit</translation>
+    </message>
+    <message>
+        <source>Perfect: won at par</source>
+        <translation>Sempurna: menang dengan par</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>

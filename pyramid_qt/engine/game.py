@@ -2,7 +2,8 @@
 
 Counters follow SPEC §4: ``moves`` counts removals, draws and recycles (a redo replays one and counts);
 undo never decrements it; ``undos`` counts undos.  The score is derived from the position (10 per pyramid
-card removed), so undo takes points back by construction.  History is unlimited.
+card removed), so undo takes points back by construction.  History is unlimited.  With :attr:`Game.auto_kings` the
+game removes free Kings itself after each of the player's moves; Undo takes such a move back with those Kings.
 """
 
 from __future__ import annotations
@@ -11,17 +12,19 @@ from dataclasses import dataclass
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import DealCode
-from pyramid_qt.engine.moves import DRAW, RECYCLE, IllegalMoveError, Move, Refusal
+from pyramid_qt.engine.moves import DRAW, RECYCLE, IllegalMoveError, Move, MoveKind, Refusal
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position, Status
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One played move and the position it was played from."""
+    """One played move and the position it was played from; ``automatic``: a free King removed by the game itself
+    right after the player's move (:attr:`Game.auto_kings`)."""
 
     move: Move
     before: Position
+    automatic: bool = False
 
 
 class Game:
@@ -31,8 +34,11 @@ class Game:
         self.position = start
         self.moves = 0
         self.undos = 0
+        self.auto_kings = False
+        """Remove every free King right after each of the player's moves (each removal a move, as a tap on it would
+        be); Undo takes them back with the move that freed them, Redo plays them again."""
         self._done: list[Step] = []
-        self._undone: list[Move] = []
+        self._undone: list[tuple[Move, bool]] = []  # undone moves, the next to redo last, with their automatic flag
         self._status = start.status
 
     @staticmethod
@@ -75,7 +81,12 @@ class Game:
     @property
     def redo_moves(self) -> tuple[Move, ...]:
         """Undone moves, the next one to redo first."""
-        return tuple(reversed(self._undone))
+        return tuple(move for move, _automatic in reversed(self._undone))
+
+    @property
+    def automatic(self) -> tuple[bool, ...]:
+        """Which of :attr:`played_moves` and then :attr:`redo_moves` the game made itself (Kings it removed)."""
+        return (*(step.automatic for step in self._done), *(auto for _move, auto in reversed(self._undone)))
 
     @property
     def removed_cards(self) -> tuple[Card, ...]:
@@ -84,7 +95,7 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._done)
+        return any(not step.automatic for step in self._done)
 
     @property
     def can_redo(self) -> bool:
@@ -99,11 +110,22 @@ class Game:
         return self.position.refusal(move)
 
     # ------------------------------------------------------------------ actions
-    def play(self, move: Move) -> Position:
-        """Play ``move`` (raising :class:`IllegalMoveError` and changing nothing if it is illegal)."""
-        self._apply(move)
+    def play(self, move: Move, *, automatic: bool = False) -> Position:
+        """Play ``move`` (raising :class:`IllegalMoveError` and changing nothing if it is illegal), then, with
+        :attr:`auto_kings`, remove the Kings it left free.  ``automatic``: the move is one the game made itself (a
+        saved game played again)."""
+        self._apply(move, automatic)
         self._undone.clear()
+        if self.auto_kings and not automatic:
+            self._remove_free_kings()
         return self.position
+
+    def _remove_free_kings(self) -> None:
+        while not self.is_over:
+            king = next((m for m in self.position.legal_moves() if m.kind is MoveKind.REMOVE_KING), None)
+            if king is None:
+                return
+            self._apply(king, automatic=True)
 
     def remove_king(self, card: Card) -> Position:
         return self.play(Move.king(card))
@@ -118,30 +140,37 @@ class Game:
         return self.play(RECYCLE)
 
     def undo(self) -> Move:
-        """Take back the last move and return it; the move counter is not decremented."""
-        if not self._done:
+        """Take back the player's last move, with the Kings the game removed after it, and return it; one undo, and
+        the move counter is not decremented."""
+        if not self.can_undo:
             raise IllegalMoveError(Refusal.NOTHING_TO_UNDO)
-        step = self._done.pop()
-        self.position = step.before
+        while True:
+            step = self._done.pop()
+            self.position = step.before
+            self._undone.append((step.move, step.automatic))
+            if not step.automatic:
+                break
         self._status = self.position.status
-        self._undone.append(step.move)
         self.undos += 1
         return step.move
 
     def redo(self) -> Move:
+        """Play the player's next undone move again, and the Kings the game removed after it."""
         if not self._undone:
             raise IllegalMoveError(Refusal.NOTHING_TO_REDO)
-        move = self._undone[-1]
-        self._apply(move)
+        move, automatic = self._undone[-1]
+        self._apply(move, automatic)
         self._undone.pop()
+        while self._undone and self._undone[-1][1]:
+            self._apply(self._undone.pop()[0], automatic=True)
         return move
 
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move, automatic: bool = False) -> None:
         reason = self.refusal(move)
         if reason is not None:
             raise IllegalMoveError(reason, move)
         after = self.position.apply(move)
-        self._done.append(Step(move, self.position))
+        self._done.append(Step(move, self.position, automatic))
         self.position = after
         self.moves += 1
         self._status = after.status

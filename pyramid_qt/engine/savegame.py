@@ -43,6 +43,8 @@ def game_to_dict(game: Game, elapsed_seconds: float = 0.0) -> dict[str, Any]:
         "start": format_position(game.start),
         "played": [str(move) for move in game.played_moves],
         "redo": [str(move) for move in game.redo_moves],
+        # Which of played + redo the game made itself (Kings removed automatically): undone with the move before.
+        "automatic": [index for index, automatic in enumerate(game.automatic) if automatic],
         "moves": game.moves,
         "undos": game.undos,
         "elapsed_seconds": elapsed_seconds,
@@ -72,9 +74,10 @@ def game_from_dict(data: dict[str, Any], repaired: list[str] | None = None) -> t
         game = Game(start, code)
         played = [Move.parse(_text(text)) for text in _list(data["played"])]
         redo = [Move.parse(_text(text)) for text in _list(data["redo"])]
-        for move in played + redo:
-            game.play(move)
-        for _ in redo:
+        automatic = {index for index in _list(data.get("automatic", [])) if isinstance(index, int)}
+        for index, move in enumerate(played + redo):
+            game.play(move, automatic=index in automatic)
+        for _ in range(sum(1 for index in range(len(played), len(played) + len(redo)) if index not in automatic)):
             game.undo()
     except (KeyError, TypeError, ValueError, DealCodeError, PositionError, MoveParseError) as error:
         raise SaveGameError(f"damaged saved game: {error}") from None

@@ -12,6 +12,9 @@
   (``extras.daily``) is recorded with its date for the daily streak.
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
   the game resumes at the next start with its statistics row.
+* A game "Where did it go wrong?" looked back at once it had ended (``extras.reviewed``) keeps its recorded
+  result: the board goes back to where it went wrong, but playing on from there is a lesson, not the game, and is
+  neither recorded nor can it turn the loss into an abandoned game.
 * At start-up :meth:`resume` loads the save; after the first frame :meth:`tidy_stats` marks every other row
   still in progress as abandoned.
 
@@ -111,7 +114,7 @@ class GameSession:
         if self.stats_id is not None and self._stats is not None:
             self.stats_id = self._stats.current_id(self.stats_id)
         self._write_save(game, elapsed, extras)
-        if game.moves > 0 and not game.is_over:
+        if game.moves > 0 and not game.is_over and not extras.reviewed:
             self._record_progress(game, elapsed, extras)
 
     def _record_progress(self, game: Game, elapsed: float, extras: GameExtras) -> None:
@@ -133,7 +136,7 @@ class GameSession:
     def ended(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """The game was just won or lost: the save first, then the result (in a new row if its row is gone)."""
         self.save(game, elapsed, extras)
-        if game.status is Status.PLAYING:
+        if game.status is Status.PLAYING or extras.reviewed:
             return
         result = "won" if game.status is Status.WON else "lost"
         if result == "won" and extras.assisted:  # "Show me how" played some of it: never a win
@@ -177,7 +180,7 @@ class GameSession:
             self.saved.clear()
         except WriteFailed as error:
             self._note(error.key)
-        if self.stats_id is not None and game.status is Status.PLAYING:
+        if self.stats_id is not None and game.status is Status.PLAYING and not extras.reviewed:
             counters = _counters(game, elapsed, extras)
             self._stats_call(lambda s: s.finish_game(self.stats_id, "abandoned", **counters), False)
         self.stats_id = None

@@ -9,8 +9,8 @@ from __future__ import annotations
 import threading
 
 from pyramid_qt import solver
-from pyramid_qt.engine import DealCode, Game, Move, Position
-from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
+from pyramid_qt.engine import DealCode, Game, Position
+from pyramid_qt.solver import Hint, Verdict  # the package loads no search code until a search runs
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
@@ -33,9 +33,10 @@ def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
     return verdict(Position.from_deal(code.deal(), code.rules), cancel)
 
 
-def hint(position: Position, cancel: threading.Event) -> Move | None:
-    """The next move of a winning line, or ``None`` when the solver knows none."""
-    return solver.next_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
+def hint(position: Position, cancel: threading.Event) -> Hint:
+    """A move and what it promises: it keeps the game winnable, or in a lost game the most cards removable, or the
+    solver could not decide in time (a move to try); no move only when none is legal (issue 19)."""
+    return solver.best_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:

@@ -19,27 +19,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyramid_qt import lazy
-from pyramid_qt.solver.result import SolveResult, Verdict
+from pyramid_qt.solver.result import Hint, HintKind, SolveResult, Verdict
 
 if TYPE_CHECKING:
     from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
+    from pyramid_qt.solver.best import best_line, best_move_hint, move_keeping, reaches
+    from pyramid_qt.solver.budget import OutOfBudget
     from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
     from pyramid_qt.solver.history import cached_verdict, last_winnable_index
     from pyramid_qt.solver.labels import LabelTable, load_labels
-    from pyramid_qt.solver.par import find_par, short_line
+    from pyramid_qt.solver.par import deal_par, find_par, short_line
+    from pyramid_qt.solver.par_tables import shipped_par
 
 __all__ = [
     "Difficulty",
+    "Hint",
+    "HintKind",
     "LabelTable",
+    "OutOfBudget",
     "SolveResult",
     "SolverError",
     "Verdict",
+    "best_line",
+    "best_move_hint",
     "cached_verdict",
+    "deal_par",
     "find_par",
     "last_winnable_index",
     "load_difficulty",
     "load_labels",
+    "move_keeping",
     "next_move_hint",
+    "reaches",
+    "shipped_par",
     "short_line",
     "solve",
     "verdict_of",
@@ -53,13 +65,20 @@ __getattr__, __dir__ = lazy.exports(
         "next_move_hint": "api",
         "solve": "api",
         "verdict_of": "api",
+        "best_line": "best",
+        "best_move_hint": "best",
+        "move_keeping": "best",
+        "reaches": "best",
+        "OutOfBudget": "budget",
         "Difficulty": "difficulty",
         "load_difficulty": "difficulty",
         "cached_verdict": "history",
         "last_winnable_index": "history",
         "LabelTable": "labels",
         "load_labels": "labels",
+        "deal_par": "par",
         "find_par": "par",
         "short_line": "par",
+        "shipped_par": "par_tables",
     },
 )

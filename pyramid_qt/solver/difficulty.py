@@ -44,10 +44,14 @@ from pathlib import Path
 from pyramid_qt.engine.deal import DealCode, SplitMix64
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
+from pyramid_qt.safe_files import read_regular
 from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.labels import load_labels
 from pyramid_qt.solver.result import Verdict
+
+TABLE_FILE_LIMIT = 16 * 1024 * 1024
+"""A shipped table is at most a few hundred KB; a file this large (or a FIFO in its place) is not one."""
 
 PLAYOUTS = 200
 SEED_OFFSET = 0x5EED_D1FF
@@ -179,7 +183,7 @@ def load_difficulty(rules: RuleSet | str, directory: Path | None = None) -> Diff
 def _load(field: str, directory: Path | None) -> DifficultyTable | None:
     path = table_path(field, directory)
     try:
-        return DifficultyTable.from_bytes(field, path.read_bytes())
+        return DifficultyTable.from_bytes(field, read_regular(path, TABLE_FILE_LIMIT))
     except (OSError, ValueError):
         return None
 

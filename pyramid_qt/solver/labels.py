@@ -32,8 +32,12 @@ from pyramid_qt import __version__
 from pyramid_qt.engine.deal import DealCode, DealCodeError, parse_deal_number
 from pyramid_qt.engine.rules import FAMILIES, OPTIONS, RulesError, RuleSet
 from pyramid_qt.engine.state import Position
+from pyramid_qt.safe_files import read_regular
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
+
+TABLE_FILE_LIMIT = 16 * 1024 * 1024
+"""A shipped table is at most a few hundred KB; a file this large (or a FIFO in its place) is not one."""
 
 MAGIC = b"PYQTLBL1"
 MAGIC_NAMED = b"PYQTLBL2"  # the header goes on with the rules and the solver version
@@ -163,7 +167,7 @@ def _load(field: str, directory: Path | None) -> LabelTable | None:
         if twin is None or not path.is_file():
             return None
         field = twin  # the same game: its table serves (and its header must name it)
-    return LabelTable.from_bytes(field, path.read_bytes())
+    return LabelTable.from_bytes(field, read_regular(path, TABLE_FILE_LIMIT))
 
 
 def one_pile_twin(field: str) -> str | None:

@@ -32,3 +32,33 @@ class SolveResult:
     @property
     def is_winnable(self) -> bool:
         return self.verdict is Verdict.WINNABLE
+
+
+class HintKind(enum.Enum):
+    """What a hint's move promises (:func:`pyramid_qt.solver.best.best_move_hint`)."""
+
+    WINNING = "winning"  # it keeps the game winnable
+    BEST_COUNT = "best_count"  # lost: it keeps the most pyramid cards removable (``Hint.best``, exact)
+    NO_MORE_REMOVALS = "no_more_removals"  # lost, and no move can remove another pyramid card
+    LOST = "lost"  # lost, but the moves could not be ranked in time: a move to try
+    UNDECIDED = "undecided"  # not decided in time: a move to try, no promise
+    NO_MOVE = "no_move"  # no legal move
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A hint: the move (``None`` only for ``NO_MOVE``), what it promises, and the most pyramid cards that can be
+    removed in all (28 when winnable; exact for ``BEST_COUNT`` and ``NO_MORE_REMOVALS``, else a lower bound)."""
+
+    move: Move | None
+    kind: HintKind
+    best: int
+
+    @property
+    def verdict(self) -> Verdict:
+        """What the hint proved of its position."""
+        if self.kind is HintKind.WINNING:
+            return Verdict.WINNABLE
+        if self.kind in (HintKind.BEST_COUNT, HintKind.NO_MORE_REMOVALS, HintKind.LOST):
+            return Verdict.UNWINNABLE
+        return Verdict.UNKNOWN

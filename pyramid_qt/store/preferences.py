@@ -308,6 +308,16 @@ class Preferences:
             "The true label is shown when the round ends.",
         ),
     )
+    auto_kings = Preference(  # the engine removes a free King at once (a move of the game's)
+        Switch(),
+        False,
+        key="play/auto_kings",
+        page=Page.PLAY,
+        label=QT_TRANSLATE_NOOP("Preferences", "Remove &Kings automatically"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences", "A King is removed as soon as it is free: a move, as your click would be; Undo takes it back"
+        ),
+    )
     highlight_pairs = Preference(Switch(), False, key="play/highlight_pairs")  # the Settings menu's toggle
     animation_speed = Preference(
         Choice(AnimationSpeed),
@@ -341,6 +351,22 @@ class Preferences:
     deck = Preference(FolderPath(), BUILTIN_DECK, key="appearance/deck")  # or a KDE deck's folder, checked when used
     card_back = Preference(Choice(CardBack), CardBack.BLUE, key="appearance/back")
     felt = Preference(Colour(), DEFAULT_FELT, key="appearance/felt")  # the table colour, #rrggbb
+    four_colour = Preference(  # the built-in deck's diamonds blue, clubs green
+        Switch(),
+        False,
+        key="appearance/four_colour",
+        page=Page.APPEARANCE,
+        label=QT_TRANSLATE_NOOP("Preferences", "Four-&colour suits"),
+        help=QT_TRANSLATE_NOOP("Preferences", "Diamonds blue and clubs green, told apart from hearts and spades"),
+    )
+    high_contrast = Preference(  # a dark felt, deeper inks, a lighter shade on covered cards
+        Switch(),
+        False,
+        key="appearance/high_contrast",
+        page=Page.APPEARANCE,
+        label=QT_TRANSLATE_NOOP("Preferences", "&High contrast"),
+        help=QT_TRANSLATE_NOOP("Preferences", "A dark table, deeper suit colours and a lighter shade on covered cards"),
+    )
 
 
 PREFERENCES: dict[str, Preference[Any]] = {

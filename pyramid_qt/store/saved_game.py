@@ -11,7 +11,8 @@ File: ``<data dir>/current-game.json``, a small wrapper around the engine's save
                "checks_used": 1,
                "label": "MIGHT_BE_DEAD_END",      # a DealLabel name, or null
                "assisted": false,                 # "Show me how" played some of its moves
-               "daily": "2026-11-30"},            # the daily deal's day, or null
+               "daily": "2026-11-30",             # the daily deal's day, or null
+               "reviewed": false},                # reviewed after its end: its recorded result stands
      "game": { ...savegame.game_to_dict(game, elapsed)... }
     }
 
@@ -27,7 +28,7 @@ the previous save intact.  A save that cannot be read back is renamed to ``curre
 A readable save with a bad value keeps the game: the counters, the time, the statistics id and the window's
 counters in ``extra`` (``hints_used``, ``checks_used``: integers from 0 to
 :data:`~pyramid_qt.engine.savegame.MAX_COUNTER`; ``label``: a :class:`~pyramid_qt.engine.deal.DealLabel` name or null;
-``assisted``: true or false; ``daily``: an ISO date or null)
+``assisted``, ``reviewed``: true or false; ``daily``: an ISO date or null)
 are set back to their defaults, a deal code that does not deal the saved start position is
 dropped (with the statistics id, whose row is that code's), and :attr:`SavedGameStore.load_problem` is
 :data:`LOAD_REPAIRED`; :attr:`SavedGameStore.repaired` names the keys.
@@ -48,6 +49,7 @@ from typing import Any
 from pyramid_qt.engine.deal import DealLabel
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.savegame import MAX_COUNTER, SaveGameError, bounded_int, game_from_dict, game_to_dict
+from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed, error_key, move_aside, sweep_temp_files, write_atomic
 
@@ -83,6 +85,7 @@ class GameExtras:
     label: DealLabel | None = None  # the label the deal was dealt with; None: not known (yet), or a position
     assisted: bool = False  # "Show me how" played some of its moves: a win is recorded as assisted
     daily: dt.date | None = None  # the day whose daily deal this is
+    reviewed: bool = False  # "Where did it go wrong?" looked back at it once it had ended: its result stands
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -91,6 +94,7 @@ class GameExtras:
             "label": None if self.label is None else self.label.name,
             "assisted": self.assisted,
             "daily": None if self.daily is None else self.daily.isoformat(),
+            "reviewed": self.reviewed,
         }
 
     @classmethod
@@ -111,17 +115,22 @@ class GameExtras:
         if label is not None and not (isinstance(label, str) and label in DealLabel.__members__):
             fixes.append("label")
             label = None
-        assisted = raw.get("assisted", False)
-        if not isinstance(assisted, bool):
-            fixes.append("assisted")
-            assisted = False
         return cls(
             counts["hints_used"] or 0,
             counts["checks_used"] or 0,
             None if label is None else DealLabel[label],
-            assisted,
+            _flag(raw, "assisted", fixes),
             _day(raw.get("daily"), fixes),
+            _flag(raw, "reviewed", fixes),
         )
+
+
+def _flag(raw: dict[Any, Any], key: str, fixes: list[str]) -> bool:
+    value = raw.get(key, False)
+    if isinstance(value, bool):
+        return value
+    fixes.append(key)
+    return False
 
 
 def _day(value: object, fixes: list[str]) -> dt.date | None:
@@ -190,8 +199,9 @@ class SavedGameStore:
         if not self.path.exists() and not self.path.is_symlink():
             return None
         try:
-            with self.path.open("rb") as handle:
-                raw = handle.read(MAX_FILE_BYTES + 1)
+            raw = read_regular(self.path, MAX_FILE_BYTES)  # a FIFO or a device in its place is never read
+        except TooLarge:
+            raw = b"x" * (MAX_FILE_BYTES + 1)  # damaged: moved aside below, as any save too large to be ours
         except OSError:
             self.load_problem = LOAD_UNREADABLE
             return None

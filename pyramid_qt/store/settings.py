@@ -19,6 +19,8 @@ differs from the preset, exactly like the modifiers of a deal code's rules field
 from __future__ import annotations
 
 import contextlib
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -27,7 +29,9 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from pyramid_qt.engine.options import INVALID, OPTIONS, Invalid, Value
 from pyramid_qt.engine.rules import DEFAULT_RULES, FAMILIES, RuleSet
+from pyramid_qt.safe_files import read_regular
 from pyramid_qt.store import user_files as paths
+from pyramid_qt.store.atomic import move_aside
 from pyramid_qt.store.preferences import BY_KEY, Preference, Preferences, plain_text
 
 # Message keys in Settings.load_problem / Settings.save_problem (the UI turns them into translated text).
@@ -41,6 +45,8 @@ K_PRESET = "rules/preset"
 K_GEOMETRY = "window/geometry"
 
 RULES_GROUP = "rules/"
+MAX_FILE_BYTES = 1024 * 1024
+"""A settings file is a few hundred bytes; one this large is not ours to read."""
 REMOVE = object()  # in an update: take the key out of the file (None is a value: unlimited passes)
 
 
@@ -104,6 +110,8 @@ class Settings(QObject, Preferences):
                 self._values.pop(key, None)
             else:
                 self._values[key] = value
+        if self.load_problem == LOAD_UNREADABLE:
+            _clear_unreadable(self.path)
         qsettings = self._qsettings()
         if self.load_problem in (LOAD_CORRUPT, LOAD_UNREADABLE):
             # Rewrite from scratch: whatever QSettings salvaged from a bad file must not survive.
@@ -192,11 +200,13 @@ class Settings(QObject, Preferences):
 
 
 def _inspect_file(path: Path) -> str | None:
-    """Problems QSettings would gloss over: its INI parser happily accepts binary garbage."""
+    """Problems QSettings would gloss over: its INI parser happily accepts binary garbage, and it would read a FIFO
+    or /dev/zero in the file's place without end.  Those, and a file far larger than any settings file, are
+    unreadable: QSettings never opens them, and the first change replaces them."""
     if not path.exists():
         return LOAD_UNREADABLE if path.is_symlink() else None
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_FILE_BYTES)
     except OSError:
         return LOAD_UNREADABLE
     if b"\0" in raw:
@@ -206,6 +216,21 @@ def _inspect_file(path: Path) -> str | None:
     except UnicodeDecodeError:
         return LOAD_CORRUPT
     return None
+
+
+def _clear_unreadable(path: Path) -> None:
+    """Before the first write over an unreadable file: a FIFO, a device or a link to one is removed (it holds
+    nothing of the player's, and QSettings would read it without end), a file too large is moved aside (kept)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return
+    with contextlib.suppress(OSError):
+        if not stat.S_ISREG(info.st_mode):
+            if not stat.S_ISDIR(info.st_mode):
+                os.unlink(path)
+        elif info.st_size > MAX_FILE_BYTES:
+            move_aside(path, "damaged")
 
 
 def _parse_bytes(raw: Any) -> Any:

@@ -18,7 +18,9 @@ Aggregates count finished games only (won, lost, abandoned or assisted).  An aba
 and "last played first" follow the order games were played in (their ids: one game runs at a time, and an id is
 never reused), never the wall clock, which can be wrong by years (a game stamped in 2056, then a loss stamped
 today, still ends the streak).  Daily deals have their own streak: consecutive calendar dates whose daily deal was
-won; any date ``datetime.date`` holds counts, 0001-01-01 and 9999-12-31 included.
+won; any date ``datetime.date`` holds counts, 0001-01-01 and 9999-12-31 included.  A *perfect* game is one won in
+no more moves than its deal's par (read from ``deal_par`` when the aggregate is asked, so a par proven after the
+game still counts it).
 """
 
 from __future__ import annotations
@@ -81,6 +83,7 @@ class RulesSummary:
     best_seconds: float | None
     average_seconds: float | None
     fewest_moves: int | None
+    perfect: int = 0  # won in par moves (the deal's par known)
 
     @property
     def assisted(self) -> int:
@@ -237,7 +240,7 @@ class StatsStore(StatsDatabase):
 
     def summary(self, rules_field: str) -> RulesSummary:
         where, parameters = _finished_filter(rules_field)
-        ((played, won, lost, abandoned, best, average, fewest),) = self._read(
+        ((played, won, lost, abandoned, best, average, fewest, perfect),) = self._read(
             f"""
             SELECT COUNT(*),
                    COALESCE(SUM(result = 'won'), 0),
@@ -245,14 +248,16 @@ class StatsStore(StatsDatabase):
                    COALESCE(SUM(result = 'abandoned'), 0),
                    MIN(CASE WHEN result = 'won' THEN active_seconds END),
                    AVG(CASE WHEN result = 'won' THEN active_seconds END),
-                   MIN(CASE WHEN result = 'won' THEN moves END)
+                   MIN(CASE WHEN result = 'won' THEN moves END),
+                   COALESCE(SUM(result = 'won'
+                                AND moves <= (SELECT par FROM deal_par WHERE deal_par.code = games.code)), 0)
             FROM games {where}
             """,
             parameters,
         )
         results = [result for (result,) in self._read(f"SELECT result FROM games {where} ORDER BY id", parameters)]
         current, longest = _streaks(results)
-        return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest)
+        return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest, perfect)
 
     def summaries(self) -> list[RulesSummary]:
         return [self.summary(rules) for rules in self.rules_fields()]

@@ -41,6 +41,7 @@ import contextlib
 import datetime as dt
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -386,12 +387,23 @@ def _migrate(connection: sqlite3.Connection) -> None:
 
 
 def _has_sqlite_header(path: Path) -> bool:
-    """True for a missing or empty file (SQLite starts it) and for one that begins like a database."""
+    """True for a missing or empty file (SQLite starts it) and for one that begins like a database; False for
+    anything else, a FIFO or a device included (SQLite would block on a FIFO for good): it is moved aside."""
     try:
-        with path.open("rb") as handle:
-            head = handle.read(len(_SQLITE_HEADER))
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return True  # missing, a folder, no permission: not damage; sqlite3.connect decides (memory fallback)
+    try:
+        mode = os.fstat(descriptor).st_mode
+        if stat.S_ISDIR(mode):
+            return True  # a folder in its place: not damage, SQLite cannot open it (memory fallback)
+        if not stat.S_ISREG(mode):
+            return False
+        head = os.read(descriptor, len(_SQLITE_HEADER))
+    except OSError:
+        return True
+    finally:
+        os.close(descriptor)
     return head in (b"", _SQLITE_HEADER)
 
 

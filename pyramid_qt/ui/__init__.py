@@ -1,5 +1,35 @@
-"""The Qt desktop front end.  Importing it applies the PySide6 workarounds (see :mod:`pyramid_qt.qtcompat`)."""
+"""The Qt desktop front end.  Importing it applies the PySide6 workarounds (see :mod:`pyramid_qt.qtcompat`).
 
-from pyramid_qt import qtcompat
+The window's parts that are not on its first frame — the assistant, the solver's questions, the dialogs' openers, the
+toast and the panels over the board — are read from this package when first built (the declared boundary of
+:mod:`pyramid_qt.lazy`), so neither their code nor the Qt classes they use load before the window is painted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pyramid_qt import lazy, qtcompat
 
 qtcompat.apply()
+
+if TYPE_CHECKING:
+    from pyramid_qt.ui import window_dialogs
+    from pyramid_qt.ui.assist import Assist
+    from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
+    from pyramid_qt.ui.solver_questions import SolverQuestions
+    from pyramid_qt.ui.toast import Toast
+
+__all__ = ["Anchor", "Assist", "OverlayPanel", "SolverQuestions", "Toast", "window_dialogs"]
+
+__getattr__, __dir__ = lazy.exports(
+    __name__,
+    {
+        "Assist": "assist",
+        "Anchor": "overlay_panel",
+        "OverlayPanel": "overlay_panel",
+        "SolverQuestions": "solver_questions",
+        "Toast": "toast",
+        "window_dialogs": "window_dialogs",
+    },
+)

@@ -20,8 +20,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from pyramid_qt import ui
 from pyramid_qt.engine.options import QT_TRANSLATE_NOOP
-from pyramid_qt.ui import icons, window_dialogs
+from pyramid_qt.ui import icons
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.assist import Assist
@@ -56,6 +57,10 @@ class ActionHost(Protocol):
     def close(self) -> bool: ...
 
     def set_highlight_pairs(self, on: bool) -> None: ...
+
+    def set_full_screen(self, on: bool) -> None: ...
+
+    def set_paused(self, on: bool) -> None: ...
 
 
 class Menu(Enum):
@@ -184,7 +189,7 @@ class WindowActions(QObject):
 
     new_game = Command(
         QT_TRANSLATE_NOOP("Actions", "New game"),
-        lambda window: window_dialogs.open_new_game(window.dialog_host),
+        lambda window: ui.window_dialogs.open_new_game(window.dialog_host),
         tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game (a random deal, or type a code)"),
         icon=icons.new_game_icon,
         keys=[QKeySequence.StandardKey.New],
@@ -208,7 +213,7 @@ class WindowActions(QObject):
     )
     copy_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Copy position"),
-        lambda window: window_dialogs.copy_position(window.dialog_host),
+        lambda window: ui.window_dialogs.copy_position(window.dialog_host),
         tooltip=QT_TRANSLATE_NOOP("Actions", "Copy the position on the table as text (to share or to solve)"),
         keys=["Ctrl+Shift+C"],
         menu=Menu.GAME,
@@ -216,7 +221,7 @@ class WindowActions(QObject):
     )
     paste_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Paste position"),
-        lambda window: window_dialogs.paste_position(window.dialog_host),
+        lambda window: ui.window_dialogs.paste_position(window.dialog_host),
         tooltip=QT_TRANSLATE_NOOP("Actions", "Play the position text, deal code or deal number on the clipboard"),
         keys=["Ctrl+Shift+V"],
         menu=Menu.GAME,
@@ -224,14 +229,23 @@ class WindowActions(QObject):
     )
     open_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Open position…"),
-        lambda window: window_dialogs.open_position(window.dialog_host),
+        lambda window: ui.window_dialogs.open_position(window.dialog_host),
         keys=[QKeySequence.StandardKey.Open],
+        menu=Menu.GAME,
+        menu_group=1,
+    )
+    save_position = Command(
+        QT_TRANSLATE_NOOP("Actions", "Save position…"),
+        lambda window: ui.window_dialogs.save_position(window.dialog_host),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Save the position on the table to a file (to share or to solve)"),
+        keys=[QKeySequence.StandardKey.Save],
         menu=Menu.GAME,
         menu_group=1,
     )
     statistics = Command(
         QT_TRANSLATE_NOOP("Actions", "Statistics…"),
-        lambda window: window_dialogs.open_statistics(window.dialog_host),
+        lambda window: ui.window_dialogs.open_statistics(window.dialog_host),
+        keys=["F9"],
         menu=Menu.GAME,
         menu_group=2,
     )
@@ -305,27 +319,42 @@ class WindowActions(QObject):
         menu=Menu.MOVE,
         menu_group=2,
     )
+    pause = Toggle(
+        QT_TRANSLATE_NOOP("Actions", "Pause"),
+        lambda window, on: window.set_paused(on),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Stop the clock and hide the cards"),
+        keys=["P"],
+        menu=Menu.MOVE,
+        menu_group=3,
+    )
     highlight_pairs = Toggle(
         QT_TRANSLATE_NOOP("Actions", "Highlight playable pairs"),
         lambda window, on: window.set_highlight_pairs(on),
         menu=Menu.SETTINGS,
     )
+    full_screen = Toggle(
+        QT_TRANSLATE_NOOP("Actions", "Full screen"),
+        lambda window, on: window.set_full_screen(on),
+        keys=[QKeySequence.StandardKey.FullScreen],  # F11 (and Alt+Enter) on Linux and Windows, ⌃⌘F on macOS
+        menu=Menu.SETTINGS,
+    )
     preferences = Command(
         QT_TRANSLATE_NOOP("Actions", "Preferences…"),
-        lambda window: window_dialogs.open_preferences(window.dialog_host),
-        keys=[QKeySequence.StandardKey.Preferences],
+        lambda window: ui.window_dialogs.open_preferences(window.dialog_host),
+        # Qt has a standard key for Preferences only on macOS (⌘,): Ctrl+, is that key on every platform.
+        keys=["Ctrl+,"],
         menu=Menu.SETTINGS,
         role=QAction.MenuRole.PreferencesRole,
     )
     help = Command(
         QT_TRANSLATE_NOOP("Actions", "How to play"),
-        lambda window: window_dialogs.open_help(window.dialog_host),
+        lambda window: ui.window_dialogs.open_help(window.dialog_host),
         keys=[QKeySequence.StandardKey.HelpContents],
         menu=Menu.HELP,
     )
     about = Command(
         QT_TRANSLATE_NOOP("Actions", "About Pyramid"),
-        lambda window: window_dialogs.show_about(window.dialog_host),
+        lambda window: ui.window_dialogs.show_about(window.dialog_host),
         menu=Menu.HELP,
         role=QAction.MenuRole.AboutRole,
     )

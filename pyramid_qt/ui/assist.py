@@ -1,23 +1,26 @@
-"""The window's solver assistance beyond hints: "Show me how", "Where did it go wrong?", par after a win, the
-deal's difficulty on the deal bar, and the daily deal.
+"""The window's solver assistance beyond hints: "Show me how" (a win, or in a lost game the line to the most
+cards), "Where did it go wrong?", the deal's par (on the deal bar before the first move, on the win panel after),
+the deal's difficulty on the deal bar, and the daily deal.
 
-It has its own worker (:class:`SolverRunner`), so computing par after a win never holds up a hint.  Answers are
-dropped when the game moved on while the solver was thinking.  Texts: :mod:`pyramid_qt.ui.texts.assist`.
+It has workers of its own (:class:`SolverRunner`): one for the demo and the review, one for par, so neither holds
+up a hint nor the other.  Answers are dropped when the game moved on while the solver was thinking.  Texts:
+:mod:`pyramid_qt.ui.texts.assist`.
 """
 
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt import solver
-from pyramid_qt.engine import DealCode, DealLabel, Move, Position, Status
+from pyramid_qt.engine import DealCode, DealLabel, Move, MoveKind, Position, Status
 from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import deal_difficulty
-from pyramid_qt.services.review import Review, review_history
+from pyramid_qt.services.review import LostDealReview, Review, review_history
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
 from pyramid_qt.ui.dialogs.confirm import Discard
@@ -34,32 +37,53 @@ DEMO_PAR_SECONDS = 3.0  # the demo plays a shortest line when par is proven this
 DEMO_SHORT_SECONDS = 3.0  # else a short line (weighted search), usually found in a fraction of a second
 DEMO_SOLVE_SECONDS = 20.0  # else any winning line the solver finds in this time
 REVIEW_SECONDS_EACH = 4.0  # per position searched back for the last winnable one
-PAR_AFTER_GAME_SECONDS = 60.0  # par of a won deal, computed after the game (bench/par_bench.py)
+PAR_BEFORE_PLAY_SECONDS = 1.0  # the deal bar's par, searched when a deal is put on the board (issue 19)
+PAR_AFTER_GAME_SECONDS = 60.0  # par of a won deal not proven before, searched after the game (bench/par_bench.py)
 DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as it runs
 
 
-def winning_line(position: Position, cancel: threading.Event) -> tuple[Verdict, list[Move]]:
-    """(verdict, line) for the demo: a shortest line when par is proven quickly, else a short one, else the
-    solver's own (with unlimited passes often twice as long: many draws and recycles)."""
+@dataclass(frozen=True, slots=True)
+class DemoPlan:
+    """What "Show me how" plays: a winning line, or in a lost game the line that removes the most pyramid cards
+    (``best`` of them in all; ``None`` while unknown).  An empty line shows nothing."""
+
+    verdict: Verdict
+    line: list[Move] = field(default_factory=list)
+    best: int | None = None
+
+
+def demo_plan(position: Position, cancel: threading.Event) -> DemoPlan:
+    """The demo's line: a shortest win when par is proven quickly, else a short one, else the solver's own (with
+    unlimited passes often twice as long: many draws and recycles); in a lost game, the line to the most cards."""
     par = solver.find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
     if par.par is not None:
-        return Verdict.WINNABLE, par.line
-    if par.verdict is Verdict.UNWINNABLE:
-        return Verdict.UNWINNABLE, []
+        return DemoPlan(Verdict.WINNABLE, par.line)
     if par.verdict is Verdict.WINNABLE:
         short = solver.short_line(position, time_limit=DEMO_SHORT_SECONDS, cancel=cancel.is_set)
         if short:
-            return Verdict.WINNABLE, short
-    result = solver.solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set, want_best=False)
-    return result.verdict, result.solution
+            return DemoPlan(Verdict.WINNABLE, short)
+    result = solver.solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
+    if result.verdict is not Verdict.UNWINNABLE:
+        return DemoPlan(result.verdict, result.solution)
+    if not result.best_exact:
+        return DemoPlan(Verdict.UNWINNABLE)
+    best = result.best_removed
+    line = solver.best_line(position, best, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
+    return DemoPlan(Verdict.UNWINNABLE, line or [], best if line is not None else None)
 
 
-def deal_par(code: DealCode, cancel: threading.Event) -> int | None:
-    start = Position.from_deal(code.deal(), code.rules)
-    return solver.find_par(start, time_limit=PAR_AFTER_GAME_SECONDS, cancel=cancel.is_set).par
+@dataclass(frozen=True, slots=True)
+class DealPar:
+    """A par search's answer: the deal, its par (``None``: not proven in ``seconds``)."""
+
+    code: DealCode
+    par: int | None
+    seconds: float
 
 
 class Assist(QObject):
+    parKnown = Signal(str, int)  # a deal code and its par, once proven
+
     def __init__(self, ports: AssistPorts, flow: GameFlow, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ports = ports
@@ -68,10 +92,18 @@ class Assist(QObject):
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
         self.demo: DemoPlayer | None = None
-        self.review: Review | None = None
+        self._demo_best: int | None = None  # a lost game's demo: the most pyramid cards its line removes
+        self.review: Review | LostDealReview | None = None
         self._review_shown = False  # the review panel shows an answer (to retranslate)
-        self.par_known: dict[str, int | None] = {}  # deal code -> par (None: not proven in its budget)
-        self._asked: object = None  # what the running job was asked about (a position, a history, a code)
+        self.par_runner = SolverRunner(self)  # par of the deal on the board: never holds up a demo or a review
+        self.par_runner.finished.connect(self._on_par)
+        self.par_runner.failed.connect(self._on_failed)
+        self.par_known: dict[str, int] = {}  # deal code -> proven par
+        self._par_tried: set[str] = set()  # codes searched before play (a second each)
+        self._par_unproven: set[str] = set()  # codes whose par was not proven within the after-game budget
+        self._par_searched: DealCode | None = None  # the deal of the latest par search
+        flow.labelChanged.connect(self._show_par)  # the deal's label known, or its verdict proven: par may show
+        self._asked: object = None  # what the running job was asked about (a position, or a history)
         self.difficulty: str | None = None
 
     # ------------------------------------------------------------------ Show me how
@@ -83,7 +115,7 @@ class Assist(QObject):
         self.ports.notices.show_status(assist_texts.demo_thinking())
         position = game.position
         self._asked = position
-        self.runner.start(JobPurpose.DEMO, lambda cancel: winning_line(position, cancel))
+        self.runner.start(JobPurpose.DEMO, lambda cancel: demo_plan(position, cancel))
 
     def stop_demo(self) -> None:
         if self.demo is not None and self.demo.running:
@@ -93,22 +125,32 @@ class Assist(QObject):
     def demo_running(self) -> bool:
         return self.demo is not None and self.demo.running
 
-    def _start_demo(self, line: list[Move]) -> None:
+    def _start_demo(self, plan: DemoPlan) -> None:
         ports = self.ports
         ports.panels.hide_floating()
+        self._demo_best = plan.best
         ports.notices.show_status(assist_texts.demo_started(), DEMO_MESSAGE_MS)
-        self.demo = DemoPlayer(line, self._play, ports.motion.is_animating, ports.motion.speed, self)
+        if plan.best is not None:  # a lost game: said at the start, in full (the status line is cut on small screens)
+            ports.notices.show_toast(assist_texts.demo_best_started(plan.best))
+        self.demo = DemoPlayer(plan.line, self._play, ports.motion.is_animating, ports.motion.speed, self)
         self.demo.finished.connect(self._demo_finished)
         self.demo.start()
 
     def _play(self, move: Move) -> None:
+        if move.kind is MoveKind.REMOVE_KING and move.cards[0] not in self.ports.adapter.game.position.cards_on_table():
+            return  # removed already by "Remove Kings automatically"
         self.flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
         self.ports.adapter.play(move)
 
     def _demo_finished(self, completed: bool) -> None:
         notices = self.ports.notices
         notices.clear_status()
-        notices.show_toast(assist_texts.demo_done() if completed else assist_texts.demo_stopped())
+        if not completed:
+            notices.show_toast(assist_texts.demo_stopped())
+        elif self._demo_best is not None:
+            notices.show_toast(assist_texts.demo_best_done(self._demo_best))
+        else:
+            notices.show_toast(assist_texts.demo_done())
 
     # ------------------------------------------------------------------ Where did it go wrong?
     def ask_review(self) -> None:
@@ -127,7 +169,7 @@ class Assist(QObject):
         panel.set_buttons([(cancel, self.cancel_review)], escape=self.cancel_review)
         panel.popup()
 
-        def review(cancel: threading.Event) -> Review | None:
+        def review(cancel: threading.Event) -> Review | LostDealReview | None:
             return review_history(history, current, time_limit=REVIEW_SECONDS_EACH, cancel=cancel.is_set)
 
         self.runner.start(JobPurpose.REVIEW, review)
@@ -137,11 +179,11 @@ class Assist(QObject):
             self.runner.cancel()
         self.ports.panels.check_panel.hide()
 
-    def _show_review(self, review: Review | None) -> None:
+    def _show_review(self, review: Review | LostDealReview | None) -> None:
         self.review = review
         if review is not None and review.went_wrong:
-            self.flow.rewind(review.index)
-            assert review.losing_move is not None
+            assert review.index is not None and review.losing_move is not None
+            self.flow.review_rewind(review.index)
             self.ports.marks.show_review(review.losing_move, review.better_move)
         self._fill_review_panel()
 
@@ -152,7 +194,9 @@ class Assist(QObject):
         panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(assist_texts.review_title())
-        if review is None and self.flow.revealed is Verdict.UNWINNABLE:
+        if isinstance(review, LostDealReview):
+            body = assist_texts.review_lost_deal_text(review)
+        elif review is None and self.flow.revealed is Verdict.UNWINNABLE:
             body = assist_texts.review_lost_from_the_deal()
         elif review is None:
             body = assist_texts.review_never_winnable()
@@ -168,29 +212,79 @@ class Assist(QObject):
         panel.popup()
 
     # ------------------------------------------------------------------ par
-    def par_after_win(self) -> None:
-        """The game was just won: show the deal's par on the end panel, computing it off the GUI thread."""
+    def _known_par(self, code: DealCode) -> int | None:
+        """The par of ``code`` if known without a search: found before, kept in the statistics, or shipped."""
+        known = self.par_known.get(code.text)
+        if known is None:
+            stats = self._stats()
+            known = None if stats is None else stats.par(code.text)
+        if known is None:
+            known = solver.shipped_par(code)
+        if known is not None:
+            self.par_known[code.text] = known
+        return known
+
+    def _par_may_show(self) -> bool:
+        """A par exists only for a winnable deal: shown for a deal dealt as verified winnable, or proven so since
+        (a check, a hint, a win); a "might be a dead end" deal keeps its secret until then (SPEC §6)."""
+        flow = self.flow
+        proven = flow.revealed is Verdict.WINNABLE or flow.game.status is Status.WON
+        return flow.label is DealLabel.VERIFIED_WINNABLE or proven
+
+    def _show_par(self) -> None:
+        """Par on the deal bar before the first move: known, or searched off the GUI thread for a second."""
         code = self.flow.game.code
-        if code is None or code.text in self.par_known:
+        par = None if code is None or not self._par_may_show() else self._known_par(code)
+        self.ports.deal_bar.set_par(par)
+        if code is None or par is not None or not self._par_may_show() or code.text in self._par_tried:
             return
-        stats = self._stats()
-        stored = None if stats is None else stats.par(code.text)
-        if stored is not None:
-            self.par_known[code.text] = stored
-            return
-        if self.runner.busy:
-            return  # the player asked something; par waits for the next win
-        self._asked = code
-        self.runner.start(JobPurpose.PAR, lambda cancel: deal_par(code, cancel))
+        if not (self.par_runner.busy and self._par_searched == code):  # a longer search of it may be running
+            self._par_tried.add(code.text)
+            self._search_par(code, PAR_BEFORE_PLAY_SECONDS)
+
+    def _search_par(self, code: DealCode, seconds: float) -> None:
+        def search(cancel: threading.Event) -> DealPar:
+            return DealPar(code, solver.deal_par(code, time_limit=seconds, cancel=cancel.is_set), seconds)
+
+        self._par_searched = code
+        self.par_runner.start(JobPurpose.PAR, search)
+
+    def par_after_win(self) -> None:
+        """The game was just won: show the deal's par on the end panel, searching longer if it is not known yet."""
+        code = self.flow.game.code
+        if code is not None and self._known_par(code) is None and code.text not in self._par_unproven:
+            self._search_par(code, PAR_AFTER_GAME_SECONDS)
 
     def par_text(self) -> str | None:
-        """The end panel's par line for a won deal (``None``: no deal code)."""
+        """The end panel's par line for a won deal (``None``: no deal code): whether the player matched it."""
         game = self.flow.game
         if game.code is None or game.status is not Status.WON:
             return None
-        if game.code.text not in self.par_known:
-            return assist_texts.par_computing()
-        return assist_texts.par_line(game.moves, self.par_known[game.code.text])
+        par = self.par_known.get(game.code.text)
+        if par is None:
+            return assist_texts.par_unproven() if game.code.text in self._par_unproven else assist_texts.par_computing()
+        return assist_texts.par_line(game.moves, par, assisted=self.flow.extras.assisted)
+
+    def _on_par(self, _purpose: JobPurpose, result: object) -> None:
+        assert isinstance(result, DealPar)  # what the par job answers
+        code, par = result.code, result.par
+        game = self.flow.game
+        if par is None:
+            if result.seconds >= PAR_AFTER_GAME_SECONDS:
+                self._par_unproven.add(code.text)
+            elif game.code == code and game.status is Status.WON:
+                self._search_par(code, PAR_AFTER_GAME_SECONDS)  # won before the quick search ended: search on
+                return
+        else:
+            self.par_known[code.text] = par
+            stats = self._stats()
+            if stats is not None:
+                stats.set_par(code.text, par)
+            if game.code == code and self._par_may_show():
+                self.ports.deal_bar.set_par(par)
+            self.parKnown.emit(code.text, par)
+        if game.code == code and game.status is Status.WON:
+            self.flow.show_end_panel()
 
     def _stats(self) -> StatsStore | None:
         session = self.flow.session
@@ -203,6 +297,7 @@ class Assist(QObject):
         self.stop_demo()
         self.review = None
         self._review_shown = False
+        self.ports.deal_bar.set_par(None)  # the deal left's par; the new one's once known
 
     def on_game_started(self) -> None:
         """A game was put on the board (called once the window has painted: the ratings are read here)."""
@@ -213,6 +308,7 @@ class Assist(QObject):
             self.difficulty = deal_difficulty(code)
         self.ports.deal_bar.set_difficulty(self.difficulty)
         self.ports.deal_bar.set_daily(self.flow.extras.daily)
+        self._show_par()
 
     def play_daily(self, day: date | None = None) -> None:
         day = day or date.today()
@@ -233,12 +329,15 @@ class Assist(QObject):
             notices.clear_status()
             if game.position != self._asked:
                 return  # the player moved on meanwhile
-            assert isinstance(result, tuple)
-            verdict: Verdict = result[0]
-            line: list[Move] = result[1]
-            if verdict is Verdict.WINNABLE and line:
-                self._start_demo(line)
-            elif verdict is Verdict.UNWINNABLE:
+            assert isinstance(result, DemoPlan)  # what the demo job answers
+            lost_start = result.verdict is Verdict.UNWINNABLE and game.position == game.start
+            if result.verdict is Verdict.WINNABLE or lost_start:
+                self.flow.on_revealed(result.verdict)  # the deal chip tells what the demo's search proved
+            if result.line:
+                self._start_demo(result)
+            elif result.verdict is Verdict.UNWINNABLE and result.best is not None:
+                notices.show_toast(assist_texts.demo_nothing_more(result.best))
+            elif result.verdict is Verdict.UNWINNABLE:
                 notices.show_toast(assist_texts.demo_unwinnable())
             else:
                 notices.show_toast(assist_texts.demo_undecided())
@@ -246,18 +345,8 @@ class Assist(QObject):
             if self._asked != (len(game.history), game.position):
                 self.ports.panels.check_panel.hide()
                 return
-            assert result is None or isinstance(result, Review)  # what the review job answers
+            assert result is None or isinstance(result, (Review, LostDealReview))  # what the review job answers
             self._show_review(result)
-        elif purpose is JobPurpose.PAR:
-            code = self._asked
-            assert isinstance(code, DealCode)
-            par = result if isinstance(result, int) else None
-            self.par_known[code.text] = par
-            stats = self._stats()
-            if par is not None and stats is not None:
-                stats.set_par(code.text, par)
-            if game.code == code and game.status is Status.WON:
-                self.flow.show_end_panel()
 
     def _on_failed(self, purpose: JobPurpose, error: str) -> None:
         self.ports.notices.clear_status()
@@ -276,5 +365,7 @@ class Assist(QObject):
 
     def shutdown(self) -> None:
         self.stop_demo()
-        self.runner.cancel()
-        self.runner.wait(2000)
+        for runner in (self.runner, self.par_runner):
+            runner.cancel()
+        for runner in (self.runner, self.par_runner):
+            runner.wait(2000)

@@ -44,7 +44,7 @@ class GameFlow(QObject):
         self.ports = ports
         self.session = session
         self.extras = GameExtras()  # counters kept in the saved game, and the deal's label
-        self.revealed: Verdict | None = None  # the solver's verdict on a "might be a dead end" deal, once known
+        self.revealed: Verdict | None = None  # the deal's verdict once proven (at the end of the round, or a check)
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
         self.ended = False  # the end of this game has been recorded
         self._saved_seconds = 0.0  # the game time last written to the saved game
@@ -71,7 +71,7 @@ class GameFlow(QObject):
             self._leave_current()
         self.extras = extras or GameExtras()
         self.revealed = None
-        self.ended = game.is_over
+        self.ended = game.is_over or self.extras.reviewed  # a reviewed game's end is recorded, even resumed after it
         # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
         # from the restore, before the player had touched anything).
         ports.clock.reset(elapsed, started=False)
@@ -223,12 +223,13 @@ class GameFlow(QObject):
 
     def on_move(self, _move: Move | None) -> None:
         if not self.game.is_over:
-            self.ports.clock.start()
             self.ports.panels.hide_end_panel()
-            if self.ended:
+            if self.ended and not self.extras.reviewed:
                 self.ended = False
                 if self.session is not None:
                     self.session.reopened()
+            if not self.ended:
+                self.ports.clock.start()  # a reviewed game's time stays as it ended
         self.moved.emit()
         self.save()
 
@@ -255,7 +256,7 @@ class GameFlow(QObject):
         keys = [] if self.session is None else self.session.take_problems()
         lines = [*also, *(texts.problem_text(key) for key in keys)]
         if lines:
-            self.ports.notices.show_toast("\n".join(lines), 6000)
+            self.ports.notices.show_notice("\n".join(lines), 6000)
 
     # ------------------------------------------------------------------ end of game
     def _record_end(self) -> None:
@@ -268,9 +269,9 @@ class GameFlow(QObject):
 
     def on_won(self) -> None:
         self._record_end()
-        self.ports.motion.celebrate()
         self.ports.assistance().par_after_win()
-        self.show_end_panel()
+        self.show_end_panel()  # placed first: a panel docked later would lay the board out again, ending the flight
+        self.ports.motion.celebrate()
 
     def on_lost(self) -> None:
         self._record_end()
@@ -286,13 +287,8 @@ class GameFlow(QObject):
             return
         assist = self.ports.assistance()
         par = assist.par_text()
-        # No move of the player's lost a deal unwinnable from its start: nothing to review.
-        lost_from_the_deal = self.revealed is Verdict.UNWINNABLE
-        review = (
-            []
-            if game.status is Status.WON or lost_from_the_deal
-            else [(assist_texts.review_button(), assist.ask_review)]
-        )
+        # A loss is reviewed, a deal lost from its start too (the review tells the most cards it allowed).
+        review = [] if game.status is Status.WON else [(assist_texts.review_button(), assist.ask_review)]
         end_panel.fill(
             self.ports.panels.end_panel,
             game,
@@ -329,6 +325,21 @@ class GameFlow(QObject):
         self.ports.motion.finish_animations()
         if self.ports.adapter.undo_to(kept):
             self.on_move(None)  # as after an undo: the clock, a finished game reopened, and the position saved
+
+    def review_rewind(self, kept: int) -> None:
+        """ "Where did it go wrong?" takes the board back to where it went wrong.  In a game still in play that is
+        an undo like any other (counted, and the game goes on).  A game that had ended is only looked back at: its
+        recorded result stands (the loss is not reopened, so leaving it later does not make it abandoned), the undo
+        counter stays as it ended, and play from there is not recorded (issue 21, item 4)."""
+        if not self.ended:
+            self.rewind(kept)
+            return
+        self.ports.motion.finish_animations()
+        self.extras.reviewed = True
+        if self.ports.adapter.undo_to(kept, counted=False):
+            self.ports.panels.hide_end_panel()
+            self.moved.emit()
+            self.save()
 
     def on_revealed(self, verdict: Verdict) -> None:
         self.revealed = verdict

@@ -7,8 +7,12 @@ first use).  Each icon is drawn once on a 64-pixel canvas; Qt derives the disabl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+import os
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+from pyramid_qt.shipped_files import resources_dir
 
 SIZE = 64
 INK = QColor("#2f3a44")
@@ -138,3 +142,21 @@ def check_icon() -> QIcon:
     p.drawLine(QPointF(22, 33), QPointF(35, 16))
     p.end()
     return QIcon(pixmap)
+
+
+WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
+
+
+def window_icon() -> QIcon:
+    """The app icon from the PNG sizes shipped in resources/icons (``pyramid-qt-<n>.png``, written by
+    packaging/render_icons.py); an SVG would load Qt's SVG icon engine before the first frame."""
+    icon = QIcon()
+    try:
+        entries = list(os.scandir(resources_dir() / "icons"))
+    except OSError:
+        return icon
+    for entry in entries:
+        size = entry.name.removeprefix(WINDOW_ICON_PREFIX).removesuffix(WINDOW_ICON_SUFFIX)
+        if entry.name.startswith(WINDOW_ICON_PREFIX) and entry.name.endswith(WINDOW_ICON_SUFFIX) and size.isdigit():
+            icon.addFile(entry.path, QSize(int(size), int(size)))
+    return icon

@@ -10,38 +10,35 @@ is painted, and closes.  The engine decides every rule, through :class:`GameAdap
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from pyramid_qt import i18n
+from pyramid_qt import i18n, ui
 from pyramid_qt.engine import Card, DealCode, Game, Refusal
 from pyramid_qt.engine.rules import DEFAULT_RULES
-from pyramid_qt.shipped_files import resources_dir
 from pyramid_qt.store.preferences import Preference, Preferences
-from pyramid_qt.ui import texts, window_status
+from pyramid_qt.ui import icons, texts, window_status
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import WindowActions
-from pyramid_qt.ui.assist import Assist
+from pyramid_qt.ui.around_board.pause import Pause, PauseCover
+from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
 from pyramid_qt.ui.board.play_controller import PlayController
-from pyramid_qt.ui.board.scene import BoardScene, BoardView
+from pyramid_qt.ui.board.scene import BoardScene
+from pyramid_qt.ui.board.view import BoardView
 from pyramid_qt.ui.dialogs import confirm
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.ports import AssistPorts, FlowPorts
-from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
-from pyramid_qt.ui.solver_questions import SolverQuestions
+from pyramid_qt.ui.solver_jobs import JobPurpose
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.window_dialogs import DialogHost, settings_problems
 from pyramid_qt.ui.window_status import WindowPanels
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
@@ -50,29 +47,17 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.engine import RuleSet
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
+    from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.solver_jobs import SolverRunner
+    from pyramid_qt.ui.solver_questions import SolverQuestions
     from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.window_dialogs import DialogHost
 
 TICK_MS = 500
 V = TypeVar("V")
-WINDOW_ICON_PREFIX, WINDOW_ICON_SUFFIX = "pyramid-qt-", ".png"
-
-
-def _window_icon() -> QIcon:
-    """The app icon from the PNG sizes shipped in resources/icons (``pyramid-qt-<n>.png``, written by
-    packaging/render_icons.py); an SVG would load Qt's SVG icon engine before the first frame."""
-    icon = QIcon()
-    try:
-        entries = list(os.scandir(resources_dir() / "icons"))
-    except OSError:
-        return icon
-    for entry in entries:
-        size = entry.name.removeprefix(WINDOW_ICON_PREFIX).removesuffix(WINDOW_ICON_SUFFIX)
-        if entry.name.startswith(WINDOW_ICON_PREFIX) and entry.name.endswith(WINDOW_ICON_SUFFIX) and size.isdigit():
-            icon.addFile(entry.path, QSize(int(size), int(size)))
-    return icon
 
 
 class MainWindow(QMainWindow):
@@ -114,17 +99,22 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         QWidget.setTabOrder(self.view, self.deal_bar.copy_button)  # the keys play on the board from the start
         self.setCentralWidget(central)
+        self.setStatusBar(WrappingStatusBar())
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
         self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
-        self.panels = WindowPanels(self, self.view, self.announcer)  # built on first use, said to a screen reader
+        # Built on first use, said to a screen reader; they lie where they cover no card, the toast off the counters.
+        self.panels = WindowPanels(
+            self, self.view, room=self.view, keep_visible=[self.counters], announcer=self.announcer
+        )
         # Built on first use (see the properties below): neither is on the first frame.
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
 
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
+        self.adapter.auto_kings = self.setting(Preferences.auto_kings)
         self.controller = PlayController(self.adapter, self.scene, lambda: self.setting(Preferences.error_help))
         self.actions_ = WindowActions(self, self)
         self.flow: GameFlow = GameFlow(
@@ -144,15 +134,17 @@ class MainWindow(QMainWindow):
             session,
             self,
         )
-        # What the dialogs' openers are given (pyramid_qt/ui/window_dialogs.py): each dialog loads when first opened.
-        self.dialog_host = DialogHost(self, self.flow, self.settings, self.appearance, self.panels, self.rules)
+        self._dialog_host: DialogHost | None = None
         self.narrator = Narrator(self.adapter, self.controller, self.announcer, self)
+        self.pause = Pause(
+            self.actions_, self.clock, PauseCover(self.view, lambda: self.scene.felt), self.update_status
+        )
         self._connect()
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._update_time)
         self._tick.start()
-        self.setWindowIcon(_window_icon())
+        self.setWindowIcon(icons.window_icon())
         self.resize(1100, 760)
         self.retranslate()
         self.view.viewport().installEventFilter(self)
@@ -186,7 +178,7 @@ class MainWindow(QMainWindow):
             self.session.tidy_stats()
         if self.scene.art.check_disk_fonts():
             self.scene.redraw_cards()
-        self.flow.show_problems(*settings_problems(self.settings))
+        self.flow.show_problems(*ui.window_dialogs.settings_problems(self.settings))
 
     # ------------------------------------------------------------------ parts built on first use
     @property
@@ -205,11 +197,11 @@ class MainWindow(QMainWindow):
     def questions(self) -> SolverQuestions:
         if self._questions is None:
             flow = self.flow
-            q = SolverQuestions(
+            q = ui.SolverQuestions(
                 self.check_panel, undo=flow.undo, replay=flow.replay, current_game=lambda: self.game, parent=self
             )
-            q.hintReady.connect(self.controller.show_hint)
-            q.hintReady.connect(self.narrator.say_hint)
+            q.hintReady.connect(lambda hint: self.controller.show_hint(hint.move))
+            q.hintReady.connect(lambda hint: self.narrator.say_hint(hint.move))  # the toast says what it promises
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
@@ -222,8 +214,18 @@ class MainWindow(QMainWindow):
         """Show me how, Where did it go wrong?, par, difficulty and the daily deal (:mod:`pyramid_qt.ui.assist`)."""
         if self._assist is None:
             ports = AssistPorts(self.adapter, self.scene, self.panels, self.panels, self.controller, self.deal_bar)
-            self._assist = Assist(ports, self.flow, self)
+            self._assist = ui.Assist(ports, self.flow, self)
         return self._assist
+
+    @property
+    def dialog_host(self) -> DialogHost:
+        """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
+        if self._dialog_host is None:
+            host = ui.window_dialogs.DialogHost(
+                self, self.flow, self.settings, self.appearance, self.panels, self.rules
+            )
+            self._dialog_host = host
+        return self._dialog_host
 
     @property
     def runner(self) -> SolverRunner:
@@ -270,6 +272,8 @@ class MainWindow(QMainWindow):
         adapter.countersChanged.connect(self.update_status)
         adapter.gameWon.connect(flow.on_won)
         adapter.gameLost.connect(flow.on_lost)
+        for ended in (adapter.gameWon, adapter.gameLost):  # after the flow has stopped the clock: the end panel's time
+            ended.connect(lambda: self.counters.set_time(self.clock.elapsed()))
         adapter.refused.connect(self._on_refused)
         adapter.gameStarted.connect(self._on_game_started)
         a.highlight_pairs.setChecked(self.setting(Preferences.highlight_pairs))
@@ -294,12 +298,23 @@ class MainWindow(QMainWindow):
             return
         if key == Preferences.animation_speed.key:
             self.scene.speed = self.settings.animation_speed
+        elif key == Preferences.auto_kings.key:
+            self.adapter.auto_kings = self.settings.auto_kings  # from the next move on
         elif key == Preferences.language.key:
             i18n.install_language(self.settings.language)
 
     def rules(self) -> RuleSet:
         """The rules a new deal is dealt with."""
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
+
+    def set_full_screen(self, on: bool) -> None:
+        """The Full screen action's handler (F11)."""
+        if on != self.isFullScreen():
+            self.showFullScreen() if on else self.showNormal()
+
+    def set_paused(self, on: bool) -> None:
+        """The Pause action's handler."""
+        self.pause.set_paused(on)
 
     def set_highlight_pairs(self, on: bool) -> None:
         """The Highlight playable pairs action's handler."""
@@ -322,6 +337,7 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def _on_game_started(self) -> None:
+        self.pause.resume()  # a new game is never paused
         if self._assist is not None:
             self._assist.leave_game()
         # The deal's difficulty is read from the shipped ratings: never before the first frame.
@@ -336,6 +352,7 @@ class MainWindow(QMainWindow):
         window_status.show(
             self.game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_
         )
+        self.pause.keep_disabled()
         self.setWindowTitle(window_status.window_title(self.game if flow.has_game else None))
 
     def _update_time(self) -> None:
@@ -361,6 +378,7 @@ class MainWindow(QMainWindow):
         kind = event.type()
         if kind in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             self.clock.set_paused(not self.isActiveWindow() or self.isMinimized())
+            self.actions_.full_screen.setChecked(self.isFullScreen())  # also when the window manager changed it
         elif kind == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -392,6 +410,7 @@ class MainWindow(QMainWindow):
             self.flow.save()
         if self.session is not None:
             self.session.close()  # statistics held in memory get their last, bounded, chance at the file
+        self.scene.art.stop_drawing()  # a KDE deck's drawing process, if one runs
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:

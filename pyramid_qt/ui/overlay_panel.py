@@ -1,7 +1,8 @@
 """A panel drawn over the board (end of game, "Can I still win?"): a title, lines of text, buttons.
 
 An overlay rather than a modal dialog so the board stays visible and the player can look at the final
-position; it keeps its place (centred, or at the top of the board) when the window is resized.  It is opaque:
+position: it lies where it covers no card (on free felt, or in a strip the board leaves free for it, see
+:mod:`~pyramid_qt.ui.around_board.panel_place`), and finds its place again when the window is resized.  It is opaque:
 card faces showing through it made its text hard to read.  A panel filled with an ``escape`` action (its Close or
 Cancel button) takes Escape, wherever the focus is in the window, as a dialog would; the others leave the key alone.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,29 +26,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pyramid_qt.ui.around_board import panel_place
+
+PREFERRED_WIDTH = 520
+COMPACT_BELOW = 640  # a board this many pixels high or less gets the compact panels (800x600 has about 470)
+
 
 class Anchor(enum.Enum):
-    CENTRE = "centre"  # the end of a game: the board is still, the panel is the news
-    TOP = "top"  # "Can I still win?": over the top rows, which stay covered longest, not over the free cards
+    """Where the panel would rather lie, of the places where it covers no card (:class:`panel_place.Prefer`)."""
+
+    CENTRE = "centre"  # the end of a game: the panel is the news
+    TOP = "top"  # "Can I still win?", "Where did it go wrong?": near the top, where the eye starts
+
+
+class NoCards:
+    """The room of a panel over a widget without cards: nothing to keep clear, nothing to reserve."""
+
+    def keep_clear(self) -> list[QRect]:
+        return []
+
+    def unit_in(self, size: QSize) -> float:
+        return 1.0
+
+    def reserve(self, margins: QMargins) -> None:
+        pass
 
 
 class OverlayPanel(QFrame):
     poppedUp = Signal()  # shown with new texts (a screen reader says them: :meth:`spoken_text`)
 
-    def __init__(self, parent: QWidget, name: str, anchor: Anchor = Anchor.CENTRE) -> None:
+    def __init__(
+        self, parent: QWidget, name: str, anchor: Anchor = Anchor.CENTRE, room: panel_place.BoardRoom | None = None
+    ) -> None:
         super().__init__(parent)
         self.host = parent  # the widget it lies over (parentWidget() is typed as optional)
         self.setObjectName(name)
         self.anchor = anchor
-        self.setStyleSheet(
-            f"#{name} {{ background: rgb(250, 248, 240); border-radius: 14px; border: 1px solid #c9c1a8; }}"
-            f" #{name} QLabel {{ color: #1d2a22; background: transparent; }}"
-            f" #{name} QLabel#title {{ font-size: 17pt; font-weight: bold; }}"
-            f" #{name} QLabel#body {{ font-size: 11pt; }}"
-        )
+        self.room: panel_place.BoardRoom = room or NoCards()
+        self.placement: panel_place.Placement | None = None
+        self.compact: bool | None = None  # the smaller type and margins of a small window (set when placed)
         layout = self.column = QVBoxLayout(self)
-        layout.setContentsMargins(28, 20, 28, 20)
-        layout.setSpacing(10)
+        self._set_compact(False)
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -125,30 +144,65 @@ class OverlayPanel(QFrame):
         """The title and the lines of text, as a screen reader says them when the panel pops up."""
         return "\n".join(text for text in (self.title.text(), self.body.text()) if text)
 
-    def _place(self) -> None:
-        parent = self.host
-        self.ensurePolished()  # the style sheet's font sizes must be in place before measuring
-        for child in self.findChildren(QWidget):
-            child.ensurePolished()
-        room = parent.width() - 40
+    def _set_compact(self, compact: bool) -> None:
+        """Smaller type and margins in a small window (the board gives up less room to a docked panel there)."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        name = self.objectName()
+        title, body = ("14pt", "10pt") if compact else ("17pt", "11pt")
+        self.setStyleSheet(
+            f"#{name} {{ background: rgb(250, 248, 240); border-radius: 14px; border: 1px solid #c9c1a8; }}"
+            f" #{name} QLabel {{ color: #1d2a22; background: transparent; }}"
+            f" #{name} QLabel#title {{ font-size: {title}; font-weight: bold; }}"
+            f" #{name} QLabel#body {{ font-size: {body}; }}"
+        )
+        if compact:
+            self.column.setContentsMargins(16, 10, 16, 12)
+            self.column.setSpacing(6)
+        else:
+            self.column.setContentsMargins(28, 20, 28, 20)
+            self.column.setSpacing(10)
+
+    def _height_for(self, width: int) -> int:
+        """The panel's height at ``width`` (its buttons stacked when a row of them does not fit)."""
         margins = self.column.contentsMargins()
         self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
         self.buttons.invalidate()
         row = self.buttons.sizeHint().width() + margins.left() + margins.right() + 2 * self.frameWidth()
-        # Long button texts (four answers after "Can I still win?", Indonesian) widen the panel up to the window;
-        # when even that is too narrow the buttons stack so none is cut off.
-        stacked = row > room
+        stacked = row > width
         self.buttons.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
-        width = max(280, min(max(520, row), room))
         layout = self.column
         layout.invalidate()
         layout.activate()
-        self.setFixedWidth(width)
         # Word-wrapped labels need their height for this width, which adjustSize() does not ask for.
-        height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
-        self.setFixedHeight(min(height, parent.height() - 20))
-        top = 8 if self.anchor is Anchor.TOP else max(10, (parent.height() - self.height()) // 2)
-        self.move((parent.width() - self.width()) // 2, top)
+        return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+
+    def _preferred_width(self) -> int:
+        """Wide enough for one row of buttons when the host allows (long Indonesian answers widen it)."""
+        margins = self.column.contentsMargins()
+        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
+        self.buttons.invalidate()
+        row = self.buttons.sizeHint().width() + margins.left() + margins.right() + 2 * self.frameWidth()
+        return max(PREFERRED_WIDTH, min(row, self.host.width() - 2 * panel_place.GAP))
+
+    def _place(self) -> None:
+        """On free felt beside the cards when it fits there, else in a strip the board leaves free (docked)."""
+        host = self.host
+        self._set_compact(host.height() < COMPACT_BELOW)
+        self.ensurePolished()  # the style sheet's font sizes must be in place before measuring
+        for child in self.findChildren(QWidget):
+            child.ensurePolished()
+        size = host.size()
+        placement = panel_place.place(
+            size, self.room, self._height_for, self._preferred_width(), panel_place.Prefer(self.anchor.value)
+        )
+        rect = placement.rect
+        self._height_for(rect.width())  # the buttons as they are at the chosen width
+        self.setFixedSize(rect.width(), min(rect.height(), size.height() - 2 * panel_place.GAP))
+        self.move(rect.topLeft())
+        self.room.reserve(placement.margins)
+        self.placement = placement
 
     def _has_focus(self) -> bool:
         focus = QApplication.focusWidget()
@@ -162,6 +216,8 @@ class OverlayPanel(QFrame):
         self._escape_key.setEnabled(False)
         if self._has_focus():
             self.host.setFocus(Qt.FocusReason.PopupFocusReason)  # never lost with the panel
+        self.room.reserve(QMargins())  # a docked panel gives its strip back to the cards
+        self.placement = None
         super().hideEvent(event)
 
     def _on_escape(self) -> None:

@@ -29,6 +29,10 @@ class Notices(Protocol):
 
     def show_toast(self, text: str, msecs: int = TOAST_MS) -> None: ...
 
+    def show_notice(self, text: str, msecs: int = TOAST_MS) -> None:
+        """A problem the player must get to read (a file, a deck): no deal hides it (issue 23 item 3)."""
+        ...
+
     def show_status(self, text: str, msecs: int = 0) -> None:
         """``msecs`` 0: until cleared or replaced."""
         ...
@@ -52,7 +56,7 @@ class Panels(Protocol):
     def hide_end_panel(self) -> None: ...
 
     def hide_floating(self) -> None:
-        """Hide the end panel and the toast."""
+        """Hide the end panel and the toast's passing message (a notice stays its time)."""
         ...
 
 

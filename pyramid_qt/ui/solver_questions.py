@@ -11,23 +11,35 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pyramid_qt.engine import DealCode, Game, Move, Position
+from pyramid_qt.engine import DealCode, Game, Position
 from pyramid_qt.services import solver_bridge
-from pyramid_qt.solver import Verdict
+from pyramid_qt.solver import Hint, Verdict
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
+from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
 
 
+@dataclass(frozen=True, slots=True)
+class CheckAnswer:
+    """What "Can I still win?" found: the verdict on the position checked (``here``), and the deal's when the check
+    proved it (a winnable position proves its deal winnable; a lost start proves it lost, and the start of a lost
+    position is searched too, for "Back to the last winnable step"); ``deal`` is UNKNOWN otherwise."""
+
+    here: Verdict
+    deal: Verdict
+
+
 class SolverQuestions(QObject):
-    hintReady = Signal(object)  # Move, or None when the solver knows no winning move
+    hintReady = Signal(object)  # a solver Hint: the move (None only when no move is legal) and what it promises
     rewindTo = Signal(int)  # keep this many moves of the history
-    revealed = Signal(object)  # the Verdict on the deal's start position
+    revealed = Signal(object)  # the Verdict on the deal's start position (at the end, or proven by a check)
     verdict = Signal(object)  # the Verdict of "Can I still win?"
     message = Signal(str)
 
@@ -47,6 +59,7 @@ class SolverQuestions(QObject):
         self._current_game = current_game
         self._shown_verdict: Verdict | None = None
         self._rewind_possible = False  # the last check found that some earlier step may have been winnable
+        self._hint_at_start = False  # the hint asked is about the game's start position
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
@@ -54,6 +67,7 @@ class SolverQuestions(QObject):
     # ------------------------------------------------------------------ asking
     def ask_hint(self, position: Position) -> None:
         self.panel.hide()  # a running check is replaced by the hint
+        self._hint_at_start = position == self._current_game().start
         self.runner.start(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel))
 
     def ask_check(self, position: Position) -> None:
@@ -61,14 +75,16 @@ class SolverQuestions(QObject):
         start = self._current_game().start
         self._rewind_possible = False
 
-        def check(cancel: threading.Event) -> Verdict:
+        def check(cancel: threading.Event) -> CheckAnswer:
             answer = solver_bridge.verdict(position, cancel)
-            if answer is Verdict.UNWINNABLE and start != position:
+            deal = Verdict.WINNABLE if answer is Verdict.WINNABLE else Verdict.UNKNOWN
+            if answer is Verdict.UNWINNABLE:
+                deal = answer if start == position else solver_bridge.verdict(start, cancel)
                 # "Back to the last winnable step" only where some step may have been winnable: a start that is
                 # proven unwinnable leaves none (no move makes a lost position winnable), and the button only
                 # produced a toast.  The same worker job, so the panel shows its buttons once, complete.
-                self._rewind_possible = solver_bridge.verdict(start, cancel) is not Verdict.UNWINNABLE
-            return answer
+                self._rewind_possible = deal is not Verdict.UNWINNABLE
+            return CheckAnswer(answer, deal)
 
         self.runner.start(JobPurpose.CHECK, check)
 
@@ -98,14 +114,20 @@ class SolverQuestions(QObject):
 
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:
         if purpose is JobPurpose.HINT:
-            move = result if isinstance(result, Move) else None
-            self.hintReady.emit(move)
-            if move is None:
-                self.message.emit(
-                    QCoreApplication.translate("CheckPanel", "No hint: the solver knows no winning move from here")
-                )
+            assert isinstance(result, Hint)  # what the hint job answers
+            self.hintReady.emit(result)
+            words = assist_texts.hint_text(result)
+            if words is not None:
+                self.message.emit(words)
+            # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
+            # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
+            if result.verdict is Verdict.WINNABLE or (result.verdict is Verdict.UNWINNABLE and self._hint_at_start):
+                self.revealed.emit(result.verdict)
         elif purpose is JobPurpose.CHECK:
-            self._show_verdict(result if isinstance(result, Verdict) else Verdict.UNKNOWN)
+            assert isinstance(result, CheckAnswer)  # what the check job answers
+            self._show_verdict(result.here)
+            if result.deal is not Verdict.UNKNOWN:
+                self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once (issue 21, item 5)
         elif purpose is JobPurpose.REWIND:
             self.panel.hide()
             if isinstance(result, int):

@@ -31,6 +31,7 @@ WINNABLE_COLOUR = QColor("#1f7a3a")
 OTHER_LABEL_COLOUR = QColor("#9a6a00")
 UNWINNABLE_COLOUR = QColor("#a02a22")
 DIFFICULTY_COLOURS = {"easy": "#2e7d32", "medium": "#1565c0", "hard": "#6a1b9a", "expert": "#37474f"}
+PAR_COLOUR = QColor("#4e5d6c")
 
 
 def _bold(font: QFont, *, monospace: bool = False) -> QFont:
@@ -83,6 +84,7 @@ class DealBar(QWidget):
         self._rules: RuleSet | None = None
         self._difficulty: str | None = None
         self._daily: date | None = None
+        self._par: int | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -105,6 +107,10 @@ class DealBar(QWidget):
         self.difficulty = Pill()
         self.difficulty.setObjectName("dealDifficulty")
         self.difficulty.hide()
+        self.par = Pill()
+        self.par.setObjectName("dealPar")
+        self.par.set_colour(PAR_COLOUR)
+        self.par.hide()
         self.pass_label = QLabel()
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setFont(_bold(self.pass_label.font()))
@@ -115,6 +121,7 @@ class DealBar(QWidget):
         layout.addSpacing(8)
         layout.addWidget(self.deal_label)
         layout.addWidget(self.difficulty)
+        layout.addWidget(self.par)
         layout.addStretch(1)
         layout.addWidget(self.pass_label)
         self.retranslate()
@@ -155,6 +162,14 @@ class DealBar(QWidget):
         self.difficulty.setToolTip(assist_texts.difficulty_tip())
         self.difficulty.show()
 
+    def set_par(self, par: int | None) -> None:
+        """The deal's par (the fewest moves that win it) once known; ``None``: not known, or no deal."""
+        self._par = par
+        self.par.setVisible(par is not None)
+        if par is not None:
+            self.par.setText(fill(self.tr("Par {par}"), par=par))
+            self.par.setToolTip(self.tr("Par: the fewest moves that win this deal"))
+
     def set_daily(self, day: date | None) -> None:
         """The daily deal's date, shown in the caption (in the language's date format) for as long as it is played;
         ``None``: another deal.  Only a toast said so, and it was gone after a few seconds."""
@@ -192,6 +207,7 @@ class DealBar(QWidget):
         self.code.setToolTip(self.tr("The code of this deal: type it in New game to play the same cards again"))
         self._show_label()
         self.set_difficulty(self._difficulty)
+        self.set_par(self._par)
         self.set_pass(*self._pass)
         self._describe_rules()
 

@@ -25,7 +25,7 @@ from pyramid_qt.store import error_log
 from pyramid_qt.ui import dialogs
 from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.texts.positions import copied_text
+from pyramid_qt.ui.texts.positions import copied_text, saved_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -133,6 +133,20 @@ def open_help(host: DialogHost) -> None:
 def copy_position(host: DialogHost) -> None:
     dialogs.positions.copy_to_clipboard(host.flow.game.position)
     host.notices.show_toast(copied_text())
+
+
+def save_position(host: DialogHost) -> None:
+    """Save the position on the table to a file the player names (a file that could not be written: why, in a box)."""
+    game = host.flow.game
+    suggested = f"{game.code.text if game.code is not None else 'pyramid'}-{game.moves}.txt"
+    path = dialogs.positions.choose_save_file(host.parent, suggested)
+    if path is None:
+        return
+    problem = dialogs.positions.save_to_file(game.position, path)
+    if problem is not None:
+        _tell_position_problem(host.parent, problem)
+    else:
+        host.notices.show_toast(saved_text(str(path)))
 
 
 def paste_position(host: DialogHost) -> None:

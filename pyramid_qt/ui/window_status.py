@@ -8,20 +8,24 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from pyramid_qt import ui
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.board.speeds import TOAST_MS
-from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.toast import Toast
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtWidgets import QMainWindow, QWidget
 
     from pyramid_qt.engine import DealLabel, Game
     from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.accessibility.announcer import Announcer
     from pyramid_qt.ui.actions import WindowActions
+    from pyramid_qt.ui.around_board.panel_place import BoardRoom
+    from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import Counters, DealBar
+    from pyramid_qt.ui.toast import Toast
 
 _tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
 
@@ -51,6 +55,7 @@ def show(
     actions.check.setEnabled(not game.is_over)
     actions.show_me_how.setEnabled(not game.is_over)
     actions.review.setEnabled(game.can_undo)
+    actions.pause.setEnabled(not game.is_over or actions.pause.isChecked())
 
 
 def window_title(game: Game | None) -> str:
@@ -66,11 +71,22 @@ class WindowPanels:
     status line: the window's :class:`~pyramid_qt.ui.ports.Panels` and :class:`~pyramid_qt.ui.ports.Notices`, which
     the game flow and the assistant are given instead of the window."""
 
-    def __init__(self, window: QMainWindow, board: QWidget, announcer: Announcer | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        board: QWidget,
+        room: BoardRoom | None = None,
+        keep_visible: Sequence[QWidget] = (),
+        announcer: Announcer | None = None,
+    ) -> None:
         """``window``: the toast's parent (it lies over the status bar) and its status line; ``board``: the widget
-        the panels lie over; ``announcer``: says what the toast and the panels show, for a screen reader."""
+        the panels lie over; ``room``: where on it they cover no card (:mod:`~.around_board.panel_place`);
+        ``keep_visible``: what the toast must not cover (the counters); ``announcer``: says what the toast and the
+        panels show, for a screen reader."""
         self._window = window
         self._board = board
+        self._room = room
+        self._keep_visible = list(keep_visible)
         self._announcer = announcer
         self._toast: Toast | None = None
         self._end_panel: OverlayPanel | None = None
@@ -80,20 +96,21 @@ class WindowPanels:
     @property
     def toast(self) -> Toast:
         if self._toast is None:
-            # Over the status bar, below the bottom row of cards.
-            self._toast = accessibility.spoken_toast(Toast(self._window), self._announcer)
+            toast = ui.Toast(self._window, self._keep_visible)  # over the status line, below the cards
+            self._toast = accessibility.spoken_toast(toast, self._announcer)
         return self._toast
 
     @property
     def end_panel(self) -> OverlayPanel:
         if self._end_panel is None:
-            self._end_panel = accessibility.spoken_panel(OverlayPanel(self._board, "endPanel"), self._announcer)
+            panel = ui.OverlayPanel(self._board, "endPanel", room=self._room)
+            self._end_panel = accessibility.spoken_panel(panel, self._announcer)
         return self._end_panel
 
     @property
     def check_panel(self) -> OverlayPanel:
         if self._check_panel is None:
-            panel = OverlayPanel(self._board, "checkPanel", Anchor.TOP)
+            panel = ui.OverlayPanel(self._board, "checkPanel", ui.Anchor.TOP, self._room)
             self._check_panel = accessibility.spoken_panel(panel, self._announcer)
         return self._check_panel
 
@@ -115,17 +132,21 @@ class WindowPanels:
             self._check_panel.hide()
 
     def hide_toast(self) -> None:
+        """Both the passing message and a notice go (a language change: they would stand in the old language)."""
         if self._toast is not None:
-            self._toast.hide()
+            self._toast.clear()
 
     def hide_floating(self) -> None:
-        """Hide the end panel and the toast."""
+        """Hide the end panel and the toast's passing message (a notice stays its reading time)."""
         self.hide_end_panel()
-        self.hide_toast()
+        if self._toast is not None:
+            self._toast.hide_passing()
 
-    # ------------------------------------------------------------------ notices
     def show_toast(self, text: str, msecs: int = TOAST_MS) -> None:
         self.toast.show_message(text, msecs)
+
+    def show_notice(self, text: str, msecs: int = TOAST_MS) -> None:
+        self.toast.show_notice(text, msecs)
 
     def show_status(self, text: str, msecs: int = 0) -> None:
         self._window.statusBar().showMessage(text, msecs)

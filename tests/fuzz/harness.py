@@ -5,6 +5,12 @@ CI size: :data:`CI_EXAMPLES` inputs per test.  ``PYRAMID_QT_FUZZ_EXAMPLES=20000`
 outcomes of an input are a result or the parser's own error (exit status 2 with one line, or its error type with
 a message): any other exception is a *traceback*, an input still running after :data:`HANG_SECONDS` a *hang*.
 Both are counted, then fail the test so Hypothesis shrinks the input.
+
+A long run goes in batches, each its own seed, because Hypothesis keeps a tree of every input it tried in a run (the
+deck-folder run grows by it, not by the game's code)::
+
+    for seed in $(seq 1 10); do PYRAMID_QT_FUZZ_EXAMPLES=1000 nice -n 10 python -m pytest -q --hypothesis-seed=$seed \
+        tests/fuzz/test_deck_folders.py tests/fuzz/test_handover_messages.py; done
 """
 
 from __future__ import annotations

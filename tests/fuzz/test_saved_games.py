@@ -74,6 +74,7 @@ KEYS = [
     ("extra", "label"),
     ("extra", "assisted"),
     ("extra", "daily"),
+    ("extra", "reviewed"),
     (None, "format"),
     (None, "version"),
     (None, "game"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.ui.card_art.kde_deck import element_id
+from pyramid_qt.ui.decks.kde_deck import element_id
 
 FACE = "#12ab34"
 BACK = "#ab1234"

@@ -29,10 +29,14 @@ from pyramid_qt.ui.status_widgets import DealBar
 @dataclass
 class FakeNotices:
     toasts: list[str] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
     status: str = ""
 
     def show_toast(self, text: str, msecs: int = TOAST_MS) -> None:
         self.toasts.append(text)
+
+    def show_notice(self, text: str, msecs: int = TOAST_MS) -> None:
+        self.notices.append(text)
 
     def show_status(self, text: str, msecs: int = 0) -> None:
         self.status = text

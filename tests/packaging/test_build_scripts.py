@@ -15,6 +15,7 @@ SCRIPTS = [
     PACKAGING / "install-desktop-files.sh",
     ROOT / ".ci" / "packaging-check",
     ROOT / ".ci" / "c-compiler",
+    ROOT / ".ci" / "sanitizers",
 ]
 
 

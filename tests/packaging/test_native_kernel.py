@@ -35,3 +35,9 @@ def test_ci_installs_a_compiler_and_requires_the_compiled_kernel():
     readme_test_command = run.index("pip install -e '.[test]'")
     assert -1 < run.find("bash .ci/c-compiler") < readme_test_command
     assert -1 < run.find("export PYRAMID_QT_NATIVE=required") < readme_test_command
+
+
+def test_ci_runs_the_compiled_kernels_tests_under_the_sanitizers():
+    """The ASan/UBSan run needs the test dependencies the README's install brings."""
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert run.index("pip install -e '.[test]'") < run.find("bash .ci/sanitizers")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.rules import PRESETS
-from pyramid_qt.services.review import review_game
+from pyramid_qt.services.review import LostDealReview, review_game
 from pyramid_qt.solver import Verdict, solve
 
 
@@ -55,6 +55,54 @@ def test_nothing_went_wrong_in_a_winnable_game() -> None:
     assert review.moves_back == 0 and review.better_move is None
 
 
-def test_no_review_when_the_deal_was_never_winnable() -> None:
-    game = Game.from_code(DealCode(3, PRESETS["N"]))  # a lost deal
-    assert review_game(game) is None
+def _play_first_moves(game: Game, limit: int = 400) -> None:
+    while not game.is_over and len(game.history) < limit:
+        game.play(game.legal_moves()[0])
+
+
+def test_a_deal_lost_from_the_start_is_reviewed_by_its_best_count() -> None:
+    """Issue 19, item 2: PY1-T-AAAAAAD cannot be won from the deal; the review tells the most pyramid cards any play
+    removes (15), the player's (11), and the first move after which 15 were out of reach."""
+    game = Game.from_code(DealCode.parse("PY1-T-AAAAAAD"))
+    _play_first_moves(game)
+    review = review_game(game)
+    assert isinstance(review, LostDealReview) and review.decided and review.went_wrong
+    assert (review.best, review.player) == (15, 11)
+    assert review.index is not None and review.position == game.history[review.index].before
+    assert review.losing_move == game.history[review.index].move
+    assert review.moves_back == len(game.history) - review.index
+    assert solve(review.position).best_removed == 15  # still within reach before the move
+    assert solve(review.position.apply(review.losing_move)).best_removed < 15  # not after it
+    assert review.better_move is not None
+    assert solve(review.position.apply(review.better_move)).best_removed == 15
+
+
+def test_every_earlier_move_kept_the_best_count_within_reach() -> None:
+    """The bisection's answer is the first such move: checked against every position before it."""
+    game = Game.from_code(DealCode(3, PRESETS["N"]))  # lost from the deal, never more than 19
+    _play_first_moves(game, 60)
+    review = review_game(game)
+    assert isinstance(review, LostDealReview) and review.index is not None
+    positions = [step.before for step in game.history]
+    assert all(solve(positions[i]).best_removed == review.best for i in range(review.index + 1))
+
+
+def test_a_lost_deal_played_to_its_best_count_was_well_played() -> None:
+    from pyramid_qt.solver.best import best_line
+
+    game = Game.from_code(DealCode(3, PRESETS["T"]))
+    best = solve(game.position).best_removed
+    line = best_line(game.position, best)
+    assert line is not None
+    for move in line:
+        game.play(move)
+    _play_first_moves(game)  # on to the end: no card more can go
+    review = review_game(game)
+    assert isinstance(review, LostDealReview) and not review.went_wrong and review.decided
+    assert review.player == review.best == best
+
+
+def test_a_cancelled_review_of_a_lost_deal_is_none() -> None:
+    game = Game.from_code(DealCode.parse("PY1-T-AAAAAAD"))
+    _play_first_moves(game)
+    assert review_game(game, cancel=lambda: True) is None

@@ -7,6 +7,8 @@ import threading
 from pyramid_qt.engine import DRAW, Card, Game, Move, parse_position
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Verdict
+from pyramid_qt.solver.result import Hint, HintKind
+from tests.helpers.engine import position
 
 C = Card.parse
 
@@ -26,7 +28,16 @@ def test_verdicts_with_the_real_solver():
 
 
 def test_hint_is_the_winning_move():
-    assert solver_bridge.hint(_endgame().position, threading.Event()) == Move.pair(C("5H"), C("8C"))
+    hint = solver_bridge.hint(_endgame().position, threading.Event())
+    assert hint == Hint(Move.pair(C("5H"), C("8C")), HintKind.WINNING, 28)
+
+
+def test_a_lost_position_still_gets_a_hint_that_keeps_the_most_cards():
+    """Issue 19: the Q♥ can never go (no Ace), so the game is lost; 6♣ + 7♠ keeps 26 of 28 removable, a draw first
+    buries the 7♠ under the 2♠ for good (one pass) and keeps only 25.  The hint is the pair, and says it is lost."""
+    lost = position("T", "QH", "6C 5D", stock="2S", waste="7S")
+    hint = solver_bridge.hint(lost, threading.Event())
+    assert hint == Hint(Move.pair(C("6C"), C("7S")), HintKind.BEST_COUNT, 26)
 
 
 def test_last_winnable_step_with_the_real_solver():

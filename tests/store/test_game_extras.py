@@ -18,6 +18,7 @@ def test_written_under_the_documented_keys_and_read_back():
         "label": "VERIFIED_WINNABLE",
         "assisted": False,
         "daily": None,
+        "reviewed": False,
     }
     assert GameExtras.from_json(extras.to_json()) == extras
 
@@ -35,6 +36,7 @@ def test_an_old_save_keys_are_read():
         {"hints_used": True, "checks_used": 1.5, "label": 7},
         {"hints_used": None, "checks_used": [], "label": None, "assisted": 1, "daily": "yesterday"},
         {"daily": 20261130, "assisted": "yes"},
+        {"reviewed": "no"},
         {},
     ],
 )
@@ -50,7 +52,7 @@ def test_not_a_mapping_reads_as_defaults():
     assert repaired == ["extra"]
 
 
-def test_assisted_and_daily():
-    extras = GameExtras(assisted=True, daily=dt.date(2026, 11, 30))
+def test_assisted_daily_and_reviewed():
+    extras = GameExtras(assisted=True, daily=dt.date(2026, 11, 30), reviewed=True)
     assert extras.to_json()["daily"] == "2026-11-30"
     assert GameExtras.from_json(extras.to_json()) == extras

@@ -48,12 +48,17 @@ def test_the_menus_and_toolbar_are_the_declarations_in_order(window: MainWindow)
     assert [action.menu() for action in window.menuBar().actions()] == list(a.menus.values())
     assert _groups(a.menus[Menu.GAME]) == [
         [a.new_game, a.daily, a.replay],
-        [a.copy_position, a.paste_position, a.open_position],
+        [a.copy_position, a.paste_position, a.open_position, a.save_position],
         [a.statistics],
         [a.quit],
     ]
-    assert _groups(a.menus[Menu.MOVE]) == [[a.undo, a.redo], [a.draw, a.hint, a.check], [a.show_me_how, a.review]]
-    assert _groups(a.menus[Menu.SETTINGS]) == [[a.highlight_pairs, a.preferences]]
+    assert _groups(a.menus[Menu.MOVE]) == [
+        [a.undo, a.redo],
+        [a.draw, a.hint, a.check],
+        [a.show_me_how, a.review],
+        [a.pause],
+    ]
+    assert _groups(a.menus[Menu.SETTINGS]) == [[a.highlight_pairs, a.full_screen, a.preferences]]
     assert _groups(a.menus[Menu.HELP]) == [[a.help, a.about]]
     assert _groups(a.toolbar) == [[a.new_game, a.replay], [a.undo, a.redo, a.draw], [a.hint, a.check]]
 
@@ -101,7 +106,8 @@ def test_a_new_declaration_is_placed_connected_and_listed_with_no_other_code(mor
     sort_waste, show_clock = actions.sort_waste, actions.show_clock
     assert _groups(actions.menus[Menu.MOVE])[-1] == [sort_waste]  # its own group: after a separator
     assert _groups(actions.toolbar)[-1] == [sort_waste]
-    assert _groups(actions.menus[Menu.SETTINGS]) == [[actions.highlight_pairs, actions.preferences, show_clock]]
+    settings = [actions.highlight_pairs, actions.full_screen, actions.preferences, show_clock]
+    assert _groups(actions.menus[Menu.SETTINGS]) == [settings]
     assert sort_waste in window.actions() and sort_waste.objectName() == "sort_waste"
     assert [key.toString() for key in sort_waste.shortcuts()] == ["Ctrl+Alt+J", "F12"]
     assert (sort_waste.text(), sort_waste.toolTip()) == ("Sort the waste", "Put the waste in rank order")

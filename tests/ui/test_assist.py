@@ -17,6 +17,7 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
+from pyramid_qt.ui.texts import verdict_text
 from tests.helpers.window import card_point
 
 W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
@@ -86,13 +87,39 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
     assert done.args == [False]
 
 
-def test_show_me_how_says_so_on_a_lost_position(qtbot) -> None:
+@pytest.mark.parametrize(
+    ("language", "started"),
+    [
+        ("en", "This game can no longer be won. Watch the line that removes the most cards: 19 of 28."),
+        (
+            "id",
+            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: 19"
+            " dari 28.",
+        ),
+    ],
+)
+def test_show_me_how_on_a_lost_game_plays_the_line_to_the_most_cards(qtbot, restore_language, language, started):
+    """Issue 19, item 2: it said there was nothing to show; it plays the line that removes the most pyramid cards
+    (19 of 28 for N deal 3) and says so at the start."""
+    from pyramid_qt import i18n
+
+    i18n.install_language(language)
     w = _window(qtbot)
     w.flow.play_code(DealCode(3, PRESETS["N"]))  # a deal that cannot be won
+    best = solve(w.game.position).best_removed
     _ask_demo(qtbot, w)
-    assert w.assist.demo is None
-    assert w.toast.text() == assist_texts.demo_unwinnable()
-    assert w.game.moves == 0
+    demo = w.assist.demo
+    assert demo is not None and demo.running
+    assert w.toast.isVisible() and w.toast.text() == started  # said at the start, in full
+    assert w.statusBar().currentMessage() == assist_texts.demo_started()
+    assert w.deal_bar.deal_label.text() == verdict_text(Verdict.UNWINNABLE)  # what the search proved
+    with qtbot.waitSignal(demo.finished, timeout=60_000) as done:
+        pass
+    assert done.args == [True] and best == 19
+    assert w.game.position.pyramid_removed == best
+    assert w.toast.text() == assist_texts.demo_best_done(best)
+    _ask_demo(qtbot, w)  # again, from the most cards: nothing more to show
+    assert w.toast.text() == assist_texts.demo_nothing_more(best)
 
 
 def _lose_w8(w: MainWindow) -> int:
@@ -170,13 +197,87 @@ def test_the_win_panel_shows_moves_beside_par(qtbot) -> None:
     w = _window(qtbot)
     w.flow.play_code(W1)
     line = solve(w.game.position).solution
-    with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
-        for move in line:
-            w.adapter.play(move)
+    for move in line:
+        w.adapter.play(move)
     assert w.game.status is Status.WON
-    body = w.end_panel.body.text()
-    assert assist_texts.par_line(len(line), 43) in body
+    expected = assist_texts.par_line(len(line), 43)
+    assert len(line) > 43 and "(you: " in expected  # the solver's line is not a shortest one
+    qtbot.waitUntil(lambda: expected in w.end_panel.body.text(), timeout=120_000)
     assert w.flow.session.stats.par(W1.text) == 43
+
+
+W35 = DealCode(35, PRESETS["W"])  # par 27, proven in a fraction of a second
+
+
+@pytest.fixture
+def par_searched_patiently(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deal bar's par search keeps its worker and its answer, but not the one-second limit (a loaded test
+    machine must not decide the test)."""
+    from pyramid_qt.ui import assist
+
+    monkeypatch.setattr(assist, "PAR_BEFORE_PLAY_SECONDS", 60.0)
+
+
+@pytest.mark.parametrize(
+    ("language", "tip"),
+    [
+        ("en", "Par: the fewest moves that win this deal"),
+        ("id", "Par: langkah paling sedikit untuk menamatkan deal ini"),
+    ],
+)
+def test_the_deal_bar_shows_par_before_the_first_move(
+    qtbot, restore_language, par_searched_patiently, language, tip
+) -> None:
+    """Issue 19, item 4: par was computed only after a win; the deal bar shows it while the player can aim for it."""
+    from pyramid_qt import i18n
+
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(W35)
+    chip = w.deal_bar.par
+    qtbot.waitUntil(chip.isVisible, timeout=60_000)
+    assert (chip.text(), chip.toolTip()) == ("Par 27", tip)
+    assert w.game.moves == 0
+    assert w.flow.session.stats.par(W35.text) == 27  # kept: the next time it shows at once
+    w.flow.play_position(w.game.position)  # a position, not a deal: no par
+    assert not chip.isVisible()
+
+
+def test_a_known_par_shows_without_a_search_and_the_daily_deal_shows_its_par(qtbot) -> None:
+    from pyramid_qt.services.daily import daily_deal
+
+    w = _window(qtbot)
+    day = date(2026, 12, 1)
+    w.flow.session.stats.set_par(daily_deal(day).text, 51)
+    w.assist.play_daily(day)
+    qtbot.waitUntil(lambda: w.deal_bar.par.isVisible(), timeout=5_000)
+    assert w.deal_bar.par.text() == "Par 51"
+    assert not w.assist.par_runner.busy  # known: nothing searched
+    assert w.deal_bar.caption.text() == "Daily deal 2026-12-01:"
+
+
+@pytest.mark.parametrize(("language", "matched"), [("en", "Par 27: you matched it, a perfect game!"), ("id", None)])
+def test_the_win_panel_says_par_was_matched_and_the_statistics_count_it(
+    qtbot, restore_language, par_searched_patiently, language, matched
+) -> None:
+    from pyramid_qt import i18n
+    from pyramid_qt.solver.par import find_par
+    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
+
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(W35)
+    qtbot.waitUntil(w.deal_bar.par.isVisible, timeout=60_000)
+    for move in find_par(w.game.position).line:
+        w.adapter.play(move)
+    assert w.game.status is Status.WON and w.game.moves == 27
+    body = w.end_panel.body.text()
+    assert (matched or "Par 27: Anda menyamainya, permainan sempurna!") in body.splitlines()
+    stats = w.flow.session.stats
+    assert stats.summary("W").perfect == 1
+    dialog = StatisticsDialog(stats, w, current_rules_field="W")
+    qtbot.addWidget(dialog)
+    assert dialog.tiles["perfect"].value.text() == "1"
 
 
 def test_the_deal_bar_shows_the_difficulty(qtbot) -> None:
@@ -281,3 +382,111 @@ def test_a_demo_started_before_the_first_frame_is_not_stopped_by_it(qtbot) -> No
     qtbot.waitUntil(lambda: not w.first_frame_pending, timeout=10_000)  # the late work has run now
     assert demo.running
     w.close()
+
+
+def _lose_t32(w: MainWindow) -> None:
+    """PY1-T-AAAAABG (verified winnable) lost by always playing the first legal move: 35 moves, 13 cards."""
+    w.flow.play_code(DealCode(32, PRESETS["T"]))
+    while not w.game.is_over:
+        w.adapter.play(w.game.legal_moves()[0])
+    assert w.game.status is Status.LOST
+
+
+def test_a_lost_game_reviewed_stays_lost_with_its_undos(qtbot) -> None:
+    """Issue 21, item 4: "Where did it go wrong?" after a loss took the board back as undos (counted) and reopened
+    the loss, so leaving the game recorded it as abandoned."""
+    w = _window(qtbot)
+    _lose_t32(w)
+    session = w.flow.session
+    game_id = session.stats_id
+    moves, undos = w.game.moves, w.game.undos
+    _review(qtbot, w)
+    review = w.assist.review
+    assert review is not None and review.went_wrong and review.moves_back > 0
+    assert len(w.game.history) == review.index  # the board went back to where it went wrong
+    assert w.game.undos == undos and w.counters.undos.text().endswith(f" {undos}")
+    assert session.stats.game(game_id).result == "lost"
+    w.flow.play_code(DealCode(1))  # leaving it: a loss stays a loss
+    record = session.stats.game(game_id)
+    assert (record.result, record.moves, record.undos) == ("lost", moves, undos)
+
+
+def test_playing_on_after_the_review_of_a_loss_records_nothing_more(qtbot) -> None:
+    w = _window(qtbot)
+    _lose_t32(w)
+    session = w.flow.session
+    game_id, moves = session.stats_id, w.game.moves
+    rows = len(session.stats.games())
+    _review(qtbot, w)
+    while not w.game.is_over:  # the lesson, played to its end
+        w.adapter.play(w.game.legal_moves()[0])
+    assert w.game.moves > moves
+    w.flow.play_code(DealCode(1))
+    assert len(session.stats.games()) == rows
+    record = session.stats.game(game_id)
+    assert (record.result, record.moves) == ("lost", moves)  # the game's own figures, not the lesson's
+    assert session.stats.summary("T").played == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "proof", "counts", "after"),
+    [
+        (
+            "en",
+            "The solver proved that this deal could not be won from its first card: no move of yours lost it.",
+            "The most pyramid cards any play could remove: 15 of 28. You removed 11.",
+            "After Queen of spades + Ace of clubs (red frames), fewer than 15 could be removed.",
+        ),
+        (
+            "id",
+            "Solver membuktikan bahwa deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang"
+            " membuatnya kalah.",
+            "Kartu piramida terbanyak yang bisa disingkirkan: 15 dari 28. Anda menyingkirkan 11.",
+            "bingkai merah",
+        ),
+    ],
+)
+def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, language, proof, counts, after) -> None:
+    """Issue 19, item 2: after losing PY1-T-AAAAAAD, unwinnable from the deal, the review said only "The solver could
+    not show that this game was ever winnable" (and the loss panel offered no review at all)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from pyramid_qt import i18n
+    from pyramid_qt.services.review import LostDealReview
+
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(DealCode.parse("PY1-T-AAAAAAD"))
+    while not w.game.is_over:
+        w.adapter.play(w.game.legal_moves()[0])
+    assert w.game.status is Status.LOST and w.game.position.pyramid_removed == 11
+    undos = w.game.undos
+    buttons = {button.text(): button for button in w.end_panel.findChildren(QPushButton) if not button.isHidden()}
+    with qtbot.waitSignal(w.assist.runner.finished, timeout=60_000):
+        buttons[assist_texts.review_button()].click()
+    review = w.assist.review
+    assert isinstance(review, LostDealReview) and (review.best, review.player) == (15, 11)
+    body = w.check_panel.body.text().splitlines()
+    assert body[:2] == [proof, counts]
+    assert after in body[2]
+    assert review.losing_move == Move.parse("QS+AC") and len(w.game.history) == review.index
+    assert {card.code for card in w.controller.wrong} == {"QS", "AC"}
+    assert review.better_move is not None and review.better_move in w.game.legal_moves()
+    assert solve(w.game.position.apply(review.better_move)).best_removed == 15
+    assert w.game.undos == undos  # looking back is not an undo (issue 21, item 4)
+
+
+def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbot, par_searched_patiently) -> None:
+    """A par exists only for a winnable deal: on a "might be a dead end" deal the chip would give the secret away
+    before the end (SPEC §6); once a check proves the deal winnable, the par shows."""
+    from pyramid_qt.engine import DealLabel
+
+    w = _window(qtbot)
+    w.flow.session.stats.set_par(W35.text, 27)
+    w.flow.play_code(W35, DealLabel.MIGHT_BE_DEAD_END)
+    qtbot.waitUntil(lambda: w.deal_bar.difficulty.isVisible(), timeout=5_000)  # the deal's late work has run
+    assert not w.deal_bar.par.isVisible() and not w.assist.par_runner.busy
+    with qtbot.waitSignal(w.questions.verdict, timeout=60_000):
+        w.actions_.check.trigger()
+    assert w.flow.revealed is Verdict.WINNABLE
+    assert w.deal_bar.par.isVisible() and w.deal_bar.par.text() == "Par 27"

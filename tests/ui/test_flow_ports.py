@@ -116,7 +116,8 @@ def test_a_win_celebrates_and_shows_par_from_the_assistant(fake: FakeWindow) -> 
 def test_problems_found_together_are_one_toast(fake: FakeWindow) -> None:
     flow = flow_without_window(fake)
     flow.show_problems("first", "second")
-    assert fake.notices.toasts == ["first\nsecond"]
+    assert fake.notices.notices == ["first\nsecond"]  # a notice: no deal hides it (issue 23 item 3)
+    assert fake.notices.toasts == []
 
 
 def test_rules_without_a_table_search_for_a_deal_and_say_so(fake: FakeWindow, qtbot) -> None:
@@ -181,3 +182,34 @@ def test_the_review_rewinds_the_flow_and_marks_the_losing_move(fake: FakeWindow,
     assert [review[0] for review in fake.marks.reviews] == [losing]
     assert assist_texts.move_text(losing) in fake.panels.check_panel.body.text()
     assert fake.panels.check_panel_shows(assist)
+
+
+def test_the_review_of_a_finished_game_looks_back_without_undoing_it(fake: FakeWindow) -> None:
+    """Issue 21, item 4, without a window: the board goes back, the undo counter and the recorded loss stay, the
+    clock stays stopped, and play from there is saved but never recorded, even after a restart."""
+    session = GameSession()
+    flow = flow_without_window(fake, session)
+    flow.play_code(DealCode(32, PRESETS["T"]), DealLabel.VERIFIED_WINNABLE)
+    fake.time.now = 1.0
+    fake.adapter.play(fake.adapter.game.legal_moves()[0])  # the clock starts
+    fake.time.now = 10.0
+    while not fake.adapter.game.is_over:
+        fake.adapter.play(fake.adapter.game.legal_moves()[0])
+    game, row = fake.adapter.game, session.stats_id
+    assert game.status is Status.LOST and session.stats.game(row).result == "lost"
+    flow.review_rewind(5)
+    assert len(game.history) == 5 and game.undos == 0 and flow.extras.reviewed
+    fake.adapter.play(game.legal_moves()[0])
+    fake.time.now = 20.0
+    assert fake.clock.elapsed() == pytest.approx(9.0)  # stopped at the loss
+    record = session.stats.game(row)
+    assert (record.result, record.moves, record.undos) == ("lost", 35, 0)
+    saved = session.resume()  # a restart: the lesson comes back as the reviewed game it is
+    assert saved is not None and saved[2].reviewed and len(saved[0].history) == 6
+    again = FakeWindow()
+    resumed = flow_without_window(again, session)
+    resumed.start_game(saved[0], saved[2], elapsed=saved[1], resumed=True)
+    again.adapter.play(again.adapter.game.legal_moves()[0])
+    assert not again.clock.started and session.stats.game(row).moves == 35
+    again.close()
+    session.close()

@@ -84,4 +84,7 @@ def test_the_help_lists_escape(qtbot):
 
     page = help_html([])
     assert "Esc" in page
-    assert "Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”" in page
+    assert (
+        "Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or"
+        " “Where did it go wrong?”" in page
+    )

@@ -83,7 +83,11 @@ def test_a_deal_lost_from_the_start_offers_no_undo_or_replay_that_do_nothing(qtb
 
 def test_a_deal_lost_from_its_first_card_is_not_reviewed_as_the_players_fault(qtbot) -> None:
     """The loss panel of a proven-unwinnable deal offered "Where did it go wrong?", which answered "The solver
-    could not show that this game was ever winnable" (it was proven never winnable) in a second panel over it."""
+    could not show that this game was ever winnable" (it was proven never winnable) in a second panel over it.
+    Since issue 19 the review of such a deal says it was lost from the deal, by proof, and how many cards any play
+    could have removed, so the panel offers it again."""
+    from pyramid_qt.services.review import LostDealReview
+
     w = _window(qtbot)
     w.flow.play_code(DealCode.parse("PY1-TD-AAAAAAF"))
     qtbot.waitUntil(lambda: w.flow.label is not None)  # "Might be a dead end": the end tells the true label
@@ -91,10 +95,13 @@ def test_a_deal_lost_from_its_first_card_is_not_reviewed_as_the_players_fault(qt
         while not w.game.is_over:
             w.adapter.play(w.game.legal_moves()[0])
     assert w.flow.revealed is Verdict.UNWINNABLE
-    assert assist_texts.review_button() not in _panel_buttons(w.end_panel)
+    assert assist_texts.review_button() in _panel_buttons(w.end_panel)
     with qtbot.waitSignal(w.assist.runner.finished, timeout=120_000):
-        w.actions_.review.trigger()  # still in the menu (F8)
-    assert w.check_panel.body.text() == assist_texts.review_lost_from_the_deal()
+        w.actions_.review.trigger()  # also in the menu (F8)
+    review = w.assist.review
+    assert isinstance(review, LostDealReview)
+    assert w.check_panel.body.text() == assist_texts.review_lost_deal_text(review)
+    assert "no move of yours lost it" in w.check_panel.body.text()
 
 
 def test_the_window_fits_a_small_screen(qtbot) -> None:

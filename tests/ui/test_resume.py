@@ -117,6 +117,7 @@ def test_a_save_in_the_old_format_resumes_with_its_counters_and_label(qtbot):
         "label": "MIGHT_BE_DEAD_END",
         "assisted": False,
         "daily": None,
+        "reviewed": False,
     }
 
 

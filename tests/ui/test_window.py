@@ -14,6 +14,7 @@ from pyramid_qt.ui.board.pile_item import PileLook
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.solver_jobs import JobPurpose
+from pyramid_qt.ui.solver_questions import CheckAnswer
 from tests.helpers.source_layout import spec_position
 from tests.helpers.window import click_card, click_stock, picture
 
@@ -142,7 +143,7 @@ def test_check_answers_without_blocking_the_event_loop(window, qtbot, monkeypatc
     with qtbot.waitSignal(window.runner.finished, timeout=10000) as blocker:
         window.actions_.check.trigger()
         assert window.check_panel.isVisible() and window.check_panel.busy.isVisible()
-    assert blocker.args == [JobPurpose.CHECK, Verdict.UNWINNABLE]
+    assert blocker.args == [JobPurpose.CHECK, CheckAnswer(Verdict.UNWINNABLE, Verdict.WINNABLE)]
     assert window.check_panel.title.text() == "Proven unwinnable"
     labels = [button.text() for button in window.check_panel._actions]
     assert "Back to the last winnable step" in labels and "Replay this deal" in labels
@@ -176,7 +177,7 @@ def test_win_shows_the_panel(window):
     assert window.end_panel.title.text() == "You won!"
     assert "Stock cards left: 1" in window.end_panel.body.text()  # 5C; the waste's 7D is not stock
     kings = [window.scene.cards[C(code)] for code in ("KS", "KH", "KD", "KC")]
-    assert all(king.isVisible() for king in kings)  # the celebration fans the four Kings out
+    assert all(king.isVisible() for king in kings)  # the win's picture shows every removed card
     window.resize(900, 640)
     assert all(king.isVisible() for king in kings)
     window.flow.undo()
@@ -198,7 +199,7 @@ def test_new_game_from_code_shows_code_and_pass(qtbot):
 def test_check_with_the_real_solver(window, qtbot):
     with qtbot.waitSignal(window.runner.finished, timeout=60000) as blocker:
         window.actions_.check.trigger()
-    purpose, verdict = blocker.args
-    assert purpose is JobPurpose.CHECK and isinstance(verdict, Verdict)
+    purpose, answer = blocker.args
+    assert purpose is JobPurpose.CHECK and isinstance(answer, CheckAnswer)
     assert window.check_panel.title.text() in ("Verified winnable", "Proven unwinnable", "Not determined")
     assert not window.check_panel.busy.isVisible()

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from pyramid_qt.command_line import parse_args, requested_code
 from pyramid_qt.engine import Card, DealCode, Move, RuleSet
 from pyramid_qt.services import solver_bridge
+from pyramid_qt.solver.result import Hint, HintKind
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.main_window import MainWindow
@@ -21,8 +22,13 @@ from tests.helpers.window import click_card, click_stock
 C = Card.parse
 
 
+def _winning(move: Move) -> Hint:
+    """What the solver's hint answers for a move that keeps the game winnable."""
+    return Hint(move, HintKind.WINNING, 28)
+
+
 def test_hint_highlights_the_solver_move(window, qtbot, monkeypatch):
-    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: Move.pair(C("TC"), C("3S")))
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: _winning(Move.pair(C("TC"), C("3S"))))
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.actions_.hint.trigger()
     assert window.scene.cards[C("TC")].hint_mark and window.scene.cards[C("3S")].hint_mark
@@ -191,7 +197,7 @@ def test_a_move_cancels_a_pending_hint(window, qtbot, monkeypatch):
 
     def slow_hint(position, cancel):
         release.wait(10)
-        return Move.pair(C("TC"), C("3S"))
+        return _winning(Move.pair(C("TC"), C("3S")))
 
     monkeypatch.setattr(solver_bridge, "hint", slow_hint)
     window.flow.hint()
@@ -207,14 +213,14 @@ def test_a_move_cancels_a_pending_hint(window, qtbot, monkeypatch):
 def test_draw_hint_marks_the_stock(window, qtbot, monkeypatch):
     from pyramid_qt.engine import DRAW, RECYCLE
 
-    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: DRAW)
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: _winning(DRAW))
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.flow.hint()
     top = window.game.position.stock[0]
     assert window.scene.cards[top].hint_mark
     for _ in range(23):
         click_stock(window)
-    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: RECYCLE)
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: _winning(RECYCLE))
     with qtbot.waitSignal(window.runner.finished, timeout=10000):
         window.flow.hint()
     assert window.scene.stock_pile.hint_mark

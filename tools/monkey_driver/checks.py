@@ -85,12 +85,12 @@ class Checks:
 
     def _check_board(self) -> None:
         """Settled board: every card on the table shown where the position puts it; every other card hidden
-        (but for the Kings of the win celebration)."""
+        (but for the removed cards, sorted by suit, of the win's picture)."""
         self.report.board_checks += 1
         scene = self.window.scene
         position = self.window.game.position
         targets = scene.targets(position)
-        celebrating = {card for card in FULL_DECK if card.is_king} if position.is_won else set()
+        celebrating = set(scene.celebration_places()) if position.is_won else set()  # the win's picture
         for card, item in scene.cards.items():
             target = targets.get(card)
             if target is None:

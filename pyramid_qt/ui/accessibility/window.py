@@ -7,15 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtWidgets import QLabel
 
 from pyramid_qt.ui.accessibility.announcer import Announcer
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtWidgets import QStatusBar
 
-    from pyramid_qt.ui.board.scene import BoardView
+    from pyramid_qt.ui.board.view import BoardView
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.toast import Toast
 

@@ -25,7 +25,8 @@ from pyramid_qt.ui.board.pile_item import PileItem
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsObject
 
-    from pyramid_qt.ui.board.scene import BoardScene, BoardView
+    from pyramid_qt.ui.board.scene import BoardScene
+    from pyramid_qt.ui.board.view import BoardView
 
 PYRAMID = "pyramid"  # the object name of the pyramid group's stand-in object
 

@@ -25,7 +25,7 @@ from pyramid_qt.ui.board.card_item import CardItem
 from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import StockAction
 from pyramid_qt.ui.board.pile_item import PileItem
-from pyramid_qt.ui.board.scene import BoardView
+from pyramid_qt.ui.board.view import BoardView
 from pyramid_qt.ui.texts import access as texts
 from pyramid_qt.ui.texts import card_name
 

@@ -37,6 +37,17 @@ class GameAdapter(QObject):
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game
+        self._auto_kings = False
+
+    @property
+    def auto_kings(self) -> bool:
+        """The player's "Remove Kings automatically": every game put in play gets it (the engine removes them)."""
+        return self._auto_kings
+
+    @auto_kings.setter
+    def auto_kings(self, on: bool) -> None:
+        self._auto_kings = on
+        self._game.auto_kings = on
 
     # ------------------------------------------------------------------ state
     @property
@@ -50,6 +61,7 @@ class GameAdapter(QObject):
     def set_game(self, game: Game, *, resumed: bool = False) -> None:
         """Put ``game`` in play: a new deal or replay (dealt with an animation) or a ``resumed`` saved game."""
         self._game = game
+        game.auto_kings = self._auto_kings
         self.gameStarted.emit()
         self.positionChanged.emit(PositionChange.RESUME if resumed else PositionChange.NEW)
         self.countersChanged.emit()
@@ -58,13 +70,15 @@ class GameAdapter(QObject):
     # ------------------------------------------------------------------ actions
     def play(self, move: Move) -> bool:
         """Play ``move``; on refusal emit :attr:`refused` and return False."""
-        before = self._game.position
+        before, played = self._game.position, len(self._game.history)
         try:
             self._game.play(move)
         except IllegalMoveError as error:
             self.refused.emit(error.reason.value)
             return False
         self._announce_move(move, before)
+        for step in self._game.history[played + 1 :]:  # the Kings the game removed after it
+            self.cardsRemoved.emit(list(step.move.cards))
         self.movePlayed.emit(move)
         self._announce_end()
         return True
@@ -95,12 +109,16 @@ class GameAdapter(QObject):
         self._announce_end()
         return True
 
-    def undo_to(self, steps_kept: int) -> bool:
-        """Undo until ``steps_kept`` moves of the history remain (back to the last winnable step)."""
+    def undo_to(self, steps_kept: int, *, counted: bool = True) -> bool:
+        """Undo until ``steps_kept`` moves of the history remain (back to the last winnable step); ``counted``
+        false: the undo counter stays (a finished game looked back at, not undone by the player)."""
         changed = False
+        undos = self._game.undos
         while len(self._game.history) > steps_kept:
             self._game.undo()
             changed = True
+        if not counted:
+            self._game.restore_counters(self._game.moves, undos)
         if changed:
             self.positionChanged.emit(PositionChange.UNDO)
             self.countersChanged.emit()

@@ -1,4 +1,5 @@
-"""The board's looks from the player's settings: card faces (built in or a KDE deck), the back, the felt colour.
+"""The board's looks from the player's settings: card faces (built in or a KDE deck; four colours or two), the back,
+the felt colour, high contrast.
 
 Applied when the window is built (before the first frame: reading a KDE deck then only reads its index.desktop and
 stats its drawing, so a start whose card images are in the disk cache never parses the SVG), and again whenever one
@@ -19,14 +20,16 @@ from PySide6.QtGui import QColor
 
 from pyramid_qt.store.preferences import BUILTIN_DECK, DEFAULT_FELT, Preference, Preferences
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.card_art.kde_deck import DeckError, KdeDeck, read_deck
+from pyramid_qt.ui.card_art.inks import Inks
+from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck, read_deck
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.scene import BoardScene
 
-LOOKS = (Preferences.deck, Preferences.card_back, Preferences.felt)
+LOOKS = (Preferences.deck, Preferences.card_back, Preferences.felt, Preferences.four_colour, Preferences.high_contrast)
 APPEARANCE_KEYS = tuple(preference.key for preference in LOOKS)
+HIGH_CONTRAST_FELT = "#0f2b1b"  # a deep green: white text and marks on it reach 13:1 and more
 _tr = QCoreApplication.translate
 V = TypeVar("V")
 
@@ -36,10 +39,11 @@ def deck_problem_text(problem: str, folder: Path) -> str:
     language; says that the built-in cards are shown instead."""
     reasons = {
         "deck_no_index": _tr("Appearance", "it has no readable index.desktop"),
-        "deck_no_group": _tr("Appearance", "its index.desktop names no deck (Name and SVG in [KDE Backdeck])"),
+        "deck_no_group": _tr("Appearance", "its index.desktop file does not give the deck's name and drawing"),
         "deck_no_svg": _tr("Appearance", "the drawing its index.desktop names is missing"),
         "deck_bad_svg": _tr("Appearance", "its drawing is not a readable SVG file"),
         "deck_missing_cards": _tr("Appearance", "its drawing lacks some of the 52 cards"),
+        "deck_too_costly": _tr("Appearance", "its drawing is too large or too slow to draw"),
     }
     reason = reasons.get(problem, reasons["deck_no_index"])
     return texts.fill(
@@ -47,6 +51,11 @@ def deck_problem_text(problem: str, folder: Path) -> str:
         folder=str(folder),
         reason=reason,
     )
+
+
+def shown_felt(felt: str, high_contrast: bool) -> str:
+    """The table colour on screen: the player's, or the high-contrast felt."""
+    return HIGH_CONTRAST_FELT if high_contrast else felt
 
 
 class BoardAppearance:
@@ -57,25 +66,39 @@ class BoardAppearance:
         self.settings = settings
         self.tell = tell
         scene.art.on_deck_failed = self._deck_failed
+        scene.art.on_images_ready = lambda: QTimer.singleShot(0, self.scene.redraw_cards)
+        art = scene.art
+        scene.destroyed.connect(lambda: art.close())  # the deck's drawing process goes with the board
         if settings is not None:
             settings.changed.connect(self._on_setting_changed)
         self.apply()
 
     def apply(self) -> None:
         """Show what the settings ask for (a deck that cannot be read: the built-in one, and a message)."""
-        self.show(self._stored(Preferences.deck), self._stored(Preferences.card_back), self._stored(Preferences.felt))
+        self.show(
+            self._stored(Preferences.deck),
+            self._stored(Preferences.card_back),
+            self._stored(Preferences.felt),
+            four_colour=self._stored(Preferences.four_colour),
+            high_contrast=self._stored(Preferences.high_contrast),
+        )
 
     def _stored(self, preference: Preference[V]) -> V:
         """The player's value, or the declared default without settings."""
         return preference.default if self.settings is None else self.settings.value(preference)
 
-    def show(self, deck: str, card_back: str, felt: str) -> None:
+    def show(
+        self, deck: str, card_back: str, felt: str, *, four_colour: bool = False, high_contrast: bool = False
+    ) -> None:
         """Show these values (settings spelling) without storing them: Preferences previews its choices on the
-        board this way, and :meth:`apply` goes back to the stored ones."""
+        board this way, and :meth:`apply` goes back to the stored ones.  High contrast lays its own dark felt,
+        whatever ``felt`` says."""
+        inks = Inks(four_colour, high_contrast)
         kde = self._read_deck(deck)
-        if self.scene.art.set_look(kde, card_back):
+        changed = self.scene.art.set_look(kde, card_back, inks)
+        if self.scene.set_high_contrast(inks.high_contrast) or changed:
             self.scene.redraw_cards()
-        colour = QColor(felt)
+        colour = QColor(shown_felt(felt, high_contrast))
         self.scene.set_felt(colour if colour.isValid() else QColor(DEFAULT_FELT))
 
     def _read_deck(self, folder: str) -> KdeDeck | None:

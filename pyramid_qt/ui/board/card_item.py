@@ -25,11 +25,12 @@ FOCUS_COLOR = QColor("#ff8a3d")
 PAIR_COLOR = QColor("#b2ff59")  # a bright lime band on the felt: contrast ≥ 3 against both felt colours
 PAIR_EDGE_COLOR = QColor("#1b5e20")  # a dark line between the band and a white card
 DIM_COLOR = QColor(10, 30, 15, 95)
+DIM_COLOR_HIGH_CONTRAST = QColor(10, 30, 15, 40)  # lighter: the inks on a covered card keep a contrast of 4.5
 CORNER = 0.07
 """Corner radius of the marks and the dimming, as a fraction of the card width."""
 
 
-def render_dim_overlay(width: float, height: float, dpr: float) -> QPixmap:
+def render_dim_overlay(width: float, height: float, dpr: float, colour: QColor = DIM_COLOR) -> QPixmap:
     """The shade laid over a covered card, drawn once per card size: blitting it is much cheaper than filling an
     antialiased rounded rectangle for every covered card on every repaint."""
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -38,7 +39,7 @@ def render_dim_overlay(width: float, height: float, dpr: float) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(DIM_COLOR)
+    painter.setBrush(colour)
     radius = width * CORNER
     painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
     painter.end()
@@ -168,8 +169,12 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             inset = pen_width / 2
             painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
-        if self.pair_mark or self.drop_mark:
-            self._paint_pair_band(painter, radius, wide=self.drop_mark)
+        if self.hint_mark or self.wrong_mark:
+            # The review's and the hint's frames also lie outside the card, where the pairs' band would be: inside
+            # alone, they were lost beside the bright band of "Highlight playable pairs" (issue 21 item 9).
+            self._paint_band(painter, radius, WRONG_COLOR if self.wrong_mark else HINT_COLOR)
+        elif self.pair_mark or self.drop_mark:
+            self._paint_band(painter, radius, PAIR_COLOR, wide=self.drop_mark)
         if self.partner_mark:
             # Outside the card, on the felt, where white dashes stand out (inside they vanish on a white card).
             pen = QPen(PARTNER_COLOR, width * 1.1, Qt.PenStyle.CustomDashLine)
@@ -190,13 +195,13 @@ class CardItem(QGraphicsObject):
     def pair_band_width(self) -> float:
         return max(3.0, self._width * 0.06)
 
-    def _paint_pair_band(self, painter: QPainter, radius: float, *, wide: bool = False) -> None:
-        """The "highlight playable pairs" mark: a solid bright band just outside the card, on the felt (a thin pale
-        frame inside the card vanished against the green felt and the white face); ``wide``, the drop target of a
-        dragged card: the whole margin."""
+    def _paint_band(self, painter: QPainter, radius: float, colour: QColor, *, wide: bool = False) -> None:
+        """A solid band just outside the card, on the felt: the "highlight playable pairs" mark (a thin pale frame
+        inside the card vanished against the green felt and the white face), and the hint's and the review's;
+        ``wide``, the drop target of a dragged card: the whole margin."""
         band = self._margin() if wide else self.pair_band_width()
         out = min(self._margin() - 0.5, band) / 2 + 0.5
-        painter.setPen(QPen(PAIR_COLOR, min(band, self._margin() - 0.5)))
+        painter.setPen(QPen(colour, min(band, self._margin() - 0.5)))
         painter.drawRoundedRect(self.card_rect().adjusted(-out, -out, out, out), radius * 1.2, radius * 1.2)
         painter.setPen(QPen(PAIR_EDGE_COLOR, 1.2))
         painter.drawRoundedRect(self.card_rect().adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
@@ -215,16 +220,23 @@ class CardItem(QGraphicsObject):
         delay: int = 0,
         hide_at_end: bool = False,
         on_done: Callable[[], None] | None = None,
+        path: Callable[[float], QPointF] | None = None,
+        spin: float = 0.0,
     ) -> None:
-        """Move to ``pos`` (fading to ``opacity``, flipping to ``face_up``) over ``duration`` ms."""
+        """Move to ``pos`` (fading to ``opacity``, flipping to ``face_up``) over ``duration`` ms; ``path``: where the
+        card is at each fraction of the time (a straight line by default; it must end at ``pos``); ``spin``: degrees
+        turned on the way (a whole number of turns ends upright)."""
         self.finish()
         start_pos, start_opacity, start_face = self.pos(), self.opacity(), self.face_up
+        start_rotation = self.rotation()
         end_face = start_face if face_up is None else face_up
         self.setVisible(True)
 
         def step(t: float) -> None:
-            self.setPos(start_pos + (pos - start_pos) * t)
+            self.setPos(path(t) if path is not None else start_pos + (pos - start_pos) * t)
             self.setOpacity(start_opacity + (opacity - start_opacity) * t)
+            if spin:
+                self.setRotation((start_rotation + spin * t) % 360.0)
             if end_face != start_face:
                 self.face_up = start_face if t < 0.5 else end_face
                 half = self._width / 2  # flip about the card's vertical centre line

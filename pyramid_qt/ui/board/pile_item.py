@@ -17,6 +17,7 @@ from pyramid_qt.ui.board.card_item import FOCUS_COLOR, HINT_COLOR
 OUTLINE_COLOR = QColor(255, 255, 255, 70)
 SYMBOL_COLOR = QColor(255, 255, 255, 190)
 CAPTION_COLOR = QColor(255, 255, 255, 215)
+CAPTION_COLOR_HIGH_CONTRAST = QColor(255, 255, 255)
 
 
 class PileLook(enum.Enum):
@@ -33,6 +34,7 @@ class CaptionItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.colour = CAPTION_COLOR
         self._font = QFont()
         self._width = 1.0
         self.setZValue(self.Z)
@@ -41,6 +43,10 @@ class CaptionItem(QGraphicsObject):
     def set_layout(self, font: QFont, width: float) -> None:
         self.prepareGeometryChange()
         self._font, self._width = QFont(font), width
+        self.update()
+
+    def set_colour(self, colour: QColor) -> None:
+        self.colour = colour
         self.update()
 
     def set_text(self, text: str) -> None:
@@ -56,7 +62,7 @@ class CaptionItem(QGraphicsObject):
         if not self.text:
             return
         painter.setFont(self._font)
-        painter.setPen(CAPTION_COLOR)
+        painter.setPen(self.colour)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.text)
 
 

@@ -1,4 +1,5 @@
-"""The board: a scene holding one item per card, laid out in card-width units, and the view that shows it.
+"""The board: a scene holding one item per card, laid out in card-width units (the view that shows it:
+:mod:`pyramid_qt.ui.board.view`).
 
 :meth:`BoardScene.show_position` compares where every card is with where the position says it should be and
 animates the difference, so one code path draws the deal, removals, draws, recycles, undo and redo.  On a
@@ -12,24 +13,22 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QMargins, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.cards import FULL_DECK
-from pyramid_qt.ui.board import speeds
-from pyramid_qt.ui.board.card_item import CardItem, render_dim_overlay
-from pyramid_qt.ui.board.drag import BoardPointer
+from pyramid_qt.ui.board import speeds, win_animation
+from pyramid_qt.ui.board.card_item import DIM_COLOR, DIM_COLOR_HIGH_CONTRAST, CardItem, render_dim_overlay
 from pyramid_qt.ui.board.layout import BoardLayout
 from pyramid_qt.ui.board.marks import STOCK, BoardMarks
-from pyramid_qt.ui.board.pile_item import PileItem, PileLook
+from pyramid_qt.ui.board.pile_item import CAPTION_COLOR, CAPTION_COLOR_HIGH_CONTRAST, PileItem, PileLook
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
     from PySide6.QtCore import QRect
-    from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 
 
 FELT_CENTRE = QColor("#2b7a47")
@@ -67,6 +66,8 @@ class BoardScene(QGraphicsScene):
         self.geometry = BoardLayout(CARD_ASPECT)
         self.unit = 60.0  # card width in pixels
         self.origin = QPointF(0, 0)
+        self.reserved = QMargins()  # a strip of the view a docked panel keeps free of cards
+        self.high_contrast = False
         self.dpr = 1.0
         self._laid_out = False  # no size yet: a position is only remembered until the first relayout
         self.cards: dict[Card, CardItem] = {}
@@ -88,15 +89,35 @@ class BoardScene(QGraphicsScene):
     def to_scene(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
-    def relayout(self, size: QSizeF, dpr: float) -> None:
-        """Fit the board into ``size`` pixels; re-render the card pixmaps if the card width changed."""
-        self.finish_animations()
+    def fit(self, area: QRectF) -> tuple[float, QPointF]:
+        """The card width and the board's top-left corner for the board laid out, centred, in ``area``."""
         geometry = self.geometry
-        unit = max(12.0, float(int(min(size.width() / geometry.width, size.height() / geometry.height))))
-        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self.origin = QPointF(
-            round((size.width() - geometry.width * unit) / 2), round((size.height() - geometry.height * unit) / 2)
+        unit = max(12.0, float(int(min(area.width() / geometry.width, area.height() / geometry.height))))
+        origin = QPointF(
+            area.x() + round((area.width() - geometry.width * unit) / 2),
+            area.y() + round((area.height() - geometry.height * unit) / 2),
         )
+        return unit, origin
+
+    def layout_area(self, size: QSizeF, reserved: QMargins | None = None) -> QRectF:
+        """Where the board is laid out in a view of ``size``: all of it but the strip a docked panel has reserved."""
+        m = self.reserved if reserved is None else reserved
+        return QRectF(m.left(), m.top(), size.width() - m.left() - m.right(), size.height() - m.top() - m.bottom())
+
+    def reserve(self, margins: QMargins) -> None:
+        """Leave ``margins`` of the view free of cards (a docked panel lies there); empty margins give it back."""
+        if margins == self.reserved:
+            return
+        self.reserved = QMargins(margins)
+        if self._laid_out:
+            self.relayout(self.sceneRect().size(), self.dpr)
+
+    def relayout(self, size: QSizeF, dpr: float) -> None:
+        """Fit the board into ``size`` pixels (less a reserved strip); re-render the card pixmaps if the card width
+        changed."""
+        self.finish_animations()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        unit, self.origin = self.fit(self.layout_area(size))
         if unit != self.unit or dpr != self.dpr or not self._laid_out:
             self.unit, self.dpr = unit, dpr
             self._render_pixmaps()
@@ -104,7 +125,7 @@ class BoardScene(QGraphicsScene):
         self._place_piles()
         self.show_position(self.position, speeds.PositionChange.LAYOUT)
         if self.position is not None and self.position.is_won:
-            self.celebrate(instant=True)  # the Kings stay fanned out on a resize
+            self.celebrate(instant=True)  # the win's picture stays on a resize
 
     def redraw_cards(self) -> None:
         """Ask the card art for every pixmap again (after its images were dropped or its look changed); before the
@@ -118,7 +139,7 @@ class BoardScene(QGraphicsScene):
         width = int(self.unit)
         height = width * CARD_ASPECT
         back = self.art.back(width, self.dpr)
-        dim = render_dim_overlay(width, height, self.dpr)
+        dim = render_dim_overlay(width, height, self.dpr, DIM_COLOR_HIGH_CONTRAST if self.high_contrast else DIM_COLOR)
         dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
             item.set_pixmaps(partial(art.face, card, width, dpr), back, dim, width, height)
@@ -222,34 +243,38 @@ class BoardScene(QGraphicsScene):
         item.animate(self.to_scene(*self.geometry.gone(x, y)), opacity=0.0, duration=duration, hide_at_end=True)
 
     def _update_piles(self, position: Position) -> None:
-        # The count is of the face-down cards, the pile it is written under: under web rules the face-up top lies
-        # below the pile, and its last card used to leave an empty outline captioned "1".
-        face_down = len(position.stock) - (1 if position.stock and position.rules.stock_top_playable else 0)
+        # Every card of the stock, the face-up top of web rules too (it lies just under the count): counting only the
+        # face-down ones, the board read "0" while a King still lay face up on the stock, and the end panel's "stock
+        # cards left" said 1.
         can_recycle = not position.stock and position.recycle_refusal() is None
         self.stock_pile.set_look(PileLook.RECYCLE if can_recycle else PileLook.OUTLINE)
-        self.stock_pile.set_caption(str(face_down))
+        self.stock_pile.set_caption(str(len(position.stock)))
+
+    def celebration_places(self) -> dict[Card, tuple[float, float]]:
+        """Where the win's picture puts each card the player removed (in card units)."""
+        return {} if self.position is None else win_animation.places_after(self.position, self.geometry)
 
     def celebrate(self, *, instant: bool = False) -> None:
-        """The win: the four Kings fan out at the top of the empty pyramid."""
+        """The win's animation (:func:`.win_animation.fly`); ``instant``: straight into its picture (a resize)."""
+        win_animation.fly(self, self.celebration_places(), speeds.Speed.OFF if instant else self.speed)
+
+    def resting_rects(self, area: QRectF) -> list[QRectF]:
+        """Where the cards on the table (and the stock's place, which the player taps) rest with the board laid out in
+        ``area``, the win's celebration included: what a panel must not cover."""
         if self.position is None:
-            return
-        on_table = set(self.position.cards_on_table())
-        kings = [card for card in FULL_DECK if card.is_king and card not in on_table]
-        apex_x, apex_y = self.geometry.pyramid_slot(0)
-        speed = speeds.Speed.OFF if instant else self.speed
-        duration = speeds.duration(speeds.CELEBRATE_MS, speed)
-        stagger = speeds.duration(speeds.CELEBRATE_STAGGER_MS * 3, speed)
-        for i, card in enumerate(kings):
-            item = self.cards[card]
-            offset = i - (len(kings) - 1) / 2
-            item.setZValue(950 + i)
-            item.face_up = True
-            item.set_dimmed(False)
-            item.setPos(self.to_scene(apex_x, apex_y + 0.6))
-            item.setOpacity(0.0)
-            item.setRotation(offset * 11)
-            end = self.to_scene(apex_x + offset * 0.62, apex_y + abs(offset) * 0.12)
-            item.animate(end, opacity=1.0, duration=duration, delay=i * stagger)
+            return []
+        unit, origin = self.fit(area)
+        height = unit * CARD_ASPECT
+
+        def rect(x: float, y: float) -> QRectF:
+            return QRectF(origin.x() + x * unit, origin.y() + y * unit, unit, height)
+
+        rects = [rect(target.x, target.y) for target in self.targets(self.position).values()]
+        rects.append(rect(*self.geometry.stock()))
+        rects.extend(rect(*self.geometry.waste_pile(i)) for i in range(self.geometry.waste_piles))
+        if self.position.is_won:
+            rects.extend(rect(x, y) for x, y in self.celebration_places().values())
+        return rects
 
     def put_back(self, card: Card) -> None:
         """A dragged card whose drop played no move slides back to its place (above the others until there)."""
@@ -322,6 +347,15 @@ class BoardScene(QGraphicsScene):
         return self.to_scene(target.x + 0.5, target.y + self.geometry.aspect / 2)
 
     # ------------------------------------------------------------------ looks
+    def set_high_contrast(self, on: bool) -> bool:
+        """The lighter shade on covered cards and the stock's count in solid white (the felt is the caller's);
+        whether it changed (then the cards must be drawn again)."""
+        if on == self.high_contrast:
+            return False
+        self.high_contrast = on
+        self.stock_pile.caption_item.set_colour(CAPTION_COLOR_HIGH_CONTRAST if on else CAPTION_COLOR)
+        return True
+
     def set_felt(self, centre: QColor) -> None:
         """The table in ``centre``'s colour, darker towards the edges (the default green keeps its own edge)."""
         self.felt = felt_colours(centre)
@@ -334,111 +368,3 @@ class BoardScene(QGraphicsScene):
         gradient.setColorAt(0.0, self.felt[0])
         gradient.setColorAt(1.0, self.felt[1])
         painter.fillRect(rect, gradient)
-
-
-class BoardView(QGraphicsView):
-    """Shows the scene 1:1 and turns mouse and keyboard input into board events."""
-
-    cardClicked = Signal(object)  # Card
-    stockClicked = Signal()
-    emptyClicked = Signal()
-    focusMove = Signal(int, int)  # dx, dy
-    focusEdge = Signal(bool)  # Home (False) / End (True): the first or last free card in reading order
-    activate = Signal()  # Space / Enter on the focused card or pile
-    cancel = Signal()  # Escape: a dragged card goes back, else the selection is dropped
-    entered = Signal()  # the board got the keyboard focus from the keyboard, or with a screen reader running
-
-    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.board = scene
-        # A viewport of our own: the default one comes back from ``viewport()`` as a bare QWidget pointer, which
-        # PySide6 resolves by initialising every QWidget subclass in QtWidgets (~14 ms of start-up).
-        self.setViewport(QWidget())
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(320, 220)
-        self._last_press = -1  # timestamp of the last press handled
-        # Taps and drags (drag.py); a card's tap comes when the button comes up, if it was not dragged.
-        self.pointer = BoardPointer(scene.hit, scene.cards.__getitem__, scene.finish_animations, self)
-        self.pointer.cardTapped.connect(self.cardClicked)
-        self.pointer.stockTapped.connect(self.stockClicked)
-        self.pointer.emptyTapped.connect(self.emptyClicked)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
-        super().focusInEvent(event)
-        # The ring appears for the keyboard (Tab, a shortcut …), not for a click or a panel handing the focus
-        # back; when the window comes to the front only if a screen reader runs (which then reads the card).
-        reason = event.reason()
-        quiet = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.PopupFocusReason)
-        if reason not in quiet and (reason != Qt.FocusReason.ActiveWindowFocusReason or QAccessible.isActive()):
-            self.entered.emit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self.board.relayout(QSizeF(self.viewport().size()), self.devicePixelRatioF())
-        self.setSceneRect(self.board.sceneRect())
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        self._last_press = event.timestamp()
-        self.pointer.press(self.mapToScene(event.position().toPoint()))
-        event.accept()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        """Every click is a tap: the second click of a quick pair arrives as a double-click (QGraphicsView would
-        send it to the scene and the tap would be lost: fast clicks on the stock drew half the cards).  Where the
-        platform also delivered that click as a press (same timestamp), it is played by that press.  A double-click is
-        a tap at once, no drag (some platforms, and QTest, send no release after it)."""
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseDoubleClickEvent(event)
-            return
-        if event.timestamp() != self._last_press or not event.timestamp():
-            at = self.mapToScene(event.position().toPoint())
-            self.pointer.press(at)
-            self.pointer.release(at)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        if event.buttons() & Qt.MouseButton.LeftButton and self.pointer.move(
-            self.mapToScene(event.position().toPoint())
-        ):
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
-        self.pointer.release(self.mapToScene(event.position().toPoint()))
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        key = event.key()
-        moves: dict[int, tuple[int, int]] = {
-            Qt.Key.Key_Left: (-1, 0),
-            Qt.Key.Key_Right: (1, 0),
-            Qt.Key.Key_Up: (0, -1),
-            Qt.Key.Key_Down: (0, 1),
-        }
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if key in moves and plain:
-            self.focusMove.emit(*moves[key])
-        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and plain:
-            self.focusEdge.emit(key == Qt.Key.Key_End)
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.activate.emit()
-        elif key == Qt.Key.Key_Escape and plain:
-            self.cancel.emit()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()

@@ -23,8 +23,8 @@ RECYCLE_MS = 320  # waste back to the stock
 UNDO_MS = 220  # any card going back where it was
 PUT_BACK_MS = 180  # a dragged card whose drop played no move sliding back to its place
 RELAYOUT_MS = 0  # a resize re-lays the board out at once
-CELEBRATE_MS = 700  # one hop of the win celebration
-CELEBRATE_STAGGER_MS = 60
+WIN_FLIGHT_MS = 950  # one card's flight into the win's picture
+WIN_STAGGER_MS = 55  # between two cards taking off (52 cards: about 3.8 s in all at normal speed)
 TOAST_MS = 2200  # how long a transient message stays
 DEMO_STEP_MS = 650  # "Show me how": the pause after each move's animation, so a person can follow
 

@@ -2,8 +2,8 @@
 then palette, shapes, glyphs, court cards, faces, backs, the renderers, the pixmap cache and the disk cache.
 
 A start whose card images are in the disk cache draws no card: the drawing code (:mod:`.render` and what it
-draws with), the fonts (:class:`~.glyphs.Glyphs`) and a KDE deck's SVG drawing (:mod:`.svg_deck`, QtSvg) load when
-first read from this package (the declared boundary of :mod:`pyramid_qt.lazy`).
+draws with) and the fonts (:class:`~.glyphs.Glyphs`) load when first read from this package (the declared boundary
+of :mod:`pyramid_qt.lazy`).  A KDE deck's drawing is never drawn in the window (:mod:`pyramid_qt.ui.decks`).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from pyramid_qt import lazy
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui.card_art import render, svg_deck
+    from pyramid_qt.ui.card_art import render
     from pyramid_qt.ui.card_art.glyphs import Glyphs
 
-__all__ = ["Glyphs", "render", "svg_deck"]
+__all__ = ["Glyphs", "render"]
 
-__getattr__, __dir__ = lazy.exports(__name__, {"Glyphs": "glyphs", "render": "render", "svg_deck": "svg_deck"})
+__getattr__, __dir__ = lazy.exports(__name__, {"Glyphs": "glyphs", "render": "render"})

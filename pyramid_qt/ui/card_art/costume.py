@@ -37,9 +37,11 @@ def costume(suit: Suit) -> Costume:
     """The robe in the suit's colour; each suit its own lining, so the four Kings are told apart by more than the
     small suit sign (clubs and diamonds also face the other way, see :func:`faces_left`)."""
     lining = _LININGS.get(suit, pal.COURT_TEAL)
-    if suit.is_red:
-        return Costume(pal.RED, lining, pal.GOLD, pal.LIPS_RED, pal.RED.darker(160))
-    return Costume(pal.COURT_BLACK, lining, pal.GOLD, pal.LIPS_PLAIN, pal.BLACK)
+    ink = pal.suit_colour(suit)
+    lips = pal.LIPS_RED if suit.is_red else pal.LIPS_PLAIN
+    if pal.is_plain_black(suit):
+        return Costume(pal.COURT_BLACK, lining, pal.GOLD, lips, ink)
+    return Costume(ink, lining, pal.GOLD, lips, ink.darker(160))
 
 
 def faces_left(suit: Suit) -> bool:

@@ -35,6 +35,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtGui import QImage
 
 import pyramid_qt
+from pyramid_qt.safe_files import read_regular
 
 MAGIC = b"PQA2"  # PQA1 held zlib-compressed pixels
 HEADER = struct.Struct("<4sII")
@@ -44,6 +45,9 @@ MAX_SIZES = 4
 IDLE_SECONDS = 2.0
 """How long rendering must have been quiet before queued images are written."""
 FONTS_FILE = "fonts.txt"
+MAX_IMAGE_BYTES = 32 * 1024 * 1024
+"""A card image is a few hundred KB (2048 x 2868 pixels, the largest drawn, is 23 MB)."""
+MAX_FONTS_BYTES = 64 * 1024
 
 
 def art_key() -> str:
@@ -114,9 +118,9 @@ class CardArtDiskCache:
         folder = size_dir_name(width, dpr)
         self._used.add(folder)
         try:
-            data = (self.folder / folder / f"{name}.argb").read_bytes()
+            data = read_regular(self.folder / folder / f"{name}.argb", MAX_IMAGE_BYTES)
         except OSError:
-            return None
+            return None  # missing, too large, or a FIFO or device in its place: drawn again
         return decode(data, dpr)
 
     def keep(self, name: str, width: int, dpr: float, image: QImage) -> None:
@@ -177,7 +181,7 @@ class CardArtDiskCache:
         The first call with images but no record of fonts records ``families`` and keeps the images."""
         record = self.folder / FONTS_FILE
         try:
-            stored: str | None = record.read_text(encoding="utf-8")
+            stored: str | None = read_regular(record, MAX_FONTS_BYTES).decode("utf-8")
         except UnicodeDecodeError:
             stored = ""  # garbage counts as a record of other fonts: the images are drawn again
         except OSError:
@@ -191,7 +195,9 @@ class CardArtDiskCache:
         if self.writable:
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
-                record.write_text(families, encoding="utf-8")
+                temp = self.folder / f".{FONTS_FILE}.{os.getpid()}.tmp"
+                temp.write_text(families, encoding="utf-8")
+                os.replace(temp, record)  # over whatever is there: writing into a FIFO there would wait for good
             except OSError:
                 self.writable = False
         return changed

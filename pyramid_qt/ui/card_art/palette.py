@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
 from pyramid_qt.engine.cards import Suit
+from pyramid_qt.ui.card_art import inks as inks_module
+from pyramid_qt.ui.card_art.inks import BLACK as BLACK  # the two-colour inks (inks.py), named here with the others
+from pyramid_qt.ui.card_art.inks import RED as RED
 
 CARD_FACE = QColor(255, 255, 255)
 CARD_BORDER = QColor(122, 126, 138)
-
-RED = QColor(196, 22, 38)
-BLACK = QColor(24, 26, 34)
 
 # Court panels: a pale tint of the suit colour, a frame in the suit colour, gold regalia.
 COURT_TINT_RED = QColor(253, 238, 236)
@@ -85,11 +85,20 @@ _INDEX_FAMILIES = ("DejaVu Sans Condensed", "Liberation Sans Narrow", "Arial Nar
 
 
 def suit_colour(suit: Suit) -> QColor:
-    return RED if suit.is_red else BLACK
+    return inks_module.current().colour(suit)
+
+
+def is_plain_black(suit: Suit) -> bool:
+    """The suit's ink is the black one (a black suit of the two-colour deck): its court figures wear black."""
+    return suit_colour(suit) in (BLACK, inks_module.HIGH_CONTRAST_INKS[Suit.SPADES])
 
 
 def court_tint(suit: Suit) -> QColor:
-    return COURT_TINT_RED if suit.is_red else COURT_TINT_BLACK
+    if inks_module.current() == inks_module.TWO_COLOURS:
+        return COURT_TINT_RED if suit.is_red else COURT_TINT_BLACK
+    ink = suit_colour(suit)
+    # A pale wash of the ink, as the two-colour tints are of red and of blue-black.
+    return QColor.fromRgbF(*(0.92 + 0.08 * channel for channel in (ink.redF(), ink.greenF(), ink.blueF())))
 
 
 def _pick_family(candidates: tuple[str, ...]) -> str | None:

@@ -9,15 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPen
 
 from pyramid_qt.engine.cards import Card
+from pyramid_qt.ui.card_art import palette as pal
 from pyramid_qt.ui.card_art.back import draw_back
 from pyramid_qt.ui.card_art.face import FaceGeometry, draw_face
 from pyramid_qt.ui.card_art.glyphs import Glyphs
+from pyramid_qt.ui.card_art.inks import TWO_COLOURS, Inks, drawing_with
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT, physical_size
 from pyramid_qt.ui.card_art.palette import BACK_COLOURS
-from pyramid_qt.ui.card_art.slot import draw_slot
 
 
 def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], None]) -> QImage:
@@ -39,10 +40,13 @@ def _render(width: int, dpr: float, paint: Callable[[QPainter, FaceGeometry], No
     return image
 
 
-def render_face(card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None) -> QImage:
-    """The face of ``card`` as a QImage (needs a QGuiApplication for fonts)."""
+def render_face(
+    card: Card, width: int, dpr: float = 1.0, glyphs: Glyphs | None = None, inks: Inks = TWO_COLOURS
+) -> QImage:
+    """The face of ``card`` as a QImage, its suit in ``inks`` (needs a QGuiApplication for fonts)."""
     glyph_source = glyphs or Glyphs()
-    return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
+    with drawing_with(inks):
+        return _render(width, dpr, lambda painter, geo: draw_face(painter, card, geo, glyph_source))
 
 
 def render_back(width: int, dpr: float = 1.0, colours: str = "blue") -> QImage:
@@ -53,3 +57,14 @@ def render_back(width: int, dpr: float = 1.0, colours: str = "blue") -> QImage:
 
 def render_slot(width: int, dpr: float = 1.0) -> QImage:
     return _render(width, dpr, draw_slot)
+
+
+def draw_slot(painter: QPainter, geo: FaceGeometry) -> None:
+    """The marker of an empty pile: a faint rounded outline that lets the table colour show through."""
+    line = max(1.0, geo.width * 0.02)
+    rect = geo.rect.adjusted(line, line, -line, -line)
+    painter.setBrush(pal.SLOT_FILL)
+    pen = QPen(pal.SLOT_LINE, line)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.drawRoundedRect(rect, geo.radius, geo.radius)

@@ -10,7 +10,8 @@ import enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QCheckBox, QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
@@ -62,7 +63,28 @@ def build_box(kind: Discard, parent: QWidget | None) -> QMessageBox:
     # Parented to the box: PySide6 does not hand a bare check box's ownership to setCheckBox, and the box's
     # pointer dangled once Python collected it.
     box.setCheckBox(QCheckBox(_tr("Confirm", "Don't ask again"), box))
+    fit_title(box)
     return box
+
+
+TITLE_BAR_EXTRAS = 130
+"""What a title bar needs beside the title: the window's icon and its three buttons (about 130 pixels on the common
+desktops)."""
+
+
+def fit_title(box: QMessageBox) -> None:
+    """Make ``box`` wide enough for its title bar: the window manager writes the title, " — " and the application's
+    name in a bold font, and cut "Permainan sedang berjalan — Pyramid" in the middle on a box sized to its text.
+    QMessageBox fixes its own size when shown, no narrower than its layout's minimum: a strut across the layout."""
+    font = QFont(box.font())
+    font.setBold(True)
+    name = QApplication.applicationDisplayName()
+    title = f"{box.windowTitle()} — {name}" if name else box.windowTitle()
+    width = QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_EXTRAS
+    layout = box.layout()
+    if isinstance(layout, QGridLayout):
+        strut = QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
+        layout.addItem(strut, layout.rowCount(), 0, 1, layout.columnCount())
 
 
 def confirm_discard(kind: Discard, settings: Settings | None, parent: QWidget | None) -> bool:

@@ -1,4 +1,5 @@
-"""Positions in and out (SPEC §7): copy the position on the table as text, read one from the clipboard or a file.
+"""Positions in and out (SPEC §7): copy the position on the table as text or save it to a file, read one from the
+clipboard or a file.
 
 Reading gives a :class:`~pyramid_qt.engine.Position`, or from the clipboard also a deal (a deal code as the deal
 bar's Copy puts there, or a deal number: issue 21, item 6), or the problem in the player's language
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from pyramid_qt.engine import DealCode, DealCodeError, Position, RuleSet, parse_deal_input
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
+from pyramid_qt.safe_files import TooLarge, read_regular
+from pyramid_qt.store.atomic import WriteFailed, write_atomic
 from pyramid_qt.ui.texts import deal_error_text
 from pyramid_qt.ui.texts import positions as texts
 
@@ -89,17 +92,37 @@ def deal_from_text(text: str, rules: RuleSet) -> Loaded:
 def from_file(path: Path) -> Loaded:
     """Read a position file; an unreadable, binary or oversized file is a problem, never an exception."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or a device is refused unread, never waited on
+    except TooLarge:
+        return Loaded(None, texts.not_text_file_text(path.name))
     except OSError:
         return Loaded(None, texts.unreadable_file_text(path.name))
     try:
-        if len(raw) > MAX_FILE_BYTES:
-            raise ValueError("too large")
         text = raw.decode("utf-8")
     except ValueError:  # UnicodeDecodeError included
         return Loaded(None, texts.not_text_file_text(path.name))
     return from_text(text)
+
+
+def save_to_file(position: Position, path: Path) -> str | None:
+    """Write the position text to ``path`` (atomically: a full disk leaves a file that was there as it was);
+    ``None`` when done, else the problem in the player's language."""
+    try:
+        write_atomic(path, position_text(position).encode("utf-8"))
+    except WriteFailed as error:
+        return texts.save_failed_text(path.name, error.key)
+    return None
+
+
+def choose_save_file(parent: QWidget | None, suggested: str) -> Path | None:
+    """Ask where to save a position (``suggested``: the file name offered)."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("Positions", "Save the position"),
+        suggested,
+        QCoreApplication.translate("Positions", "Position files (*.txt *.pyramid);;All files (*)"),
+    )
+    return Path(name) if name else None
 
 
 def choose_file(parent: QWidget | None) -> Path | None:

@@ -127,15 +127,19 @@ class PreferenceEditor(QObject):
             self.note.setText(QCoreApplication.translate(TEXT_CONTEXT, preference.note))
 
 
-def add_editors(
-    page: Page, column: QVBoxLayout, owner: QWidget, form: QFormLayout | None = None
-) -> dict[str, PreferenceEditor]:
+def add_editors(page: Page, column: QVBoxLayout | QFormLayout, owner: QWidget) -> dict[str, PreferenceEditor]:
     """One editor per preference declared for ``page``, added to ``column`` (``owner``: their parent): check boxes
-    and radio buttons one under another, lists in a form (``form``: one already in ``column`` whose rows the first
-    lists continue), each followed by its note.  By preference name."""
+    and radio buttons one under another, lists in a form, each followed by its note; or rows of a form given as
+    ``column`` (a check box in the field column).  By preference name."""
     editors: dict[str, PreferenceEditor] = {}
+    form: QFormLayout | None = None
     for preference in on_page(page):
         editor = editors[preference.name] = PreferenceEditor(preference, owner)
+        if isinstance(column, QFormLayout):
+            column.addRow(editor.label or "", editor.widget)
+            if editor.note is not None:
+                column.addRow("", editor.note)
+            continue
         if editor.label is not None and editor.shape == "list":
             if form is None:
                 form = QFormLayout()

@@ -120,6 +120,7 @@ class PreferencesDialog(QDialog):
         self._load()
         self._connect_changes()
         self.appearance.changed.connect(self._refresh)
+        self.finished.connect(lambda _result: self.appearance.preview_art.close())  # its deck process
         self.retranslate()
         self._show_problem(settings.load_problem)
         self._refresh()

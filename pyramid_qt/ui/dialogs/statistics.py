@@ -107,6 +107,7 @@ class StatisticsDialog(QDialog):
             for name in ("played", "won", "winRate", "currentStreak", "longestStreak", "bestTime", "averageTime")
         }
         self.tiles["fewestMoves"] = SummaryTile("fewestMoves")
+        self.tiles["perfect"] = SummaryTile("perfect")
         self.tiles["dailyStreak"] = SummaryTile("dailyStreak")
         tile_grid = QGridLayout()
         tile_grid.setSpacing(6)
@@ -256,6 +257,7 @@ class StatisticsDialog(QDialog):
             "bestTime": time_text(summary.best_seconds),
             "averageTime": time_text(summary.average_seconds),
             "fewestMoves": count_text(summary.fewest_moves),
+            "perfect": str(summary.perfect),
             "dailyStreak": "{} / {}".format(*self.stats.daily_streak(date.today())),
         }
         for name, text in values.items():
@@ -393,6 +395,7 @@ class StatisticsDialog(QDialog):
             "bestTime": self.tr("Best time"),
             "averageTime": self.tr("Average time"),
             "fewestMoves": self.tr("Fewest moves"),
+            "perfect": self.tr("Perfect: won at par"),
             "dailyStreak": self.tr("Daily deals won in a row (now / best)"),
         }
         for name, caption in captions.items():

@@ -1,4 +1,5 @@
-"""Texts of "Show me how", "Where did it go wrong?", par, difficulty and the daily deal, built at call time."""
+"""Texts of the hint, "Show me how", "Where did it go wrong?", par, difficulty and the daily deal, built at call
+time."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
+from pyramid_qt.solver import Hint, HintKind  # the package loads only its verdicts and answers
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill, format_date
 
 if TYPE_CHECKING:
     from datetime import date
+
+if TYPE_CHECKING:
+    from pyramid_qt.services.review import LostDealReview
 
 _tr = QCoreApplication.translate
 
@@ -24,6 +29,34 @@ def move_text(move: Move) -> str:
     if move.kind is MoveKind.RECYCLE:
         return _tr("Assist", "Another round")
     return " + ".join(texts.card_name(card) for card in move.cards)
+
+
+PYRAMID_CARDS = 28
+
+
+def hint_text(hint: Hint) -> str | None:
+    """What a hint says beside its frames (``None``: a move that keeps the game winnable needs no words)."""
+    best = hint.best
+    if hint.kind in (HintKind.BEST_COUNT, HintKind.NO_MORE_REMOVALS) and best == PYRAMID_CARDS:
+        # Lost with the pyramid clearable: a strict win (all 52 cards) that the talon's cards cannot complete.
+        return _tr("Assist", "This game can no longer be won: the pyramid can still be cleared, but not all 52 cards")
+    if hint.kind is HintKind.BEST_COUNT:
+        return fill(
+            _tr("Assist", "This game can no longer be won; this move keeps the most cards removable: {best} of 28"),
+            best=best,
+        )
+    if hint.kind is HintKind.NO_MORE_REMOVALS:
+        return fill(
+            _tr("Assist", "This game can no longer be won, and no move removes another card: {best} of 28 is the most"),
+            best=best,
+        )
+    if hint.kind is HintKind.LOST:
+        return _tr("Assist", "This game can no longer be won; the solver had no time to rank the moves: try this one")
+    if hint.kind is HintKind.UNDECIDED:
+        return _tr("Assist", "The solver could not decide in time: this move is only a suggestion")
+    if hint.kind is HintKind.NO_MOVE:
+        return _tr("Assist", "No hint: no move can be played")
+    return None
 
 
 def demo_started() -> str:
@@ -38,12 +71,35 @@ def demo_done() -> str:
     return _tr("Assist", "Shown how. This game counts as assisted, not as a win.")
 
 
+def demo_best_started(best: int) -> str:
+    return fill(
+        _tr(
+            "Assist",
+            "This game can no longer be won. Watch the line that removes the most cards: {best} of 28.",
+        ),
+        best=best,
+    )
+
+
+def demo_best_done(best: int) -> str:
+    return fill(_tr("Assist", "Shown: {best} of 28 is the most any play removes in this game."), best=best)
+
+
+def demo_nothing_more(best: int) -> str:
+    return fill(
+        _tr(
+            "Assist", "This game can no longer be won, and no move removes another card ({best} of 28): nothing to show"
+        ),
+        best=best,
+    )
+
+
 def demo_thinking() -> str:
     return _tr("Assist", "Looking for the way to win…")
 
 
 def demo_unwinnable() -> str:
-    return _tr("Assist", "This position cannot be won: there is nothing to show.")
+    return _tr("Assist", "This position cannot be won, and the solver found no line to the most cards in time.")
 
 
 def demo_undecided() -> str:
@@ -70,6 +126,47 @@ def review_text(losing: Move, better: Move | None, moves_back: int, sure: bool) 
     return "\n".join(lines)
 
 
+def review_lost_deal_text(review: LostDealReview) -> str:
+    """The review of a deal proven unwinnable from its start: the proof, the best count and the player's, and the
+    first move after which fewer cards could be removed."""
+    lines = [
+        _tr(
+            "Assist", "The solver proved that this deal could not be won from its first card: no move of yours lost it."
+        ),
+        fill(
+            _tr("Assist", "The most pyramid cards any play could remove: {best} of 28. You removed {player}."),
+            best=review.best,
+            player=review.player,
+        ),
+    ]
+    if review.losing_move is not None:
+        lines.append(
+            fill(
+                _tr("Assist", "After {move} (red frames), fewer than {best} could be removed."),
+                move=move_text(review.losing_move),
+                best=review.best,
+            )
+        )
+        if review.better_move is not None:
+            lines.append(
+                fill(
+                    _tr("Assist", "{move} (blue frames) would have kept {best} within reach."),
+                    move=move_text(review.better_move),
+                    best=review.best,
+                )
+            )
+        lines.append(_tr("Assist", "The board is back at that position (%n move(s) undone).", None, review.moves_back))
+    elif not review.decided:
+        lines.append(
+            _tr("Assist", "The solver ran out of time looking for the move after which fewer could be removed.")
+        )
+    elif review.player >= review.best:
+        lines.append(_tr("Assist", "You removed as many as any play could."))
+    else:
+        lines.append(fill(_tr("Assist", "{best} are still within reach from here."), best=review.best))
+    return "\n".join(lines)
+
+
 def review_button() -> str:
     return _tr("Assist", "Where did it go wrong?")
 
@@ -86,10 +183,15 @@ def review_never_winnable() -> str:
     return _tr("Assist", "The solver could not show that this game was ever winnable.")
 
 
-def par_line(moves: int, par: int | None) -> str:
-    if par is None:
-        return _tr("Assist", "Par: not proven in time")
+def par_line(moves: int, par: int, *, assisted: bool = False) -> str:
+    """The win panel's par line: whether the player matched par (a game "Show me how" played in is never perfect)."""
+    if moves <= par and not assisted:
+        return fill(_tr("Assist", "Par {par}: you matched it, a perfect game!"), par=par)
     return fill(_tr("Assist", "Par {par}: the fewest moves that win this deal (you: {moves})"), moves=moves, par=par)
+
+
+def par_unproven() -> str:
+    return _tr("Assist", "Par: not proven in time")
 
 
 def par_computing() -> str:

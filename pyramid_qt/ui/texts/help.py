@@ -78,7 +78,8 @@ def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
             _tr("Help", "Esc"),
             _tr(
                 "Help",
-                "Drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”",
+                "Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or"
+                " “Where did it go wrong?”",
             ),
         ),
     ]

@@ -73,3 +73,16 @@ def not_text_file_text(name: str) -> str:
 
 def copied_text() -> str:
     return _tr("Positions", "Position copied as text")
+
+
+def saved_text(name: str) -> str:
+    return fill(_tr("Positions", "Position saved to {file}"), file=name)
+
+
+def save_failed_text(name: str, key: str) -> str:
+    """Why the position could not be saved, by :func:`pyramid_qt.store.atomic.error_key`."""
+    reasons = {
+        "disk_full": _tr("Positions", "{file} could not be saved: the disk is full."),
+        "permission_denied": _tr("Positions", "{file} could not be saved: that folder may not be written to."),
+    }
+    return fill(reasons.get(key, _tr("Positions", "{file} could not be saved.")), file=name)

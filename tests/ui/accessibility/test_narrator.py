@@ -9,7 +9,7 @@ from pyramid_qt import i18n
 from pyramid_qt.engine import Card, Move
 from pyramid_qt.qtcompat import accessible_cast
 from pyramid_qt.services import solver_bridge
-from pyramid_qt.solver import Verdict
+from pyramid_qt.solver import Hint, HintKind, Verdict
 from pyramid_qt.ui.accessibility.announcer import spoken
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
@@ -125,7 +125,7 @@ def test_the_end_of_a_game_follows_its_last_move(window, qtbot, said):
 
 
 def test_hints_and_verdicts(window, qtbot, said, monkeypatch):
-    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: Move.king(C("KD")))
+    monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: Hint(Move.king(C("KD")), HintKind.WINNING, 28))
     monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: Verdict.WINNABLE)
     window.flow.hint()
     qtbot.waitUntil(lambda: "Hint: remove King of diamonds." in said)

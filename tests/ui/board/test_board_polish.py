@@ -1,5 +1,5 @@
-"""Issue 13, the board: fast clicks, keyboard focus after a removal, the pairs highlight, the stock count under web
-rules, cards coming back opaque, and the stock count above flying cards."""
+"""Issue 13, the board: fast clicks, keyboard focus after a removal, the pairs highlight, cards coming back opaque,
+and the stock count above flying cards (what the count counts: test_stock_count_and_time.py)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from pyramid_qt.engine import Card, Game, parse_position
+from pyramid_qt.engine import Card
 from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import PAIR_COLOR
 from pyramid_qt.ui.board.scene import FELT_CENTRE, FELT_EDGE, STOCK
-from tests.helpers.source_layout import spec_position_text
 from tests.helpers.window import card_point, click_card, click_stock
 
 C = Card.parse
@@ -114,17 +113,6 @@ def test_playable_pairs_stand_out_on_the_felt(window):
         and image.pixelColor(x, y).alpha() == 255
     )
     assert bright >= 2 * (card.width() + card.height())  # at least a band two pixels wide all round
-
-
-def test_web_rules_stock_count_is_of_the_face_down_cards(window):
-    """Item 12: with one card left in the stock, face up under the pile, the empty pile reads 0, not 1."""
-    text = spec_position_text("W", [C("5C")])
-    window.flow.start_game(Game(parse_position(text), None), None)
-    assert window.scene.cards[C("5C")].face_up
-    assert window.scene.stock_pile.caption == "0"
-    text = spec_position_text("W", [C("5C"), C("6D")])
-    window.flow.start_game(Game(parse_position(text), None), None)
-    assert window.scene.stock_pile.caption == "1"
 
 
 def test_stock_count_lies_above_the_dealt_cards(window):

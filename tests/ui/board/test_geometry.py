@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from pyramid_qt.engine import layout
-from pyramid_qt.ui.board.focus_nav import next_focus
-from pyramid_qt.ui.board.layout import BoardLayout
+from pyramid_qt.ui.board.layout import BoardLayout, next_focus
 
 
 def test_pyramid_rows_are_centred_and_do_not_overlap_sideways():

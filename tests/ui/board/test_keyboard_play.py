@@ -150,7 +150,7 @@ def test_the_help_lists_the_keys(window):
     page = help_html(window.actions())
     for key in ("Left and Right arrows", "Up and Down arrows", "Home and End", "Space or Enter", "Esc"):
         assert key in page
-    assert "Drop the selected card" in page
+    assert "Put a dragged card back, or drop the selected card" in page
 
 
 def test_the_board_has_the_keyboard_when_the_window_opens(qtbot):

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pyramid_qt.engine import Card
 from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.speeds import Speed
-from pyramid_qt.ui.card_art import kde_deck
 from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
-from pyramid_qt.ui.card_art.kde_deck import DeckError, element_id, find_decks, parse_index, read_deck
+from pyramid_qt.ui.decks import kde_deck
+from pyramid_qt.ui.decks.kde_deck import DeckError, element_id, find_decks, parse_index, read_deck
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 from pyramid_qt.ui.main_window import MainWindow
 from tests.helpers.deck_fixtures import BACK, FACE, write_deck
@@ -137,17 +137,25 @@ def _shown_messages(window: MainWindow) -> str:
     return "" if toast is None or not toast.isVisible() else toast.text()
 
 
+DRAWN_MS = 60_000  # the deck's drawing process: a hang guard, not a timing assertion
+
+
+def _shows(qtbot, window: MainWindow, card: Card, colour: str, fx: float = 0.5, fy: float = 0.5) -> None:
+    """Wait until the deck's drawing process has delivered and the board shows ``card`` in ``colour``."""
+    qtbot.waitUntil(lambda: _pixel(window, card, fx, fy) == QColor(colour), timeout=DRAWN_MS)
+
+
 def test_board_draws_faces_and_back_from_the_chosen_deck(qtbot, tmp_path: Path):
     folder = write_deck(tmp_path / "svg-test")
     window = _window(qtbot, _settings(tmp_path, deck=str(folder), card_back="deck"))
-    assert _pixel(window, _open_face(window)) == QColor(FACE)
+    _shows(qtbot, window, _open_face(window), FACE)
     assert _pixel(window, _stock_card(window)) == QColor(BACK)
 
 
 def test_a_built_in_back_colour_goes_with_deck_faces(qtbot, tmp_path: Path):
     folder = write_deck(tmp_path / "svg-test")
     window = _window(qtbot, _settings(tmp_path, deck=str(folder), card_back="red"))
-    assert _pixel(window, _open_face(window)) == QColor(FACE)
+    _shows(qtbot, window, _open_face(window), FACE)
     back = _pixel(window, _stock_card(window), 0.3, 0.25)  # the field, away from the gold medallion
     assert back != QColor(BACK) and back.red() > 2 * back.blue() and back.red() > 2 * back.green()
 
@@ -172,7 +180,7 @@ def test_choosing_a_deck_in_preferences_redraws_the_board(qtbot, tmp_path: Path)
     window.actions_.preferences.trigger()
     QApplication.processEvents()
     assert settings.deck == str(folder) and settings.card_back == "deck" and settings.felt == "#1f4f7a"
-    assert _pixel(window, face) == QColor(FACE)
+    _shows(qtbot, window, face, FACE)
     assert _pixel(window, _stock_card(window)) == QColor(BACK)
     felt = window.view.viewport().grab().toImage().pixelColor(felt_point.x(), felt_point.y())
     assert felt.blue() > felt.green() > felt.red()  # the blue table, not the default green
@@ -186,9 +194,10 @@ def test_preview_shows_the_chosen_deck_before_anything_is_saved(qtbot, tmp_path:
     page = dialog.appearance
     before = page.preview.pixmap().toImage()
     page.deck_combo.setCurrentIndex(page.deck_combo.findData(str(folder)))
-    after = page.preview.pixmap().toImage()
     centre_of_first_card = (int(10 + 32), int(10 + 44))  # the preview's first face, see render_preview
-    assert after.pixelColor(*centre_of_first_card) == QColor(FACE)
+    qtbot.waitUntil(
+        lambda: page.preview.pixmap().toImage().pixelColor(*centre_of_first_card) == QColor(FACE), timeout=DRAWN_MS
+    )
     assert before.pixelColor(*centre_of_first_card) != QColor(FACE)
     assert dialog.apply_button.isEnabled()
     dialog.reject()
@@ -223,7 +232,7 @@ def test_broken_deck_falls_back_to_the_built_in_cards_with_a_message(qtbot, tmp_
         write_deck(folder, skip="queen_spade")
     settings = _settings(tmp_path, deck=str(folder), card_back="deck")
     window = _window(qtbot, settings)
-    qtbot.waitUntil(lambda: "svg-broken" in _shown_messages(window))
+    qtbot.waitUntil(lambda: "svg-broken" in _shown_messages(window), timeout=DRAWN_MS)
     QApplication.processEvents()
     assert window.scene.art.deck is None
     assert _pixel(window, _open_face(window)) != QColor(FACE)
@@ -237,7 +246,7 @@ def test_deck_images_are_kept_on_disk_under_the_decks_identity(qtbot, tmp_path: 
     root = tmp_path / "card-art"
     cache = CardArtDiskCache(root, key="k")
     window = _window(qtbot, _settings(tmp_path, deck=str(folder)), art_cache=cache)
-    _pixel(window, _open_face(window))
+    _shows(qtbot, window, _open_face(window), FACE)
     cache.flush()
     tag = read_deck(folder).cache_tag
     assert (root / f"k-{tag}").is_dir()
@@ -264,7 +273,7 @@ def test_game_page_is_not_squeezed_by_the_tabs(qtbot, tmp_path: Path, first_tab:
 def test_a_deck_without_a_back_shows_the_built_in_back(qtbot, tmp_path: Path):
     folder = write_deck(tmp_path / "svg-backless", back=None)
     window = _window(qtbot, _settings(tmp_path, deck=str(folder), card_back="deck"))
-    assert _pixel(window, _open_face(window)) == QColor(FACE)
+    _shows(qtbot, window, _open_face(window), FACE)
     back = _pixel(window, _stock_card(window), 0.3, 0.25)  # the field, away from the gold medallion
     assert back.blue() > back.red() and back.blue() > back.green()  # the built-in blue back
 
@@ -305,8 +314,8 @@ def test_the_board_previews_choices_and_cancel_brings_the_stored_look_back(qtbot
         assert isinstance(dialog, PreferencesDialog)
         page = dialog.appearance
         page.deck_combo.setCurrentIndex(page.deck_combo.findData(str(folder)))
-        QApplication.processEvents()
-        seen.append(_pixel(window, face))  # while the dialog is open
+        _shows(qtbot, window, face, FACE)  # while the dialog is open
+        seen.append(_pixel(window, face))
         dialog.reject()
 
     QTimer.singleShot(0, try_and_cancel)

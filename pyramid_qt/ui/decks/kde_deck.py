@@ -9,18 +9,25 @@ is ``back``.  Decks live in ``carddecks`` under the XDG data folders (``~/.local
 of ``$XDG_DATA_DIRS``), which is where Debian's ``kdegames-card-data-kf5`` and its kin install them.
 
 Reading a deck here only reads its small ``index.desktop`` and stats its drawing, so a start with a KDE deck whose
-card images are in the disk cache never parses the SVG (nor imports QtSvg).  :func:`read_deck` raises
-:class:`DeckError` with a :data:`PROBLEMS` key for anything that makes a folder not a usable deck.
+card images are in the disk cache never parses the SVG (the window never does: :mod:`.deck_worker` draws it).
+:func:`read_deck` raises :class:`DeckError` with a :data:`PROBLEMS` key for anything that makes a folder not a
+usable deck.  A deck is a file anyone can hand a player (issue 23 item 2): ``index.desktop`` is read only if it is
+a regular file of at most :data:`MAX_INDEX_BYTES` (a FIFO there blocked the window before its first frame, a link to
+``/dev/zero`` read without end), its name is cut to :data:`MAX_NAME_CHARS` printable characters (200,000 took
+Preferences to 1 GB), the drawing must be a regular file no larger than the drawing process will take, and
+:func:`find_decks` looks at no more than :data:`MAX_DECKS` folders in each place.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyramid_qt.engine.cards import Card, Suit
+from pyramid_qt.safe_files import TooLarge, read_regular, regular_size
 
 INDEX_FILE = "index.desktop"
 GROUPS = ("KDE Backdeck", "KDE Cards")
@@ -36,7 +43,17 @@ NO_GROUP = "deck_no_group"  # index.desktop has no [KDE Backdeck] / [KDE Cards] 
 NO_SVG = "deck_no_svg"  # the drawing it names is missing
 BAD_SVG = "deck_bad_svg"  # the drawing cannot be read as SVG
 MISSING_CARDS = "deck_missing_cards"  # the drawing lacks an element for some card
-PROBLEMS = (NO_INDEX, NO_GROUP, NO_SVG, BAD_SVG, MISSING_CARDS)
+TOO_COSTLY = "deck_too_costly"  # the drawing is too large, or too slow or too big to draw within the budget
+PROBLEMS = (NO_INDEX, NO_GROUP, NO_SVG, BAD_SVG, MISSING_CARDS, TOO_COSTLY)
+
+MAX_INDEX_BYTES = 256 * 1024
+"""index.desktop files of KDE decks are a few KB (names in many languages); 200,000 characters of name still fit."""
+MAX_NAME_CHARS = 80
+MAX_DECKS = 500
+"""Deck folders looked at in each place (Debian's kdegames-card-data-kf5 installs 16)."""
+MAX_DATA_DIRS = 32
+MAX_DRAWING_BYTES = 24 * 1024 * 1024
+"""The largest drawing file (the largest KDE deck, Dondorf, is 3.3 MB; svg_guard checks the same bound)."""
 
 
 class DeckError(Exception):
@@ -96,38 +113,49 @@ def parse_index(text: str) -> dict[str, dict[str, str]]:
     return groups
 
 
+def display_text(value: str) -> str:
+    """A name from a deck's file as it may be shown: printable characters only, at most :data:`MAX_NAME_CHARS`."""
+    text = "".join(character if character.isprintable() else " " for character in value[: 4 * MAX_NAME_CHARS])
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_NAME_CHARS else text[: MAX_NAME_CHARS - 1].rstrip() + "…"
+
+
 def read_deck(folder: Path) -> KdeDeck:
     """The deck in ``folder`` (raises :class:`DeckError` if it is not one)."""
     folder = Path(folder).absolute()
     index = folder / INDEX_FILE
     try:
-        text = index.read_bytes().decode("utf-8", errors="replace")
+        text = read_regular(index, MAX_INDEX_BYTES).decode("utf-8", errors="replace")
         index_stat = index.stat()
     except OSError:
         raise DeckError(NO_INDEX, folder) from None
     groups = parse_index(text)
     entries = next((groups[name] for name in GROUPS if name in groups), None)
-    if entries is None or not entries.get("Name") or not entries.get("SVG"):
+    if entries is None or not display_text(entries.get("Name", "")) or not entries.get("SVG"):
         raise DeckError(NO_GROUP, folder)
     svg = folder / entries["SVG"]
     try:
+        if regular_size(svg) > MAX_DRAWING_BYTES:
+            raise TooLarge(svg, MAX_DRAWING_BYTES)
         svg_stat = svg.stat()
-    except OSError:
+    except TooLarge:
+        raise DeckError(TOO_COSTLY, folder) from None
+    except (OSError, ValueError):  # missing, a FIFO or device, or a name the file system refuses
         raise DeckError(NO_SVG, folder) from None
-    if not svg.is_file():
-        raise DeckError(NO_SVG, folder)
     names = {
-        key[5:-1]: value for key, value in entries.items() if key.startswith("Name[") and key.endswith("]") and value
+        key[5:-1][:16]: display_text(value)
+        for key, value in entries.items()
+        if key.startswith("Name[") and key.endswith("]") and display_text(value)
     }
     stamp = f"{svg_stat.st_size}:{svg_stat.st_mtime_ns}:{index_stat.st_size}:{index_stat.st_mtime_ns}"
-    return KdeDeck(folder=folder, name=entries["Name"], svg=svg, stamp=stamp, names=names)
+    return KdeDeck(folder=folder, name=display_text(entries["Name"]), svg=svg, stamp=stamp, names=names)
 
 
 def deck_folders() -> list[Path]:
     """Where decks are looked for, the player's own first: ``$XDG_DATA_HOME`` (``~/.local/share``), each of
     ``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share``), and ``/usr/share`` whatever those say."""
     home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    shared = (os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":")
+    shared = (os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":")[:MAX_DATA_DIRS]
     out: list[Path] = []
     for base in (home, *shared, "/usr/share"):
         if base:
@@ -144,11 +172,15 @@ def find_decks(folders: list[Path] | None = None) -> list[KdeDeck]:
     decks: list[KdeDeck] = []
     for base in deck_folders() if folders is None else folders:
         try:
-            entries = sorted(os.scandir(base), key=lambda entry: entry.name)
+            with os.scandir(base) as listing:
+                entries = sorted(itertools.islice(listing, MAX_DECKS), key=lambda entry: entry.name)
         except OSError:
             continue
         for entry in entries:
-            if entry.name in seen or not entry.is_dir():
+            try:
+                if entry.name in seen or not entry.is_dir():
+                    continue
+            except OSError:
                 continue
             try:
                 deck = read_deck(Path(entry.path))

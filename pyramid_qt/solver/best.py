@@ -1,0 +1,141 @@
+"""Best play when a game can no longer be won: a move that keeps the most pyramid cards removable, and a line
+that removes them.
+
+The best-reachable search (``solve``'s second search, ``maximize`` in every kernel) knows the most pyramid cards
+any play can remove, but not its line.  This module finds moves by asking the same kernels a narrower question of
+each child position: *can* ``target`` *cards still be removed from here?*  The search starts with its best set
+just below the target, so it cuts every state that cannot reach the target, and it stops as soon as a state that
+reaches it is seen (:class:`_TargetBudget`).  A line is such moves one after the other, removals tried first, until
+the target count is removed: every move keeps the target within reach, and each removal brings it nearer, so the
+line ends (draws alone cannot go on for ever while the target is reachable: along the only way the talon turns,
+some removal keeps it).
+
+Verdicts and counts are exact (the kernels' own); only the time budget can stop a search, and then the answer
+says so (``HintKind.UNDECIDED``, or ``None`` for a line).  No Qt; the window runs these in its worker thread.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+
+from pyramid_qt.engine.moves import Move
+from pyramid_qt.engine.state import Position
+from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
+from pyramid_qt.solver.result import Hint, HintKind, Verdict
+from pyramid_qt.solver.search.problem import Problem
+
+LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
+REACHED = "reached"  # the reason a target search stops early: the target count was seen
+
+
+class _TargetBudget(Budget):
+    """A budget that also stops the search once ``target`` pyramid cards were removed in some position seen."""
+
+    def __init__(self, target: int, deadline: float | None, cancel: Callable[[], bool] | None) -> None:
+        remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        super().__init__(remaining, None, cancel, DEFAULT_MEMORY_LIMIT)
+        self.target = target
+
+    def check(self) -> None:
+        if self.best >= self.target:
+            raise OutOfBudget(REACHED)
+        super().check()
+
+
+def reaches(
+    position: Position, target: int, *, deadline: float | None = None, cancel: Callable[[], bool] | None = None
+) -> bool:
+    """Whether some play from ``position`` removes ``target`` pyramid cards in all (those already gone count).
+    Raises :class:`OutOfBudget` when the deadline (a ``time.perf_counter`` value) or ``cancel`` stops it first."""
+    if position.pyramid_removed >= target:
+        return True
+    if sys.getrecursionlimit() < RECURSION_NEEDED:
+        sys.setrecursionlimit(RECURSION_NEEDED)
+    problem = Problem(position)
+    budget = _TargetBudget(target, deadline, cancel)
+    try:
+        won, _, best = kernel_for(problem)(problem, budget, maximize=True, best=target - 1)
+    except OutOfBudget as stop:
+        if stop.reason == REACHED or budget.best >= target:
+            return True
+        raise
+    return won or best >= target
+
+
+def _preferred(position: Position) -> list[tuple[Move, Position]]:
+    """The legal moves with the positions they lead to, those that remove the most pyramid cards first, then the
+    other removals, then a draw or a new round (a hint that removes cards reads best, and a line makes headway)."""
+    children = [(move, position.apply(move)) for move in position.legal_moves()]
+    children.sort(key=lambda pair: (-pair[1].pyramid_removed, not pair[0].is_removal))
+    return children
+
+
+def move_keeping(
+    position: Position, target: int, *, deadline: float | None = None, cancel: Callable[[], bool] | None = None
+) -> Move | None:
+    """A legal move after which ``target`` pyramid cards can still be removed (``None``: none can)."""
+    for move, child in _preferred(position):
+        if reaches(child, target, deadline=deadline, cancel=cancel):
+            return move
+    return None
+
+
+def _deadline(time_limit: float | None) -> float | None:
+    return None if time_limit is None else time.perf_counter() + time_limit
+
+
+def best_move_hint(
+    position: Position, *, time_limit: float | None = None, cancel: Callable[[], bool] | None = None
+) -> Hint:
+    """The hint for ``position``: a move that keeps it winnable; in a lost position one that keeps the most pyramid
+    cards removable (with that count); when the solver cannot decide in time, a move to try (removals first).
+    ``Hint.move`` is ``None`` only when no move is legal (or the game is won already)."""
+    legal = [] if position.is_won else _preferred(position)
+    if not legal:
+        return Hint(None, HintKind.NO_MOVE, position.pyramid_removed)
+    deadline = _deadline(time_limit)
+    result = solve(position, time_limit=time_limit, cancel=cancel)
+    if result.verdict is Verdict.WINNABLE and result.solution:
+        return Hint(result.solution[0], HintKind.WINNING, result.best_removed)
+    try_this = legal[0][0]
+    if result.verdict is not Verdict.UNWINNABLE:
+        return Hint(try_this, HintKind.UNDECIDED, result.best_removed)
+    best = result.best_removed
+    if not result.best_exact:
+        return Hint(try_this, HintKind.LOST, best)
+    if best <= position.pyramid_removed:
+        return Hint(try_this, HintKind.NO_MORE_REMOVALS, best)
+    try:
+        move = move_keeping(position, best, deadline=deadline, cancel=cancel)
+    except OutOfBudget:
+        return Hint(try_this, HintKind.LOST, best)
+    if move is None:
+        raise SolverError(f"no move keeps the best count {best} reachable")
+    return Hint(move, HintKind.BEST_COUNT, best)
+
+
+def best_line(
+    position: Position,
+    best: int,
+    *,
+    time_limit: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> list[Move] | None:
+    """Moves from ``position`` that remove ``best`` pyramid cards in all, ``best`` being the most any play can
+    (``solve``'s exact ``best_removed``); ``None`` when the time limit or ``cancel`` stops the search first."""
+    deadline = _deadline(time_limit)
+    line: list[Move] = []
+    current = position
+    try:
+        while current.pyramid_removed < best:
+            move = move_keeping(current, best, deadline=deadline, cancel=cancel)
+            if move is None or len(line) >= LINE_CAP:
+                raise SolverError(f"no line keeps the best count {best} reachable")
+            line.append(move)
+            current = current.apply(move)
+    except OutOfBudget:
+        return None
+    return line

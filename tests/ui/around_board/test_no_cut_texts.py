@@ -1,0 +1,121 @@
+"""Issue 21 item 11 through the window at 800x600, in both languages: no text of the window is cut — the status line
+(the demo's long Indonesian instructions), the counters, the deal bar, the toolbar — a toast leaves the counters
+visible, and the question before a game in progress is left is wide enough for its title."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QLabel, QStatusBar, QToolButton, QWidget
+
+from pyramid_qt import i18n
+from pyramid_qt.engine import DealCode
+from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.services.session import GameSession
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.dialogs import confirm
+from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.texts import assist as assist_texts
+
+SMALL = (800, 600)
+
+
+def _window(qtbot, language: str) -> MainWindow:
+    i18n.install_language(language)
+    w = MainWindow(speed=Speed.OFF, session=GameSession())
+    qtbot.addWidget(w)
+    w.resize(*SMALL)
+    w.show()
+    qtbot.waitExposed(w)
+    w.flow.play_code(DealCode(1, PRESETS["W"]))
+    for _ in range(25):  # two-digit counters
+        moves = w.game.legal_moves()
+        w.adapter.play(moves[0])
+    QApplication.processEvents()
+    return w
+
+
+def _cut(label: QLabel) -> bool:
+    """The label's text does not fit in it: wider than its room on one line, or more wrapped lines than its
+    height shows."""
+    text = label.text()
+    if not text or not label.isVisible():
+        return False
+    room = label.contentsRect()
+    metrics = label.fontMetrics()
+    if label.wordWrap():
+        return label.heightForWidth(label.width()) > label.height() + 1
+    return max(metrics.horizontalAdvance(line) for line in text.split("\n")) > room.width()
+
+
+def _cut_labels(w: MainWindow) -> list[str]:
+    labels = [label for label in w.findChildren(QLabel) if label.isVisible() and label.window() is w]
+    return [f"{label.objectName() or type(label).__name__}: {label.text()!r}" for label in labels if _cut(label)]
+
+
+def _cut_buttons(w: MainWindow) -> list[str]:
+    buttons = [button for button in w.actions_.toolbar.findChildren(QToolButton) if button.isVisible()]
+    return [b.text() for b in buttons if b.text() and b.fontMetrics().horizontalAdvance(b.text()) > b.width()]
+
+
+def _status_text(bar: QStatusBar) -> tuple[str, bool]:
+    """The status line's message and whether it is shown whole."""
+    line = bar.findChild(QLabel, "statusLine")
+    assert line is not None
+    return line.text(), line.isVisible() and not _cut(line)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_nothing_is_cut_at_800x600(qtbot, restore_language, language):
+    w = _window(qtbot, language)
+    assert not _cut_labels(w)
+    assert not _cut_buttons(w)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_the_demos_status_line_is_shown_whole(qtbot, restore_language, language):
+    w = _window(qtbot, language)
+    w.statusBar().showMessage(assist_texts.demo_started())  # what the demo shows for as long as it runs
+    QApplication.processEvents()
+    text, whole = _status_text(w.statusBar())
+    assert text == assist_texts.demo_started()
+    assert whole
+    assert w.statusBar().currentMessage() == text
+    assert not _cut_labels(w)  # the counters beside it too
+    w.statusBar().clearMessage()
+    assert w.statusBar().currentMessage() == ""
+
+
+def _in_window(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_a_toast_leaves_the_counters_visible(qtbot, restore_language, language):
+    w = _window(qtbot, language)
+    w.statusBar().showMessage(assist_texts.demo_started())
+    for text in (assist_texts.demo_done(), assist_texts.demo_undecided()):
+        w.toast.show_message(text)
+        QApplication.processEvents()
+        toast = _in_window(w.toast, w)
+        assert not toast.intersects(_in_window(w.counters, w)), (toast, _in_window(w.counters, w))
+        assert w.rect().contains(toast)
+        assert not _cut(w.toast)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+@pytest.mark.parametrize("kind", list(confirm.Discard))
+def test_the_confirm_question_is_wide_enough_for_its_title(qtbot, restore_language, language, kind):
+    w = _window(qtbot, language)
+    box = confirm.build_box(kind, w)
+    qtbot.addWidget(box)
+    box.show()
+    QApplication.processEvents()
+    # A title bar writes the title and " — " and the application's name in a bold font, beside the window's
+    # icon and its three buttons (about 130 pixels on the common desktops).
+    font = QFont(box.font())
+    font.setBold(True)
+    title = f"{box.windowTitle()} — Pyramid"  # the display name app.main gives the application
+    assert box.width() >= QFontMetrics(font).horizontalAdvance(title) + 130, (box.width(), title)
+    assert box.windowTitle() and Qt.WindowType.Dialog & box.windowFlags()

@@ -1,0 +1,136 @@
+"""The window's questions to the solver, through the real window: a hint in a lost game (issue 19, item 1) in both
+languages, and the deal chip after "Can I still win?" proved the deal's fate (issue 21, item 5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyramid_qt import i18n
+from pyramid_qt.engine import DealCode, DealLabel, Move, RuleSet
+from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.services.session import GameSession
+from pyramid_qt.solver import Verdict, solve
+from pyramid_qt.solver.result import Hint, HintKind
+from pyramid_qt.ui import texts
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.texts import assist as assist_texts
+
+W1_777 = DealCode(777, RuleSet.from_field("W1"))  # issue 19: proven unwinnable; at most 24 of 28 can go
+N3 = DealCode(3, PRESETS["N"])  # unwinnable from the deal
+W1 = DealCode(1, PRESETS["W"])  # winnable
+
+
+def _window(qtbot) -> MainWindow:
+    w = MainWindow(speed=Speed.OFF, session=GameSession())
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _hint(qtbot, w: MainWindow) -> Hint:
+    with qtbot.waitSignal(w.questions.hintReady, timeout=60_000) as answer:
+        w.actions_.hint.trigger()
+    hint = answer.args[0]
+    assert isinstance(hint, Hint)
+    return hint
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "This game can no longer be won; this move keeps the most cards removable: 24 of 28"),
+        (
+            "id",
+            "Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap"
+            " sebanyak mungkin: 24 dari 28",
+        ),
+    ],
+)
+def test_a_lost_game_still_gets_a_hint_that_keeps_the_most_cards(qtbot, restore_language, language, words) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(W1_777)
+    hint = _hint(qtbot, w)
+    assert hint.kind is HintKind.BEST_COUNT and hint.best == 24
+    assert hint.move is not None and hint.move.is_removal
+    assert w.controller.hint == frozenset(hint.move.cards)  # its frames are on the board
+    assert all(w.scene.cards[card].hint_mark for card in hint.move.cards)
+    assert w.toast.isVisible() and w.toast.text() == words
+    after = solve(w.game.position.apply(hint.move))
+    assert after.best_removed == 24  # the move really keeps 24 removable
+    assert w.flow.extras.hints_used == 1
+    # Asked at the deal, the hint proved the deal lost: the chip says so, not "Might be a dead end".
+    assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.UNWINNABLE)
+
+
+def test_the_hint_of_a_lost_game_follows_the_game(qtbot) -> None:
+    """After a move that throws cards away the next hint names the new, lower count."""
+    w = _window(qtbot)
+    w.flow.play_code(W1_777)
+    start = w.game.position
+    worse = next(move for move in start.legal_moves() if solve(start.apply(move)).best_removed < 24)
+    w.adapter.play(worse)
+    lower = solve(w.game.position).best_removed
+    hint = _hint(qtbot, w)
+    assert hint.kind is HintKind.BEST_COUNT and hint.best == lower < 24
+    assert w.toast.text() == assist_texts.hint_text(hint)
+    assert f"{lower} of 28" in w.toast.text()
+
+
+def test_a_winning_hint_says_nothing_more(qtbot) -> None:
+    w = _window(qtbot)
+    w.flow.play_code(W1)
+    hint = _hint(qtbot, w)
+    assert hint.kind is HintKind.WINNING and hint.move is not None
+    assert not w.toast.isVisible()
+    assert solve(w.game.position.apply(hint.move), want_best=False).verdict is Verdict.WINNABLE
+
+
+def _check(qtbot, w: MainWindow) -> None:
+    with qtbot.waitSignal(w.questions.verdict, timeout=60_000):
+        w.actions_.check.trigger()
+
+
+@pytest.mark.parametrize(
+    ("language", "before", "after"),
+    [("en", "Might be a dead end", "Proven unwinnable"), ("id", "Mungkin buntu", "Terbukti tidak bisa tamat")],
+)
+def test_a_check_that_proves_the_deal_lost_shows_it_on_the_deal_chip(
+    qtbot, restore_language, language, before, after
+) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(N3, DealLabel.MIGHT_BE_DEAD_END)
+    chip = w.deal_bar.deal_label
+    assert chip.text() == before
+    _check(qtbot, w)
+    assert chip.text() == after == w.check_panel.title.text()
+    assert w.flow.revealed is Verdict.UNWINNABLE
+
+
+def test_a_check_in_mid_game_tells_the_deal_chip_what_it_proved(qtbot) -> None:
+    """A winnable position proves its deal winnable; a lost one proves nothing of the deal until its start is
+    searched too (the check searches it for "Back to the last winnable step")."""
+    w = _window(qtbot)
+    w.flow.play_code(W1, DealLabel.MIGHT_BE_DEAD_END)
+    w.adapter.play(solve(w.game.position).solution[0])
+    _check(qtbot, w)
+    assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.WINNABLE)
+    w.flow.play_code(N3, DealLabel.MIGHT_BE_DEAD_END)
+    w.adapter.play(w.game.legal_moves()[0])
+    _check(qtbot, w)
+    assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.UNWINNABLE)
+
+
+def test_a_lost_position_of_a_winnable_deal_leaves_the_chip_winnable_only_when_proven(qtbot) -> None:
+    w = _window(qtbot)
+    w.flow.play_code(DealCode(8, PRESETS["W"]), DealLabel.MIGHT_BE_DEAD_END)
+    for move in solve(w.game.position).solution[:2]:
+        w.adapter.play(move)
+    w.adapter.play(Move.parse("7C+6C"))  # loses deal 8 from here (tests/ui/test_assist.py)
+    _check(qtbot, w)
+    assert w.check_panel.title.text() == texts.verdict_text(Verdict.UNWINNABLE)
+    assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.WINNABLE)  # its start was searched: winnable
