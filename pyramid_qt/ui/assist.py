@@ -302,8 +302,7 @@ class Assist(QObject):
         else:
             self.difficulty = deal_difficulty(code)
         self.ports.deal_bar.set_difficulty(self.difficulty)
-        daily = self.flow.extras.daily
-        self.ports.deal_bar.set_daily(None if daily is None else daily.isoformat())
+        self.ports.deal_bar.set_daily(self.flow.extras.daily)
         self._show_par()
 
     def play_daily(self, day: date | None = None) -> None:
@@ -313,9 +312,9 @@ class Assist(QObject):
             return
         flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
         flow.extras.daily = day
-        self.ports.deal_bar.set_daily(day.isoformat())
+        self.ports.deal_bar.set_daily(day)
         flow.save()
-        self.ports.notices.show_toast(assist_texts.daily_title(day.isoformat()))
+        self.ports.notices.show_toast(assist_texts.daily_title(day))
 
     # ------------------------------------------------------------------ answers
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:

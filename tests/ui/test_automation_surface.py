@@ -15,8 +15,8 @@ from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "automation.md"
-# Names inside dialogs, and those of the confirmation box, are checked by the dialogs' own tests.
-IN_DIALOGS = {"feedback", "notice", "exportStatus", "confirmDiscard", "discardButton"}
+# Names inside dialogs, and those of the confirmation box and the error notice, are checked by their own tests.
+IN_DIALOGS = {"feedback", "notice", "exportStatus", "confirmDiscard", "discardButton", "errorNotice"}
 
 
 def listed_names() -> set[str]:

@@ -148,7 +148,7 @@ def test_the_unverified_deal_and_its_reason_in_indonesian(searching_window, qtbo
     monkeypatch.setattr(deal_choice, "_solver_verdict", lambda position, seconds, cancel: Verdict.UNKNOWN)
     monkeypatch.setattr(deal_choice, "SEARCH_SECONDS", 0.05)
     w.flow.new_random_game()
-    assert w.statusBar().currentMessage() == "Mencari deal yang oleh solver terbukti bisa tamat…"
+    assert w.statusBar().currentMessage() == "Mencari deal yang terbukti bisa tamat…"
     with qtbot.waitSignal(w.flow.deal_search.finished, timeout=30000):
         pass
     qtbot.waitUntil(lambda: w.deal_bar.deal_label.text() == "Mungkin buntu")

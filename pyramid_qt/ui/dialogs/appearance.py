@@ -1,8 +1,9 @@
 """Preferences → Appearance: the card faces (built-in or a KDE deck, two or four suit colours), the back, the felt
 and high contrast, with a live preview.
 
-Under the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``: four colours, high
-contrast), built from their records.  Like the rest of the Preferences dialog the page edits a copy:
+Under the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
+records), in the same form: four colours, high contrast, and the animations and the language, which a "Display"
+group of the Game page held before (issue 21 item 12).  Like the rest of the Preferences dialog the page edits a copy:
 :meth:`AppearancePage.changes` lists what differs from the stored settings and :meth:`AppearancePage.apply` writes
 only that; the board follows the settings at once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a
 few cards with the chosen look on the chosen felt, with its own card art (no disk cache), so trying a deck never
