@@ -1,11 +1,11 @@
 """Start the desktop game: command line, Qt application, language, the window.
 
 ``_START`` is ``time.perf_counter()`` taken as the very first statement of this module, before Qt is
-imported; with ``PYRAMID_QT_REPORT_FIRST_PAINT=1`` the window prints ``first-paint <seconds>`` measured from
-there (module import of ``pyramid_qt.app`` ≈ process start, minus the interpreter's own start-up, which
-bench/startup.py measures for the bare window the same way) and then closes as a player closes it (the game and
-the card images drawn so far are saved, so the next start is a player's next start).  Everything slow (solver, SQLite
-statistics, deal tables) is imported lazily, after the first frame.
+imported; with ``PYRAMID_QT_REPORT_FIRST_PAINT=1`` the window prints ``first-paint <seconds> cpu <seconds>``: the
+time since then (module import of ``pyramid_qt.app`` ≈ process start, minus the interpreter's own start-up, which
+bench/startup.py measures for the bare window the same way) and the CPU time the process had used; then it closes
+as a player closes it (the game and the card images drawn so far are saved, so the next start is a player's next
+start).  Everything slow (solver, SQLite statistics, deal tables) is imported lazily, after the first frame.
 """
 
 from __future__ import annotations  # (compile-time only: the clock below is still the first statement run)
@@ -14,29 +14,17 @@ import time
 
 _START = time.perf_counter()
 
-import argparse  # noqa: E402 (the clock above must come first)
-import gc  # noqa: E402
+import gc  # noqa: E402 (the clock above must come first)
 import os  # noqa: E402
-import re  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
 # Qt-free: what the command line needs.  Qt, and all that is built on it, is imported only once the command line is
-# read (a mistyped one is refused without loading Qt) and the PySide6 workarounds are applied (pyramid_qt.qtcompat).
-from pyramid_qt.engine import (  # noqa: E402
-    DealCode,
-    DealCodeError,
-    Position,
-    PositionError,
-    RuleSet,
-    format_position,
-    parse_deal_input,
-    parse_position,
-)
-from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number  # noqa: E402
-from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, field_syntax  # noqa: E402
-from pyramid_qt.store.preferences import Language  # noqa: E402
+# read (a mistyped one is refused before Qt's window system loads) and the PySide6 workarounds are applied
+# (pyramid_qt.qtcompat).
+from pyramid_qt.command_line import MIN_SIZE, parse_args, position_file, requested_code, say, screenshot_size  # noqa: E402
+from pyramid_qt.engine import DealCode, DealCodeError, Position, PositionError, format_position, parse_position  # noqa: E402
 from pyramid_qt.store.user_files import cache_dir, data_dir  # noqa: E402
 
 if TYPE_CHECKING:
@@ -50,91 +38,27 @@ FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
 REQUEST_RETRY_MS = 300
 
 
-DEFAULT_SIZE = "1280x800"
-
-
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    if not argv:
-        # The usual start (from a menu or the desktop): building the parser costs milliseconds of gettext
-        # look-ups, so the no-arguments answer is written out; a test keeps it equal to the parser's.
-        return argparse.Namespace(
-            code=None, deal=None, rules=None, screenshot=None, shot_code=None, lang=None, size=DEFAULT_SIZE
-        )
-    return build_parser().parse_args(argv)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pyramid-qt", description="Pyramid Solitaire")
-    parser.add_argument(
-        "code", nargs="?", help="a deal code such as PY1-N-AAAAAAS, a deal number 1-20000, or a position file"
-    )
-    parser.add_argument("--deal", metavar="N", help="deal number 1-20000")
-    parser.add_argument(
-        "--rules", metavar="R", help=f"rules field, e.g. W1, TUSD (default N): {field_syntax()}".replace("%", "%%")
-    )
-    parser.add_argument("--screenshot", metavar="FILE", type=Path, help="render the window to a PNG and exit")
-    parser.add_argument("--code", dest="shot_code", metavar="CODE", help="deal code for --screenshot")
-    parser.add_argument("--lang", choices=Language.catalogues(), help="user-interface language")
-    parser.add_argument("--size", default=DEFAULT_SIZE, metavar="WxH", help="window size for --screenshot")
-    return parser
-
-
-def _position_file(args: argparse.Namespace) -> Path | None:
-    """The position file named on the command line (``pyramid-qt FILE``): the argument names an existing file."""
-    if args.code is not None and os.path.isfile(args.code):
-        return Path(args.code)
-    return None
+MAX_OFFSCREEN_SIZE = (3840, 2400)
+"""The largest --screenshot without a screen (the window of a 4K display; 100000x100000 took 12 GB)."""
 
 
 def _load_position(path: Path) -> Position:
     """The Position in ``path``; exits 2 with the problem in the player's language (the translator is installed)."""
     from pyramid_qt.ui.dialogs.positions import from_file
+    from pyramid_qt.ui.texts import fill
 
     loaded = from_file(path)
     if loaded.position is None:
-        print(f"pyramid-qt: {path}: {loaded.problem}", file=sys.stderr)
+        say(fill(_tr("CommandLine", "{argument}: {problem}"), argument=path, problem=loaded.problem))
         raise SystemExit(2)
     return loaded.position
-
-
-def _requested_code(args: argparse.Namespace) -> DealCode | None:
-    """The deal asked for on the command line (a DealCode), ``None`` for none; exits 2 on a bad one."""
-    if _position_file(args) is not None and args.shot_code is None and args.deal is None:
-        return None
-    try:
-        rules = RuleSet.from_field(args.rules) if args.rules else DEFAULT_RULES
-        # --deal takes ASCII digits only (argparse's int() took "١٢" and "1_000").
-        deal = None if args.deal is None else str(parse_deal_number(args.deal, PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX))
-        codes = {parse_deal_input(text, rules) for text in (args.shot_code, args.code, deal) if text}
-        if len(codes) > 1:
-            raise DealCodeError("conflict", "the command line names more than one deal: give one", "")
-        return codes.pop() if codes else None
-    except (DealCodeError, RulesError) as error:
-        print(f"pyramid-qt: {error}", file=sys.stderr)
-        raise SystemExit(2) from None
-
-
-MIN_SIZE = (320, 240)
-MAX_OFFSCREEN_SIZE = (3840, 2400)
-"""The largest --screenshot without a screen (the window of a 4K display; 100000x100000 took 12 GB)."""
-_SIZE_PATTERN = r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*"  # compiled when used: most starts have no --size
-
-
-def _size(text: str) -> tuple[int, int]:
-    """``WxH`` in ASCII digits (exit 2 with a message for anything else), at least :data:`MIN_SIZE`."""
-    match = re.fullmatch(_SIZE_PATTERN, text)
-    if match is None:
-        print(
-            f"pyramid-qt: --size must look like 1280x800 (width x height in pixels), not {text[:40]!r}", file=sys.stderr
-        )
-        raise SystemExit(2)
-    width, height = (int(part) for part in match.groups())
-    return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
 def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
     """``size`` clamped to what the screen can show (offscreen: :data:`MAX_OFFSCREEN_SIZE`); says so on stderr."""
     from PySide6.QtGui import QGuiApplication
+
+    from pyramid_qt.ui.texts import fill
 
     limit = MAX_OFFSCREEN_SIZE
     screen = QGuiApplication.primaryScreen()
@@ -143,10 +67,8 @@ def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
         limit = (max(MIN_SIZE[0], available.width()), max(MIN_SIZE[1], available.height()))
     fitted = (min(size[0], limit[0]), min(size[1], limit[1]))
     if fitted != size:
-        print(
-            f"pyramid-qt: --size {size[0]}x{size[1]} is larger than the screen; using {fitted[0]}x{fitted[1]}",
-            file=sys.stderr,
-        )
+        template = _tr("CommandLine", "--size {asked} is larger than the screen; using {used}")
+        say(fill(template, asked=f"{size[0]}x{size[1]}", used=f"{fitted[0]}x{fitted[1]}"))
     return fitted
 
 
@@ -161,7 +83,8 @@ def _report_first_paint(window: MainWindow) -> None:
             return False
 
         def report(self) -> None:
-            print(f"first-paint {time.perf_counter() - _START:.4f}", flush=True)
+            # The CPU time beside: bench/startup.py compares it too (steadier than the wall time on a busy machine).
+            print(f"first-paint {time.perf_counter() - _START:.4f} cpu {time.process_time():.4f}", flush=True)
             self.waited = 0
             QTimer.singleShot(0, self.close_when_drawn)  # after the window's own first-frame work
 
@@ -208,8 +131,9 @@ def _run(argv: list[str]) -> int:
     args = parse_args(argv)
     if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    code = _requested_code(args)
-    size = _size(args.size) if args.screenshot is not None else None  # nonsense is refused before Qt starts
+    code = requested_code(args)
+    # Nonsense is refused before Qt starts.
+    size = screenshot_size(args.size, args.lang) if args.screenshot is not None else None
 
     from pyramid_qt import qtcompat
 
@@ -225,21 +149,20 @@ def _run(argv: list[str]) -> int:
         instance.try_lock_in_background()
 
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
 
-    from pyramid_qt import APP_ID, i18n
+    from pyramid_qt import APP_ID, i18n, qt_start
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.main_window import MainWindow
 
-    app = QApplication([sys.argv[0]])
+    app = qt_start.application(sys.argv[0], args.lang)  # says which system libraries Qt lacks, if any
     app.setApplicationName("pyramid-qt")
     app.setApplicationDisplayName("Pyramid")
     QGuiApplication.setDesktopFileName(APP_ID)
     settings = Settings()
     i18n.install_language(args.lang or settings.language)
-    position_file = _position_file(args) if code is None else None
-    position = None if position_file is None else _load_position(position_file)
+    named_file = position_file(args) if code is None else None
+    position = None if named_file is None else _load_position(named_file)
 
     if args.screenshot is not None:
         assert size is not None
@@ -257,7 +180,7 @@ def _run(argv: list[str]) -> int:
     if started is Start.HANDED_OVER:
         return 0
     if started is Start.NO_ANSWER:
-        print(f"pyramid-qt: {_no_answer_text()}", file=sys.stderr)
+        say(_no_answer_text())
         return 1
 
     window = build_main_window(settings, language=args.lang)
@@ -280,17 +203,20 @@ def build_main_window(settings: Settings | None = None, *, language: str | None 
     """The game window exactly as ``pyramid-qt`` builds it (docs/automation.md): the player's settings (``None``:
     read from the settings file), a session that saves the game and records statistics, the card-image disk cache,
     the language (``language``: ``"id"``/``"en"`` as ``--lang``, else the settings'), the stored geometry fitted
-    to the screen.  A ``QApplication`` must exist.  No game is dealt: call ``window.flow.resume_or_deal()`` (as the
-    app does) or ``window.flow.play_code(...)``, then ``window.show()``."""
+    to the screen, and the error notice (an exception in a slot is logged and shown).  A ``QApplication`` must
+    exist.  No game is dealt: call ``window.flow.resume_or_deal()`` (as the app does) or
+    ``window.flow.play_code(...)``, then ``window.show()``."""
     from pyramid_qt import i18n
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.main_window import MainWindow
+    from pyramid_qt.ui.window_dialogs import install_error_notice
 
     settings = Settings() if settings is None else settings
     i18n.install_language(language or settings.language)  # nothing to do when it is installed already
     window = MainWindow(settings=settings, session=GameSession(), art_cache=CardArtDiskCache(cache_dir() / "card-art"))
+    install_error_notice(window)  # an exception in a slot is logged and shown, never only on stderr
     geometry = settings.window_geometry
     if geometry:
         window.restoreGeometry(geometry)
@@ -319,11 +245,13 @@ def _fit_window(window: MainWindow) -> None:
 
 
 def _no_answer_text() -> str:
+    return _tr("App", "another copy of the game is running with this data folder, but it does not answer")
+
+
+def _tr(context: str, text: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate(
-        "App", "another copy of the game is running with this data folder, but it does not answer"
-    )
+    return QCoreApplication.translate(context, text)
 
 
 def _listen(instance: InstanceLock | None, window: MainWindow) -> None:
@@ -379,6 +307,8 @@ def _screenshot(
     pixmap = window.grab()
     window.hide()
     if not pixmap.save(str(target), "PNG"):
-        print(f"pyramid-qt: could not write {target}", file=sys.stderr)
+        from pyramid_qt.ui.texts import fill
+
+        say(fill(_tr("CommandLine", "could not write {file}"), file=target))
         return 1
     return 0

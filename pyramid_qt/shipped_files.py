@@ -24,3 +24,13 @@ def resources_dir() -> Path:
 
 def translations_dir() -> Path:
     return _data_dir("translations")
+
+
+def docs_dir() -> Path:
+    """The documents shipped for players and scripts (the position file format, the automation surface)."""
+    return _data_dir("docs")
+
+
+def position_format_file() -> Path:
+    """The description of the position text (``pyramid-qt --help`` and ``pyramid-qt-solve --help`` name it)."""
+    return docs_dir() / "position-format.md"

@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt offscreen, and every platformdirs location redirected into a temporary folder."""
+"""Shared test set-up: Qt offscreen whatever the environment says, and every platformdirs location redirected into a
+temporary folder."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import pytest
 from pyramid_qt import qtcompat
 from tests.helpers.option_registry import family_m, kings_late  # noqa: F401 (fixtures: a throw-away option and family)
 from tests.helpers.packaging import native_kernel
+from tests.helpers.qt_environment import force_offscreen
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+force_offscreen(os.environ)  # before any Qt call (issue 21, item 2)
 qtcompat.apply()  # the PySide6 workarounds, before any Qt call, as the app does
 
 

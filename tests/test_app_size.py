@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from pyramid_qt.app import MAX_OFFSCREEN_SIZE, _size
+from pyramid_qt.app import MAX_OFFSCREEN_SIZE
+from pyramid_qt.command_line import screenshot_size
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -28,18 +29,18 @@ def run_app(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     "text", ["99999999999x99999999999", "١٢٠٠x800", "1280", "axb", "", "-5x10", "9" * 5000 + "x1", "1e3x1e3"]
 )
-def test_nonsense_sizes_are_refused(text: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_nonsense_sizes_are_refused(text: str, capsys: pytest.CaptureFixture[str], restore_language: None) -> None:
     with pytest.raises(SystemExit) as caught:
-        _size(text)
+        screenshot_size(text, "en")
     assert caught.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("pyramid-qt: --size must look like 1280x800") and err.count("\n") == 1
 
 
 def test_sizes_are_read_and_kept_above_the_minimum() -> None:
-    assert _size("1280x800") == (1280, 800)
-    assert _size(" 800 X 600 ") == (800, 600)
-    assert _size("10x10") == (320, 240)
+    assert screenshot_size("1280x800", None) == (1280, 800)
+    assert screenshot_size(" 800 X 600 ", None) == (800, 600)
+    assert screenshot_size("10x10", None) == (320, 240)
 
 
 def test_a_size_larger_than_the_screen_is_clamped(tmp_path: Path) -> None:

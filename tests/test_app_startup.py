@@ -67,7 +67,7 @@ def test_first_frame_comes_before_gc_and_slow_modules():
 
 
 def test_no_arguments_mean_what_the_parser_says():
-    from pyramid_qt.app import build_parser, parse_args
+    from pyramid_qt.command_line import build_parser, parse_args
 
     assert vars(parse_args([])) == vars(build_parser().parse_args([]))
     assert parse_args(["--lang", "id"]).lang == "id"

@@ -209,7 +209,9 @@ def test_check_notices_an_unfinished_and_a_missing_message(copy_of_translations)
     tree = ET.parse(ts)
     context = next(c for c in tree.getroot().iter("context") if c.findtext("name") == "Messages")
     first, second = context.findall("message")[:2]
-    first.find("translation").set("type", "unfinished")
+    translation = first.find("translation")
+    assert translation is not None
+    translation.set("type", "unfinished")
     context.remove(second)
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     problems = tool.check(copy_of_translations)

@@ -336,8 +336,8 @@
         <translation>Paste position</translation>
     </message>
     <message>
-        <source>Play a position text from the clipboard</source>
-        <translation>Play a position text from the clipboard</translation>
+        <source>Play the position text, deal code or deal number on the clipboard</source>
+        <translation>Play the position text, deal code or deal number on the clipboard</translation>
     </message>
     <message>
         <source>Open position…</source>
@@ -767,6 +767,117 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pyramid Solitaire. Without arguments the game goes on where it was left.</source>
+        <translation>Pyramid Solitaire. Without arguments the game goes on where it was left.</translation>
+    </message>
+    <message>
+        <source>Messages are in the language chosen in Preferences, else in the system&apos;s; --lang chooses another. The position file format is described in {file}.</source>
+        <translation>Messages are in the language chosen in Preferences, else in the system&apos;s; --lang chooses another. The position file format is described in {file}.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>CODE|NUMBER|FILE</source>
+        <translation>CODE|NUMBER|FILE</translation>
+    </message>
+    <message>
+        <source>the deal to play: a deal code such as PY1-N-AAAAAAS, a deal number 1–20000, or a position file</source>
+        <translation>the deal to play: a deal code such as PY1-N-AAAAAAS, a deal number 1–20000, or a position file</translation>
+    </message>
+    <message>
+        <source>the deal number, 1–20000</source>
+        <translation>the deal number, 1–20000</translation>
+    </message>
+    <message>
+        <source>the rules of --deal, e.g. W1 or TUSD (default N): {syntax}</source>
+        <translation>the rules of --deal, e.g. W1 or TUSD (default N): {syntax}</translation>
+    </message>
+    <message>
+        <source>draw the window into a PNG file and exit</source>
+        <translation>draw the window into a PNG file and exit</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>the deal code of --screenshot</source>
+        <translation>the deal code of --screenshot</translation>
+    </message>
+    <message>
+        <source>the window size of --screenshot</source>
+        <translation>the window size of --screenshot</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>show this help and exit</translation>
+    </message>
+    <message>
+        <source>Usage: </source>
+        <translation>Usage: </translation>
+    </message>
+    <message>
+        <source>{option} needs a value</source>
+        <translation>{option} needs a value</translation>
+    </message>
+    <message>
+        <source>{option} takes no value</source>
+        <translation>{option} takes no value</translation>
+    </message>
+    <message>
+        <source>not understood: {arguments}</source>
+        <translation>not understood: {arguments}</translation>
+    </message>
+    <message>
+        <source>--lang takes id (Indonesian) or en (English)</source>
+        <translation>--lang takes id (Indonesian) or en (English)</translation>
+    </message>
+    <message>
+        <source>the language: id (Indonesian) or en (English)</source>
+        <translation>the language: id (Indonesian) or en (English)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>the command line names more than one deal: name one</source>
+        <translation>the command line names more than one deal: name one</translation>
+    </message>
+    <message>
+        <source>not a deal code, a deal number 1–20000 or a position file</source>
+        <translation>not a deal code, a deal number 1–20000 or a position file</translation>
+    </message>
+    <message>
+        <source>{argument}: {problem}</source>
+        <translation>{argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>--size {asked} is larger than the screen; using {used}</source>
+        <translation>--size {asked} is larger than the screen; using {used}</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install the packages of your system that hold them</source>
+        <translation>the game cannot open its window: the system libraries {libraries} are missing; install the packages of your system that hold them</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install them with: {command}</source>
+        <translation>the game cannot open its window: the system libraries {libraries} are missing; install them with: {command}</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>could not write {file}</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800 (width x height in pixels), not {text}</source>
+        <translation>--size must look like 1280x800 (width x height in pixels), not {text}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
@@ -928,6 +1039,10 @@
         <translation>Deal code</translation>
     </message>
     <message>
+        <source>Daily deal</source>
+        <translation>Daily deal</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -938,6 +1053,10 @@
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assisted</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -958,6 +1077,14 @@
     <message>
         <source>The fewest moves that win this deal</source>
         <translation>The fewest moves that win this deal</translation>
+    </message>
+    <message>
+        <source>Games of this deal finished by Show me how: played, not won</source>
+        <translation>Games of this deal finished by Show me how: played, not won</translation>
+    </message>
+    <message>
+        <source>This deal was the daily deal of that date</source>
+        <translation>This deal was the daily deal of that date</translation>
     </message>
 </context>
 <context>
@@ -1014,11 +1141,30 @@
     </message>
 </context>
 <context>
-    <name>Help</name>
+    <name>ErrorNotice</name>
     <message>
-        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
-        <translation>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</translation>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
     </message>
+    <message>
+        <source>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again.</source>
+        <translation>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again.</translation>
+    </message>
+    <message>
+        <source>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again. The details are in {file}.</source>
+        <translation>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again. The details are in {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
     <message>
         <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
         <translation>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</translation>
@@ -1030,10 +1176,6 @@
     <message>
         <source>Space or Enter</source>
         <translation>Space or Enter</translation>
-    </message>
-    <message>
-        <source>Tap the card or the stock in the focus ring</source>
-        <translation>Tap the card or the stock in the focus ring</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1080,8 +1222,16 @@
         <translation>Keys</translation>
     </message>
     <message>
-        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
-        <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
+        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
+        <translation>At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</translation>
+    </message>
+    <message>
+        <source>Play the card or the stock in the focus ring</source>
+        <translation>Play the card or the stock in the focus ring</translation>
+    </message>
+    <message>
+        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
+        <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
     </message>
     <message>
         <source>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</source>
@@ -1128,8 +1278,8 @@
         <translation>Positions</translation>
     </message>
     <message>
-        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
-        <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</translation>
+        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
+        <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
@@ -1368,8 +1518,12 @@
 “{text}”</translation>
     </message>
     <message>
-        <source>There is no position text on the clipboard (it starts with “# pyramid position v1”).</source>
-        <translation>There is no position text on the clipboard (it starts with “# pyramid position v1”).</translation>
+        <source>There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a deal code such as PY1-N-AAAAAAS or a deal number 1–20000.</source>
+        <translation>There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a deal code such as PY1-N-AAAAAAS or a deal number 1–20000.</translation>
+    </message>
+    <message>
+        <source>“{text}” on the clipboard is not a deal: {problem}</source>
+        <translation>“{text}” on the clipboard is not a deal: {problem}</translation>
     </message>
     <message>
         <source>This text is far too long to be a position (a position is about a dozen lines).</source>
@@ -1431,12 +1585,12 @@
         <translation>There is a problem with the settings file.</translation>
     </message>
     <message>
-        <source>&amp;Error help</source>
-        <translation>&amp;Error help</translation>
+        <source>Say why a &amp;move is not allowed</source>
+        <translation>Say why a &amp;move is not allowed</translation>
     </message>
     <message>
-        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
-        <translation>Say why a tap did nothing, e.g. when a card is blocked</translation>
+        <source>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</source>
+        <translation>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</translation>
     </message>
     <message>
         <source>Ask before &amp;leaving a game in progress</source>
@@ -1467,8 +1621,8 @@
         <translation>Remove &amp;Kings automatically</translation>
     </message>
     <message>
-        <source>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</source>
-        <translation>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</translation>
+        <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
+        <translation>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -1503,8 +1657,8 @@
         <translation>System language</translation>
     </message>
     <message>
-        <source>&amp;Four-colour suits</source>
-        <translation>&amp;Four-colour suits</translation>
+        <source>Four-&amp;colour suits</source>
+        <translation>Four-&amp;colour suits</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
@@ -1552,10 +1706,6 @@
     <message>
         <source>Play</source>
         <translation>Play</translation>
-    </message>
-    <message>
-        <source>Display</source>
-        <translation>Display</translation>
     </message>
 </context>
 <context>
@@ -2258,8 +2408,8 @@ Do you want to delete it anyway?</translation>
         <translation>draw three onto three waste piles</translation>
     </message>
     <message>
-        <source>Pyramide</source>
-        <translation>Pyramide</translation>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
@@ -2285,12 +2435,36 @@ Do you want to delete it anyway?</translation>
 <context>
     <name>RulesTexts</name>
     <message>
-        <source>{family} Changed: {changes}.</source>
-        <translation>{family} Changed: {changes}.</translation>
+        <source>One card starts on the waste, the rest in the stock; the top waste card plays</source>
+        <translation>One card starts on the waste, the rest in the stock; the top waste card plays</translation>
+    </message>
+    <message>
+        <source>All cards start in the stock, whose top card plays as well as the top waste card</source>
+        <translation>All cards start in the stock, whose top card plays as well as the top waste card</translation>
+    </message>
+    <message>
+        <source>All cards start face down in the stock; the top waste card plays</source>
+        <translation>All cards start face down in the stock; the top waste card plays</translation>
+    </message>
+    <message>
+        <source>{clauses}.</source>
+        <translation>{clauses}.</translation>
     </message>
     <message>
         <source>{field} · {family}</source>
         <translation>{field} · {family}</translation>
+    </message>
+    <message>
+        <source>a family letter ({families})</source>
+        <translation>a family letter ({families})</translation>
+    </message>
+    <message>
+        <source>then {option} 1–{max} or {unlimited} ({unlimited_text})</source>
+        <translation>then {option} 1–{max} or {unlimited} ({unlimited_text})</translation>
+    </message>
+    <message>
+        <source>then any of {flags}, each the opposite of the family&apos;s choice</source>
+        <translation>then any of {flags}, each the opposite of the family&apos;s choice</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2504,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Could not write {file}</source>
         <translation>Could not write {file}</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
     </message>
     <message>
         <source>Only rules {rules}</source>
@@ -2390,6 +2568,14 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Daily deals won in a row (now / best)</source>
         <translation>Daily deals won in a row (now / best)</translation>
+    </message>
+    <message>
+        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
     </message>
     <message>
         <source>Deals</source>

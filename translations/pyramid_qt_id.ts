@@ -91,7 +91,7 @@
     </message>
     <message>
         <source>free, pairs with the selected card</source>
-        <translation>bebas, pasangan kartu yang dipilih</translation>
+        <translation>bebas, bisa dipasangkan dengan kartu yang dipilih</translation>
     </message>
     <message>
         <source>free</source>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>{state}, in the hint</source>
-        <translation>{state}, ada di petunjuk</translation>
+        <translation>{state}, bagian dari petunjuk</translation>
     </message>
     <message>
         <source>{place}; {state}</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Bagikan permainan baru (deal acak, atau ketik kodenya)</translation>
+        <translation>Mulai permainan baru (deal acak, atau ketik kode deal)</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Show a move that keeps the game winnable</source>
-        <translation>Tunjukkan langkah yang membuat permainan tetap bisa menang</translation>
+        <translation>Tunjukkan langkah yang membuat permainan tetap bisa dimenangkan</translation>
     </message>
     <message>
         <source>Can I still win?</source>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>Ask the solver whether this position can still be won</source>
-        <translation>Tanyakan ke solver apakah posisi ini masih bisa dimenangkan</translation>
+        <translation>Tanyakan kepada komputer apakah posisi ini masih bisa dimenangkan</translation>
     </message>
     <message>
         <source>Show me how</source>
@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>Watch the solver win from here (click or press a key to stop)</source>
-        <translation>Lihat solver menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
+        <translation>Lihat komputer menamatkan permainan dari sini (klik atau tekan tombol apa saja untuk berhenti)</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>Show the move that lost the game and a move that would have kept it</source>
-        <translation>Tunjukkan langkah yang membuat kalah dan langkah yang masih bisa menang</translation>
+        <translation>Tunjukkan langkah penyebab kekalahan dan langkah yang seharusnya dimainkan</translation>
     </message>
     <message>
         <source>Daily deal</source>
@@ -327,8 +327,8 @@
         <translation>Tempel posisi</translation>
     </message>
     <message>
-        <source>Play a position text from the clipboard</source>
-        <translation>Mainkan teks posisi dari papan klip</translation>
+        <source>Play the position text, deal code or deal number on the clipboard</source>
+        <translation>Mainkan teks posisi, kode deal, atau nomor deal yang ada di papan klip</translation>
     </message>
     <message>
         <source>Open position…</source>
@@ -363,7 +363,7 @@
     <name>App</name>
     <message>
         <source>another copy of the game is running with this data folder, but it does not answer</source>
-        <translation>salinan lain permainan ini sedang berjalan dengan folder data yang sama, tetapi tidak menjawab</translation>
+        <translation>salinan lain permainan ini sedang berjalan dengan folder data yang sama, tetapi tidak merespons</translation>
     </message>
 </context>
 <context>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>The deck&apos;s own back</source>
-        <translation>Punggung bawaan dek itu</translation>
+        <translation>Punggung bawaan dek</translation>
     </message>
     <message>
         <source>it has no readable index.desktop</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The card deck in {folder} cannot be used: {reason}. The built-in cards are shown.</source>
-        <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan yang ditampilkan.</translation>
+        <translation>Dek kartu di {folder} tidak bisa dipakai: {reason}. Kartu bawaan ditampilkan sebagai gantinya.</translation>
     </message>
 </context>
 <context>
@@ -504,11 +504,11 @@
     </message>
     <message>
         <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi; solver tidak sempat menilai langkah-langkahnya: coba langkah ini</translation>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; komputer tidak sempat menilai langkah-langkahnya: coba langkah ini</translation>
     </message>
     <message>
         <source>The solver could not decide in time: this move is only a suggestion</source>
-        <translation>Solver belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran</translation>
+        <translation>Komputer belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran</translation>
     </message>
     <message>
         <source>No hint: no move can be played</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
-        <translation>Perhatikan: solver sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
+        <translation>Perhatikan: komputer sedang bermain. Klik atau tekan tombol apa saja untuk mengambil alih.</translation>
     </message>
     <message>
         <source>Your turn: the game is yours again.</source>
@@ -524,11 +524,11 @@
     </message>
     <message>
         <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Sudah ditunjukkan caranya. Permainan ini dicatat sebagai dibantu, bukan kemenangan.</translation>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
     </message>
     <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
-        <translation>Sudah ditunjukkan: {best} dari 28 adalah yang terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+        <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
     </message>
     <message>
         <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
@@ -540,11 +540,11 @@
     </message>
     <message>
         <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
-        <translation>Posisi ini tidak bisa dimenangkan, dan solver tidak sempat menemukan jalur ke kartu terbanyak.</translation>
+        <translation>Posisi ini tidak bisa dimenangkan, dan komputer tidak sempat menemukan jalan menuju kartu terbanyak.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
-        <translation>Solver tidak menemukan kemenangan tepat waktu. Ini tidak berarti permainan sudah kalah.</translation>
+        <translation>Komputer tidak menemukan jalan menang dalam waktu yang tersedia. Ini tidak berarti permainan sudah kalah.</translation>
     </message>
     <message>
         <source>Where did it go wrong?</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>Looking for the move that lost the game…</source>
-        <translation>Mencari langkah yang membuat kalah…</translation>
+        <translation>Mencari langkah penyebab kekalahan…</translation>
     </message>
     <message>
         <source>Here you played {move} (red frames), and after it the game could not be won.</source>
@@ -560,11 +560,11 @@
     </message>
     <message>
         <source>You played {move} here (red frames); the solver could not tell if it lost the game.</source>
-        <translation>Di sini Anda memainkan {move} (bingkai merah); solver belum bisa memastikan apakah langkah itu membuat kalah.</translation>
+        <translation>Di sini Anda memainkan {move} (bingkai merah); komputer belum bisa memastikan apakah langkah itu penyebab kekalahan.</translation>
     </message>
     <message>
         <source>{move} (blue frames) would have kept it winnable.</source>
-        <translation>Dengan {move} (bingkai biru) permainan masih bisa menang.</translation>
+        <translation>Dengan {move} (bingkai biru), permainan masih bisa dimenangkan.</translation>
     </message>
     <message numerus="yes">
         <source>The board is back at that position (%n move(s) undone).</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
-        <translation>Solver membuktikan bahwa deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang membuatnya kalah.</translation>
+        <translation>Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>
     <message>
         <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
@@ -590,11 +590,11 @@
     </message>
     <message>
         <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
-        <translation>Solver kehabisan waktu mencari langkah yang membuat kartu yang bisa disingkirkan berkurang.</translation>
+        <translation>Komputer kehabisan waktu mencari langkah yang membuat kartu yang bisa disingkirkan berkurang.</translation>
     </message>
     <message>
         <source>You removed as many as any play could.</source>
-        <translation>Anda menyingkirkan kartu sebanyak yang mungkin dicapai.</translation>
+        <translation>Anda sudah menyingkirkan kartu sebanyak mungkin.</translation>
     </message>
     <message>
         <source>{best} are still within reach from here.</source>
@@ -606,11 +606,11 @@
     </message>
     <message>
         <source>This deal could not be won from its first card: no move of yours lost it.</source>
-        <translation>Deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang membuatnya kalah.</translation>
+        <translation>Deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>
     <message>
         <source>The solver could not show that this game was ever winnable.</source>
-        <translation>Solver tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
+        <translation>Komputer tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
         <source>Par {par}: you matched it, a perfect game!</source>
@@ -626,7 +626,7 @@
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalan yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -713,7 +713,7 @@
     </message>
     <message>
         <source>The solver found a way to win from here.</source>
-        <translation>Solver menemukan jalan untuk menang dari sini.</translation>
+        <translation>Komputer menemukan jalan untuk menang dari sini.</translation>
     </message>
     <message>
         <source>No sequence of moves can win from here.</source>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>The solver could not decide in time. This does not mean the game is lost.</source>
-        <translation>Solver belum bisa memastikan dalam waktu yang tersedia. Ini bukan berarti permainan sudah buntu.</translation>
+        <translation>Komputer belum bisa memastikan dalam waktu yang tersedia. Ini bukan berarti permainan sudah kalah.</translation>
     </message>
     <message>
         <source>Looking for the last step that could still be won…</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>The solver failed: {error}</source>
-        <translation>Solver gagal: {error}</translation>
+        <translation>Perhitungan gagal: {error}</translation>
     </message>
     <message>
         <source>Close</source>
@@ -757,10 +757,121 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pyramid Solitaire. Without arguments the game goes on where it was left.</source>
+        <translation>Pyramid Solitaire. Tanpa argumen, permainan berlanjut dari posisi terakhir.</translation>
+    </message>
+    <message>
+        <source>Messages are in the language chosen in Preferences, else in the system&apos;s; --lang chooses another. The position file format is described in {file}.</source>
+        <translation>Pesan memakai bahasa yang dipilih di Preferensi, atau bahasa sistem jika belum dipilih; --lang memilih bahasa lain. Format berkas posisi dijelaskan di {file}.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Pilihan</translation>
+    </message>
+    <message>
+        <source>CODE|NUMBER|FILE</source>
+        <translation>KODE|NOMOR|BERKAS</translation>
+    </message>
+    <message>
+        <source>the deal to play: a deal code such as PY1-N-AAAAAAS, a deal number 1–20000, or a position file</source>
+        <translation>deal yang dimainkan: kode deal seperti PY1-N-AAAAAAS, nomor deal 1–20000, atau berkas posisi</translation>
+    </message>
+    <message>
+        <source>the deal number, 1–20000</source>
+        <translation>nomor deal, 1–20000</translation>
+    </message>
+    <message>
+        <source>the rules of --deal, e.g. W1 or TUSD (default N): {syntax}</source>
+        <translation>aturan untuk --deal, misalnya W1 atau TUSD (bawaan N): {syntax}</translation>
+    </message>
+    <message>
+        <source>draw the window into a PNG file and exit</source>
+        <translation>gambar jendela ke berkas PNG lalu keluar</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KODE</translation>
+    </message>
+    <message>
+        <source>the deal code of --screenshot</source>
+        <translation>kode deal untuk --screenshot</translation>
+    </message>
+    <message>
+        <source>the window size of --screenshot</source>
+        <translation>ukuran jendela untuk --screenshot</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>tampilkan bantuan ini lalu keluar</translation>
+    </message>
+    <message>
+        <source>Usage: </source>
+        <translation>Pemakaian: </translation>
+    </message>
+    <message>
+        <source>{option} needs a value</source>
+        <translation>{option} perlu diberi nilai</translation>
+    </message>
+    <message>
+        <source>{option} takes no value</source>
+        <translation>{option} tidak memakai nilai</translation>
+    </message>
+    <message>
+        <source>not understood: {arguments}</source>
+        <translation>tidak dipahami: {arguments}</translation>
+    </message>
+    <message>
+        <source>--lang takes id (Indonesian) or en (English)</source>
+        <translation>--lang hanya menerima id (Indonesia) atau en (Inggris)</translation>
+    </message>
+    <message>
+        <source>the language: id (Indonesian) or en (English)</source>
+        <translation>bahasa: id (Indonesia) atau en (Inggris)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BERKAS</translation>
+    </message>
+    <message>
+        <source>the command line names more than one deal: name one</source>
+        <translation>baris perintah menyebut lebih dari satu deal: sebutkan satu saja</translation>
+    </message>
+    <message>
+        <source>not a deal code, a deal number 1–20000 or a position file</source>
+        <translation>bukan kode deal, nomor deal 1–20000, ataupun berkas posisi</translation>
+    </message>
+    <message>
+        <source>{argument}: {problem}</source>
+        <translation>{argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>--size {asked} is larger than the screen; using {used}</source>
+        <translation>--size {asked} lebih besar daripada layar; dipakai {used}</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install the packages of your system that hold them</source>
+        <translation>permainan tidak bisa membuka jendelanya: pustaka sistem {libraries} tidak ada; pasang paket sistem Anda yang memuatnya</translation>
+    </message>
+    <message>
+        <source>the game cannot open its window: the system libraries {libraries} are missing; install them with: {command}</source>
+        <translation>permainan tidak bisa membuka jendelanya: pustaka sistem {libraries} tidak ada; pasang dengan: {command}</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>tidak dapat menulis {file}</translation>
+    </message>
+    <message>
+        <source>--size must look like 1280x800 (width x height in pixels), not {text}</source>
+        <translation>--size harus berbentuk seperti 1280x800 (lebar x tinggi dalam piksel), bukan {text}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
-        <translation>Permainan yang ditinggalkan sebelum selesai demi permainan lain dihitung sebagai ditinggalkan: dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan tanpa satu langkah pun tidak dihitung.</translation>
+        <translation>Permainan yang ditinggalkan sebelum selesai dihitung sebagai ditinggalkan: dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
         <source>Start a new game?</source>
@@ -865,7 +976,7 @@
     </message>
     <message>
         <source>A deal code starts with PY1</source>
-        <translation>Kode deal diawali PY1</translation>
+        <translation>Kode deal diawali dengan PY1</translation>
     </message>
     <message>
         <source>The last part of a deal code is 7 letters A–Z</source>
@@ -885,7 +996,7 @@
     </message>
     <message>
         <source>A rules option is repeated or out of order (order: {order})</source>
-        <translation>Ada pilihan aturan yang berulang atau tidak urut (urutannya: {order})</translation>
+        <translation>Ada pilihan aturan yang berulang atau tidak berurutan (urutannya: {order})</translation>
     </message>
     <message>
         <source>Unknown rules option (use {letters})</source>
@@ -900,7 +1011,7 @@
     <name>DealSearch</name>
     <message>
         <source>Looking for a deal the solver can prove winnable…</source>
-        <translation>Mencari deal yang oleh solver terbukti bisa tamat…</translation>
+        <translation>Mencari deal yang terbukti bisa tamat…</translation>
     </message>
     <message>
         <source>No deal could be proven winnable under these rules in {seconds} seconds, so this deal is unchecked: it might be a dead end.</source>
@@ -908,7 +1019,7 @@
     </message>
     <message>
         <source>The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.</source>
-        <translation>Solver gagal saat mengecek deal ({error}), jadi deal ini belum dicek: mungkin buntu.</translation>
+        <translation>Pengecekan deal gagal ({error}), jadi deal ini belum dicek: mungkin buntu.</translation>
     </message>
 </context>
 <context>
@@ -916,6 +1027,10 @@
     <message>
         <source>Deal code</source>
         <translation>Kode deal</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Deal harian</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -930,12 +1045,16 @@
         <translation>Menang</translation>
     </message>
     <message>
+        <source>Assisted</source>
+        <translation>Dibantu</translation>
+    </message>
+    <message>
         <source>Best time</source>
         <translation>Waktu terbaik</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation>Langkah tersedikit</translation>
+        <translation>Langkah paling sedikit</translation>
     </message>
     <message>
         <source>Par</source>
@@ -943,11 +1062,19 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Main terakhir</translation>
+        <translation>Terakhir dimainkan</translation>
     </message>
     <message>
         <source>The fewest moves that win this deal</source>
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal ini</translation>
+    </message>
+    <message>
+        <source>Games of this deal finished by Show me how: played, not won</source>
+        <translation>Permainan deal ini yang ditamatkan dengan “Tunjukkan caranya”: dimainkan, bukan kemenangan</translation>
+    </message>
+    <message>
+        <source>This deal was the daily deal of that date</source>
+        <translation>Deal ini adalah deal harian pada tanggal itu</translation>
     </message>
 </context>
 <context>
@@ -958,7 +1085,7 @@
     </message>
     <message>
         <source>Solved with the solver&apos;s help</source>
-        <translation>Tamat dengan bantuan solver</translation>
+        <translation>Tamat dengan bantuan komputer</translation>
     </message>
     <message>
         <source>No more moves can be played</source>
@@ -988,7 +1115,7 @@
     </message>
     <message>
         <source>Pyramid cards removed: {removed} of 28</source>
-        <translation>Kartu piramida disingkirkan: {removed} dari 28</translation>
+        <translation>Kartu piramida yang disingkirkan: {removed} dari 28</translation>
     </message>
     <message numerus="yes">
         <source>Cards left in the waste: %n</source>
@@ -1002,14 +1129,33 @@
     </message>
 </context>
 <context>
-    <name>Help</name>
+    <name>ErrorNotice</name>
     <message>
-        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
-        <translation>Saat dibagikan, satu kartu dibuka ke buangan dan 23 kartu tetap tertutup di tumpukan ambil. Ketuk tumpukan ambil untuk membuka kartu teratasnya ke buangan. Hanya kartu teratas buangan yang bisa dipasangkan: kartu yang baru diambil tidak bisa dipasangkan dengan kartu buangan yang ditutupnya. Saat tumpukan ambil kosong, ketuk lagi (“Putaran lagi”): buangan kembali dengan urutan yang sama, sesering yang Anda mau. Anda menang saat piramida kosong.</translation>
+        <source>Something went wrong</source>
+        <translation>Terjadi kesalahan</translation>
     </message>
     <message>
+        <source>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again.</source>
+        <translation>Permainan mengalami kesalahan: {error}
+
+Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika terjadi lagi, keluar dari permainan lalu jalankan lagi.</translation>
+    </message>
+    <message>
+        <source>The game ran into an error: {error}
+
+What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again. The details are in {file}.</source>
+        <translation>Permainan mengalami kesalahan: {error}
+
+Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika terjadi lagi, keluar dari permainan lalu jalankan lagi. Rinciannya tercatat di {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
         <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
-        <translation>Ke-24 kartu lainnya mulai di tumpukan ambil, dan kartu teratasnya terbuka: kartu itu bisa dimainkan seperti kartu bebas, juga dengan kartu teratas buangan. Pasangan bertumpuk diperbolehkan: kartu yang tinggal ditutup satu kartu boleh disingkirkan bersama kartu penutupnya jika jumlahnya 13 (Ratu di atas As). Tiga putaran tumpukan ambil; putaran ke berapa ditampilkan di kanan atas.</translation>
+        <translation>Ke-24 kartu lainnya mulai di tumpukan ambil dengan kartu teratasnya terbuka: kartu itu bisa dimainkan seperti kartu bebas, juga dengan kartu teratas buangan. Pasangan bertumpuk diperbolehkan: kartu yang tinggal tertutup satu kartu boleh disingkirkan bersama kartu penutupnya jika jumlahnya 13 (Ratu di atas As). Tiga putaran tumpukan ambil; putaran yang sedang berjalan tampil di kanan atas.</translation>
     </message>
     <message>
         <source>The other cards are the stock; turn them one at a time onto the waste. Only the newest waste card plays; a card lower down is free again once the cards on it are gone. One pass, no redeal. With the draw-three option, three cards are turned at a time, one onto each of three waste piles, and each pile&apos;s top card plays.</source>
@@ -1018,10 +1164,6 @@
     <message>
         <source>Space or Enter</source>
         <translation>Spasi atau Enter</translation>
-    </message>
-    <message>
-        <source>Tap the card or the stock in the focus ring</source>
-        <translation>Ketuk kartu atau tumpukan ambil di dalam cincin fokus</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1068,8 +1210,16 @@
         <translation>Tombol</translation>
     </message>
     <message>
-        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Tap a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
-        <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendiri. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Ketuk satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
+        <source>At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste goes back in the same order, as often as you like. You win when the pyramid is empty.</source>
+        <translation>Saat dibagikan, satu kartu dibuka ke buangan dan 23 kartu tetap tertutup di tumpukan ambil. Klik tumpukan ambil untuk membuka kartu teratasnya ke buangan. Hanya kartu teratas buangan yang bisa dipasangkan: kartu yang baru ditarik tidak bisa dipasangkan dengan kartu buangan yang ditutupnya. Saat tumpukan ambil kosong, klik lagi (“Putaran lagi”): buangan kembali dengan urutan yang sama, sesering yang Anda mau. Anda menang saat piramida kosong.</translation>
+    </message>
+    <message>
+        <source>Play the card or the stock in the focus ring</source>
+        <translation>Mainkan kartu atau tumpukan ambil di dalam cincin fokus</translation>
+    </message>
+    <message>
+        <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
+        <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendirian. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Klik satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
     </message>
     <message>
         <source>Or drag a free card onto its partner: the card under it is marked when the two go together. A King dragged off its place goes; a card let go anywhere else goes back.</source>
@@ -1085,7 +1235,7 @@
     </message>
     <message>
         <source>Each family can be changed in Settings → Preferences; a change applies from the next deal. The rules code in a deal code (PY1-W1-…) says which options differ from the family.</source>
-        <translation>Setiap keluarga bisa diubah di Pengaturan → Preferensi; perubahan berlaku mulai deal berikutnya. Kode aturan di dalam kode deal (PY1-W1-…) menunjukkan pilihan mana yang berbeda dari keluarganya.</translation>
+        <translation>Setiap keluarga aturan bisa diubah di Pengaturan → Preferensi; perubahan berlaku mulai deal berikutnya. Kode aturan di dalam kode deal (PY1-W1-…) menunjukkan pilihan mana yang berbeda dari keluarganya.</translation>
     </message>
     <message>
         <source>Deal labels</source>
@@ -1093,15 +1243,15 @@
     </message>
     <message>
         <source>Every deal has a code, shown at the top: type it in New game to play the same cards again.</source>
-        <translation>Setiap deal punya kode yang tampil di atas: ketik di Permainan Baru untuk memainkan kartu yang sama lagi.</translation>
+        <translation>Setiap deal punya kode yang tampil di atas: ketik kode itu di Permainan Baru untuk memainkan kartu yang sama lagi.</translation>
     </message>
     <message>
         <source>The solver has found a way to clear this deal. New games are such deals by default.</source>
-        <translation>Solver sudah menemukan jalan untuk menamatkan deal ini. Secara bawaan, permainan baru selalu deal seperti ini.</translation>
+        <translation>Komputer sudah menemukan jalan untuk menamatkan deal ini. Secara bawaan, permainan baru selalu memakai deal seperti ini.</translation>
     </message>
     <message>
         <source>A full random deal (a setting): it may have no solution. The true label is shown at the end of the round.</source>
-        <translation>Deal acak penuh (sebuah pengaturan): mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+        <translation>Deal acak penuh (dipilih di pengaturan): mungkin tidak bisa ditamatkan. Label sebenarnya ditampilkan di akhir permainan.</translation>
     </message>
     <message>
         <source>No sequence of moves can clear it.</source>
@@ -1109,23 +1259,23 @@
     </message>
     <message>
         <source>Asks the solver about the position on the table. It answers “Verified winnable”, “Proven unwinnable”, or “Not determined” when it could not decide in time — that does not mean the game is lost. When it is lost you can undo, go back to the last step that could still be won, or replay the deal.</source>
-        <translation>Menanyakan posisi di meja kepada solver. Jawabannya “Sudah dicek bisa tamat”, “Terbukti tidak bisa tamat”, atau “Belum dipastikan” jika solver belum bisa memastikan dalam waktu yang tersedia — itu bukan berarti permainan sudah buntu. Jika sudah buntu, Anda bisa mengurungkan langkah, kembali ke langkah terakhir yang masih bisa menang, atau mengulangi deal ini.</translation>
+        <translation>Menanyakan kepada komputer apakah posisi di meja masih bisa dimenangkan. Jawabannya “Sudah dicek bisa tamat”, “Terbukti tidak bisa tamat”, atau “Belum dipastikan” jika komputer belum bisa memastikan dalam waktu yang tersedia — itu bukan berarti permainan sudah kalah. Jika sudah kalah, Anda bisa mengurungkan langkah, kembali ke langkah terakhir yang masih bisa menang, atau mengulangi deal ini.</translation>
     </message>
     <message>
         <source>Positions</source>
         <translation>Posisi</translation>
     </message>
     <message>
-        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position file can also be given on the command line: pyramid-qt FILE.</source>
-        <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau berkas: posisi dari meja sungguhan, kiriman teman, atau tulisan pyramid-qt-solve. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
+        <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
+        <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>Solver memainkan jalan menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dihitung sebagai dibantu, bukan sebagai kemenangan.</translation>
+        <translation>Komputer memainkan jalan menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
     </message>
     <message>
         <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang dimainkan di sana diberi bingkai merah, langkah yang membuat permainan tetap bisa menang bingkai biru.</translation>
+        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru.</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1137,15 +1287,15 @@
     </message>
     <message>
         <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>Kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Permainan Baru bisa memilihnya.</translation>
+        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Tingkat kesulitan bisa dipilih di Permainan Baru.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
-        <translation>Satu deal per hari, sama untuk semua orang: sudah dicek bisa tamat, kesulitan sedang, dengan rangkaian menang berturut-turut sendiri di statistik.</translation>
+        <translation>Satu deal per hari, sama untuk semua orang: sudah dicek bisa tamat, tingkat kesulitan sedang, dengan catatan menang beruntunnya sendiri di statistik.</translation>
     </message>
     <message>
         <source>More help from the solver</source>
-        <translation>Bantuan lain dari solver</translation>
+        <translation>Bantuan lain dari komputer</translation>
     </message>
 </context>
 <context>
@@ -1210,7 +1360,7 @@
     </message>
     <message>
         <source>Only a King is removed on its own</source>
-        <translation>Hanya Raja yang disingkirkan sendiri</translation>
+        <translation>Hanya Raja yang bisa disingkirkan sendirian</translation>
     </message>
     <message>
         <source>Choose two different cards</source>
@@ -1257,7 +1407,7 @@
     </message>
     <message>
         <source>Deal {code}</source>
-        <translation>Bagikan {code}</translation>
+        <translation>Deal {code}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1273,7 +1423,7 @@
     </message>
     <message>
         <source>&amp;Difficulty of a random deal:</source>
-        <translation>&amp;Kesulitan deal acak:</translation>
+        <translation>&amp;Tingkat kesulitan deal acak:</translation>
     </message>
 </context>
 <context>
@@ -1356,8 +1506,12 @@
 “{text}”</translation>
     </message>
     <message>
-        <source>There is no position text on the clipboard (it starts with “# pyramid position v1”).</source>
-        <translation>Tidak ada teks posisi di papan klip (teks posisi diawali “# pyramid position v1”).</translation>
+        <source>There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a deal code such as PY1-N-AAAAAAS or a deal number 1–20000.</source>
+        <translation>Tidak ada yang bisa dimainkan di papan klip: salin teks posisi (diawali “# pyramid position v1”), kode deal seperti PY1-N-AAAAAAS, atau nomor deal 1–20000.</translation>
+    </message>
+    <message>
+        <source>“{text}” on the clipboard is not a deal: {problem}</source>
+        <translation>“{text}” di papan klip bukan deal: {problem}</translation>
     </message>
     <message>
         <source>This text is far too long to be a position (a position is about a dozen lines).</source>
@@ -1419,20 +1573,20 @@
         <translation>Ada masalah pada berkas pengaturan.</translation>
     </message>
     <message>
-        <source>&amp;Error help</source>
-        <translation>Bantuan k&amp;esalahan</translation>
+        <source>Say why a &amp;move is not allowed</source>
+        <translation>&amp;Jelaskan mengapa langkah ditolak</translation>
     </message>
     <message>
-        <source>Say why a tap did nothing, e.g. when a card is blocked</source>
-        <translation>Beri tahu alasan ketukan tidak menghasilkan apa-apa, misalnya saat kartu terhalang</translation>
+        <source>When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why</source>
+        <translation>Jika kartu yang Anda pilih tidak bisa dimainkan (terhalang, atau jumlah kedua kartu bukan 13), beri tahu alasannya</translation>
     </message>
     <message>
         <source>Ask before &amp;leaving a game in progress</source>
-        <translation>Tanya sebelum &amp;meninggalkan permainan</translation>
+        <translation>Ta&amp;nya sebelum meninggalkan permainan</translation>
     </message>
     <message>
         <source>New game, Replay and opening a position ask first when the game in progress has moves</source>
-        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu bila permainan yang sedang berjalan sudah punya langkah</translation>
+        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu jika permainan yang sedang berjalan sudah dimainkan</translation>
     </message>
     <message>
         <source>Deals:</source>
@@ -1448,15 +1602,15 @@
     </message>
     <message>
         <source>Full random deals are labelled “Might be a dead end”: they may have no solution. The true label is shown when the round ends.</source>
-        <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak ada jalan keluarnya. Label sebenarnya ditampilkan di akhir ronde.</translation>
+        <translation>Deal acak penuh berlabel “Mungkin buntu”: mungkin tidak bisa ditamatkan. Label sebenarnya ditampilkan di akhir permainan.</translation>
     </message>
     <message>
         <source>Remove &amp;Kings automatically</source>
         <translation>Singkirkan &amp;Raja secara otomatis</translation>
     </message>
     <message>
-        <source>A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back</source>
-        <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti ketukan Anda; Urungkan mengembalikannya</translation>
+        <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
+        <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti klik Anda; Urungkan mengembalikannya</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -1464,7 +1618,7 @@
     </message>
     <message>
         <source>How fast cards move; Off places them at once</source>
-        <translation>Seberapa cepat kartu bergerak; Mati menaruhnya seketika</translation>
+        <translation>Seberapa cepat kartu bergerak; “Mati” langsung menaruh kartu di tempatnya</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1484,15 +1638,15 @@
     </message>
     <message>
         <source>The language of the game; it changes at once</source>
-        <translation>Bahasa permainan; langsung berganti</translation>
+        <translation>Bahasa permainan; langsung berlaku</translation>
     </message>
     <message>
         <source>System language</source>
         <translation>Bahasa sistem</translation>
     </message>
     <message>
-        <source>&amp;Four-colour suits</source>
-        <translation>&amp;Empat warna jenis kartu</translation>
+        <source>Four-&amp;colour suits</source>
+        <translation>Empat &amp;warna jenis kartu</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, told apart from hearts and spades</source>
@@ -1539,11 +1693,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Permainan</translation>
-    </message>
-    <message>
-        <source>Display</source>
-        <translation>Tampilan</translation>
+        <translation>Bermain</translation>
     </message>
 </context>
 <context>
@@ -1558,11 +1708,11 @@
     </message>
     <message>
         <source>Some values in the saved game were damaged and were reset; the game goes on</source>
-        <translation>Beberapa nilai dalam permainan tersimpan rusak dan dikembalikan ke bawaan; permainan berlanjut</translation>
+        <translation>Beberapa nilai dalam permainan tersimpan rusak dan dikembalikan ke nilai bawaan; permainan berlanjut</translation>
     </message>
     <message>
         <source>Some values in the statistics file were damaged and were reset</source>
-        <translation>Beberapa nilai dalam berkas statistik rusak dan dikembalikan ke bawaan</translation>
+        <translation>Beberapa nilai dalam berkas statistik rusak dan dikembalikan ke nilai bawaan</translation>
     </message>
     <message>
         <source>Another program is using the statistics file: this session&apos;s statistics are kept and written when it is free</source>
@@ -1958,7 +2108,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Gugurkan</translation>
+        <translation>Hentikan</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -2132,7 +2282,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Permainan {number}: ditamatkan oleh Tunjukkan caranya (bukan kemenangan)</translation>
+        <translation>Permainan {number}: ditamatkan dengan “Tunjukkan caranya” (bukan kemenangan)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2151,7 +2301,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>How many times the stock may be dealt; a recycle starts the next pass</source>
-        <translation>Berapa kali tumpukan ambil boleh dibagikan; mendaur ulang memulai putaran berikutnya</translation>
+        <translation>Berapa kali tumpukan ambil boleh dijalani; setiap kali buangan dikembalikan ke tumpukan ambil, putaran berikutnya dimulai</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -2201,7 +2351,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>A card covered by only one card may pair with that card</source>
-        <translation>Kartu yang tinggal ditutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
+        <translation>Kartu yang tinggal tertutup satu kartu boleh dipasangkan dengan kartu penutupnya</translation>
     </message>
     <message>
         <source>no stacked pairs</source>
@@ -2213,19 +2363,19 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>&amp;Drawn card vs waste card</source>
-        <translation>&amp;Kartu ambilan melawan kartu buangan</translation>
+        <translation>&amp;Kartu tarikan berpasangan dengan buangan</translation>
     </message>
     <message>
         <source>The newest talon card may pair with the waste card under it</source>
-        <translation>Kartu yang baru diambil boleh dipasangkan dengan kartu buangan di bawahnya</translation>
+        <translation>Kartu yang baru ditarik boleh dipasangkan dengan kartu buangan di bawahnya</translation>
     </message>
     <message>
         <source>no drawn card vs waste card</source>
-        <translation>tanpa kartu ambilan melawan kartu buangan</translation>
+        <translation>kartu tarikan tidak berpasangan dengan buangan</translation>
     </message>
     <message>
         <source>drawn card vs waste card</source>
-        <translation>kartu ambilan melawan kartu buangan</translation>
+        <translation>kartu tarikan berpasangan dengan buangan</translation>
     </message>
     <message>
         <source>Draw &amp;three onto three waste piles</source>
@@ -2244,12 +2394,12 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>tarik tiga kartu ke tiga tumpukan buangan</translation>
     </message>
     <message>
-        <source>Pyramide</source>
-        <translation>Pyramide</translation>
+        <source>Standard</source>
+        <translation>Standar</translation>
     </message>
     <message>
         <source>One card starts on the waste; only the waste top plays; unlimited passes.</source>
-        <translation>Satu kartu dibuka ke buangan; hanya kartu teratas buangan yang dimainkan; putaran tanpa batas.</translation>
+        <translation>Satu kartu dibuka ke buangan; hanya kartu teratas buangan yang bisa dimainkan; putaran tanpa batas.</translation>
     </message>
     <message>
         <source>Web rules</source>
@@ -2257,7 +2407,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The stock top plays too, even with the waste top; stacked pairs; 3 passes.</source>
-        <translation>Kartu teratas tumpukan ambil ikut dimainkan, juga dengan kartu teratas buangan; pasangan bertumpuk; 3 putaran.</translation>
+        <translation>Kartu teratas tumpukan ambil ikut bisa dimainkan, juga dipasangkan dengan kartu teratas buangan; pasangan bertumpuk; 3 putaran.</translation>
     </message>
     <message>
         <source>Traditional</source>
@@ -2265,18 +2415,42 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Cards are turned one at a time; only the newest waste card plays; one pass.</source>
-        <translation>Kartu dibalik satu per satu; hanya kartu buangan terbaru yang dimainkan; satu putaran.</translation>
+        <translation>Kartu dibuka satu per satu; hanya kartu buangan terbaru yang bisa dimainkan; satu putaran.</translation>
     </message>
 </context>
 <context>
     <name>RulesTexts</name>
     <message>
-        <source>{family} Changed: {changes}.</source>
-        <translation>{family} Diubah: {changes}.</translation>
+        <source>One card starts on the waste, the rest in the stock; the top waste card plays</source>
+        <translation>Satu kartu dibuka ke buangan, sisanya di tumpukan ambil; kartu teratas buangan bisa dimainkan</translation>
+    </message>
+    <message>
+        <source>All cards start in the stock, whose top card plays as well as the top waste card</source>
+        <translation>Semua kartu mulai di tumpukan ambil; kartu teratasnya bisa dimainkan, begitu pula kartu teratas buangan</translation>
+    </message>
+    <message>
+        <source>All cards start face down in the stock; the top waste card plays</source>
+        <translation>Semua kartu mulai tertutup di tumpukan ambil; kartu teratas buangan bisa dimainkan</translation>
+    </message>
+    <message>
+        <source>{clauses}.</source>
+        <translation>{clauses}.</translation>
     </message>
     <message>
         <source>{field} · {family}</source>
         <translation>{field} · {family}</translation>
+    </message>
+    <message>
+        <source>a family letter ({families})</source>
+        <translation>huruf keluarga aturan ({families})</translation>
+    </message>
+    <message>
+        <source>then {option} 1–{max} or {unlimited} ({unlimited_text})</source>
+        <translation>lalu {option} 1–{max} atau {unlimited} ({unlimited_text})</translation>
+    </message>
+    <message>
+        <source>then any of {flags}, each the opposite of the family&apos;s choice</source>
+        <translation>lalu boleh ditambah {flags}, masing-masing kebalikan dari pilihan keluarganya</translation>
     </message>
 </context>
 <context>
@@ -2287,7 +2461,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Delete the finished games of rules {rules}, or of all rule sets?</source>
-        <translation>Hapus permainan selesai dengan aturan {rules}, atau dengan semua aturan?</translation>
+        <translation>Hapus permainan yang sudah selesai dengan aturan {rules} saja, atau dengan semua aturan?</translation>
     </message>
     <message>
         <source>This cannot be undone. A game in progress is kept.</source>
@@ -2316,6 +2490,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Could not write {file}</source>
         <translation>Tidak dapat menulis {file}</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Buka folder</translation>
     </message>
     <message>
         <source>Only rules {rules}</source>
@@ -2367,7 +2545,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation>Langkah tersedikit</translation>
+        <translation>Langkah paling sedikit</translation>
     </message>
     <message>
         <source>Perfect: won at par</source>
@@ -2375,7 +2553,15 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>
-        <translation>Deal harian menang berturut-turut (kini / terbaik)</translation>
+        <translation>Deal harian menang beruntun (kini / terbaik)</translation>
+    </message>
+    <message>
+        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Setiap batang adalah satu permainan, setinggi bagian dari 28 kartu piramida yang berhasil disingkirkan (menang berarti batang penuh); garisnya adalah persentase menang.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Ringkasan</translation>
     </message>
     <message>
         <source>Deals</source>

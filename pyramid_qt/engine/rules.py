@@ -282,7 +282,7 @@ for _family in (
         "N",
         TalonStart.ONE_TO_WASTE,
         {},
-        QT_TRANSLATE_NOOP("RuleOptions", "Pyramide"),
+        QT_TRANSLATE_NOOP("RuleOptions", "Standard"),
         QT_TRANSLATE_NOOP("RuleOptions", "One card starts on the waste; only the waste top plays; unlimited passes."),
     ),
     RuleFamily(

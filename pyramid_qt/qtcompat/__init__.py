@@ -6,6 +6,7 @@ command-line tools never import this package, so they load neither ctypes nor Py
 
 - :mod:`.none_refcount` — shiboken6 6.12 drops references to ``None``/``True``/``False`` on CPython < 3.12.
 - :mod:`.feature_scan` — PySide6's per-module source scan (PYSIDE-2029) made cheap; a start-up speed-up only.
+- :mod:`.fast_enums` — PySide6's Qt enums built as the standard library builds its own; a start-up speed-up only.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ def apply() -> None:
     global _applied
     if _applied:
         return
+    from pyramid_qt.qtcompat.fast_enums import build_enums_fast
+
+    build_enums_fast()  # before PySide6 makes its first enum
     import shiboken6  # noqa: F401 (installs PySide6's import hook, which the feature-scan fix replaces)
 
     from pyramid_qt.qtcompat.feature_scan import speed_up_feature_scan

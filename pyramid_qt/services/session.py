@@ -45,6 +45,7 @@ class GameSession:
         self.stats_id: int | None = None
         self.problems: list[str] = []
         self._reported: set[str] = set()  # each problem is told once per run, not after every move
+        self.closed = False  # the window has closed: what still runs of it (a late solver answer) writes nothing
 
     @property
     def stats(self) -> Any:
@@ -93,6 +94,16 @@ class GameSession:
         if self._stats is not None:
             self._stats_call(lambda stats: stats.close(), None)
             self._stats = None
+        self.closed = True
+
+    def known_par(self, code: str) -> int | None:
+        """The par kept in the statistics for a deal code (None: not known, or the statistics failed or closed)."""
+        return None if self.closed else self._stats_call(lambda stats: stats.par(code), None)
+
+    def keep_par(self, code: str, par: int) -> None:
+        """Keep a proven par in the statistics (nothing once the window has closed)."""
+        if not self.closed:
+            self._stats_call(lambda stats: stats.set_par(code, par), None)
 
     def _stats_call(self, call: Callable[[Any], T], failed: T) -> T:
         """``call(self.stats)``; an error is told once (``stats_failed``) and gives ``failed``."""

@@ -2,7 +2,7 @@
 
 Examples::
 
-    pyramid-qt-solve position.txt            # SPEC §7 position text ("-" reads stdin)
+    pyramid-qt-solve position.txt            # a position file, docs/position-format.md ("-" reads stdin)
     pyramid-qt-solve --code PY1-W-AAAAAAS --json
     pyramid-qt-solve --deal 18 --rules W1 --time-limit 10
     pyramid-qt-solve --label 1-20000 --rules W --jobs 2 --out W.txt   # resumable, progress bar on stderr
@@ -31,6 +31,7 @@ from pyramid_qt.engine.options import OPTIONS, Count, Flag, Value
 from pyramid_qt.engine.position import PositionError, parse_position
 from pyramid_qt.engine.rules import DEFAULT_RULES, PRESETS, RulesError, RuleSet, field_syntax
 from pyramid_qt.engine.state import Position
+from pyramid_qt.shipped_files import position_format_file
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.result import SolveResult
 
@@ -94,8 +95,14 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
         description="Decide whether a Pyramid position can still be won, or label a range of deals.",
+        epilog="A tool for scripts and clusters: its messages are in English (the game's own are in the player's"
+        " language).",
     )
-    parser.add_argument("position", nargs="?", help="position file in the SPEC §7 text format, or - for stdin")
+    parser.add_argument(
+        "position",
+        nargs="?",
+        help=f"a position file (its format: {position_format_file()}), or - for standard input".replace("%", "%%"),
+    )
     parser.add_argument("--code", help="a deal code such as PY1-N-AAAAAAS")
     parser.add_argument("--deal", type=deal_argument, metavar="N", help="a deal number (with --rules)")
     parser.add_argument(

@@ -83,8 +83,8 @@ class Page(enum.Enum):
     """Where the player edits a preference."""
 
     PLAY = "play"  # the Preferences dialog's Game page, "Play" group
-    DISPLAY = "display"  # the Game page, "Display" group
-    APPEARANCE = "appearance"  # the Appearance page, under the deck, back and table lists
+    APPEARANCE = "appearance"  # the Appearance page, with the deck, back and table lists (and the animations and
+    # the language: a "Display" group on the Game page beside an Appearance page read as two places for one thing)
     OWN_WIDGETS = "own"  # elsewhere, with widgets of their own (the Settings menu, the Appearance page's lists)
 
 
@@ -276,8 +276,11 @@ class Preferences:
         True,
         key="play/error_help",
         page=Page.PLAY,
-        label=QT_TRANSLATE_NOOP("Preferences", "&Error help"),
-        help=QT_TRANSLATE_NOOP("Preferences", "Say why a tap did nothing, e.g. when a card is blocked"),
+        label=QT_TRANSLATE_NOOP("Preferences", "Say why a &move is not allowed"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences",
+            "When a card you choose cannot be played (it is blocked, or the two cards do not make 13), say why",
+        ),
     )
     confirm_discard = Preference(
         Switch(),
@@ -312,15 +315,15 @@ class Preferences:
         page=Page.PLAY,
         label=QT_TRANSLATE_NOOP("Preferences", "Remove &Kings automatically"),
         help=QT_TRANSLATE_NOOP(
-            "Preferences", "A King is removed as soon as it is free: a move, as your tap would be; Undo takes it back"
+            "Preferences", "A King is removed as soon as it is free: a move, as your click would be; Undo takes it back"
         ),
     )
     highlight_pairs = Preference(Switch(), False, key="play/highlight_pairs")  # the Settings menu's toggle
     animation_speed = Preference(
         Choice(AnimationSpeed),
         AnimationSpeed.NORMAL,
-        key="display/animation_speed",
-        page=Page.DISPLAY,
+        key="display/animation_speed",  # the file's key, from when the page had a Display group
+        page=Page.APPEARANCE,
         label=QT_TRANSLATE_NOOP("Preferences", "&Animations:"),
         help=QT_TRANSLATE_NOOP("Preferences", "How fast cards move; Off places them at once"),
         value_texts={
@@ -333,7 +336,7 @@ class Preferences:
         Choice(Language),
         Language.SYSTEM,
         key="display/language",
-        page=Page.DISPLAY,
+        page=Page.APPEARANCE,
         label=QT_TRANSLATE_NOOP("Preferences", "&Language:"),
         help=QT_TRANSLATE_NOOP("Preferences", "The language of the game; it changes at once"),
         # Language names are written in their own language and never translated.
@@ -353,7 +356,7 @@ class Preferences:
         False,
         key="appearance/four_colour",
         page=Page.APPEARANCE,
-        label=QT_TRANSLATE_NOOP("Preferences", "&Four-colour suits"),
+        label=QT_TRANSLATE_NOOP("Preferences", "Four-&colour suits"),
         help=QT_TRANSLATE_NOOP("Preferences", "Diamonds blue and clubs green, told apart from hearts and spades"),
     )
     high_contrast = Preference(  # a dark felt, deeper inks, a lighter shade on covered cards

@@ -98,7 +98,8 @@ class RulesSummary:
 
 @dataclass(frozen=True, slots=True)
 class DealStats:
-    """Bests of one deal code (won games only for the bests)."""
+    """Bests of one deal code (won games only for the bests); ``assisted``: its games finished by "Show me how",
+    ``daily``: the latest date it was the daily deal (ISO), ``None`` if it never was."""
 
     code: str
     rules: str
@@ -108,6 +109,8 @@ class DealStats:
     best_seconds: float | None
     fewest_moves: int | None
     last_played: str
+    assisted: int = 0
+    daily: str | None = None
 
 
 class StatsStore(StatsDatabase):
@@ -269,7 +272,9 @@ class StatsStore(StatsDatabase):
             SELECT code, rules, deal_number, COUNT(*), COALESCE(SUM(result = 'won'), 0),
                    MIN(CASE WHEN result = 'won' THEN active_seconds END),
                    MIN(CASE WHEN result = 'won' THEN moves END),
-                   MAX(ended_at)
+                   MAX(ended_at),
+                   COALESCE(SUM(result = 'assisted'), 0),
+                   MAX(daily)
             FROM games {where} AND code IS NOT NULL
             GROUP BY code
             ORDER BY MAX(id) DESC

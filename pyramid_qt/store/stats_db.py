@@ -45,6 +45,7 @@ import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from pyramid_qt.store import user_files
 from pyramid_qt.store.atomic import move_aside
@@ -86,6 +87,9 @@ _CORRUPT_TEXTS = ("file is not a database", "malformed", "corrupt")
 
 class _Corrupt(Exception):
     """The database file is damaged and must be moved aside."""
+
+
+_Store = TypeVar("_Store", bound="StatsDatabase")
 
 
 class StatsDatabase:
@@ -270,7 +274,8 @@ class StatsDatabase:
             self._held_file.close()
         self._connection.close()
 
-    def __enter__(self) -> StatsDatabase:
+    def __enter__(self: _Store) -> _Store:
+        """The store itself (a StatsStore in ``with StatsStore() as stats``, not only its database part)."""
         return self
 
     def __exit__(self, *exc: object) -> None:

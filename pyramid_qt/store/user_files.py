@@ -15,6 +15,7 @@ APP_NAME = "pyramid-qt"
 SETTINGS_FILE_NAME = "pyramid-qt.ini"
 STATS_FILE_NAME = "statistics.sqlite3"
 SAVED_GAME_FILE_NAME = "current-game.json"
+ERROR_LOG_FILE_NAME = "pyramid-qt.log"
 
 
 def config_dir() -> Path:
@@ -32,6 +33,11 @@ def cache_dir() -> Path:
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
+def state_dir() -> Path:
+    """Per-user state folder (``~/.local/state/pyramid-qt`` on Linux): the error log."""
+    return platformdirs.user_state_path(APP_NAME, appauthor=False)
+
+
 def settings_file() -> Path:
     return config_dir() / SETTINGS_FILE_NAME
 
@@ -42,3 +48,7 @@ def stats_file() -> Path:
 
 def saved_game_file() -> Path:
     return data_dir() / SAVED_GAME_FILE_NAME
+
+
+def error_log_file() -> Path:
+    return state_dir() / ERROR_LOG_FILE_NAME

@@ -58,9 +58,9 @@ class ActionHost(Protocol):
 
     def set_highlight_pairs(self, on: bool) -> None: ...
 
-    def set_full_screen(self, on: bool) -> None: ...
-
     def set_paused(self, on: bool) -> None: ...
+
+    def set_full_screen(self, on: bool) -> None: ...
 
 
 class Menu(Enum):
@@ -222,7 +222,7 @@ class WindowActions(QObject):
     paste_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Paste position"),
         lambda window: ui.window_dialogs.paste_position(window.dialog_host),
-        tooltip=QT_TRANSLATE_NOOP("Actions", "Play a position text from the clipboard"),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Play the position text, deal code or deal number on the clipboard"),
         keys=["Ctrl+Shift+V"],
         menu=Menu.GAME,
         menu_group=1,

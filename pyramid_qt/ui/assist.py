@@ -29,7 +29,6 @@ from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from pyramid_qt.store.stats import StatsStore
     from pyramid_qt.ui.game_flow import GameFlow
     from pyramid_qt.ui.ports import AssistPorts
 
@@ -216,8 +215,8 @@ class Assist(QObject):
         """The par of ``code`` if known without a search: found before, kept in the statistics, or shipped."""
         known = self.par_known.get(code.text)
         if known is None:
-            stats = self._stats()
-            known = None if stats is None else stats.par(code.text)
+            session = self.flow.session
+            known = None if session is None else session.known_par(code.text)
         if known is None:
             known = solver.shipped_par(code)
         if known is not None:
@@ -277,18 +276,14 @@ class Assist(QObject):
                 return
         else:
             self.par_known[code.text] = par
-            stats = self._stats()
-            if stats is not None:
-                stats.set_par(code.text, par)
+            session = self.flow.session
+            if session is not None:
+                session.keep_par(code.text, par)
             if game.code == code and self._par_may_show():
                 self.ports.deal_bar.set_par(par)
             self.parKnown.emit(code.text, par)
         if game.code == code and game.status is Status.WON:
             self.flow.show_end_panel()
-
-    def _stats(self) -> StatsStore | None:
-        session = self.flow.session
-        return None if session is None else session.stats
 
     # ------------------------------------------------------------------ difficulty and the daily deal
     def leave_game(self) -> None:
@@ -307,8 +302,7 @@ class Assist(QObject):
         else:
             self.difficulty = deal_difficulty(code)
         self.ports.deal_bar.set_difficulty(self.difficulty)
-        daily = self.flow.extras.daily
-        self.ports.deal_bar.set_daily(None if daily is None else daily.isoformat())
+        self.ports.deal_bar.set_daily(self.flow.extras.daily)
         self._show_par()
 
     def play_daily(self, day: date | None = None) -> None:
@@ -318,9 +312,9 @@ class Assist(QObject):
             return
         flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
         flow.extras.daily = day
-        self.ports.deal_bar.set_daily(day.isoformat())
+        self.ports.deal_bar.set_daily(day)
         flow.save()
-        self.ports.notices.show_toast(assist_texts.daily_title(day.isoformat()))
+        self.ports.notices.show_toast(assist_texts.daily_title(day))
 
     # ------------------------------------------------------------------ answers
     def _on_answer(self, purpose: JobPurpose, result: object) -> None:

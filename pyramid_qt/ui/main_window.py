@@ -307,14 +307,14 @@ class MainWindow(QMainWindow):
         """The rules a new deal is dealt with."""
         return DEFAULT_RULES if self.settings is None else self.settings.rules()
 
+    def set_paused(self, on: bool) -> None:
+        """The Pause action's handler."""
+        self.pause.set_paused(on)
+
     def set_full_screen(self, on: bool) -> None:
         """The Full screen action's handler (F11)."""
         if on != self.isFullScreen():
             self.showFullScreen() if on else self.showNormal()
-
-    def set_paused(self, on: bool) -> None:
-        """The Pause action's handler."""
-        self.pause.set_paused(on)
 
     def set_highlight_pairs(self, on: bool) -> None:
         """The Highlight playable pairs action's handler."""

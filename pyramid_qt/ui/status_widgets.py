@@ -20,6 +20,8 @@ from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts import rules as rules_texts
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from PySide6.QtGui import QPaintEvent
 
     from pyramid_qt.engine.rules import RuleSet
@@ -81,7 +83,7 @@ class DealBar(QWidget):
         self._pass: tuple[int, int | None] = (1, None)
         self._rules: RuleSet | None = None
         self._difficulty: str | None = None
-        self._daily: str | None = None
+        self._daily: date | None = None
         self._par: int | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
@@ -168,9 +170,9 @@ class DealBar(QWidget):
             self.par.setText(fill(self.tr("Par {par}"), par=par))
             self.par.setToolTip(self.tr("Par: the fewest moves that win this deal"))
 
-    def set_daily(self, day: str | None) -> None:
-        """The daily deal's date (ISO), shown in the caption for as long as it is played; ``None``: another deal.
-        Only a toast said so, and it was gone after a few seconds."""
+    def set_daily(self, day: date | None) -> None:
+        """The daily deal's date, shown in the caption (in the language's date format) for as long as it is played;
+        ``None``: another deal.  Only a toast said so, and it was gone after a few seconds."""
         self._daily = day
         self.retranslate()
 
@@ -197,7 +199,7 @@ class DealBar(QWidget):
         if not self.code.text():
             self.caption.setText(self.tr("Custom position"))
         elif self._daily is not None:
-            self.caption.setText(fill(self.tr("Daily deal {date}:"), date=self._daily))
+            self.caption.setText(fill(self.tr("Daily deal {date}:"), date=texts.format_date(self._daily)))
         else:
             self.caption.setText(self.tr("Deal:"))
         self.copy_button.setText(self.tr("Copy"))

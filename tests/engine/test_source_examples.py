@@ -69,7 +69,8 @@ def test_two_sevens_are_refused_because_the_sum_is_not_13(aaaaaas: Game) -> None
 
 def test_queen_of_clubs_on_row_six_is_blocked(aaaaaas: Game) -> None:
     queen = card("QC")
-    assert aaaaaas.position.locate(queen).index == index_of(5, 0)
+    location = aaaaaas.position.locate(queen)
+    assert location is not None and location.index == index_of(5, 0)
     assert aaaaaas.position.tap_refusal(queen) is Refusal.BLOCKED
     assert aaaaaas.position.pair_refusal(queen, card("7C")) is Refusal.BLOCKED
     # An ace it would sum to 13 with is blocked too: the queen is the reason, not the sum.

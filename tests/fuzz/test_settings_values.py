@@ -81,7 +81,7 @@ def _load(data: bytes) -> None:
         assert settings.load_problem in (None, LOAD_CORRUPT, LOAD_INVALID, LOAD_UNREADABLE)
         TALLY[f"settings file: {settings.load_problem or 'read'}"] += 1
         _read(settings)
-        settings.language = "en"  # the first change repairs the file
+        settings.language = Language.ENGLISH  # the first change repairs the file
         again = Settings(path)
         assert again.load_problem is None, again.load_problem
         assert again.language == "en" and again.rules() == settings.rules()

@@ -14,7 +14,7 @@ from tests.helpers.packaging import DESKTOP_FILE, project_commands
 
 def read_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
-    parser.optionxform = str  # keys are case-sensitive, and Name[id] must stay as written
+    parser.optionxform = str  # type: ignore[assignment, method-assign]  # keys are case-sensitive: Name[id] as written
     parser.read_string(DESKTOP_FILE.read_text(encoding="utf-8"))
     return parser["Desktop Entry"]
 

@@ -12,6 +12,7 @@ from tests.helpers.packaging import ICON_SIZES, ICON_SVG, PACKAGING, ROOT, icon_
 
 def load_render_icons():
     spec = importlib.util.spec_from_file_location("render_icons", PACKAGING / "render_icons.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -20,7 +21,7 @@ def load_render_icons():
 def test_svg_is_square_svg():
     root = ET.parse(ICON_SVG).getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    _x, _y, width, height = (float(part) for part in root.get("viewBox").split())
+    _x, _y, width, height = (float(part) for part in root.get("viewBox", "").split())
     assert width == height
 
 
@@ -59,7 +60,10 @@ def test_pngs_match_the_svg(qapp, tmp_path):
         for y in range(size):
             for x in range(size):
                 a, b = fresh.pixelColor(x, y), committed.pixelColor(x, y)
-                worst = max(worst, *(abs(p - q) for p, q in zip(a.getRgb(), b.getRgb(), strict=True)))
+                channels = zip(
+                    (a.red(), a.green(), a.blue(), a.alpha()), (b.red(), b.green(), b.blue(), b.alpha()), strict=True
+                )
+                worst = max(worst, *(abs(p - q) for p, q in channels))
         assert worst <= 12, f"{size}px render differs from the committed PNG by {worst}"
 
 

@@ -168,6 +168,7 @@ def test_a_damaged_file_is_told_once_and_the_game_plays_and_saves(qtbot, case: C
         click_stock(window)  # the resumed game plays on and saves (a bad counter raised on every move)
         assert json.loads(paths.saved_game_file().read_text())["game"]["moves"] == window.game.moves
     _play_on(window)
+    assert window.session is not None
     assert window.session.take_problems() == []  # nothing more to tell: no error on every move
     saved = json.loads(paths.saved_game_file().read_text())
     assert saved["game"]["moves"] == window.game.moves == 1
@@ -224,7 +225,9 @@ def test_a_statistics_file_locked_by_another_program_never_stops_play(qtbot, loc
     window.flow.start_game(_about_to_win(), None)
     click_card(window, "KD")
     assert window.game.is_over
-    assert window.session.stats.held
+    assert window.session is not None
+    session = window.session
+    assert session.stats.held
     with sqlite3.connect(paths.stats_file(), timeout=0) as reader:
         assert reader.execute("SELECT result, moves FROM games").fetchall() == [("in_progress", 1)]
 
@@ -232,13 +235,13 @@ def test_a_statistics_file_locked_by_another_program_never_stops_play(qtbot, loc
     holder.stdin.write("\n")
     holder.stdin.flush()
     holder.wait(60)
-    qtbot.waitUntil(lambda: not window.session.stats.held, timeout=60_000)
+    qtbot.waitUntil(lambda: not session.stats.held, timeout=60_000)
     with sqlite3.connect(paths.stats_file()) as reader:
         assert reader.execute("SELECT code, result, moves FROM games ORDER BY id").fetchall() == [
             (DealCode(77).text, "abandoned", 3),
             (None, "won", 1),
         ]
-    assert window.session.take_problems() == []  # told once
+    assert session.take_problems() == []  # told once
 
 
 # ---------------------------------------------------------------------- damaged values in the statistics file
@@ -266,6 +269,7 @@ def test_damaged_values_in_the_statistics_file_are_reset_and_told(qtbot, column:
     window = _window(qtbot)
 
     assert texts.problem_text("stats_repaired") in _toast(window)
+    assert window.session is not None
     dialog = StatisticsDialog(window.session.stats, window, current_rules_field="N")
     qtbot.addWidget(dialog)
     dialog.show()

@@ -20,6 +20,7 @@ import pytest
 from pyramid_qt.engine import DealCode, RuleSet
 from pyramid_qt.store import atomic
 from pyramid_qt.store import user_files as paths
+from pyramid_qt.store.preferences import Language
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.preferences import settings_problem_text
@@ -71,6 +72,7 @@ def _earlier_session(qtbot) -> dict:
     window.close()
     # That run is over: its database connection goes (SQLite maps the -shm file; a second connection of one
     # process to a database whose -shm became immutable under the first dies of SIGBUS inside SQLite).
+    assert window.session is not None
     window.session.stats.close()
     return state
 
@@ -91,9 +93,11 @@ def test_read_only_folders_are_told_and_the_game_plays(qtbot, make_read_only):  
     told += "\n" + _toast(window)
     assert texts.problem_text("permission_denied") in told  # the player learns the game is not being saved
     _play_on(window)
-    window.settings.language = "en"  # a preference change cannot be written either: kept for this run
+    assert window.settings is not None
+    window.settings.language = Language.ENGLISH  # a preference change cannot be written either: kept for this run
     assert window.settings.save_problem is not None
     window.close()
+    assert window.session is not None
     assert window.session.stats.in_memory
 
 
@@ -168,6 +172,7 @@ def test_really_full_disk_is_told_and_the_game_plays(qtbot, tiny_disk):
     window = _window(qtbot)
     window.flow.play_code(DealCode(12))
     click_stock(window)
+    assert window.session is not None
     assert window.session.stats.unavailable is None  # statistics were on disk until now
     _fill(tiny_disk)
 
@@ -199,6 +204,7 @@ def test_damaged_settings_file_at_start(qtbot):
     paths.settings_file().parent.mkdir(parents=True)
     paths.settings_file().write_bytes(b"\x00\xff[display]\nlanguage=\x00\x01garbage\n")
     window = _window(qtbot)
+    assert window.settings is not None
     assert window.settings.load_problem == "settings_corrupt"
     assert settings_problem_text("settings_corrupt") in _toast(window)
     _play_on(window)
@@ -222,6 +228,7 @@ def test_damaged_statistics_database_at_start(qtbot):
     window = _window(qtbot)
     assert texts.problem_text("stats_recovered") in _toast(window)
     _play_on(window)
+    assert window.session is not None
     assert window.session.stats.integrity_ok() and window.session.stats.unavailable is None
     assert list(paths.data_dir().glob("statistics.sqlite3.corrupt-*"))  # the damaged file was kept
 
@@ -257,7 +264,8 @@ def test_a_damaged_settings_file_is_not_rewritten_behind_the_players_back(qtbot)
     click_stock(window)
     window.close()
     assert paths.settings_file().read_bytes() == damaged
-    window.settings.language = "en"  # the player's first change repairs it, as the notice says
+    assert window.settings is not None
+    window.settings.language = Language.ENGLISH  # the player's first change repairs it, as the notice says
     assert b"\x00" not in paths.settings_file().read_bytes()
 
 

@@ -89,7 +89,7 @@ def test_find_winnable_without_a_win_finds_nothing_and_stops_when_cancelled():
         rules, random.Random(2), solver=lambda p, s, c: Verdict.UNKNOWN, candidate_seconds=0.01, total_seconds=0.05
     )
     assert search.number is None and search.end is SearchEnd.TIME_UP and search.tried >= 1
-    calls = []
+    calls: list[Position] = []
 
     def cancel_after_three() -> bool:
         return len(calls) >= 3

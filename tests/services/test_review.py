@@ -5,7 +5,7 @@ from __future__ import annotations
 from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.rules import PRESETS
-from pyramid_qt.services.review import LostDealReview, review_game
+from pyramid_qt.services.review import LostDealReview, Review, review_game
 from pyramid_qt.solver import Verdict, solve
 
 
@@ -32,7 +32,7 @@ def _losing_game() -> tuple[Game, int]:
 def test_review_finds_the_losing_move_and_a_better_one() -> None:
     game, losing_at = _losing_game()
     review = review_game(game)
-    assert review is not None and review.went_wrong and review.lost_for_sure
+    assert isinstance(review, Review) and review.went_wrong and review.lost_for_sure
     assert review.index == losing_at
     assert review.moves_back == len(game.history) - losing_at
     assert review.position == game.history[losing_at].before

@@ -66,6 +66,7 @@ def endgames(
     talon = cards[len(slots) :]
     in_waste = len(talon) if empty_stock else draw(st.integers(0, len(talon)))
     waste_cards, stock = talon[:in_waste], tuple(talon[in_waste:])
+    waste: tuple[tuple[Card, ...], ...]
     if ruleset.draw_three:
         cuts = sorted(draw(st.lists(st.integers(0, len(waste_cards)), min_size=2, max_size=2)))
         waste = (

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,9 +39,9 @@ def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     return err
 
 
-def solver(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[bytes]:
+def solver(args: list[str], **kwargs: Any) -> subprocess.CompletedProcess[bytes]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **kwargs}
+    streams: dict[str, Any] = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **kwargs}
     return subprocess.run([sys.executable, "-m", "pyramid_qt.solver.cli", *args], env=env, timeout=120, **streams)
 
 

@@ -335,4 +335,6 @@ def test_a_three_pile_position_that_does_not_fit_is_refused(stock: list[int], pi
     from pyramid_qt.solver.search import _native
 
     with pytest.raises(ValueError):
-        _native.search_piles(native.spec_of(problem), problem.pyramid, stock, *piles, 1, False, 0, lambda *_: None)
+        pile1, pile2, pile3 = piles
+        spec = native.spec_of(problem)
+        _native.search_piles(spec, problem.pyramid, stock, pile1, pile2, pile3, 1, False, 0, lambda *_: None)

@@ -10,7 +10,7 @@ import pytest
 
 from pyramid_qt.engine.rules import PRESETS, RuleSet
 from pyramid_qt.store import user_files as paths
-from pyramid_qt.store.preferences import Preferences
+from pyramid_qt.store.preferences import AnimationSpeed, Language, Preferences
 from pyramid_qt.store.settings import (
     LOAD_CORRUPT,
     LOAD_INVALID,
@@ -56,8 +56,8 @@ def test_every_value_round_trips_through_the_file(ini: Path) -> None:
     settings.set_rules(RuleSet.from_field("T3SD"))
     settings.error_help = False
     settings.winnable_only = False
-    settings.animation_speed = "off"
-    settings.language = "id"
+    settings.animation_speed = AnimationSpeed.OFF
+    settings.language = Language.INDONESIAN
     settings.window_geometry = b"\x01\xd9\xd0\xcb\x00\x03\x00\x00geometry"
 
     again = Settings(ini)
@@ -79,7 +79,7 @@ def test_a_fresh_process_reads_what_was_written(ini: Path) -> None:
     """QSettings caches files per process; a child proves the bytes on disk carry every value."""
     settings = Settings(ini)
     settings.set_rules(RuleSet.from_field("W1"))
-    settings.language = "en"
+    settings.language = Language.ENGLISH
     settings.window_geometry = b"\x00geo\xff"
     child = spawn_python(
         f"""
@@ -116,10 +116,10 @@ def test_invalid_arguments_are_refused(ini: Path) -> None:
     refused = [("preset", "Q"), ("animation_speed", "warp"), ("language", "fr")]
     for name, value in refused:
         with pytest.raises(ValueError):
-            setattr(settings, name, value)
-    for value in (0, 10, True, "3"):
+            setattr(settings, name, value)  # the words no preference allows
+    for bad in (0, 10, True, "3"):
         with pytest.raises(ValueError):
-            settings.set_rule_value("passes", value)
+            settings.set_rule_value("passes", bad)  # type: ignore[arg-type]  # a careless caller's value
     with pytest.raises(ValueError):
         settings.set_rule_value("strict_win", 1)
     assert not ini.exists()
@@ -129,7 +129,7 @@ def test_changed_signal_names_the_key(ini: Path) -> None:
     settings = Settings(ini)
     seen: list[str] = []
     settings.changed.connect(seen.append)
-    settings.language = "id"
+    settings.language = Language.INDONESIAN
     settings.set_rule_value("passes", 3)
     assert seen == [Preferences.language.key, rule_key("passes")]
 
@@ -183,7 +183,7 @@ def test_corrupt_file_is_reported_left_untouched_then_rewritten_clean_on_change(
     settings.rules()  # reading everything writes nothing
     assert file_state(ini) == before
 
-    settings.language = "en"  # the player changes something: now a clean file replaces the bad one
+    settings.language = Language.ENGLISH  # the player changes something: now a clean file replaces the bad one
     assert settings.save_problem is None and settings.load_problem is None
     reloaded = Settings(ini)
     assert reloaded.load_problem is None
@@ -197,7 +197,7 @@ def test_a_folder_in_place_of_the_file_is_unreadable_and_writes_fail_softly(ini:
     assert settings.load_problem == LOAD_UNREADABLE
     assert settings.rules() == PRESETS["N"]
 
-    settings.language = "id"
+    settings.language = Language.INDONESIAN
 
     assert settings.save_problem == SAVE_FAILED
     assert settings.language == "id"  # still applies for this session
@@ -247,20 +247,20 @@ print(s.save_problem)
 
 def test_writes_replace_the_file_atomically(ini: Path) -> None:
     settings = Settings(ini)
-    settings.language = "id"
+    settings.language = Language.INDONESIAN
     inode = os.stat(ini).st_ino
-    settings.language = "en"
+    settings.language = Language.ENGLISH
     assert os.stat(ini).st_ino != inode  # QSaveFile: a new file renamed over the old one
 
 
 def test_a_read_only_config_folder_reads_fine_and_reports_the_failed_write(ini: Path, make_read_only) -> None:
-    Settings(ini).language = "id"
+    Settings(ini).language = Language.INDONESIAN
     before = file_state(ini)
     make_read_only(ini.parent)
 
     settings = Settings(ini)
     assert settings.load_problem is None and settings.language == "id"
-    settings.language = "en"
+    settings.language = Language.ENGLISH
 
     assert settings.save_problem == SAVE_FAILED
     assert settings.language == "en"  # applies for this session
@@ -273,7 +273,7 @@ def test_the_first_change_after_invalid_values_repairs_them_and_keeps_unknown_ke
 
     settings = Settings(ini)
     assert settings.load_problem == LOAD_INVALID
-    settings.language = "id"
+    settings.language = Language.INDONESIAN
 
     assert settings.load_problem is None and settings.save_problem is None
     text = ini.read_text()

@@ -98,6 +98,7 @@ def test_a_game_row_through_its_life(store: StatsStore) -> None:
     assert store.finish_game(game_id, WON, moves=51, active_seconds=140.0, score=280, pyramid_removed=28)
 
     row = store.game(game_id)
+    assert row is not None
     assert row == GameRecord(
         game_id, CODE_A, "N", 18, started.started_at, row.updated_at, row.ended_at, 140.0, 51, 1, 2, 1, 280, 28, WON
     )
@@ -180,7 +181,7 @@ def test_streaks_and_recent_results_follow_the_order_games_were_played_not_the_c
         clock.now = dt.datetime(1990, 1, 1, 12, 0, tzinfo=dt.timezone.utc)  # and back to the past
         play(store, WON, deal=18)
         assert (store.summary("N").current_streak, store.summary("N").longest_streak) == (1, 3)
-        assert store.recent_results(1)[0].ended_at.startswith("1990-")
+        assert (store.recent_results(1)[0].ended_at or "").startswith("1990-")
 
 
 def test_per_deal_bests_come_from_won_games_only(store: StatsStore) -> None:

@@ -49,6 +49,7 @@ def test_show_me_how_wins_and_the_game_counts_as_assisted(qtbot) -> None:
     assert done.args == [True]
     assert w.game.status is Status.WON
     assert w.game.moves == demo.played
+    assert w.flow.session is not None
     record = w.flow.session.stats.game(w.flow.session.stats_id)
     assert record is not None and record.result == "assisted"
     assert w.end_panel.isVisible()
@@ -151,6 +152,7 @@ def test_where_did_it_go_wrong_marks_the_losing_and_a_better_move(qtbot) -> None
     assert review is not None and review.went_wrong
     assert len(w.game.history) == at  # the board is back at the last winnable position
     assert w.game.redo_moves[0] == Move.parse("7C+6C")
+    assert review.losing_move is not None
     losing_cards = {card.code for card in review.losing_move.cards}
     assert {card.code for card in w.controller.wrong} == losing_cards == {"7C", "6C"}
     assert all(w.scene.cards[card].wrong_mark for card in w.controller.wrong)
@@ -203,6 +205,7 @@ def test_the_win_panel_shows_moves_beside_par(qtbot) -> None:
     expected = assist_texts.par_line(len(line), 43)
     assert len(line) > 43 and "(you: " in expected  # the solver's line is not a shortest one
     qtbot.waitUntil(lambda: expected in w.end_panel.body.text(), timeout=120_000)
+    assert w.flow.session is not None
     assert w.flow.session.stats.par(W1.text) == 43
 
 
@@ -238,6 +241,7 @@ def test_the_deal_bar_shows_par_before_the_first_move(
     qtbot.waitUntil(chip.isVisible, timeout=60_000)
     assert (chip.text(), chip.toolTip()) == ("Par 27", tip)
     assert w.game.moves == 0
+    assert w.flow.session is not None
     assert w.flow.session.stats.par(W35.text) == 27  # kept: the next time it shows at once
     w.flow.play_position(w.game.position)  # a position, not a deal: no par
     assert not chip.isVisible()
@@ -248,6 +252,7 @@ def test_a_known_par_shows_without_a_search_and_the_daily_deal_shows_its_par(qtb
 
     w = _window(qtbot)
     day = date(2026, 12, 1)
+    assert w.flow.session is not None
     w.flow.session.stats.set_par(daily_deal(day).text, 51)
     w.assist.play_daily(day)
     qtbot.waitUntil(lambda: w.deal_bar.par.isVisible(), timeout=5_000)
@@ -273,6 +278,7 @@ def test_the_win_panel_says_par_was_matched_and_the_statistics_count_it(
     assert w.game.status is Status.WON and w.game.moves == 27
     body = w.end_panel.body.text()
     assert (matched or "Par 27: Anda menyamainya, permainan sempurna!") in body.splitlines()
+    assert w.flow.session is not None
     stats = w.flow.session.stats
     assert stats.summary("W").perfect == 1
     dialog = StatisticsDialog(stats, w, current_rules_field="W")
@@ -284,7 +290,9 @@ def test_the_deal_bar_shows_the_difficulty(qtbot) -> None:
     from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
 
     w = _window(qtbot)
-    number = load_difficulty("N").deals(Difficulty.HARD)[0]
+    ratings = load_difficulty("N")
+    assert ratings is not None
+    number = ratings.deals(Difficulty.HARD)[0]
     w.flow.play_code(DealCode(number))
     qtbot.waitUntil(lambda: w.deal_bar.difficulty.isVisible(), timeout=5_000)
     assert w.deal_bar.difficulty.text() == assist_texts.difficulty_name("hard")
@@ -300,6 +308,7 @@ def test_daily_deal_is_recorded_with_its_date(qtbot) -> None:
     today = date.today()
     assert w.game.code == daily_deal(today)
     w.adapter.play(w.game.legal_moves()[0])
+    assert w.flow.session is not None
     record = w.flow.session.stats.game(w.flow.session.stats_id)
     assert record is not None and record.daily == today.isoformat()
 
@@ -319,7 +328,10 @@ def test_new_game_by_difficulty(qtbot, monkeypatch: pytest.MonkeyPatch, level: s
     w.actions_.new_game.trigger()
     code = w.game.code
     assert code is not None
-    assert load_difficulty(code.rules).difficulty(code.number).value == level
+    ratings = load_difficulty(code.rules)
+    assert ratings is not None
+    rated = ratings.difficulty(code.number)
+    assert rated is not None and rated.value == level
     qtbot.waitUntil(lambda: w.deal_bar.difficulty.text() == assist_texts.difficulty_name(level), timeout=5_000)
 
 
@@ -398,6 +410,7 @@ def test_a_lost_game_reviewed_stays_lost_with_its_undos(qtbot) -> None:
     w = _window(qtbot)
     _lose_t32(w)
     session = w.flow.session
+    assert session is not None
     game_id = session.stats_id
     moves, undos = w.game.moves, w.game.undos
     _review(qtbot, w)
@@ -415,6 +428,7 @@ def test_playing_on_after_the_review_of_a_loss_records_nothing_more(qtbot) -> No
     w = _window(qtbot)
     _lose_t32(w)
     session = w.flow.session
+    assert session is not None
     game_id, moves = session.stats_id, w.game.moves
     rows = len(session.stats.games())
     _review(qtbot, w)
@@ -482,6 +496,7 @@ def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbo
     from pyramid_qt.engine import DealLabel
 
     w = _window(qtbot)
+    assert w.flow.session is not None
     w.flow.session.stats.set_par(W35.text, 27)
     w.flow.play_code(W35, DealLabel.MIGHT_BE_DEAD_END)
     qtbot.waitUntil(lambda: w.deal_bar.difficulty.isVisible(), timeout=5_000)  # the deal's late work has run

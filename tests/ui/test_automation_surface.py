@@ -15,8 +15,8 @@ from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "automation.md"
-# Names inside dialogs, and those of the confirmation box, are checked by the dialogs' own tests.
-IN_DIALOGS = {"feedback", "notice", "exportStatus", "confirmDiscard", "discardButton"}
+# Names inside dialogs, and those of the confirmation box and the error notice, are checked by their own tests.
+IN_DIALOGS = {"feedback", "notice", "exportStatus", "confirmDiscard", "discardButton", "errorNotice"}
 
 
 def listed_names() -> set[str]:
@@ -49,7 +49,8 @@ def test_every_listed_object_name_exists(qtbot):
     found = {child.objectName() for child in window.findChildren(QObject)} | {window.objectName()}
     missing = names - IN_DIALOGS - found
     assert not missing
-    assert window.findChild(QWidget, "endPanel").findChild(QWidget, "title") is window.end_panel.title
+    end_panel = window.findChild(QWidget, "endPanel")
+    assert end_panel is not None and end_panel.findChild(QWidget, "title") is window.end_panel.title
 
 
 def test_a_card_item_tells_its_card_code(window):

@@ -6,6 +6,7 @@ the tests wait on the worker's signals."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 
 import pytest
 
@@ -22,7 +23,7 @@ NO_TABLE = "TUSD"
 
 
 @pytest.fixture
-def searching_window(qtbot, tmp_path) -> MainWindow:
+def searching_window(qtbot, tmp_path) -> Iterator[MainWindow]:
     assert load_labels(NO_TABLE) is None
     settings = Settings(tmp_path / "p.ini")
     settings.set_rules(RuleSet.from_field(NO_TABLE))
@@ -147,7 +148,7 @@ def test_the_unverified_deal_and_its_reason_in_indonesian(searching_window, qtbo
     monkeypatch.setattr(deal_choice, "_solver_verdict", lambda position, seconds, cancel: Verdict.UNKNOWN)
     monkeypatch.setattr(deal_choice, "SEARCH_SECONDS", 0.05)
     w.flow.new_random_game()
-    assert w.statusBar().currentMessage() == "Mencari deal yang oleh solver terbukti bisa tamat…"
+    assert w.statusBar().currentMessage() == "Mencari deal yang terbukti bisa tamat…"
     with qtbot.waitSignal(w.flow.deal_search.finished, timeout=30000):
         pass
     qtbot.waitUntil(lambda: w.deal_bar.deal_label.text() == "Mungkin buntu")

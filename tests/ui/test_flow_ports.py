@@ -157,8 +157,11 @@ def test_the_daily_deal_is_told_on_the_deal_bar_and_in_a_toast(fake: FakeWindow)
     assist.play_daily(day)
     assert fake.adapter.game.code == daily_deal(day) and flow.extras.daily == day
     fake.deal_bar.set_code(daily_deal(day).text)  # the window's status does this on every change
-    assert day.isoformat() in fake.deal_bar.caption.text()
-    assert fake.notices.toasts == [assist_texts.daily_title(day.isoformat())]
+    from pyramid_qt.ui.texts import format_date
+
+    assert format_date(day) in fake.deal_bar.caption.text()  # the language's date, not ISO (issue 21, item 12)
+    assert day.isoformat() not in fake.deal_bar.caption.text()
+    assert fake.notices.toasts == [assist_texts.daily_title(day)]
 
 
 def test_the_review_rewinds_the_flow_and_marks_the_losing_move(fake: FakeWindow, qtbot) -> None:

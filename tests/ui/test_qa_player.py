@@ -162,7 +162,7 @@ def test_the_help_explains_what_the_solver_adds(qtbot, restore_language) -> None
                 "Di mana salahnya?",
                 "Mudah, Sedang, Sulit, Ahli",
                 "Deal harian",
-                "Bantuan lain dari solver",
+                "Bantuan lain dari komputer",
             ),
         ),
     ):
@@ -173,26 +173,43 @@ def test_the_help_explains_what_the_solver_adds(qtbot, restore_language) -> None
 
 
 def test_indonesian_calls_the_solver_by_one_name() -> None:
-    """Indonesian said "solver" (the source's word: "hitungan offline solver situs ini") in the older texts and
-    "pemecah" in the newer ones, so the hint and the review named the same helper differently."""
+    """Indonesian said "solver" in the older texts and "pemecah" in the newer ones, so the hint and the review named
+    the same helper differently; then "solver" was left untranslated ("Solver menemukan jalan…", issue 21 item 12).
+    The helper is "komputer" everywhere; only the program's name pyramid-qt-solve keeps its English."""
+    import re
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
     catalogue = Path(__file__).resolve().parents[2] / "translations" / "pyramid_qt_id.ts"
     translations = [element.text or "" for element in ET.parse(catalogue).iter("translation")]
-    assert any("solver" in text.lower() for text in translations)
+    assert [text for text in translations if re.search(r"\bsolver\b", text, re.IGNORECASE)] == []
     assert [text for text in translations if "pemecah" in text.lower()] == []
+    assert sum("komputer" in text.lower() for text in translations) >= 10
 
 
-def test_the_deal_bar_says_a_daily_deal_is_one(qtbot) -> None:
-    """A toast said "Daily deal 2026-11-30" for a few seconds; then nothing told the daily deal from any other."""
+@pytest.mark.parametrize(
+    ("language", "caption", "toast"),
+    [
+        ("en", "Daily deal November 30, 2026:", "Daily deal November 30, 2026"),
+        ("id", "Deal harian 30 November 2026:", "Deal harian 30 November 2026"),
+    ],
+)
+def test_the_deal_bar_says_a_daily_deal_is_one(
+    qtbot, restore_language: None, language: str, caption: str, toast: str
+) -> None:
+    """A toast said "Daily deal 2026-11-30" for a few seconds; then nothing told the daily deal from any other.  The
+    date is the language's, not ISO (issue 21, item 12)."""
     from datetime import date
 
+    from pyramid_qt import i18n
+
+    i18n.install_language(language)
     w = _window(qtbot)
     w.assist.play_daily(date(2026, 11, 30))
-    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Daily deal 2026-11-30:")
+    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == caption)
+    assert w.toast.text() == toast
     w.flow.play_code(W1)  # another deal: the plain caption again
-    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Deal:")
+    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Deal:")  # "Deal:" in both languages
 
 
 def test_going_back_to_the_last_winnable_step_is_saved(qtbot, monkeypatch) -> None:
@@ -205,6 +222,7 @@ def test_going_back_to_the_last_winnable_step_is_saved(qtbot, monkeypatch) -> No
     for move in ("KD", "AH+QS", "7C+6C"):  # two moves of a winning line, then the one that loses
         w.adapter.play(Move.parse(move))
     saved: list[tuple[int, int]] = []
+    assert w.flow.session is not None
     save = w.flow.session.save
 
     def spy(game, seconds, extra) -> None:

@@ -60,6 +60,7 @@ def test_statistics_rows_follow_the_games(qtbot):
     w.flow.play_code(DealCode(11))  # left after a move: abandoned
     click_stock(w)
     w.close()
+    assert w.session is not None
     games = w.session.stats.games()
     assert [(g.code, g.result) for g in games] == [(DealCode(10).text, "abandoned"), (DealCode(11).text, "in_progress")]
     assert games[1].moves == 1

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTranslator
 from PySide6.QtTest import QTest
 
-from pyramid_qt.app import _requested_code, parse_args
+from pyramid_qt.command_line import parse_args, requested_code
 from pyramid_qt.engine import Card, DealCode, Move, RuleSet
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver.result import Hint, HintKind
@@ -117,12 +117,12 @@ def test_language_change_retranslates_window_and_board(window, qtbot):
     assert window.scene.cards[C("KD")].accessible_name() == "King of diamonds"
 
 
-def test_command_line_deal_and_rules():
-    assert _requested_code(parse_args(["--deal", "42", "--rules", "W1"])) == DealCode(42, RuleSet.from_field("W1"))
-    assert _requested_code(parse_args(["PY1-T-AAAAAAS"])) == DealCode(18, RuleSet.from_field("T"))
-    assert _requested_code(parse_args([])) is None
+def test_command_line_deal_and_rules(qapp, restore_language):
+    assert requested_code(parse_args(["--deal", "42", "--rules", "W1"])) == DealCode(42, RuleSet.from_field("W1"))
+    assert requested_code(parse_args(["PY1-T-AAAAAAS"])) == DealCode(18, RuleSet.from_field("T"))
+    assert requested_code(parse_args([])) is None
     with pytest.raises(SystemExit):
-        _requested_code(argparse.Namespace(code="99999", deal=None, rules=None, shot_code=None))
+        requested_code(argparse.Namespace(code="99999", deal=None, rules=None, shot_code=None, lang=None))
 
 
 def test_window_size_is_sane(window):
@@ -136,7 +136,7 @@ def test_settings_changes_apply_at_once(qtbot, tmp_path):
     w = MainWindow(settings=settings)
     qtbot.addWidget(w)
     assert w.scene.speed is Speed.NORMAL
-    settings.animation_speed = "off"
+    settings.animation_speed = Speed.OFF
     assert w.scene.speed is Speed.OFF
     settings.error_help = False
     w.flow.play_position(spec_position())

@@ -1,11 +1,13 @@
 """Preferences → Appearance: the card faces (built-in or a KDE deck, two or four suit colours), the back, the felt
 and high contrast, with a live preview.
 
-Below the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
-records).  Like the rest of the Preferences dialog the page edits a copy: :meth:`AppearancePage.changes` lists what
-differs from the stored settings and :meth:`AppearancePage.apply` writes only that; the board follows the settings at
-once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a few cards with the chosen look on the chosen
-felt, with its own card art (no disk cache), so trying a deck never disturbs the board's images.
+Under the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
+records), in the same form: four colours, high contrast, and the animations and the language, which a "Display"
+group of the Game page held before (issue 21 item 12).  Like the rest of the Preferences dialog the page edits a copy:
+:meth:`AppearancePage.changes` lists what differs from the stored settings and :meth:`AppearancePage.apply` writes
+only that; the board follows the settings at once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a
+few cards with the chosen look on the chosen felt, with its own card art (no disk cache), so trying a deck never
+disturbs the board's images.
 
 Decks offered: every deck found in the ``carddecks`` folders, the stored one if it lives elsewhere, and any folder
 the player picks with "Other deck…" (checked at once: a folder that is not a usable deck is refused with the
@@ -257,9 +259,9 @@ class AppearancePage(QWidget):
 
     # ------------------------------------------------------------------ values
     def values(self) -> dict[str, Any]:
-        """The chosen looks (:data:`~pyramid_qt.ui.board.appearance.LOOKS`), by Settings attribute name: the
-        preview and the board show them.  A stored deck that cannot be used is kept until the player chooses an
-        entry of the list (the list then shows the built-in cards, which are what is drawn)."""
+        """The chosen looks (:data:`~pyramid_qt.ui.board.appearance.LOOKS`), by Settings attribute name: the preview
+        and the board show them.  A stored deck that cannot be used is kept until the player chooses an entry of the
+        list (the list then shows the built-in cards, which are what is drawn)."""
         deck = self.deck_combo.currentData()
         if not self._deck_chosen and deck == BUILTIN_DECK and self.settings.deck in self._unusable:
             deck = self.settings.deck

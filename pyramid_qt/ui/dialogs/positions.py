@@ -1,7 +1,8 @@
 """Positions in and out (SPEC §7): copy the position on the table as text or save it to a file, read one from the
 clipboard or a file.
 
-Reading gives either a :class:`~pyramid_qt.engine.Position` or the problem in the player's language
+Reading gives a :class:`~pyramid_qt.engine.Position`, or from the clipboard also a deal (a deal code as the deal
+bar's Copy puts there, or a deal number: issue 21, item 6), or the problem in the player's language
 (:mod:`pyramid_qt.ui.texts.positions`); nothing here touches the game, the window decides what to do with it.
 """
 
@@ -14,10 +15,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from pyramid_qt.engine import Position
+from pyramid_qt.engine import DealCode, DealCodeError, Position, RuleSet, parse_deal_input
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
 from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.store.atomic import WriteFailed, write_atomic
+from pyramid_qt.ui.texts import deal_error_text
 from pyramid_qt.ui.texts import positions as texts
 
 MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one
@@ -25,12 +27,17 @@ MAX_TEXT_CHARS = MAX_FILE_BYTES
 """The same bound for text from the clipboard: 120 MB pasted held the GUI thread for about 10 s (issue 23 item 7)."""
 
 
+MAX_CODE_CHARACTERS = 40
+"""Longer clipboard text on one line is no deal code or number (it is told as "nothing to play")."""
+
+
 @dataclass(frozen=True, slots=True)
 class Loaded:
-    """A position read from text, or why there is none."""
+    """A position read from text, or a deal (from the clipboard), or why there is neither."""
 
     position: Position | None
     problem: str | None = None
+    code: DealCode | None = None
 
 
 def position_text(position: Position) -> str:
@@ -53,20 +60,33 @@ def from_text(text: str) -> Loaded:
         return Loaded(None, texts.position_error_text(error, text))
 
 
-def from_clipboard() -> Loaded:
-    """The position on the clipboard.  Its size is asked first (the bytes, without making a Python string of them):
-    text far longer than any position is refused before it is copied, lowered or parsed."""
+def from_clipboard(rules: RuleSet) -> Loaded:
+    """What the clipboard holds: a position text, a deal code (``PY1-W-AAAAAAB``) or a deal number (1–20000, dealt
+    under ``rules``, as New game deals one).  Its size is asked first (the bytes, without making a Python string of
+    them): text far longer than any position is refused before it is copied, lowered or parsed."""
     mime = QGuiApplication.clipboard().mimeData()
     if mime is None or not mime.hasText():
-        return Loaded(None, texts.not_a_position_text())
+        return Loaded(None, texts.nothing_to_paste_text())
     if mime.data("text/plain").size() > 4 * MAX_TEXT_CHARS:  # UTF-8: at most 4 bytes a character
         return Loaded(None, texts.too_long_text())
     text = mime.text()
     if len(text) > MAX_TEXT_CHARS:
         return Loaded(None, texts.too_long_text())
-    if "pyramid:" not in text.lower():
-        return Loaded(None, texts.not_a_position_text())
-    return from_text(text)
+    if "pyramid:" in text.lower():
+        return from_text(text)
+    return deal_from_text(text, rules)
+
+
+def deal_from_text(text: str, rules: RuleSet) -> Loaded:
+    stripped = text.strip()
+    if not stripped or "\n" in stripped or len(stripped) > MAX_CODE_CHARACTERS:
+        return Loaded(None, texts.nothing_to_paste_text())
+    try:
+        return Loaded(None, code=parse_deal_input(stripped, rules))
+    except DealCodeError as error:
+        if error.key in ("bad_format", "not_a_number"):
+            return Loaded(None, texts.nothing_to_paste_text())
+        return Loaded(None, texts.bad_pasted_deal_text(stripped, deal_error_text(error.key)))
 
 
 def from_file(path: Path) -> Loaded:

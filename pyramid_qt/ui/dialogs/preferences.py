@@ -87,9 +87,7 @@ class PreferencesDialog(QDialog):
         right = QVBoxLayout()
         self.preference_editors: dict[str, PreferenceEditor] = {}
         self.play_group = self._build_preference_group(Page.PLAY)
-        self.display_group = self._build_preference_group(Page.DISPLAY)
         right.addWidget(self.play_group)
-        right.addWidget(self.display_group)
         right.addStretch(1)
         columns.addLayout(right, 2)
 
@@ -256,7 +254,7 @@ class PreferencesDialog(QDialog):
         for name, editor in self.preference_editors.items():
             if name in changes:
                 s.set_value(editor.preference, changes[name])
-        if "language" in changes:
+        if "language" in changes or "language" in looks:
             self.languageChosen.emit(s.language)
         self.applied.emit()
         self._show_problem(s.save_problem)
@@ -283,7 +281,6 @@ class PreferencesDialog(QDialog):
             editor.retranslate()
         self.next_deal_note.setText(self.tr("Rule changes apply from the next deal."))
         self.play_group.setTitle(self.tr("Play"))
-        self.display_group.setTitle(self.tr("Display"))
         for preference_editor in self.preference_editors.values():
             preference_editor.retranslate()
         if self._problem is not None:

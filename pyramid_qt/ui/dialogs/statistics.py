@@ -1,5 +1,8 @@
 """Statistics: a summary per rule set, a chart of recent results, the per-deal table, reset and CSV export.
 
+Two pages: the summary (tiles, chart and what the chart shows) and the deals (the table gets the dialog's whole
+height: at 800×600 it showed about two rows under the chart, issue 21 item 15).
+
 Everything shown is read from :class:`~pyramid_qt.store.stats.StatsStore` in :meth:`StatisticsDialog.refresh`,
 so the dialog never holds numbers of its own that could drift from the database.  The store never raises on
 I/O trouble; its ``unavailable`` / ``recovered_from`` state is shown as a notice at the top.
@@ -7,6 +10,7 @@ I/O trouble; its ``unavailable`` / ``recovered_from`` state is shown as a notice
 
 from __future__ import annotations
 
+import html
 import re
 from datetime import date
 from pathlib import Path
@@ -17,9 +21,10 @@ from PySide6.QtCore import (
     QSize,
     QSortFilterProxyModel,
     Qt,
+    QUrl,
     Signal,
 )
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QDesktopServices, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -36,6 +41,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +52,9 @@ from pyramid_qt.ui.dialogs.confirm import abandoned_note
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
 from pyramid_qt.ui.dialogs.results_chart import ChartGame, ResultsChart
 from pyramid_qt.ui.dialogs.stats_table import (
+    COL_ASSISTED,
     COL_CODE,
+    COL_DAILY,
     COL_LAST_PLAYED,
     COL_RULES,
     SORT_ROLE,
@@ -107,20 +115,19 @@ class StatisticsDialog(QDialog):
             tile_grid.addWidget(tile, index // 4, index % 4)
 
         self.chart = ResultsChart()
+        self.chart_note = QLabel()
+        self.chart_note.setObjectName("chartNote")
+        self.chart_note.setWordWrap(True)
+        self.chart_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.abandoned_note = QLabel()
         self.abandoned_note.setObjectName("abandonedNote")
         self.abandoned_note.setWordWrap(True)
         self.abandoned_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.deals_title = QLabel()
-        title_font = self.deals_title.font()
-        title_font.setBold(True)
-        self.deals_title.setFont(title_font)
         self.only_rules_box = QCheckBox()
         self.only_rules_box.setObjectName("onlyTheseRules")
         self.only_rules_box.setChecked(True)
         deals_header = QHBoxLayout()
-        deals_header.addWidget(self.deals_title)
         deals_header.addStretch(1)
         deals_header.addWidget(self.only_rules_box)
 
@@ -161,6 +168,10 @@ class StatisticsDialog(QDialog):
         self.reset_button.setObjectName("resetButton")
         self.status_label = QLabel()
         self.status_label.setObjectName("exportStatus")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextFormat(Qt.TextFormat.RichText)
+        self.status_label.setOpenExternalLinks(False)
+        self.status_label.linkActivated.connect(_open_folder)
         self.status_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -171,15 +182,25 @@ class StatisticsDialog(QDialog):
         bottom.addWidget(self.reset_button)
         bottom.addWidget(self.buttons)
 
+        summary_page = QWidget()
+        summary = QVBoxLayout(summary_page)
+        summary.addLayout(tile_grid)
+        summary.addWidget(self.chart, 1)
+        summary.addWidget(self.chart_note)
+        summary.addWidget(self.abandoned_note)
+        deals_page = QWidget()
+        deals = QVBoxLayout(deals_page)
+        deals.addLayout(deals_header)
+        deals.addWidget(self.deals_stack, 1)
+        self.pages = QTabWidget()
+        self.pages.setObjectName("statisticsPages")
+        self.pages.addTab(summary_page, "")
+        self.pages.addTab(deals_page, "")
+
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addLayout(chooser)
-        layout.addLayout(tile_grid)
-        layout.addWidget(self.chart)
-        layout.addWidget(self.abandoned_note)
-        layout.addSpacing(4)
-        layout.addLayout(deals_header)
-        layout.addWidget(self.deals_stack, 1)
+        layout.addWidget(self.pages, 1)
         layout.addLayout(bottom)
 
         self.rules_combo.currentIndexChanged.connect(self._show_rules)
@@ -189,7 +210,7 @@ class StatisticsDialog(QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.reset_button.clicked.connect(self.reset)
 
-        self.resize(_fitting_size(self, 720, 640))
+        self.resize(_fitting_size(self, 920, 640))  # the deals table has ten columns
         self.retranslate()
         self.refresh()
 
@@ -249,6 +270,10 @@ class StatisticsDialog(QDialog):
             self.proxy.setFilterRegularExpression("")
         # With one rule set shown the rules column says the same on every row.
         self.table.setColumnHidden(COL_RULES, self.only_rules_box.isChecked())
+        # Columns that would be empty on every row are left out (most players never play a daily or ask for help).
+        shown = [self.proxy.mapToSource(self.proxy.index(row, 0)).row() for row in range(self.proxy.rowCount())]
+        self.table.setColumnHidden(COL_DAILY, not any(self.model.deals[row].daily for row in shown))
+        self.table.setColumnHidden(COL_ASSISTED, not any(self.model.deals[row].assisted for row in shown))
         has_rows = self.proxy.rowCount() > 0
         self.deals_stack.setCurrentWidget(self.table if has_rows else self.empty_label)
         self._name_empty()
@@ -313,19 +338,27 @@ class StatisticsDialog(QDialog):
             self.stats.export_csv(Path(path))
         except OSError:
             self._export_message = ("failed", path)
-            QMessageBox.warning(self, self.tr("Export statistics"), self._export_text())
+            QMessageBox.warning(self, self.tr("Export statistics"), self._export_text(rich=False))
         else:
             self._export_message = ("done", path)
         self.status_label.setText(self._export_text())
 
-    def _export_text(self) -> str:
+    def _export_text(self, rich: bool = True) -> str:
+        """Where the file went, in full ("Exported to pyramid-statistics.csv" did not say where); in the status line
+        (``rich``) with a link that opens its folder."""
         if self._export_message is None:
             return ""
         kind, path = self._export_message
-        name = Path(path).name
-        if kind == "done":
-            return texts.fill(self.tr("Exported to {file}"), file=name)
-        return texts.fill(self.tr("Could not write {file}"), file=name)
+        escape = html.escape if rich else str
+        shown = escape(_shown_path(Path(path)))
+        if kind != "done":
+            return texts.fill(self.tr("Could not write {file}"), file=shown)
+        done = texts.fill(self.tr("Exported to {file}"), file=shown)
+        if not rich:
+            return done
+        folder = html.escape(QUrl.fromLocalFile(str(Path(path).parent)).toString(), quote=True)
+        link = html.escape(self.tr("Open folder"))
+        return f'{done} <a href="{folder}">{link}</a>'
 
     # ------------------------------------------------------------------ texts
     def _show_notice(self) -> None:
@@ -368,7 +401,14 @@ class StatisticsDialog(QDialog):
         for name, caption in captions.items():
             self.tiles[name].caption.setText(caption)
         self.abandoned_note.setText(abandoned_note())
-        self.deals_title.setText(self.tr("Deals"))
+        self.chart_note.setText(
+            self.tr(
+                "Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar);"
+                " the line is the win rate."
+            )
+        )
+        self.pages.setTabText(0, self.tr("Summary"))
+        self.pages.setTabText(1, self.tr("Deals"))
         self.replay_button.setText(self.tr("Re&play this deal"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))
@@ -386,6 +426,19 @@ class StatisticsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _shown_path(path: Path) -> str:
+    """``path`` in full, the home folder written ``~`` (as a player reads it; the folder is what they look for)."""
+    home = Path.home()
+    try:
+        return str(Path("~") / path.resolve().relative_to(home.resolve()))
+    except (ValueError, OSError):
+        return str(path)
+
+
+def _open_folder(url: str) -> None:
+    QDesktopServices.openUrl(QUrl(url))
 
 
 def _fitting_size(widget: QWidget, width: int, height: int) -> QSize:

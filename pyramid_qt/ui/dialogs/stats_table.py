@@ -3,7 +3,16 @@ the summary tiles, with the texts of their numbers."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QDateTime, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -12,7 +21,20 @@ from pyramid_qt.ui import texts
 
 NO_VALUE = "—"
 
-COL_CODE, COL_RULES, COL_PLAYED, COL_WON, COL_BEST_TIME, COL_FEWEST_MOVES, COL_PAR, COL_LAST_PLAYED = range(8)
+(
+    COL_CODE,
+    COL_DAILY,
+    COL_RULES,
+    COL_PLAYED,
+    COL_WON,
+    COL_ASSISTED,
+    COL_BEST_TIME,
+    COL_FEWEST_MOVES,
+    COL_PAR,
+    COL_LAST_PLAYED,
+) = range(10)
+DATE_FORMAT = "d MMM yyyy"
+"""Dates in the table: day, the language's short month name, year ("30 Nov 2026", "1 Des 2026")."""
 SORT_ROLE = Qt.ItemDataRole.UserRole
 NEVER = float("inf")  # sorts a deal without a win after every deal with one, in ascending order
 
@@ -55,9 +77,11 @@ class DealTableModel(QAbstractTableModel):
     def headers(self) -> list[str]:
         return [
             self.tr("Deal code"),
+            self.tr("Daily deal"),
             self.tr("Rules"),
             self.tr("Played"),
             self.tr("Won"),
+            self.tr("Assisted"),
             self.tr("Best time"),
             self.tr("Fewest moves"),
             self.tr("Par"),
@@ -87,10 +111,19 @@ class DealTableModel(QAbstractTableModel):
             return self._display_value(deal, column)
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_PAR:
             return self.tr("The fewest moves that win this deal")
+        if role == Qt.ItemDataRole.ToolTipRole and column == COL_ASSISTED:
+            return self.tr("Games of this deal finished by Show me how: played, not won")
+        if role == Qt.ItemDataRole.ToolTipRole and column == COL_DAILY and deal.daily:
+            return self.tr("This deal was the daily deal of that date")
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_LAST_PLAYED:
             when = _local_time(deal.last_played)
-            return when.toString("yyyy-MM-dd HH:mm") if when.isValid() else None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (COL_CODE, COL_RULES, COL_LAST_PLAYED):
+            return QLocale().toString(when, f"{DATE_FORMAT} HH:mm") if when.isValid() else None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
+            COL_CODE,
+            COL_DAILY,
+            COL_RULES,
+            COL_LAST_PLAYED,
+        ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == COL_CODE:
             font = QFont("monospace")
@@ -102,9 +135,11 @@ class DealTableModel(QAbstractTableModel):
     def _sort_value(deal: DealStats, column: int) -> object:
         values: list[object] = [
             deal.code,
+            deal.daily or "",
             deal.rules,
             deal.played,
             deal.won,
+            deal.assisted,
             NEVER if deal.best_seconds is None else float(deal.best_seconds),
             NEVER if deal.fewest_moves is None else float(deal.fewest_moves),
             NEVER,  # par: from the model's table (see data())
@@ -116,12 +151,17 @@ class DealTableModel(QAbstractTableModel):
     def _display_value(deal: DealStats, column: int) -> str:
         if column == COL_LAST_PLAYED:
             when = _local_time(deal.last_played)
-            return when.toString("yyyy-MM-dd") if when.isValid() else NO_VALUE
+            return QLocale().toString(when.date(), DATE_FORMAT) if when.isValid() else NO_VALUE
+        if column == COL_DAILY:
+            day = QDate.fromString(deal.daily or "", Qt.DateFormat.ISODate)
+            return QLocale().toString(day, DATE_FORMAT) if day.isValid() else ""
         values = [
             deal.code,
+            "",
             deal.rules,
             str(deal.played),
             str(deal.won),
+            str(deal.assisted) if deal.assisted else "",
             time_text(deal.best_seconds),
             count_text(deal.fewest_moves),
         ]

@@ -7,12 +7,17 @@ finds it, and every lookup happens at call time so a language switch takes effec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
 from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
 from pyramid_qt.engine.rules import family_letters, option_letters
 from pyramid_qt.solver import Verdict
+
+if TYPE_CHECKING:
+    from datetime import date
 
 
 def fill(template: str, **values: object) -> str:
@@ -187,6 +192,17 @@ def pass_text(pass_number: int, passes: int | None) -> str:
     if passes is None:
         return fill(QCoreApplication.translate("Status", "Pass {n}"), n=pass_number)
     return fill(QCoreApplication.translate("Status", "Pass {n} of {total}"), n=pass_number, total=passes)
+
+
+def format_date(day: date) -> str:
+    """A calendar date as the language writes it, without the weekday ("December 1, 2026", "01 Desember 2026"):
+    the daily deal showed ISO dates ("2026-12-01")."""
+    locale = QLocale()
+    pattern = locale.dateFormat(QLocale.FormatType.LongFormat)
+    for weekday in ("dddd, ", "dddd ", ", dddd", " dddd", "dddd"):
+        pattern = pattern.replace(weekday, "")
+    pattern = pattern.replace("dd", "d")  # "1 Desember", as prose writes it, not "01 Desember"
+    return locale.toString(QDate(day.year, day.month, day.day), pattern.strip(" ,"))
 
 
 def format_time(seconds: float) -> str:

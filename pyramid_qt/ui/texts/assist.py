@@ -11,7 +11,10 @@ from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
 from pyramid_qt.solver import Hint, HintKind  # the package loads only its verdicts and answers
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import fill, format_date
+
+if TYPE_CHECKING:
+    from datetime import date
 
 if TYPE_CHECKING:
     from pyramid_qt.services.review import LostDealReview
@@ -213,5 +216,5 @@ def any_difficulty() -> str:
     return _tr("Assist", "Any difficulty")
 
 
-def daily_title(day_text: str) -> str:
-    return fill(_tr("Assist", "Daily deal {date}"), date=day_text)
+def daily_title(day: date) -> str:
+    return fill(_tr("Assist", "Daily deal {date}"), date=format_date(day))

@@ -38,9 +38,9 @@ def _family_how_to(letter: str) -> str:
     how = {
         "N": _tr(
             "Help",
-            "At the deal one card is turned onto the waste and 23 stay face down in the stock. Tap the stock to turn"
+            "At the deal one card is turned onto the waste and 23 stay face down in the stock. Click the stock to turn"
             " its top card onto the waste. Only the top card of the waste can be paired: a card just drawn does not"
-            " pair with the waste card it covers. When the stock is empty, tap it again (“Another round”): the waste"
+            " pair with the waste card it covers. When the stock is empty, click it again (“Another round”): the waste"
             " goes back in the same order, as often as you like. You win when the pyramid is empty.",
         ),
         "W": _tr(
@@ -73,7 +73,7 @@ def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         ),
         (_tr("Help", "Up and Down arrows"), _tr("Help", "Move the focus ring to the nearest free card above or below")),
         (_tr("Help", "Home and End"), _tr("Help", "Move the focus ring to the first or the last free card")),
-        (_tr("Help", "Space or Enter"), _tr("Help", "Tap the card or the stock in the focus ring")),
+        (_tr("Help", "Space or Enter"), _tr("Help", "Play the card or the stock in the focus ring")),
         (
             _tr("Help", "Esc"),
             _tr(
@@ -119,7 +119,7 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
             _tr(
                 "Help",
                 "Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own."
-                " A card is free when no card of the row below lies on it. Tap a free card, then another: if they"
+                " A card is free when no card of the row below lies on it. Click a free card, then another: if they"
                 " make 13 both go. The cards the first one could pair with get a dashed frame.",
             )
         )
@@ -213,7 +213,8 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     "Help",
                     "Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position"
                     " v1”). Game → Paste position and Game → Open position play a position from the clipboard or a"
-                    " file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. A position"
+                    " file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste"
+                    " position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position"
                     " file can also be given on the command line: pyramid-qt FILE.",
                 )
             ),

@@ -46,8 +46,17 @@ def position_error_text(error: PositionError, text: str) -> str:
     return fill(_tr("Positions", "Line {line}: {problem}\n“{text}”"), line=error.line, problem=sentence, text=quoted)
 
 
-def not_a_position_text() -> str:
-    return _tr("Positions", "There is no position text on the clipboard (it starts with “# pyramid position v1”).")
+def nothing_to_paste_text() -> str:
+    return _tr(
+        "Positions",
+        "There is nothing to play on the clipboard: copy a position text (it starts with “# pyramid position v1”), a"
+        " deal code such as PY1-N-AAAAAAS or a deal number 1–20000.",
+    )
+
+
+def bad_pasted_deal_text(text: str, problem: str) -> str:
+    """A deal code on the clipboard that is not one, with the reason."""
+    return fill(_tr("Positions", "“{text}” on the clipboard is not a deal: {problem}"), text=text, problem=problem)
 
 
 def too_long_text() -> str:

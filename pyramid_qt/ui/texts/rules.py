@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, RuleOption, Value
-from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet
+from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count, RuleOption, Value
+from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet, TalonStart
 from pyramid_qt.ui.texts import fill
 
 _tr = QCoreApplication.translate
@@ -58,17 +58,30 @@ def change_text(option: RuleOption, value: Value) -> str:
     return fill("{name}: {value}", name=option.name, value=value)
 
 
+def talon_start_text(start: TalonStart) -> str:
+    """How the talon starts and which of its cards plays: what a family fixes, whatever its options."""
+    texts = {
+        TalonStart.ONE_TO_WASTE: _tr(
+            "RulesTexts", "One card starts on the waste, the rest in the stock; the top waste card plays"
+        ),
+        TalonStart.STOCK_TOP_FACE_UP: _tr(
+            "RulesTexts", "All cards start in the stock, whose top card plays as well as the top waste card"
+        ),
+        TalonStart.FACE_DOWN: _tr("RulesTexts", "All cards start face down in the stock; the top waste card plays"),
+    }
+    return texts[start]
+
+
 def rules_description(rules: RuleSet) -> str:
-    """The family's line, plus every option that differs from the family (so ``T2SXYD`` is not told as ``T``)."""
-    base = family_description(rules.preset_letter)
-    changes = [change_text(OPTIONS[name], value) for name, value in rules.differences()]
-    if not changes:
-        return base
-    return fill(
-        _tr("RulesTexts", "{family} Changed: {changes}."),
-        family=base,
-        changes="; ".join(changes),
-    )
+    """The rules in force, in one sentence (issue 21, item 10): how the talon starts, the passes, then every on/off
+    option that is on (one that is off is not in force, so not named).  Not the family plus its changes, which read
+    as a contradiction ("… one pass. Changed: 2 passes")."""
+    parts = [talon_start_text(FAMILIES[rules.preset_letter].talon_start)]
+    for name, option in OPTIONS.items():
+        value = rules.value(name)
+        if isinstance(option.kind, Count) or value != option.default:
+            parts.append(change_text(option, value))
+    return fill(_tr("RulesTexts", "{clauses}."), clauses="; ".join(parts))
 
 
 def field_description(field: str) -> str:
@@ -86,3 +99,24 @@ def rules_title(field: str) -> str:
     except RulesError:
         return field
     return fill(_tr("RulesTexts", "{field} · {family}"), field=field, family=family_name(letter))
+
+
+def rules_field_syntax() -> str:
+    """How a rules field is written (``pyramid-qt --help``), from the declarations: the family letters, the Count
+    option's digit or U, the flags' letters."""
+    families = ", ".join(f"{letter} {family_name(letter)}" for letter in FAMILIES)
+    parts = [fill(_tr("RulesTexts", "a family letter ({families})"), families=families)]
+    for option in OPTIONS.values():
+        if isinstance(option.kind, Count):
+            parts.append(
+                fill(
+                    _tr("RulesTexts", "then {option} 1–{max} or {unlimited} ({unlimited_text})"),
+                    option=option_label(option).replace("&", "").rstrip(":").lower(),
+                    max=option.kind.maximum,
+                    unlimited=Count.CODE_UNLIMITED,
+                    unlimited_text=change_text(option, None),
+                )
+            )
+    flags = ", ".join(f"{option.letter} {change_text(option, True)}" for option in OPTIONS.values() if option.letter)
+    parts.append(fill(_tr("RulesTexts", "then any of {flags}, each the opposite of the family's choice"), flags=flags))
+    return "; ".join(parts)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from pyramid_qt.engine import layout
 from pyramid_qt.ui.board.layout import BoardLayout, next_focus
 
@@ -35,7 +37,12 @@ def test_waste_fan_puts_the_top_card_rightmost():
 
 
 def test_focus_moves_in_the_pressed_direction():
-    points = {"a": (0.0, 0.0), "b": (10.0, 0.0), "c": (0.0, 10.0), "d": (10.0, 1.0)}
+    points: dict[Hashable, tuple[float, float]] = {
+        "a": (0.0, 0.0),
+        "b": (10.0, 0.0),
+        "c": (0.0, 10.0),
+        "d": (10.0, 1.0),
+    }
     assert next_focus("a", points, 1, 0) == "b"
     assert next_focus("a", points, 0, 1) == "c"
     assert next_focus("b", points, -1, 0) == "a"

@@ -34,7 +34,8 @@ def test_outline_changes_after_a_pair():
     assert change.renamed == ("pyramid",)
     assert change.enabled == (C("TS"),)  # it lay under 3S and KD
     assert change.restated == (C("TS"),)
-    assert board_outline.outline(after).entry(C("TS")).state.free
+    entry = board_outline.outline(after).entry(C("TS"))
+    assert entry is not None and entry.state.free
 
 
 def test_outline_changes_after_a_draw_and_a_selection():

@@ -94,6 +94,7 @@ def test_a_damaged_file_is_drawn_again_and_replaced(qapp, root):
     art = CardArt(disk=CardArtDiskCache(root, key="k1"))
     pixmap = art.face(ACE, 40)
     assert _same_pixels(pixmap.toImage(), render_face(ACE, 40))
+    assert art.disk is not None
     art.disk.flush()
     assert decode(file.read_bytes(), 1.0) is not None
 
@@ -102,6 +103,7 @@ def test_a_later_board_draws_no_card_the_cache_holds(qapp, root, monkeypatch):
     first = CardArt(disk=CardArtDiskCache(root, key="k1"))
     expected = {card: first.face(card, 50).toImage() for card in (ACE, QUEEN)}
     back = first.back(50).toImage()
+    assert first.disk is not None
     first.disk.flush()
 
     from pyramid_qt.ui.card_art import render as card_art_render
@@ -171,6 +173,7 @@ def test_an_unwritable_cache_folder_costs_nothing_but_the_cache(qapp, root, monk
     monkeypatch.setattr(Path, "mkdir", read_only)
     art = CardArt(disk=CardArtDiskCache(root, key="k1"))
     assert not art.face(ACE, 40).isNull()
+    assert art.disk is not None
     art.disk.flush()  # no exception
     assert not art.disk.writable
     assert not art.face(QUEEN, 40).isNull()

@@ -288,7 +288,7 @@ def test_appearance_values_in_the_settings_file_are_checked(tmp_path: Path):
     with pytest.raises(ValueError):
         settings.felt = "green"
     with pytest.raises(ValueError):
-        settings.card_back = "purple"
+        settings.card_back = "purple"  # type: ignore[assignment]  # a word no back has
     settings.felt = "#1F4F7A"
     assert Settings(ini).felt == "#1f4f7a"
 

@@ -110,7 +110,8 @@ def _shaded_ink(window: MainWindow, ink: QColor) -> QColor:
 
     shade = DIM_COLOR_HIGH_CONTRAST if window.scene.high_contrast else DIM_COLOR
     a = shade.alphaF()
-    return QColor.fromRgbF(*(c * (1 - a) + s * a for c, s in zip(ink.getRgbF()[:3], shade.getRgbF()[:3], strict=True)))
+    pairs = ((ink.redF(), shade.redF()), (ink.greenF(), shade.greenF()), (ink.blueF(), shade.blueF()))
+    return QColor.fromRgbF(*(c * (1 - a) + s * a for c, s in pairs))
 
 
 @pytest.mark.parametrize("four_colour", [False, True])

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 
 from pyramid_qt import i18n
 from pyramid_qt.store.preferences import BUILTIN_DECK
@@ -37,7 +38,9 @@ def _entries(dialog: PreferencesDialog) -> dict[str, str]:
 
 def _enabled(dialog: PreferencesDialog, key: str) -> bool:
     combo = dialog.appearance.deck_combo
-    item = combo.model().item(combo.findData(key))
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)  # a combo box's own model
+    item = model.item(combo.findData(key))
     return bool(item.flags() & Qt.ItemFlag.ItemIsEnabled)
 
 

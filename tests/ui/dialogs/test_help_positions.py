@@ -30,7 +30,7 @@ from tests.helpers.window import click_card, click_stock
 # ---------------------------------------------------------------------- help
 def test_help_covers_families_options_labels_check_and_keys(window):
     page = help_texts.help_html(window.actions())
-    for expected in ("N — Pyramide", "W — Web rules", "T — Traditional", "Stacked pairs", "Drawn card vs waste card"):
+    for expected in ("N — Standard", "W — Web rules", "T — Traditional", "Stacked pairs", "Drawn card vs waste card"):
         assert expected in page
     keys = ("Left and Right arrows", "Space or Enter")
     for expected in ("Verified winnable", "Might be a dead end", "Can I still win?", *keys):
@@ -135,7 +135,9 @@ def answer(monkeypatch):
         Answer.asked.append(box.text())
         box.checkBox().setChecked(Answer.never_again)
         if Answer.button == "accept":
-            box.findChild(QPushButton, "discardButton").click()
+            button = box.findChild(QPushButton, "discardButton")
+            assert button is not None
+            button.click()
         else:
             box.button(QMessageBox.StandardButton.Cancel).click()
         return 0
@@ -272,3 +274,64 @@ def test_a_position_file_on_the_command_line(tmp_path: Path):
     done = _run_app("--lang", "id", "--screenshot", str(shot), str(bad))
     assert done.returncode == 2
     assert "Baris 4: Jumlah kartu di baris piramida ini salah." in done.stderr
+
+
+# ------------------------------------------------- paste a deal code or number (issue 21, item 6)
+def test_paste_position_takes_the_deal_bar_s_code(window, qtbot):
+    """What the deal bar's Copy puts on the clipboard is what Paste position takes: the same deal is dealt."""
+    window.flow.play_code(DealCode.parse("PY1-W-AAAAAAB"))
+    window.deal_bar.copy_button.click()
+    assert QGuiApplication.clipboard().text() == "PY1-W-AAAAAAB"
+    window.flow.play_position(spec_position())
+    window.actions_.paste_position.trigger()
+    assert window.game.code == DealCode.parse("PY1-W-AAAAAAB") and window.game.moves == 0
+    assert window.deal_bar.code.text() == "PY1-W-AAAAAAB"
+    assert window.findChild(QMessageBox, "positionProblem") is None
+
+
+@pytest.mark.parametrize("text", [" py1-t2-aaaaaab \n", "PY1-N-AAAAAAS"])
+def test_paste_position_takes_a_code_in_any_case_with_blanks(window, text):
+    QGuiApplication.clipboard().setText(text)
+    window.actions_.paste_position.trigger()
+    assert window.game.code == DealCode.parse(text)
+
+
+def test_paste_position_takes_a_deal_number_under_the_rules_of_a_new_game(window):
+    QGuiApplication.clipboard().setText(" 1234 ")
+    window.actions_.paste_position.trigger()
+    assert window.game.code == DealCode(1234, window.rules())
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PY1-X-AAAAAAB", "“PY1-X-AAAAAAB” on the clipboard is not a deal: The rules part must start with one of"),
+        ("20001", "“20001” on the clipboard is not a deal: A deal number is between 1 and 20000"),
+        ("hello there", "There is nothing to play on the clipboard"),
+        ("", "There is nothing to play on the clipboard"),
+    ],
+)
+def test_paste_of_something_else_says_what_is_wrong(window, text, expected):
+    before = window.game.position
+    QGuiApplication.clipboard().setText(text)
+    window.actions_.paste_position.trigger()
+    assert window.game.position == before
+    box = window.findChild(QMessageBox, "positionProblem")
+    assert box is not None and box.isVisible()
+    message = box.text()
+    box.close()
+    assert message.startswith(expected), message
+
+
+def test_paste_of_a_deal_asks_before_a_game_in_progress_is_left(window, qtbot, monkeypatch):
+    asked: list[Discard] = []
+
+    def refuse(why: Discard) -> bool:
+        asked.append(why)
+        return False
+
+    monkeypatch.setattr(window.flow, "may_discard", refuse)
+    QGuiApplication.clipboard().setText("PY1-W-AAAAAAB")
+    before = window.game.position
+    window.actions_.paste_position.trigger()
+    assert asked == [Discard.NEW_GAME] and window.game.position == before

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
+from pyramid_qt.engine import Position
 from pyramid_qt.ui.dialogs import positions
 from pyramid_qt.ui.texts import positions as position_texts
 from tests.helpers.source_layout import spec_position_text
@@ -25,7 +26,12 @@ def _problem_box(window) -> str:
 def test_pasting_a_huge_text_is_refused_by_its_size(window, monkeypatch: pytest.MonkeyPatch, extra_lines: int):
     parsed: list[int] = []
     real_parse = positions.parse_position
-    monkeypatch.setattr(positions, "parse_position", lambda text: parsed.append(len(text)) or real_parse(text))
+
+    def counting_parse(text: str) -> Position:
+        parsed.append(len(text))
+        return real_parse(text)
+
+    monkeypatch.setattr(positions, "parse_position", counting_parse)
     before = window.game.position
     # A real position followed by lines of comment: everything but its length would pass.
     QGuiApplication.clipboard().setText(spec_position_text("W") + "# padding\n" * extra_lines)

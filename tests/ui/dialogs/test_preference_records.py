@@ -32,7 +32,7 @@ TABLE = Preference(
     Choice(TableSize),
     TableSize.LARGE,
     key="display/table_size",
-    page=Page.DISPLAY,
+    page=Page.APPEARANCE,
     label="&Table:",
     value_texts={TableSize.SMALL: "Small", TableSize.LARGE: "Large"},
     name="table_size",
@@ -64,9 +64,9 @@ def test_a_declared_preference_is_stored_validated_and_read_back(extra_preferenc
     settings.set_value(SOUND, True)
     settings.set_value(TABLE, TableSize.SMALL)
     with pytest.raises(ValueError):
-        settings.set_value(TABLE, "huge")  # type: ignore[arg-type]  # what a careless caller might pass
+        settings.set_value(TABLE, "huge")  # type: ignore[misc]  # what a careless caller might pass
     with pytest.raises(ValueError):
-        settings.set_value(SOUND, "yes please")  # type: ignore[arg-type]
+        settings.set_value(SOUND, "yes please")  # type: ignore[misc]
     text = ini.read_text()
     assert "sound_effects=true" in text and "table_size=small" in text
     reread = Settings(ini)
@@ -98,7 +98,7 @@ def test_the_dialog_edits_a_declared_preference_with_no_code_of_its_own(qtbot, e
     assert sound is not None and sound.text() == "&Sound effects" and sound.toolTip().startswith("Play a sound")
     assert sound.parent() is dialog.play_group
     assert table is not None and [table.itemText(i) for i in range(table.count())] == ["Small", "Large"]
-    assert table.parent() is dialog.display_group
+    assert table.parent() is dialog.appearance
     assert not dialog.apply_button.isEnabled()
     sound.setChecked(True)
     table.setCurrentIndex(0)

@@ -45,8 +45,8 @@ def test_defaults_shown(dialog: PreferencesDialog) -> None:
     assert option(dialog, "passes").value() is None  # unlimited
     assert dialog.preference_editors["error_help"].box.isChecked()
     assert dialog.preference_editors["winnable_only"].radios[0].isChecked()
-    assert dialog.preference_editors["animation_speed"].combo.currentData() == "normal"
-    assert dialog.preference_editors["language"].combo.currentData() == "system"
+    assert dialog.appearance.preference_editors["animation_speed"].combo.currentData() == "normal"
+    assert dialog.appearance.preference_editors["language"].combo.currentData() == "system"
     assert "N" in dialog.code_label.text()
     assert not dialog.apply_button.isEnabled()  # nothing changed yet
     assert dialog.notice.isHidden()
@@ -60,8 +60,8 @@ def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> Non
     option(dialog, "draw_three").box.setChecked(True)
     dialog.preference_editors["error_help"].box.setChecked(False)
     dialog.preference_editors["winnable_only"].radios[1].setChecked(True)
-    choose(dialog.preference_editors["animation_speed"].combo, "off")
-    choose(dialog.preference_editors["language"].combo, "id")
+    choose(dialog.appearance.preference_editors["animation_speed"].combo, "off")
+    choose(dialog.appearance.preference_editors["language"].combo, "id")
     press(dialog, QDialogButtonBox.StandardButton.Ok)
 
     assert dialog.result() == PreferencesDialog.DialogCode.Accepted
@@ -82,7 +82,7 @@ def test_ok_round_trips_every_value(dialog: PreferencesDialog, ini: Path) -> Non
 def test_cancel_writes_nothing(dialog: PreferencesDialog, ini: Path) -> None:
     dialog.preset_buttons["T"].setChecked(True)
     dialog.preference_editors["error_help"].box.setChecked(False)
-    choose(dialog.preference_editors["language"].combo, "en")
+    choose(dialog.appearance.preference_editors["language"].combo, "en")
     press(dialog, QDialogButtonBox.StandardButton.Cancel)
     assert dialog.result() == PreferencesDialog.DialogCode.Rejected
     assert not ini.exists()
@@ -91,7 +91,7 @@ def test_cancel_writes_nothing(dialog: PreferencesDialog, ini: Path) -> None:
 
 
 def test_apply_saves_and_keeps_the_dialog_open(qtbot, dialog: PreferencesDialog, ini: Path) -> None:
-    choose(dialog.preference_editors["animation_speed"].combo, "fast")
+    choose(dialog.appearance.preference_editors["animation_speed"].combo, "fast")
     assert dialog.apply_button.isEnabled()
     with qtbot.waitSignal(dialog.applied, timeout=1000):
         dialog.apply_button.click()
@@ -138,10 +138,10 @@ def test_an_unusual_stored_pass_count_is_offered(qtbot, ini: Path) -> None:
 def test_language_chosen_only_when_it_changes(qtbot, dialog: PreferencesDialog) -> None:
     chosen: list[str] = []
     dialog.languageChosen.connect(chosen.append)
-    choose(dialog.preference_editors["animation_speed"].combo, "off")
+    choose(dialog.appearance.preference_editors["animation_speed"].combo, "off")
     dialog.apply()
     assert chosen == []
-    choose(dialog.preference_editors["language"].combo, "id")
+    choose(dialog.appearance.preference_editors["language"].combo, "id")
     with qtbot.waitSignal(dialog.languageChosen, timeout=1000) as blocker:
         press(dialog, QDialogButtonBox.StandardButton.Ok)
     assert blocker.args == ["id"]
@@ -183,16 +183,19 @@ WORDS = {
 
 
 def test_language_change_retranslates(qtbot, dialog: PreferencesDialog) -> None:
-    choose(dialog.preference_editors["animation_speed"].combo, "fast")  # a pending edit must survive the retranslation
+    choose(
+        dialog.appearance.preference_editors["animation_speed"].combo, "fast"
+    )  # a pending edit must survive the retranslation
     translator = FewWords(WORDS)
     app = QCoreApplication.instance()
+    assert app is not None
     app.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferensi", timeout=2000)
         assert dialog.rules_group.title() == "Aturan"
         assert dialog.next_deal_note.text() == "Mulai deal berikut."
-        assert dialog.preference_editors["animation_speed"].combo.currentData() == "fast"
-        assert dialog.preference_editors["language"].combo.itemText(1) == "Bahasa Indonesia"
+        assert dialog.appearance.preference_editors["animation_speed"].combo.currentData() == "fast"
+        assert dialog.appearance.preference_editors["language"].combo.itemText(1) == "Bahasa Indonesia"
     finally:
         app.removeTranslator(translator)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Preferences", timeout=2000)
@@ -212,3 +215,58 @@ def test_a_failed_save_keeps_the_dialog_open_with_a_notice(qtbot, tmp_path: Path
     assert settings.error_help is False  # applies for this session
     press(dlg, QDialogButtonBox.StandardButton.Ok)  # nothing left to write: closes
     assert dlg.result() == PreferencesDialog.DialogCode.Accepted
+
+
+@pytest.mark.parametrize(
+    ("language", "standard", "label", "fragment"),
+    [
+        ("en", "Standard (N)", "Say why a &move is not allowed", "say why"),
+        ("id", "Standar (N)", "&Jelaskan mengapa langkah ditolak", "beri tahu alasannya"),
+    ],
+)
+def test_the_wording_a_player_reads_on_the_game_page(
+    dialog: PreferencesDialog, restore_language: None, language: str, standard: str, label: str, fragment: str
+) -> None:
+    """Issue 21, item 12: the N family read "Pyramide (N)" in both languages, and "Error help" was unclear, its
+    tooltip telling a desktop player to "tap"."""
+    from pyramid_qt import i18n
+
+    i18n.install_language(language)
+    QCoreApplication.processEvents()
+    assert dialog.preset_buttons["N"].text() == standard
+    assert all("Pyramide" not in button.text() for button in dialog.preset_buttons.values())
+    box = dialog.preference_editors["error_help"].box
+    assert box.text() == label
+    assert fragment in box.toolTip() and "tap" not in box.toolTip().lower()
+
+
+def test_the_animations_and_the_language_are_on_the_appearance_page(dialog: PreferencesDialog) -> None:
+    """Issue 21, item 12: the Game page held a "Display" group (the language, the animations) beside a separate
+    Appearance page; in Indonesian both were "Tampilan"."""
+    from PySide6.QtWidgets import QGroupBox
+
+    assert [box.title() for box in dialog.game_page.findChildren(QGroupBox)] == ["Rules", "Play"]
+    for name in ("animation_speed", "language"):
+        editor = dialog.appearance.preference_editors[name]
+        assert dialog.appearance.isAncestorOf(editor.widget) and not dialog.game_page.isAncestorOf(editor.widget)
+        assert name not in dialog.preference_editors
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_no_two_editors_of_a_page_share_a_shortcut_letter(
+    dialog: PreferencesDialog, restore_language: None, language: str
+) -> None:
+    """ "&Say why a move is not allowed" took the S of "&Stacked pairs"; in Indonesian "Tanya sebelum &meninggalkan"
+    the M of "&Menang jika"."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from pyramid_qt import i18n
+
+    i18n.install_language(language)
+    QCoreApplication.processEvents()
+    for page in (dialog.game_page, dialog.appearance):
+        texts = [widget.text() for widget in page.findChildren(QAbstractButton) + page.findChildren(QLabel)]
+        letters = [match.group(1).lower() for text in texts if (match := re.search(r"&([^&\s])", text))]
+        assert len(letters) == len(set(letters)), (language, sorted(letters))

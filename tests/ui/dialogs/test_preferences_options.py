@@ -41,14 +41,18 @@ def test_one_widget_per_declared_option_with_its_texts(ini: Path, dialogs: list[
     dialog = open_dialog(dialogs, Settings(ini))
     assert list(dialog.option_editors) == list(OPTIONS)
     passes = dialog.findChild(QComboBox, "passes")
+    assert passes is not None
     assert [passes.itemText(i) for i in range(passes.count())] == ["1", "3", "Unlimited"]
-    assert dialog.option_editors["passes"].label.text() == "&Passes through the stock:"
+    label = dialog.option_editors["passes"].label
+    assert label is not None and label.text() == "&Passes through the stock:"
     win = dialog.findChild(QComboBox, "strictWin")
+    assert win is not None
     assert [win.itemText(i) for i in range(win.count())] == ["The pyramid is cleared", "All 52 cards are removed"]
     for name in ("stacked_pairs", "talon_pairing", "draw_three"):
         box = dialog.findChild(QCheckBox, object_name(OPTIONS[name]))
         assert box is not None and box.toolTip()
-    assert dialog.findChild(QCheckBox, "drawThree").text() == "Draw &three onto three waste piles"
+    draw_three = dialog.findChild(QCheckBox, "drawThree")
+    assert draw_three is not None and draw_three.text() == "Draw &three onto three waste piles"
 
 
 def test_a_throw_away_option_is_shown_saved_and_read_back(
@@ -63,9 +67,10 @@ def test_a_throw_away_option_is_shown_saved_and_read_back(
     assert Settings(ini).rules().field == "NK"
 
     again = open_dialog(dialogs, Settings(ini))
-    assert again.findChild(QCheckBox, "kingsLate").isChecked()
+    box = again.findChild(QCheckBox, "kingsLate")
+    assert box is not None and box.isChecked()
     again.preset_buttons["T"].setChecked(True)  # a family resets it to the family's value
-    assert not again.findChild(QCheckBox, "kingsLate").isChecked()
+    assert not box.isChecked()
 
 
 def test_a_fourth_family_is_offered_and_sets_its_defaults(
@@ -74,6 +79,7 @@ def test_a_fourth_family_is_offered_and_sets_its_defaults(
     dialog = open_dialog(dialogs, Settings(ini))
     assert list(dialog.preset_buttons) == list(FAMILIES) == ["N", "W", "T", "M"]
     button = dialog.findChild(type(dialog.preset_buttons["M"]), "presetM")
+    assert button is not None
     assert button.text() == "Throw-away family (M)"
     assert dialog.preset_notes["M"].text() == "The stock top plays; two passes; three waste piles."
     button.setChecked(True)

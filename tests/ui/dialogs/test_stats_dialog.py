@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QUrl
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
@@ -31,7 +32,7 @@ W1_GAMES = [Played(7, "W1", WON, seconds=61, moves=30), Played(8, "W1", LOST, se
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> StatsStore:
+def store(tmp_path: Path) -> Iterator[StatsStore]:
     filled = scripted_store(tmp_path / "stats.sqlite3", N_GAMES + W1_GAMES)
     yield filled
     filled.close()
@@ -155,7 +156,9 @@ def _answer_reset(monkeypatch: pytest.MonkeyPatch, button_name: str | None) -> l
         if button_name is None:
             box.button(QMessageBox.StandardButton.Cancel).click()
         else:
-            box.findChild(QPushButton, button_name).click()
+            button = box.findChild(QPushButton, button_name)
+            assert button is not None
+            button.click()
         return 0
 
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
@@ -236,6 +239,7 @@ def test_language_change_retranslates(qtbot, dialog: StatisticsDialog) -> None:
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("W1"))
     translator = FewWords({"Statistics": "Statistik", "Win rate": "Persentase menang", "Best time": "Waktu terbaik"})
     app = QCoreApplication.instance()
+    assert app is not None
     app.installTranslator(translator)
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistik", timeout=2000)
@@ -300,7 +304,8 @@ def test_chart_with_sixty_games(qtbot) -> None:
 
 def pixels_near_point(image: QImage, x: int, y: int, colour: QColor) -> bool:
     pixel = image.pixelColor(QPoint(x, y))
-    return all(abs(a - b) <= 12 for a, b in zip(pixel.getRgb()[:3], colour.getRgb()[:3], strict=True))
+    pairs = ((pixel.red(), colour.red()), (pixel.green(), colour.green()), (pixel.blue(), colour.blue()))
+    return all(abs(a - b) <= 12 for a, b in pairs)
 
 
 def test_running_win_rate() -> None:
@@ -318,3 +323,104 @@ def test_chart_tooltips_name_the_game(qtbot) -> None:
     assert "1:35" in chart.tooltip_text(1)
     assert "12" in chart.tooltip_text(0)
     assert chart.game_at(chart.bar_rect(5).center().x()) is None
+
+
+# ---------------------------------------------------------------------- issue 21, item 15
+def test_the_chart_says_what_a_bar_is(qtbot, dialog: StatisticsDialog) -> None:
+    """Nothing said that a bar's height is the share of the pyramid that game cleared."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.pages.currentIndex() == 0 and dialog.chart.isVisible()
+    assert dialog.chart_note.isVisible()
+    assert "as tall as the share of the 28 pyramid cards it removed" in dialog.chart_note.text()
+    assert "the line is the win rate" in dialog.chart_note.text()
+
+
+def visible_rows(dialog: StatisticsDialog) -> int:
+    table = dialog.table
+    last = table.rowAt(table.viewport().height() - 1)
+    return table.model().rowCount() if last < 0 else last  # the last row may be cut: not counted
+
+
+def test_at_800_by_600_the_deal_table_shows_a_screenful(qtbot, tmp_path: Path) -> None:
+    """At 800×600 the per-deal table showed about two rows under the tiles and the chart."""
+    store = scripted_store(tmp_path / "many.sqlite3", many_games(60, "N"))
+    try:
+        dlg = StatisticsDialog(store, current_rules_field="N")
+        qtbot.addWidget(dlg)
+        dlg.resize(760, 552)  # the dialog's size on an 800×600 screen (_fitting_size: 95 % × 92 % of it)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        dlg.pages.setCurrentIndex(1)
+        qtbot.waitUntil(dlg.table.isVisible)
+        assert dlg.model.rowCount() >= 12
+        assert visible_rows(dlg) >= 12, visible_rows(dlg)
+    finally:
+        store.close()
+
+
+def test_the_export_says_where_the_file_went(monkeypatch, tmp_path: Path, dialog: StatisticsDialog) -> None:
+    """ "Exported to pyramid-statistics.csv" did not say where: the folder is named, and a link opens it."""
+    target = tmp_path / "out" / "pyramid-statistics.csv"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    opened: list[QUrl] = []
+    monkeypatch.setattr("pyramid_qt.ui.dialogs.statistics.QDesktopServices.openUrl", lambda url: opened.append(url))
+    dialog.export_button.click()
+    text = dialog.status_label.text()
+    assert f"Exported to {target}" in text
+    dialog.status_label.linkActivated.emit(text.split('href="', 1)[1].split('"', 1)[0])
+    assert [url.toLocalFile() for url in opened] == [str(target.parent)]
+
+
+def test_the_export_names_a_home_file_from_the_home_folder(monkeypatch, tmp_path: Path, dialog) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    target = tmp_path / "pyramid-statistics.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    dialog.export_button.click()
+    assert "Exported to ~/pyramid-statistics.csv" in dialog.status_label.text()
+
+
+def test_daily_and_assisted_games_are_marked_in_the_table_and_the_csv(
+    qtbot, tmp_path: Path, restore_language: None
+) -> None:
+    """The per-deal table said nothing of daily deals or of games finished by "Show me how"."""
+    import datetime as dt
+
+    from pyramid_qt import i18n
+    from pyramid_qt.store.stats import ASSISTED
+    from pyramid_qt.ui.dialogs.stats_table import COL_ASSISTED, COL_DAILY
+    from tools.stats_fixtures import StepClock
+
+    store = StatsStore(tmp_path / "marks.sqlite3", clock=StepClock())
+    daily = store.start_game(code_text(11, "N"), daily=dt.date(2026, 11, 30))
+    store.finish_game(daily, WON, active_seconds=90, moves=40, pyramid_removed=28, score=280)
+    helped = store.start_game(code_text(12, "N"))
+    store.finish_game(helped, ASSISTED, active_seconds=50, moves=30, pyramid_removed=28, score=0)
+    plain = store.start_game(code_text(13, "N"))
+    store.finish_game(plain, WON, active_seconds=70, moves=35, pyramid_removed=28, score=280)
+    try:
+        i18n.install_language("en")
+        dlg = StatisticsDialog(store, current_rules_field="N")
+        qtbot.addWidget(dlg)
+        by_code = dict(zip(column(dlg, COL_CODE), range(3), strict=True))
+        assert column(dlg, COL_DAILY)[by_code[code_text(11, "N")]] == "30 Nov 2026"
+        assert column(dlg, COL_DAILY)[by_code[code_text(13, "N")]] == ""
+        assert column(dlg, COL_ASSISTED)[by_code[code_text(12, "N")]] == "1"
+        assert dlg.model.headers()[COL_DAILY] == "Daily deal" and dlg.model.headers()[COL_ASSISTED] == "Assisted"
+        assert not dlg.table.isColumnHidden(COL_DAILY) and not dlg.table.isColumnHidden(COL_ASSISTED)
+        target = tmp_path / "marks.csv"
+        store.export_csv(target)
+        with target.open(newline="", encoding="utf-8") as handle:
+            rows = {row["code"]: row for row in csv.DictReader(handle)}
+        assert rows[code_text(11, "N")]["daily"] == "2026-11-30"
+        assert rows[code_text(12, "N")]["result"] == ASSISTED
+        assert rows[code_text(13, "N")]["daily"] == "" and rows[code_text(13, "N")]["result"] == WON
+    finally:
+        store.close()
+
+
+def test_the_marks_columns_are_left_out_when_no_deal_has_them(dialog: StatisticsDialog) -> None:
+    from pyramid_qt.ui.dialogs.stats_table import COL_ASSISTED, COL_DAILY
+
+    assert dialog.table.isColumnHidden(COL_DAILY) and dialog.table.isColumnHidden(COL_ASSISTED)

@@ -1,10 +1,12 @@
-"""Rules descriptions name every option that differs from the family (issue 13 item 3), in both languages."""
+"""Rules descriptions tell the rules in force (issue 21, item 10; before: the family plus its changes, issue 13
+item 3), in both languages."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from pyramid_qt.engine.options import RuleOption
+from pyramid_qt.engine.rules import RuleFamily, TalonStart
 from pyramid_qt.store.stats import WON
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.texts import deal_error_text
@@ -12,7 +14,9 @@ from pyramid_qt.ui.texts import rules as rules_texts
 from tools.stats_fixtures import Played, scripted_store
 
 
-def test_statistics_describe_a_modified_rule_set_with_every_change(qtbot, tmp_path: Path, restore_language) -> None:
+def test_statistics_describe_a_modified_rule_set_as_it_is_played(qtbot, tmp_path: Path, restore_language) -> None:
+    """The issue's T2SXYD: "Cards are turned one at a time; … one pass. Changed: 2 passes; …; draw three onto three
+    waste piles" read as a contradiction.  Now one sentence of what is in force."""
     from pyramid_qt import i18n
 
     i18n.install_language("en")  # the English catalogue holds the plural forms, as in the app
@@ -23,30 +27,39 @@ def test_statistics_describe_a_modified_rule_set_with_every_change(qtbot, tmp_pa
         note = dialog.rules_note.text()
     finally:
         store.close()
-    assert note.startswith(rules_texts.family_description("T"))
-    for change in (
-        "2 passes",
-        "won when all 52 cards are removed",
-        "stacked pairs",
-        "drawn card vs waste card",
-        "draw three onto three waste piles",
-    ):
-        assert change in note, change
+    assert note == (
+        "All cards start face down in the stock; the top waste card plays; 2 passes; won when all 52 cards are"
+        " removed; stacked pairs; drawn card vs waste card; draw three onto three waste piles."
+    )
+    for contradiction in ("Changed", "one pass", "1 pass", "one at a time", "one waste pile"):
+        assert contradiction not in note
 
 
 def test_descriptions_of_presets_and_single_changes(restore_language) -> None:
     from pyramid_qt import i18n
 
     i18n.install_language("en")
-    assert rules_texts.field_description("T") == rules_texts.family_description("T")
-    assert rules_texts.field_description("W1").endswith("Changed: 1 pass.")
-    assert rules_texts.field_description("WX").endswith("Changed: no stacked pairs.")
-    assert rules_texts.field_description("TU").endswith("Changed: unlimited passes.")
+    assert (
+        rules_texts.field_description("T")
+        == "All cards start face down in the stock; the top waste card plays; 1 pass."
+    )
+    assert rules_texts.field_description("N") == (
+        "One card starts on the waste, the rest in the stock; the top waste card plays; unlimited passes."
+    )
+    w = rules_texts.field_description("W")
+    assert w.endswith("; 3 passes; stacked pairs; drawn card vs waste card.")
+    assert rules_texts.field_description("W1") == w.replace("3 passes", "1 pass")
+    assert rules_texts.field_description("WX") == w.replace("; stacked pairs", "")  # off: not in force, not named
+    assert rules_texts.field_description("TU").endswith("; unlimited passes.")
     assert rules_texts.field_description("W12") == ""
 
 
-def test_a_throw_away_option_is_described(kings_late: RuleOption) -> None:
-    assert rules_texts.field_description("NK").endswith("Changed: kings stay.")
+def test_a_throw_away_option_and_family_are_described(kings_late: RuleOption, family_m: RuleFamily) -> None:
+    assert rules_texts.field_description("NK").endswith("unlimited passes; kings stay.")
+    assert rules_texts.field_description("N") == rules_texts.field_description("NK").replace("; kings stay", "")
+    described = rules_texts.field_description("M")
+    assert described.startswith(rules_texts.talon_start_text(TalonStart.STOCK_TOP_FACE_UP))
+    assert described.endswith("draw three onto three waste piles.")
 
 
 def test_indonesian_description_and_passes_message(restore_language) -> None:
@@ -54,7 +67,8 @@ def test_indonesian_description_and_passes_message(restore_language) -> None:
 
     i18n.install_language("id")
     described = rules_texts.field_description("T2S")
-    assert "Diubah: 2 putaran; menang jika semua 52 kartu disingkirkan." in described
+    assert described.endswith("; 2 putaran; menang jika semua 52 kartu disingkirkan.")
+    assert "Diubah" not in described and "satu putaran" not in described
     assert deal_error_text("bad_passes") == (
         "Jumlah putaran ditulis satu karakter, 1–9 atau U, tepat setelah huruf aturan"
     )
@@ -80,6 +94,6 @@ def test_the_deal_bar_tells_the_games_rules(qtbot, window, restore_language) -> 
     i18n.install_language("en")
     window.flow.play_code(DealCode.parse("PY1-T2S-AAAAAAS"))
     tip = window.deal_bar.toolTip()
-    assert tip.startswith("T2S · Traditional\n") and "Changed: 2 passes; won when all 52 cards are removed." in tip
+    assert tip.startswith("T2S · Traditional\n") and tip.endswith("; 2 passes; won when all 52 cards are removed.")
     i18n.install_language("id")
-    qtbot.waitUntil(lambda: "Diubah: 2 putaran" in window.deal_bar.toolTip(), timeout=2000)  # on LanguageChange
+    qtbot.waitUntil(lambda: "; 2 putaran; menang jika" in window.deal_bar.toolTip(), timeout=2000)  # LanguageChange
