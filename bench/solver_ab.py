@@ -79,6 +79,7 @@ def main() -> None:
     first, _, last = args.deals.partition("-")
     deals = range(int(first), int(last or first) + 1)
     differ = 0
+    sys.path.insert(0, str(ROOT))  # the driver only: a worker imports the package of the tree it measures
     from bench import revision
 
     with revision.exported(args.revision) as other:
