@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.main_window import MainWindow
 
 FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
+SIGNATURE_CACHE = "shiboken-signature.bin"
+"""PySide6's signature support, compiled once (pyramid_qt/qtcompat/signature_load.py), in the player's cache folder."""
 REQUEST_RETRY_MS = 300
 
 
@@ -137,7 +139,7 @@ def _run(argv: list[str]) -> int:
 
     from pyramid_qt import qtcompat
 
-    qtcompat.apply()  # first, so the modules imported next are scanned cheaply
+    qtcompat.apply(cache_dir() / SIGNATURE_CACHE)  # first, so the modules imported next are scanned cheaply
 
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
