@@ -65,6 +65,8 @@ class LazyPattern:
         return self._compiled
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):  # asked of any class attribute (ABCMeta looks for __isabstractmethod__)
+            raise AttributeError(name)
         if self._compiled is None and name in _METHODS:
             return lambda *args, **kwargs: getattr(self.compiled(), name)(*args, **kwargs)
         return getattr(self.compiled(), name)

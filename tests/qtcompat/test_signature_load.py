@@ -137,6 +137,7 @@ def test_a_cache_that_cannot_be_written_is_no_failure(tmp_path: Path, monkeypatc
 def test_a_lazy_pattern_compiles_when_first_used_and_answers_as_the_pattern() -> None:
     lazy = LazyPattern(r"\[(\d+)\]", re.VERBOSE)
     split = lazy.split  # what a class body does: binding a method compiles nothing
+    assert not getattr(lazy, "__isabstractmethod__", False)  # nor does an abstract class's look at its attributes
     assert lazy._compiled is None
     assert split("a[1]b[22]c") == re.compile(r"\[(\d+)\]", re.VERBOSE).split("a[1]b[22]c")
     assert lazy.pattern == r"\[(\d+)\]" and lazy.flags & re.VERBOSE
