@@ -1,5 +1,6 @@
-"""shiboken6's signature support loaded cheaply (pyramid_qt/qtcompat/signature_load.py): compiled once into a cache
-the next start reads, its import-time regular expressions compiled when first used, and PySide6 answering as before."""
+"""shiboken6's signature support loaded cheaply (pyramid_qt/qtcompat/signature_load.py): compiled through the
+start-up's code cache (a later start compiles none of it), its import-time regular expressions compiled when first
+used, and PySide6 answering as before."""
 
 from __future__ import annotations
 
@@ -11,10 +12,9 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
-
-from pyramid_qt.qtcompat import signature_load
-from pyramid_qt.qtcompat.signature_load import LazyPattern, importing_shiboken, read_cache
+from pyramid_qt import code_cache
+from pyramid_qt.code_cache import CodeCache
+from pyramid_qt.qtcompat.signature_load import LazyPattern, importing_shiboken
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = b"answer = 42\n"
@@ -36,7 +36,11 @@ PROBE = textwrap.dedent(
     builtins.compile = counting
     if sys.argv[1] != "-":
         from pyramid_qt import qtcompat
-        qtcompat.apply(Path(sys.argv[1]))
+        from pyramid_qt.code_cache import CodeCache
+
+        cache = CodeCache(Path(sys.argv[1]))
+        qtcompat.apply(cache)
+        cache.finish()
     import PySide6.QtCore as QtCore
     from shibokensupport.signature import get_signature
     from shibokensupport.signature.lib.pyi_generator import Formatter
@@ -74,64 +78,28 @@ def test_the_next_start_compiles_none_of_the_signature_support_and_pyside_answer
     compiled = stock["compiled"]
     assert isinstance(compiled, list) and len(compiled) >= 10
     assert first["compiled"] == compiled  # the first start compiles, and keeps the code
-    assert set(read_cache(cache)) == set(compiled)
+    assert {name for name, _mode, _source in code_cache.read(cache)} == set(compiled)
     assert second["compiled"] == []  # the next one reads it
     for key in ("signatures", "split", "optional", "arglist"):
         assert first[key] == second[key] == stock[key], key
 
 
-def _compile_in_context(
-    cache: Path, source: bytes, calls: list[str], monkeypatch: pytest.MonkeyPatch
-) -> dict[str, object]:
-    original = builtins.compile
-
-    def counting(source: object, filename: str, mode: str, *args: object, **kwargs: object) -> object:
-        calls.append(filename)
-        return original(source, filename, mode, *args, **kwargs)  # type: ignore[call-overload]
-
-    monkeypatch.setattr(builtins, "compile", counting)
+def test_only_the_support_s_modules_go_through_the_cache(tmp_path: Path) -> None:
+    cache = CodeCache(tmp_path / "cache.bin")
+    compile_, re_compile = builtins.compile, re.compile
     with importing_shiboken(cache):
-        code = compile(source, NAME, "exec")
-        compile(b"x = 1\n", "elsewhere.py", "exec")  # not the signature support's: never cached
-    monkeypatch.setattr(builtins, "compile", original)
+        code = compile(SOURCE, NAME, "exec")
+        compile(b"x = 1\n", "elsewhere.py", "exec")  # not the signature support's: compiled as ever
     namespace: dict[str, object] = {}
     exec(code, namespace)  # noqa: S102 (the test's own source)
-    return namespace
+    assert namespace["answer"] == 42
+    assert cache.compiled == [NAME]
+    assert builtins.compile is compile_ and re.compile is re_compile  # both given back
 
 
-def test_a_cached_module_is_taken_only_for_the_same_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    cache = tmp_path / "cache.bin"
-    calls: list[str] = []
-    assert _compile_in_context(cache, SOURCE, calls, monkeypatch)["answer"] == 42
-    assert calls == [NAME, "elsewhere.py"]
-    calls.clear()
-    assert _compile_in_context(cache, SOURCE, calls, monkeypatch)["answer"] == 42
-    assert calls == ["elsewhere.py"]  # from the cache
-    calls.clear()
-    assert _compile_in_context(cache, b"answer = 43\n", calls, monkeypatch)["answer"] == 43  # changed source
-    assert calls == [NAME, "elsewhere.py"]
-    assert builtins.compile is compile and re.compile is signature_load.re.compile  # both given back
-
-
-@pytest.mark.parametrize("damage", [b"", b"\x00garbage", b"not marshal at all" * 100])
-def test_a_damaged_cache_is_compiled_again_and_replaced(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: bytes
-) -> None:
-    cache = tmp_path / "cache.bin"
-    cache.write_bytes(damage)
-    calls: list[str] = []
-    assert read_cache(cache) == {}
-    assert _compile_in_context(cache, SOURCE, calls, monkeypatch)["answer"] == 42
-    assert NAME in calls
-    assert set(read_cache(cache)) == {NAME}
-
-
-def test_a_cache_that_cannot_be_written_is_no_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    blocked = tmp_path / "a file"
-    blocked.write_text("in the way of a folder", encoding="utf-8")
-    calls: list[str] = []
-    assert _compile_in_context(blocked / "cache.bin", SOURCE, calls, monkeypatch)["answer"] == 42
-    assert not (blocked / "cache.bin").exists()
+def test_without_a_cache_pyside_compiles_as_ever() -> None:
+    with importing_shiboken(None):
+        assert isinstance(compile(SOURCE, NAME, "exec"), type(compile("", "x", "exec")))
 
 
 def test_a_lazy_pattern_compiles_when_first_used_and_answers_as_the_pattern() -> None:
