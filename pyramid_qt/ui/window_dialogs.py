@@ -1,9 +1,9 @@
 """The windows the main window opens: New game, Preferences, Statistics, Help, About, positions in and out (with
-the question before a game in progress is left) and the text of a settings file that could not be read (the notice
-of an exception that escaped a slot is :mod:`pyramid_qt.ui.around_board.error_notice`, installed at start).
-No dialog is on the first frame, nor this module: each dialog is read from :mod:`pyramid_qt.ui.dialogs`, which loads
-a dialog's module when it is first opened.  The openers are given a :class:`DialogHost` (the few parts of the window
-they use), not the window; the window's actions call them (:mod:`pyramid_qt.ui.actions`)."""
+the question before a game in progress is left), and the text of a settings file that could not be read (the notice
+of an exception that escaped a slot is :mod:`pyramid_qt.ui.dialogs.error_notice`, installed before the first frame).
+No dialog is on the first frame: each is read from :mod:`pyramid_qt.ui.dialogs`, which loads a dialog's module when
+it is first opened.  The openers are given a :class:`DialogHost` (the few parts of the window they use), not the window;
+the window's actions call them (:mod:`pyramid_qt.ui.actions`)."""
 
 from __future__ import annotations
 

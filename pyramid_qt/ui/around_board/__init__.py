@@ -1,2 +1,2 @@
 """What lies around and over the board in the window: where a panel goes (panel_place), the pause's cover (pause),
-the status bar's wrapping message line (status_line), the notice of an error that escaped a slot (error_notice)."""
+the status bar's wrapping message line (status_line)."""

@@ -1,6 +1,6 @@
-"""The notice of an exception that escaped a slot (issue 21, item 3): installed with the window at start, its box
-built only when needed.  A module of its own, apart from the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`),
-which are not on the first frame."""
+"""The notice of an exception that escaped a slot (issue 21, item 3): logged, and shown to the player once, in their
+language.  The one module of this package loaded before the first frame (installed with the window, the dialog
+question :mod:`~pyramid_qt.ui.dialogs.confirm` aside), so it stays small: its box is built only when needed."""
 
 from __future__ import annotations
 
