@@ -55,6 +55,9 @@ def show(
     actions.check.setEnabled(not game.is_over)
     actions.show_me_how.setEnabled(not game.is_over)
     actions.review.setEnabled(game.can_undo)
+    # The position on the table can always be copied or saved; a pause turns these off, this turns them back on.
+    actions.copy_position.setEnabled(True)
+    actions.save_position.setEnabled(True)
     actions.pause.setEnabled(not game.is_over or actions.pause.isChecked())
 
 
