@@ -26,14 +26,6 @@
         </translation>
     </message>
     <message>
-        <source>Tap to draw a card</source>
-        <translation>Ketuk untuk menarik kartu</translation>
-    </message>
-    <message>
-        <source>Tap for another round: the waste goes back to the stock</source>
-        <translation>Ketuk untuk putaran lagi: buangan kembali ke tumpukan ambil</translation>
-    </message>
-    <message>
         <source>Nothing left to draw</source>
         <translation>Tidak ada lagi yang bisa ditarik</translation>
     </message>
@@ -50,12 +42,20 @@
         </translation>
     </message>
     <message>
-        <source>Tap</source>
-        <translation>Ketuk</translation>
+        <source>Draws a card</source>
+        <translation>Menarik satu kartu</translation>
     </message>
     <message>
-        <source>Tap the card: select it, pair it with the selected card, or remove a King</source>
-        <translation>Ketuk kartu: pilih, pasangkan dengan kartu yang dipilih, atau singkirkan Raja</translation>
+        <source>Another round: the waste goes back to the stock</source>
+        <translation>Putaran lagi: buangan kembali ke tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Tekan</translation>
+    </message>
+    <message>
+        <source>Selects the card, pairs it with the selected card, or removes a King</source>
+        <translation>Memilih kartu, memasangkannya dengan kartu yang dipilih, atau menyingkirkan Raja</translation>
     </message>
     <message>
         <source>Pyramid row {row}, card {column} of {count}</source>
