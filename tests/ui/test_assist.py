@@ -94,8 +94,8 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
         ("en", "This game can no longer be won. Watch the line that removes the most cards: 19 of 28."),
         (
             "id",
-            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalan yang menyingkirkan kartu paling banyak: 19"
-            " dari 28.",
+            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling"
+            " banyak: 19 dari 28.",
         ),
     ],
 )
