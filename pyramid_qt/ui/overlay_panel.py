@@ -137,7 +137,7 @@ class OverlayPanel(QFrame):
             # Escape or a button gives it back to the board (hideEvent).
             self._focus_first_button()
         # Buttons just replaced are measured only once the layout has settled: measure again then.
-        QTimer.singleShot(0, self, self._place)  # the context object: never called once the panel is gone
+        QTimer.singleShot(0, self, self._place_again)  # the context object: never called once the panel is gone
         self.poppedUp.emit()
 
     def spoken_text(self) -> str:
@@ -203,6 +203,12 @@ class OverlayPanel(QFrame):
         self.move(rect.topLeft())
         self.room.reserve(placement.margins)
         self.placement = placement
+
+    def _place_again(self) -> None:
+        """The put-off measure of :meth:`popup`, for a panel still shown: one hidden meanwhile (a resumed game's end
+        panel that a deal named on the command line replaced before the window showed) reserves no strip."""
+        if not self.isHidden():
+            self._place()
 
     def _has_focus(self) -> bool:
         focus = QApplication.focusWidget()
