@@ -20,7 +20,6 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -80,15 +79,16 @@ def main() -> None:
     first, _, last = args.deals.partition("-")
     deals = range(int(first), int(last or first) + 1)
     differ = 0
-    with tempfile.TemporaryDirectory() as other:
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.revision], capture_output=True, check=True)
-        subprocess.run(["tar", "-x", "-C", other], input=archive.stdout, check=True)
+    sys.path.insert(0, str(ROOT))  # the driver only: a worker imports the package of the tree it measures
+    from bench import revision
+
+    with revision.exported(args.revision) as other:
         for field in args.families.split(","):
             old: dict[int, tuple[str, int, float]] = {}
             new: dict[int, tuple[str, int, float]] = {}
             for start in range(deals.start, deals.stop, args.chunk):
                 stop = min(deals.stop - 1, start + args.chunk - 1)
-                for side, root in ((old, Path(other)), (new, ROOT)):
+                for side, root in ((old, other), (new, ROOT)):
                     for number, verdict, nodes, seconds in measure(root, field, start, stop):
                         side[number] = (verdict, nodes, seconds)
             for line in compare_verdicts(old, new, field, args.revision):

@@ -3,14 +3,16 @@
     python bench/solver_sweep.py                          # 480 combinations x deals 1-20, hard families x 200
     python bench/solver_sweep.py --deals 5 --hard-deals 50 --time-limit 5     # a quick look while iterating
     python bench/solver_sweep.py --no-all --families W1D,TD --hard-deals 200   # some families only
-    python bench/solver_sweep.py --baseline none           # skip today's solver (bench/baseline_solver)
+    python bench/solver_sweep.py --baseline 2c573f5        # against another git revision (default: main)
+    python bench/solver_sweep.py --baseline none           # against nothing
 
 Each family (a rules field and a deal range) runs in its own worker process, one verdict search per deal
-(``want_best=False``, no line), as the labelling does; the worker reports the seconds per deal and its peak
-resident memory (``ru_maxrss``: the interpreter, the engine and the search together).  Unless ``--baseline
-none``, the same deals are then solved by the kernels kept in ``bench/baseline_solver`` (the solver before issue
-12) in another worker, and the ratios of median and total time are printed beside ("now / before"); a verdict
-that differs between the two, where both decided, stops the sweep: it would be a bug.
+(``want_best=False``, no line), as the labelling does; the worker reports the seconds per deal and its real peak
+memory (``ru_maxrss`` of the worker process: the interpreter, the engine and the search together, not an estimate).
+Unless ``--baseline none``, the same deals are then solved by the solver of another git revision, exported with
+``git archive`` and its C kernels compiled in place when a compiler is there (bench/revision.py), in another
+worker, and the ratios of median and total time are printed beside ("now / before"); a verdict that differs
+between the two, where both decided, stops the sweep: it would be a bug.
 
 The first line names the kernels in use: the compiled twins of :mod:`pyramid_qt.solver.search.native` where they
 are built, else the pure-Python kernels (``PYRAMID_QT_PURE_SOLVER=1`` measures those on purpose).
@@ -23,6 +25,7 @@ marked ``ok`` or with the figures that miss.  ``--jobs 2`` runs two workers at o
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import math
@@ -37,7 +40,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+TREE_ENV = "PYRAMID_QT_BENCH_TREE"  # a worker measures the tree named there (another revision), else this one
+sys.path.insert(0, os.environ.get(TREE_ENV, str(ROOT)))
 
 from pyramid_qt.engine import DealCode, Position, RuleSet  # noqa: E402
 from pyramid_qt.engine.rules import FAMILIES  # noqa: E402
@@ -70,15 +74,12 @@ def all_fields() -> list[str]:
 
 
 # ------------------------------------------------------------------------------------------------ worker side
-def run_worker(field: str, first: int, last: int, time_limit: float, baseline: bool) -> None:
-    if baseline:
-        from bench.baseline_solver.api import solve
-    else:
-        from pyramid_qt.solver.api import solve
+def run_worker(field: str, first: int, last: int, time_limit: float) -> None:
+    from pyramid_qt.solver.api import solve
 
-        # The kernels load on the first search; load them now so that the first deal is not charged for it.
-        for kernel in ("cyclic", "linear", "piles", "piles_last"):
-            importlib.import_module(f"pyramid_qt.solver.search.{kernel}")
+    # The kernels load on the first search; load them now so that the first deal is not charged for it.
+    for kernel in ("cyclic", "linear", "piles", "piles_last"):
+        importlib.import_module(f"pyramid_qt.solver.search.{kernel}")
     rules = RuleSet.from_field(field)
     deals = []
     for number in range(first, last + 1):
@@ -111,10 +112,11 @@ class Figures:
         return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
 
 
-def measure(field: str, first: int, last: int, time_limit: float, baseline: bool) -> Figures:
+def measure(field: str, first: int, last: int, time_limit: float, tree: Path = ROOT) -> Figures:
+    """One worker's figures for the family, searched by the solver of ``tree`` (this checkout or an export)."""
     command = [sys.executable, str(Path(__file__).resolve()), "--worker", field, f"{first}-{last}"]
-    command += ["--time-limit", str(time_limit)] + (["--worker-baseline"] if baseline else [])
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    command += ["--time-limit", str(time_limit)]
+    env = dict(os.environ, PYTHONPATH=str(tree), **{TREE_ENV: str(tree)})
     out = subprocess.run(command, capture_output=True, text=True, env=env, check=True).stdout
     data = json.loads(out.splitlines()[-1])
     verdicts = {number: verdict for number, verdict, _ in data["deals"]}
@@ -149,21 +151,23 @@ def row(now: Figures, before: Figures | None) -> str:
     ]
     if before is not None:
         cells += [
+            "|",
             f"{before.undecided:>5}",
             f"{statistics.median(before.seconds):>8.4f}",
             f"{before.percentile(0.99):>7.3f}",
             f"{max(before.seconds):>7.2f}",
+            f"{before.peak_mb:>6.0f}",
             f"{statistics.median(now.seconds) / statistics.median(before.seconds):>6.2f}",
             f"{sum(now.seconds) / sum(before.seconds):>6.2f}",
         ]
     return " ".join(cells) + "  " + misses(now)
 
 
-def header(with_baseline: bool) -> str:
+def header(baseline: str | None) -> str:
     text = f"{'rules':8} {'deals':>5} {'undec':>5} {'median':>8} {'p99':>7} {'worst':>7} {'MB':>6} {'wins':>7}"
-    if with_baseline:
-        text += f" | {'undec':>5} {'median':>8} {'p99':>7} {'worst':>7} {'med x':>6} {'tot x':>6}"
-        text = "now" + " " * 60 + "| before (baseline_solver)\n" + text
+    if baseline is not None:
+        text += f" | {'undec':>5} {'median':>8} {'p99':>7} {'worst':>7} {'MB':>6} {'med x':>6} {'tot x':>6}"
+        text = "now" + " " * 60 + f"| before ({baseline})\n" + text
     return text
 
 
@@ -174,17 +178,17 @@ def check_agreement(now: Figures, before: Figures) -> None:
             raise SystemExit(f"{now.field} deal {number}: {verdict} now, {old} before — a solver bug")
 
 
-def sweep(fields: list[str], first: int, last: int, args: argparse.Namespace) -> list[tuple[Figures, Figures | None]]:
-    with_baseline = args.baseline == "run"
-
+def sweep(
+    fields: list[str], first: int, last: int, args: argparse.Namespace, before_tree: Path | None
+) -> list[tuple[Figures, Figures | None]]:
     def one(field: str) -> tuple[Figures, Figures | None]:
-        now = measure(field, first, last, args.time_limit, baseline=False)
-        before = measure(field, first, last, args.time_limit, baseline=True) if with_baseline else None
+        now = measure(field, first, last, args.time_limit)
+        before = measure(field, first, last, args.time_limit, before_tree) if before_tree is not None else None
         if before is not None:
             check_agreement(now, before)
         return now, before
 
-    print(header(with_baseline), flush=True)
+    print(header(None if before_tree is None else args.baseline), flush=True)
     results = []
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for now, before in pool.map(one, fields):
@@ -231,24 +235,31 @@ def main() -> None:
     parser.add_argument("--fields", default="", help="only these combinations in the all-combinations part")
     parser.add_argument("--no-all", action="store_true", help="skip the all-combinations part")
     parser.add_argument("--time-limit", type=float, default=20.0, help="seconds per deal before UNKNOWN")
-    parser.add_argument("--baseline", choices=("run", "none"), default="run")
+    parser.add_argument("--baseline", default="main", help="a git revision to measure beside, or none")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes at once")
     parser.add_argument("--worker", nargs=2, metavar=("FIELD", "RANGE"), help=argparse.SUPPRESS)
-    parser.add_argument("--worker-baseline", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         first, last = deal_range(args.worker[1])
-        run_worker(args.worker[0], first, last, args.time_limit, args.worker_baseline)
+        run_worker(args.worker[0], first, last, args.time_limit)
         return
+    from bench import revision  # the driver only: a worker may run in another revision's tree
+
     started = time.perf_counter()
     print(f"kernels: {kernels_in_use()}", flush=True)
-    if args.hard_deals > 0 and args.families:
-        print(f"== hard families, deals 1-{args.hard_deals}, time limit {args.time_limit:g} s", flush=True)
-        summary("hard families", sweep(args.families.split(","), 1, args.hard_deals, args))
-    if args.deals > 0 and not args.no_all:
-        fields = args.fields.split(",") if args.fields else all_fields()
-        print(f"== {len(fields)} combinations, deals 1-{args.deals}, time limit {args.time_limit:g} s", flush=True)
-        summary("all combinations", sweep(fields, 1, args.deals, args))
+    with contextlib.ExitStack() as stack:
+        before_tree = None
+        if args.baseline != "none":
+            before_tree = stack.enter_context(revision.exported(args.baseline))
+            built = revision.build_compiled(before_tree)
+            print(f"before: {args.baseline}, compiled kernels: {', '.join(built) or 'none (pure Python)'}", flush=True)
+        if args.hard_deals > 0 and args.families:
+            print(f"== hard families, deals 1-{args.hard_deals}, time limit {args.time_limit:g} s", flush=True)
+            summary("hard families", sweep(args.families.split(","), 1, args.hard_deals, args, before_tree))
+        if args.deals > 0 and not args.no_all:
+            fields = args.fields.split(",") if args.fields else all_fields()
+            print(f"== {len(fields)} combinations, deals 1-{args.deals}, time limit {args.time_limit:g} s", flush=True)
+            summary("all combinations", sweep(fields, 1, args.deals, args, before_tree))
     print(f"sweep took {time.perf_counter() - started:.0f} s", flush=True)
 
 

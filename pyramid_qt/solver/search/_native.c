@@ -114,6 +114,10 @@ typedef struct {
     uint8_t *value;
     size_t cap, used;
     int words;
+    /* Asked before the table grows, with the bytes the new table will take (the old one is still held while the
+     * keys move): nonzero refuses the growth (the budget's memory limit, its exception set). */
+    int (*may_grow)(void *owner, size_t more);
+    void *owner;
 } Visited;
 
 #define NOT_FOUND ((size_t)-1)
@@ -282,6 +286,8 @@ static int visited_alloc(Visited *v, size_t cap) {
 static int visited_init(Visited *v, int words) {
     v->used = 0;
     v->words = words;
+    v->may_grow = NULL;
+    v->owner = NULL;
     return visited_alloc(v, 1 << 12);
 }
 
@@ -303,6 +309,7 @@ static inline int same_key(const u64 *a, const u64 *b, int words) {
 }
 
 static int visited_grow(Visited *v) {
+    if (v->may_grow && v->may_grow(v->owner, 2 * v->cap * ((size_t)v->words * sizeof(u64) + 1))) return -1;
     Visited old = *v;
     if (visited_alloc(v, old.cap * 2) < 0) {
         *v = old;
@@ -519,7 +526,7 @@ static int cannot_beat_best(Search *s, const Shape *e, u32 P, u32 T) {
 
 /* ------------------------------------------------------------------ the budget */
 static int no_memory(void) {
-    PyErr_NoMemory();
+    if (!PyErr_Occurred()) PyErr_NoMemory(); /* a table refused to grow: the budget's exception stands */
     return -1;
 }
 
@@ -570,12 +577,26 @@ static size_t bytes_held(const Search *s) {
            s->piles.visited.cap * (4 * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
-static int report(Search *s) {
-    PyObject *r = PyObject_CallFunction(s->check, "LKi", s->unreported, (unsigned long long)bytes_held(s), s->best);
+/* check(nodes, bytes, best): -1 with the exception set when it raised (a limit reached). */
+static int report_bytes(Search *s, size_t bytes) {
+    PyObject *r = PyObject_CallFunction(s->check, "LKi", s->unreported, (unsigned long long)bytes, s->best);
     s->unreported = 0;
     if (!r) return -1;
     Py_DECREF(r);
     return 0;
+}
+
+static int report(Search *s) { return report_bytes(s, bytes_held(s)); }
+
+/* Visited.may_grow: the budget sees what the tables will hold while one of them grows, before it does. */
+static int before_growth(void *owner, size_t more) {
+    Search *s = owner;
+    return report_bytes(s, bytes_held(s) + more);
+}
+
+static void watch_growth(Search *s, Visited *v) {
+    v->may_grow = before_growth;
+    v->owner = s;
 }
 
 /* ------------------------------------------------------------------ the unlimited-pass relaxation */
@@ -1492,6 +1513,10 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
     s->maximize = maximize;
     s->best = best;
     s->check = check;
+    watch_growth(s, &s->visited);
+    watch_growth(s, &s->raw);
+    watch_growth(s, &s->oracle.memo);
+    watch_growth(s, &s->exact.memo);
     /* relaxation.RelaxedOracle(problem, budget, None, any_talon_pairs=True) */
     s->oracle.pairing = s->talon_pairing || s->talon_pairs ? PAIRS_ANY : PAIRS_NONE;
     s->oracle.cap = -1;
@@ -1643,6 +1668,7 @@ static PyObject *search_piles(PyObject *self, PyObject *args) {
         search_free(s);
         return PyErr_NoMemory();
     }
+    watch_growth(s, &s->piles.visited);
     return search_result(s, piles_search(s, &s->piles, start));
 }
 
