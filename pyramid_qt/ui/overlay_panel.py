@@ -107,23 +107,25 @@ class OverlayPanel(QFrame):
         self._escape = escape
         self._escape_key.setEnabled(escape is not None and self.isVisible())
         had_focus = self._has_focus()
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        old = [item.widget() for item in (self.buttons.takeAt(0) for _ in range(self.buttons.count())) if item]
         self._actions = []
         self.buttons.addStretch(1)
         for text, slot in buttons:
             button = QPushButton(text)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+            button.show()  # now, not once the layout's queued show runs: it can take the keyboard below
             self._actions.append(button)
         self.buttons.addStretch(1)
         if had_focus:
-            self._focus_first_button()  # the button that had it is gone: the keyboard stays in the panel
+            # The keyboard stays in the panel, moved before the button that had it goes: a focused widget hidden
+            # hands the keyboard to the next in the chain (the board, as if by Tab: a ring no key asked for).
+            self._focus_first_button()
+        for widget in old:
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
         return self._actions
 
     def popup(self) -> None:
