@@ -2553,7 +2553,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>
-        <translation>Deal harian dimenangkan beruntun (kini / terbaik)</translation>
+        <translation>Menang deal harian beruntun (kini / terbaik)</translation>
     </message>
     <message>
         <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>

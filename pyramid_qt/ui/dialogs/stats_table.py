@@ -195,5 +195,9 @@ class SummaryTile(QFrame):
         self.value.setFont(font)
         self.caption = QLabel()
         self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        # A long caption takes two lines (at 800×600 one line widened the dialog off screen); every tile keeps room
+        # for two, as the tabs the tiles sit in pass no height-for-width on to the dialog's layout.
+        self.caption.setWordWrap(True)
+        self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing())
         layout.addWidget(self.value)
         layout.addWidget(self.caption)
