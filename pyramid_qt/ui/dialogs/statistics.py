@@ -113,8 +113,7 @@ class StatisticsDialog(QDialog):
         tile_grid.setSpacing(6)
         for index, tile in enumerate(self.tiles.values()):
             tile_grid.addWidget(tile, index // 4, index % 4)
-        for column in range(4):
-            tile_grid.setColumnStretch(column, 1)  # four equal columns: no long caption widens its own
+            tile_grid.setColumnStretch(index % 4, 1)  # four equal columns: no long caption widens its own
 
         self.chart = ResultsChart()
         self.chart_note = QLabel()
