@@ -199,6 +199,7 @@ class SummaryTile(QFrame):
         # for two, as the tabs the tiles sit in pass no height-for-width on to the dialog's layout.
         self.caption.setWordWrap(True)
         self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing())
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # under its number
         layout.addWidget(self.value)
         layout.addWidget(self.caption)
 
