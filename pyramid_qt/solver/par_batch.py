@@ -8,12 +8,16 @@ machine run it ``nice -n 10`` in the background::
     python -m pyramid_qt.solver.par_batch --regenerate --jobs 1
 
 ``--fields N,W`` limits it to some rule sets (default: every preset with a shipped label table).  Only the deals
-the label table proves winnable are searched; a table is written once every one of them has its par.
+the label table proves winnable are searched; a table is written once every one of them has its par.  Each search
+has the window's memory limit (:data:`~pyramid_qt.solver.budget.DEFAULT_MEMORY_LIMIT`) unless ``--memory-limit MB``
+gives another (``0``: none): a deal left unproven by it is searched again by a rerun with a larger one (its par is
+the same whatever the memory used to prove it).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from collections.abc import Iterable
@@ -23,6 +27,7 @@ from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.batch import LabelError, Progress, WorkerError, chunks, run_in_processes
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT
 from pyramid_qt.solver.cli import jobs_argument, seconds_argument
 from pyramid_qt.solver.labels import SHIPPED_FIELDS, load_labels
 from pyramid_qt.solver.par import find_par
@@ -39,7 +44,9 @@ PROGRESS_DIR = Path("build") / "par"
 PROGRESS_HEADER = "# par "
 
 
-def par_chunk(numbers: tuple[int, ...], field: str, time_limit: float | None) -> list[tuple[int, str, int, float, str]]:
+def par_chunk(
+    numbers: tuple[int, ...], field: str, time_limit: float | None, memory_limit: int | None = DEFAULT_MEMORY_LIMIT
+) -> list[tuple[int, str, int, float, str]]:
     """The par of each deal (a worker's job, see :func:`pyramid_qt.solver.batch.run_in_processes`): ``(deal, par
     or the verdict when there is none, nodes, seconds, error message or "")``."""
     records = []
@@ -47,7 +54,8 @@ def par_chunk(numbers: tuple[int, ...], field: str, time_limit: float | None) ->
         try:
             rules = RuleSet.from_field(field)
             start = time.perf_counter()
-            result = find_par(Position.from_deal(DealCode(number, rules).deal(), rules), time_limit=time_limit)
+            position = Position.from_deal(DealCode(number, rules).deal(), rules)
+            result = find_par(position, time_limit=time_limit, memory_limit=memory_limit)
             value = str(result.par) if result.par is not None else result.verdict.value
             records.append((number, value, result.nodes, time.perf_counter() - start, ""))
         except Exception as error:  # reported in the parent, with the deal
@@ -69,7 +77,14 @@ def read_par_progress(path: Path) -> dict[int, int]:
     return found
 
 
-def par_range(field: str, progress: Path, jobs: int, time_limit: float | None, deals: Iterable[int]) -> dict[int, int]:
+def par_range(
+    field: str,
+    progress: Path,
+    jobs: int,
+    time_limit: float | None,
+    deals: Iterable[int],
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
+) -> dict[int, int]:
     """Prove the par of ``deals`` under ``field`` into ``progress`` (appending; deals already there are skipped)
     and return every par in the file."""
     done = read_par_progress(progress)
@@ -94,9 +109,10 @@ def par_range(field: str, progress: Path, jobs: int, time_limit: float | None, d
         try:
             if jobs <= 1:
                 for chunk in chunks(iter(todo), 1):
-                    keep(par_chunk(chunk, field, time_limit))
+                    keep(par_chunk(chunk, field, time_limit, memory_limit))
             else:
-                run_in_processes(jobs, iter(todo), field, time_limit, keep, par_chunk)
+                work = functools.partial(par_chunk, memory_limit=memory_limit)
+                run_in_processes(jobs, iter(todo), field, time_limit, keep, work)
         finally:
             if bar is not None:
                 bar.finish()
@@ -111,7 +127,9 @@ def table_from_pars(field: str, winnable: list[int], pars: dict[int, int], first
     return ParTable(field, first, values)
 
 
-def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> list[str]:
+def regenerate(
+    fields: Iterable[str], jobs: int, time_limit: float | None, memory_limit: int | None = DEFAULT_MEMORY_LIMIT
+) -> list[str]:
     """Prove the par of every verified-winnable deal of each field's label table and write the complete tables."""
     written = []
     for field in fields:
@@ -120,7 +138,7 @@ def regenerate(fields: Iterable[str], jobs: int, time_limit: float | None) -> li
             print(f"{field}: no label table; skipped", file=sys.stderr)
             continue
         winnable = labels.winnable_deals()
-        pars = par_range(field, PROGRESS_DIR / f"{field}.txt", jobs, time_limit, winnable)
+        pars = par_range(field, PROGRESS_DIR / f"{field}.txt", jobs, time_limit, winnable, memory_limit)
         table = table_from_pars(field, winnable, pars, labels.first, labels.last)
         missing = table.unproven_deals()
         if missing:
@@ -139,7 +157,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fields", default=",".join(SHIPPED_FIELDS), help="comma-separated rules fields")
     parser.add_argument("--jobs", type=jobs_argument, default=1)
     parser.add_argument("--time-limit", type=seconds_argument, default=None, help="seconds per deal (default: none)")
+    parser.add_argument(
+        "--memory-limit",
+        type=int,
+        default=DEFAULT_MEMORY_LIMIT // 2**20,
+        help=f"MiB a search's tables may hold (default {DEFAULT_MEMORY_LIMIT // 2**20}, the window's; 0: no limit)",
+    )
     args = parser.parse_args(argv)
+    if args.memory_limit < 0:
+        parser.error("--memory-limit: MiB, 0 or more")
+    memory_limit = args.memory_limit * 2**20 or None
     fields = []
     for part in args.fields.split(","):
         try:
@@ -148,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"bad rules field {part.strip()[:20]!r} in --fields")
     if args.regenerate:
         try:
-            regenerate(fields, args.jobs, args.time_limit)
+            regenerate(fields, args.jobs, args.time_limit, memory_limit)
         except (LabelError, OSError) as error:
             print(f"{parser.prog}: {error}", file=sys.stderr)
             return 2

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pytest
 
@@ -58,3 +60,31 @@ def test_ci_runs_the_compiled_kernels_tests_under_the_sanitizers():
     """The ASan/UBSan run needs the test dependencies the README's install brings."""
     run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert run.index("pip install -e '.[test]'") < run.find("bash .ci/sanitizers")
+
+
+def _run_required_check(block_par: bool) -> subprocess.CompletedProcess[str]:
+    """The required-par test above in a fresh pytest under PYRAMID_QT_NATIVE=required, par's compiled module made
+    unimportable first (as where no compiler built it) when ``block_par``."""
+    block = "sys.modules['pyramid_qt.solver.par._par'] = None; " if block_par else ""
+    test = "tests/packaging/test_native_kernel.py::test_compiled_par_search_is_built_where_required"
+    bootstrap = f"import sys, pytest; {block}sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', '{test}']))"
+    env = dict(os.environ, PYRAMID_QT_NATIVE="required")
+    return subprocess.run([sys.executable, "-c", bootstrap], cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+def test_required_fails_where_par_is_not_built():
+    """PYRAMID_QT_NATIVE=required (CI) fails, not skips, when par's compiled searches are missing."""
+    run = _run_required_check(block_par=True)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "par's compiled searches were not built" in run.stdout
+    assert "1 failed" in run.stdout
+
+
+def test_required_passes_where_par_is_built():
+    from pyramid_qt.solver.par import native
+
+    if not native.built():
+        pytest.skip("par's compiled searches are not built here")
+    run = _run_required_check(block_par=False)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "1 passed" in run.stdout

@@ -16,9 +16,9 @@ def test_generation_appends_each_par_and_resumes(tmp_path: Path, monkeypatch: py
     searched: list[int] = []
     real = par_batch.par_chunk
 
-    def counting(numbers: tuple[int, ...], field: str, limit: float | None) -> list:
+    def counting(numbers: tuple[int, ...], field: str, limit: float | None, memory: int | None = None) -> list:
         searched.extend(numbers)
-        return real(numbers, field, limit)
+        return real(numbers, field, limit, memory)
 
     monkeypatch.setattr(par_batch, "par_chunk", counting)
     first = par_batch.par_range("T", progress, 1, None, [32, 40])
@@ -45,8 +45,27 @@ def test_a_table_is_written_only_when_every_winnable_deal_has_its_par(
     (tmp_path / "progress").mkdir()
     # T's label table: deals 32 and 40 are the first winnable ones; a progress file with only the first of them
     (tmp_path / "progress" / "T.txt").write_text("# par T: deal par nodes seconds\n32 35 1 0.1\n", encoding="utf-8")
-    monkeypatch.setattr(par_batch, "par_range", lambda field, progress, jobs, limit, deals: {32: 35})
+    monkeypatch.setattr(par_batch, "par_range", lambda field, progress, jobs, limit, deals, memory: {32: 35})
     assert par_batch.regenerate(["T"], 1, None) == []
     assert not (tmp_path / "T.par").exists()
     table = par_batch.table_from_pars("T", [32, 40], {32: 35}, 1, 50)
     assert table.par(32) == 35 and table.unproven_deals() == [40] and table.par(33) is None
+
+
+def test_a_deal_left_unproven_by_the_memory_limit_is_proven_by_a_rerun_with_more(tmp_path: Path) -> None:
+    """Deal 52 under T needs more than 1 MiB of tables: unproven (its verdict written instead), then searched again
+    and proven by a rerun with no limit — the par tables must be complete, whatever memory it takes."""
+    progress = tmp_path / "T.txt"
+    assert par_batch.par_range("T", progress, 1, None, [40, 52], memory_limit=2**20) == {40: 41}
+    assert progress.read_text(encoding="utf-8").splitlines()[2].startswith("52 winnable ")
+    assert par_batch.par_range("T", progress, 1, None, [40, 52], memory_limit=None) == {40: 41, 52: 43}
+
+
+@pytest.mark.parametrize(("argument", "limit"), [([], par_batch.DEFAULT_MEMORY_LIMIT), (["--memory-limit", "0"], None)])
+def test_the_memory_limit_option(monkeypatch: pytest.MonkeyPatch, argument: list[str], limit: int | None) -> None:
+    asked = []
+    monkeypatch.setattr(par_batch, "regenerate", lambda fields, jobs, time, memory: asked.append((fields, memory)))
+    assert par_batch.main(["--regenerate", "--fields", "T", *argument]) == 0
+    assert asked == [(["T"], limit)]
+    assert par_batch.main(["--regenerate", "--fields", "T", "--memory-limit", "2000"]) == 0
+    assert asked[-1] == (["T"], 2000 * 2**20)

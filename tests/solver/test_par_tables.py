@@ -23,6 +23,7 @@ from pyramid_qt.solver.par_tables import (
     load_par_table,
     shipped_par,
     shipped_par_fields,
+    table_path,
     write_par_table,
 )
 
@@ -129,7 +130,24 @@ def test_shipped_par_tables_cover_the_winnable_deals_and_agree_with_par(field: s
     # par proven for every verified-winnable deal, and for no other deal
     assert table.unproven_deals() == []
     assert table.deals_with_par() == labels.winnable_deals()
+    assert table.field == field and f"rules={field};".encode() in table_path(field).read_bytes()[:64]
+
+
+@pytest.mark.parametrize("field", shipped_par_fields())
+def test_a_sample_of_shipped_pars_recomputed(field: str) -> None:
+    """Five deals spread over the table: the window's look-up finds each par, and par searched now equals it."""
+    table = load_par_table(field)
+    assert table is not None
+    wins = table.deals_with_par()
+    sample = wins[:: max(1, len(wins) // 5)][:5]
     rules = RuleSet.from_field(field)
-    for number in table.deals_with_par()[:2]:
+    for number in sample:
+        assert shipped_par(DealCode(number, rules)) == table.par(number) is not None
         position = Position.from_deal(DealCode(number, rules).deal(), rules)
         assert find_par(position, time_limit=60).par == table.par(number)
+
+
+def test_the_preset_par_tables_are_shipped() -> None:
+    """The lead's scope: par tables for the presets N, T and W (once generated: the list grows as each lands)."""
+    assert set(shipped_par_fields()) >= {"N", "T"}
+    assert set(shipped_par_fields()) <= {"N", "T", "W"}
