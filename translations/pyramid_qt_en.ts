@@ -1328,8 +1328,8 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Pyramid</translation>
     </message>
     <message>
-        <source>{code} – Pyramid</source>
-        <translation>{code} – Pyramid</translation>
+        <source>{code} — Pyramid</source>
+        <translation>{code} — Pyramid</translation>
     </message>
     <message>
         <source>New game</source>

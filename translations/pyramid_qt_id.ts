@@ -1316,8 +1316,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pyramid</translation>
     </message>
     <message>
-        <source>{code} – Pyramid</source>
-        <translation>{code} – Pyramid</translation>
+        <source>{code} — Pyramid</source>
+        <translation>{code} — Pyramid</translation>
     </message>
     <message>
         <source>New game</source>

@@ -66,7 +66,7 @@ def window_title(game: Game | None) -> str:
     code = None if game is None else game.code
     if code is None:
         return _tr("MainWindow", "Pyramid")
-    return fill(_tr("MainWindow", "{code} – Pyramid"), code=code.text)
+    return fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
 
 
 class WindowPanels:
