@@ -99,6 +99,13 @@ class OverlayPanel(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
+    def set_body(self, text: str, *, prose: bool = False) -> None:
+        """The panel's text: centred lines (a verdict, a game's figures), or ``prose``, an explanation in several
+        sentences, set flush left (centred, the review's five sentences read as a ragged block)."""
+        self.body.setText(text)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.body.setAlignment(left if prose else Qt.AlignmentFlag.AlignCenter)
+
     def set_buttons(
         self, buttons: list[tuple[str, Callable[[], None]]], escape: Callable[[], None] | None = None
     ) -> list[QPushButton]:

@@ -488,6 +488,12 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
     assert review.better_move is not None and review.better_move in w.game.legal_moves()
     assert solve(w.game.position.apply(review.better_move)).best_removed == 15
     assert w.game.undos == undos  # looking back is not an undo (issue 21, item 4)
+    # Its sentences read flush left (centred, they were a ragged block); the check's verdict in the same panel is
+    # centred again.
+    assert w.check_panel.body.alignment() & Qt.AlignmentFlag.AlignLeft
+    with qtbot.waitSignal(w.runner.finished, timeout=60_000):
+        w.actions_.check.trigger()
+    assert w.check_panel.body.alignment() & Qt.AlignmentFlag.AlignHCenter
 
 
 def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbot, par_searched_patiently) -> None:
