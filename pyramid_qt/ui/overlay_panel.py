@@ -119,6 +119,7 @@ class OverlayPanel(QFrame):
         self.buttons.addStretch(1)
         for text, slot in buttons:
             button = QPushButton(text)
+            button.setAutoDefault(True)  # Enter presses it when it has the keyboard, as in a dialog (else only Space)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
             button.show()  # now, not once the layout's queued show runs: it can take the keyboard below

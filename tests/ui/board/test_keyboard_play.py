@@ -192,3 +192,19 @@ def test_a_click_hides_the_ring_and_a_key_brings_it_back(keyboard):
     assert keyboard.controller.focus is None and keyboard.view.hasFocus()
     press(keyboard, Qt.Key.Key_Right)
     assert keyboard.controller.focus is not None
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_presses_the_panel_button_that_has_the_keyboard(keyboard, key):
+    """Seen on a real X server: the lost game's panel gave its first button the keyboard "as a dialog does", but
+    Enter did nothing there (outside a dialog a push button answers only Space)."""
+    keyboard.flow.play_position(position("N", "KS", stock="", waste=""))
+    keyboard.controller.focus = C("KS")
+    press(keyboard, Qt.Key.Key_Space)
+    panel = keyboard.end_panel
+    press(keyboard, Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, QPushButton) and focused.text() == "Replay" and panel.isAncestorOf(focused)
+    press(keyboard, key)
+    assert not panel.isVisible()
+    assert keyboard.game.moves == 0 and C("KS") in keyboard.game.position.pyramid  # replayed
