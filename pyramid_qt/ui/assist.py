@@ -162,7 +162,7 @@ class Assist(QObject):
         panel = self.ports.panels.check_panel
         panel.filled_by = self
         panel.title.setText(assist_texts.review_title())
-        panel.body.setText(assist_texts.review_thinking())
+        panel.set_body(assist_texts.review_thinking())
         panel.busy.show()
         cancel = QCoreApplication.translate("CheckPanel", "Cancel")
         panel.set_buttons([(cancel, self.cancel_review)], escape=self.cancel_review)
@@ -206,7 +206,7 @@ class Assist(QObject):
             body = assist_texts.review_text(
                 review.losing_move, review.better_move, review.moves_back, review.lost_for_sure
             )
-        panel.body.setText(body)
+        panel.set_body(body, prose=True)
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)], escape=panel.hide)
         panel.popup()
 
