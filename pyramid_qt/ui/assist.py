@@ -361,6 +361,6 @@ class Assist(QObject):
     def shutdown(self) -> None:
         self.stop_demo()
         for runner in (self.runner, self.par_runner):
-            runner.cancel()
+            runner.cancel()  # both at once: neither waits behind the other
         for runner in (self.runner, self.par_runner):
-            runner.wait(2000)
+            runner.shutdown()  # no search starts after the window has closed (a late label's par, say)

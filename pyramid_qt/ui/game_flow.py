@@ -124,8 +124,7 @@ class GameFlow(QObject):
     def shutdown(self) -> None:
         """Stop the deal search and wait for its worker (closing the window)."""
         if self._deal_search is not None:
-            self._deal_search.cancel()
-            self._deal_search.wait(2000)
+            self._deal_search.shutdown()
 
     def _on_deal_searched(self, _purpose: JobPurpose, found: SearchedDeal) -> None:
         if found.cancelled:

@@ -411,7 +411,7 @@ class MainWindow(QMainWindow):
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:
-            self._questions.runner.wait(2000)
+            self._questions.runner.shutdown()
         # A settings file with a load problem is left as it is until the player saves a change (Settings'
         # promise: they may want to mend it by hand); the geometry alone is not worth rewriting it for.
         settings = self.settings
