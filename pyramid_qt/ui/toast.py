@@ -44,7 +44,7 @@ def unbroken_hyphens(text: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Felt:
+class ToastFelt:
     """The board under the toast: ``widget`` (the view, in whose pixels ``cards`` are) and where its cards are."""
 
     widget: QWidget
@@ -63,7 +63,7 @@ class Toast(QLabel):
         self,
         parent: QWidget,
         keep_visible: Sequence[QWidget] = (),
-        felt: Felt | None = None,
+        felt: ToastFelt | None = None,
         status: QStatusBar | None = None,
     ) -> None:
         """``keep_visible``: widgets of the window the toast must not cover (the counters); ``felt``: the board, whose

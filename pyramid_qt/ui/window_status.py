@@ -104,9 +104,7 @@ class WindowPanels:
     def toast(self) -> Toast:
         if self._toast is None:
             # Over the status line and free felt, never over a card; in the status line when there is no room.
-            from pyramid_qt.ui.toast import Felt  # read on first use, as ui.Toast is
-
-            felt = None if self._cards is None else Felt(self._board, self._cards)
+            felt = None if self._cards is None else ui.ToastFelt(self._board, self._cards)
             toast = ui.Toast(self._window, self._keep_visible, felt, self._window.statusBar())
             self._toast = accessibility.spoken_toast(toast, self._announcer)
         return self._toast
