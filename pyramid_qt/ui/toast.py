@@ -154,9 +154,13 @@ class Toast(QLabel):
             self.hide()
             self._take_status(text)
 
+    def text(self) -> str:
+        """The text as the toast was given it (what it draws joins the hyphens inside words: :func:`unbroken_hyphens`,
+        which changes where a line breaks, not what it says)."""
+        return self._message_text
+
     def message(self) -> str:
-        """The text shown, in the status line or in the toast (as the toast was given it: :func:`unbroken_hyphens`
-        changes what it draws, not what it says)."""
+        """The text shown, in the toast or in the status line; empty when neither shows it."""
         return self._message_text if self.isVisible() or self._in_status else ""
 
     def shown_in_status(self) -> bool:
@@ -187,7 +191,7 @@ class Toast(QLabel):
         self.ensurePolished()
         margins = self.contentsMargins()
         padding = margins.left() + margins.right() + 24  # the style sheet's padding is in the margins
-        lines = self.text().split("\n")
+        lines = super().text().split("\n")
         text_width = max(self.fontMetrics().horizontalAdvance(line) for line in lines)
         # Beside what it must leave visible (the counters), else above it.
         clear = [
@@ -209,15 +213,15 @@ class Toast(QLabel):
         if felt is not None:
             at = felt.widget.mapTo(parent, QPoint(0, 0))
             cards = [card.translated(at) for card in felt.cards()]
-            if any(spot.intersects(card) for card in cards):
-                widths = range(
-                    min(felt.widget.width() - 2 * panel_place.GAP, text_width + padding), MIN_ON_FELT - 1, -WIDTH_STEP
-                )
+            if any(spot.intersects(card.adjusted(-EDGE, -EDGE, EDGE, EDGE)) for card in cards):
+                # Free felt, from one line as wide as the felt allows down to a narrow column of several lines.
+                widest = min(felt.widget.width() - 2 * panel_place.GAP, max(MIN_ON_FELT, text_width + padding))
+                widths = list(range(widest, MIN_ON_FELT - 1, -WIDTH_STEP)) or [widest]
                 on_felt = panel_place.free_spot(
                     felt.widget.size(),
                     [rect.translated(-at) for rect in cards + clear],
                     self.heightForWidth,
-                    list(widths),
+                    widths,
                     panel_place.Prefer.BOTTOM,
                 )
                 if on_felt is None and self.status is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QTextLayout
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from pyramid_qt import i18n
 from pyramid_qt.engine import DealCode
@@ -74,6 +74,7 @@ def test_a_toast_covers_no_card(qtbot, restore_language, language, size, kind):
     QApplication.processEvents()
     assert said == [text]  # what the announcer says, wherever the text is shown
     assert w.toast.message() == text
+    assert w.toast.text() == text  # as given, the word joiners only in what it draws
     if w.toast.isVisible():
         toast = _toast_rect(w)
         covered = {code: card for code, card in _cards_in_window(w).items() if card.intersects(toast)}
@@ -105,12 +106,13 @@ def test_a_file_name_is_not_broken_at_its_hyphens(qtbot, restore_language, langu
     w.panels.show_toast(text)
     QApplication.processEvents()
     assert w.toast.isVisible()
-    layout = QTextLayout(w.toast.text(), w.toast.font())
+    drawn = QLabel.text(w.toast)  # the text the label lays out (toast.text() is the message as given)
+    layout = QTextLayout(drawn, w.toast.font())
     layout.beginLayout()
     ends = []
     while (line := layout.createLine()).isValid():
         line.setLineWidth(w.toast.contentsRect().width())
-        ends.append(w.toast.text()[line.textStart() : line.textStart() + line.textLength()].rstrip())
+        ends.append(drawn[line.textStart() : line.textStart() + line.textLength()].rstrip())
     layout.endLayout()
     assert len(ends) >= 2, ends  # it wraps at this width: where matters
     assert not any(end.rstrip("\u2060").endswith("-") for end in ends), ends
