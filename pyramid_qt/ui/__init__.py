@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
     from pyramid_qt.ui.solver_questions import SolverQuestions
-    from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.toast import Toast, ToastFelt
 
-__all__ = ["Anchor", "Assist", "OverlayPanel", "SolverQuestions", "Toast", "window_dialogs"]
+__all__ = ["Anchor", "Assist", "OverlayPanel", "SolverQuestions", "Toast", "ToastFelt", "window_dialogs"]
 
 __getattr__, __dir__ = lazy.exports(
     __name__,
@@ -30,6 +30,7 @@ __getattr__, __dir__ = lazy.exports(
         "OverlayPanel": "overlay_panel",
         "SolverQuestions": "solver_questions",
         "Toast": "toast",
+        "ToastFelt": "toast",
         "window_dialogs": "window_dialogs",
     },
 )

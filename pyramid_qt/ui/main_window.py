@@ -107,7 +107,12 @@ class MainWindow(QMainWindow):
         self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
         # Built on first use, said to a screen reader; they lie where they cover no card, the toast off the counters.
         self.panels = WindowPanels(
-            self, self.view, room=self.view, keep_visible=[self.counters], announcer=self.announcer
+            self,
+            self.view,
+            room=self.view,
+            keep_visible=[self.counters],
+            announcer=self.announcer,
+            cards=self.view.cards_laid_out,
         )
         # Built on first use (see the properties below): neither is on the first frame.
         self._questions: SolverQuestions | None = None

@@ -1,9 +1,12 @@
 """A transient message floating over the bottom of the window (never a modal box, SPEC §3).
 
 Its parent is the window: it lies over the status bar and the felt's bottom margin, below the bottom row of
-cards (a one-line message fits there even at 1100×760), instead of over the bottom row as it did when it was a
-child of the board, and beside the counters, which it covered at 800×600 (issue 21 item 11).  It stays long
-enough to be read: a base time plus a reading time per character.
+cards, and beside the counters, which it covered at 800×600 (issue 21 item 11).  It covers no card on the table
+(the QA pass: at 800×600 a three-line Indonesian hint lay over the very King it hinted): where the bottom margin is
+too low for its lines it goes on free felt (beside the apex, below the stock or the waste), its text wrapped to the
+room there, and where no free felt is big enough its text takes the status line for its reading time (which grows a
+line or two; the message it replaced comes back after).  A screen reader hears it the same wherever it is shown
+(:attr:`Toast.shown`).  It stays long enough to be read: a base time plus a reading time per character.
 
 Two kinds of text share it.  A *passing message* (a refused tap, "copied", a deal's note) is replaced by the next
 one and goes with the game it was about (:meth:`Toast.hide_passing`, at a new deal).  A *notice* (a file that could
@@ -14,16 +17,38 @@ deck's notice, queued for the first frame, was hidden at once by the first deal 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from pyramid_qt.ui.around_board import panel_place
 from pyramid_qt.ui.board import speeds
 
 EDGE = 4  # pixels between the toast and the window's bottom edge
 MS_PER_CHARACTER = 60  # reading time: about 16 characters a second
 MIN_BESIDE = 240  # narrower than this beside the counters, the toast lies above them
+MIN_ON_FELT = 200  # narrower than this on free felt, a long message reads as a column of single words
+WIDTH_STEP = 40  # the widths tried on free felt, from the widest down
+
+# A hyphen inside a word ("PY1-N-AAAAAVM-0.txt", "kartu-kartu") joined to its neighbours by WORD JOINERs, which are
+# not drawn: the line breaks at a space, not in the middle of a file's name or a deal's code.
+_INNER_HYPHEN = re.compile(r"(?<=\w)-(?=\w)")
+
+
+def unbroken_hyphens(text: str) -> str:
+    """``text`` as the toast draws it: no line break at a hyphen inside a word."""
+    return _INNER_HYPHEN.sub("\u2060-\u2060", text)
+
+
+@dataclass(frozen=True, slots=True)
+class ToastFelt:
+    """The board under the toast: ``widget`` (the view, in whose pixels ``cards`` are) and where its cards are."""
+
+    widget: QWidget
+    cards: Callable[[], Sequence[QRect]]
 
 
 def reading_time(text: str, least: int = speeds.TOAST_MS) -> int:
@@ -34,13 +59,26 @@ def reading_time(text: str, least: int = speeds.TOAST_MS) -> int:
 class Toast(QLabel):
     shown = Signal(str)  # the text of each message shown (a screen reader says it)
 
-    def __init__(self, parent: QWidget, keep_visible: Sequence[QWidget] = ()) -> None:
-        """``keep_visible``: widgets of the window the toast must not cover (the counters)."""
+    def __init__(
+        self,
+        parent: QWidget,
+        keep_visible: Sequence[QWidget] = (),
+        felt: ToastFelt | None = None,
+        status: QStatusBar | None = None,
+    ) -> None:
+        """``keep_visible``: widgets of the window the toast must not cover (the counters); ``felt``: the board, whose
+        cards it must not cover either; ``status``: the status bar whose message line takes the text when no free
+        felt is big enough for it (without one it then lies at the bottom all the same)."""
         super().__init__(parent)
         self.host = parent  # the window (parentWidget() is typed as optional)
         self.keep_visible = list(keep_visible)
-        for widget in self.keep_visible:
-            widget.installEventFilter(self)  # they move when the status line beside them changes
+        self.felt = felt
+        self.status = status
+        watched = [*self.keep_visible, *([felt.widget] if felt is not None else [])]
+        for widget in watched:
+            widget.installEventFilter(self)  # they move when the status line beside them changes, the board shrinks
+        self._in_status = ""  # the text the status line shows for the toast, if it does
+        self._status_before = ""  # the message it replaced there
         self.setObjectName("toast")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
@@ -51,6 +89,7 @@ class Toast(QLabel):
         )
         self._notice = ""
         self._message = ""
+        self._message_text = ""
         self._notice_timer = self._timer_for(self._end_notice)
         self._message_timer = self._timer_for(self._end_message)
         parent.installEventFilter(self)
@@ -87,6 +126,7 @@ class Toast(QLabel):
         self._notice_timer.stop()
         self._message_timer.stop()
         self.hide()
+        self._leave_status()
 
     def _end_notice(self) -> None:
         self._notice = ""
@@ -102,24 +142,56 @@ class Toast(QLabel):
         text = "\n".join(part for part in (self._notice, self._message) if part)
         if not text:
             self.hide()
+            self._leave_status()
             return
-        self.setText(text)
-        self._place()
-        self.show()
-        self.raise_()
+        self.setText(unbroken_hyphens(text))
+        self._message_text = text
+        if self._place():
+            self._leave_status()
+            self.show()
+            self.raise_()
+        else:
+            self.hide()
+            self._take_status(text)
+
+    def text(self) -> str:
+        """The text as the toast was given it (what it draws joins the hyphens inside words: :func:`unbroken_hyphens`,
+        which changes where a line breaks, not what it says)."""
+        return self._message_text
+
+    def message(self) -> str:
+        """The text shown, in the toast or in the status line; empty when neither shows it."""
+        return self._message_text if self.isVisible() or self._in_status else ""
+
+    def shown_in_status(self) -> bool:
+        return bool(self._in_status)
+
+    def _take_status(self, text: str) -> None:
+        assert self.status is not None  # only a toast that has a status line goes there
+        if not self._in_status:
+            self._status_before = self.status.currentMessage()
+        self._in_status = text
+        self.status.showMessage(text)
+
+    def _leave_status(self) -> None:
+        """The status line shows again what it showed before the toast took it (unless something wrote it since)."""
+        if self._in_status and self.status is not None and self.status.currentMessage() == self._in_status:
+            self.status.showMessage(self._status_before)
+        self._in_status = ""
 
     def remaining_ms(self) -> int:
         timers = [timer.remainingTime() for timer in (self._notice_timer, self._message_timer) if timer.isActive()]
         return max(timers, default=0)
 
-    def _place(self) -> None:
+    def _place(self) -> bool:
+        """Put the toast where it covers neither the counters nor a card; ``False`` when there is no such place."""
         parent = self.host
         # The style sheet's font and padding are in place only once polished: measured before, the first message
         # was measured in the default font and wrapped where the same text later fitted on one line.
         self.ensurePolished()
         margins = self.contentsMargins()
         padding = margins.left() + margins.right() + 24  # the style sheet's padding is in the margins
-        lines = self.text().split("\n")
+        lines = super().text().split("\n")
         text_width = max(self.fontMetrics().horizontalAdvance(line) for line in lines)
         # Beside what it must leave visible (the counters), else above it.
         clear = [
@@ -135,11 +207,37 @@ class Toast(QLabel):
             else:
                 bottom = min(rect.top() for rect in clear) - EDGE
         width = max(120, min(right - left, max(200, text_width + padding)))
-        self.setFixedWidth(width)
-        self.setFixedHeight(self.heightForWidth(width))
-        self.move(left + (right - left - width) // 2, bottom - self.height())
+        height = self.heightForWidth(width)
+        spot = QRect(left + (right - left - width) // 2, bottom - height, width, height)
+        felt = self.felt
+        if felt is not None:
+            at = felt.widget.mapTo(parent, QPoint(0, 0))
+            cards = [card.translated(at) for card in felt.cards()]
+            if any(spot.intersects(card.adjusted(-EDGE, -EDGE, EDGE, EDGE)) for card in cards):
+                # Free felt, from one line as wide as the felt allows down to a narrow column of several lines.
+                widest = min(felt.widget.width() - 2 * panel_place.GAP, max(MIN_ON_FELT, text_width + padding))
+                widths = list(range(widest, MIN_ON_FELT - 1, -WIDTH_STEP)) or [widest]
+                on_felt = panel_place.free_spot(
+                    felt.widget.size(),
+                    [rect.translated(-at) for rect in cards + clear],
+                    self.heightForWidth,
+                    widths,
+                    panel_place.Prefer.BOTTOM,
+                )
+                if on_felt is None and self.status is not None:
+                    return False
+                spot = spot if on_felt is None else on_felt.translated(at)
+        self.setFixedSize(spot.size())
+        self.move(spot.topLeft())
+        return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.isVisible():
-            self._place()
+        if event.type() not in (QEvent.Type.Resize, QEvent.Type.Move):
+            return False
+        if self.isVisible() and not self._place():
+            self.hide()  # the window got smaller: no room left for it
+            self._take_status(self._message_text)
+        elif self._in_status and watched is self.host and event.type() == QEvent.Type.Resize:
+            self._refresh()  # the window got larger: it may find room again (the board's own resizes, as the
+            # status line grows and shrinks, are not asked: they would send it back and forth)
         return False

@@ -14,8 +14,9 @@ from pyramid_qt.ui.board.speeds import TOAST_MS
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
+    from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QMainWindow, QWidget
 
     from pyramid_qt.engine import DealLabel, Game
@@ -81,16 +82,19 @@ class WindowPanels:
         room: BoardRoom | None = None,
         keep_visible: Sequence[QWidget] = (),
         announcer: Announcer | None = None,
+        cards: Callable[[], Sequence[QRect]] | None = None,
     ) -> None:
         """``window``: the toast's parent (it lies over the status bar) and its status line; ``board``: the widget
         the panels lie over; ``room``: where on it they cover no card (:mod:`~.around_board.panel_place`);
         ``keep_visible``: what the toast must not cover (the counters); ``announcer``: says what the toast and the
-        panels show, for a screen reader."""
+        panels show, for a screen reader; ``cards``: where the cards on the table are, in ``board``'s pixels (the
+        toast covers none of them)."""
         self._window = window
         self._board = board
         self._room = room
         self._keep_visible = list(keep_visible)
         self._announcer = announcer
+        self._cards = cards
         self._toast: Toast | None = None
         self._end_panel: OverlayPanel | None = None
         self._check_panel: OverlayPanel | None = None
@@ -99,7 +103,9 @@ class WindowPanels:
     @property
     def toast(self) -> Toast:
         if self._toast is None:
-            toast = ui.Toast(self._window, self._keep_visible)  # over the status line, below the cards
+            # Over the status line and free felt, never over a card; in the status line when there is no room.
+            felt = None if self._cards is None else ui.ToastFelt(self._board, self._cards)
+            toast = ui.Toast(self._window, self._keep_visible, felt, self._window.statusBar())
             self._toast = accessibility.spoken_toast(toast, self._announcer)
         return self._toast
 

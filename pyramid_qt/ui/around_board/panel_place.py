@@ -25,6 +25,7 @@ class Prefer(enum.Enum):
 
     TOP = "top"  # "Can I still win?", "Where did it go wrong?": near the top, where the eye starts
     CENTRE = "centre"  # the end of a game
+    BOTTOM = "bottom"  # a toast: where it always was, low on the window, away from the rows the eye is on
 
 
 class Edge(enum.Enum):
@@ -76,7 +77,8 @@ def free_spot(
         for left, top, right, bottom in grown:
             xs.update((right + 1, left - width))
             ys.update((bottom + 1, top - height))
-        goal_x, goal_y = (host_w - width) // 2, GAP if prefer is Prefer.TOP else (host_h - height) // 2
+        goal_x = (host_w - width) // 2
+        goal_y = {Prefer.TOP: GAP, Prefer.CENTRE: (host_h - height) // 2, Prefer.BOTTOM: host_h - height - GAP}[prefer]
         spots = sorted(
             (abs(x - goal_x) + abs(y - goal_y), y, x)
             for x in xs

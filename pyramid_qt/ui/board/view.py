@@ -74,6 +74,16 @@ class BoardView(QGraphicsView):
         area = self.board.layout_area(QSizeF(self.size()), QMargins())
         return [rect.toAlignedRect() for rect in self.board.resting_rects(area)]
 
+    def cards_laid_out(self) -> list[QRect]:
+        """Where the cards rest as the board is laid out now (a docked panel's strip left free), and the stock's count
+        under it, in the view's pixels: what a toast must not cover (:mod:`pyramid_qt.ui.toast`)."""
+        area = self.board.layout_area(QSizeF(self.size()))
+        rects = [rect.toAlignedRect() for rect in self.board.resting_rects(area)]
+        caption = self.board.stock_pile.caption_item
+        if caption.isVisible() and rects:
+            rects.append(self.mapFromScene(caption.sceneBoundingRect()).boundingRect())
+        return rects
+
     def unit_in(self, size: QSize) -> float:
         return self.board.fit(QRectF(0, 0, size.width(), size.height()))[0]
 
