@@ -210,8 +210,8 @@ def build_main_window(settings: Settings | None = None, *, language: str | None 
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
+    from pyramid_qt.ui.dialogs.error_notice import install_error_notice
     from pyramid_qt.ui.main_window import MainWindow
-    from pyramid_qt.ui.window_dialogs import install_error_notice
 
     settings = Settings() if settings is None else settings
     i18n.install_language(language or settings.language)  # nothing to do when it is installed already

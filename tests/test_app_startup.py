@@ -22,6 +22,11 @@ PROBE = textwrap.dedent(
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs",
     )
+    # Small modules behind those names that the first frame needs: the verdicts, the question before a game is left,
+    # the notice of an exception that escaped a slot (installed with the window).
+    ON_THE_FIRST_FRAME = (
+        "pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.confirm", "pyramid_qt.ui.dialogs.error_notice",
+    )
     from pyramid_qt.ui import main_window
 
     original = main_window.MainWindow.after_first_frame
@@ -36,7 +41,7 @@ PROBE = textwrap.dedent(
         seen["slow_modules"] = sorted(
             name
             for name in sys.modules
-            if name.startswith(SLOW) and name not in ("pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.confirm")
+            if name.startswith(SLOW) and name not in ON_THE_FIRST_FRAME
         )
         original(self)
         seen["gc_after"] = gc.isenabled()

@@ -94,7 +94,7 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
         ("en", "This game can no longer be won. Watch the line that removes the most cards: 19 of 28."),
         (
             "id",
-            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalur yang menyingkirkan kartu paling banyak: 19"
+            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalan yang menyingkirkan kartu paling banyak: 19"
             " dari 28.",
         ),
     ],
@@ -258,7 +258,7 @@ def test_a_known_par_shows_without_a_search_and_the_daily_deal_shows_its_par(qtb
     qtbot.waitUntil(lambda: w.deal_bar.par.isVisible(), timeout=5_000)
     assert w.deal_bar.par.text() == "Par 51"
     assert not w.assist.par_runner.busy  # known: nothing searched
-    assert w.deal_bar.caption.text() == "Daily deal 2026-12-01:"
+    assert w.deal_bar.caption.text() == "Daily deal 1 December 2026:"  # the locale's date (issue 21, item 12)
 
 
 @pytest.mark.parametrize(("language", "matched"), [("en", "Par 27: you matched it, a perfect game!"), ("id", None)])
@@ -453,8 +453,8 @@ def test_playing_on_after_the_review_of_a_loss_records_nothing_more(qtbot) -> No
         ),
         (
             "id",
-            "Solver membuktikan bahwa deal ini tidak bisa dimenangkan sejak kartu pertama: tidak ada langkah Anda yang"
-            " membuatnya kalah.",
+            "Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang"
+            " membuat kalah.",
             "Kartu piramida terbanyak yang bisa disingkirkan: 15 dari 28. Anda menyingkirkan 11.",
             "bingkai merah",
         ),

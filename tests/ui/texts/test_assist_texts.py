@@ -36,13 +36,13 @@ KD = Move.parse("KD")
         (
             Hint(KD, HintKind.LOST, 20),
             "This game can no longer be won; the solver had no time to rank the moves: try this one",
-            "Permainan ini tidak bisa dimenangkan lagi; solver tidak sempat menilai langkah-langkahnya: coba langkah"
+            "Permainan ini tidak bisa dimenangkan lagi; komputer tidak sempat menilai langkah-langkahnya: coba langkah"
             " ini",
         ),
         (
             Hint(DRAW, HintKind.UNDECIDED, 3),
             "The solver could not decide in time: this move is only a suggestion",
-            "Solver belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran",
+            "Komputer belum bisa memastikan dalam waktu yang tersedia: langkah ini hanya saran",
         ),
         (
             Hint(None, HintKind.NO_MOVE, 10),
