@@ -20,21 +20,25 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
-# Qt-free: what the command line needs.  Qt, and all that is built on it, is imported only once the command line is
-# read (a mistyped one is refused before Qt's window system loads) and the PySide6 workarounds are applied
-# (pyramid_qt.qtcompat).
-from pyramid_qt.command_line import MIN_SIZE, parse_args, position_file, requested_code, say, screenshot_size  # noqa: E402
-from pyramid_qt.engine import DealCode, DealCodeError, Position, PositionError, format_position, parse_position  # noqa: E402
+# Only the start-up's code cache and the user folders here.  The command line, the engine and the rest are imported
+# once main() watches the code dataclasses compile (pyramid_qt.code_cache); Qt, and all that is built on it, only
+# once the command line is read (a mistyped one is refused before Qt's window system loads) and the PySide6
+# workarounds are applied (pyramid_qt.qtcompat).
+from pyramid_qt.code_cache import CodeCache  # noqa: E402
 from pyramid_qt.store.user_files import cache_dir, data_dir  # noqa: E402
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from pyramid_qt.engine import DealCode, Position
     from pyramid_qt.single_instance import InstanceLock
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.main_window import MainWindow
 
 FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
+CODE_CACHE = "start-up-code.bin"
+"""The code start-up compiles from text, kept compiled between runs (pyramid_qt/code_cache.py), in the player's
+cache folder."""
 REQUEST_RETRY_MS = 300
 
 
@@ -44,6 +48,7 @@ MAX_OFFSCREEN_SIZE = (3840, 2400)
 
 def _load_position(path: Path) -> Position:
     """The Position in ``path``; exits 2 with the problem in the player's language (the translator is installed)."""
+    from pyramid_qt.command_line import say
     from pyramid_qt.ui.dialogs.positions import from_file
     from pyramid_qt.ui.texts import fill
 
@@ -58,6 +63,7 @@ def _fit_screen(size: tuple[int, int]) -> tuple[int, int]:
     """``size`` clamped to what the screen can show (offscreen: :data:`MAX_OFFSCREEN_SIZE`); says so on stderr."""
     from PySide6.QtGui import QGuiApplication
 
+    from pyramid_qt.command_line import MIN_SIZE, say
     from pyramid_qt.ui.texts import fill
 
     limit = MAX_OFFSCREEN_SIZE
@@ -121,13 +127,19 @@ def main(argv: list[str] | None = None) -> int:
 
         return draw_deck(arguments[1:])
     _pause_gc()
+    code_cache = CodeCache(cache_dir() / CODE_CACHE)
+    code_cache.watch_dataclasses()  # before the engine's dataclasses are made
     try:
-        return _run(arguments)
+        return _run(arguments, code_cache)
     finally:
+        code_cache.finish()  # done at the first frame already, unless there was none
         gc.enable()  # whatever happened (a screenshot, an error, a quit before the first frame)
 
 
-def _run(argv: list[str]) -> int:
+def _run(argv: list[str], code_cache: CodeCache) -> int:
+    from pyramid_qt.command_line import parse_args, position_file, requested_code, say, screenshot_size
+    from pyramid_qt.engine import format_position
+
     args = parse_args(argv)
     if args.screenshot is not None and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -137,7 +149,7 @@ def _run(argv: list[str]) -> int:
 
     from pyramid_qt import qtcompat
 
-    qtcompat.apply()  # first, so the modules imported next are scanned cheaply
+    qtcompat.apply(code_cache)  # first, so the modules imported next are scanned cheaply
 
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
@@ -185,6 +197,7 @@ def _run(argv: list[str]) -> int:
 
     window = build_main_window(settings, language=args.lang)
     window.when_painted(_resume_gc)
+    window.when_painted(code_cache.finish)  # written after the first frame, when something was compiled afresh
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     if code is not None or position is not None:
@@ -267,6 +280,8 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
     def take() -> None:
         from PySide6.QtWidgets import QApplication
 
+        from pyramid_qt.engine import DealCode, DealCodeError, PositionError, parse_position
+
         if window.isMinimized():
             window.showNormal()
         window.raise_()
@@ -293,6 +308,9 @@ def _screenshot(
     game, no statistics, and the window is hidden rather than closed (closing stores its geometry in the settings
     file)."""
     from PySide6.QtWidgets import QApplication
+
+    from pyramid_qt.command_line import say
+    from pyramid_qt.engine import Position
 
     if code is None:
         window.flow.new_random_game()

@@ -27,7 +27,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import stat
 import struct
 import sys
@@ -191,6 +190,8 @@ def peer_uid(descriptor: int) -> int | None:
     """The user id of the process at the other end of the local socket ``descriptor``; ``None`` if unknown."""
     if descriptor < 0:
         return None
+    import socket  # only here, where a connection is checked: not on the first frame (its enums take a while)
+
     try:
         peer = socket.fromfd(descriptor, socket.AF_UNIX, socket.SOCK_STREAM)  # a duplicate: Qt keeps its own
     except (OSError, AttributeError):
@@ -211,6 +212,8 @@ def peer_uid(descriptor: int) -> int | None:
 
 
 def peer_checks_supported() -> bool:
+    import socket
+
     return hasattr(socket, "SO_PEERCRED") or sys.platform == "darwin" or "bsd" in sys.platform
 
 

@@ -6,7 +6,7 @@ if Qt's fatal message comes, the handler looks for the system libraries the plug
 loader looks (:mod:`pyramid_qt.system_libraries`), and when it finds some the game says so in one line in the
 player's language, with the command that installs them, and exits 1 before Qt aborts.  Otherwise (no display, a
 library that is there but broken) Qt's own messages are printed as Qt prints them and Qt aborts as before.  A start
-that goes well costs a handler installed and removed: nothing is looked at.
+that goes well costs a handler installed and removed: nothing is looked at, nor is the code that looks imported.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
@@ -22,8 +23,10 @@ from PySide6.QtWidgets import QApplication
 from pyramid_qt import i18n
 from pyramid_qt.command_line import say
 from pyramid_qt.store.settings import Settings
-from pyramid_qt.system_libraries import MissingLibraries, missing_for, xcb_expected, xcb_plugin_files
 from pyramid_qt.ui.texts import fill
+
+if TYPE_CHECKING:
+    from pyramid_qt.system_libraries import MissingLibraries
 
 EXIT_MISSING_LIBRARIES = 1
 HELD_CATEGORY = "qt.qpa"
@@ -77,7 +80,10 @@ def application(argv0: str, language: str | None) -> QApplication:
 
 
 def missing_xcb_libraries() -> MissingLibraries | None:
-    """What Qt's xcb plugin lacks, when Qt is starting on it; ``None`` when nothing is missing (or not on xcb)."""
+    """What Qt's xcb plugin lacks, when Qt is starting on it; ``None`` when nothing is missing (or not on xcb).
+    The system libraries are read only here, once Qt failed: a start that goes well loads none of that code."""
+    from pyramid_qt.system_libraries import missing_for, xcb_expected, xcb_plugin_files
+
     if not xcb_expected():
         return None
     plugins = xcb_plugin_files(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)))

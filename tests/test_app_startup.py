@@ -1,6 +1,7 @@
 """What the desktop start-up does before its first frame: no cyclic GC until then, the cheap PySide6 scan, and
 nothing behind the declared boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite
-statistics, no QtSvg, no QtNetwork, no dialog, nor the assistant or the solver's questions."""
+statistics, no QtSvg, no QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries'
+reader (only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ PROBE = textwrap.dedent(
     SLOW = (
         "pyramid_qt.solver.", "pyramid_qt.store.stats", "sqlite3", "PySide6.QtSvg", "PySide6.QtNetwork",
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
-        "pyramid_qt.ui.window_dialogs",
+        "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the question before a game is left,
     # the notice of an exception that escaped a slot (installed with the window).

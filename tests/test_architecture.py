@@ -20,8 +20,10 @@ DEFERRING = {
     "pyramid_qt.command_line": "Qt, the catalogues and the texts only when a message is said: it is read before Qt",
     "pyramid_qt.qtcompat": "the workarounds import PySide6 only when a Qt entry point applies them",
     "pyramid_qt.qtcompat.none_refcount": "PySide6's version, read only when the workarounds are applied",
+    "pyramid_qt.qt_start": "the system libraries only once Qt's platform plugin failed to load",
     "pyramid_qt.single_instance": "QtNetwork only when a second copy hands over, and after the first frame",
-    "pyramid_qt.handover": "QtNetwork only when a message is sent or the listener starts; pwd on Unix only",
+    "pyramid_qt.handover": "QtNetwork only when a message is sent or the listener starts, socket only when a peer is "
+    "checked; pwd on Unix only",
     "pyramid_qt.ui.accessibility.window": "the board's accessible interfaces only when an assistive tool first asks",
     "pyramid_qt.solver.api": "the search kernels, each loaded when the first search needs it",
     "pyramid_qt.solver.search.native": "a compiled kernel's pure twin, loaded for the searches it hands back",

@@ -28,14 +28,6 @@
         </translation>
     </message>
     <message>
-        <source>Tap to draw a card</source>
-        <translation>Tap to draw a card</translation>
-    </message>
-    <message>
-        <source>Tap for another round: the waste goes back to the stock</source>
-        <translation>Tap for another round: the waste goes back to the stock</translation>
-    </message>
-    <message>
         <source>Nothing left to draw</source>
         <translation>Nothing left to draw</translation>
     </message>
@@ -54,12 +46,20 @@
         </translation>
     </message>
     <message>
-        <source>Tap</source>
-        <translation>Tap</translation>
+        <source>Draws a card</source>
+        <translation>Draws a card</translation>
     </message>
     <message>
-        <source>Tap the card: select it, pair it with the selected card, or remove a King</source>
-        <translation>Tap the card: select it, pair it with the selected card, or remove a King</translation>
+        <source>Another round: the waste goes back to the stock</source>
+        <translation>Another round: the waste goes back to the stock</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
+        <source>Selects the card, pairs it with the selected card, or removes a King</source>
+        <translation>Selects the card, pairs it with the selected card, or removes a King</translation>
     </message>
     <message>
         <source>Pyramid row {row}, card {column} of {count}</source>
@@ -1328,8 +1328,8 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Pyramid</translation>
     </message>
     <message>
-        <source>{code} – Pyramid</source>
-        <translation>{code} – Pyramid</translation>
+        <source>{code} — Pyramid</source>
+        <translation>{code} — Pyramid</translation>
     </message>
     <message>
         <source>New game</source>

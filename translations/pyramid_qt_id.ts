@@ -26,14 +26,6 @@
         </translation>
     </message>
     <message>
-        <source>Tap to draw a card</source>
-        <translation>Ketuk untuk menarik kartu</translation>
-    </message>
-    <message>
-        <source>Tap for another round: the waste goes back to the stock</source>
-        <translation>Ketuk untuk putaran lagi: buangan kembali ke tumpukan ambil</translation>
-    </message>
-    <message>
         <source>Nothing left to draw</source>
         <translation>Tidak ada lagi yang bisa ditarik</translation>
     </message>
@@ -50,12 +42,20 @@
         </translation>
     </message>
     <message>
-        <source>Tap</source>
-        <translation>Ketuk</translation>
+        <source>Draws a card</source>
+        <translation>Menarik satu kartu</translation>
     </message>
     <message>
-        <source>Tap the card: select it, pair it with the selected card, or remove a King</source>
-        <translation>Ketuk kartu: pilih, pasangkan dengan kartu yang dipilih, atau singkirkan Raja</translation>
+        <source>Another round: the waste goes back to the stock</source>
+        <translation>Putaran lagi: buangan kembali ke tumpukan ambil</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Tekan</translation>
+    </message>
+    <message>
+        <source>Selects the card, pairs it with the selected card, or removes a King</source>
+        <translation>Memilih kartu, memasangkannya dengan kartu yang dipilih, atau menyingkirkan Raja</translation>
     </message>
     <message>
         <source>Pyramid row {row}, card {column} of {count}</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
-        <translation>Posisi ini tidak bisa dimenangkan, dan komputer tidak sempat menemukan jalan menuju kartu terbanyak.</translation>
+        <translation>Posisi ini tidak bisa dimenangkan, dan komputer tidak sempat menemukan urutan langkah menuju kartu terbanyak.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>
@@ -556,15 +556,15 @@
     </message>
     <message>
         <source>Here you played {move} (red frames), and after it the game could not be won.</source>
-        <translation>Di sini Anda memainkan {move} (bingkai merah), dan sesudahnya permainan tidak bisa dimenangkan lagi.</translation>
+        <translation>Di sini Anda memainkan langkah {move} (bingkai merah), dan sesudahnya permainan tidak bisa dimenangkan lagi.</translation>
     </message>
     <message>
         <source>You played {move} here (red frames); the solver could not tell if it lost the game.</source>
-        <translation>Di sini Anda memainkan {move} (bingkai merah); komputer belum bisa memastikan apakah langkah itu penyebab kekalahan.</translation>
+        <translation>Di sini Anda memainkan langkah {move} (bingkai merah); komputer belum bisa memastikan apakah langkah itu penyebab kekalahan.</translation>
     </message>
     <message>
         <source>{move} (blue frames) would have kept it winnable.</source>
-        <translation>Dengan {move} (bingkai biru), permainan masih bisa dimenangkan.</translation>
+        <translation>Dengan langkah {move} (bingkai biru), permainan masih bisa dimenangkan.</translation>
     </message>
     <message numerus="yes">
         <source>The board is back at that position (%n move(s) undone).</source>
@@ -582,11 +582,11 @@
     </message>
     <message>
         <source>After {move} (red frames), fewer than {best} could be removed.</source>
-        <translation>Sesudah {move} (bingkai merah), kartu yang bisa disingkirkan tidak lagi mencapai {best}.</translation>
+        <translation>Sesudah langkah {move} (bingkai merah), kartu yang bisa disingkirkan tidak lagi mencapai {best}.</translation>
     </message>
     <message>
         <source>{move} (blue frames) would have kept {best} within reach.</source>
-        <translation>Dengan {move} (bingkai biru), {best} kartu masih bisa dicapai.</translation>
+        <translation>Dengan langkah {move} (bingkai biru), {best} kartu masih bisa dicapai.</translation>
     </message>
     <message>
         <source>The solver ran out of time looking for the move after which fewer could be removed.</source>
@@ -626,7 +626,7 @@
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalan yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -871,7 +871,7 @@
     <name>Confirm</name>
     <message>
         <source>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</source>
-        <translation>Permainan yang ditinggalkan sebelum selesai dihitung sebagai ditinggalkan: dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
+        <translation>Permainan yang belum selesai lalu diganti dengan permainan lain dicatat sebagai “ditinggalkan”: dihitung dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
         <source>Start a new game?</source>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <source>Pyramid cards removed: {removed} of 28</source>
-        <translation>Kartu piramida yang disingkirkan: {removed} dari 28</translation>
+        <translation>Kartu piramida yang disingkirkan: {removed}&#xa0;dari&#xa0;28</translation>
     </message>
     <message numerus="yes">
         <source>Cards left in the waste: %n</source>
@@ -1175,7 +1175,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Move the focus ring through the free cards and the stock in reading order: the pyramid row by row, then the stock and the waste (a screen reader reads each card, its place and whether it is free)</source>
-        <translation>Pindahkan cincin fokus melewati kartu bebas dan tumpukan ambil sesuai urutan baca: piramida baris demi baris, lalu tumpukan ambil dan buangan (pembaca layar membacakan setiap kartu, letaknya, dan apakah kartu itu bebas)</translation>
+        <translation>Pindahkan penanda fokus melewati kartu bebas dan tumpukan ambil sesuai urutan baca: piramida baris demi baris, lalu tumpukan ambil dan buangan (pembaca layar membacakan setiap kartu, letaknya, dan apakah kartu itu bebas)</translation>
     </message>
     <message>
         <source>Up and Down arrows</source>
@@ -1183,7 +1183,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Move the focus ring to the nearest free card above or below</source>
-        <translation>Pindahkan cincin fokus ke kartu bebas terdekat di atas atau di bawah</translation>
+        <translation>Pindahkan penanda fokus ke kartu bebas terdekat di atas atau di bawah</translation>
     </message>
     <message>
         <source>Home and End</source>
@@ -1191,7 +1191,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Move the focus ring to the first or the last free card</source>
-        <translation>Pindahkan cincin fokus ke kartu bebas pertama atau terakhir</translation>
+        <translation>Pindahkan penanda fokus ke kartu bebas pertama atau terakhir</translation>
     </message>
     <message>
         <source>Put a dragged card back, or drop the selected card; close the panel of “Can I still win?” or “Where did it go wrong?”</source>
@@ -1215,7 +1215,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Play the card or the stock in the focus ring</source>
-        <translation>Mainkan kartu atau tumpukan ambil di dalam cincin fokus</translation>
+        <translation>Mainkan kartu atau tumpukan ambil yang bertanda fokus</translation>
     </message>
     <message>
         <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
@@ -1271,7 +1271,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>Komputer memainkan jalan menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
+        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
     </message>
     <message>
         <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
@@ -1316,8 +1316,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pyramid</translation>
     </message>
     <message>
-        <source>{code} – Pyramid</source>
-        <translation>{code} – Pyramid</translation>
+        <source>{code} — Pyramid</source>
+        <translation>{code} — Pyramid</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1586,7 +1586,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>New game, Replay and opening a position ask first when the game in progress has moves</source>
-        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu jika permainan yang sedang berjalan sudah dimainkan</translation>
+        <translation>Permainan Baru, Ulangi deal, dan membuka posisi bertanya dulu jika permainan yang sedang berjalan sudah punya langkah</translation>
     </message>
     <message>
         <source>Deals:</source>
@@ -2301,7 +2301,7 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>How many times the stock may be dealt; a recycle starts the next pass</source>
-        <translation>Berapa kali tumpukan ambil boleh dijalani; setiap kali buangan dikembalikan ke tumpukan ambil, putaran berikutnya dimulai</translation>
+        <translation>Berapa kali tumpukan ambil boleh dibagikan sampai habis; setiap kali buangan dikembalikan ke tumpukan ambil, putaran berikutnya dimulai</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -2549,11 +2549,11 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Perfect: won at par</source>
-        <translation>Sempurna: menang dengan par</translation>
+        <translation>Sempurna: menang sesuai par</translation>
     </message>
     <message>
         <source>Daily deals won in a row (now / best)</source>
-        <translation>Deal harian menang beruntun (kini / terbaik)</translation>
+        <translation>Menang deal harian beruntun (kini / terbaik)</translation>
     </message>
     <message>
         <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>

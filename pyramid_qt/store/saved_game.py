@@ -12,7 +12,8 @@ File: ``<data dir>/current-game.json``, a small wrapper around the engine's save
                "label": "MIGHT_BE_DEAD_END",      # a DealLabel name, or null
                "assisted": false,                 # "Show me how" played some of its moves
                "daily": "2026-11-30",             # the daily deal's day, or null
-               "reviewed": false},                # reviewed after its end: its recorded result stands
+               "reviewed": false,                 # reviewed after its end: its recorded result stands
+               "revealed": "unwinnable"},         # what the solver proved of the deal (a Verdict value), or null
      "game": { ...savegame.game_to_dict(game, elapsed)... }
     }
 
@@ -28,7 +29,8 @@ the previous save intact.  A save that cannot be read back is renamed to ``curre
 A readable save with a bad value keeps the game: the counters, the time, the statistics id and the window's
 counters in ``extra`` (``hints_used``, ``checks_used``: integers from 0 to
 :data:`~pyramid_qt.engine.savegame.MAX_COUNTER`; ``label``: a :class:`~pyramid_qt.engine.deal.DealLabel` name or null;
-``assisted``, ``reviewed``: true or false; ``daily``: an ISO date or null)
+``assisted``, ``reviewed``: true or false; ``daily``: an ISO date or null; ``revealed``: a
+:class:`~pyramid_qt.solver.result.Verdict` value or null)
 are set back to their defaults, a deal code that does not deal the saved start position is
 dropped (with the statistics id, whose row is that code's), and :attr:`SavedGameStore.load_problem` is
 :data:`LOAD_REPAIRED`; :attr:`SavedGameStore.repaired` names the keys.
@@ -50,6 +52,7 @@ from pyramid_qt.engine.deal import DealLabel
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.savegame import MAX_COUNTER, SaveGameError, bounded_int, game_from_dict, game_to_dict
 from pyramid_qt.safe_files import TooLarge, read_regular
+from pyramid_qt.solver.result import Verdict
 from pyramid_qt.store import user_files as paths
 from pyramid_qt.store.atomic import WriteFailed, error_key, move_aside, sweep_temp_files, write_atomic
 
@@ -86,6 +89,7 @@ class GameExtras:
     assisted: bool = False  # "Show me how" played some of its moves: a win is recorded as assisted
     daily: dt.date | None = None  # the day whose daily deal this is
     reviewed: bool = False  # "Where did it go wrong?" looked back at it once it had ended: its result stands
+    revealed: Verdict | None = None  # what the solver proved of the deal: the deal chip says it after a restart
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -95,6 +99,7 @@ class GameExtras:
             "assisted": self.assisted,
             "daily": None if self.daily is None else self.daily.isoformat(),
             "reviewed": self.reviewed,
+            "revealed": None if self.revealed is None else self.revealed.value,
         }
 
     @classmethod
@@ -122,7 +127,18 @@ class GameExtras:
             _flag(raw, "assisted", fixes),
             _day(raw.get("daily"), fixes),
             _flag(raw, "reviewed", fixes),
+            _verdict(raw.get("revealed"), fixes),
         )
+
+
+def _verdict(value: object, fixes: list[str]) -> Verdict | None:
+    if value is None:
+        return None
+    for verdict in Verdict:
+        if value == verdict.value:
+            return verdict
+    fixes.append("revealed")
+    return None
 
 
 def _flag(raw: dict[Any, Any], key: str, fixes: list[str]) -> bool:

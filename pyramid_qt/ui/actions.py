@@ -37,6 +37,21 @@ Key = QKeySequence.StandardKey | str
 """A shortcut: one of Qt's standard keys (each platform's own binding) or a key written out, ``"Ctrl+Shift+Z"``."""
 
 
+def key_sequences(
+    keys: Sequence[Key], standard: Callable[[QKeySequence.StandardKey], QKeySequence] = QKeySequence
+) -> list[QKeySequence]:
+    """The shortcuts of ``keys``, in order: a standard key the platform has no binding for (Preferences and Quit on
+    some, Full screen on X11 outside KDE) is no key at all, and a key that comes twice (a standard key that is also
+    written out) is one shortcut (Qt calls an action's key given twice ambiguous and triggers nothing).
+    ``standard``: a standard key's binding on this platform."""
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        sequence = standard(key) if isinstance(key, QKeySequence.StandardKey) else QKeySequence(key)
+        if not sequence.isEmpty() and sequence not in sequences:
+            sequences.append(sequence)
+    return sequences
+
+
 class ActionHost(Protocol):
     """What the actions' handlers reach in the window (:class:`~pyramid_qt.ui.main_window.MainWindow` is one)."""
 
@@ -140,8 +155,7 @@ class _Declared(Generic[H]):
         action.setObjectName(self.name)
         if self.icon is not None:
             action.setIcon(self.icon())
-        # A standard key the platform has no binding for (Preferences, Quit on some) is no key at all.
-        keys = [sequence for sequence in (QKeySequence(key) for key in self.keys) if not sequence.isEmpty()]
+        keys = key_sequences(self.keys)
         if keys:
             action.setShortcuts(keys)
         action.setMenuRole(self.role)
@@ -335,7 +349,9 @@ class WindowActions(QObject):
     full_screen = Toggle(
         QT_TRANSLATE_NOOP("Actions", "Full screen"),
         lambda window, on: window.set_full_screen(on),
-        keys=[QKeySequence.StandardKey.FullScreen],  # F11 (and Alt+Enter) on Linux and Windows, ⌃⌘F on macOS
+        # The platform's key (⌃⌘F on macOS, Ctrl+F11 on GNOME), and F11 wherever Qt knows none (X11 outside KDE and
+        # GNOME: Xfce, LXQt, window managers alone), as the Help says.
+        keys=[QKeySequence.StandardKey.FullScreen, "F11"],
         menu=Menu.SETTINGS,
     )
     preferences = Command(

@@ -162,7 +162,7 @@ class Assist(QObject):
         panel = self.ports.panels.check_panel
         panel.filled_by = self
         panel.title.setText(assist_texts.review_title())
-        panel.body.setText(assist_texts.review_thinking())
+        panel.set_body(assist_texts.review_thinking())
         panel.busy.show()
         cancel = QCoreApplication.translate("CheckPanel", "Cancel")
         panel.set_buttons([(cancel, self.cancel_review)], escape=self.cancel_review)
@@ -206,7 +206,7 @@ class Assist(QObject):
             body = assist_texts.review_text(
                 review.losing_move, review.better_move, review.moves_back, review.lost_for_sure
             )
-        panel.body.setText(body)
+        panel.set_body(body, prose=True)
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)], escape=panel.hide)
         panel.popup()
 
@@ -361,6 +361,6 @@ class Assist(QObject):
     def shutdown(self) -> None:
         self.stop_demo()
         for runner in (self.runner, self.par_runner):
-            runner.cancel()
+            runner.cancel()  # both at once: neither waits behind the other
         for runner in (self.runner, self.par_runner):
-            runner.wait(2000)
+            runner.shutdown()  # no search starts after the window has closed (a late label's par, say)

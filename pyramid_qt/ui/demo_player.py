@@ -88,6 +88,10 @@ class DemoPlayer(QObject):
         move = self._line[self.played]
         self.played += 1
         self._play(move)
+        if self.played >= len(self._line):
+            # The game is the player's again at once: a win's animation that follows is no demo to take over.
+            self._end(completed=True)
+            return
         self._timer.start(self._step_ms)
 
     def _end(self, *, completed: bool) -> None:

@@ -39,6 +39,6 @@ def fill(
         if revealed is not None:
             lines.append(end_texts.revealed_label(revealed))
     lines.extend(extra_lines)
-    panel.body.setText("\n".join(lines))
+    panel.set_body("\n".join(lines))
     panel.set_buttons(list(buttons))
     panel.popup()

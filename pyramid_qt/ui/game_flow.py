@@ -44,7 +44,6 @@ class GameFlow(QObject):
         self.ports = ports
         self.session = session
         self.extras = GameExtras()  # counters kept in the saved game, and the deal's label
-        self.revealed: Verdict | None = None  # the deal's verdict once proven (at the end of the round, or a check)
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
         self.ended = False  # the end of this game has been recorded
         self._saved_seconds = 0.0  # the game time last written to the saved game
@@ -53,6 +52,12 @@ class GameFlow(QObject):
     @property
     def game(self) -> Game:
         return self.ports.adapter.game
+
+    @property
+    def revealed(self) -> Verdict | None:
+        """The deal's verdict once proven (at the end of the round, by a check, a hint or the demo's search): kept
+        in the saved game, so the deal chip still tells it after a restart."""
+        return self.extras.revealed
 
     @property
     def label(self) -> DealLabel | None:
@@ -70,7 +75,6 @@ class GameFlow(QObject):
         if not resumed:
             self._leave_current()
         self.extras = extras or GameExtras()
-        self.revealed = None
         self.ended = game.is_over or self.extras.reviewed  # a reviewed game's end is recorded, even resumed after it
         # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
         # from the restore, before the player had touched anything).
@@ -120,8 +124,7 @@ class GameFlow(QObject):
     def shutdown(self) -> None:
         """Stop the deal search and wait for its worker (closing the window)."""
         if self._deal_search is not None:
-            self._deal_search.cancel()
-            self._deal_search.wait(2000)
+            self._deal_search.shutdown()
 
     def _on_deal_searched(self, _purpose: JobPurpose, found: SearchedDeal) -> None:
         if found.cancelled:
@@ -210,7 +213,7 @@ class GameFlow(QObject):
     def replay(self) -> None:
         game = self.game
         fresh = Game.from_code(game.code) if game.code is not None else Game(game.start, None)
-        self.start_game(fresh, GameExtras(label=self.label))
+        self.start_game(fresh, GameExtras(label=self.label, revealed=self.revealed))  # the same cards: still proven
 
     # ------------------------------------------------------------------ moves
     def undo(self) -> None:
@@ -342,7 +345,9 @@ class GameFlow(QObject):
             self.save()
 
     def on_revealed(self, verdict: Verdict) -> None:
-        self.revealed = verdict
+        self.extras.revealed = verdict
+        if self.has_game:
+            self.save()
         self.labelChanged.emit()  # the deal chip tells the true label now (SPEC §6)
         if self.game.is_over:
             self.show_end_panel()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
@@ -24,6 +24,7 @@ from pyramid_qt.ui import icons, texts, window_status
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.around_board import toolbar_fit
 from pyramid_qt.ui.around_board.pause import Pause, PauseCover
 from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
 from pyramid_qt.ui.board import speeds
@@ -368,11 +369,7 @@ class MainWindow(QMainWindow):
         self._fit_toolbar()
 
     def _fit_toolbar(self) -> None:
-        """Texts beside the icons when they fit (long Indonesian labels on a small window go under them)."""
-        bar = self.actions_.toolbar
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        if bar.sizeHint().width() > self.width():
-            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        toolbar_fit.fit(self.actions_.toolbar, self.width(), toolbar_fit.two_text_actions(self.actions_))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         kind = event.type()
@@ -414,7 +411,7 @@ class MainWindow(QMainWindow):
         if self.scene.art.disk is not None:
             self.scene.art.disk.flush()
         if self._questions is not None:
-            self._questions.runner.wait(2000)
+            self._questions.runner.shutdown()
         # A settings file with a load problem is left as it is until the player saves a change (Settings'
         # promise: they may want to mend it by hand); the geometry alone is not worth rewriting it for.
         settings = self.settings

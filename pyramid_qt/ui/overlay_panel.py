@@ -99,6 +99,13 @@ class OverlayPanel(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
+    def set_body(self, text: str, *, prose: bool = False) -> None:
+        """The panel's text: centred lines (a verdict, a game's figures), or ``prose``, an explanation in several
+        sentences, set flush left (centred, the review's five sentences read as a ragged block)."""
+        self.body.setText(text)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.body.setAlignment(left if prose else Qt.AlignmentFlag.AlignCenter)
+
     def set_buttons(
         self, buttons: list[tuple[str, Callable[[], None]]], escape: Callable[[], None] | None = None
     ) -> list[QPushButton]:
@@ -107,23 +114,26 @@ class OverlayPanel(QFrame):
         self._escape = escape
         self._escape_key.setEnabled(escape is not None and self.isVisible())
         had_focus = self._has_focus()
-        while self.buttons.count():
-            item = self.buttons.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        old = [item.widget() for item in (self.buttons.takeAt(0) for _ in range(self.buttons.count())) if item]
         self._actions = []
         self.buttons.addStretch(1)
         for text, slot in buttons:
             button = QPushButton(text)
+            button.setAutoDefault(True)  # Enter presses it when it has the keyboard, as in a dialog (else only Space)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+            button.show()  # now, not once the layout's queued show runs: it can take the keyboard below
             self._actions.append(button)
         self.buttons.addStretch(1)
         if had_focus:
-            self._focus_first_button()  # the button that had it is gone: the keyboard stays in the panel
+            # The keyboard stays in the panel, moved before the button that had it goes: a focused widget hidden
+            # hands the keyboard to the next in the chain (the board, as if by Tab: a ring no key asked for).
+            self._focus_first_button()
+        for widget in old:
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
         return self._actions
 
     def popup(self) -> None:
@@ -137,7 +147,7 @@ class OverlayPanel(QFrame):
             # Escape or a button gives it back to the board (hideEvent).
             self._focus_first_button()
         # Buttons just replaced are measured only once the layout has settled: measure again then.
-        QTimer.singleShot(0, self, self._place)  # the context object: never called once the panel is gone
+        QTimer.singleShot(0, self, self._place_again)  # the context object: never called once the panel is gone
         self.poppedUp.emit()
 
     def spoken_text(self) -> str:
@@ -203,6 +213,12 @@ class OverlayPanel(QFrame):
         self.move(rect.topLeft())
         self.room.reserve(placement.margins)
         self.placement = placement
+
+    def _place_again(self) -> None:
+        """The put-off measure of :meth:`popup`, for a panel still shown: one hidden meanwhile (a resumed game's end
+        panel that a deal named on the command line replaced before the window showed) reserves no strip."""
+        if not self.isHidden():
+            self._place()
 
     def _has_focus(self) -> bool:
         focus = QApplication.focusWidget()

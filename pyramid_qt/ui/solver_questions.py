@@ -107,7 +107,7 @@ class SolverQuestions(QObject):
         panel = self.panel
         panel.filled_by = self
         panel.title.setText(title)
-        panel.body.setText(body)
+        panel.set_body(body)
         panel.busy.show()
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)], escape=self.cancel)
         panel.popup()
@@ -157,7 +157,7 @@ class SolverQuestions(QObject):
         panel.filled_by = self
         panel.busy.hide()
         panel.title.setText(texts.verdict_text(verdict))
-        panel.body.setText(end_texts.verdict_explanation(verdict))
+        panel.set_body(end_texts.verdict_explanation(verdict))
         buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
         if verdict is Verdict.UNWINNABLE and self._current_game().can_undo:
             # Undo and Replay only once a move was played: at the deal they did nothing (a deal lost from the start).

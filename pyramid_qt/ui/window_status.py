@@ -55,6 +55,9 @@ def show(
     actions.check.setEnabled(not game.is_over)
     actions.show_me_how.setEnabled(not game.is_over)
     actions.review.setEnabled(game.can_undo)
+    # The position on the table can always be copied or saved; a pause turns these off, this turns them back on.
+    actions.copy_position.setEnabled(True)
+    actions.save_position.setEnabled(True)
     actions.pause.setEnabled(not game.is_over or actions.pause.isChecked())
 
 
@@ -63,7 +66,7 @@ def window_title(game: Game | None) -> str:
     code = None if game is None else game.code
     if code is None:
         return _tr("MainWindow", "Pyramid")
-    return fill(_tr("MainWindow", "{code} – Pyramid"), code=code.text)
+    return fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
 
 
 class WindowPanels:

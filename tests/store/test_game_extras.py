@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from pyramid_qt.engine import DealLabel
+from pyramid_qt.solver.result import Verdict
 from pyramid_qt.store.saved_game import GameExtras
 
 
@@ -19,6 +20,7 @@ def test_written_under_the_documented_keys_and_read_back():
         "assisted": False,
         "daily": None,
         "reviewed": False,
+        "revealed": None,
     }
     assert GameExtras.from_json(extras.to_json()) == extras
 
@@ -37,6 +39,8 @@ def test_an_old_save_keys_are_read():
         {"hints_used": None, "checks_used": [], "label": None, "assisted": 1, "daily": "yesterday"},
         {"daily": 20261130, "assisted": "yes"},
         {"reviewed": "no"},
+        {"revealed": "maybe"},
+        {"revealed": 1},
         {},
     ],
 )
@@ -56,3 +60,11 @@ def test_assisted_daily_and_reviewed():
     extras = GameExtras(assisted=True, daily=dt.date(2026, 11, 30), reviewed=True)
     assert extras.to_json()["daily"] == "2026-11-30"
     assert GameExtras.from_json(extras.to_json()) == extras
+
+
+def test_the_verdict_proven_of_the_deal():
+    """What the solver proved of the deal is kept, so the deal chip still says it after a restart."""
+    extras = GameExtras(revealed=Verdict.UNWINNABLE)
+    assert extras.to_json()["revealed"] == "unwinnable"
+    assert GameExtras.from_json(extras.to_json()) == extras
+    assert GameExtras.from_json({"revealed": None}).revealed is None

@@ -17,7 +17,7 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
-from pyramid_qt.ui.texts import verdict_text
+from pyramid_qt.ui.texts import format_date, verdict_text
 from tests.helpers.window import card_point
 
 W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
@@ -94,8 +94,8 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
         ("en", "This game can no longer be won. Watch the line that removes the most cards: 19 of 28."),
         (
             "id",
-            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan jalan yang menyingkirkan kartu paling banyak: 19"
-            " dari 28.",
+            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling"
+            " banyak: 19 dari 28.",
         ),
     ],
 )
@@ -258,7 +258,7 @@ def test_a_known_par_shows_without_a_search_and_the_daily_deal_shows_its_par(qtb
     qtbot.waitUntil(lambda: w.deal_bar.par.isVisible(), timeout=5_000)
     assert w.deal_bar.par.text() == "Par 51"
     assert not w.assist.par_runner.busy  # known: nothing searched
-    assert w.deal_bar.caption.text() == "Daily deal 1 December 2026:"  # the locale's date (issue 21, item 12)
+    assert w.deal_bar.caption.text() == f"Daily deal {format_date(day)}:"  # the day as the locale writes it
 
 
 @pytest.mark.parametrize(("language", "matched"), [("en", "Par 27: you matched it, a perfect game!"), ("id", None)])
@@ -488,6 +488,12 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
     assert review.better_move is not None and review.better_move in w.game.legal_moves()
     assert solve(w.game.position.apply(review.better_move)).best_removed == 15
     assert w.game.undos == undos  # looking back is not an undo (issue 21, item 4)
+    # Its sentences read flush left (centred, they were a ragged block); the check's verdict in the same panel is
+    # centred again.
+    assert w.check_panel.body.alignment() & Qt.AlignmentFlag.AlignLeft
+    with qtbot.waitSignal(w.runner.finished, timeout=60_000):
+        w.actions_.check.trigger()
+    assert w.check_panel.body.alignment() & Qt.AlignmentFlag.AlignHCenter
 
 
 def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbot, par_searched_patiently) -> None:

@@ -119,6 +119,7 @@ def test_a_save_in_the_old_format_resumes_with_its_counters_and_label(qtbot):
         "assisted": False,
         "daily": None,
         "reviewed": False,
+        "revealed": None,
     }
 
 

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from pyramid_qt import i18n
 from pyramid_qt.ui import window_dialogs
+from pyramid_qt.ui.actions import WindowActions, key_sequences
 from pyramid_qt.ui.texts.help import help_html
 
 
@@ -22,6 +23,19 @@ def test_the_keys(window):
     assert "F11" in keys(a.full_screen)
     assert keys(a.preferences) == ["Ctrl+,"]
     assert keys(a.statistics) == ["F9"]
+
+
+def test_f11_is_full_screen_where_qt_knows_no_full_screen_key():
+    """Found on a real X server (Xvfb with Openbox): Qt's xcb platform outside KDE and GNOME has no binding for the
+    standard Full screen key, so F11, which the Help names, did nothing."""
+    no_binding = key_sequences(WindowActions.full_screen.keys, standard=lambda _key: QKeySequence())
+    assert [key.toString(QKeySequence.SequenceFormat.PortableText) for key in no_binding] == ["F11"]
+
+
+def test_a_key_declared_twice_is_one_shortcut(window):
+    """Where the platform's Full screen key is F11 too (here, KDE, Windows) F11 is one shortcut: given twice, Qt
+    would call it ambiguous and trigger nothing (test_f11_goes_full_screen_and_back presses it)."""
+    assert keys(window.actions_.full_screen) == ["F11"]
 
 
 @pytest.fixture

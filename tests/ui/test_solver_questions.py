@@ -134,3 +134,23 @@ def test_a_lost_position_of_a_winnable_deal_leaves_the_chip_winnable_only_when_p
     _check(qtbot, w)
     assert w.check_panel.title.text() == texts.verdict_text(Verdict.UNWINNABLE)
     assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.WINNABLE)  # its start was searched: winnable
+
+
+def test_the_deal_chip_keeps_what_a_check_proved_after_a_restart_and_a_replay(qtbot) -> None:
+    """Seen on a real X server: "Can I still win?" proved the deal lost ("Proven unwinnable" on the chip); after
+    quitting and starting again the chip said "Might be a dead end" again, under a review saying the deal could not
+    be won from its first card."""
+    first = _window(qtbot)
+    first.flow.play_code(N3, DealLabel.MIGHT_BE_DEAD_END)
+    first.adapter.play(Move.parse("draw"))  # a game in progress: it comes back at the next start
+    _check(qtbot, first)
+    assert first.deal_bar.deal_label.text() == "Proven unwinnable"
+    first.close()
+
+    second = _window(qtbot)
+    second.flow.resume_or_deal()
+    assert second.game.code == N3
+    assert second.flow.revealed is Verdict.UNWINNABLE
+    assert second.deal_bar.deal_label.text() == "Proven unwinnable"
+    second.flow.replay()  # the same cards: what was proven of them stays proven
+    assert second.deal_bar.deal_label.text() == "Proven unwinnable"

@@ -270,7 +270,8 @@ def test_new_game_deals_by_the_settings_rules(qtbot, tmp_path):
     w.flow.new_random_game()
     assert w.flow.has_game and w.game.code is not None
     assert w.game.rules.field == "TD"
-    assert w.windowTitle() == f"{w.game.code.text} – Pyramid"
+    # " — ", as Qt titles the dialogs ("Preferensi — Pyramid"); it was an en dash, "PY1-N-AAAAAAB – Pyramid"
+    assert w.windowTitle() == f"{w.game.code.text} — Pyramid"
 
 
 def test_a_window_without_settings_uses_the_declared_defaults(qtbot, monkeypatch):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAccessible
 
 from pyramid_qt.engine import Card, Move, Refusal
 from pyramid_qt.ui import texts
@@ -62,6 +63,7 @@ class PlayController(QObject):
         view.activate.connect(self.activate_focus)
         view.cancel.connect(self.escape)
         view.entered.connect(self.enter_board)
+        view.pointed.connect(self.hide_ring)
         self._pointer = pointer = view.pointer
         pointer.may_drag = self.may_drag
         pointer.dragStarted.connect(self._drag_started)
@@ -183,6 +185,15 @@ class PlayController(QObject):
         where the keys act, on the first free card in reading order when it was nowhere."""
         if self.focus is None and not self.adapter.game.is_over:
             self.focus_edge(last=False)
+
+    def hide_ring(self) -> None:
+        """A mouse click: the ring shows where the keys act only while the keys are in use, as desktops show a
+        focus frame (it comes back at the next arrow key).  With a screen reader running it stays: the reader
+        follows it."""
+        if self.focus is not None and not QAccessible.isActive():
+            self.focus = None
+            self._focus_point = None
+            self.refresh_marks()
 
     def activate_focus(self) -> None:
         focus = self.focus

@@ -29,6 +29,7 @@ class BoardView(QGraphicsView):
     activate = Signal()  # Space / Enter on the focused card or pile
     cancel = Signal()  # Escape: a dragged card goes back, else the selection is dropped
     entered = Signal()  # the board got the keyboard focus from the keyboard, or with a screen reader running
+    pointed = Signal()  # a mouse button went down on the board: the keyboard's ring hides (focus-visible)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -84,6 +85,7 @@ class BoardView(QGraphicsView):
             super().mousePressEvent(event)
             return
         self._last_press = event.timestamp()
+        self.pointed.emit()
         self.pointer.press(self.mapToScene(event.position().toPoint()))
         event.accept()
 

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -58,10 +57,12 @@ from pyramid_qt.ui.dialogs.stats_table import (
     COL_LAST_PLAYED,
     COL_RULES,
     SORT_ROLE,
+    TILES,
     DealTableModel,
     SummaryTile,
     count_text,
     percent_text,
+    tile_layout,
     time_text,
 )
 from pyramid_qt.ui.texts import rules as rules_texts
@@ -102,17 +103,8 @@ class StatisticsDialog(QDialog):
         chooser.addWidget(self.rules_combo)
         chooser.addWidget(self.rules_note, 1)
 
-        self.tiles = {
-            name: SummaryTile(name)
-            for name in ("played", "won", "winRate", "currentStreak", "longestStreak", "bestTime", "averageTime")
-        }
-        self.tiles["fewestMoves"] = SummaryTile("fewestMoves")
-        self.tiles["perfect"] = SummaryTile("perfect")
-        self.tiles["dailyStreak"] = SummaryTile("dailyStreak")
-        tile_grid = QGridLayout()
-        tile_grid.setSpacing(6)
-        for index, tile in enumerate(self.tiles.values()):
-            tile_grid.addWidget(tile, index // 4, index % 4)
+        self.tiles = {name: SummaryTile(name) for name in TILES}
+        tile_grid = tile_layout(list(self.tiles.values()))
 
         self.chart = ResultsChart()
         self.chart_note = QLabel()

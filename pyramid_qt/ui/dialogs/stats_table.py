@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from pyramid_qt.store.stats import DealStats
 from pyramid_qt.ui import texts
@@ -195,5 +195,36 @@ class SummaryTile(QFrame):
         self.value.setFont(font)
         self.caption = QLabel()
         self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        # A long caption takes two lines (at 800×600 one line widened the dialog off screen); every tile keeps room
+        # for two, as the tabs the tiles sit in pass no height-for-width on to the dialog's layout.
+        self.caption.setWordWrap(True)
+        self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing())
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # under its number
         layout.addWidget(self.value)
         layout.addWidget(self.caption)
+
+
+TILES = (
+    "played",
+    "won",
+    "winRate",
+    "currentStreak",
+    "longestStreak",
+    "bestTime",
+    "averageTime",
+    "fewestMoves",
+    "perfect",
+    "dailyStreak",
+)
+"""The summary's tiles (their object names), in reading order."""
+
+
+def tile_layout(tiles: list[SummaryTile], columns: int = 4) -> QGridLayout:
+    """The tiles in rows of ``columns`` equal columns: no long caption widens its own (at 800×600 in Indonesian
+    one did, and the dialog was wider than the screen)."""
+    grid = QGridLayout()
+    grid.setSpacing(6)
+    for index, tile in enumerate(tiles):
+        grid.addWidget(tile, index // columns, index % columns)
+        grid.setColumnStretch(index % columns, 1)
+    return grid

@@ -48,8 +48,8 @@ def stock_name(count: int) -> str:
 
 def stock_description(action: StockAction) -> str:
     texts = {
-        StockAction.DRAW: _tr("Access", "Tap to draw a card"),
-        StockAction.RECYCLE: _tr("Access", "Tap for another round: the waste goes back to the stock"),
+        StockAction.DRAW: _tr("Access", "Draws a card"),
+        StockAction.RECYCLE: _tr("Access", "Another round: the waste goes back to the stock"),
         StockAction.NONE: _tr("Access", "Nothing left to draw"),
     }
     return texts[action]
@@ -69,11 +69,11 @@ def waste_name(pile: int, piles: int, count: int) -> str:
 
 
 def tap_action_name() -> str:
-    return _tr("Access", "Tap")
+    return _tr("Access", "Press")  # the name Qt's own widgets give their press action
 
 
 def tap_action_description() -> str:
-    return _tr("Access", "Tap the card: select it, pair it with the selected card, or remove a King")
+    return _tr("Access", "Selects the card, pairs it with the selected card, or removes a King")
 
 
 def place_text(place: CardPlace) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QMargins, QRect
+from PySide6.QtWidgets import QApplication
 
 from pyramid_qt.engine import DealCode, Move, Status
 from pyramid_qt.engine.rules import PRESETS
@@ -159,3 +160,22 @@ def test_no_win_animation_with_animations_off(qtbot):
     w = _window(qtbot, SIZES[0])
     _win(qtbot, w)
     assert not w.scene.is_animating()
+
+
+def test_a_panel_closed_before_the_window_shows_gives_its_strip_back(qtbot):
+    """Found on a real X server at 800×600: a game left won (its end panel docked in a strip), then
+    ``pyramid-qt PY1-T-AAAAAAB``: the saved game's end panel popped up before the window showed and was hidden by the
+    new deal, but the placing it had put off ran after that and reserved the strip again, so the new deal was laid out
+    small in the corner, beside an empty strip."""
+    fresh = _window(qtbot, SIZES[0])
+    unit = fresh.scene.unit
+    w = MainWindow(speed=Speed.OFF, session=GameSession())  # as at start-up: dealt before it is shown
+    qtbot.addWidget(w)
+    w.resize(*SIZES[0])
+    panel = _win(qtbot, w)  # the saved game, won: its end panel pops up
+    w.flow.play_code(DealCode(2, PRESETS["T"]))  # the deal named on the command line
+    assert not panel.isVisibleTo(w)
+    QApplication.processEvents()  # what the panel put off until the event loop runs (app.exec)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.scene.reserved == QMargins() and w.scene.unit == unit

@@ -114,3 +114,23 @@ def test_a_position_that_cannot_be_saved_is_said_so(qtbot, tmp_path: Path, monke
     assert box is not None and "position.txt could not be saved." in box.text()
     assert blocker.read_text() == "not a folder"
     w.adapter.play(Move.parse("draw"))  # the game goes on
+
+
+def test_after_a_pause_the_position_can_be_copied_and_saved_again(qtbot, tmp_path: Path, monkeypatch):
+    """Found on a real X server: after P and P again, Copy position and Save position stayed disabled (their menu
+    items grey, Ctrl+Shift+C and Ctrl+S doing nothing) until the next game."""
+    w = _window(qtbot)
+    w.adapter.play(w.game.legal_moves()[0])
+    with qtbot.waitActive(w):
+        w.activateWindow()
+    QTest.keyClick(w.view, Qt.Key.Key_P)
+    assert w.pause.paused
+    QTest.keyClick(w.pause.cover, Qt.Key.Key_P)
+    assert not w.pause.paused
+    target = tmp_path / "after-pause.txt"
+    monkeypatch.setattr(positions, "choose_save_file", lambda _parent, _name: target)
+    QTest.keyClick(w.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert parse_position(target.read_text(encoding="utf-8")) == w.game.position
+    QApplication.clipboard().clear()
+    QTest.keyClick(w.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert parse_position(QApplication.clipboard().text()) == w.game.position

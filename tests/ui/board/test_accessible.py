@@ -75,7 +75,7 @@ def test_the_default_action_taps_a_card(window):
 
 def test_the_stock_is_a_button_that_draws(window):
     stock = children(board(window))[1]
-    assert stock.text(Text.Description) == "Tap to draw a card"
+    assert stock.text(Text.Description) == "Draws a card"
     assert stock.actionInterface().localizedActionName(stock.actionInterface().pressAction()) == "Draw"
     press(stock)
     assert window.game.moves == 1
@@ -158,3 +158,26 @@ def test_a_language_switch_is_told_while_a_tool_listens(window, qtbot, monkeypat
     assert i18n.install_language("id") == "id"
     qtbot.waitUntil(lambda: bool(told))
     assert card_interface(window, "KD").text(Text.Name) == "Raja wajik"
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_what_a_screen_reader_says_of_the_actions_is_desktop_wording(window, qapp, language):
+    """A screen reader read "Tap" / "Ketuk" (a touch screen's word) for every card's action and the stock on a
+    desktop played with keys and a mouse (the Preferences tooltip had the same slip, issue 21 item 12)."""
+    assert i18n.install_language(language) == language
+    qapp.processEvents()
+    card, stock = card_interface(window, "TC"), children(board(window))[1]
+    said = [
+        card.actionInterface().localizedActionName(card.actionInterface().pressAction()),
+        card.actionInterface().localizedActionDescription(card.actionInterface().pressAction()),
+        stock.text(Text.Description),
+    ]
+    press(stock)
+    while window.game.position.stock:
+        press(stock)
+    said.append(stock.text(Text.Description))  # now another round
+    assert all(said), said
+    for text in said:
+        assert not {"tap", "ketuk"} & set(text.lower().replace(":", " ").split()), text
+    if language == "en":
+        assert said[0] == "Press"  # the name Qt's own widgets give their press action

@@ -164,3 +164,47 @@ def test_the_board_has_the_keyboard_when_the_window_opens(qtbot):
     with qtbot.waitActive(window):
         window.activateWindow()
     assert QApplication.focusWidget() is window.view
+
+
+def test_a_panel_answering_a_click_shows_no_ring(window, qtbot):
+    """Seen on a real X server: a King clicked away, then "Can I still win?" clicked on the toolbar, and a keyboard
+    ring stood on the first free card although no key was pressed.  The panel's busy Cancel button had the keyboard;
+    hidden for the answer's Close button, Qt handed the keyboard to the next widget in the chain, the board, as if by
+    Tab."""
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.clearFocus()
+    window.view.setFocus(Qt.FocusReason.MouseFocusReason)  # as a click on the board gives it
+    click_card(window, "KD")
+    assert window.controller.focus is None
+    with qtbot.waitSignal(window.runner.finished, timeout=60_000):
+        window.actions_.check.trigger()
+    QApplication.processEvents()
+    assert window.controller.focus is None  # no ring: the keys were never used
+    close = window.check_panel.findChild(QPushButton)
+    assert close is not None and close.hasFocus()  # the keyboard is on the answer's button, as a dialog's
+
+
+def test_a_click_hides_the_ring_and_a_key_brings_it_back(keyboard):
+    """Desktop convention (focus-visible): the ring shows once the keys are used and hides on a mouse click."""
+    assert keyboard.controller.focus == BOTTOM[0]
+    click_card(keyboard, "TC")
+    assert keyboard.controller.focus is None and keyboard.view.hasFocus()
+    press(keyboard, Qt.Key.Key_Right)
+    assert keyboard.controller.focus is not None
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_presses_the_panel_button_that_has_the_keyboard(keyboard, key):
+    """Seen on a real X server: the lost game's panel gave its first button the keyboard "as a dialog does", but
+    Enter did nothing there (outside a dialog a push button answers only Space)."""
+    keyboard.flow.play_position(position("N", "KS", stock="", waste=""))
+    keyboard.controller.focus = C("KS")
+    press(keyboard, Qt.Key.Key_Space)
+    panel = keyboard.end_panel
+    press(keyboard, Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, QPushButton) and focused.text() == "Replay" and panel.isAncestorOf(focused)
+    press(keyboard, key)
+    assert not panel.isVisible()
+    assert keyboard.game.moves == 0 and C("KS") in keyboard.game.position.pyramid  # replayed

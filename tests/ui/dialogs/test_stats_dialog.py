@@ -424,3 +424,24 @@ def test_the_marks_columns_are_left_out_when_no_deal_has_them(dialog: Statistics
     from pyramid_qt.ui.dialogs.stats_table import COL_ASSISTED, COL_DAILY
 
     assert dialog.table.isColumnHidden(COL_DAILY) and dialog.table.isColumnHidden(COL_ASSISTED)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_at_800_by_600_the_summary_fits_the_screen(qtbot, store: StatsStore, restore_language, language) -> None:
+    """Seen on a real X server at 800×600 in Indonesian: the tiles' captions ("Deal harian dimenangkan beruntun
+    (kini / terbaik)", "Sempurna: menang sesuai par") made the dialog 912 pixels wide, wider than the screen: its
+    right column, the Reset and Close buttons were off screen; wrapped, a caption's second line was cut."""
+    from pyramid_qt import i18n
+
+    assert i18n.install_language(language) == language
+    dlg = StatisticsDialog(store, current_rules_field="N")
+    qtbot.addWidget(dlg)
+    dlg.resize(760, 552)  # the dialog's size on an 800×600 screen (_fitting_size: 95 % × 92 % of it)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    minimum = dlg.minimumSizeHint()
+    assert minimum.width() <= 760 and minimum.height() <= 552, minimum  # the window manager keeps it on screen
+    for name, tile in dlg.tiles.items():
+        caption = tile.caption
+        assert caption.height() >= caption.heightForWidth(caption.width()), name  # every line of it shows
+        assert caption.width() >= caption.fontMetrics().horizontalAdvance(max(caption.text().split(), key=len)), name

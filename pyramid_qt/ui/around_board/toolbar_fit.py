@@ -1,0 +1,54 @@
+"""The toolbar fitted to the window: the texts beside the icons when they fit (long Indonesian labels on a small
+window go under them), and a button whose action reads two texts (Draw, "Another round") as wide as the wider one, so
+the buttons after it never move when its text changes (at each recycle the Hint and "Can I still win?" buttons
+jumped by a word's width, under the player's pointer)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QToolBar
+
+from pyramid_qt.ui.actions import CONTEXT, Command, Toggle, WindowActions
+
+TwoTexts = tuple[QAction, tuple[str, str]]
+
+
+def two_text_actions(actions: WindowActions) -> list[TwoTexts]:
+    """Every declared action with an ``alternate`` text, with both its texts in the current language."""
+    return [
+        (actions.action(declared), (_tr(declared.text), _tr(declared.alternate)))
+        for declared in vars(WindowActions).values()
+        if isinstance(declared, Command | Toggle) and declared.alternate
+    ]
+
+
+def fit(bar: QToolBar, width: int, two_texts: Sequence[TwoTexts]) -> None:
+    """Texts beside the icons if the toolbar fits in ``width`` so, else under them; each of ``two_texts`` as wide
+    as its wider text in the style chosen."""
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    _steady(bar, two_texts)
+    if bar.sizeHint().width() > width:
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        _steady(bar, two_texts)
+
+
+def _steady(bar: QToolBar, two_texts: Sequence[TwoTexts]) -> None:
+    for action, texts in two_texts:
+        button = bar.widgetForAction(action)
+        if button is None:
+            continue
+        shown = action.text()
+        button.setMinimumWidth(0)
+        widths = []
+        for text in texts:
+            action.setText(text)  # the button takes its action's text at once (an ActionChanged event is sent)
+            widths.append(button.sizeHint().width())
+        action.setText(shown)
+        button.setMinimumWidth(max(widths))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
