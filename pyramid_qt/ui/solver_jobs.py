@@ -11,8 +11,9 @@ destructor held.  A runner that is shut down (the window closes) takes no more j
 
 from __future__ import annotations
 
-import contextlib
 import enum
+import functools
+import itertools
 import queue
 import threading
 from collections.abc import Callable
@@ -36,10 +37,39 @@ class JobPurpose(enum.Enum):
 
 
 class _Relay(QObject):
-    """Lives in the GUI thread; signals emitted from the worker are queued to it."""
+    """The one object the workers hand their answers to: made in the GUI thread with the first runner and never
+    deleted, so a worker never signals an object that a closing window is deleting (the answer's signal is queued
+    to the GUI thread, which passes it to its runner if that runner still exists)."""
 
-    done = Signal(int, object)
-    failed = Signal(int, str)
+    done = Signal(object, object, object)  # runner's key, job id, result
+    failed = Signal(object, object, str)  # runner's key, job id, error text
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.runners: dict[int, SolverRunner] = {}
+        self.done.connect(self._pass_done)
+        self.failed.connect(self._pass_failed)
+
+    def _pass_done(self, key: int, job_id: int, result: object) -> None:
+        runner = self.runners.get(key)
+        if runner is not None:
+            runner._on_done(job_id, result)
+
+    def _pass_failed(self, key: int, job_id: int, message: str) -> None:
+        runner = self.runners.get(key)
+        if runner is not None:
+            runner._on_failed(job_id, message)
+
+
+_relay: _Relay | None = None
+_keys = itertools.count(1)
+
+
+def _shared_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
 
 
 @dataclass
@@ -50,11 +80,11 @@ class _Task:
 
 
 class _Worker:
-    """The thread that runs the jobs, one at a time, in the order started.  It knows the relay (to hand answers to
-    the GUI thread), never the runner: a runner whose C++ side is gone leaves it nothing to wait for."""
+    """The thread that runs a runner's jobs, one at a time, in the order started.  It knows the shared relay and
+    its runner's key, never the runner: a runner whose C++ side is gone leaves it nothing to wait for."""
 
-    def __init__(self, relay: _Relay) -> None:
-        self.relay = relay
+    def __init__(self, relay: _Relay, key: int) -> None:
+        self.relay, self.key = relay, key
         self.jobs: queue.SimpleQueue[_Task | None] = queue.SimpleQueue()
         self.idle = threading.Condition()
         self.pending = 0
@@ -91,14 +121,9 @@ class _Worker:
         try:
             result = task.fn(task.cancel)
         except Exception as error:  # noqa: BLE001 (a solver failure must reach the UI, not kill the thread)
-            self._emit(self.relay.failed, task.job_id, f"{type(error).__name__}: {error}")
+            self.relay.failed.emit(self.key, task.job_id, f"{type(error).__name__}: {error}")
             return
-        self._emit(self.relay.done, task.job_id, result)
-
-    @staticmethod
-    def _emit(signal: Any, job_id: int, value: object) -> None:
-        with contextlib.suppress(RuntimeError):  # the window (and its relay) is gone: nobody waits for this answer
-            signal.emit(job_id, value)
+        self.relay.done.emit(self.key, task.job_id, result)
 
 
 class SolverRunner(QObject):
@@ -108,14 +133,14 @@ class SolverRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self._relay.failed.connect(self._on_failed)
-        self._worker = _Worker(self._relay)
+        relay, key = _shared_relay(), next(_keys)
+        relay.runners[key] = self
+        self._worker = _Worker(relay, key)
         self._next_id = 0
         self._current: tuple[int, JobPurpose, threading.Event] | None = None
         self._shut = False
-        self.destroyed.connect(self._worker.stop)  # a runner deleted without shutdown() still ends its thread
+        # Deleted (with its window): no answer reaches it any more, and its thread ends after the job it runs.
+        self.destroyed.connect(functools.partial(_forget, relay, key, self._worker))
 
     @property
     def busy(self) -> bool:
@@ -170,3 +195,8 @@ class SolverRunner(QObject):
         self._current = None
         self.busyChanged.emit(False)
         self.failed.emit(purpose, message)
+
+
+def _forget(relay: _Relay, key: int, worker: _Worker, *_destroyed: object) -> None:
+    relay.runners.pop(key, None)
+    worker.stop()

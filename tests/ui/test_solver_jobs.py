@@ -94,3 +94,33 @@ def test_a_job_replaced_before_it_began_is_not_run(qtbot):
     assert answered.args == [JobPurpose.HINT, 3]
     assert not second_ran.is_set()
     runner.shutdown()
+
+
+def test_the_answer_of_a_runner_deleted_meanwhile_goes_nowhere(qtbot):
+    """The worker hands answers to an object that is never deleted; the runner, gone with its window, gets none
+    (before, the worker signalled the runner's own relay, which the closing window was deleting)."""
+    from PySide6.QtCore import QObject
+
+    from pyramid_qt.ui import solver_jobs
+
+    release, began = threading.Event(), threading.Event()
+
+    def search(cancel: threading.Event) -> int:
+        began.set()
+        release.wait(10)
+        return 7
+
+    window = QObject()
+    runner = SolverRunner(window)
+    worker = runner._worker
+    answers: list[object] = []
+    runner.finished.connect(lambda purpose, result: answers.append(result))
+    runner.start(JobPurpose.PAR, search)
+    assert began.wait(10)
+    window.deleteLater()
+    qtbot.wait(10)  # the window and its runner are deleted
+    assert worker.key not in solver_jobs._shared_relay().runners
+    release.set()
+    assert worker.wait(10)
+    qtbot.wait(50)  # the answer is delivered now, to nobody
+    assert answers == []
