@@ -222,6 +222,15 @@ def main() -> None:
     for now, _ in rows:
         if now.field == "WX":
             print(anchor(now), flush=True)
+    for now, _ in rows:
+        slowest = sorted(now.cpu, key=now.cpu.__getitem__, reverse=True)[:5]
+        unproven = [n for n in now.won if now.pars[n] is None]
+        print(
+            f"slowest {now.field}: "
+            + ", ".join(f"{n} {now.cpu[n]:.2f} s" for n in slowest)
+            + (f"; unproven: {', '.join(map(str, unproven))}" if unproven else ""),
+            flush=True,
+        )
     print(f"bench took {time.perf_counter() - started:.0f} s", flush=True)
 
 

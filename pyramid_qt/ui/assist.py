@@ -212,13 +212,16 @@ class Assist(QObject):
 
     # ------------------------------------------------------------------ par
     def _known_par(self, code: DealCode) -> int | None:
-        """The par of ``code`` if known without a search: found before, kept in the statistics, or shipped."""
+        """The par of ``code`` if known without a search: found before, kept in the statistics, or shipped (then
+        kept in the statistics too, which count the games won at par from their own table)."""
         known = self.par_known.get(code.text)
-        if known is None:
-            session = self.flow.session
-            known = None if session is None else session.known_par(code.text)
+        session = self.flow.session
+        if known is None and session is not None:
+            known = session.known_par(code.text)
         if known is None:
             known = solver.shipped_par(code)
+            if known is not None and session is not None:
+                session.keep_par(code.text, known)
         if known is not None:
             self.par_known[code.text] = known
         return known

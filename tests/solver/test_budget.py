@@ -1,5 +1,6 @@
-"""The memory budget (issue 11 item 7): a search whose tables outgrow it answers UNKNOWN, never runs out of
-memory.  The tables are counted, not measured, so a tiny limit ends the search at its first check."""
+"""The memory budget (issue 11 item 7, issue 19 item 5): a search whose tables outgrow it answers UNKNOWN, never
+runs out of memory, unless its table can forget states (limited passes, compiled three-pile kernel): then it goes
+on within the limit.  The tables are counted, not measured, so a tiny limit ends the search at its first check."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ import pytest
 
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.budget import CHECK_EVERY, DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
+from pyramid_qt.solver.search import native
 from tests.helpers.engine import dealt
 
 ROOT = Path(__file__).resolve().parents[2]
+needs_native = pytest.mark.skipif(not native.built(), reason="the compiled kernels were not built")
 
 # One deal per kernel (limited passes, unlimited passes, three waste piles) that needs thousands of states.
 HEAVY = [("W1", 7), ("WU", 3), ("T2D", 3)]
@@ -63,9 +66,9 @@ REAL_MEMORY = """
 import resource, sys
 from pyramid_qt.solver import solve
 from tests.helpers.engine import dealt
-position = dealt("T2D", 1081)  # needs over a gigabyte to decide
+position = dealt("T2D", 1081)  # 14 million states: 1.6 GB of tables to decide with every state kept
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-result = solve(position, memory_limit=int(sys.argv[1]), want_best=False)
+result = solve(position, memory_limit=int(sys.argv[1]), node_limit=int(sys.argv[2]), want_best=False)
 grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
 print(result.stopped_by, grown * 1024)  # ru_maxrss is in kilobytes on Linux
 """
@@ -75,10 +78,29 @@ print(result.stopped_by, grown * 1024)  # ru_maxrss is in kilobytes on Linux
 def test_the_real_memory_of_a_search_stays_within_its_limit() -> None:
     """The compiled three-pile kernel's table doubles: the budget is asked before, with the bytes the new table will
     take while the old one is still held, so the process never holds more than the limit for it (it held three
-    times the limit's worth before)."""
+    times the limit's worth before); refused, the table stays full (a cache) for the millions of states after."""
     limit = 100 * 2**20
-    out = subprocess.run(
-        [sys.executable, "-c", REAL_MEMORY, str(limit)], capture_output=True, text=True, check=True, cwd=ROOT
-    ).stdout.split()
-    assert out[0] == "memory"
+    command = [sys.executable, "-c", REAL_MEMORY, str(limit), "5000000"]
+    out = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT).stdout.split()
+    assert out[0] in ("nodes", "memory")
     assert int(out[1]) < limit * 1.1
+
+
+@needs_native
+def test_at_its_memory_limit_a_limited_pass_search_goes_on_and_decides() -> None:
+    """T2D deal 110 keeps 512,618 states when nothing is forgotten; under 8 MiB its three-pile table is refused a
+    growth, becomes a cache of that size, and the search goes on: decided alike, a few states searched twice (it
+    answered UNKNOWN, memory, before: a verdict thrown away for want of room)."""
+    position = dealt("T2D", 110)
+    kept = solve(position, memory_limit=None, want_best=False)
+    capped = solve(position, memory_limit=8 * 2**20, want_best=False)
+    assert kept.verdict is Verdict.WINNABLE and kept.stopped_by is None
+    assert capped.verdict is Verdict.WINNABLE and capped.stopped_by is None
+    assert capped.nodes > kept.nodes  # states forgotten by the full table, met and searched again
+
+
+@needs_native
+def test_a_search_whose_other_tables_outgrow_the_limit_still_ends_unknown() -> None:
+    """The full table holds its size, but the relaxation's memo still grows: under 8 MiB T2D deal 1081 stops there."""
+    result = solve(dealt("T2D", 1081), memory_limit=8 * 2**20, want_best=False)
+    assert result.verdict is Verdict.UNKNOWN and result.stopped_by == "memory"

@@ -27,6 +27,7 @@ def test_a_small_bench_against_a_revision_prints_both_sides_and_the_anchor() -> 
     assert lines[6].startswith("all: 4 deals, ")
     assert lines[7].startswith("WX (Microsoft's rules), the ")
     assert lines[7].endswith("median 0.281 s, mean 0.940 s, worst 46.8 s")
+    assert lines[8].startswith("slowest W1: ") and lines[9].startswith("slowest WX: ")
 
 
 def test_a_par_that_differs_stops_the_bench() -> None:

@@ -108,12 +108,16 @@ typedef struct {
 
 /* ------------------------------------------------------------------ the visited table (canonical keys) */
 /* `words` words of key per slot (two, or four for the three-pile kernel of any pass) and one byte of value (the
- * pass, or the relaxation's flags); EMPTY_PASS marks a free slot.  At most half of the slots are used. */
+ * pass, or the relaxation's flags); EMPTY_PASS marks a free slot.  At most half of the slots are used, until a
+ * `lossy` table is refused a growth by the memory limit: it is then `full` and serves as a cache of that size (see
+ * visited_slot_of), which only a search whose states are never met again on their own line may use. */
 typedef struct {
     u64 *keys;
     uint8_t *value;
     size_t cap, used;
     int words;
+    int lossy, full;
+    size_t evicted; /* the keys a full table has forgotten */
     /* Asked before the table grows, with the bytes the new table will take (the old one is still held while the
      * keys move): nonzero refuses the growth (the budget's memory limit, its exception set). */
     int (*may_grow)(void *owner, size_t more);
@@ -286,6 +290,8 @@ static int visited_alloc(Visited *v, size_t cap) {
 static int visited_init(Visited *v, int words) {
     v->used = 0;
     v->words = words;
+    v->lossy = v->full = 0;
+    v->evicted = 0;
     v->may_grow = NULL;
     v->owner = NULL;
     return visited_alloc(v, 1 << 12);
@@ -327,10 +333,57 @@ static int visited_grow(Visited *v) {
     return 0;
 }
 
+/* Whether the exception set is the budget's refusal for memory (OutOfBudget with reason "memory"): then cleared. */
+static int refused_for_memory(void) {
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    PyErr_NormalizeException(&type, &value, &traceback);
+    PyObject *reason = value ? PyObject_GetAttrString(value, "reason") : NULL;
+    int memory = reason && PyUnicode_Check(reason) && PyUnicode_CompareWithASCIIString(reason, "memory") == 0;
+    if (!reason) PyErr_Clear();
+    Py_XDECREF(reason);
+    if (memory) {
+        Py_XDECREF(type);
+        Py_XDECREF(value);
+        Py_XDECREF(traceback);
+        return 1;
+    }
+    PyErr_Restore(type, value, traceback);
+    return 0;
+}
+
+#define FULL_PROBES 8 /* the slots a full table looks at for a key before it forgets the key at home */
+
+/* A full table: the key's slot among the first FULL_PROBES from its home, else its home slot, whose key is
+ * forgotten (its state will be searched again if met again: slower, never wrong). */
+static inline size_t full_slot_of(Visited *v, const u64 *key, int words) {
+    size_t mask = v->cap - 1;
+    size_t home = visited_hash(key, words) & mask, h = home;
+    for (int probe = 0; probe < FULL_PROBES; probe++, h = (h + 1) & mask) {
+        if (v->value[h] == EMPTY_PASS) {
+            memcpy(v->keys + (size_t)words * h, key, (size_t)words * sizeof(u64));
+            v->used++;
+            return h;
+        }
+        if (same_key(v->keys + (size_t)words * h, key, words)) return h;
+    }
+    memcpy(v->keys + (size_t)words * home, key, (size_t)words * sizeof(u64));
+    v->value[home] = EMPTY_PASS;
+    v->evicted++;
+    return home;
+}
+
 /* The slot of the key, taken (value EMPTY_PASS) when absent; NOT_FOUND when memory runs out.  `words` is the
- * table's, passed as a constant by the callers so that the compiler unrolls the hash and the comparison. */
+ * table's, passed as a constant by the callers so that the compiler unrolls the hash and the comparison.  A lossy
+ * table refused a growth for memory becomes full instead (the refusal is cleared): the search goes on within the
+ * memory it has, the table forgetting keys (full_slot_of) rather than the search giving up. */
 static inline size_t visited_slot_of(Visited *v, const u64 *key, int words) {
-    if (2 * (v->used + 1) > v->cap && visited_grow(v) < 0) return NOT_FOUND;
+    if (v->full) return full_slot_of(v, key, words);
+    if (2 * (v->used + 1) > v->cap && visited_grow(v) < 0) {
+        if (!v->lossy || !refused_for_memory()) return NOT_FOUND;
+        v->full = 1;
+        return full_slot_of(v, key, words);
+    }
     size_t mask = v->cap - 1;
     size_t h = visited_hash(key, words) & mask;
     for (;;) {
@@ -1669,6 +1722,9 @@ static PyObject *search_piles(PyObject *self, PyObject *args) {
         return PyErr_NoMemory();
     }
     watch_growth(s, &s->piles.visited);
+    /* With limited passes no state comes back on its own line (each move removes a card, draws or recycles): at
+     * the memory limit the table may forget states (searched again when met again) and the search go on. */
+    s->piles.visited.lossy = s->passes != 0;
     return search_result(s, piles_search(s, &s->piles, start));
 }
 
