@@ -203,11 +203,7 @@ def _clear_foreign_lock_file(path: Path) -> bool:
         return True
     if stat.S_ISDIR(info.st_mode):
         return False
-    try:
-        os.unlink(path)
-    except OSError:
-        return False
-    return True
+    return _unlinked(path)
 
 
 def _lock_stamp(path: Path) -> tuple[float, bytes] | None:
@@ -225,6 +221,11 @@ def _remove_if_unchanged(path: Path, stamp: tuple[float, bytes] | None) -> bool:
     """Remove the stale lock file if it is still the one judged stale (another copy may have just taken it over)."""
     if stamp is None or _lock_stamp(path) != stamp:
         return False
+    return _unlinked(path)
+
+
+def _unlinked(path: Path) -> bool:
+    """Remove ``path``; whether it could be."""
     try:
         os.unlink(path)
     except OSError:

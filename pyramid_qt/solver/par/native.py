@@ -21,7 +21,7 @@ from typing import Any
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.compact import _BELOW, _COVER, CompactGame
 from pyramid_qt.solver.par.three_piles import PilesGame, PilesState
-from pyramid_qt.solver.search.native import PURE_ENV
+from pyramid_qt.solver.search.native import PURE_ENV, HeldBytes
 
 _par: ModuleType | None
 try:
@@ -39,16 +39,6 @@ def built() -> bool:
 def available() -> bool:
     """Whether par uses the compiled search: built, and not turned off by ``PYRAMID_QT_PURE_SOLVER``."""
     return built() and os.environ.get(PURE_ENV, "") in ("", "0")
-
-
-class _Held:
-    """The bytes the C search's tables hold, as a :class:`~collections.abc.Sized` for :meth:`Budget.track`."""
-
-    def __init__(self) -> None:
-        self.bytes = 0
-
-    def __len__(self) -> int:
-        return self.bytes
 
 
 def one_pile_spec(game: CompactGame) -> tuple[object, ...]:
@@ -90,7 +80,7 @@ def search_three_piles_native(game: PilesGame, budget: Budget, upper: int, weigh
 
 def _run(budget: Budget, call: Callable[[Callable[[int, int], None]], tuple[Any, int]]) -> Any:
     """One C search with the budget wired in: ``call(check)`` runs it and returns (its answer, unreported nodes)."""
-    held = _Held()
+    held = HeldBytes()
     budget.track(held, 1)
 
     def check(nodes: int, held_bytes: int) -> None:

@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import heapq
 from itertools import count
+from typing import TypeVar
 
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, Budget
 from pyramid_qt.solver.compact import INFINITE, CompactGame
+
+S = TypeVar("S")
 
 PYRAMID_BITS = 28
 TALON_SHIFT = 28
@@ -66,7 +69,7 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
             continue
         p, t, c, kk = key_state(node)
         if p == 0 and (not strict or t == 0):
-            return _path(parent, node, root)
+            return path_to(parent, node, root)
         tick()
         g2 = g + 1
         for _, p2, t2, c2, k2 in successors(p, t, c, kk):
@@ -83,12 +86,13 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
     return None
 
 
-def _path(parent: dict[int, int], goal: int, root: int) -> list[int]:
-    keys = [goal]
-    while keys[-1] != root:
-        keys.append(parent[keys[-1]])
-    keys.reverse()
-    return keys
+def path_to(parent: dict[S, S], goal: S, root: S) -> list[S]:
+    """The states from ``root`` to ``goal``, read back through ``parent`` (both par searches use it)."""
+    states = [goal]
+    while states[-1] != root:
+        states.append(parent[states[-1]])
+    states.reverse()
+    return states
 
 
 def line_of(game: CompactGame, keys: list[int]) -> list[Move]:

@@ -23,6 +23,7 @@ from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, PILES_DICT_ENTRY, Budget
 from pyramid_qt.solver.compact import INFINITE, CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.par.one_pile import path_to
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
@@ -217,7 +218,7 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
         if g > best_g[node]:
             continue
         if game.is_won(node):
-            return _path(parent, node, root)
+            return path_to(parent, node, root)
         tick()
         g2 = g + 1
         for after in game.successors(node):
@@ -232,14 +233,6 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
             parent[child] = node
             heapq.heappush(heap, (g2 + weight * h, -g2, next(tie), child))
     return None
-
-
-def _path(parent: dict[PilesState, PilesState], goal: PilesState, root: PilesState) -> list[PilesState]:
-    states = [goal]
-    while states[-1] != root:
-        states.append(parent[states[-1]])
-    states.reverse()
-    return states
 
 
 def line_of(game: PilesGame, states: list[PilesState]) -> list[Move]:

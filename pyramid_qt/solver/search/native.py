@@ -83,7 +83,7 @@ def available() -> bool:
     return built() and os.environ.get(PURE_ENV, "") in ("", "0")
 
 
-class _Held:
+class HeldBytes:
     """What the C search's tables hold, in bytes, as a :class:`~collections.abc.Sized` for :meth:`Budget.track`."""
 
     def __init__(self) -> None:
@@ -141,7 +141,7 @@ def search_linear_native(problem: Problem, budget: Budget, maximize: bool = Fals
 
 def _run(problem: Problem, budget: Budget, best: int, call: Callable[[Check], Result]) -> SearchOutcome:
     """One C search with the budget wired in: ``call(check)`` runs it and returns (won, steps, best, nodes)."""
-    held = _Held()
+    held = HeldBytes()
     budget.track(held, 1)
     budget.best = max(budget.best, best)
 
