@@ -127,19 +127,27 @@ class CompactGame:
             return self.stacked and _COVER[j] >> i & 1 == 1
         return True
 
+    def strict_removals(self, pc: list[int], talon: int, matchings: list[int]) -> int:
+        """The removals a strict win (the talon cleared too) still needs, from the pyramid's rank counts ``pc`` and
+        matchings and the talon's cards; :data:`INFINITE` when a rank and its partner rank cannot pair off."""
+        tcounts = [(talon & m).bit_count() for m in self.rank_mask]
+        removals = pc[KING] + tcounts[KING]
+        for r in range(1, 7):
+            a, b = pc[r] + tcounts[r], pc[13 - r] + tcounts[13 - r]
+            if a != b:
+                return INFINITE
+            removals += max(a, pc[r] + pc[13 - r] - matchings[r])
+        return removals
+
     def heuristic(self, pyramid: int, talon: int, cut: int, pass_number: int = 1) -> int:
         pc, removals, needs, matchings = self._shape(pyramid)
         masks = self.rank_mask
         if not self.strict and not self.stock_top:
             return self._access_bound(pc, removals, needs, talon, cut, pass_number)
         if self.strict:
-            tcounts = [(talon & m).bit_count() for m in masks]
-            removals = pc[KING] + tcounts[KING]
-            for r in range(1, 7):
-                a, b = pc[r] + tcounts[r], pc[13 - r] + tcounts[13 - r]
-                if a != b:
-                    return INFINITE
-                removals += max(a, pc[r] + pc[13 - r] - matchings[r])
+            removals = self.strict_removals(pc, talon, matchings)
+            if removals >= INFINITE:
+                return INFINITE
         below_cut = (1 << cut) - 1
         stock = talon & ~below_cut
         if self.strict and not self.stock_top:

@@ -74,13 +74,9 @@ class PilesGame:
             for t in pile:
                 talon |= 1 << t
         if self.strict:
-            tcounts = [(talon & m).bit_count() for m in masks]
-            removals = pc[KING] + tcounts[KING]
-            for r in range(1, 7):
-                a, b = pc[r] + tcounts[r], pc[13 - r] + tcounts[13 - r]
-                if a != b:
-                    return INFINITE
-                removals += max(a, pc[r] + pc[13 - r] - matchings[r])
+            removals = game.strict_removals(pc, talon, matchings)
+            if removals >= INFINITE:
+                return INFINITE
             return removals if self.stock_top else removals + (len(stock) + 2) // 3
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
