@@ -105,6 +105,7 @@ typedef struct {
     u32 cover[SIZE];
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
+    u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
 } Spec;
 
 /* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
@@ -433,7 +434,7 @@ typedef struct {
         count++;                                                                                                   \
     } while (0)
 
-/* CompactGame.successors, in its order. */
+/* CompactGame.par_successors (a forced pair alone, else CompactGame.successors), in its order. */
 static int successors(const Spec *sp, const Shape *sh, State st, State *out) {
     int count = 0;
     u32 P = st.P, T = st.T;
@@ -446,6 +447,30 @@ static int successors(const Spec *sp, const Shape *sh, State st, State *out) {
     u32 below = T & (cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1));
     int w = below ? highest(below) : -1;
     int s = sp->stock_top && cut < n ? cut : -1;
+    /* CompactGame.forced_pair: a free card whose one possible partner left can pair with it now goes alone. */
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        u32 mates = P & sp->partners[i], others = T & sp->rank_mask[13 - rank[i]];
+        if (mates) {
+            if (others || (mates & (mates - 1))) continue;
+            int j = lowest(mates);
+            u32 cover = P & sp->cover[j];
+            if (cover && cover != 1u << i) continue; /* not free, nor stacked under i alone */
+            ADD(P & ~(1u << i | 1u << j), T, cut, k);
+            return count;
+        }
+        if (!others || (others & (others - 1))) continue;
+        int t = lowest(others);
+        if (t == w) {
+            ADD(P & ~(1u << i), T & ~(1u << w), cut, k);
+            return count;
+        }
+        if (t == s) {
+            u32 t2 = T & ~(1u << s);
+            ADD(P & ~(1u << i), t2, next_present(sp, t2, s), k);
+            return count;
+        }
+    }
     if (w >= 0) {
         u32 t2 = T & ~(1u << w);
         if (tr[w] == KING) {
@@ -1082,6 +1107,9 @@ static int load_spec(PyObject *spec, Spec *sp) {
         PyErr_SetString(PyExc_ValueError, "par spec: a rank or a mask out of range");
         return -1;
     }
+    for (int i = 0; i < SIZE; i++)
+        for (int j = 0; j < SIZE; j++)
+            if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
     return 0;
 }
 
