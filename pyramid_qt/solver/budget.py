@@ -28,7 +28,7 @@ DEFAULT_MEMORY_LIMIT = 300 * MB
 INT_SET_ENTRY = 100  # a set of int keys up to ~90 bits
 INT_DICT_ENTRY = 150  # a dict from such an int to a small int, a bool or a shared tuple
 INT_PAIR_DICT_ENTRY = 200  # a dict from such an int to a tuple of two new ints (measured 169)
-PILES_DICT_ENTRY = 300  # the three-pile kernel's dict from (pyramid, stock tuple, pile tuples) to the pass
+PILES_DICT_ENTRY = 300  # a three-pile search's dict entry: (pyramid, stock and pile sequences) to a number
 PAR_HEAP_ENTRY = 300  # a pure par search's queue entry: a tuple of four numbers, or of three and a state
 
 
