@@ -779,6 +779,127 @@ static int pstate_won(const Spec *sp, const PState *st) {
     return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
 }
 
+/* three_piles.Option: the ways a talon card can come to be played (PilesGame._options). */
+typedef struct {
+    int clear, at, above, again;
+} Option;
+
+/* three_piles._value */
+static int option_value(const Option *o, int draws, int stock_top) {
+    if (!stock_top) return draws >= o->at ? 0 : o->clear;
+    int value = o->clear;
+    if (o->above < INFINITE) {
+        int v = o->above - 3 * draws + 1;
+        v = v > 0 ? v / 2 : 0;
+        if (v < value) value = v;
+    }
+    if (o->again < INFINITE) {
+        int v = o->again - draws;
+        if (v < 0) v = 0;
+        if (v < value) value = v;
+    }
+    return value;
+}
+
+/* three_piles._settled */
+static int option_settled(const Option *o, int stock_top) {
+    if (!stock_top) return o->at >= INFINITE ? 0 : o->at;
+    int a = o->above >= INFINITE ? 0 : (o->above + 2) / 3;
+    int b = o->again >= INFINITE ? 0 : o->again;
+    return a > b ? a : b;
+}
+
+/* PilesGame._options */
+static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
+                          Option *opt) {
+    const int *tr = sp->tr;
+    int recycle = !sp->passes || st->k < sp->passes;
+    int taken[BY_RANK] = {0}, free_total = 0;
+    for (int j = 0; j < st->ns; j++) {
+        int t = st->stock[j];
+        Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
+        if (sp->stock_top) {
+            o.above = j - free_total;
+            int r = tr[t];
+            if (taken[r] < need_of[r]) {
+                taken[r]++;
+                free_total++;
+            }
+        } else {
+            o.at = j / 3 + 1;
+        }
+        opt[t] = o;
+    }
+    int emptied = sp->stock_top ? (st->ns - free_total + 2) / 3 : (st->ns + 2) / 3;
+    int stuck[3];
+    for (int p = 0; p < 3; p++) {
+        stuck[p] = -1;
+        for (int i = 0; i < st->np[p]; i++) {
+            int r = tr[st->pile[p][i]];
+            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
+        }
+    }
+    for (int p = 0; p < 3; p++) {
+        int kings = 0, others = 0, sealed = 0, taken_here[BY_RANK] = {0};
+        for (int i = st->np[p] - 1; i >= 0; i--) {
+            int t = st->pile[p][i];
+            Option o = {sealed ? INFINITE : kings + (others + 1) / 2, INFINITE, INFINITE, INFINITE};
+            if (recycle) {
+                if (sp->stock_top) {
+                    o.again = emptied + 1;
+                } else {
+                    int under = i;
+                    for (int q = 0; q < 3; q++) {
+                        if (q == p) continue;
+                        under += stuck[q] + 1 < i ? stuck[q] + 1 : i;
+                        if (q < p && stuck[q] >= i) under++;
+                    }
+                    o.at = emptied + 1 + under / 3 + 1;
+                }
+            }
+            opt[t] = o;
+            int r = tr[t];
+            if (r == KING) kings++;
+            else if (i == stuck[p]) sealed = 1;
+            else if (taken_here[r] < need_of[r]) taken_here[r]++;
+            else others++;
+        }
+    }
+}
+
+/* PilesGame._talon_moves */
+static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon) {
+    int need_of[BY_RANK] = {0};
+    for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
+    Option opt[MAX_TALON];
+    talon_options(sp, sh, st, talon, need_of, opt);
+    int last = 0;
+    for (int q = 0; q < sh->nneeds; q++)
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
+            int settled = option_settled(&opt[lowest(present)], sp->stock_top);
+            if (settled > last) last = settled;
+        }
+    int best = INFINITE;
+    for (int draws = 0; draws <= last && draws < best; draws++) {
+        int most = 0;
+        for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
+            int count = 0, values[4];
+            for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
+                int v = option_value(&opt[lowest(present)], draws, sp->stock_top), at = count++;
+                while (at > 0 && values[at - 1] > v) { /* insertion: ascending */
+                    values[at] = values[at - 1];
+                    at--;
+                }
+                values[at] = v;
+            }
+            int value = values[sh->need_count[q] - 1];
+            if (value > most) most = value;
+        }
+        if (most < INFINITE && draws + most < best) best = draws + most;
+    }
+    return best;
+}
+
 /* PilesGame.heuristic */
 static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
     u32 talon = pstate_talon(st);
@@ -796,49 +917,8 @@ static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
-    /* PilesGame._access_costs */
-    int cost[MAX_TALON], taken[BY_RANK] = {0}, with_pyramid = 0;
-    for (int j = 0; j < st->ns; j++) {
-        int t = st->stock[j];
-        if (sp->stock_top) {
-            cost[t] = (j - with_pyramid + 2) / 3;
-            int r = sp->tr[t];
-            if (r != KING && taken[r] < sh->pc[13 - r]) {
-                taken[r]++;
-                with_pyramid++;
-            }
-        } else {
-            cost[t] = j / 3 + 1;
-        }
-    }
-    int emptied = sp->stock_top ? (st->ns - with_pyramid + 2) / 3 : (st->ns + 2) / 3;
-    int recycle = !sp->passes || st->k < sp->passes;
-    int again = recycle ? emptied + 1 + (sp->stock_top ? 0 : 1) : INFINITE;
-    for (int p = 0; p < 3; p++) {
-        int sealed = 0;
-        for (int j = st->np[p] - 1; j >= 0; j--) {
-            int t = st->pile[p][j], r = sp->tr[t];
-            cost[t] = sealed ? again : 0;
-            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) sealed = 1;
-        }
-    }
-    int reach = 0;
-    for (int q = 0; q < sh->nneeds; q++) {
-        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
-        int count = 0, costs[4];
-        for (; present && count < 4; present &= present - 1) {
-            int c = cost[lowest(present)], at = count++;
-            while (at > 0 && costs[at - 1] > c) {
-                costs[at] = costs[at - 1];
-                at--;
-            }
-            costs[at] = c;
-        }
-        int cheapest = costs[sh->need_count[q] - 1];
-        if (cheapest >= INFINITE) return INFINITE;
-        if (cheapest > reach) reach = cheapest;
-    }
-    return sh->removals + reach;
+    int moves = talon_moves(sp, sh, st, talon);
+    return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
 /* The exposed card at `where` (a pile, or -1 for the stock top) leaves the state. */

@@ -3,10 +3,16 @@ draw-three rule set is tested against breadth-first search in test_par.py."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from pyramid_qt.engine.position import parse_position
+from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.compact import INFINITE
 from pyramid_qt.solver.par import find_par
 from pyramid_qt.solver.par.three_piles import PilesGame
+from tests.solver.par.test_par import shortest_win
+from tests.solver.strategies import ALL_RULES, endgames
 
 APEX_NEEDS_A_FOUR = """# pyramid position v1
 rules: {rules}
@@ -42,3 +48,16 @@ def test_with_the_stock_face_up_the_cards_above_a_needed_one_leave_three_a_draw(
     assert bound("W1D", "3S 5C 2H 6D 4C", "") == 1 + 2
     position = parse_position(APEX_NEEDS_A_FOUR.format(rules="W1D", stock="3S 5C 2H 6D 4C", pile=""))
     assert find_par(position).par == 3
+
+
+THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES), max_talon=10, max_seeds=3))
+def test_the_bound_never_overestimates(position: Position) -> None:
+    """Admissible: the bound at a position is at most the fewest moves that win it (breadth first)."""
+    game = PilesGame(position)
+    bound = game.heuristic(game.start_state())
+    fewest = shortest_win(position)
+    assert bound <= (INFINITE if fewest is None else fewest)
