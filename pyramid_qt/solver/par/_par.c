@@ -7,9 +7,9 @@
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
  *
- * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 40 with three
- * piles, whose key holds the stock and piles card for card) in one array, found through an open-addressing index of
- * 4-byte slots; the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
+ * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 32 with three
+ * piles, whose key holds the stock and piles card for card, 5 bits a card) in one array, found through an
+ * open-addressing index of 4-byte slots; the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
  * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
  * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
  * (OutOfBudget).
@@ -719,7 +719,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
 }
 
 /* ------------------------------------------------------------------ three piles (three_piles.PilesGame) */
-#define PILE_WORDS 4
+#define PILE_WORDS 3
 #define MAX_PILE_CHILDREN (4 * SIZE + SIZE * SIZE / 2 + 16)
 
 typedef struct {
@@ -730,41 +730,43 @@ typedef struct {
     uint8_t pile[3][MAX_TALON]; /* bottom to top */
 } PState;
 
-/* The key: the pyramid with the pass above it (0 when unlimited), the four lengths, then the stock's and the
- * piles' cards: 32 bytes (at most 24 cards). */
+/* The key, 172 bits in three words: the pyramid (28 bits), the pass (4 bits, 0 when unlimited), the four lengths (5
+ * bits each), then the stock's and the piles' cards, 5 bits each (at most 24 talon cards). */
+#define HEAD_BITS 52
+#define CARD_BITS 5
+
 static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
-    uint8_t bytes[8 * PILE_WORDS];
-    memset(bytes, 0, sizeof bytes);
-    u32 head = st->P | (u32)(sp->passes ? st->k : 0) << 28;
-    memcpy(bytes, &head, 4);
-    bytes[4] = (uint8_t)st->ns;
-    for (int p = 0; p < 3; p++) bytes[5 + p] = (uint8_t)st->np[p];
-    int at = 8;
-    memcpy(bytes + at, st->stock, (size_t)st->ns);
-    at += st->ns;
-    for (int p = 0; p < 3; p++) {
-        memcpy(bytes + at, st->pile[p], (size_t)st->np[p]);
-        at += st->np[p];
-    }
-    memcpy(key, bytes, sizeof bytes);
+    key[0] = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
+             (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
+    for (int w = 1; w < PILE_WORDS; w++) key[w] = 0;
+    int bit = HEAD_BITS;
+    const uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
+    int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
+    for (int q = 0; q < 4; q++)
+        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
+            u64 card = runs[q][j];
+            int w = bit >> 6, at = bit & 63;
+            key[w] |= card << at;
+            if (at > 64 - CARD_BITS) key[w + 1] |= card >> (64 - at);
+        }
 }
 
 static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
-    uint8_t bytes[8 * PILE_WORDS];
-    memcpy(bytes, key, sizeof bytes);
-    u32 head;
-    memcpy(&head, bytes, 4);
-    st->P = head & 0xFFFFFFFu;
-    st->k = (int)(head >> 28);
-    st->ns = bytes[4];
-    for (int p = 0; p < 3; p++) st->np[p] = bytes[5 + p];
-    int at = 8;
-    memcpy(st->stock, bytes + at, (size_t)st->ns);
-    at += st->ns;
-    for (int p = 0; p < 3; p++) {
-        memcpy(st->pile[p], bytes + at, (size_t)st->np[p]);
-        at += st->np[p];
-    }
+    u64 head = key[0];
+    st->P = (u32)(head & 0xFFFFFFFu);
+    st->k = (int)(head >> 28 & 15);
+    st->ns = (int)(head >> 32 & 31);
+    for (int p = 0; p < 3; p++) st->np[p] = (int)(head >> (37 + 5 * p) & 31);
+    int bit = HEAD_BITS;
+    uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
+    int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
+    for (int q = 0; q < 4; q++)
+        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
+            int w = bit >> 6, at = bit & 63;
+            u64 v = key[w] >> at;
+            if (at > 64 - CARD_BITS) v |= key[w + 1] << (64 - at);
+            runs[q][j] = (uint8_t)(v & 31);
+        }
 }
 
 static u32 pstate_talon(const PState *st) {
