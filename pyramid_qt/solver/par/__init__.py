@@ -52,7 +52,10 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   0)``.  So every other talon card costs, to leave a pile or the stock, half a move at least (a talon pair takes two),
   a King one, and a draw takes three for one move.  Count ``D`` the draws and recycles of a line and ``C`` its other
   moves beyond the removals.  A needed talon card can be played only once the cards above it are gone: on a pile, its
-  Kings and half of its other cards not taken for free (``C``), or none under a card nothing can take (no pyramid or
+  Kings and half of its other cards not taken for free (``C``; a card above it is not taken for free when every
+  pyramid card that could take it lies under every pyramid card of the rank that takes the needed card: that one
+  goes first, when the needed card is played, so those are still covered then; the same for the stock cards above
+  a face-up stock card), or none under a card nothing can take (no pyramid or
   talon card of the complementary rank) — or it comes back by a recycle: the stock emptied (every card drawn, three a
   draw; face up, the cards not taken for free, three a move at best), the recycle, and with the stock face down the
   draws down to it in the gathered stock, below at least the cards under it on its pile and the cards the other piles

@@ -120,6 +120,7 @@ typedef struct {
     int nneeds;
     int need_rank[12], need_count[12];
     int match[7];
+    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
 } Shape;
 
 typedef struct {
@@ -197,6 +198,28 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
     return result;
 }
 
+/* PilesGame._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
+ * take before one of rank r is played (every possible taker lies under every pyramid card of rank 13 - r). */
+static void shape_blocked(const Spec *sp, Shape *sh) {
+    int need_of[BY_RANK] = {0};
+    for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
+    u32 of_rank[BY_RANK] = {0};
+    for (int i = 0; i < SIZE; i++)
+        if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
+    for (int r = 0; r < BY_RANK; r++) {
+        sh->blocked[r] = 0;
+        if (r < 1 || r >= KING || !need_of[r]) continue;
+        u32 partners = of_rank[13 - r];
+        for (int r2 = 1; r2 < KING; r2++) {
+            if (!need_of[r2]) continue;
+            int all = 1;
+            for (u32 takers = of_rank[13 - r2]; takers && all; takers &= takers - 1)
+                if (partners & ~sp->below[lowest(takers)]) all = 0;
+            if (all) sh->blocked[r] |= (uint16_t)(1u << r2);
+        }
+    }
+}
+
 static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     memset(sh, 0, sizeof *sh);
     sh->P = P;
@@ -244,6 +267,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
             sh->need_count[sh->nneeds++] = nh - m;
         }
     }
+    shape_blocked(sp, sh);
 }
 
 static int shapes_init(Shapes *t) {
@@ -811,28 +835,35 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
+/* three_piles._taken_free (need_of is 0 but for the shape's needed ranks) */
+static int taken_free(const Shape *sh, const int *counts, int blocked) {
+    int free = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        int r = sh->need_rank[q];
+        if (!(blocked >> r & 1)) free += counts[r] < sh->need_count[q] ? counts[r] : sh->need_count[q];
+    }
+    return free;
+}
+
 /* PilesGame._options */
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
                           Option *opt) {
     const int *tr = sp->tr;
     int recycle = !sp->passes || st->k < sp->passes;
-    int taken[BY_RANK] = {0}, free_total = 0;
+    const uint16_t *blocked = sh->blocked;
+    int counts[BY_RANK] = {0};
     for (int j = 0; j < st->ns; j++) {
         int t = st->stock[j];
         Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
-        if (sp->stock_top) {
-            o.above = j - free_total;
-            int r = tr[t];
-            if (taken[r] < need_of[r]) {
-                taken[r]++;
-                free_total++;
-            }
-        } else {
-            o.at = j / 3 + 1;
+        if (need_of[tr[t]]) {
+            if (sp->stock_top) o.above = j - taken_free(sh, counts, blocked[tr[t]]);
+            else o.at = j / 3 + 1;
+            opt[t] = o;
         }
-        opt[t] = o;
+        counts[tr[t]]++;
     }
-    int emptied = sp->stock_top ? (st->ns - free_total + 2) / 3 : (st->ns + 2) / 3;
+    int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
+    int emptied = (st->ns - free + 2) / 3;
     int stuck[3];
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
@@ -842,29 +873,30 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
         }
     }
     for (int p = 0; p < 3; p++) {
-        int kings = 0, others = 0, sealed = 0, taken_here[BY_RANK] = {0};
+        int sealed = 0, others = 0, here[BY_RANK] = {0};
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
-            Option o = {sealed ? INFINITE : kings + (others + 1) / 2, INFINITE, INFINITE, INFINITE};
-            if (recycle) {
-                if (sp->stock_top) {
-                    o.again = emptied + 1;
-                } else {
-                    int under = i;
-                    for (int q = 0; q < 3; q++) {
-                        if (q == p) continue;
-                        under += stuck[q] + 1 < i ? stuck[q] + 1 : i;
-                        if (q < p && stuck[q] >= i) under++;
+            if (need_of[tr[t]]) { /* only the needed ranks' options are read */
+                int loose = others - taken_free(sh, here, blocked[tr[t]]);
+                Option o = {sealed ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
+                if (recycle) {
+                    if (sp->stock_top) {
+                        o.again = emptied + 1;
+                    } else {
+                        int under = i;
+                        for (int q = 0; q < 3; q++) {
+                            if (q == p) continue;
+                            under += stuck[q] + 1 < i ? stuck[q] + 1 : i;
+                            if (q < p && stuck[q] >= i) under++;
+                        }
+                        o.at = emptied + 1 + under / 3 + 1;
                     }
-                    o.at = emptied + 1 + under / 3 + 1;
                 }
+                opt[t] = o;
             }
-            opt[t] = o;
-            int r = tr[t];
-            if (r == KING) kings++;
-            else if (i == stuck[p]) sealed = 1;
-            else if (taken_here[r] < need_of[r]) taken_here[r]++;
-            else others++;
+            here[tr[t]]++;
+            if (tr[t] != KING) others++;
+            if (i == stuck[p]) sealed = 1;
         }
     }
 }

@@ -19,11 +19,12 @@ from __future__ import annotations
 import heapq
 from itertools import count
 
+from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, PILES_DICT_ENTRY, Budget
-from pyramid_qt.solver.compact import INFINITE, CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame, _free_slots, _stacked_slots
 from pyramid_qt.solver.par.one_pile import path_to
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -46,6 +47,7 @@ class PilesGame:
         self.slot_rank = self.compact.slot_rank
         self.talon_rank = self.compact.talon_rank
         self.n = self.compact.n
+        self._blocked_by_pyramid: dict[int, list[int]] = {}
 
     def start_state(self) -> PilesState:
         position = self.compact.position
@@ -84,11 +86,11 @@ class PilesGame:
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-        moves = self._talon_moves(pc, needs, talon, stock, piles, state[3])
+        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3])
         return INFINITE if moves >= INFINITE else removals + moves
 
     def _talon_moves(
-        self, pc: list[int], needs: Needs, talon: int, stock: tuple[int, ...], piles: Piles, k: int
+        self, pyramid: int, pc: list[int], needs: Needs, talon: int, stock: tuple[int, ...], piles: Piles, k: int
     ) -> int:
         """The fewest moves other than the removals' before the talon cards the pyramid needs (``needs``: rank, how
         many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the largest
@@ -96,7 +98,7 @@ class PilesGame:
         need_of = [0] * 14
         for r, need in needs:
             need_of[r] = need
-        options = self._options(pc, need_of, talon, stock, piles, k)
+        options = self._options(pyramid, pc, need_of, talon, stock, piles, k)
         masks = self.compact.rank_mask
         ranks = [(sorted_present(masks[r] & talon), need) for r, need in needs]
         last = 0
@@ -116,12 +118,13 @@ class PilesGame:
         return best
 
     def _options(
-        self, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int
+        self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int
     ) -> dict[int, Option]:
         """Per talon card, the ways it can come to be played: (``clear``, ``at``, ``above``, ``again``).
 
         Only the removals' own pyramid cards take talon cards for free: per rank ``r``, ``need_of[r]`` of them (the
-        talon cards the pyramid needs); a pyramid card taking one more costs a pyramid pair at least every two
+        talon cards the pyramid needs), and above a card of rank ``r`` none of the ranks ``_blocked(...)[r]`` names;
+        a pyramid card taking one more costs a pyramid pair at least every two
         (:mod:`pyramid_qt.solver.par`), so a talon card leaves a pile or the stock at half a move at least, a King
         at one, and three a draw.
 
@@ -137,17 +140,17 @@ class PilesGame:
         tr = self.talon_rank
         masks = self.compact.rank_mask
         recycle = self.passes is None or k < self.passes
+        blocked = self._blocked(pyramid, need_of)
         options: dict[int, Option] = {}
-        taken = [0] * 14
+        counts = [0] * 14
         for j, t in enumerate(stock):
             if self.stock_top:
-                options[t] = (INFINITE, INFINITE, j - sum(taken), INFINITE)
-                r = tr[t]
-                if taken[r] < need_of[r]:
-                    taken[r] += 1
+                options[t] = (INFINITE, INFINITE, j - _taken_free(counts, need_of, blocked[tr[t]]), INFINITE)
             else:
                 options[t] = (INFINITE, j // 3 + 1, INFINITE, INFINITE)
-        emptied = (len(stock) - sum(taken) + 2) // 3 if self.stock_top else (len(stock) + 2) // 3
+            counts[tr[t]] += 1
+        free = _taken_free(counts, need_of, 0) if self.stock_top else 0
+        emptied = (len(stock) - free + 2) // 3
         stuck = []  # per pile, the highest level of a card nothing can take (-1: none)
         for pile in piles:
             level = -1
@@ -157,12 +160,12 @@ class PilesGame:
                     level = i
             stuck.append(level)
         for p, pile in enumerate(piles):
-            kings = others = 0
+            counts = [0] * 14
             sealed = False
-            taken = [0] * 14
             for i in range(len(pile) - 1, -1, -1):
                 t = pile[i]
-                clear = INFINITE if sealed else kings + (others + 1) // 2
+                others = sum(counts[1:KING]) - _taken_free(counts, need_of, blocked[tr[t]])
+                clear = INFINITE if sealed else counts[KING] + (others + 1) // 2
                 if not recycle:
                     options[t] = (clear, INFINITE, INFINITE, INFINITE)
                 elif self.stock_top:
@@ -171,16 +174,35 @@ class PilesGame:
                     under = i + sum(min(s + 1, i) for q, s in enumerate(stuck) if q != p)
                     under += sum(1 for q in range(p) if stuck[q] >= i)
                     options[t] = (clear, emptied + 1 + under // 3 + 1, INFINITE, INFINITE)
-                r = tr[t]
-                if r == KING:
-                    kings += 1
-                elif i == stuck[p]:
+                counts[tr[t]] += 1
+                if i == stuck[p]:
                     sealed = True  # nothing can ever take it: the cards under it wait for a recycle
-                elif taken[r] < need_of[r]:
-                    taken[r] += 1
-                else:
-                    others += 1
         return options
+
+    def _blocked(self, pyramid: int, need_of: list[int]) -> list[int]:
+        """Per rank ``r`` the pyramid needs talon cards of, the ranks (a bit each) whose talon cards no pyramid card
+        can take before one of rank ``r`` is played: every pyramid card that could take such a card lies under
+        (in the cone of) every pyramid card of rank ``13 - r``, so it is free only after the one that takes the card
+        of rank ``r`` is gone."""
+        found = self._blocked_by_pyramid.get(pyramid)
+        if found is not None:
+            return found
+        rank = self.slot_rank
+        of_rank = [0] * 14
+        for i in range(layout.SIZE):
+            if pyramid >> i & 1:
+                of_rank[rank[i]] |= 1 << i
+        blocked = [0] * 14
+        for r in range(1, KING):
+            if not need_of[r]:
+                continue
+            partners = of_rank[13 - r]
+            for r2 in range(1, KING):
+                takers = of_rank[13 - r2]
+                if need_of[r2] and all(not partners & ~_BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
+                    blocked[r] |= 1 << r2
+        self._blocked_by_pyramid[pyramid] = blocked
+        return blocked
 
     def successors(self, state: PilesState) -> list[PilesState]:
         """The states after each move, in the order :mod:`pyramid_qt.solver.search.piles` tries them; a free
@@ -237,6 +259,12 @@ class PilesGame:
 def sorted_present(mask: int) -> list[int]:
     """The talon indices in ``mask``, ascending."""
     return [t for t in range(mask.bit_length()) if mask >> t & 1]
+
+
+def _taken_free(counts: list[int], need_of: list[int], blocked: int) -> int:
+    """How many of cards counted by rank (``counts``) the removals' own pyramid cards may take: ``need_of[r]`` of
+    each rank ``r`` at most, none of the ranks in ``blocked`` (bits)."""
+    return sum(min(counts[r], need_of[r]) for r in range(1, KING) if not blocked >> r & 1)
 
 
 def _value(option: Option, draws: int, stock_top: bool) -> int:
