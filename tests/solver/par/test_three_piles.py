@@ -50,6 +50,50 @@ def test_with_the_stock_face_up_the_cards_above_a_needed_one_leave_three_a_draw(
     assert find_par(position).par == 3
 
 
+TWO_ROWS = """# pyramid position v1
+rules: {rules}
+pyramid:
+{apex}
+{row2}
+-- -- --
+-- -- -- --
+-- -- -- -- --
+-- -- -- -- -- --
+-- -- -- -- -- -- --
+stock: {stock}
+waste1: {pile}
+waste2:
+waste3:
+pass: 1
+"""
+
+
+def bound_and_par(rules: str, apex: str, row2: str, stock: str, pile: str) -> tuple[int, int | None]:
+    position = parse_position(TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock=stock, pile=pile))
+    game = PilesGame(position)
+    return game.heuristic(game.start_state()), find_par(position, memory_limit=None).par
+
+
+def test_each_king_above_a_needed_pile_card_costs_a_move() -> None:
+    # the only 4 lies under KD and KH on the last pass: two King moves, then the pair
+    assert bound_and_par("TD", "9S", "-- --", "", "4C KD KH") == (3, 3)
+
+
+def test_a_card_above_a_needed_one_that_the_pyramid_does_not_need_costs_half_a_move() -> None:
+    # 5H and 8D over the only 4: no pyramid card takes them for free; a talon pair takes both
+    assert bound_and_par("TYD", "9S", "-- --", "", "4C 5H 8D") == (2, 2)
+
+
+def test_stock_cards_above_a_needed_one_leave_a_draw_for_three_when_the_pyramid_needs_none_of_them() -> None:
+    # 8D and 5S pair in the pyramid, so the three fives above 4C are not taken for free: two draws
+    assert bound_and_par("W1D", "9S", "8D 5S", "5H 5C 5D 2S 4C", "") == (4, 4)
+
+
+def test_a_card_above_a_needed_one_is_not_taken_for_free_by_a_pyramid_card_under_the_needed_ones_taker() -> None:
+    # 5D covers 4C; the only card taking 5D (8S) lies under the only one taking 4C (9H)
+    assert bound_and_par("TD", "8S", "9H --", "", "4C 5D") == (3, None)
+
+
 THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
 
 
