@@ -23,11 +23,9 @@ PROBE = textwrap.dedent(
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket",
     )
-    # Small modules behind those names that the first frame needs: the verdicts, the question before a game is left,
-    # the notice of an exception that escaped a slot (installed with the window).
-    ON_THE_FIRST_FRAME = (
-        "pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.confirm", "pyramid_qt.ui.dialogs.error_notice",
-    )
+    # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
+    # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.
+    ON_THE_FIRST_FRAME = ("pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.error_notice")
     from pyramid_qt.ui import main_window
 
     original = main_window.MainWindow.after_first_frame

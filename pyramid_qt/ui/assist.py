@@ -23,7 +23,7 @@ from pyramid_qt.services.difficulty_deals import deal_difficulty
 from pyramid_qt.services.review import LostDealReview, Review, review_history
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
-from pyramid_qt.ui.dialogs.confirm import Discard
+from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill

@@ -21,7 +21,7 @@ from pyramid_qt.services.deal_choice import SearchedDeal
 from pyramid_qt.solver import Verdict
 from pyramid_qt.store.saved_game import GameExtras
 from pyramid_qt.ui import end_panel, texts
-from pyramid_qt.ui.dialogs.confirm import Discard
+from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 

@@ -20,7 +20,7 @@ from pyramid_qt import i18n, ui
 from pyramid_qt.engine import Card, DealCode, Game, Refusal
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.store.preferences import Preference, Preferences
-from pyramid_qt.ui import icons, texts, window_status
+from pyramid_qt.ui import dialogs, icons, texts, window_status
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import WindowActions
@@ -33,10 +33,9 @@ from pyramid_qt.ui.board.appearance import BoardAppearance
 from pyramid_qt.ui.board.play_controller import PlayController
 from pyramid_qt.ui.board.scene import BoardScene
 from pyramid_qt.ui.board.view import BoardView
-from pyramid_qt.ui.dialogs import confirm
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
-from pyramid_qt.ui.ports import AssistPorts, FlowPorts
+from pyramid_qt.ui.ports import AssistPorts, Discard, FlowPorts
 from pyramid_qt.ui.solver_jobs import JobPurpose
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
@@ -50,7 +49,6 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
-    from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.solver_jobs import SolverRunner
     from pyramid_qt.ui.solver_questions import SolverQuestions
@@ -239,7 +237,7 @@ class MainWindow(QMainWindow):
         return self.questions.runner
 
     def _confirm_discard(self, kind: Discard) -> bool:
-        return confirm.confirm_discard(kind, self.settings, self)
+        return dialogs.confirm.confirm_discard(kind, self.settings, self)
 
     def _on_flow_starting(self) -> None:
         """Another game is about to be put on the board: answers and messages about the one on it go."""

@@ -8,6 +8,7 @@ assistant: the import graph stays a tree even counting type-only imports (``test
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -18,10 +19,17 @@ if TYPE_CHECKING:
     from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
     from pyramid_qt.ui.board.adapter import GameAdapter
     from pyramid_qt.ui.board.speeds import Speed
-    from pyramid_qt.ui.dialogs.confirm import Discard
     from pyramid_qt.ui.game_clock import GameClock
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import DealBar
+
+
+class Discard(enum.Enum):
+    """What would replace the game in progress (the window's question before it goes: ``confirm_discard``)."""
+
+    NEW_GAME = "new_game"
+    REPLAY = "replay"
+    POSITION = "position"
 
 
 class Notices(Protocol):

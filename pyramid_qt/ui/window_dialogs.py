@@ -18,7 +18,7 @@ import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel
 from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
 from pyramid_qt.ui import dialogs
-from pyramid_qt.ui.dialogs.confirm import Discard
+from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts.positions import copied_text, saved_text
 

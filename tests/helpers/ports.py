@@ -18,11 +18,10 @@ from pyramid_qt.services.session import GameSession
 from pyramid_qt.ui.assist import Assist
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.speeds import TOAST_MS, Speed
-from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
-from pyramid_qt.ui.ports import AssistPorts, EndOfGameHelp, FlowPorts
+from pyramid_qt.ui.ports import AssistPorts, Discard, EndOfGameHelp, FlowPorts
 from pyramid_qt.ui.status_widgets import DealBar
 
 

@@ -13,7 +13,7 @@ from pyramid_qt.engine import DealCode, DealLabel, Status
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import solve
-from pyramid_qt.ui.dialogs.confirm import Discard
+from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from tests.helpers.ports import FakeEndHelp, FakeWindow, assist_without_window, flow_without_window

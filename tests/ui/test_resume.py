@@ -147,7 +147,7 @@ def _asked(monkeypatch, answer: bool) -> list[object]:
 def test_a_code_named_at_start_up_keeps_the_saved_game_unless_the_player_agrees(qtbot, monkeypatch):
     """pyramid-qt CODE with a game in progress saved: the saved game comes back and the player is asked, as New
     game asks; a "no" keeps it."""
-    from pyramid_qt.ui.dialogs.confirm import Discard
+    from pyramid_qt.ui.ports import Discard
 
     _saved_game_in_progress(qtbot)
     asked = _asked(monkeypatch, False)

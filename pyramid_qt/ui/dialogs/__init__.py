@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from pyramid_qt import lazy
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui.dialogs import positions
+    from pyramid_qt.ui.dialogs import confirm, positions
     from pyramid_qt.ui.dialogs.help import HelpDialog
     from pyramid_qt.ui.dialogs.new_game import NewGameDialog
     from pyramid_qt.ui.dialogs.preferences import PreferencesDialog, settings_problem_text
@@ -23,6 +23,7 @@ __all__ = [
     "NewGameDialog",
     "PreferencesDialog",
     "StatisticsDialog",
+    "confirm",
     "positions",
     "settings_problem_text",
 ]
@@ -36,5 +37,6 @@ __getattr__, __dir__ = lazy.exports(
         "settings_problem_text": "preferences",
         "StatisticsDialog": "statistics",
         "positions": "positions",
+        "confirm": "confirm",
     },
 )

@@ -6,25 +6,18 @@ the left game as abandoned: the question says so, as the statistics dialog does.
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QCheckBox, QGridLayout, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
+from pyramid_qt.ui.ports import Discard
+
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
 
 _tr = QCoreApplication.translate
-
-
-class Discard(enum.Enum):
-    """What would replace the game in progress."""
-
-    NEW_GAME = "new_game"
-    REPLAY = "replay"
-    POSITION = "position"
 
 
 def abandoned_note() -> str:

@@ -18,10 +18,10 @@ from pyramid_qt.store.saved_game import SavedGameStore
 from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs import confirm, positions
-from pyramid_qt.ui.dialogs.confirm import Discard
 from pyramid_qt.ui.dialogs.help import HelpDialog
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import help as help_texts
 from tests.helpers.source_layout import spec_position, spec_position_text
 from tests.helpers.window import click_card, click_stock
