@@ -53,17 +53,19 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   a King one, and a draw takes three for one move.  Count ``D`` the draws and recycles of a line and ``C`` its other
   moves beyond the removals.  A needed talon card can be played only once the cards above it are gone: on a pile, its
   Kings and half of its other cards not taken for free (``C``; a card above it is not taken for free when every
-  pyramid card that could take it lies under every pyramid card of the rank that takes the needed card: that one
-  goes first, when the needed card is played, so those are still covered then; the same for the stock cards above
-  a face-up stock card), or none under a card nothing can take (no pyramid or
-  talon card of the complementary rank) — or it comes back by a recycle: the stock emptied (every card drawn, three a
-  draw; face up, the cards not taken for free, three a move at best), the recycle, and with the stock face down the
-  draws down to it in the gathered stock, below at least the cards under it on its pile and the cards the other piles
-  keep under a card nothing can take (never on the last pass).  A stock card ``j`` deep comes with the ``j // 3 +
-  1``-th draw when the stock is face down; face up, the ``u`` cards above it not taken for free leave three a draw or
-  half a move each, so ``C >= ceil((u - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest
-  way), the ``k``-th smallest of a rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over
-  D of (D + the largest over the needed ranks)`` (a needed rank with no reachable card: no win).
+  pyramid card that could take it lies under every pyramid card of the rank that takes the needed card: that one goes
+  first, when the needed card is played, so those are still covered then; the same for the stock cards above a face-up
+  stock card; and when such a card has no talon card of the complementary rank left either, it cannot leave before the
+  needed card is played: no clearing then), or none under a card nothing can take (no pyramid or talon card of the
+  complementary rank) — or it comes back by a recycle: the stock emptied (every card drawn, three a draw; face up, the
+  cards not taken for free, three a move at best), the recycle, and with the stock face down the draws down to it in
+  the gathered stock (face up, a third of a move a card), below at least the cards under it on its pile, the cards the
+  other piles keep under a card nothing can take, and those gathered before it that the removals do not take for free
+  (never on the last pass).  A stock card ``j`` deep comes with the ``j // 3 + 1``-th draw when the stock is face
+  down; face up, the ``u`` cards above it not taken for free leave three a draw or half a move each, so ``C >= ceil((u
+  - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
+  rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
+  needed ranks)`` (a needed rank with no reachable card: no win).
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

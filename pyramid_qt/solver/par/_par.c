@@ -199,7 +199,7 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
 }
 
 /* PilesGame._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
- * take before one of rank r is played (every possible taker lies under every pyramid card of rank 13 - r). */
+ * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
@@ -211,7 +211,6 @@ static void shape_blocked(const Spec *sp, Shape *sh) {
         if (r < 1 || r >= KING || !need_of[r]) continue;
         u32 partners = of_rank[13 - r];
         for (int r2 = 1; r2 < KING; r2++) {
-            if (!need_of[r2]) continue;
             int all = 1;
             for (u32 takers = of_rank[13 - r2]; takers && all; takers &= takers - 1)
                 if (partners & ~sp->below[lowest(takers)]) all = 0;
@@ -873,29 +872,40 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
             if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
         }
     }
+    int partnerless = 0; /* the ranks no talon card can take */
+    for (int r = 1; r < KING; r++)
+        if (!(talon & sp->rank_mask[13 - r])) partnerless |= 1 << r;
     for (int p = 0; p < 3; p++) {
-        int sealed = 0, others = 0, here[BY_RANK] = {0};
+        int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
             if (need_of[tr[t]]) { /* only the needed ranks' options are read */
                 int loose = others - taken_free(sh, here, blocked[tr[t]]);
-                Option o = {sealed ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
-                if (recycle) {
-                    if (sp->stock_top) {
-                        o.again = emptied + 1;
-                    } else {
-                        int under = i;
-                        for (int q = 0; q < 3; q++) {
-                            if (q == p) continue;
-                            under += stuck[q] + 1 < i ? stuck[q] + 1 : i;
-                            if (q < p && stuck[q] >= i) under++;
+                int held = ranks_above & blocked[tr[t]] & partnerless; /* cannot leave before it is played */
+                Option o = {sealed || held ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
+                if (recycle) { /* PilesGame._gathered_before */
+                    int under = i, gathered[BY_RANK] = {0}, loose = 0;
+                    for (int q = 0; q < 3; q++) {
+                        if (q == p) continue;
+                        int reach = q < p ? i + 1 : i;
+                        if (reach > st->np[q]) reach = st->np[q];
+                        for (int level = 0; level < reach; level++) {
+                            if (level <= stuck[q]) {
+                                under++;
+                            } else {
+                                gathered[tr[st->pile[q][level]]]++;
+                                loose++;
+                            }
                         }
-                        o.at = emptied + 1 + under / 3 + 1;
                     }
+                    under += loose - taken_free(sh, gathered, blocked[tr[t]]);
+                    if (sp->stock_top) o.again = emptied + 1 + (under + 2) / 3;
+                    else o.at = emptied + 1 + under / 3 + 1;
                 }
                 opt[t] = o;
             }
             here[tr[t]]++;
+            ranks_above |= 1 << tr[t];
             if (tr[t] != KING) others++;
             if (i == stuck[p]) sealed = 1;
         }
@@ -1075,7 +1085,12 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     long long root = add_record(s, key, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
-    if (!children) return no_memory();
+    u64(*keys)[PILE_WORDS] = malloc(MAX_PILE_CHILDREN * sizeof *keys);
+    if (!children || !keys) {
+        free(children);
+        free(keys);
+        return no_memory();
+    }
     int result = 0;
     u32 record;
     int g;
@@ -1102,8 +1117,18 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         }
         int count = piles_successors(sp, sh, &st, children);
         int g2 = g + 1;
+        /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
+        size_t mask = s->index_cap - 1;
+        for (int c = 0; c < count; c++) {
+            pstate_key(sp, &children[c], keys[c]);
+            PREFETCH(&s->index[hash_key(keys[c], PILE_WORDS) & mask]);
+        }
+        for (int c = 0; c < count; c++) {
+            u32 at = s->index[hash_key(keys[c], PILE_WORDS) & mask];
+            if (at) PREFETCH(record_at(s, at - 1));
+        }
         for (int c = 0; c < count && result == 0; c++) {
-            pstate_key(sp, &children[c], key);
+            memcpy(key, keys[c], sizeof key);
             size_t slot;
             long long known = find(s, key, &slot);
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
@@ -1128,6 +1153,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         if (result) break;
     }
     free(children);
+    free(keys);
     return result;
 }
 

@@ -159,25 +159,50 @@ class PilesGame:
                 if r != KING and not pc[13 - r] and not talon & masks[13 - r]:
                     level = i
             stuck.append(level)
+        partnerless = 0  # the ranks no talon card can take
+        for r in range(1, KING):
+            if not talon & masks[13 - r]:
+                partnerless |= 1 << r
         for p, pile in enumerate(piles):
             counts = [0] * 14
             sealed = False
+            ranks_above = 0
             for i in range(len(pile) - 1, -1, -1):
                 t = pile[i]
                 others = sum(counts[1:KING]) - _taken_free(counts, need_of, blocked[tr[t]])
-                clear = INFINITE if sealed else counts[KING] + (others + 1) // 2
+                held = ranks_above & blocked[tr[t]] & partnerless  # cards that cannot leave before it is played
+                clear = INFINITE if sealed or held else counts[KING] + (others + 1) // 2
                 if not recycle:
                     options[t] = (clear, INFINITE, INFINITE, INFINITE)
-                elif self.stock_top:
-                    options[t] = (clear, INFINITE, INFINITE, emptied + 1)
                 else:
-                    under = i + sum(min(s + 1, i) for q, s in enumerate(stuck) if q != p)
-                    under += sum(1 for q in range(p) if stuck[q] >= i)
-                    options[t] = (clear, emptied + 1 + under // 3 + 1, INFINITE, INFINITE)
+                    under = self._gathered_before(piles, p, i, stuck, need_of, blocked[tr[t]])
+                    if self.stock_top:
+                        options[t] = (clear, INFINITE, INFINITE, emptied + 1 + (under + 2) // 3)
+                    else:
+                        options[t] = (clear, emptied + 1 + under // 3 + 1, INFINITE, INFINITE)
                 counts[tr[t]] += 1
+                ranks_above |= 1 << tr[t]
                 if i == stuck[p]:
                     sealed = True  # nothing can ever take it: the cards under it wait for a recycle
         return options
+
+    def _gathered_before(self, piles: Piles, p: int, i: int, stuck: list[int], need_of: list[int], blocked: int) -> int:
+        """The cards a recycle puts above the card at level ``i`` of pile ``p`` (the lower levels, and its own level
+        on the piles before it) that cannot leave before the recycle without a move of their own: the cards under
+        it on its pile and those under a card nothing can take all stay; of the others, only those the removals
+        take for free (:func:`_taken_free`) may go."""
+        tr = self.talon_rank
+        counts = [0] * 14
+        staying = i
+        for q, pile in enumerate(piles):
+            if q == p:
+                continue
+            for level in range(min(i + 1 if q < p else i, len(pile))):
+                if level <= stuck[q]:
+                    staying += 1
+                else:
+                    counts[tr[pile[level]]] += 1
+        return staying + sum(counts[1:]) - _taken_free(counts, need_of, blocked)
 
     def _blocked(self, pyramid: int, need_of: list[int]) -> list[int]:
         """Per rank ``r`` the pyramid needs talon cards of, the ranks (a bit each) whose talon cards no pyramid card
@@ -199,7 +224,7 @@ class PilesGame:
             partners = of_rank[13 - r]
             for r2 in range(1, KING):
                 takers = of_rank[13 - r2]
-                if need_of[r2] and all(not partners & ~_BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
+                if all(not partners & ~_BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
                     blocked[r] |= 1 << r2
         self._blocked_by_pyramid[pyramid] = blocked
         return blocked

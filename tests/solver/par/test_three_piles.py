@@ -89,9 +89,28 @@ def test_stock_cards_above_a_needed_one_leave_a_draw_for_three_when_the_pyramid_
     assert bound_and_par("W1D", "9S", "8D 5S", "5H 5C 5D 2S 4C", "") == (4, 4)
 
 
+def bound_and_par_on_piles(rules: str, apex: str, row2: str, piles: tuple[str, str, str]) -> tuple[int, int | None]:
+    text = TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock="", pile=piles[0])
+    text = text.replace("waste2:\n", f"waste2: {piles[1]}\n").replace("waste3:\n", f"waste3: {piles[2]}\n")
+    position = parse_position(text)
+    game = PilesGame(position)
+    return game.heuristic(game.start_state()), find_par(position, memory_limit=None).par
+
+
 def test_a_card_above_a_needed_one_is_not_taken_for_free_by_a_pyramid_card_under_the_needed_ones_taker() -> None:
-    # 5D covers 4C; the only card taking 5D (8S) lies under the only one taking 4C (9H)
-    assert bound_and_par("TD", "8S", "9H --", "", "4C 5D") == (3, None)
+    # 5D covers 4C; the only card taking 5D from the pyramid (8S) lies under the only one taking 4C (9H): 5D goes
+    # with the talon's 8C (a move), then 4C+9H, 8S+5H
+    assert bound_and_par_on_piles("TYD", "8S", "9H --", ("4C 5D", "8C", "5H")) == (3, 3)
+
+
+def test_a_card_that_cannot_leave_before_the_needed_one_under_it_is_played_seals_it() -> None:
+    # as above, without a talon 8: 5D stays on 4C until 8S is free, which needs 4C played first
+    assert bound_and_par("TD", "8S", "9H --", "", "4C 5D") == (INFINITE, None)
+
+
+def test_a_recycle_brings_a_card_back_under_the_cards_gathered_before_it_that_nothing_takes_for_free() -> None:
+    # 4C is sealed under 2S (no jack left); the recycle gathers 5H 6C 3S 8D 7H before it: two draws after it
+    assert bound_and_par_on_piles("T2D", "9S", "-- --", ("5H 8D", "6C 7H", "3S 4C 2S")) == (4, 4)
 
 
 THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
