@@ -3,8 +3,9 @@
 The state is the pyramid mask ``P``, the talon as a fixed card order (waste bottom→top, then stock top→bottom:
 drawing and recycling never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock
 top, ``n`` when the stock is empty) and the pass number.  :meth:`CompactGame.successors` gives every move of the
-engine from a state (a free pyramid King alone: see :mod:`pyramid_qt.solver.par`), and
-:meth:`CompactGame.heuristic` the admissible bound par's A* uses (documented there).
+engine from a state (a free pyramid King alone: see :mod:`pyramid_qt.solver.par`), :meth:`CompactGame.par_successors`
+the moves par's A* tries (a forced pair alone), and :meth:`CompactGame.heuristic` the admissible bound it uses
+(documented there).
 """
 
 from __future__ import annotations
@@ -76,6 +77,16 @@ class CompactGame:
         for t, rank in enumerate(self.talon_rank):
             self.rank_mask[rank] |= 1 << t
         self._pyramid_counts: dict[int, list[int]] = {}
+        # Per slot: the slots whose cards it could ever pair with (complementary rank, neither in the other's cone
+        # unless stacked pairs let one lie directly on the other).
+        self.partners = [
+            sum(
+                1 << j
+                for j in range(layout.SIZE)
+                if j != i and self.slot_rank[j] + self.slot_rank[i] == 13 and self._compatible(i, j)
+            )
+            for i in range(layout.SIZE)
+        ]
         self._shapes: dict[int, tuple[list[int], int, tuple[tuple[int, int], ...], list[int]]] = {}
 
     def _next(self, talon: int, start: int) -> int:
@@ -290,6 +301,48 @@ class CompactGame:
         elif below and (self.passes is None or k < self.passes):
             out.append((("r",), pyramid, talon, self._next(talon, 0), k + 1))
         return out
+
+    def par_successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:
+        """The moves par's A* tries: :meth:`successors`, or only the forced pair when there is one (see
+        :meth:`forced_pair`)."""
+        forced = self.forced_pair(pyramid, talon, cut, k)
+        return self.successors(pyramid, talon, cut, k) if forced is None else [forced]
+
+    def forced_pair(self, pyramid: int, talon: int, cut: int, k: int) -> tuple[tuple, int, int, int, int] | None:
+        """The first free pyramid card (in slot order; a free King goes alone, as in :meth:`successors`) whose one
+        possible partner left in the game, pyramid or talon, can pair with it now: that removal, else ``None``.
+        Every win removes that pair some time, and a line of the same length removes it first (see
+        :mod:`pyramid_qt.solver.par`)."""
+        rank = self.slot_rank
+        sc, tc = self.slot_card, self.talon
+        masks = self.rank_mask
+        below = talon & ((1 << cut) - 1)
+        w = below.bit_length() - 1 if below else -1
+        s = cut if self.stock_top and cut < self.n else -1
+        free = _free_slots(pyramid)
+        for i in free:
+            if rank[i] == KING:
+                return None  # successors removes it alone
+        for i in free:
+            mates = pyramid & self.partners[i]
+            others = talon & masks[13 - rank[i]]
+            if mates:
+                if others or mates & (mates - 1):
+                    continue
+                j = mates.bit_length() - 1
+                cover = pyramid & _COVER[j]
+                if cover and cover != 1 << i:
+                    continue  # not free, nor stacked under i alone
+                first, second = (i, j) if i < j else (j, i)
+                return ("p", sc[first], sc[second]), pyramid & ~(1 << i | 1 << j), talon, cut, k
+            if others and not others & (others - 1):
+                t = others.bit_length() - 1
+                if t == w:
+                    return ("p", sc[i], tc[w]), pyramid & ~(1 << i), talon & ~(1 << w), cut, k
+                if t == s:
+                    t2 = talon & ~(1 << s)
+                    return ("p", sc[i], tc[s]), pyramid & ~(1 << i), t2, self._next(t2, s), k
+        return None
 
     def start_state(self) -> tuple[int, int, int, int]:
         """(pyramid, talon, cut, pass) of the position this game was built from."""

@@ -66,7 +66,7 @@ REAL_MEMORY = """
 import resource, sys
 from pyramid_qt.solver import solve
 from tests.helpers.engine import dealt
-position = dealt("T2D", 1081)  # 14 million states: 1.6 GB of tables to decide with every state kept
+position = dealt("T2D", 1081)  # 3.7 million states: 324 MB of real memory to decide with every state kept
 before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 result = solve(position, memory_limit=int(sys.argv[1]), node_limit=int(sys.argv[2]), want_best=False)
 grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
@@ -82,7 +82,7 @@ def test_the_real_memory_of_a_search_stays_within_its_limit() -> None:
     limit = 100 * 2**20
     command = [sys.executable, "-c", REAL_MEMORY, str(limit), "5000000"]
     out = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT).stdout.split()
-    assert out[0] in ("nodes", "memory")
+    assert out[0] in ("None", "nodes", "memory")  # decided (the full table a cache), or stopped
     assert int(out[1]) < limit * 1.1
 
 

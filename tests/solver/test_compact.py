@@ -7,6 +7,7 @@ from __future__ import annotations
 from pyramid_qt.engine.position import parse_position
 from pyramid_qt.solver.compact import INFINITE, CompactGame
 from pyramid_qt.solver.par import find_par
+from tests.helpers.engine import card, position
 
 # The apex 9S needs a 4, and the only 4 of the talon lies in the waste under 7D and 2H, which nothing can ever take
 # (no 6 and no J is left in the pyramid): the 4 comes back only after the stock is drawn and the waste recycled.
@@ -41,3 +42,25 @@ def test_a_card_sealed_under_cards_nothing_can_take_costs_a_recycle() -> None:
 def test_on_the_last_pass_a_sealed_card_the_pyramid_needs_means_no_win() -> None:
     assert bound("T") == INFINITE  # T: one pass
     assert find_par(parse_position(SEALED.format(rules="T"))).par is None
+
+
+def moves(game: CompactGame, successors: str) -> list[tuple]:
+    return [step for step, *_ in getattr(game, successors)(*game.start_state())]
+
+
+def test_a_card_whose_one_partner_left_is_the_waste_top_goes_with_it_alone() -> None:
+    # The 8 can only ever go with the 5 on the waste: par tries that pair and nothing else (not the draw).
+    game = CompactGame(position("N", "8C", stock="KS 2H", waste="5D"))
+    assert moves(game, "par_successors") == [("p", card("8C"), card("5D"))]
+    assert len(moves(game, "successors")) == 2  # the pair, the draw
+    # With a second 5 in the stock the 8 has a choice: nothing is forced.
+    game = CompactGame(position("N", "8C", stock="5S 2H", waste="5D"))
+    assert moves(game, "par_successors") == moves(game, "successors")
+
+
+def test_two_free_cards_that_only_have_each_other_go_at_once() -> None:
+    game = CompactGame(position("N", "9H", "8C 5D", stock="KS 2H", waste="4H"))
+    assert moves(game, "par_successors") == [("p", card("8C"), card("5D"))]
+    # Under W the stock top is playable too; with a 5 and an 8 in the stock both cards have a choice again.
+    game = CompactGame(position("W", "9H", "8C 5D", stock="5S 8S"))
+    assert moves(game, "par_successors") == moves(game, "successors")

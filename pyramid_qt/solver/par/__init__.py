@@ -14,9 +14,21 @@ stock is empty) and the pass number (left out of the key with unlimited passes, 
 sequences of talon indices (:mod:`.three_piles`).  Both searches have a compiled twin (``_par.c``) that expands
 the same states in the same order.
 
-The one reduction: a free pyramid King is removed at once (it is the only move tried).  Every win removes it
-some time, and removing it earlier keeps every later move of the line legal (it only frees pyramid cards, and
-it cannot be the single card covering a stacked pair), so a line of the same length starts with it.
+Two reductions, each the only move tried when it applies (:meth:`~pyramid_qt.solver.compact.CompactGame.par_successors`;
+with one waste pile):
+
+* a free pyramid King is removed at once.  Every win removes it some time, and removing it earlier keeps every
+  later move of the line legal (it only frees pyramid cards, and it cannot be the single card covering a stacked
+  pair), so a line of the same length starts with it.
+* a *forced pair*: a free pyramid card whose one possible partner left in the game (the present cards of the
+  complementary rank, pyramid cards in its cone excepted unless stacked pairs let one lie directly on the other)
+  can pair with it now — a free pyramid card (or the one it alone covers), the waste top, or the playable stock
+  top.  Every win removes that pair some time.  Taking it first: a pyramid partner only frees cards sooner, as a
+  King does.  A talon partner ``t``: replay the line with ``t`` gone; every move but the pair stays legal (a move
+  that needs ``t`` on top or under a card is the pair itself; the stock and waste tops are otherwise the same
+  cards, and a card under another is the same unless it was ``t``), except the draws that turned ``t`` over and a
+  recycle of a waste holding ``t`` alone, which are dropped; so the line is no longer, and a shortest one starts
+  with the pair.
 
 The heuristic ``h`` never overestimates the moves still needed (so the first win taken off the queue is
 shortest; states are re-opened when reached again more cheaply, so ``h`` need not be consistent):

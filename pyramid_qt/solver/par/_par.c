@@ -9,7 +9,9 @@
  *
  * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 32 with three
  * piles, whose key holds the stock and piles card for card, 5 bits a card) in one array, found through an
- * open-addressing index of 4-byte slots; the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
+ * open-addressing index of 8-byte slots (the record number and 32 other bits of the key's hash, so that a probe reads a
+ * record only when those bits match: the records lie far apart in memory, and most keys looked up are new); the queue
+ * holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
  * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
  * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
  * (OutOfBudget).
@@ -30,6 +32,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #ifndef PYRAMID_QT_PAR_ABI
 #error "PYRAMID_QT_PAR_ABI: the ABI number of pyramid_qt/solver/par/native.py (setup.py defines it)"
@@ -105,6 +110,7 @@ typedef struct {
     u32 cover[SIZE];
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
+    u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
 } Spec;
 
 /* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
@@ -143,7 +149,7 @@ typedef struct {
     int words;     /* words of key per state: 1 (one pile) or 4 (three piles) */
     u64 *records;  /* per state: its key, then one word with the parent (low half) and g (high half) */
     size_t nrecords, records_cap;
-    u32 *index; /* record number + 1, 0 for a free slot */
+    u64 *index; /* per slot: record number + 1 (low half; 0 for a free slot) and TAG of the key's hash (high half) */
     size_t index_cap;
     Fifo *rows[MAX_F]; /* per f, MAX_G FIFOs (allocated on first use) */
     int row_high[MAX_F];
@@ -157,7 +163,7 @@ typedef struct {
 static size_t record_bytes(const Search *s) { return (size_t)(s->words + 1) * sizeof(u64); }
 
 static size_t bytes_held(const Search *s) {
-    return s->records_cap * record_bytes(s) + s->index_cap * sizeof(u32) + s->queue_bytes +
+    return s->records_cap * record_bytes(s) + s->index_cap * sizeof(u64) + s->queue_bytes +
            s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
 }
 
@@ -456,7 +462,7 @@ typedef struct {
         count++;                                                                                                   \
     } while (0)
 
-/* CompactGame.successors, in its order. */
+/* CompactGame.par_successors (a forced pair alone, else CompactGame.successors), in its order. */
 static int successors(const Spec *sp, const Shape *sh, State st, State *out) {
     int count = 0;
     u32 P = st.P, T = st.T;
@@ -469,6 +475,30 @@ static int successors(const Spec *sp, const Shape *sh, State st, State *out) {
     u32 below = T & (cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1));
     int w = below ? highest(below) : -1;
     int s = sp->stock_top && cut < n ? cut : -1;
+    /* CompactGame.forced_pair: a free card whose one possible partner left can pair with it now goes alone. */
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        u32 mates = P & sp->partners[i], others = T & sp->rank_mask[13 - rank[i]];
+        if (mates) {
+            if (others || (mates & (mates - 1))) continue;
+            int j = lowest(mates);
+            u32 cover = P & sp->cover[j];
+            if (cover && cover != 1u << i) continue; /* not free, nor stacked under i alone */
+            ADD(P & ~(1u << i | 1u << j), T, cut, k);
+            return count;
+        }
+        if (!others || (others & (others - 1))) continue;
+        int t = lowest(others);
+        if (t == w) {
+            ADD(P & ~(1u << i), T & ~(1u << w), cut, k);
+            return count;
+        }
+        if (t == s) {
+            u32 t2 = T & ~(1u << s);
+            ADD(P & ~(1u << i), t2, next_present(sp, t2, s), k);
+            return count;
+        }
+    }
     if (w >= 0) {
         u32 t2 = T & ~(1u << w);
         if (tr[w] == KING) {
@@ -561,15 +591,37 @@ static inline int same_key(const u64 *a, const u64 *b, int words) {
     return 1;
 }
 
+/* Asks the system to back a large table with huge pages (Linux's transparent huge pages, "madvise" mode): the
+ * tables are read at random, far beyond the caches, and with 4 KiB pages nearly every look-up misses the TLB as
+ * well (the index alone: about 12% of the time of N deal 46).  A hint on the 2 MiB-aligned part of the block;
+ * nothing elsewhere.  The same helper is in the solver's _native.c. */
+static void advise_huge(void *block, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)1 << 21;
+    uintptr_t start = ((uintptr_t)block + huge - 1) & ~(huge - 1), end = ((uintptr_t)block + bytes) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)block;
+    (void)bytes;
+#endif
+}
+
+/* An index slot's entry: the record number + 1, and the bits of the hash the slot number does not use. */
+#define TAG(hash) ((hash) >> 32 << 32)
+#define ENTRY(record, hash) ((u64)(u32)((record) + 1) | TAG(hash))
+#define ENTRY_RECORD(entry) ((u32)(entry) - 1)
+
 static int index_grow(Search *s) {
     size_t cap = s->index_cap ? 2 * s->index_cap : 1 << 14;
-    if (before_growth(s, cap * sizeof(u32))) return -1;
-    u32 *index = calloc(cap, sizeof(u32));
+    if (before_growth(s, cap * sizeof(u64))) return -1;
+    u64 *index = calloc(cap, sizeof(u64));
     if (!index) return no_memory();
+    advise_huge(index, cap * sizeof(u64));
     for (size_t r = 0; r < s->nrecords; r++) {
-        size_t h = hash_key(record_at(s, r), s->words) & (cap - 1);
+        u64 hash = hash_key(record_at(s, r), s->words);
+        size_t h = hash & (cap - 1);
         while (index[h]) h = (h + 1) & (cap - 1);
-        index[h] = (u32)(r + 1);
+        index[h] = ENTRY(r, hash);
     }
     free(s->index);
     s->index = index;
@@ -579,14 +631,15 @@ static int index_grow(Search *s) {
 
 /* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
 static inline long long find(const Search *s, const u64 *key, size_t *slot) {
-    size_t mask = s->index_cap - 1, h = hash_key(key, s->words) & mask;
-    while (s->index[h]) {
-        u32 r = s->index[h] - 1;
+    u64 hash = hash_key(key, s->words), tag = TAG(hash);
+    size_t mask = s->index_cap - 1, h = hash & mask;
+    for (u64 entry; (entry = s->index[h]); h = (h + 1) & mask) {
+        if ((entry & ~(u64)0xFFFFFFFFu) != tag) continue;
+        u32 r = ENTRY_RECORD(entry);
         if (same_key(record_at(s, r), key, s->words)) {
             *slot = h;
             return r;
         }
-        h = (h + 1) & mask;
     }
     *slot = h;
     return -1;
@@ -604,13 +657,14 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         if (before_growth(s, (cap - s->records_cap) * record_bytes(s))) return -1;
         u64 *more = realloc(s->records, cap * record_bytes(s));
         if (!more) return no_memory();
+        advise_huge(more, cap * record_bytes(s));
         s->records = more;
         s->records_cap = cap;
     }
     if (2 * (s->nrecords + 1) > s->index_cap && index_grow(s)) return -1;
     size_t slot;
     find(s, key, &slot);
-    s->index[slot] = (u32)(s->nrecords + 1);
+    s->index[slot] = ENTRY(s->nrecords, hash_key(key, s->words));
     memcpy(record_at(s, s->nrecords), key, (size_t)s->words * sizeof(u64));
     record_set(s, s->nrecords, parent, g);
     return (long long)s->nrecords++;
@@ -715,8 +769,8 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
         }
         for (int c = 0; c < count; c++) {
-            u32 at = s->index[mix(keys[c]) & (s->index_cap - 1)];
-            if (at) PREFETCH(record_at(s, at - 1));
+            u64 hash = mix(keys[c]), entry = s->index[hash & (s->index_cap - 1)];
+            if (entry && TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count; c++) {
             u64 key = keys[c];
@@ -1124,8 +1178,8 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             PREFETCH(&s->index[hash_key(keys[c], PILE_WORDS) & mask]);
         }
         for (int c = 0; c < count; c++) {
-            u32 at = s->index[hash_key(keys[c], PILE_WORDS) & mask];
-            if (at) PREFETCH(record_at(s, at - 1));
+            u64 hash = hash_key(keys[c], PILE_WORDS), entry = s->index[hash & mask];
+            if (entry && TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count && result == 0; c++) {
             memcpy(key, keys[c], sizeof key);
@@ -1223,6 +1277,9 @@ static int load_spec(PyObject *spec, Spec *sp) {
         PyErr_SetString(PyExc_ValueError, "par spec: a rank or a mask out of range");
         return -1;
     }
+    for (int i = 0; i < SIZE; i++)
+        for (int j = 0; j < SIZE; j++)
+            if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
     return 0;
 }
 

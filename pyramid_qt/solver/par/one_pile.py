@@ -49,7 +49,7 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
     strict = game.strict
     limited = game.passes is not None
     heuristic = game.heuristic
-    successors = game.successors
+    successors = game.par_successors
     h0 = heuristic(pyramid, talon, cut, k)
     if h0 >= upper:
         return None

@@ -6,8 +6,7 @@
  * the last pass's dead and idle talon cards, forced pairs, the matching bound as per-shape thresholds, the strict
  * last-pass fit; for three piles on the last pass the cone bound and the aliases of reduced states), the same
  * keys (the pyramid mask and the talon's or each pile's rank sequence, suits never mattering; for piles.py the
- * stock and piles card for card), the same move order, the same line and
- * the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
+ * stock's and each pile's rank sequence whole), the same move order, the same line and the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
  * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
  * the same memo and caps.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
  * the nodes counted since the last call, the bytes the tables hold and the best count so far, and ends the
@@ -33,6 +32,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #define SIZE 28
 #define KING 13
@@ -159,7 +161,9 @@ typedef struct {
 } Oracle;
 
 /* A state keeps the stock and each pile as sequences of talon indices (a recycle gathers the piles level by
- * level, so the talon has no fixed order here); its key is those sequences whole, with the pyramid. */
+ * level, so the talon has no fixed order here); its key is those sequences' ranks, with the pyramid. */
+#define PILES_WORDS 3 /* 8 bytes of pyramid and lengths, 24 ranks at 4 bits */
+
 typedef struct {
     int kind, a, b; /* the step into the state */
     u32 P;
@@ -173,7 +177,7 @@ typedef struct {
 } PilesFrame;
 
 typedef struct {
-    Visited visited; /* four-word keys */
+    Visited visited; /* PILES_WORDS-word keys (piles_state_key) */
     PilesState *children; /* the children of the states on the line */
     size_t children_cap, children_top;
     PilesFrame *frames;
@@ -272,6 +276,21 @@ static int shapes_grow(ShapeTable *t) {
     return 0;
 }
 
+/* Asks the system to back a large table with huge pages (Linux's transparent huge pages, "madvise" mode): the
+ * visited tables are read at random, far beyond the caches, and with 4 KiB pages nearly every look-up misses the
+ * TLB as well.  A hint on the 2 MiB-aligned part of the block; nothing elsewhere.  The same helper is in par's
+ * _par.c. */
+static void advise_huge(void *block, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)1 << 21;
+    uintptr_t start = ((uintptr_t)block + huge - 1) & ~(huge - 1), end = ((uintptr_t)block + bytes) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)block;
+    (void)bytes;
+#endif
+}
+
 static int visited_alloc(Visited *v, size_t cap) {
     v->keys = malloc((size_t)v->words * cap * sizeof(u64));
     v->value = malloc(cap);
@@ -282,6 +301,8 @@ static int visited_alloc(Visited *v, size_t cap) {
         v->value = NULL;
         return -1;
     }
+    advise_huge(v->keys, (size_t)v->words * cap * sizeof(u64));
+    advise_huge(v->value, cap);
     memset(v->value, EMPTY_PASS, cap);
     v->cap = cap;
     return 0;
@@ -627,7 +648,7 @@ static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
 static size_t bytes_held(const Search *s) {
     return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) +
            s->raw.cap * (sizeof(u64) + 1) + s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
-           s->piles.visited.cap * (4 * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
+           s->piles.visited.cap * (PILES_WORDS * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
 /* check(nodes, bytes, best): -1 with the exception set when it raised (a limit reached). */
@@ -1238,25 +1259,23 @@ static int piles_start(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut) {
 
 /* ------------------------------------------------------------------ three piles, any passes (piles.py) */
 
-/* The key: the pyramid, the four lengths and the cards (stock, then each pile), zero-padded: 32 bytes. */
-static void piles_state_key(const PilesState *st, u64 key[4]) {
-    uint8_t bytes[32];
+/* The key (PILES_WORDS words): the pyramid, the four lengths and the cards' ranks (stock, then each pile; two
+ * to a byte), zero-padded (piles.py keys the rank sequences: suits play no part in any rule). */
+static void piles_state_key(const Search *s, const PilesState *st, u64 key[PILES_WORDS]) {
+    uint8_t bytes[8 * PILES_WORDS];
     memset(bytes, 0, sizeof bytes);
     memcpy(bytes, &st->P, 4);
     bytes[4] = st->ns;
     bytes[5] = st->np[0];
     bytes[6] = st->np[1];
     bytes[7] = st->np[2];
-    int at = 8;
-    memcpy(bytes + at, st->stock, st->ns);
-    at += st->ns;
-    for (int p = 0; p < 3; p++) {
-        memcpy(bytes + at, st->pile[p], st->np[p]);
-        at += st->np[p];
-    }
-    memcpy(key, bytes, 32);
+    int at = 0;
+    for (int q = 0; q < st->ns; q++, at++) bytes[8 + (at >> 1)] |= (uint8_t)(s->tr[st->stock[q]] << (4 * (at & 1)));
+    for (int p = 0; p < 3; p++)
+        for (int q = 0; q < st->np[p]; q++, at++)
+            bytes[8 + (at >> 1)] |= (uint8_t)(s->tr[st->pile[p][q]] << (4 * (at & 1)));
+    memcpy(key, bytes, sizeof bytes);
 }
-
 
 static PilesState *piles_child(PilesTables *t, const PilesState *from, int kind, int a, int b) {
     PilesState *children = reserve(t->children, &t->children_cap, t->children_top + 1, sizeof(PilesState));
@@ -1289,8 +1308,10 @@ static void piles_take(PilesState *st, int where) {
     } while (0)
 
 /* piles.children_of: the children of `from` (copied first: the pool may move), in the order they are tried. */
-static int piles_children(Search *s, PilesTables *t, const PilesState *state) {
+static int piles_children(Search *s, PilesTables *t, const PilesState *state, u32 T) {
     const PilesState copy = *state, *from = &copy;
+    size_t first = t->children_top;
+    int takes[MAX_MOVES], ntakes = 0; /* per removal, in order: the pyramid slot that may force it, else -1 */
     const int *tr = s->tr;
     const Shape *e = shape_of(s, from->P);
     if (!e) return no_memory();
@@ -1310,6 +1331,7 @@ static int piles_children(Search *s, PilesTables *t, const PilesState *state) {
         if (rank == KING) {
             CHILD(STEP_KING_TALON, c, -1);
             piles_take(child, where[q]);
+            takes[ntakes++] = -1;
             continue;
         }
         for (int f = 0; f < e->nfree; f++) {
@@ -1318,11 +1340,14 @@ static int piles_children(Search *s, PilesTables *t, const PilesState *state) {
             CHILD(STEP_PAIR_SLOT_TALON, i, c);
             child->P &= ~(1u << i);
             piles_take(child, where[q]);
+            takes[ntakes++] = where[q] >= 0 ? i : -1; /* never the stock top: it shifts the later deals */
         }
     }
     for (int q = 0; q < e->npairs; q++) {
-        CHILD(STEP_PAIR_SLOTS, e->pair_i[q], e->pair_j[q]);
-        child->P &= ~(1u << e->pair_i[q] | 1u << e->pair_j[q]);
+        int i = e->pair_i[q], j = e->pair_j[q];
+        CHILD(STEP_PAIR_SLOTS, i, j);
+        child->P &= ~(1u << i | 1u << j);
+        takes[ntakes++] = only_partner(s, i, from->P, T) ? i : j;
     }
     for (int a = 0; a < count; a++)
         for (int b = a + 1; b < count; b++) {
@@ -1340,6 +1365,13 @@ static int piles_children(Search *s, PilesTables *t, const PilesState *state) {
                 child->np[p] -= 2;
             }
         }
+    if (!s->maximize && s->passes && from->k >= s->passes)
+        for (int q = 0; q < ntakes; q++)
+            if (only_partner(s, takes[q], from->P, T)) { /* the only card it can ever go with: take it now */
+                t->children[first] = t->children[first + (size_t)q];
+                t->children_top = first + 1;
+                return 0;
+            }
     if (from->ns) {
         int deal = from->ns < 3 ? from->ns : 3;
         CHILD(STEP_DRAW, -1, -1);
@@ -1382,10 +1414,10 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
             for (int q = 0; q < state.np[p]; q++) T |= 1u << state.pile[p][q];
         if (state.P == 0 && (!s->strict || !T)) return 1;
         int alive = 1;
-        u64 key[4];
-        piles_state_key(&state, key);
+        u64 key[PILES_WORDS];
+        piles_state_key(s, &state, key);
         int level = s->passes ? state.k : 0;
-        size_t slot = visited_slot_of(&t->visited, key, 4);
+        size_t slot = visited_slot_of(&t->visited, key, PILES_WORDS);
         if (slot == NOT_FOUND) return no_memory();
         if (t->visited.value[slot] != EMPTY_PASS && t->visited.value[slot] <= level) {
             alive = 0;
@@ -1406,7 +1438,7 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
             if (!frames) return no_memory();
             t->frames = frames;
             size_t base = t->children_top;
-            if (piles_children(s, t, &state) < 0) return -1;
+            if (piles_children(s, t, &state, T) < 0) return -1;
             t->frames[t->depth++] = (PilesFrame){base, t->children_top - base, 0, (size_t)s->path_len};
         }
         /* ---- the next child to enter, backing up over exhausted states */
@@ -1717,7 +1749,7 @@ static PyObject *search_piles(PyObject *self, PyObject *args) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "search_piles: the position does not fit the spec");
         return NULL;
     }
-    if (visited_init(&s->piles.visited, 4) < 0) {
+    if (visited_init(&s->piles.visited, PILES_WORDS) < 0) {
         search_free(s);
         return PyErr_NoMemory();
     }

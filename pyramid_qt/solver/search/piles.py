@@ -2,14 +2,21 @@
 
 Removing a card from a waste pile changes how the next recycle gathers the piles (level by level), so the
 talon cannot be reduced to a fixed order here: the state keeps the stock and each pile as tuples of card
-indices, and the visited table stores those tuples whole (exact).  Only reductions that leave the talon
-untouched are used:
+indices.  The visited table stores the pyramid mask and the *rank* sequences of the stock and of each pile:
+suits play no part in any rule, so two states that agree on those are the same game up to renaming cards of
+equal rank, and the second is answered by the first (as in :mod:`~pyramid_qt.solver.search.piles_last`).  Only
+reductions that leave the talon untouched are used:
 
 * **Free pyramid Kings go at once** (removing one only frees pyramid cards and touches no talon card; see
   :mod:`pyramid_qt.solver.search.linear`).  Talon Kings are ordinary moves here.
 * **Fewer passes used dominates** when passes are limited (the graph is then acyclic); with unlimited passes
   the pass is left out of the key and the table is a plain visited set (reachability stays exact on a
   cyclic graph).
+* **Forced pairs on the last pass** (win search only): when a pyramid card can ever be removed with only one card
+  still present and that pair is playable now without the stock top, it is the only move tried.  With no
+  recycle left the piles are never gathered again, so the argument of
+  :mod:`~pyramid_qt.solver.search.piles_last` holds here as it does there (taking a card earlier than a line does
+  only exposes other cards sooner, and draws still deal the same cards to the same piles).
 * **The matching bound** of :mod:`pyramid_qt.solver.search.problem`.
 * **A relaxation**: the unlimited-pass oracle of :mod:`pyramid_qt.solver.search.relaxation` with any talon card playable
   at any time and any two talon cards allowed to pair (which covers two waste tops, stock top + waste top and
@@ -38,6 +45,18 @@ def _rank(index: int) -> int:
     return index % KING + 1
 
 
+_RANK_OF = tuple(_rank(index) for index in range(4 * KING)).__getitem__
+
+
+def state_key(
+    P: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...]
+) -> tuple[int, bytes, bytes, bytes, bytes]:  # noqa: N803
+    """The visited table's key of a state (cards as card indices): the pyramid mask and the rank sequences of the
+    stock and of each pile, so that states equal up to suits share it."""
+    first, second, third = (bytes(map(_RANK_OF, pile)) for pile in piles)
+    return P, bytes(map(_RANK_OF, stock)), first, second, third
+
+
 def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
     assert problem.draw_three
     position = problem.position
@@ -61,6 +80,9 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
         return tuple(pile[:-1] if q == p else pile for q, pile in enumerate(piles))
 
     info_get = problem._info.get
+    want_talon = problem.partner_talon
+    want_slots = problem.partner_slots
+    last_pass = None if maximize else passes  # forced pairs: on the last pass, and not in the best-count search
     State = tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...], int]  # P, stock, piles, pass
     Child = tuple[RawStep, int, tuple[int, ...], tuple[tuple[int, ...], ...], int]
 
@@ -89,7 +111,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
             if P == 0 and (not strict or (not stock and not any(piles))):
                 return True
             alive = True
-            key = (P, stock, piles)
+            key = state_key(P, stock, piles)
             level = k if passes is not None else 0
             seen = visited.get(key)
             if seen is not None and seen <= level:
@@ -108,19 +130,10 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
                         budget.best = removed
                     if removed + bound(P, counts) <= budget.best:
                         alive = False
-                elif not feasible(P, counts):
+                elif not feasible(P, counts) or oracle.cannot_win(P, talon_of(stock, piles)):
                     alive = False
-                else:
-                    talon = 0
-                    for c in stock:
-                        talon |= bit_of[c]
-                    for pile in piles:
-                        for c in pile:
-                            talon |= bit_of[c]
-                    if oracle.cannot_win(P, talon):
-                        alive = False
             if alive:
-                stack.append([children_of(P, stock, piles, k), 0, len(path)])
+                stack.append([children_of(P, stock, piles, k, talon_of(stock, piles)), 0, len(path)])
             # ---- the next child to enter, backing up over exhausted states
             while True:
                 if not stack:
@@ -137,14 +150,34 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
                 path.append(step)
                 break
 
+    def talon_of(stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...]) -> int:
+        talon = 0
+        for c in stock:
+            talon |= bit_of[c]
+        for pile in piles:
+            for c in pile:
+                talon |= bit_of[c]
+        return talon
+
+    def only_partner(slot: int, P: int, T: int) -> bool:  # noqa: N803
+        return (T & want_talon[slot]).bit_count() + (P & want_slots[slot]).bit_count() == 1
+
     def take(piles_now: tuple, stock_now: tuple, where: int) -> tuple[tuple, tuple]:
         if where < 0:
             return piles_now, stock_now[1:]
         return without(piles_now, where), stock_now
 
-    def children_of(P: int, stock: tuple[int, ...], piles: tuple[tuple[int, ...], ...], k: int) -> list[Child]:  # noqa: N803
-        """The moves from a state in the order they are tried, as (step, state after)."""
+    def children_of(
+        P: int,  # noqa: N803
+        stock: tuple[int, ...],
+        piles: tuple[tuple[int, ...], ...],
+        k: int,
+        T: int,  # noqa: N803
+    ) -> list[Child]:
+        """The moves from a state in the order they are tried, as (step, state after); on the last pass a forced
+        pair alone (``T``: the talon's mask)."""
         children: list[Child] = []
+        takes: list[int] = []  # per removal, in order: the pyramid slot it takes when that may force it, else -1
         _, pairs, by_rank = info_get(P) or info(P)
         # Exposed talon cards as (card index, pile number or -1 for the stock top).
         exposed = [(pile[-1], p) for p, pile in enumerate(piles) if pile]
@@ -155,12 +188,15 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
             if rank == KING:
                 piles2, stock2 = take(piles, stock, where)
                 children.append(((KING_STEP, card(c)), P, stock2, piles2, k))
+                takes.append(-1)
                 continue
             for i in by_rank[PAIR_SUM - rank]:
                 piles2, stock2 = take(piles, stock, where)
                 children.append(((PAIR_STEP, sc[i], card(c)), P & ~(1 << i), stock2, piles2, k))
+                takes.append(i if where >= 0 else -1)  # never the stock top: it shifts the later deals
         for i, j in pairs:
             children.append(((PAIR_STEP, sc[i], sc[j]), P & ~(1 << i | 1 << j), stock, piles, k))
+            takes.append(i if only_partner(i, P, T) else j)
         for a in range(len(exposed)):
             ca, wa = exposed[a]
             for b in range(a + 1, len(exposed)):
@@ -177,6 +213,10 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
                 if len(pile) >= 2 and _rank(pile[-1]) + _rank(pile[-2]) == PAIR_SUM:
                     piles2 = tuple(q[:-2] if r == p else q for r, q in enumerate(piles))
                     children.append(((PAIR_STEP, card(pile[-1]), card(pile[-2])), P, stock, piles2, k))
+        if last_pass is not None and k >= last_pass:
+            for n, i in enumerate(takes):
+                if i >= 0 and only_partner(i, P, T):
+                    return [children[n]]  # the only card this pyramid card can ever go with: take it now
         if stock:
             count = min(3, len(stock))
             piles2 = tuple(pile + (stock[q],) if q < count else pile for q, pile in enumerate(piles))
