@@ -661,7 +661,8 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         s->records = more;
         s->records_cap = cap;
     }
-    if (2 * (s->nrecords + 1) > s->index_cap && index_grow(s)) return -1;
+    /* the index fills to three quarters: its tags spare the records of most probes, its 8-byte slots are the memory */
+    if (4 * (s->nrecords + 1) > 3 * s->index_cap && index_grow(s)) return -1;
     size_t slot;
     find(s, key, &slot);
     s->index[slot] = ENTRY(s->nrecords, hash_key(key, s->words));
