@@ -19,6 +19,22 @@ from pyramid_qt.qtcompat import fast_enums
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# Reads every attribute of every class of QtCore, QtGui and QtWidgets: PySide6 makes each of their enums.
+TOUCH_EVERY_QT_ENUM = """
+import builtins
+from PySide6 import QtCore, QtGui, QtWidgets
+
+for module in (QtCore, QtGui, QtWidgets):
+    for name in dir(module):
+        thing = getattr(module, name)
+        if isinstance(thing, builtins.type):
+            for attribute in dir(thing):
+                try:
+                    getattr(thing, attribute)
+                except Exception:
+                    pass
+"""
+
 # Every Qt enum PySide6 makes is made both ways and compared by the standard library's own check.
 EVERY_ENUM_BOTH_WAYS = textwrap.dedent(
     """
@@ -39,20 +55,10 @@ EVERY_ENUM_BOTH_WAYS = textwrap.dedent(
         return made
 
     enum.EnumMeta.__call__ = both
-    from PySide6 import QtCore, QtGui, QtWidgets
-
-    for module in (QtCore, QtGui, QtWidgets):
-        for name in dir(module):
-            thing = getattr(module, name)
-            if isinstance(thing, builtins.type):
-                for attribute in dir(thing):
-                    try:
-                        getattr(thing, attribute)
-                    except Exception:
-                        pass
+    {touch}
     print(json.dumps({"compared": len(compared), "failures": failures}))
     """
-)
+).replace("{touch}\n", TOUCH_EVERY_QT_ENUM)
 
 COUNT_FAST_ONES = textwrap.dedent(
     """
@@ -122,17 +128,7 @@ LEAN_AGAINST_SIMPLE = textwrap.dedent(
         return original(cls, *args, **kwargs)
 
     enum.EnumMeta.__call__ = record
-    from PySide6 import QtCore, QtGui, QtWidgets
-
-    for module in (QtCore, QtGui, QtWidgets):
-        for name in dir(module):
-            thing = getattr(module, name)
-            if isinstance(thing, builtins.type):
-                for attribute in dir(thing):
-                    try:
-                        getattr(thing, attribute)
-                    except Exception:
-                        pass
+    {touch}
     enum.EnumMeta.__call__ = original
 
     def plain(value):
@@ -177,7 +173,7 @@ LEAN_AGAINST_SIMPLE = textwrap.dedent(
             failures.append(f"{name}: {wrong}"[:400])
     print(json.dumps({"compared": len(asked), "failures": failures}))
     """
-)
+).replace("{touch}\n", TOUCH_EVERY_QT_ENUM)
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the lean builder follows CPython 3.11's _simple_enum")

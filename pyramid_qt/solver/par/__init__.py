@@ -38,7 +38,7 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   least ``a + b - M`` moves remove the ``a`` and ``b`` pyramid cards of the two ranks (``M`` the largest such
   matching); plus one per pyramid King.  The other ``a - M`` and ``b - M`` cards need talon partners.  For a
   strict win the talon cards count too (the two ranks must balance, one card of each per move).
-* *access* (stock face down, loose win: N and T with any options but strict): the removals above count only
+* *access* (one pile, stock face down, loose win: N and T with any options but strict): the removals above count only
   moves that take a pyramid card; the others (draws, recycles, a talon King taken off the waste) are bounded
   apart, by what it costs at least to bring a talon card the pyramid needs to the top of the waste.  For each
   present talon card, its *access cost*: 0 for the waste top; the draws down to it for a stock card (a stock card
@@ -49,12 +49,35 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   does), or no access at all on the last pass.  When ``k`` talon cards of a rank are needed, the ``k``-th
   cheapest of that rank is brought up at least; the bound adds the largest of these over the ranks needed (a
   needed rank with no reachable card left: no win).
-* *draws* otherwise: when ``k`` talon cards of a rank are needed and the waste holds ``w < k`` of them, at least
-  as many draws as there are stock cards down to the ``(k - w)``-th one of that rank are needed.  For a strict
+* *draws* otherwise (one pile): when ``k`` talon cards of a rank are needed and the waste holds ``w < k`` of them, at
+  least as many draws as there are stock cards down to the ``(k - w)``-th one of that rank are needed.  For a strict
   win with the stock face down every stock card must be drawn.  Under W (stock top face up) the cards above the
-  deepest card needed each need a move: a draw, a talon pair, or a removal with a pyramid card of the
-  complementary rank (already counted, and at most as many as there are such pyramid cards); for a strict win the
-  larger of the two counts.
+  deepest card needed each need a move: a draw, a talon pair, or a removal with a pyramid card of the complementary
+  rank (already counted, and at most as many as there are such pyramid cards); for a strict win the larger of the two
+  counts.
+* *draw three* (three waste piles, any stock; a loose win — a strict win counts its removals and, with the stock face
+  down, every stock card drawn, three a draw): the pyramid's own removals take talon cards for free only as many of
+  each rank ``r`` as the pyramid needs (``need_r``, the complementary rank's pyramid cards left out of the largest
+  matching).  A pyramid card taking one more talon card costs a move beyond the removals every two such cards: with
+  ``x_r`` talon cards of rank ``r`` taken by pyramid cards, a class's pyramid pairs number at most ``min(M, a -
+  x_{13-r}, b - x_r)``, so its moves exceed ``a + b - M`` by at least ``max(x_r - need_r, x_{13-r} - need_{13-r},
+  0)``.  So every other talon card costs, to leave a pile or the stock, half a move at least (a talon pair takes two),
+  a King one, and a draw takes three for one move.  Count ``D`` the draws and recycles of a line and ``C`` its other
+  moves beyond the removals.  A needed talon card can be played only once the cards above it are gone: on a pile, its
+  Kings and half of its other cards not taken for free (``C``; a card above it is not taken for free when every
+  pyramid card that could take it lies under every pyramid card of the rank that takes the needed card: that one goes
+  first, when the needed card is played, so those are still covered then; the same for the stock cards above a face-up
+  stock card; and when such a card has no talon card of the complementary rank left either, it cannot leave before the
+  needed card is played: no clearing then), or none under a card nothing can take (no pyramid or talon card of the
+  complementary rank) — or it comes back by a recycle: the stock emptied (every card drawn, three a draw; face up, the
+  cards not taken for free, three a move at best), the recycle, and with the stock face down the draws down to it in
+  the gathered stock (face up, a third of a move a card), below at least the cards under it on its pile, the cards the
+  other piles keep under a card nothing can take, and those gathered before it that the removals do not take for free
+  (never on the last pass).  A stock card ``j`` deep comes with the ``j // 3 + 1``-th draw when the stock is face
+  down; face up, the ``u`` cards above it not taken for free leave three a draw or half a move each, so ``C >= ceil((u
+  - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
+  rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
+  needed ranks)`` (a needed rank with no reachable card: no win).
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

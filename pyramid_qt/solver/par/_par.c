@@ -7,10 +7,11 @@
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
  *
- * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 40 with three
- * piles, whose key holds the stock and piles card for card) in one array, found through an open-addressing index of
- * 8-byte slots (the record number and 32 other bits of the key's hash, so that a probe reads a record only when
- * those bits match: the records lie far apart in memory, and most keys looked up are new); the queue holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
+ * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 32 with three
+ * piles, whose key holds the stock and piles card for card, 5 bits a card) in one array, found through an
+ * open-addressing index of 8-byte slots (the record number and 32 other bits of the key's hash, so that a probe reads a
+ * record only when those bits match: the records lie far apart in memory, and most keys looked up are new); the queue
+ * holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
  * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
  * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
  * (OutOfBudget).
@@ -125,6 +126,7 @@ typedef struct {
     int nneeds;
     int need_rank[12], need_count[12];
     int match[7];
+    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
 } Shape;
 
 typedef struct {
@@ -202,6 +204,27 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
     return result;
 }
 
+/* PilesGame._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
+ * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
+static void shape_blocked(const Spec *sp, Shape *sh) {
+    int need_of[BY_RANK] = {0};
+    for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
+    u32 of_rank[BY_RANK] = {0};
+    for (int i = 0; i < SIZE; i++)
+        if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
+    for (int r = 0; r < BY_RANK; r++) {
+        sh->blocked[r] = 0;
+        if (r < 1 || r >= KING || !need_of[r]) continue;
+        u32 partners = of_rank[13 - r];
+        for (int r2 = 1; r2 < KING; r2++) {
+            int all = 1;
+            for (u32 takers = of_rank[13 - r2]; takers && all; takers &= takers - 1)
+                if (partners & ~sp->below[lowest(takers)]) all = 0;
+            if (all) sh->blocked[r] |= (uint16_t)(1u << r2);
+        }
+    }
+}
+
 static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     memset(sh, 0, sizeof *sh);
     sh->P = P;
@@ -249,6 +272,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
             sh->need_count[sh->nneeds++] = nh - m;
         }
     }
+    shape_blocked(sp, sh);
 }
 
 static int shapes_init(Shapes *t) {
@@ -628,7 +652,8 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         return -1;
     }
     if (s->nrecords == s->records_cap) {
-        size_t cap = s->records_cap ? 2 * s->records_cap : 1 << 13;
+        /* half again, not twice: a full table asks for a third less memory than it would doubling */
+        size_t cap = s->records_cap ? s->records_cap + s->records_cap / 2 : 1 << 13;
         if (before_growth(s, (cap - s->records_cap) * record_bytes(s))) return -1;
         u64 *more = realloc(s->records, cap * record_bytes(s));
         if (!more) return no_memory();
@@ -636,7 +661,8 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         s->records = more;
         s->records_cap = cap;
     }
-    if (2 * (s->nrecords + 1) > s->index_cap && index_grow(s)) return -1;
+    /* the index fills to three quarters: its tags spare the records of most probes, its 8-byte slots are the memory */
+    if (4 * (s->nrecords + 1) > 3 * s->index_cap && index_grow(s)) return -1;
     size_t slot;
     find(s, key, &slot);
     s->index[slot] = ENTRY(s->nrecords, hash_key(key, s->words));
@@ -772,7 +798,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
 }
 
 /* ------------------------------------------------------------------ three piles (three_piles.PilesGame) */
-#define PILE_WORDS 4
+#define PILE_WORDS 3
 #define MAX_PILE_CHILDREN (4 * SIZE + SIZE * SIZE / 2 + 16)
 
 typedef struct {
@@ -783,41 +809,43 @@ typedef struct {
     uint8_t pile[3][MAX_TALON]; /* bottom to top */
 } PState;
 
-/* The key: the pyramid with the pass above it (0 when unlimited), the four lengths, then the stock's and the
- * piles' cards: 32 bytes (at most 24 cards). */
+/* The key, 172 bits in three words: the pyramid (28 bits), the pass (4 bits, 0 when unlimited), the four lengths (5
+ * bits each), then the stock's and the piles' cards, 5 bits each (at most 24 talon cards). */
+#define HEAD_BITS 52
+#define CARD_BITS 5
+
 static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
-    uint8_t bytes[8 * PILE_WORDS];
-    memset(bytes, 0, sizeof bytes);
-    u32 head = st->P | (u32)(sp->passes ? st->k : 0) << 28;
-    memcpy(bytes, &head, 4);
-    bytes[4] = (uint8_t)st->ns;
-    for (int p = 0; p < 3; p++) bytes[5 + p] = (uint8_t)st->np[p];
-    int at = 8;
-    memcpy(bytes + at, st->stock, (size_t)st->ns);
-    at += st->ns;
-    for (int p = 0; p < 3; p++) {
-        memcpy(bytes + at, st->pile[p], (size_t)st->np[p]);
-        at += st->np[p];
-    }
-    memcpy(key, bytes, sizeof bytes);
+    key[0] = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
+             (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
+    for (int w = 1; w < PILE_WORDS; w++) key[w] = 0;
+    int bit = HEAD_BITS;
+    const uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
+    int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
+    for (int q = 0; q < 4; q++)
+        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
+            u64 card = runs[q][j];
+            int w = bit >> 6, at = bit & 63;
+            key[w] |= card << at;
+            if (at > 64 - CARD_BITS) key[w + 1] |= card >> (64 - at);
+        }
 }
 
 static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
-    uint8_t bytes[8 * PILE_WORDS];
-    memcpy(bytes, key, sizeof bytes);
-    u32 head;
-    memcpy(&head, bytes, 4);
-    st->P = head & 0xFFFFFFFu;
-    st->k = (int)(head >> 28);
-    st->ns = bytes[4];
-    for (int p = 0; p < 3; p++) st->np[p] = bytes[5 + p];
-    int at = 8;
-    memcpy(st->stock, bytes + at, (size_t)st->ns);
-    at += st->ns;
-    for (int p = 0; p < 3; p++) {
-        memcpy(st->pile[p], bytes + at, (size_t)st->np[p]);
-        at += st->np[p];
-    }
+    u64 head = key[0];
+    st->P = (u32)(head & 0xFFFFFFFu);
+    st->k = (int)(head >> 28 & 15);
+    st->ns = (int)(head >> 32 & 31);
+    for (int p = 0; p < 3; p++) st->np[p] = (int)(head >> (37 + 5 * p) & 31);
+    int bit = HEAD_BITS;
+    uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
+    int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
+    for (int q = 0; q < 4; q++)
+        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
+            int w = bit >> 6, at = bit & 63;
+            u64 v = key[w] >> at;
+            if (at > 64 - CARD_BITS) v |= key[w + 1] << (64 - at);
+            runs[q][j] = (uint8_t)(v & 31);
+        }
 }
 
 static u32 pstate_talon(const PState *st) {
@@ -830,6 +858,146 @@ static u32 pstate_talon(const PState *st) {
 
 static int pstate_won(const Spec *sp, const PState *st) {
     return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
+}
+
+/* three_piles.Option: the ways a talon card can come to be played (PilesGame._options). */
+typedef struct {
+    int clear, at, above, again;
+} Option;
+
+/* three_piles._value */
+static int option_value(const Option *o, int draws, int stock_top) {
+    if (!stock_top) return draws >= o->at ? 0 : o->clear;
+    int value = o->clear;
+    if (o->above < INFINITE) {
+        int v = o->above - 3 * draws + 1;
+        v = v > 0 ? v / 2 : 0;
+        if (v < value) value = v;
+    }
+    if (o->again < INFINITE) {
+        int v = o->again - draws;
+        if (v < 0) v = 0;
+        if (v < value) value = v;
+    }
+    return value;
+}
+
+/* three_piles._settled */
+static int option_settled(const Option *o, int stock_top) {
+    if (!stock_top) return o->at >= INFINITE ? 0 : o->at;
+    int a = o->above >= INFINITE ? 0 : (o->above + 2) / 3;
+    int b = o->again >= INFINITE ? 0 : o->again;
+    return a > b ? a : b;
+}
+
+/* three_piles._taken_free (need_of is 0 but for the shape's needed ranks) */
+static int taken_free(const Shape *sh, const int *counts, int blocked) {
+    int free = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        int r = sh->need_rank[q];
+        if (!(blocked >> r & 1)) free += counts[r] < sh->need_count[q] ? counts[r] : sh->need_count[q];
+    }
+    return free;
+}
+
+/* PilesGame._options */
+static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
+                          Option *opt) {
+    const int *tr = sp->tr;
+    int recycle = !sp->passes || st->k < sp->passes;
+    const uint16_t *blocked = sh->blocked;
+    int counts[BY_RANK] = {0};
+    for (int j = 0; j < st->ns; j++) {
+        int t = st->stock[j];
+        Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
+        if (need_of[tr[t]]) {
+            if (sp->stock_top) o.above = j - taken_free(sh, counts, blocked[tr[t]]);
+            else o.at = j / 3 + 1;
+            opt[t] = o;
+        }
+        counts[tr[t]]++;
+    }
+    int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
+    int emptied = (st->ns - free + 2) / 3;
+    int stuck[3];
+    for (int p = 0; p < 3; p++) {
+        stuck[p] = -1;
+        for (int i = 0; i < st->np[p]; i++) {
+            int r = tr[st->pile[p][i]];
+            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
+        }
+    }
+    int partnerless = 0; /* the ranks no talon card can take */
+    for (int r = 1; r < KING; r++)
+        if (!(talon & sp->rank_mask[13 - r])) partnerless |= 1 << r;
+    for (int p = 0; p < 3; p++) {
+        int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
+        for (int i = st->np[p] - 1; i >= 0; i--) {
+            int t = st->pile[p][i];
+            if (need_of[tr[t]]) { /* only the needed ranks' options are read */
+                int loose = others - taken_free(sh, here, blocked[tr[t]]);
+                int held = ranks_above & blocked[tr[t]] & partnerless; /* cannot leave before it is played */
+                Option o = {sealed || held ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
+                if (recycle) { /* PilesGame._gathered_before */
+                    int under = i, gathered[BY_RANK] = {0}, loose = 0;
+                    for (int q = 0; q < 3; q++) {
+                        if (q == p) continue;
+                        int reach = q < p ? i + 1 : i;
+                        if (reach > st->np[q]) reach = st->np[q];
+                        for (int level = 0; level < reach; level++) {
+                            if (level <= stuck[q]) {
+                                under++;
+                            } else {
+                                gathered[tr[st->pile[q][level]]]++;
+                                loose++;
+                            }
+                        }
+                    }
+                    under += loose - taken_free(sh, gathered, blocked[tr[t]]);
+                    if (sp->stock_top) o.again = emptied + 1 + (under + 2) / 3;
+                    else o.at = emptied + 1 + under / 3 + 1;
+                }
+                opt[t] = o;
+            }
+            here[tr[t]]++;
+            ranks_above |= 1 << tr[t];
+            if (tr[t] != KING) others++;
+            if (i == stuck[p]) sealed = 1;
+        }
+    }
+}
+
+/* PilesGame._talon_moves */
+static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon) {
+    int need_of[BY_RANK] = {0};
+    for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
+    Option opt[MAX_TALON];
+    talon_options(sp, sh, st, talon, need_of, opt);
+    int last = 0;
+    for (int q = 0; q < sh->nneeds; q++)
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
+            int settled = option_settled(&opt[lowest(present)], sp->stock_top);
+            if (settled > last) last = settled;
+        }
+    int best = INFINITE;
+    for (int draws = 0; draws <= last && draws < best; draws++) {
+        int most = 0;
+        for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
+            int count = 0, values[4];
+            for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
+                int v = option_value(&opt[lowest(present)], draws, sp->stock_top), at = count++;
+                while (at > 0 && values[at - 1] > v) { /* insertion: ascending */
+                    values[at] = values[at - 1];
+                    at--;
+                }
+                values[at] = v;
+            }
+            int value = values[sh->need_count[q] - 1];
+            if (value > most) most = value;
+        }
+        if (most < INFINITE && draws + most < best) best = draws + most;
+    }
+    return best;
 }
 
 /* PilesGame.heuristic */
@@ -849,49 +1017,8 @@ static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
-    /* PilesGame._access_costs */
-    int cost[MAX_TALON], taken[BY_RANK] = {0}, with_pyramid = 0;
-    for (int j = 0; j < st->ns; j++) {
-        int t = st->stock[j];
-        if (sp->stock_top) {
-            cost[t] = (j - with_pyramid + 2) / 3;
-            int r = sp->tr[t];
-            if (r != KING && taken[r] < sh->pc[13 - r]) {
-                taken[r]++;
-                with_pyramid++;
-            }
-        } else {
-            cost[t] = j / 3 + 1;
-        }
-    }
-    int emptied = sp->stock_top ? (st->ns - with_pyramid + 2) / 3 : (st->ns + 2) / 3;
-    int recycle = !sp->passes || st->k < sp->passes;
-    int again = recycle ? emptied + 1 + (sp->stock_top ? 0 : 1) : INFINITE;
-    for (int p = 0; p < 3; p++) {
-        int sealed = 0;
-        for (int j = st->np[p] - 1; j >= 0; j--) {
-            int t = st->pile[p][j], r = sp->tr[t];
-            cost[t] = sealed ? again : 0;
-            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) sealed = 1;
-        }
-    }
-    int reach = 0;
-    for (int q = 0; q < sh->nneeds; q++) {
-        u32 present = talon & sp->rank_mask[sh->need_rank[q]];
-        int count = 0, costs[4];
-        for (; present && count < 4; present &= present - 1) {
-            int c = cost[lowest(present)], at = count++;
-            while (at > 0 && costs[at - 1] > c) {
-                costs[at] = costs[at - 1];
-                at--;
-            }
-            costs[at] = c;
-        }
-        int cheapest = costs[sh->need_count[q] - 1];
-        if (cheapest >= INFINITE) return INFINITE;
-        if (cheapest > reach) reach = cheapest;
-    }
-    return sh->removals + reach;
+    int moves = talon_moves(sp, sh, st, talon);
+    return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
 /* The exposed card at `where` (a pile, or -1 for the stock top) leaves the state. */
@@ -1013,7 +1140,12 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     long long root = add_record(s, key, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
-    if (!children) return no_memory();
+    u64(*keys)[PILE_WORDS] = malloc(MAX_PILE_CHILDREN * sizeof *keys);
+    if (!children || !keys) {
+        free(children);
+        free(keys);
+        return no_memory();
+    }
     int result = 0;
     u32 record;
     int g;
@@ -1040,8 +1172,18 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         }
         int count = piles_successors(sp, sh, &st, children);
         int g2 = g + 1;
+        /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
+        size_t mask = s->index_cap - 1;
+        for (int c = 0; c < count; c++) {
+            pstate_key(sp, &children[c], keys[c]);
+            PREFETCH(&s->index[hash_key(keys[c], PILE_WORDS) & mask]);
+        }
+        for (int c = 0; c < count; c++) {
+            u64 hash = hash_key(keys[c], PILE_WORDS), entry = s->index[hash & mask];
+            if (entry && TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+        }
         for (int c = 0; c < count && result == 0; c++) {
-            pstate_key(sp, &children[c], key);
+            memcpy(key, keys[c], sizeof key);
             size_t slot;
             long long known = find(s, key, &slot);
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
@@ -1066,6 +1208,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         if (result) break;
     }
     free(children);
+    free(keys);
     return result;
 }
 

@@ -8,8 +8,9 @@ cards, then the stock), the pass left out with unlimited passes.  The moves are 
 :mod:`pyramid_qt.solver.search.piles`, with a free pyramid King removed at once (see :mod:`pyramid_qt.solver.par`).
 
 The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
-too), plus the largest *access cost* (:meth:`PilesGame._access_costs`) of the ``k``-th cheapest talon card of each
-rank the pyramid needs ``k`` of; for a strict win with the stock face down, every stock card drawn, three a draw.
+too), plus the fewest other moves before the talon cards the pyramid needs can be played
+(:meth:`PilesGame._talon_moves`, proved in :mod:`pyramid_qt.solver.par`); for a strict win with the stock face down,
+every stock card drawn, three a draw.
 The queue order, re-opening and budget ticks are those of :mod:`.one_pile`.
 """
 
@@ -18,15 +19,18 @@ from __future__ import annotations
 import heapq
 from itertools import count
 
+from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, PILES_DICT_ENTRY, Budget
-from pyramid_qt.solver.compact import INFINITE, CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame, _free_slots, _stacked_slots
 from pyramid_qt.solver.par.one_pile import path_to
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
+Needs = tuple[tuple[int, int], ...]  # (rank, how many) talon cards the pyramid needs
+Option = tuple[int, int, int, int]  # PilesGame._options: clear, at, above, again
 
 
 class PilesGame:
@@ -43,6 +47,7 @@ class PilesGame:
         self.slot_rank = self.compact.slot_rank
         self.talon_rank = self.compact.talon_rank
         self.n = self.compact.n
+        self._blocked_by_pyramid: dict[int, list[int]] = {}
 
     def start_state(self) -> PilesState:
         position = self.compact.position
@@ -81,53 +86,148 @@ class PilesGame:
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-        cost = self._access_costs(pc, talon, stock, piles, state[3])
-        reach = 0
-        for r, need in needs:
-            present = talon & masks[r]
-            cheapest = sorted(cost[t] for t in range(self.n) if present >> t & 1)[need - 1]
-            if cheapest >= INFINITE:
-                return INFINITE
-            if cheapest > reach:
-                reach = cheapest
-        return removals + reach
+        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3])
+        return INFINITE if moves >= INFINITE else removals + moves
 
-    def _access_costs(
-        self, pc: list[int], talon: int, stock: tuple[int, ...], piles: Piles, pass_number: int
-    ) -> dict[int, int]:
-        """The fewest moves other than pyramid removals (draws, recycles, talon Kings and talon pairs) before each
-        talon card can be played.  A stock card ``j`` deep: with the stock face down it comes out with the
-        ``j // 3 + 1``-th draw; face up, the ``j`` cards above it leave three a draw or one a move, except those a
-        pyramid card can take (counted with the removals: at most, per rank, as many as the pyramid holds of the
-        complementary rank).  A pile card: free when every card above it can still be taken (a King, a card with a
-        pyramid partner, or one a talon card of the complementary rank could take), else it waits for a recycle
-        (the stock emptied, the recycle, and with the stock face down one draw more), or for ever on the last
-        pass."""
+    def _talon_moves(
+        self, pyramid: int, pc: list[int], needs: Needs, talon: int, stock: tuple[int, ...], piles: Piles, k: int
+    ) -> int:
+        """The fewest moves other than the removals' before the talon cards the pyramid needs (``needs``: rank, how
+        many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the largest
+        over those ranks of the ``k``-th smallest :meth:`_options` value of a card of the rank."""
+        need_of = [0] * 14
+        for r, need in needs:
+            need_of[r] = need
+        options = self._options(pyramid, pc, need_of, talon, stock, piles, k)
+        masks = self.compact.rank_mask
+        ranks = [(sorted_present(masks[r] & talon), need) for r, need in needs]
+        last = 0
+        for cards, _ in ranks:
+            for t in cards:
+                last = max(last, _settled(options[t], self.stock_top))
+        best = INFINITE
+        for draws in range(last + 1):
+            if draws >= best:
+                break
+            most = 0
+            for cards, need in ranks:
+                value = sorted(_value(options[t], draws, self.stock_top) for t in cards)[need - 1]
+                most = max(most, value)
+            if most < INFINITE:
+                best = min(best, draws + most)
+        return best
+
+    def _options(
+        self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int
+    ) -> dict[int, Option]:
+        """Per talon card, the ways it can come to be played: (``clear``, ``at``, ``above``, ``again``).
+
+        Only the removals' own pyramid cards take talon cards for free: per rank ``r``, ``need_of[r]`` of them (the
+        talon cards the pyramid needs), and above a card of rank ``r`` none of the ranks ``_blocked(...)[r]`` names;
+        a pyramid card taking one more costs a pyramid pair at least every two
+        (:mod:`pyramid_qt.solver.par`), so a talon card leaves a pile or the stock at half a move at least, a King
+        at one, and three a draw.
+
+        * ``clear``: the moves that take the cards above a pile card off its pile (its Kings, and half of the
+          others not taken for free), or none (:data:`INFINITE`) under a card nothing can take.
+        * ``at`` (stock face down): the draws and recycles after which it is on top: a stock card ``j`` deep comes
+          with the ``j // 3 + 1``-th draw; a pile card comes back by a recycle: the stock drawn, the recycle, and the
+          draws down to it in the gathered stock, under at least the cards below it on its pile and those the
+          other piles keep under a card nothing can take.
+        * ``above`` (stock face up, a stock card): the cards above it not taken for free, which leave three a draw
+          or half a move each; ``again`` (a pile card): the moves that bring it back by a recycle (the stock
+          emptied so, and the recycle)."""
         tr = self.talon_rank
         masks = self.compact.rank_mask
-        cost: dict[int, int] = {}
-        taken = [0] * 14
-        with_pyramid = 0
+        recycle = self.passes is None or k < self.passes
+        blocked = self._blocked(pyramid, need_of)
+        options: dict[int, Option] = {}
+        counts = [0] * 14
         for j, t in enumerate(stock):
             if self.stock_top:
-                cost[t] = (j - with_pyramid + 2) // 3
-                r = tr[t]
-                if r != KING and taken[r] < pc[13 - r]:
-                    taken[r] += 1
-                    with_pyramid += 1
+                options[t] = (INFINITE, INFINITE, j - _taken_free(counts, need_of, blocked[tr[t]]), INFINITE)
             else:
-                cost[t] = j // 3 + 1
-        emptied = (len(stock) - with_pyramid + 2) // 3 if self.stock_top else (len(stock) + 2) // 3
-        recycle = self.passes is None or pass_number < self.passes
-        again = emptied + 1 + (0 if self.stock_top else 1) if recycle else INFINITE
+                options[t] = (INFINITE, j // 3 + 1, INFINITE, INFINITE)
+            counts[tr[t]] += 1
+        free = _taken_free(counts, need_of, 0) if self.stock_top else 0
+        emptied = (len(stock) - free + 2) // 3
+        stuck = []  # per pile, the highest level of a card nothing can take (-1: none)
         for pile in piles:
-            sealed = False
-            for t in reversed(pile):
-                cost[t] = again if sealed else 0
+            level = -1
+            for i, t in enumerate(pile):
                 r = tr[t]
                 if r != KING and not pc[13 - r] and not talon & masks[13 - r]:
+                    level = i
+            stuck.append(level)
+        partnerless = 0  # the ranks no talon card can take
+        for r in range(1, KING):
+            if not talon & masks[13 - r]:
+                partnerless |= 1 << r
+        for p, pile in enumerate(piles):
+            counts = [0] * 14
+            sealed = False
+            ranks_above = 0
+            for i in range(len(pile) - 1, -1, -1):
+                t = pile[i]
+                others = sum(counts[1:KING]) - _taken_free(counts, need_of, blocked[tr[t]])
+                held = ranks_above & blocked[tr[t]] & partnerless  # cards that cannot leave before it is played
+                clear = INFINITE if sealed or held else counts[KING] + (others + 1) // 2
+                if not recycle:
+                    options[t] = (clear, INFINITE, INFINITE, INFINITE)
+                else:
+                    under = self._gathered_before(piles, p, i, stuck, need_of, blocked[tr[t]])
+                    if self.stock_top:
+                        options[t] = (clear, INFINITE, INFINITE, emptied + 1 + (under + 2) // 3)
+                    else:
+                        options[t] = (clear, emptied + 1 + under // 3 + 1, INFINITE, INFINITE)
+                counts[tr[t]] += 1
+                ranks_above |= 1 << tr[t]
+                if i == stuck[p]:
                     sealed = True  # nothing can ever take it: the cards under it wait for a recycle
-        return cost
+        return options
+
+    def _gathered_before(self, piles: Piles, p: int, i: int, stuck: list[int], need_of: list[int], blocked: int) -> int:
+        """The cards a recycle puts above the card at level ``i`` of pile ``p`` (the lower levels, and its own level
+        on the piles before it) that cannot leave before the recycle without a move of their own: the cards under
+        it on its pile and those under a card nothing can take all stay; of the others, only those the removals
+        take for free (:func:`_taken_free`) may go."""
+        tr = self.talon_rank
+        counts = [0] * 14
+        staying = i
+        for q, pile in enumerate(piles):
+            if q == p:
+                continue
+            for level in range(min(i + 1 if q < p else i, len(pile))):
+                if level <= stuck[q]:
+                    staying += 1
+                else:
+                    counts[tr[pile[level]]] += 1
+        return staying + sum(counts[1:]) - _taken_free(counts, need_of, blocked)
+
+    def _blocked(self, pyramid: int, need_of: list[int]) -> list[int]:
+        """Per rank ``r`` the pyramid needs talon cards of, the ranks (a bit each) whose talon cards no pyramid card
+        can take before one of rank ``r`` is played: every pyramid card that could take such a card lies under
+        (in the cone of) every pyramid card of rank ``13 - r``, so it is free only after the one that takes the card
+        of rank ``r`` is gone."""
+        found = self._blocked_by_pyramid.get(pyramid)
+        if found is not None:
+            return found
+        rank = self.slot_rank
+        of_rank = [0] * 14
+        for i in range(layout.SIZE):
+            if pyramid >> i & 1:
+                of_rank[rank[i]] |= 1 << i
+        blocked = [0] * 14
+        for r in range(1, KING):
+            if not need_of[r]:
+                continue
+            partners = of_rank[13 - r]
+            for r2 in range(1, KING):
+                takers = of_rank[13 - r2]
+                if all(not partners & ~_BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
+                    blocked[r] |= 1 << r2
+        self._blocked_by_pyramid[pyramid] = blocked
+        return blocked
 
     def successors(self, state: PilesState) -> list[PilesState]:
         """The states after each move, in the order :mod:`pyramid_qt.solver.search.piles` tries them; a free
@@ -179,6 +279,39 @@ class PilesGame:
             gathered = tuple(pile[level] for level in range(depth) for pile in piles if level < len(pile))
             out.append((pyramid, gathered, ((), (), ()), k + 1))
         return out
+
+
+def sorted_present(mask: int) -> list[int]:
+    """The talon indices in ``mask``, ascending."""
+    return [t for t in range(mask.bit_length()) if mask >> t & 1]
+
+
+def _taken_free(counts: list[int], need_of: list[int], blocked: int) -> int:
+    """How many of cards counted by rank (``counts``) the removals' own pyramid cards may take: ``need_of[r]`` of
+    each rank ``r`` at most, none of the ranks in ``blocked`` (bits)."""
+    return sum(min(counts[r], need_of[r]) for r in range(1, KING) if not blocked >> r & 1)
+
+
+def _value(option: Option, draws: int, stock_top: bool) -> int:
+    """The moves other than draws and recycles a card still costs after ``draws`` of them (see
+    :meth:`PilesGame._options`)."""
+    clear, at, above, again = option
+    if not stock_top:
+        return 0 if draws >= at else clear
+    value = clear
+    if above < INFINITE:
+        value = min(value, max(0, (above - 3 * draws + 1) // 2))
+    if again < INFINITE:
+        value = min(value, max(0, again - draws))
+    return value
+
+
+def _settled(option: Option, stock_top: bool) -> int:
+    """The draws and recycles after which the card's value no longer falls (the search over ``D`` stops there)."""
+    clear, at, above, again = option
+    if stock_top:
+        return max(0 if above >= INFINITE else (above + 2) // 3, 0 if again >= INFINITE else again)
+    return 0 if at >= INFINITE else at
 
 
 def _take(stock: tuple[int, ...], piles: Piles, where: int) -> tuple[tuple[int, ...], Piles]:

@@ -3,10 +3,16 @@ draw-three rule set is tested against breadth-first search in test_par.py."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from pyramid_qt.engine.position import parse_position
+from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.compact import INFINITE
 from pyramid_qt.solver.par import find_par
 from pyramid_qt.solver.par.three_piles import PilesGame
+from tests.solver.par.test_par import shortest_win
+from tests.solver.strategies import ALL_RULES, endgames
 
 APEX_NEEDS_A_FOUR = """# pyramid position v1
 rules: {rules}
@@ -42,3 +48,79 @@ def test_with_the_stock_face_up_the_cards_above_a_needed_one_leave_three_a_draw(
     assert bound("W1D", "3S 5C 2H 6D 4C", "") == 1 + 2
     position = parse_position(APEX_NEEDS_A_FOUR.format(rules="W1D", stock="3S 5C 2H 6D 4C", pile=""))
     assert find_par(position).par == 3
+
+
+TWO_ROWS = """# pyramid position v1
+rules: {rules}
+pyramid:
+{apex}
+{row2}
+-- -- --
+-- -- -- --
+-- -- -- -- --
+-- -- -- -- -- --
+-- -- -- -- -- -- --
+stock: {stock}
+waste1: {pile}
+waste2:
+waste3:
+pass: 1
+"""
+
+
+def bound_and_par(rules: str, apex: str, row2: str, stock: str, pile: str) -> tuple[int, int | None]:
+    position = parse_position(TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock=stock, pile=pile))
+    game = PilesGame(position)
+    return game.heuristic(game.start_state()), find_par(position, memory_limit=None).par
+
+
+def test_each_king_above_a_needed_pile_card_costs_a_move() -> None:
+    # the only 4 lies under KD and KH on the last pass: two King moves, then the pair
+    assert bound_and_par("TD", "9S", "-- --", "", "4C KD KH") == (3, 3)
+
+
+def test_a_card_above_a_needed_one_that_the_pyramid_does_not_need_costs_half_a_move() -> None:
+    # 5H and 8D over the only 4: no pyramid card takes them for free; a talon pair takes both
+    assert bound_and_par("TYD", "9S", "-- --", "", "4C 5H 8D") == (2, 2)
+
+
+def test_stock_cards_above_a_needed_one_leave_a_draw_for_three_when_the_pyramid_needs_none_of_them() -> None:
+    # 8D and 5S pair in the pyramid, so the three fives above 4C are not taken for free: two draws
+    assert bound_and_par("W1D", "9S", "8D 5S", "5H 5C 5D 2S 4C", "") == (4, 4)
+
+
+def bound_and_par_on_piles(rules: str, apex: str, row2: str, piles: tuple[str, str, str]) -> tuple[int, int | None]:
+    text = TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock="", pile=piles[0])
+    text = text.replace("waste2:\n", f"waste2: {piles[1]}\n").replace("waste3:\n", f"waste3: {piles[2]}\n")
+    position = parse_position(text)
+    game = PilesGame(position)
+    return game.heuristic(game.start_state()), find_par(position, memory_limit=None).par
+
+
+def test_a_card_above_a_needed_one_is_not_taken_for_free_by_a_pyramid_card_under_the_needed_ones_taker() -> None:
+    # 5D covers 4C; the only card taking 5D from the pyramid (8S) lies under the only one taking 4C (9H): 5D goes
+    # with the talon's 8C (a move), then 4C+9H, 8S+5H
+    assert bound_and_par_on_piles("TYD", "8S", "9H --", ("4C 5D", "8C", "5H")) == (3, 3)
+
+
+def test_a_card_that_cannot_leave_before_the_needed_one_under_it_is_played_seals_it() -> None:
+    # as above, without a talon 8: 5D stays on 4C until 8S is free, which needs 4C played first
+    assert bound_and_par("TD", "8S", "9H --", "", "4C 5D") == (INFINITE, None)
+
+
+def test_a_recycle_brings_a_card_back_under_the_cards_gathered_before_it_that_nothing_takes_for_free() -> None:
+    # 4C is sealed under 2S (no jack left); the recycle gathers 5H 6C 3S 8D 7H before it: two draws after it
+    assert bound_and_par_on_piles("T2D", "9S", "-- --", ("5H 8D", "6C 7H", "3S 4C 2S")) == (4, 4)
+
+
+THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES), max_talon=10, max_seeds=3))
+def test_the_bound_never_overestimates(position: Position) -> None:
+    """Admissible: the bound at a position is at most the fewest moves that win it (breadth first)."""
+    game = PilesGame(position)
+    bound = game.heuristic(game.start_state())
+    fewest = shortest_win(position)
+    assert bound <= (INFINITE if fewest is None else fewest)
