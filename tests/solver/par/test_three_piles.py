@@ -14,42 +14,6 @@ from pyramid_qt.solver.par.three_piles import PilesGame
 from tests.solver.par.test_par import shortest_win
 from tests.solver.strategies import ALL_RULES, endgames
 
-APEX_NEEDS_A_FOUR = """# pyramid position v1
-rules: {rules}
-pyramid:
-9S
--- --
--- -- --
--- -- -- --
--- -- -- -- --
--- -- -- -- -- --
--- -- -- -- -- -- --
-stock: {stock}
-waste1: {pile}
-waste2:
-waste3:
-pass: 1
-"""
-
-
-def bound(rules: str, stock: str, pile: str) -> int:
-    game = PilesGame(parse_position(APEX_NEEDS_A_FOUR.format(rules=rules, stock=stock, pile=pile)))
-    return game.heuristic(game.start_state())
-
-
-def test_on_the_last_pass_a_pile_card_under_one_nothing_can_take_is_lost() -> None:
-    # the only 4 lies under 7D, and no 6 is left anywhere: one pass, so it never comes back
-    assert bound("TD", "3S 5C", "4C 7D") == INFINITE
-    assert find_par(parse_position(APEX_NEEDS_A_FOUR.format(rules="TD", stock="3S 5C", pile="4C 7D"))).par is None
-
-
-def test_with_the_stock_face_up_the_cards_above_a_needed_one_leave_three_a_draw() -> None:
-    # 4C lies under four cards no pyramid card can take: two draws (or moves) at least, then the pair
-    assert bound("W1D", "3S 5C 2H 6D 4C", "") == 1 + 2
-    position = parse_position(APEX_NEEDS_A_FOUR.format(rules="W1D", stock="3S 5C 2H 6D 4C", pile=""))
-    assert find_par(position).par == 3
-
-
 TWO_ROWS = """# pyramid position v1
 rules: {rules}
 pyramid:
@@ -66,6 +30,29 @@ waste2:
 waste3:
 pass: 1
 """
+
+
+def apex_needs_a_four(rules: str, stock: str, pile: str) -> str:
+    """A 9 alone at the apex: the pyramid needs one 4."""
+    return TWO_ROWS.format(rules=rules, apex="9S", row2="-- --", stock=stock, pile=pile)
+
+
+def bound(rules: str, stock: str, pile: str) -> int:
+    game = PilesGame(parse_position(apex_needs_a_four(rules, stock, pile)))
+    return game.heuristic(game.start_state())
+
+
+def test_on_the_last_pass_a_pile_card_under_one_nothing_can_take_is_lost() -> None:
+    # the only 4 lies under 7D, and no 6 is left anywhere: one pass, so it never comes back
+    assert bound("TD", "3S 5C", "4C 7D") == INFINITE
+    assert find_par(parse_position(apex_needs_a_four("TD", "3S 5C", "4C 7D"))).par is None
+
+
+def test_with_the_stock_face_up_the_cards_above_a_needed_one_leave_three_a_draw() -> None:
+    # 4C lies under four cards no pyramid card can take: two draws (or moves) at least, then the pair
+    assert bound("W1D", "3S 5C 2H 6D 4C", "") == 1 + 2
+    position = parse_position(apex_needs_a_four("W1D", "3S 5C 2H 6D 4C", ""))
+    assert find_par(position).par == 3
 
 
 def bound_and_par(rules: str, apex: str, row2: str, stock: str, pile: str) -> tuple[int, int | None]:
