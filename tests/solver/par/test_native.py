@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyramid_qt.engine import Position
+from pyramid_qt.engine.position import parse_position
 from pyramid_qt.solver import solve
 from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.compact import CompactGame
@@ -16,6 +17,7 @@ from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
 from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
 from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
 from tests.helpers.engine import dealt
+from tests.solver.par.test_three_piles import THREE_ROWS
 from tests.solver.strategies import ALL_RULES, endgames, played_down
 
 needs_native = pytest.mark.skipif(not native.built(), reason="the compiled par search was not built")
@@ -98,6 +100,15 @@ def test_the_same_three_pile_states_from_real_deals_played_down(position: Positi
 @pytest.mark.parametrize(("field", "number"), [("TD", 1), ("W1D", 1), ("WUD", 1), ("TSD", 2)])
 def test_the_same_three_pile_states_on_whole_deals(field: str, number: int) -> None:
     same_three_pile_search(dealt(field, number))
+
+
+@needs_native
+def test_the_same_three_pile_states_where_the_pyramids_order_raises_the_bound() -> None:
+    # the bound reaches par at the start (PilesGame.pyramid_moves): neither search expands a state
+    text = THREE_ROWS.format(rules="TD", apex="KS", row2="7H 8D", row3="5C KH 6S", stock="", pile1="8C", pile2="5H")
+    same_three_pile_search(parse_position(text))
+    for rules in ("TYD", "W1D", "TSD"):
+        same_three_pile_search(parse_position(text.replace("rules: TD", f"rules: {rules}")))
 
 
 @needs_native

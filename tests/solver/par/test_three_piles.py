@@ -111,3 +111,35 @@ def test_the_bound_never_overestimates(position: Position) -> None:
     bound = game.heuristic(game.start_state())
     fewest = shortest_win(position)
     assert bound <= (INFINITE if fewest is None else fewest)
+
+
+THREE_ROWS = """# pyramid position v1
+rules: {rules}
+pyramid:
+{apex}
+{row2}
+{row3}
+-- -- -- --
+-- -- -- -- --
+-- -- -- -- -- --
+-- -- -- -- -- -- --
+stock: {stock}
+waste1: {pile1}
+waste2: {pile2}
+waste3:
+pass: 1
+"""
+
+
+def test_two_pyramid_pairs_that_each_wait_for_the_other_cost_a_move_more_than_the_matching() -> None:
+    # 5C pairs with 8D, 6S with 7H; but 8D is under 6S and 7H under 5C, so one pair breaks: 5C goes with the
+    # talon's 8C (or 6S with a 7), and then the other card of that pair needs the talon too (8D with 5H).  The
+    # matching counts 2 moves for the four cards, the pyramid's order 3: King, 5C+8C, 7H+6S, 8D+5H, King
+    text = THREE_ROWS.format(rules="TD", apex="KS", row2="7H 8D", row3="5C KH 6S", stock="", pile1="8C", pile2="5H")
+    position = parse_position(text)
+    game = PilesGame(position)
+    start = game.start_state()
+    assert game.compact._shape(start[0])[1] == 4  # the removals the matching counts
+    assert game.pyramid_moves(start[0]) == 5
+    assert game.heuristic(start) == 5
+    assert find_par(position, memory_limit=None).par == 5
