@@ -127,7 +127,6 @@ typedef struct {
     int need_rank[12], need_count[12];
     int match[7];
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
-    int moves;                 /* the three-pile bound's PilesGame.pyramid_moves, -1 until asked (pyramid_moves) */
 } Shape;
 
 typedef struct {
@@ -147,6 +146,9 @@ typedef struct {
 typedef struct {
     Spec spec;
     Shapes shapes;
+    u64 *moves_keys;       /* PilesGame.pyramid_moves per (pyramid, partnered ranks): key P | partnered << 28 */
+    uint8_t *moves_values; /* its value, MOVES_NONE for INFINITE */
+    size_t moves_cap, moves_used;
     int words;     /* words of key per state: 1 (one pile) or 4 (three piles) */
     u64 *records;  /* per state: its key, then one word with the parent (low half) and g (high half) */
     size_t nrecords, records_cap;
@@ -165,7 +167,8 @@ static size_t record_bytes(const Search *s) { return (size_t)(s->words + 1) * si
 
 static size_t bytes_held(const Search *s) {
     return s->records_cap * record_bytes(s) + s->index_cap * sizeof(u64) + s->queue_bytes +
-           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
+           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+           s->moves_cap * (sizeof(u64) + 1);
 }
 
 /* check(nodes, bytes): -1 with the exception set when it raised (a limit reached). */
@@ -230,7 +233,6 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     memset(sh, 0, sizeof *sh);
     sh->P = P;
     sh->king = -1;
-    sh->moves = P ? -1 : 0;
     for (int i = 0; i < SIZE; i++) {
         if (!(P >> i & 1)) continue;
         sh->pc[sp->slot_rank[i]]++;
@@ -348,21 +350,57 @@ static const Shape *shape_of(Search *s, u32 P) {
     return sh;
 }
 
-/* PilesGame.pyramid_moves: the fewest moves that clear the pyramid alone when any free card may also go alone (as if
- * a talon card of any rank were at hand), one move a card alone or two cards that pair; kept in the shape (asked only
- * by the three-pile search).  -1 with the exception set on failure. */
-static int pyramid_moves(Search *s, const Shape *sh) {
-    if (sh->moves >= 0) return sh->moves;
+/* PilesGame.pyramid_moves: the fewest moves that clear the pyramid alone when a free card whose rank is in
+ * `partnered` (bits; KING always) may also go alone (as if the talon's cards of the complementary rank were at hand),
+ * one move a card alone or two cards that pair; INFINITE when the others cannot all pair in some order.  Kept per
+ * (pyramid, partnered) in the search's moves table (asked only by the three-pile search).  -1 with the exception set
+ * on failure. */
+#define MOVES_EMPTY (~(u64)0)
+#define MOVES_NONE 255
+
+static int moves_grow(Search *s) {
+    size_t cap = s->moves_cap ? s->moves_cap * 2 : 4096;
+    if (before_growth(s, cap * (sizeof(u64) + 1))) return -1;
+    u64 *keys = malloc(cap * sizeof(u64));
+    uint8_t *values = malloc(cap);
+    if (!keys || !values) {
+        free(keys);
+        free(values);
+        return no_memory();
+    }
+    memset(keys, 0xFF, cap * sizeof(u64));
+    for (size_t i = 0; i < s->moves_cap; i++) {
+        if (s->moves_keys[i] == MOVES_EMPTY) continue;
+        size_t h = mix(s->moves_keys[i]) & (cap - 1);
+        while (keys[h] != MOVES_EMPTY) h = (h + 1) & (cap - 1);
+        keys[h] = s->moves_keys[i];
+        values[h] = s->moves_values[i];
+    }
+    free(s->moves_keys);
+    free(s->moves_values);
+    s->moves_keys = keys;
+    s->moves_values = values;
+    s->moves_cap = cap;
+    return 0;
+}
+
+static int pyramid_moves(Search *s, u32 P, int partnered) {
+    if (!P) return 0;
+    u64 key = (u64)P | (u64)partnered << 28;
+    if (s->moves_cap) {
+        for (size_t h = mix(key) & (s->moves_cap - 1); s->moves_keys[h] != MOVES_EMPTY; h = (h + 1) & (s->moves_cap - 1))
+            if (s->moves_keys[h] == key) return s->moves_values[h] == MOVES_NONE ? INFINITE : s->moves_values[h];
+    }
     const Spec *sp = &s->spec;
-    u32 P = sh->P;
+    const Shape *sh = shape_of(s, P);
+    if (!sh) return -1;
     int best = INFINITE, nfree = sh->nfree, nstacked = sh->nstacked;
     for (int a = 0; a < nfree; a++) {
         int i = sh->free_slot[a];
         for (int b = a; b < nfree; b++) {
             int j = sh->free_slot[b];
-            if (b > a && sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
-            int m = child ? pyramid_moves(s, child) : -1;
+            if (b == a ? !(partnered >> sp->slot_rank[i] & 1) : sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
+            int m = pyramid_moves(s, P & ~(1u << i | 1u << j), partnered); /* b == a: the card alone */
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
         }
@@ -371,12 +409,17 @@ static int pyramid_moves(Search *s, const Shape *sh) {
         for (int q = 0; q < nstacked; q++) {
             int i = sh->st_under[q], j = sh->st_over[q];
             if (sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
-            int m = child ? pyramid_moves(s, child) : -1;
+            int m = pyramid_moves(s, P & ~(1u << i | 1u << j), partnered);
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
         }
-    ((Shape *)sh)->moves = best; /* a record of the shapes table (malloc'd by shape_of): its own to fill */
+    if (best > INFINITE) best = INFINITE;
+    if (2 * (s->moves_used + 1) > s->moves_cap && moves_grow(s)) return -1;
+    size_t h = mix(key) & (s->moves_cap - 1);
+    while (s->moves_keys[h] != MOVES_EMPTY) h = (h + 1) & (s->moves_cap - 1);
+    s->moves_keys[h] = key;
+    s->moves_values[h] = (uint8_t)(best >= INFINITE ? MOVES_NONE : best);
+    s->moves_used++;
     return best;
 }
 
@@ -754,6 +797,8 @@ static int queue_pop(Search *s, u32 *record, int *g) {
 
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
+    free(s->moves_keys);
+    free(s->moves_values);
     free(s->records);
     free(s->index);
     for (int f = 0; f < MAX_F; f++) {
@@ -1034,8 +1079,9 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
     return best;
 }
 
-/* PilesGame.heuristic */
-static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
+/* PilesGame.heuristic; -1 with the exception set on failure */
+static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
+    const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
     if (sp->strict) {
         int tc[BY_RANK];
@@ -1051,7 +1097,12 @@ static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
-    int moves = talon_moves(sp, sh, st, talon, sh->moves - sh->removals);
+    int partnered = 1 << KING; /* the ranks whose pyramid cards a talon card can take */
+    for (int r = 1; r < KING; r++)
+        if (talon & sp->rank_mask[13 - r]) partnered |= 1 << r;
+    int ordered = pyramid_moves(s, sh->P, partnered);
+    if (ordered < 0 || ordered >= INFINITE) return ordered; /* -1: an error */
+    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals);
     return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
@@ -1165,8 +1216,9 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
 static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start->P);
-    if (!sh || pyramid_moves(s, sh) < 0) return -1;
-    int h0 = piles_heuristic(sp, sh, start);
+    if (!sh) return -1;
+    int h0 = piles_heuristic(s, sh, start);
+    if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
     u64 key[PILE_WORDS];
@@ -1224,11 +1276,10 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
-                if (!csh || pyramid_moves(s, csh) < 0) {
+                if (!csh || (h = piles_heuristic(s, csh, &children[c])) < 0) {
                     result = -1;
                     break;
                 }
-                h = piles_heuristic(sp, csh, &children[c]);
             }
             if (g2 + h >= upper) continue;
             if (known >= 0) {

@@ -49,7 +49,7 @@ class PilesGame:
         self.talon_rank = self.compact.talon_rank
         self.n = self.compact.n
         self._blocked_by_pyramid: dict[int, list[int]] = {}
-        self._pyramid_moves: dict[int, int] = {0: 0}
+        self._pyramid_moves: dict[int, int] = {}
 
     def start_state(self) -> PilesState:
         position = self.compact.position
@@ -88,7 +88,13 @@ class PilesGame:
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-        ordered = self.pyramid_moves(pyramid) - removals
+        partnered = 1 << KING  # the ranks whose pyramid cards a talon card can take
+        for r in range(1, KING):
+            if talon & masks[13 - r]:
+                partnered |= 1 << r
+        ordered = self.pyramid_moves(pyramid, partnered) - removals
+        if ordered >= INFINITE - removals:
+            return INFINITE
         moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3], ordered)
         return INFINITE if moves >= INFINITE else removals + moves
 
@@ -129,26 +135,30 @@ class PilesGame:
                 best = min(best, draws + most)
         return best
 
-    def pyramid_moves(self, pyramid: int) -> int:
-        """The fewest moves that clear the pyramid ``pyramid`` alone, as if a talon card of any rank could take any
-        free pyramid card at any time: a free King, a free card alone, two free cards that pair (or a stacked pair),
-        one move each.  Cached per shape (a deal has at most 1430)."""
-        known = self._pyramid_moves.get(pyramid)
+    def pyramid_moves(self, pyramid: int, partnered: int) -> int:
+        """The fewest moves that clear the pyramid ``pyramid`` alone, as if a talon card of each rank left could take
+        any free pyramid card of the complementary rank at any time: a free King, a free card whose rank is in
+        ``partnered`` (bits) alone, two free cards that pair (or a stacked pair), one move each; :data:`INFINITE` when
+        the cards of the other ranks cannot all pair in some order.  Cached per shape and ``partnered``."""
+        key = pyramid | partnered << 28
+        known = self._pyramid_moves.get(key)
         if known is not None:
             return known
+        if not pyramid:
+            return 0
         rank = self.slot_rank
         free = _free_slots(pyramid)
         best = INFINITE
         for a, i in enumerate(free):
             for j in free[a:]:  # j == i: the card alone
-                if j == i or rank[i] + rank[j] == 13:
-                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j)))
+                if (rank[i] + rank[j] == 13) if j != i else partnered >> rank[i] & 1:
+                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
         if self.stacked:
             for i, j in _stacked_slots(pyramid):
                 if rank[i] + rank[j] == 13:
-                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j)))
-        self._pyramid_moves[pyramid] = best
-        return best
+                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
+        self._pyramid_moves[key] = min(best, INFINITE)
+        return min(best, INFINITE)
 
     def _options(
         self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int

@@ -109,6 +109,8 @@ def test_the_same_three_pile_states_where_the_pyramids_order_raises_the_bound() 
     same_three_pile_search(parse_position(text))
     for rules in ("TYD", "W1D", "TSD"):
         same_three_pile_search(parse_position(text.replace("rules: TD", f"rules: {rules}")))
+    # and where no talon card left can take the cards that must pair (the bound is INFINITE at the start)
+    same_three_pile_search(parse_position(text.replace("waste2: 5H", "waste2:")))
 
 
 @needs_native

@@ -140,6 +140,19 @@ def test_two_pyramid_pairs_that_each_wait_for_the_other_cost_a_move_more_than_th
     game = PilesGame(position)
     start = game.start_state()
     assert game.compact._shape(start[0])[1] == 4  # the removals the matching counts
-    assert game.pyramid_moves(start[0]) == 5
+    assert game.pyramid_moves(start[0], 1 << 13 | 1 << 8 | 1 << 5) == 5  # Kings, and 8s and 5s by the talon
     assert game.heuristic(start) == 5
     assert find_par(position, memory_limit=None).par == 5
+
+
+def test_a_pyramid_card_no_talon_card_can_take_must_pair_in_the_pyramid_in_some_order() -> None:
+    # as above with only 8C in the talon: 5C may go with it, but no talon card takes 6S, 7H or 8D, and 8D can pair
+    # only with 5C, which goes first (8D lies under 6S, which waits for 7H, which lies under 5C): lost.  The
+    # matching still pairs 5C+8D and 6S+7H (no talon card needed), so only the pyramid's order shows it
+    text = THREE_ROWS.format(rules="TD", apex="KS", row2="7H 8D", row3="5C KH 6S", stock="", pile1="8C", pile2="")
+    position = parse_position(text)
+    game = PilesGame(position)
+    start = game.start_state()
+    assert game.compact._shape(start[0])[2] == ()  # the matching needs no talon card
+    assert game.heuristic(start) == INFINITE
+    assert find_par(position, memory_limit=None).par is None
