@@ -88,6 +88,8 @@ class CompactGame:
             for i in range(layout.SIZE)
         ]
         self._shapes: dict[int, tuple[list[int], int, tuple[tuple[int, int], ...], list[int]]] = {}
+        self._pyramid_moves: dict[int, int] = {}
+        self._ranks_of: dict[int, int] = {}
 
     def _next(self, talon: int, start: int) -> int:
         x = talon >> start
@@ -131,6 +133,48 @@ class CompactGame:
         self._shapes[pyramid] = found
         return found
 
+    def partnered(self, talon: int) -> int:
+        """The ranks (a bit each, Kings always) whose pyramid cards a card of the talon ``talon`` can take."""
+        masks = self.rank_mask
+        found = 1 << KING
+        for r in range(1, KING):
+            if talon & masks[13 - r]:
+                found |= 1 << r
+        return found
+
+    def pyramid_moves(self, pyramid: int, partnered: int) -> int:
+        """The fewest moves that clear the pyramid ``pyramid`` alone, as if a talon card of each rank left could take
+        any free pyramid card of the complementary rank at any time: a free King, a free card whose rank is in
+        ``partnered`` (bits) alone, two free cards that pair (or a stacked pair), one move each; :data:`INFINITE` when
+        the cards of the other ranks cannot all pair in some order.  Cached per shape and ``partnered``."""
+        if not pyramid:
+            return 0
+        rank = self.slot_rank
+        ranks = self._ranks_of.get(pyramid)
+        if ranks is None:
+            ranks = 0
+            for i in range(layout.SIZE):
+                if pyramid >> i & 1:
+                    ranks |= 1 << rank[i]
+            self._ranks_of[pyramid] = ranks
+        partnered &= ranks  # the other ranks play no part: one entry for them all
+        key = pyramid | partnered << 28
+        known = self._pyramid_moves.get(key)
+        if known is not None:
+            return known
+        free = _free_slots(pyramid)
+        best = INFINITE
+        for a, i in enumerate(free):
+            for j in free[a:]:  # j == i: the card alone
+                if (rank[i] + rank[j] == 13) if j != i else partnered >> rank[i] & 1:
+                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
+        if self.stacked:
+            for i, j in _stacked_slots(pyramid):
+                if rank[i] + rank[j] == 13:
+                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
+        self._pyramid_moves[key] = min(best, INFINITE)
+        return min(best, INFINITE)
+
     def _compatible(self, i: int, j: int) -> bool:
         if _BELOW[i] >> j & 1:
             return self.stacked and _COVER[i] >> j & 1 == 1
@@ -153,6 +197,11 @@ class CompactGame:
     def heuristic(self, pyramid: int, talon: int, cut: int, pass_number: int = 1) -> int:
         pc, removals, needs, matchings = self._shape(pyramid)
         masks = self.rank_mask
+        if not self.strict:  # the removals count at least the pyramid's own order (see :mod:`pyramid_qt.solver.par`)
+            ordered = self.pyramid_moves(pyramid, self.partnered(talon))
+            if ordered >= INFINITE:
+                return INFINITE
+            removals = max(removals, ordered)
         if not self.strict and not self.stock_top:
             return self._access_bound(pc, removals, needs, talon, cut, pass_number)
         if self.strict:

@@ -64,3 +64,42 @@ def test_two_free_cards_that_only_have_each_other_go_at_once() -> None:
     # Under W the stock top is playable too; with a 5 and an 8 in the stock both cards have a choice again.
     game = CompactGame(position("W", "9H", "8C 5D", stock="5S 8S"))
     assert moves(game, "par_successors") == moves(game, "successors")
+
+
+# 5C pairs with 8D and 6S with 7H, but 8D lies under 6S and 7H under 5C: the two pairs wait for each other.
+CYCLE = """# pyramid position v1
+rules: {rules}
+pyramid:
+KS
+7H 8D
+5C KH 6S
+-- -- -- --
+-- -- -- -- --
+-- -- -- -- -- --
+-- -- -- -- -- -- --
+stock:
+waste: {waste}
+pass: 1
+"""
+
+
+def cycle_bound(rules: str, waste: str) -> int:
+    game = CompactGame(parse_position(CYCLE.format(rules=rules, waste=waste)))
+    return game.heuristic(*game.start_state())
+
+
+def test_two_pyramid_pairs_that_each_wait_for_the_other_cost_a_move_more_than_the_matching() -> None:
+    # the matching counts 4 removals (two Kings, two pairs); the pyramid's order 5: KH, 5C+8C, 7H+6S, 8D+5H, KS
+    game = CompactGame(parse_position(CYCLE.format(rules="N", waste="5H 8C")))
+    assert game._shape(game.start_state()[0])[1] == 4
+    for rules in ("N", "W"):
+        assert cycle_bound(rules, "5H 8C") == 5
+        assert find_par(parse_position(CYCLE.format(rules=rules, waste="5H 8C"))).par == 5
+
+
+def test_a_pyramid_card_no_talon_card_can_take_must_pair_in_the_pyramid_in_some_order() -> None:
+    # only 8C in the talon: 5C may go with it, but nothing else of the talon takes 6S, 7H or 8D, and 8D pairs only
+    # with 5C, which must go first: lost (the matching alone needs no talon card here)
+    for rules in ("N", "W"):
+        assert cycle_bound(rules, "8C") == INFINITE
+        assert find_par(parse_position(CYCLE.format(rules=rules, waste="8C"))).par is None

@@ -78,18 +78,21 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
   rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
   needed ranks)`` (a needed rank with no reachable card: no win).
-* *the pyramid's order* (draw three, a loose win): the removals let two pyramid cards pair when neither lies in the
-  other's cone, but two such pairs can each wait for the other (a card of one lies under a card of the other, and the
-  reverse), and then one of them breaks.  :meth:`~.three_piles.PilesGame.pyramid_moves` is the fewest moves that
-  clear the pyramid alone when a free pyramid card may also go alone at any time if the talon still holds a card of
-  the complementary rank (as if that card were at hand), one move a King, a card alone, two free cards that pair or a
-  stacked pair (no such order: no win).  The moves of a winning line that take pyramid cards do just that (a pyramid
-  card taken by a talon card needs one of the complementary rank, and the talon only loses cards), so they number at
-  least ``pyramid_moves``, and also at least the removals plus the excess ``e`` above (pyramid cards taking talon
-  cards beyond the need).  With ``D`` draws and recycles and ``o`` other moves (``C <= e + o`` given ``D``, as
-  above): moves ``>= max(pyramid_moves, removals + e) + D + o >= removals + D + max(pyramid_moves - removals, C)``.
-  So, given ``D``, the largest over the needed ranks is raised to ``pyramid_moves - removals`` when lower.  It
-  depends on the pyramid and on which ranks the talon can still take: worked out once per pair.
+* *the pyramid's order* (a loose win, one pile or three): the removals let two pyramid cards pair when neither lies in
+  the other's cone, but two such pairs can each wait for the other (a card of one lies under a card of the other, and
+  the reverse), and then one of them breaks.  :meth:`~pyramid_qt.solver.compact.CompactGame.pyramid_moves` is the
+  fewest moves that clear the pyramid alone when a free pyramid card may also go alone at any time if the talon still
+  holds a card of the complementary rank (as if that card were at hand), one move a King, a card alone, two free
+  cards that pair or a stacked pair (no such order: no win).  The moves of a winning line that take pyramid cards do
+  just that (a pyramid card taken by a talon card needs one of the complementary rank, and the talon only loses
+  cards), so they number at least ``pyramid_moves``.  With one pile the other terms (access, draws, the stock cards
+  above the deepest needed one but those pyramid cards take) count only moves that take no pyramid card, so the
+  bound takes the larger of the removals and ``pyramid_moves``.  With three piles the moves taking pyramid cards are
+  also at least the removals plus the excess ``e`` above (pyramid cards taking talon cards beyond the need); with
+  ``D`` draws and recycles and ``o`` other moves (``C <= e + o`` given ``D``, as above): moves ``>= max(pyramid_moves,
+  removals + e) + D + o >= removals + D + max(pyramid_moves - removals, C)``, so, given ``D``, the largest over the
+  needed ranks is raised to ``pyramid_moves - removals`` when lower.  It depends on the pyramid and on which ranks
+  the talon can still take: worked out once per pair.
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

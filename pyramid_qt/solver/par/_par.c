@@ -126,6 +126,7 @@ typedef struct {
     int nneeds;
     int need_rank[12], need_count[12];
     int match[7];
+    int ranks; /* the ranks present (a bit each) */
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
 } Shape;
 
@@ -236,6 +237,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     for (int i = 0; i < SIZE; i++) {
         if (!(P >> i & 1)) continue;
         sh->pc[sp->slot_rank[i]]++;
+        sh->ranks |= 1 << sp->slot_rank[i];
         if (P & sp->cover[i]) continue;
         sh->free_slot[sh->nfree++] = (uint8_t)i;
         if (sp->slot_rank[i] == KING && sh->king < 0) sh->king = i;
@@ -350,11 +352,19 @@ static const Shape *shape_of(Search *s, u32 P) {
     return sh;
 }
 
-/* PilesGame.pyramid_moves: the fewest moves that clear the pyramid alone when a free card whose rank is in
+/* CompactGame.partnered: the ranks (bits, KING always) whose pyramid cards a card of `talon` can take. */
+static int partnered_ranks(const Spec *sp, u32 talon) {
+    int partnered = 1 << KING;
+    for (int r = 1; r < KING; r++)
+        if (talon & sp->rank_mask[13 - r]) partnered |= 1 << r;
+    return partnered;
+}
+
+/* CompactGame.pyramid_moves: the fewest moves that clear the pyramid alone when a free card whose rank is in
  * `partnered` (bits; KING always) may also go alone (as if the talon's cards of the complementary rank were at hand),
  * one move a card alone or two cards that pair; INFINITE when the others cannot all pair in some order.  Kept per
  * (pyramid, partnered) in the search's moves table (asked only by the three-pile search).  -1 with the exception set
- * on failure. */
+ * on failure.  Not asked for a strict win. */
 #define MOVES_EMPTY (~(u64)0)
 #define MOVES_NONE 255
 
@@ -384,23 +394,24 @@ static int moves_grow(Search *s) {
     return 0;
 }
 
-static int pyramid_moves(Search *s, u32 P, int partnered) {
+static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
+    u32 P = sh->P;
     if (!P) return 0;
+    partnered &= sh->ranks; /* the other ranks play no part: one entry for them all */
     u64 key = (u64)P | (u64)partnered << 28;
     if (s->moves_cap) {
         for (size_t h = mix(key) & (s->moves_cap - 1); s->moves_keys[h] != MOVES_EMPTY; h = (h + 1) & (s->moves_cap - 1))
             if (s->moves_keys[h] == key) return s->moves_values[h] == MOVES_NONE ? INFINITE : s->moves_values[h];
     }
     const Spec *sp = &s->spec;
-    const Shape *sh = shape_of(s, P);
-    if (!sh) return -1;
     int best = INFINITE, nfree = sh->nfree, nstacked = sh->nstacked;
     for (int a = 0; a < nfree; a++) {
         int i = sh->free_slot[a];
         for (int b = a; b < nfree; b++) {
             int j = sh->free_slot[b];
             if (b == a ? !(partnered >> sp->slot_rank[i] & 1) : sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            int m = pyramid_moves(s, P & ~(1u << i | 1u << j), partnered); /* b == a: the card alone */
+            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
+            int m = child ? pyramid_moves(s, child, partnered) : -1;
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
         }
@@ -409,7 +420,8 @@ static int pyramid_moves(Search *s, u32 P, int partnered) {
         for (int q = 0; q < nstacked; q++) {
             int i = sh->st_under[q], j = sh->st_over[q];
             if (sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            int m = pyramid_moves(s, P & ~(1u << i | 1u << j), partnered);
+            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
+            int m = child ? pyramid_moves(s, child, partnered) : -1;
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
         }
@@ -431,7 +443,7 @@ static inline int next_present(const Spec *sp, u32 talon, int start) {
 }
 
 /* CompactGame._access_bound: the stock face down, a loose win. */
-static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k) {
+static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k, int removals) {
     u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
     u32 stock = talon & ~below_cut, waste = talon & below_cut;
     int stock_count = popcount(stock);
@@ -471,13 +483,17 @@ static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int
         if (cheapest >= INFINITE) return INFINITE;
         if (cheapest > reach) reach = cheapest;
     }
-    return sh->removals + reach;
+    return removals + reach;
 }
 
 /* CompactGame.heuristic */
-static int heuristic(const Spec *sp, const Shape *sh, u32 talon, int cut, int k) {
-    if (!sp->strict && !sp->stock_top) return access_bound(sp, sh, talon, cut, k);
+static int heuristic(const Spec *sp, const Shape *sh, u32 talon, int cut, int k, int ordered) {
     int removals = sh->removals;
+    if (!sp->strict) { /* at least the pyramid's own order (pyramid_moves, asked by the caller) */
+        if (ordered >= INFINITE) return INFINITE;
+        if (ordered > removals) removals = ordered;
+    }
+    if (!sp->strict && !sp->stock_top) return access_bound(sp, sh, talon, cut, k, removals);
     if (sp->strict) {
         int tc[BY_RANK];
         for (int r = 1; r < BY_RANK; r++) tc[r] = popcount(talon & sp->rank_mask[r]);
@@ -811,12 +827,19 @@ static void search_free(Search *s) {
 /* ------------------------------------------------------------------ the A* (one_pile.search_one_pile) */
 static int is_goal(const Spec *sp, State st) { return st.P == 0 && (!sp->strict || st.T == 0); }
 
+/* CompactGame.heuristic at a state; -1 with the exception set on failure. */
+static int state_heuristic(Search *s, const Shape *sh, State st) {
+    int ordered = s->spec.strict ? 0 : pyramid_moves(s, sh, partnered_ranks(&s->spec, st.T));
+    return ordered < 0 ? -1 : heuristic(&s->spec, sh, st.T, st.cut, st.k, ordered);
+}
+
 /* 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1 on an error. */
 static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start.P);
     if (!sh) return -1;
-    int h0 = heuristic(sp, sh, start.T, start.cut, start.k);
+    int h0 = state_heuristic(s, sh, start);
+    if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
     u64 root_key = key_of(s, start);
@@ -860,8 +883,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             int h = 0;
             if (!is_goal(sp, children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
-                if (!csh) return -1;
-                h = heuristic(sp, csh, children[c].T, children[c].cut, children[c].k);
+                if (!csh || (h = state_heuristic(s, csh, children[c])) < 0) return -1;
             }
             if (g2 + h >= upper) continue;
             if (known >= 0) {
@@ -1097,10 +1119,7 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
-    int partnered = 1 << KING; /* the ranks whose pyramid cards a talon card can take */
-    for (int r = 1; r < KING; r++)
-        if (talon & sp->rank_mask[13 - r]) partnered |= 1 << r;
-    int ordered = pyramid_moves(s, sh->P, partnered);
+    int ordered = pyramid_moves(s, sh, partnered_ranks(sp, talon));
     if (ordered < 0 || ordered >= INFINITE) return ordered; /* -1: an error */
     int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals);
     return moves >= INFINITE ? INFINITE : sh->removals + moves;

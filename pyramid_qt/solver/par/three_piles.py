@@ -10,8 +10,8 @@ cards, then the stock), the pass left out with unlimited passes.  The moves are 
 The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
 too), plus the fewest other moves before the talon cards the pyramid needs can be played
 (:meth:`PilesGame._talon_moves`, proved in :mod:`pyramid_qt.solver.par`), which are at least what the pyramid's own
-order adds to the removals (:meth:`PilesGame.pyramid_moves`); for a strict win with the stock face down, every stock
-card drawn, three a draw.
+order adds to the removals (:meth:`CompactGame.pyramid_moves`); for a strict win with the stock face down, every
+stock card drawn, three a draw.
 The queue order, re-opening and budget ticks are those of :mod:`.one_pile`.
 """
 
@@ -49,7 +49,6 @@ class PilesGame:
         self.talon_rank = self.compact.talon_rank
         self.n = self.compact.n
         self._blocked_by_pyramid: dict[int, list[int]] = {}
-        self._pyramid_moves: dict[int, int] = {}
 
     def start_state(self) -> PilesState:
         position = self.compact.position
@@ -88,11 +87,7 @@ class PilesGame:
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-        partnered = 1 << KING  # the ranks whose pyramid cards a talon card can take
-        for r in range(1, KING):
-            if talon & masks[13 - r]:
-                partnered |= 1 << r
-        ordered = self.pyramid_moves(pyramid, partnered) - removals
+        ordered = game.pyramid_moves(pyramid, game.partnered(talon)) - removals
         if ordered >= INFINITE - removals:
             return INFINITE
         moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3], ordered)
@@ -111,8 +106,9 @@ class PilesGame:
     ) -> int:
         """The fewest moves other than the removals' before the talon cards the pyramid needs (``needs``: rank, how
         many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the larger of
-        ``ordered`` (what the pyramid's own order adds to the removals: :meth:`pyramid_moves` less the removals) and
-        the largest over those ranks of the ``k``-th smallest :meth:`_options` value of a card of the rank."""
+        ``ordered`` (what the pyramid's own order adds to the removals: :meth:`CompactGame.pyramid_moves` less the
+        removals) and the largest over those ranks of the ``k``-th smallest :meth:`_options` value of a card of the
+        rank."""
         need_of = [0] * 14
         for r, need in needs:
             need_of[r] = need
@@ -134,31 +130,6 @@ class PilesGame:
             if most < INFINITE:
                 best = min(best, draws + most)
         return best
-
-    def pyramid_moves(self, pyramid: int, partnered: int) -> int:
-        """The fewest moves that clear the pyramid ``pyramid`` alone, as if a talon card of each rank left could take
-        any free pyramid card of the complementary rank at any time: a free King, a free card whose rank is in
-        ``partnered`` (bits) alone, two free cards that pair (or a stacked pair), one move each; :data:`INFINITE` when
-        the cards of the other ranks cannot all pair in some order.  Cached per shape and ``partnered``."""
-        key = pyramid | partnered << 28
-        known = self._pyramid_moves.get(key)
-        if known is not None:
-            return known
-        if not pyramid:
-            return 0
-        rank = self.slot_rank
-        free = _free_slots(pyramid)
-        best = INFINITE
-        for a, i in enumerate(free):
-            for j in free[a:]:  # j == i: the card alone
-                if (rank[i] + rank[j] == 13) if j != i else partnered >> rank[i] & 1:
-                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
-        if self.stacked:
-            for i, j in _stacked_slots(pyramid):
-                if rank[i] + rank[j] == 13:
-                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
-        self._pyramid_moves[key] = min(best, INFINITE)
-        return min(best, INFINITE)
 
     def _options(
         self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int

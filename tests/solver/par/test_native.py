@@ -19,6 +19,7 @@ from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
 from tests.helpers.engine import dealt
 from tests.solver.par.test_three_piles import THREE_ROWS
 from tests.solver.strategies import ALL_RULES, endgames, played_down
+from tests.solver.test_compact import CYCLE
 
 needs_native = pytest.mark.skipif(not native.built(), reason="the compiled par search was not built")
 ONE_PILE = [rules for rules in ALL_RULES if not rules.draw_three]
@@ -38,6 +39,13 @@ def same_search(position: Position, upper: int | None = None, weight: int = 1) -
     assert compiled == pure  # the same states, from the start to the win
     assert compiled_nodes == pure_nodes  # state for state
     return compiled
+
+
+@needs_native
+def test_the_same_states_where_the_pyramids_order_raises_the_bound() -> None:
+    for rules in ("N", "W", "WX", "T", "N1", "WY"):
+        for waste in ("5H 8C", "8C"):  # the bound reaches par at the start, or shows the position lost
+            same_search(parse_position(CYCLE.format(rules=rules, waste=waste)))
 
 
 @needs_native
@@ -104,7 +112,7 @@ def test_the_same_three_pile_states_on_whole_deals(field: str, number: int) -> N
 
 @needs_native
 def test_the_same_three_pile_states_where_the_pyramids_order_raises_the_bound() -> None:
-    # the bound reaches par at the start (PilesGame.pyramid_moves): neither search expands a state
+    # the bound reaches par at the start (CompactGame.pyramid_moves): neither search expands a state
     text = THREE_ROWS.format(rules="TD", apex="KS", row2="7H 8D", row3="5C KH 6S", stock="", pile1="8C", pile2="5H")
     same_three_pile_search(parse_position(text))
     for rules in ("TYD", "W1D", "TSD"):

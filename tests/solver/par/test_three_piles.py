@@ -140,7 +140,7 @@ def test_two_pyramid_pairs_that_each_wait_for_the_other_cost_a_move_more_than_th
     game = PilesGame(position)
     start = game.start_state()
     assert game.compact._shape(start[0])[1] == 4  # the removals the matching counts
-    assert game.pyramid_moves(start[0], 1 << 13 | 1 << 8 | 1 << 5) == 5  # Kings, and 8s and 5s by the talon
+    assert game.compact.pyramid_moves(start[0], 1 << 13 | 1 << 8 | 1 << 5) == 5  # Kings, and 8s and 5s by the talon
     assert game.heuristic(start) == 5
     assert find_par(position, memory_limit=None).par == 5
 
