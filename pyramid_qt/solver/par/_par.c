@@ -1031,6 +1031,36 @@ static void ptake(PState *st, int where) {
     }
 }
 
+/* PilesGame.forced_pair: 1 with the state after the forced pair in *out, else 0. */
+static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
+    const int *rank = sp->slot_rank;
+    int last = sp->passes && st->k >= sp->passes;
+    u32 talon = pstate_talon(st);
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        u32 mates = st->P & sp->partners[i], others = talon & sp->rank_mask[13 - rank[i]];
+        if (mates) {
+            if (others || (mates & (mates - 1))) continue;
+            int j = lowest(mates);
+            u32 cover = st->P & sp->cover[j];
+            if (cover && cover != 1u << i) continue; /* not free, nor stacked under i alone */
+            *out = *st;
+            out->P &= ~(1u << i | 1u << j);
+            return 1;
+        }
+        if (!last || !others || (others & (others - 1))) continue;
+        int t = lowest(others);
+        for (int p = 0; p < 3; p++)
+            if (st->np[p] && st->pile[p][st->np[p] - 1] == t) {
+                *out = *st;
+                out->P &= ~(1u << i);
+                out->np[p]--;
+                return 1;
+            }
+    }
+    return 0;
+}
+
 /* PilesGame.successors, in its order. */
 static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
     int count = 0;
@@ -1040,6 +1070,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
         out[count++].P &= ~(1u << sh->king);
         return count;
     }
+    if (piles_forced_pair(sp, sh, st, out)) return 1;
     int ex_card[4], ex_where[4], nex = 0;
     for (int p = 0; p < 3; p++)
         if (st->np[p]) {

@@ -5,7 +5,7 @@ Removing a card from a waste pile changes how the next recycle gathers the piles
 order here: a state is ``(pyramid, stock, piles, pass)`` with the stock (top first) and each pile (bottom to top) as
 tuples of talon indices (the talon numbered as :class:`~pyramid_qt.solver.compact.CompactGame` numbers it: the piles'
 cards, then the stock), the pass left out with unlimited passes.  The moves are the game's, in the order of
-:mod:`pyramid_qt.solver.search.piles`, with a free pyramid King removed at once (see :mod:`pyramid_qt.solver.par`).
+:mod:`pyramid_qt.solver.search.piles`, with a free pyramid King or a forced pair alone (:mod:`pyramid_qt.solver.par`).
 
 The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
 too), plus the fewest other moves before the talon cards the pyramid needs can be played
@@ -24,7 +24,7 @@ from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, PILES_DICT_ENTRY, Budget
-from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.compact import _BELOW, _COVER, INFINITE, CompactGame, _free_slots, _stacked_slots
 from pyramid_qt.solver.par.one_pile import path_to
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -231,7 +231,7 @@ class PilesGame:
 
     def successors(self, state: PilesState) -> list[PilesState]:
         """The states after each move, in the order :mod:`pyramid_qt.solver.search.piles` tries them; a free
-        pyramid King alone when there is one."""
+        pyramid King alone when there is one, else a forced pair alone (:meth:`forced_pair`)."""
         pyramid, stock, piles, k = state
         rank = self.slot_rank
         tr = self.talon_rank
@@ -239,6 +239,9 @@ class PilesGame:
         for i in free:
             if rank[i] == KING:
                 return [(pyramid & ~(1 << i), stock, piles, k)]
+        forced = self.forced_pair(state, free)
+        if forced is not None:
+            return [forced]
         out: list[PilesState] = []
         exposed = [(pile[-1], p) for p, pile in enumerate(piles) if pile]
         if self.stock_top and stock:
@@ -279,6 +282,42 @@ class PilesGame:
             gathered = tuple(pile[level] for level in range(depth) for pile in piles if level < len(pile))
             out.append((pyramid, gathered, ((), (), ()), k + 1))
         return out
+
+    def forced_pair(self, state: PilesState, free: tuple[int, ...]) -> PilesState | None:
+        """The state after the first forced pair (in slot order of the free card), else ``None``: a free pyramid card
+        (no free King) whose one possible partner left in the game is a pyramid card it can pair with now (free, or
+        covered by it alone under stacked pairs), on any pass; or, on the last pass, a pile's top card (never the
+        stock top: taking it would change what later draws deal).  Every win removes that pair some time, and a
+        line of the same length removes it first (see :mod:`pyramid_qt.solver.par`)."""
+        pyramid, stock, piles, k = state
+        rank = self.slot_rank
+        partners = self.compact.partners
+        masks = self.compact.rank_mask
+        last = self.passes is not None and k >= self.passes
+        talon = 0
+        for t in stock:
+            talon |= 1 << t
+        for pile in piles:
+            for t in pile:
+                talon |= 1 << t
+        for i in free:
+            mates = pyramid & partners[i]
+            others = talon & masks[13 - rank[i]]
+            if mates:
+                if others or mates & (mates - 1):
+                    continue
+                j = mates.bit_length() - 1
+                cover = pyramid & _COVER[j]
+                if cover and cover != 1 << i:
+                    continue  # not free, nor stacked under i alone
+                return pyramid & ~(1 << i | 1 << j), stock, piles, k
+            if not last or not others or others & (others - 1):
+                continue
+            t = others.bit_length() - 1
+            for p, pile in enumerate(piles):
+                if pile and pile[-1] == t:
+                    return pyramid & ~(1 << i), stock, _replace(piles, p, pile[:-1]), k
+        return None
 
 
 def sorted_present(mask: int) -> list[int]:

@@ -111,3 +111,40 @@ def test_the_bound_never_overestimates(position: Position) -> None:
     bound = game.heuristic(game.start_state())
     fewest = shortest_win(position)
     assert bound <= (INFINITE if fewest is None else fewest)
+
+
+def start_moves(rules: str, apex: str, row2: str, stock: str, piles: tuple[str, str, str], pass_number: int = 1) -> int:
+    """How many moves par's search tries from the position."""
+    text = TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock=stock, pile=piles[0])
+    text = text.replace("waste2:\n", f"waste2: {piles[1]}\n").replace("waste3:\n", f"waste3: {piles[2]}\n")
+    text = text.replace("pass: 1", f"pass: {pass_number}")
+    game = PilesGame(parse_position(text))
+    return len(game.successors(game.start_state()))
+
+
+def test_two_free_pyramid_cards_that_only_have_each_other_go_alone_on_any_pass() -> None:
+    # 8C and 5D: no other 5 or 8 left; with a recycle to come the pair is still the only move tried
+    assert start_moves("T2D", "9S", "8C 5D", "2H 3S", ("4C", "", "")) == 1
+    # a 5 and an 8 in the talon give both cards a choice: every move (the pair, the draw)
+    assert start_moves("T2D", "9S", "8C 5D", "5S 8S", ("4C", "", "")) == 2
+
+
+def test_a_pile_top_that_is_a_free_cards_only_partner_goes_with_it_on_the_last_pass_only() -> None:
+    # 4C, on top of the first pile, is the only card left that 9S can pair with
+    assert start_moves("TD", "9S", "-- --", "2H 3S", ("5H 4C", "", "")) == 1
+    assert start_moves("T2D", "9S", "-- --", "2H 3S", ("5H 4C", "", ""), pass_number=2) == 1
+    # a recycle to come (pass 1 of 2, or unlimited passes): the pair and the draw
+    assert start_moves("T2D", "9S", "-- --", "2H 3S", ("5H 4C", "", "")) == 2
+    assert start_moves("WUD", "9S", "-- --", "2H 3S", ("5H 4C", "", "")) == 2
+
+
+def test_the_stock_top_is_never_a_forced_partner() -> None:
+    # under W the stock top 4C is playable, but taking it first changes what the next draws deal to each pile
+    assert start_moves("W1D", "9S", "-- --", "4C 2H 3S", ("", "", "")) == 2
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES), max_talon=10, max_seeds=3, last_pass=True))
+def test_par_with_forced_pairs_on_the_last_pass_is_the_fewest_moves(position: Position) -> None:
+    """On the last pass pile tops are forced partners too: par still equals breadth-first search's answer."""
+    assert find_par(position, memory_limit=None).par == shortest_win(position)
