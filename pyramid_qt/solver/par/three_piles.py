@@ -31,6 +31,9 @@ Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
 Needs = tuple[tuple[int, int], ...]  # (rank, how many) talon cards the pyramid needs
 Option = tuple[int, int, int, int]  # PilesGame._options: clear, at, above, again
+# Partial expansion: a child whose f exceeds the expanded entry's f by LATER or more is not stored; the state goes
+# back in the queue at the least such f, and is expanded again if the search gets there (search_three_piles).
+LATER = 2
 
 
 class PilesGame:
@@ -366,7 +369,18 @@ def _replace(piles: Piles, p: int, pile: tuple[int, ...]) -> Piles:
 
 def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int = 1) -> list[PilesState] | None:
     """The states of a shortest winning line from the game's start, or ``None`` when no line is shorter than
-    ``upper`` (the search of :func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, over these states)."""
+    ``upper`` (the search of :func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, over these states), with
+    partial expansion (PEA*): expanding a queue entry of priority ``f`` stores only the children whose ``f`` is below
+    ``f + LATER``; when others are left, the state goes back in the queue at the least of their ``f`` (with its
+    ``g``) and is expanded again if the search gets there (its children regenerated; those stored meanwhile skipped).
+
+    Still shortest: take a shortest winning line and its last state ``s`` stored with its least ``g``.  If ``s`` has
+    not been expanded at that ``g``, its entry is queued at ``f <= par`` (the bound never overestimates).  If it
+    has, the next state of the line was left for later each time (stored, it would come after ``s``), so ``s`` is
+    queued again at an ``f`` no greater than that state's, ``<= par``.  So an entry at ``f <= par`` stays queued
+    until a win is taken off the queue, and the first win taken has ``g = par``.  The states left for later are
+    mostly those a full expansion stores and never expands (``f`` above par): WUD deal 46 stores 5.0 million states
+    instead of 6.4 million for 3.5% more expansions (``LATER = 1``: 3.5 million, but 47% more expansions)."""
     start = game.start_state()
     h0 = game.heuristic(start)
     if h0 >= upper:
@@ -381,7 +395,7 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
     budget.track(heap, PAR_HEAP_ENTRY)
     tick = budget.tick
     while heap:
-        _, neg_g, _, node = heapq.heappop(heap)
+        f, neg_g, _, node = heapq.heappop(heap)
         g = -neg_g
         if g > best_g[node]:
             continue
@@ -389,6 +403,7 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
             return path_to(parent, node, root)
         tick()
         g2 = g + 1
+        later = INFINITE  # the least f of a child left for later
         for after in game.successors(node):
             child = game.key(after)
             known = best_g.get(child)
@@ -397,9 +412,15 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
             h = 0 if game.is_won(child) else game.heuristic(child)
             if h >= INFINITE or g2 + h >= upper:
                 continue
+            f2 = g2 + weight * h
+            if f2 >= f + LATER:
+                later = min(later, f2)
+                continue
             best_g[child] = g2
             parent[child] = node
-            heapq.heappush(heap, (g2 + weight * h, -g2, next(tie), child))
+            heapq.heappush(heap, (f2, -g2, next(tie), child))
+        if later < INFINITE:
+            heapq.heappush(heap, (later, neg_g, next(tie), node))  # expanded again when the queue reaches it
     return None
 
 

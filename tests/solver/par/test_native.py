@@ -135,6 +135,18 @@ def test_the_memory_limit_stops_the_search_before_a_table_grows_past_it() -> Non
 
 
 @needs_native
+def test_draw_three_par_is_proven_in_the_memory_its_states_take() -> None:
+    """T2D deal 110: 360,000 states stored (590,000 before partial expansion), 16.3 MiB of tables at the end (records
+    in 2 MiB blocks, 4-byte index slots rebuilt after the old index is freed).  Under 18 MiB par is proven; it was
+    not with every child stored (24 MiB needed) nor with the previous tables (8-byte slots, records grown by half
+    again and copied, the old index held while the new one was built: 21 MiB), nor both (32 MiB)."""
+    position = dealt("T2D", 110)
+    capped = find_par(position, memory_limit=18 * 2**20)
+    assert capped.stopped_by is None
+    assert capped.par == find_par(position, memory_limit=None).par == 35
+
+
+@needs_native
 def test_a_search_that_fits_its_memory_limit_is_decided() -> None:
     position = dealt("W", 1)
     assert find_par(position, memory_limit=50_000_000).par == find_par(position, memory_limit=None).par
