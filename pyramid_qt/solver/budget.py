@@ -14,7 +14,7 @@ again if met again (slower, never wrong), instead of throwing its verdict away (
 14 million states, decided within 300 MiB; every state kept takes 1.6 GB).
 
 What the compiled kernels count is what the process holds: par's tables (``par/_par.c``) report the bytes they
-allocate, growth included (records in blocks of 2 MiB, so never more than one block beyond the states; an index
+allocate, growth included (records in blocks of 2 MiB, the first counted as it fills; an index
 rebuilt after the old one is freed; the queue's arrays), not the states times an average.  So the default limit
 is the real memory a worker's searches may take, and the worker itself comes on top (:data:`DEFAULT_MEMORY_LIMIT`).
 """

@@ -9,8 +9,8 @@
  *
  * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 32 with three
  * piles, whose key holds the stock and piles card for card, 5 bits a card) in blocks of 2 MiB allocated as the
- * search grows (never copied, never more than one block ahead of the records), found through an open-addressing
- * index of 4-byte slots (the record number and 5 other bits of the key's hash, so that a probe reads a record
+ * search grows (never copied; the first counted 64 KiB at a time as it fills, the others in full), found through an
+ * open-addressing index of 4-byte slots (the record number and 5 other bits of the key's hash, so that a probe reads a record
  * mostly when the key is there: the records lie far apart in memory, and most keys looked up are new) that fills
  * to three quarters and is rebuilt from the records at twice the size after the old one is freed; the queue holds
  * 4-byte record numbers in one FIFO per (f, g).  The three-pile search expands partially (three_piles.LATER).
@@ -146,8 +146,10 @@ typedef struct {
 } Fifo;
 
 /* Records come in blocks of CHUNK_BYTES (one huge page), allocated as the search grows: no block is ever copied
- * or moved, none is larger than needed by more than one block. */
+ * or moved.  The first block (no huge page: small searches stay small) is counted FIRST_STEP bytes at a time as
+ * the records fill it; each later block, a huge page, in full. */
 #define CHUNK_BYTES ((size_t)1 << 21)
+#define FIRST_STEP ((size_t)1 << 16)
 #define RECORD_BITS 27 /* an index slot's record number + 1 (the rest of the slot: TAG_BITS bits of the hash) */
 #define TAG_BITS (32 - RECORD_BITS)
 #define MAX_RECORDS (((size_t)1 << RECORD_BITS) - 2)
@@ -160,6 +162,7 @@ typedef struct {
     int chunk_bits; /* records per block: 1 << chunk_bits (a record is 16 or 32 bytes) */
     u64 *chunks[MAX_CHUNKS]; /* per state: its key, then one word with the parent (low half) and g (high half) */
     size_t nrecords, nchunks;
+    size_t first_counted; /* the bytes of the first block counted so far */
     u32 *index; /* per slot: record number + 1 (low RECORD_BITS bits; 0 for a free slot) and TAG of the key's hash */
     size_t index_cap;
     Fifo *rows[MAX_F]; /* per f, MAX_G FIFOs (allocated on first use) */
@@ -173,7 +176,8 @@ typedef struct {
 
 
 static size_t bytes_held(const Search *s) {
-    return s->nchunks * CHUNK_BYTES + s->index_cap * sizeof(u32) + s->queue_bytes +
+    size_t records = s->nchunks ? s->first_counted + (s->nchunks - 1) * CHUNK_BYTES : 0;
+    return records + s->index_cap * sizeof(u32) + s->queue_bytes +
            s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape);
 }
 
@@ -670,17 +674,21 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         PyErr_SetString(PyExc_MemoryError, "par search: too many states");
         return -1;
     }
+    size_t end = (s->nrecords + 1) * (size_t)(s->words + 1) * sizeof(u64); /* bytes up to the new record's end */
     if (s->nrecords == s->nchunks << s->chunk_bits) {
-        if (before_growth(s, CHUNK_BYTES)) return -1;
+        if (before_growth(s, s->nchunks ? CHUNK_BYTES : FIRST_STEP)) return -1;
         void *chunk = NULL;
 #if defined(__linux__)
-        if (posix_memalign(&chunk, CHUNK_BYTES, CHUNK_BYTES)) chunk = NULL;
-#else
-        chunk = malloc(CHUNK_BYTES);
+        if (s->nchunks && posix_memalign(&chunk, CHUNK_BYTES, CHUNK_BYTES)) chunk = NULL;
 #endif
+        if (!s->nchunks || !chunk) chunk = malloc(CHUNK_BYTES);
         if (!chunk) return no_memory();
-        advise_huge(chunk, CHUNK_BYTES);
+        if (s->nchunks) advise_huge(chunk, CHUNK_BYTES);
+        else s->first_counted = FIRST_STEP;
         s->chunks[s->nchunks++] = chunk;
+    } else if (s->nchunks == 1 && end > s->first_counted) {
+        if (before_growth(s, FIRST_STEP)) return -1;
+        s->first_counted += FIRST_STEP;
     }
     /* the index fills to three quarters: its tags spare the records of most probes */
     if (4 * (s->nrecords + 1) > 3 * s->index_cap && index_grow(s)) return -1;
