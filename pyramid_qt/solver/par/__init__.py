@@ -96,6 +96,16 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
   rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
   needed ranks)`` (a needed rank with no reachable card: no win).
+* *the pyramid's order* (draw three, a loose win): the removals let two pyramid cards pair when neither lies in the
+  other's cone, but two such pairs can each wait for the other (a card of one lies under a card of the other, and the
+  reverse), and then one of them breaks.  :meth:`~.three_piles.PilesGame.pyramid_moves` is the fewest moves that
+  clear the pyramid alone when any free pyramid card may also go alone at any time (as if a talon card of any rank
+  were at hand), one move a King, a card alone, two free cards that pair or a stacked pair: the moves of a winning
+  line that take pyramid cards do just that, so they number at least ``pyramid_moves``, and also at least the
+  removals plus the excess ``e`` above (pyramid cards taking talon cards beyond the need).  With ``D`` draws and
+  recycles and ``o`` other moves (``C <= e + o`` given ``D``, as above): moves ``>= max(pyramid_moves, removals + e) +
+  D + o >= removals + D + max(pyramid_moves - removals, C)``.  So, given ``D``, the largest over the needed ranks is
+  raised to ``pyramid_moves - removals`` when lower.  It depends on the pyramid alone: worked out once per shape.
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

@@ -129,6 +129,7 @@ typedef struct {
     int need_rank[12], need_count[12];
     int match[7];
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
+    int moves;                 /* the three-pile bound's PilesGame.pyramid_moves, -1 until asked (pyramid_moves) */
 } Shape;
 
 typedef struct {
@@ -243,6 +244,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     memset(sh, 0, sizeof *sh);
     sh->P = P;
     sh->king = -1;
+    sh->moves = P ? -1 : 0;
     for (int i = 0; i < SIZE; i++) {
         if (!(P >> i & 1)) continue;
         sh->pc[sp->slot_rank[i]]++;
@@ -358,6 +360,38 @@ static const Shape *shape_of(Search *s, u32 P) {
     t->records[h] = sh;
     t->used++;
     return sh;
+}
+
+/* PilesGame.pyramid_moves: the fewest moves that clear the pyramid alone when any free card may also go alone (as if
+ * a talon card of any rank were at hand), one move a card alone or two cards that pair; kept in the shape (asked only
+ * by the three-pile search).  -1 with the exception set on failure. */
+static int pyramid_moves(Search *s, const Shape *sh) {
+    if (sh->moves >= 0) return sh->moves;
+    const Spec *sp = &s->spec;
+    u32 P = sh->P;
+    int best = INFINITE, nfree = sh->nfree, nstacked = sh->nstacked;
+    for (int a = 0; a < nfree; a++) {
+        int i = sh->free_slot[a];
+        for (int b = a; b < nfree; b++) {
+            int j = sh->free_slot[b];
+            if (b > a && sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
+            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
+            int m = child ? pyramid_moves(s, child) : -1;
+            if (m < 0) return -1;
+            if (1 + m < best) best = 1 + m;
+        }
+    }
+    if (sp->stacked)
+        for (int q = 0; q < nstacked; q++) {
+            int i = sh->st_under[q], j = sh->st_over[q];
+            if (sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
+            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
+            int m = child ? pyramid_moves(s, child) : -1;
+            if (m < 0) return -1;
+            if (1 + m < best) best = 1 + m;
+        }
+    ((Shape *)sh)->moves = best; /* a record of the shapes table (malloc'd by shape_of): its own to fill */
+    return best;
 }
 
 /* ------------------------------------------------------------------ the game (CompactGame) */
@@ -1001,7 +1035,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
 }
 
 /* PilesGame._talon_moves */
-static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon) {
+static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
@@ -1014,7 +1048,7 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
         }
     int best = INFINITE;
     for (int draws = 0; draws <= last && draws < best; draws++) {
-        int most = 0;
+        int most = ordered;
         for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
             int count = 0, values[4];
             for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
@@ -1050,7 +1084,7 @@ static int piles_heuristic(const Spec *sp, const Shape *sh, const PState *st) {
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
-    int moves = talon_moves(sp, sh, st, talon);
+    int moves = talon_moves(sp, sh, st, talon, sh->moves - sh->removals);
     return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
@@ -1195,7 +1229,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
 static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start->P);
-    if (!sh) return -1;
+    if (!sh || pyramid_moves(s, sh) < 0) return -1;
     int h0 = piles_heuristic(sp, sh, start);
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
@@ -1255,7 +1289,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
-                if (!csh) {
+                if (!csh || pyramid_moves(s, csh) < 0) {
                     result = -1;
                     break;
                 }

@@ -9,8 +9,9 @@ cards, then the stock), the pass left out with unlimited passes.  The moves are 
 
 The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
 too), plus the fewest other moves before the talon cards the pyramid needs can be played
-(:meth:`PilesGame._talon_moves`, proved in :mod:`pyramid_qt.solver.par`); for a strict win with the stock face down,
-every stock card drawn, three a draw.
+(:meth:`PilesGame._talon_moves`, proved in :mod:`pyramid_qt.solver.par`), which are at least what the pyramid's own
+order adds to the removals (:meth:`PilesGame.pyramid_moves`); for a strict win with the stock face down, every stock
+card drawn, three a draw.
 The queue order, re-opening and budget ticks are those of :mod:`.one_pile`.
 """
 
@@ -51,6 +52,7 @@ class PilesGame:
         self.talon_rank = self.compact.talon_rank
         self.n = self.compact.n
         self._blocked_by_pyramid: dict[int, list[int]] = {}
+        self._pyramid_moves: dict[int, int] = {0: 0}
 
     def start_state(self) -> PilesState:
         position = self.compact.position
@@ -89,15 +91,25 @@ class PilesGame:
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
-        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3])
+        ordered = self.pyramid_moves(pyramid) - removals
+        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3], ordered)
         return INFINITE if moves >= INFINITE else removals + moves
 
     def _talon_moves(
-        self, pyramid: int, pc: list[int], needs: Needs, talon: int, stock: tuple[int, ...], piles: Piles, k: int
+        self,
+        pyramid: int,
+        pc: list[int],
+        needs: Needs,
+        talon: int,
+        stock: tuple[int, ...],
+        piles: Piles,
+        k: int,
+        ordered: int,
     ) -> int:
         """The fewest moves other than the removals' before the talon cards the pyramid needs (``needs``: rank, how
-        many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the largest
-        over those ranks of the ``k``-th smallest :meth:`_options` value of a card of the rank."""
+        many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the larger of
+        ``ordered`` (what the pyramid's own order adds to the removals: :meth:`pyramid_moves` less the removals) and
+        the largest over those ranks of the ``k``-th smallest :meth:`_options` value of a card of the rank."""
         need_of = [0] * 14
         for r, need in needs:
             need_of[r] = need
@@ -112,12 +124,33 @@ class PilesGame:
         for draws in range(last + 1):
             if draws >= best:
                 break
-            most = 0
+            most = ordered
             for cards, need in ranks:
                 value = sorted(_value(options[t], draws, self.stock_top) for t in cards)[need - 1]
                 most = max(most, value)
             if most < INFINITE:
                 best = min(best, draws + most)
+        return best
+
+    def pyramid_moves(self, pyramid: int) -> int:
+        """The fewest moves that clear the pyramid ``pyramid`` alone, as if a talon card of any rank could take any
+        free pyramid card at any time: a free King, a free card alone, two free cards that pair (or a stacked pair),
+        one move each.  Cached per shape (a deal has at most 1430)."""
+        known = self._pyramid_moves.get(pyramid)
+        if known is not None:
+            return known
+        rank = self.slot_rank
+        free = _free_slots(pyramid)
+        best = INFINITE
+        for a, i in enumerate(free):
+            for j in free[a:]:  # j == i: the card alone
+                if j == i or rank[i] + rank[j] == 13:
+                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j)))
+        if self.stacked:
+            for i, j in _stacked_slots(pyramid):
+                if rank[i] + rank[j] == 13:
+                    best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j)))
+        self._pyramid_moves[pyramid] = best
         return best
 
     def _options(

@@ -170,8 +170,8 @@ class Keeping(Budget):
 
 
 def test_partial_expansion_stores_fewer_states_for_the_same_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Children whose f is two or more above the expanded entry's wait: W1D deal 1's par search stores 1,133 states
-    instead of 1,267, for the same line (every state at f = par is expanded either way here)."""
+    """Children whose f is two or more above the expanded entry's wait: W1D deal 1's par search stores 1,118 states
+    instead of 1,250, for the same line (every state at f = par is expanded either way here)."""
     position = dealt("W1D", 1)
     upper = len(solve(position, want_best=False).solution)
     found = []
@@ -184,3 +184,35 @@ def test_partial_expansion_stores_fewer_states_for_the_same_line(monkeypatch: py
     (partial_par, partial_states), (full_par, full_states) = found
     assert partial_par == full_par
     assert partial_states < full_states
+
+
+THREE_ROWS = """# pyramid position v1
+rules: {rules}
+pyramid:
+{apex}
+{row2}
+{row3}
+-- -- -- --
+-- -- -- -- --
+-- -- -- -- -- --
+-- -- -- -- -- -- --
+stock: {stock}
+waste1: {pile1}
+waste2: {pile2}
+waste3:
+pass: 1
+"""
+
+
+def test_two_pyramid_pairs_that_each_wait_for_the_other_cost_a_move_more_than_the_matching() -> None:
+    # 5C pairs with 8D, 6S with 7H; but 8D is under 6S and 7H under 5C, so one pair breaks: 5C goes with the
+    # talon's 8C (or 6S with a 7), and then the other card of that pair needs the talon too (8D with 5H).  The
+    # matching counts 2 moves for the four cards, the pyramid's order 3: King, 5C+8C, 7H+6S, 8D+5H, King
+    text = THREE_ROWS.format(rules="TD", apex="KS", row2="7H 8D", row3="5C KH 6S", stock="", pile1="8C", pile2="5H")
+    position = parse_position(text)
+    game = PilesGame(position)
+    start = game.start_state()
+    assert game.compact._shape(start[0])[1] == 4  # the removals the matching counts
+    assert game.pyramid_moves(start[0]) == 5
+    assert game.heuristic(start) == 5
+    assert find_par(position, memory_limit=None).par == 5
