@@ -5,7 +5,7 @@
     python bench/memory_cap.py --baseline none       # this tree alone (default: main measured beside)
 
 Each pair is decided in a process of its own, as ``pyramid-qt-solve --deal N --rules R --json --no-best`` does
-(``solve(..., want_best=False)``), under the window's memory limit (``DEFAULT_MEMORY_LIMIT``, 300 MiB) unless
+(``solve(..., want_best=False)``), under the window's memory limit (``DEFAULT_MEMORY_LIMIT``, 280 MiB) unless
 ``--memory-limit MB`` says otherwise; printed per pair: the verdict, what stopped an undecided search, wall and CPU
 seconds, and the process's real peak memory (``ru_maxrss``: interpreter, engine and search together).  Unless
 ``--baseline none``, each pair is then decided by another git revision too (default ``main``; exported and its C

@@ -4,6 +4,7 @@ another git revision's par measured in the same run.
     python bench/par_bench.py                                   # deals 1-200 of the eight rule sets below
     python bench/par_bench.py --deals 50 --rules N,WX --baseline none
     python bench/par_bench.py --baseline main --baseline-deals 200      # against main's par, every deal
+    python bench/par_bench.py --rules all --deals 12 --baseline none --misses-only    # all 480 rule sets
 
 Each rule set's deals run in a worker process of their own, one :func:`~pyramid_qt.solver.par.find_par` a deal
 from the deal's start (the exact solver's decision, then the A*; an unwinnable deal ends after the decision) within
@@ -17,6 +18,10 @@ first ``--baseline-deals`` deals of each rule set again with the par of that rev
 archive`` and its C kernels compiled in place (``bench/revision.py``, as ``bench/solver_ab.py`` exports one), in
 its own workers, and prints its figures and the ratios now/before of the median and of the total CPU on the deals
 both measured.  A par that differs where both proved one stops the bench: par is exact, it would be a bug.
+
+``--rules all`` measures every rule set the Preferences offer (the 480 of
+:func:`pyramid_qt.solver.cli.all_rule_fields`); ``--misses-only`` prints the rows (and slowest deals) of the rule
+sets that miss a target only.  A line names the ten rule sets with the highest p99.
 
 The last line sets Microsoft's rules (WX here: three passes, stock top + waste top, no stacked pairs; see the
 rules table in docs) against the published anchor: a Java A* on 1,500 random deals, shortest solutions at median
@@ -109,9 +114,9 @@ def measure(field: str, first: int, last: int, time_limit: float, tree: Path = R
     return figures
 
 
-def misses(now: Figures) -> str:
+def misses(now: Figures, targets: tuple[float, float, float, float] = TARGETS) -> str:
     seconds = now.seconds()
-    median, p99, worst, megabytes = TARGETS
+    median, p99, worst, megabytes = targets
     out = [f"{len(now.won) - len(now.proven)} unproven"] if len(now.proven) < len(now.won) else []
     out += [f"{now.undecided} undecided"] if now.undecided else []
     out += ["median"] if statistics.median(seconds) > median else []
@@ -157,6 +162,15 @@ def anchor(now: Figures) -> str:
     )
 
 
+def rule_fields(text: str) -> list[str]:
+    """The rules fields ``--rules`` names: a comma-separated list, or ``all`` (every rule set of the Preferences)."""
+    if text == "all":
+        from pyramid_qt.solver.cli import all_rule_fields
+
+        return all_rule_fields()
+    return text.split(",")
+
+
 def kernels_in_use() -> str:
     from pyramid_qt.solver.par import native
 
@@ -172,12 +186,20 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=20.0, help="wall seconds per deal (default 20)")
     parser.add_argument("--baseline", default=BASELINE, help=f"a git revision to measure beside (default {BASELINE})")
     parser.add_argument("--baseline-deals", type=int, default=20, help="deals 1..K measured by it (default 20)")
+    parser.add_argument(
+        "--targets",
+        default=",".join(f"{t:g}" for t in TARGETS),
+        help="median,p99,worst seconds and peak MB a rule set must meet (default: issue 19's)",
+    )
+    parser.add_argument("--misses-only", action="store_true", help="print only the rule sets missing a target")
     parser.add_argument("--worker", nargs=2, metavar=("FIELD", "RANGE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         first, _, last = args.worker[1].partition("-")
         run_worker(args.worker[0], int(first), int(last or first), args.time_limit)
         return
+    median, p99, worst, megabytes = (float(t) for t in args.targets.split(","))
+    targets = (median, p99, worst, megabytes)
     sys.path.insert(0, str(ROOT))  # the driver only: a worker imports the package of the tree it measures
     from bench import revision
 
@@ -199,7 +221,7 @@ def main() -> None:
         if before_tree is not None:
             title += f" | {HEADER} {'med x':>6} {'tot x':>6}"
         print(title, flush=True)
-        for field in args.rules.split(","):
+        for field in rule_fields(args.rules):
             now = measure(field, 1, args.deals, args.time_limit)
             before = None
             if before_tree is not None:
@@ -208,7 +230,8 @@ def main() -> None:
             line = f"{field:6} {cells(now)}"
             if before is not None:
                 line += f" | {cells(before)} {ratios(now, before)}"
-            print(line + "  " + misses(now), flush=True)
+            if not args.misses_only or misses(now, targets) != "ok":
+                print(line + "  " + misses(now, targets), flush=True)
             rows.append((now, before))
     seconds = sorted(s for now, _ in rows for s in now.cpu.values())
     won = sum(len(now.won) for now, _ in rows)
@@ -216,13 +239,15 @@ def main() -> None:
     print(
         f"all: {len(seconds)} deals, {won} won, {proven} with par proven; median {statistics.median(seconds):.4f} s,"
         f" p99 {percentile(seconds, 0.99):.3f} s, worst {seconds[-1]:.2f} s, peak {max(n.peak_mb for n, _ in rows):.0f}"
-        f" MB; rule sets missing a target: {sum(misses(now) != 'ok' for now, _ in rows)}",
+        f" MB; rule sets missing a target: {sum(misses(now, targets) != 'ok' for now, _ in rows)}",
         flush=True,
     )
     for now, _ in rows:
         if now.field == "WX":
             print(anchor(now), flush=True)
     for now, _ in rows:
+        if args.misses_only and misses(now, targets) == "ok":
+            continue
         slowest = sorted(now.cpu, key=now.cpu.__getitem__, reverse=True)[:5]
         unproven = [n for n in now.won if now.pars[n] is None]
         print(
@@ -231,6 +256,8 @@ def main() -> None:
             + (f"; unproven: {', '.join(map(str, unproven))}" if unproven else ""),
             flush=True,
         )
+    highest = sorted((percentile(now.seconds(), 0.99), now.field) for now, _ in rows)[::-1][:10]
+    print("highest p99: " + ", ".join(f"{field} {p99:.3f} s" for p99, field in highest), flush=True)
     print(f"bench took {time.perf_counter() - started:.0f} s", flush=True)
 
 

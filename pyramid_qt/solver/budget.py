@@ -12,6 +12,11 @@ limited passes (no state comes back on its own line) stops growing and becomes a
 forgetting a state where a new one finds no room; the search goes on within the limit, a forgotten state searched
 again if met again (slower, never wrong), instead of throwing its verdict away (issue 19 item 5: T2D deal 1081,
 14 million states, decided within 300 MiB; every state kept takes 1.6 GB).
+
+What the compiled kernels count is what the process holds: par's tables (``par/_par.c``) report the bytes they
+allocate, growth included (records in blocks of 2 MiB, the first counted as it fills; an index
+rebuilt after the old one is freed; the queue's arrays), not the states times an average.  So the default limit
+is the real memory a worker's searches may take, and the worker itself comes on top (:data:`DEFAULT_MEMORY_LIMIT`).
 """
 
 from __future__ import annotations
@@ -21,9 +26,10 @@ from collections.abc import Callable, Sized
 
 CHECK_EVERY = 2048
 MB = 1024 * 1024
-# What a search may hold in its tables before it answers UNKNOWN; the rest of the process (interpreter, engine,
-# label tables, the window) comes on top.
-DEFAULT_MEMORY_LIMIT = 300 * MB
+# What a search may hold in its tables before it answers UNKNOWN; the rest of the process comes on top.  280 MiB:
+# a worker that runs searches (the interpreter, the engine and both kernels: 16 MiB measured by bench/par_bench.py)
+# then stays within 300 MiB of real memory, the compiled kernels counting what they allocate (see above).
+DEFAULT_MEMORY_LIMIT = 280 * MB
 # Bytes per entry of the kernels' tables (measured by bench/solver_memory.py, rounded up).
 INT_SET_ENTRY = 100  # a set of int keys up to ~90 bits
 INT_DICT_ENTRY = 150  # a dict from such an int to a small int, a bool or a shared tuple

@@ -62,6 +62,27 @@ def test_the_default_limit_is_a_few_hundred_megabytes() -> None:
     assert Budget().memory_limit == DEFAULT_MEMORY_LIMIT
 
 
+WORKER = """
+from pathlib import Path
+from pyramid_qt.solver.par import find_par
+from tests.helpers.engine import dealt
+for field in ("N", "WUD", "T2D"):
+    find_par(dealt(field, 1))  # the interpreter, the engine and both kernels loaded, a small search each
+# the peak resident set of this process (ru_maxrss would count the parent's at the fork: pytest's)
+peak = next(line for line in Path("/proc/self/status").read_text().splitlines() if line.startswith("VmHWM:"))
+print(int(peak.split()[1]) * 1024)
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="/proc/self/status (Linux)")
+def test_the_default_limit_leaves_a_worker_room_within_300_mib() -> None:
+    """A worker's searches may take the default limit of real memory (the compiled kernels count what they
+    allocate); the worker itself (16 MiB here) comes on top, and the two stay within 300 MiB."""
+    command = [sys.executable, "-c", WORKER]
+    worker = int(subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT).stdout)
+    assert worker + DEFAULT_MEMORY_LIMIT <= 300 * 2**20
+
+
 REAL_MEMORY = """
 import resource, sys
 from pyramid_qt.solver import solve

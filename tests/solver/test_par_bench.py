@@ -37,3 +37,25 @@ def test_a_par_that_differs_stops_the_bench() -> None:
         par_bench.check_agreement(now, before)
     before.pars[1] = None  # unproven before: nothing to compare
     par_bench.check_agreement(now, before)
+
+
+def test_all_names_every_rule_set_of_the_preferences() -> None:
+    fields = par_bench.rule_fields("all")
+    assert len(fields) == len(set(fields)) == 480
+    assert {"N", "W", "T", "WX", "W1D", "TUSXYD"} <= set(fields)
+    assert par_bench.rule_fields("N,W1D") == ["N", "W1D"]
+
+
+def test_misses_only_prints_the_rule_sets_missing_a_target_only() -> None:
+    command = [sys.executable, str(BENCH), "--deals", "2", "--rules", "T,W1", "--baseline", "none", "--misses-only"]
+    met = subprocess.run([*command, "--targets", "1000,1000,1000,100000"], capture_output=True, text=True, check=True)
+    lines = met.stdout.splitlines()
+    assert lines[3].startswith("all: 4 deals, ") and lines[3].endswith("rule sets missing a target: 0")
+    assert lines[4].startswith("highest p99: ") and {"T", "W1"} == {p.split()[0] for p in lines[4][13:].split(", ")}
+    assert lines[5].startswith("bench took ")  # no row, no slowest deals
+    missed = subprocess.run([*command, "--targets", "0,0,0,0"], capture_output=True, text=True, check=True)
+    lines = missed.stdout.splitlines()
+    assert [line.split()[0] for line in lines[3:5]] == ["T", "W1"]
+    assert lines[3].endswith("MISS median,p99,worst,memory")
+    assert lines[5].endswith("rule sets missing a target: 2")
+    assert lines[6].startswith("slowest T: ") and lines[7].startswith("slowest W1: ")

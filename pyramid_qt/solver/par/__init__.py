@@ -11,11 +11,13 @@ mask ``P``, the talon as a fixed card order (waste bottomâ†’top, then stock topâ
 never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
 stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts)
 (:mod:`.one_pile`).  With draw three the talon has no fixed order: the state keeps the stock and each pile as
-sequences of talon indices (:mod:`.three_piles`).  Both searches have a compiled twin (``_par.c``) that expands
-the same states in the same order.
+sequences of talon indices (:mod:`.three_piles`), and the A* expands partially: a child whose ``f`` is two or more
+above the expanded state's waits, unstored, until the search gets there (still shortest: proved at
+:func:`.three_piles.search_three_piles`; a quarter fewer states stored on the largest deals).  Both searches have a
+compiled twin (``_par.c``) that expands the same states in the same order.
 
 Two reductions, each the only move tried when it applies (:meth:`~pyramid_qt.solver.compact.CompactGame.par_successors`;
-with one waste pile):
+with one waste pile; draw three's below):
 
 * a free pyramid King is removed at once.  Every win removes it some time, and removing it earlier keeps every
   later move of the line legal (it only frees pyramid cards, and it cannot be the single card covering a stacked
@@ -29,6 +31,22 @@ with one waste pile):
   cards, and a card under another is the same unless it was ``t``), except the draws that turned ``t`` over and a
   recycle of a waste holding ``t`` alone, which are dropped; so the line is no longer, and a shortest one starts
   with the pair.
+
+With three waste piles (:meth:`~.three_piles.PilesGame.forced_pair`) the King is removed at once as above, and a
+forced pair goes alone in two cases only:
+
+* its one possible partner left is a pyramid card it can pair with now (free, or covered by it alone under stacked
+  pairs), on any pass: taking the two earlier only frees pyramid cards sooner (a stacked pair later in the line
+  still finds its upper card covering the lower one alone), and the talon is untouched.
+* on the last pass (limited passes, the pass number at the limit; never with unlimited passes), its one possible
+  partner left is the top card ``t`` of a pile.  Replay the line with ``t`` gone: with no recycle left the piles
+  are never gathered, and the stock is untouched, so every draw deals the same cards onto the same piles; a card
+  dealt onto ``t``'s pile now lies on the card under ``t``, which no move of the line took while ``t`` covered it;
+  a move that takes a pile's top card (or, with talon pairing, its two top cards) finds the same cards there unless
+  ``t`` is among them, and then it is the pair itself (``t`` leaves only with that pyramid card, its partner's one
+  partner).  So the line keeps its length and starts with the pair.  Not the stock top, nor before the last pass:
+  taking the stock top moves every later card of the stock to another pile, and a recycle gathers the piles in an
+  order that a card gone earlier changes.
 
 The heuristic ``h`` never overestimates the moves still needed (so the first win taken off the queue is
 shortest; states are re-opened when reached again more cheaply, so ``h`` need not be consistent):

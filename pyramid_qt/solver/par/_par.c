@@ -8,13 +8,15 @@
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
  *
  * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 32 with three
- * piles, whose key holds the stock and piles card for card, 5 bits a card) in one array, found through an
- * open-addressing index of 8-byte slots (the record number and 32 other bits of the key's hash, so that a probe reads a
- * record only when those bits match: the records lie far apart in memory, and most keys looked up are new); the queue
- * holds 4-byte record numbers in one FIFO per (f, g).  Every table's growth is reported to
- * `check` with the bytes it will hold *before* it grows, so a memory limit stops the search before the memory is
- * taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes; it ends the search by raising
- * (OutOfBudget).
+ * piles, whose key holds the stock and piles card for card, 5 bits a card) in blocks of 2 MiB allocated as the
+ * search grows (never copied; the first counted 64 KiB at a time as it fills, the others in full), found through an
+ * open-addressing index of 4-byte slots (the record number and 5 other bits of the key's hash, so that a probe reads a record
+ * mostly when the key is there: the records lie far apart in memory, and most keys looked up are new) that fills
+ * to three quarters and is rebuilt from the records at twice the size after the old one is freed; the queue holds
+ * 4-byte record numbers in one FIFO per (f, g).  The three-pile search expands partially (three_piles.LATER).
+ * Every table's growth is reported to `check` with the bytes the process will hold *before* it grows, so a memory
+ * limit stops the search before the memory is taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes;
+ * it ends the search by raising (OutOfBudget).
  *
  * search_one_pile(spec, pyramid, talon, cut, pass, upper, weight, check)
  *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
@@ -144,16 +146,28 @@ typedef struct {
     size_t head, len, cap;
 } Fifo;
 
+/* Records come in blocks of CHUNK_BYTES (one huge page), allocated as the search grows: no block is ever copied
+ * or moved.  The first block (no huge page: small searches stay small) is counted FIRST_STEP bytes at a time as
+ * the records fill it; each later block, a huge page, in full. */
+#define CHUNK_BYTES ((size_t)1 << 21)
+#define FIRST_STEP ((size_t)1 << 16)
+#define RECORD_BITS 27 /* an index slot's record number + 1 (the rest of the slot: TAG_BITS bits of the hash) */
+#define TAG_BITS (32 - RECORD_BITS)
+#define MAX_RECORDS (((size_t)1 << RECORD_BITS) - 2)
+#define MAX_CHUNKS (MAX_RECORDS / (CHUNK_BYTES / 32) + 2)
+
 typedef struct {
     Spec spec;
     Shapes shapes;
-    u64 *moves_keys;       /* PilesGame.pyramid_moves per (pyramid, partnered ranks): key P | partnered << 28 */
+    u64 *moves_keys;       /* CompactGame.pyramid_moves per (pyramid, partnered ranks): key P | partnered << 28 */
     uint8_t *moves_values; /* its value, MOVES_NONE for INFINITE */
     size_t moves_cap, moves_used;
-    int words;     /* words of key per state: 1 (one pile) or 4 (three piles) */
-    u64 *records;  /* per state: its key, then one word with the parent (low half) and g (high half) */
-    size_t nrecords, records_cap;
-    u64 *index; /* per slot: record number + 1 (low half; 0 for a free slot) and TAG of the key's hash (high half) */
+    int words;      /* words of key per state: 1 (one pile) or 3 (three piles) */
+    int chunk_bits; /* records per block: 1 << chunk_bits (a record is 16 or 32 bytes) */
+    u64 *chunks[MAX_CHUNKS]; /* per state: its key, then one word with the parent (low half) and g (high half) */
+    size_t nrecords, nchunks;
+    size_t first_counted; /* the bytes of the first block counted so far */
+    u32 *index; /* per slot: record number + 1 (low RECORD_BITS bits; 0 for a free slot) and TAG of the key's hash */
     size_t index_cap;
     Fifo *rows[MAX_F]; /* per f, MAX_G FIFOs (allocated on first use) */
     int row_high[MAX_F];
@@ -164,10 +178,10 @@ typedef struct {
     PyObject *check;
 } Search;
 
-static size_t record_bytes(const Search *s) { return (size_t)(s->words + 1) * sizeof(u64); }
 
 static size_t bytes_held(const Search *s) {
-    return s->records_cap * record_bytes(s) + s->index_cap * sizeof(u64) + s->queue_bytes +
+    size_t records = s->nchunks ? s->first_counted + (s->nchunks - 1) * CHUNK_BYTES : 0;
+    return records + s->index_cap * sizeof(u32) + s->queue_bytes +
            s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
            s->moves_cap * (sizeof(u64) + 1);
 }
@@ -665,7 +679,9 @@ static inline State state_of(u64 key) {
     return st;
 }
 
-static inline u64 *record_at(const Search *s, size_t r) { return s->records + r * (size_t)(s->words + 1); }
+static inline u64 *record_at(const Search *s, size_t r) {
+    return s->chunks[r >> s->chunk_bits] + (r & (((size_t)1 << s->chunk_bits) - 1)) * (size_t)(s->words + 1);
+}
 static inline u32 record_parent(const Search *s, size_t r) { return (u32)record_at(s, r)[s->words]; }
 static inline u32 record_g(const Search *s, size_t r) { return (u32)(record_at(s, r)[s->words] >> 32); }
 static inline void record_set(Search *s, size_t r, u32 parent, u32 g) {
@@ -699,24 +715,30 @@ static void advise_huge(void *block, size_t bytes) {
 #endif
 }
 
-/* An index slot's entry: the record number + 1, and the bits of the hash the slot number does not use. */
-#define TAG(hash) ((hash) >> 32 << 32)
-#define ENTRY(record, hash) ((u64)(u32)((record) + 1) | TAG(hash))
-#define ENTRY_RECORD(entry) ((u32)(entry) - 1)
+/* An index slot's entry: the record number + 1, and the top TAG_BITS bits of the hash (the slot number uses its low
+ * bits): a probe reads the record only when they match. */
+#define TAG(hash) ((u32)((hash) >> (64 - TAG_BITS)) << RECORD_BITS)
+#define SLOT_TAG(entry) ((entry) & ~(((u32)1 << RECORD_BITS) - 1))
+#define ENTRY(record, hash) ((u32)((record) + 1) | TAG(hash))
+#define ENTRY_RECORD(entry) (((entry) & (((u32)1 << RECORD_BITS) - 1)) - 1)
 
+/* The index doubles.  The records hold every key, so the new index is built from them, after the old one is freed:
+ * the process never holds both. */
 static int index_grow(Search *s) {
     size_t cap = s->index_cap ? 2 * s->index_cap : 1 << 14;
-    if (before_growth(s, cap * sizeof(u64))) return -1;
-    u64 *index = calloc(cap, sizeof(u64));
+    if (before_growth(s, (cap - s->index_cap) * sizeof(u32))) return -1;
+    free(s->index);
+    s->index = NULL;
+    s->index_cap = 0;
+    u32 *index = calloc(cap, sizeof(u32));
     if (!index) return no_memory();
-    advise_huge(index, cap * sizeof(u64));
+    advise_huge(index, cap * sizeof(u32));
     for (size_t r = 0; r < s->nrecords; r++) {
         u64 hash = hash_key(record_at(s, r), s->words);
         size_t h = hash & (cap - 1);
         while (index[h]) h = (h + 1) & (cap - 1);
         index[h] = ENTRY(r, hash);
     }
-    free(s->index);
     s->index = index;
     s->index_cap = cap;
     return 0;
@@ -724,10 +746,11 @@ static int index_grow(Search *s) {
 
 /* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
 static inline long long find(const Search *s, const u64 *key, size_t *slot) {
-    u64 hash = hash_key(key, s->words), tag = TAG(hash);
+    u64 hash = hash_key(key, s->words);
+    u32 tag = TAG(hash);
     size_t mask = s->index_cap - 1, h = hash & mask;
-    for (u64 entry; (entry = s->index[h]); h = (h + 1) & mask) {
-        if ((entry & ~(u64)0xFFFFFFFFu) != tag) continue;
+    for (u32 entry; (entry = s->index[h]); h = (h + 1) & mask) {
+        if (SLOT_TAG(entry) != tag) continue;
         u32 r = ENTRY_RECORD(entry);
         if (same_key(record_at(s, r), key, s->words)) {
             *slot = h;
@@ -740,21 +763,27 @@ static inline long long find(const Search *s, const u64 *key, size_t *slot) {
 
 /* A new record; -1 on an error (the exception set: a limit, or no memory). */
 static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
-    if (s->nrecords >= 0x7FFFFFF0u) {
+    if (s->nrecords >= MAX_RECORDS) {
         PyErr_SetString(PyExc_MemoryError, "par search: too many states");
         return -1;
     }
-    if (s->nrecords == s->records_cap) {
-        /* half again, not twice: a full table asks for a third less memory than it would doubling */
-        size_t cap = s->records_cap ? s->records_cap + s->records_cap / 2 : 1 << 13;
-        if (before_growth(s, (cap - s->records_cap) * record_bytes(s))) return -1;
-        u64 *more = realloc(s->records, cap * record_bytes(s));
-        if (!more) return no_memory();
-        advise_huge(more, cap * record_bytes(s));
-        s->records = more;
-        s->records_cap = cap;
+    size_t end = (s->nrecords + 1) * (size_t)(s->words + 1) * sizeof(u64); /* bytes up to the new record's end */
+    if (s->nrecords == s->nchunks << s->chunk_bits) {
+        if (before_growth(s, s->nchunks ? CHUNK_BYTES : FIRST_STEP)) return -1;
+        void *chunk = NULL;
+#if defined(__linux__)
+        if (s->nchunks && posix_memalign(&chunk, CHUNK_BYTES, CHUNK_BYTES)) chunk = NULL;
+#endif
+        if (!s->nchunks || !chunk) chunk = malloc(CHUNK_BYTES);
+        if (!chunk) return no_memory();
+        if (s->nchunks) advise_huge(chunk, CHUNK_BYTES);
+        else s->first_counted = FIRST_STEP;
+        s->chunks[s->nchunks++] = chunk;
+    } else if (s->nchunks == 1 && end > s->first_counted) {
+        if (before_growth(s, FIRST_STEP)) return -1;
+        s->first_counted += FIRST_STEP;
     }
-    /* the index fills to three quarters: its tags spare the records of most probes, its 8-byte slots are the memory */
+    /* the index fills to three quarters: its tags spare the records of most probes */
     if (4 * (s->nrecords + 1) > 3 * s->index_cap && index_grow(s)) return -1;
     size_t slot;
     find(s, key, &slot);
@@ -795,7 +824,7 @@ static int queue_push(Search *s, int f, int g, u32 record) {
 }
 
 /* The next entry as (record, g); 0 when the queue is empty. */
-static int queue_pop(Search *s, u32 *record, int *g) {
+static int queue_pop(Search *s, u32 *record, int *g, int *f_out) {
     while (s->low_f < MAX_F && s->row_count[s->low_f] == 0) s->low_f++;
     if (s->low_f >= MAX_F) return 0;
     int f = s->low_f;
@@ -808,6 +837,7 @@ static int queue_pop(Search *s, u32 *record, int *g) {
     if (q->head == q->len) q->head = q->len = 0;
     s->row_count[f]--;
     *g = at;
+    *f_out = f;
     return 1;
 }
 
@@ -815,7 +845,7 @@ static void search_free(Search *s) {
     shapes_free(&s->shapes);
     free(s->moves_keys);
     free(s->moves_values);
-    free(s->records);
+    for (size_t c = 0; c < s->nchunks; c++) free(s->chunks[c]);
     free(s->index);
     for (int f = 0; f < MAX_F; f++) {
         if (!s->rows[f]) continue;
@@ -848,7 +878,8 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     State children[MAX_CHILDREN];
     u32 record;
     int g;
-    while (queue_pop(s, &record, &g)) {
+    int f;
+    while (queue_pop(s, &record, &g, &f)) {
         if ((u32)g > record_g(s, record)) continue;
         State st = state_of(record_at(s, record)[0]);
         if (!s->spec.passes) st.k = 0;
@@ -872,8 +903,9 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
         }
         for (int c = 0; c < count; c++) {
-            u64 hash = mix(keys[c]), entry = s->index[hash & (s->index_cap - 1)];
-            if (entry && TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+            u64 hash = mix(keys[c]);
+            u32 entry = s->index[hash & (s->index_cap - 1)];
+            if (entry && SLOT_TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count; c++) {
             u64 key = keys[c];
@@ -900,6 +932,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
 
 /* ------------------------------------------------------------------ three piles (three_piles.PilesGame) */
 #define PILE_WORDS 3
+#define LATER 2 /* three_piles.LATER: a child whose f exceeds the expanded entry's by this much waits (see there) */
 #define MAX_PILE_CHILDREN (4 * SIZE + SIZE * SIZE / 2 + 16)
 
 typedef struct {
@@ -1135,6 +1168,36 @@ static void ptake(PState *st, int where) {
     }
 }
 
+/* PilesGame.forced_pair: 1 with the state after the forced pair in *out, else 0. */
+static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
+    const int *rank = sp->slot_rank;
+    int last = sp->passes && st->k >= sp->passes;
+    u32 talon = pstate_talon(st);
+    for (int a = 0; a < sh->nfree; a++) {
+        int i = sh->free_slot[a];
+        u32 mates = st->P & sp->partners[i], others = talon & sp->rank_mask[13 - rank[i]];
+        if (mates) {
+            if (others || (mates & (mates - 1))) continue;
+            int j = lowest(mates);
+            u32 cover = st->P & sp->cover[j];
+            if (cover && cover != 1u << i) continue; /* not free, nor stacked under i alone */
+            *out = *st;
+            out->P &= ~(1u << i | 1u << j);
+            return 1;
+        }
+        if (!last || !others || (others & (others - 1))) continue;
+        int t = lowest(others);
+        for (int p = 0; p < 3; p++)
+            if (st->np[p] && st->pile[p][st->np[p] - 1] == t) {
+                *out = *st;
+                out->P &= ~(1u << i);
+                out->np[p]--;
+                return 1;
+            }
+    }
+    return 0;
+}
+
 /* PilesGame.successors, in its order. */
 static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
     int count = 0;
@@ -1144,6 +1207,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
         out[count++].P &= ~(1u << sh->king);
         return count;
     }
+    if (piles_forced_pair(sp, sh, st, out)) return 1;
     int ex_card[4], ex_where[4], nex = 0;
     for (int p = 0; p < 3; p++)
         if (st->np[p]) {
@@ -1253,8 +1317,8 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     }
     int result = 0;
     u32 record;
-    int g;
-    while (queue_pop(s, &record, &g)) {
+    int g, f;
+    while (queue_pop(s, &record, &g, &f)) {
         if ((u32)g > record_g(s, record)) continue;
         PState st;
         pstate_of(record_at(s, record), &st);
@@ -1276,7 +1340,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             break;
         }
         int count = piles_successors(sp, sh, &st, children);
-        int g2 = g + 1;
+        int g2 = g + 1, later = INFINITE; /* the least f of a child left for later */
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         size_t mask = s->index_cap - 1;
         for (int c = 0; c < count; c++) {
@@ -1284,8 +1348,9 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             PREFETCH(&s->index[hash_key(keys[c], PILE_WORDS) & mask]);
         }
         for (int c = 0; c < count; c++) {
-            u64 hash = hash_key(keys[c], PILE_WORDS), entry = s->index[hash & mask];
-            if (entry && TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+            u64 hash = hash_key(keys[c], PILE_WORDS);
+            u32 entry = s->index[hash & mask];
+            if (entry && SLOT_TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count && result == 0; c++) {
             memcpy(key, keys[c], sizeof key);
@@ -1301,14 +1366,20 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
                 }
             }
             if (g2 + h >= upper) continue;
+            int f2 = g2 + weight * h;
+            if (f2 >= f + LATER) {
+                if (f2 < later) later = f2;
+                continue;
+            }
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
             } else if ((known = add_record(s, key, record, (u32)g2)) < 0) {
                 result = -1;
                 break;
             }
-            if (queue_push(s, g2 + weight * h, g2, (u32)known)) result = -1;
+            if (queue_push(s, f2, g2, (u32)known)) result = -1;
         }
+        if (result == 0 && later < INFINITE && queue_push(s, later, g, record)) result = -1;
         if (result) break;
     }
     free(children);
@@ -1417,6 +1488,7 @@ static PyObject *search_one_pile(PyObject *self, PyObject *args) {
     s->check = check;
     s->low_f = MAX_F;
     s->words = 1;
+    s->chunk_bits = 17; /* 16-byte records: 1 << 17 in CHUNK_BYTES */
     if (shapes_init(&s->shapes)) {
         search_free(s);
         free(s);
@@ -1531,6 +1603,7 @@ static PyObject *search_three_piles(PyObject *self, PyObject *args) {
     s->check = check;
     s->low_f = MAX_F;
     s->words = PILE_WORDS;
+    s->chunk_bits = 16; /* 32-byte records */
     if (shapes_init(&s->shapes)) {
         search_free(s);
         free(s);

@@ -156,6 +156,18 @@ def test_the_memory_limit_stops_the_search_before_a_table_grows_past_it() -> Non
 
 
 @needs_native
+def test_draw_three_par_is_proven_in_the_memory_its_states_take() -> None:
+    """T2D deal 84: the tables peak at 14.3 MiB (partial expansion; records in 2 MiB blocks, 4-byte index slots
+    rebuilt after the old index is freed), so par is proven under 16 MiB.  It was not with every child stored (20.5
+    MiB needed), nor with main's tables before (8-byte slots, records grown by half again and copied, the old index
+    held while the new one was built, every child stored: more than 28 MiB)."""
+    position = dealt("T2D", 84)
+    capped = find_par(position, memory_limit=16 * 2**20)
+    assert capped.stopped_by is None
+    assert capped.par == find_par(position, memory_limit=None).par == 32
+
+
+@needs_native
 def test_a_search_that_fits_its_memory_limit_is_decided() -> None:
     position = dealt("W", 1)
     assert find_par(position, memory_limit=50_000_000).par == find_par(position, memory_limit=None).par

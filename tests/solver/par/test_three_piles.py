@@ -1,16 +1,23 @@
-"""Draw three's bound (PilesGame.heuristic) on positions small enough to check by hand; its admissibility on every
-draw-three rule set is tested against breadth-first search in test_par.py."""
+"""Draw three's par search: its bound (PilesGame.heuristic) and its forced pairs on positions small enough to check
+by hand, its partial expansion; the bound's admissibility and par itself on every draw-three rule set are tested
+against breadth-first search here and in test_par.py."""
 
 from __future__ import annotations
 
+from collections.abc import Sized
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyramid_qt.engine.position import parse_position
 from pyramid_qt.engine.state import Position
+from pyramid_qt.solver import solve
+from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.compact import INFINITE
-from pyramid_qt.solver.par import find_par
-from pyramid_qt.solver.par.three_piles import PilesGame
+from pyramid_qt.solver.par import find_par, three_piles
+from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
+from tests.helpers.engine import dealt
 from tests.solver.par.test_par import shortest_win
 from tests.solver.strategies import ALL_RULES, endgames
 
@@ -111,6 +118,72 @@ def test_the_bound_never_overestimates(position: Position) -> None:
     bound = game.heuristic(game.start_state())
     fewest = shortest_win(position)
     assert bound <= (INFINITE if fewest is None else fewest)
+
+
+def start_moves(rules: str, apex: str, row2: str, stock: str, piles: tuple[str, str, str], pass_number: int = 1) -> int:
+    """How many moves par's search tries from the position."""
+    text = TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock=stock, pile=piles[0])
+    text = text.replace("waste2:\n", f"waste2: {piles[1]}\n").replace("waste3:\n", f"waste3: {piles[2]}\n")
+    text = text.replace("pass: 1", f"pass: {pass_number}")
+    game = PilesGame(parse_position(text))
+    return len(game.successors(game.start_state()))
+
+
+def test_two_free_pyramid_cards_that_only_have_each_other_go_alone_on_any_pass() -> None:
+    # 8C and 5D: no other 5 or 8 left; with a recycle to come the pair is still the only move tried
+    assert start_moves("T2D", "9S", "8C 5D", "2H 3S", ("4C", "", "")) == 1
+    # a 5 and an 8 in the talon give both cards a choice: every move (the pair, the draw)
+    assert start_moves("T2D", "9S", "8C 5D", "5S 8S", ("4C", "", "")) == 2
+
+
+def test_a_pile_top_that_is_a_free_cards_only_partner_goes_with_it_on_the_last_pass_only() -> None:
+    # 4C, on top of the first pile, is the only card left that 9S can pair with
+    assert start_moves("TD", "9S", "-- --", "2H 3S", ("5H 4C", "", "")) == 1
+    assert start_moves("T2D", "9S", "-- --", "2H 3S", ("5H 4C", "", ""), pass_number=2) == 1
+    # a recycle to come (pass 1 of 2, or unlimited passes): the pair and the draw
+    assert start_moves("T2D", "9S", "-- --", "2H 3S", ("5H 4C", "", "")) == 2
+    assert start_moves("WUD", "9S", "-- --", "2H 3S", ("5H 4C", "", "")) == 2
+
+
+def test_the_stock_top_is_never_a_forced_partner() -> None:
+    # under W the stock top 4C is playable, but taking it first changes what the next draws deal to each pile
+    assert start_moves("W1D", "9S", "-- --", "4C 2H 3S", ("", "", "")) == 2
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(THREE_PILES), max_talon=10, max_seeds=3, last_pass=True))
+def test_par_with_forced_pairs_on_the_last_pass_is_the_fewest_moves(position: Position) -> None:
+    """On the last pass pile tops are forced partners too: par still equals breadth-first search's answer."""
+    assert find_par(position, memory_limit=None).par == shortest_win(position)
+
+
+class Keeping(Budget):
+    """A budget that keeps the tables a search registers, to count them afterwards."""
+
+    def __init__(self) -> None:
+        super().__init__(memory_limit=None)
+        self.tables: list[Sized] = []
+
+    def track(self, table: Sized, entry_bytes: int) -> None:
+        self.tables.append(table)
+        super().track(table, entry_bytes)
+
+
+def test_partial_expansion_stores_fewer_states_for_the_same_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Children whose f is two or more above the expanded entry's wait: W1D deal 1's par search stores 1,118 states
+    instead of 1,250, for the same line (every state at f = par is expanded either way here)."""
+    position = dealt("W1D", 1)
+    upper = len(solve(position, want_best=False).solution)
+    found = []
+    for later in (three_piles.LATER, 1 << 20):  # 1 << 20: every child stored at once (plain A*)
+        monkeypatch.setattr(three_piles, "LATER", later)
+        budget = Keeping()
+        line = search_three_piles(PilesGame(position), budget, upper)
+        assert line is not None
+        found.append((len(line) - 1, len(budget.tables[0])))
+    (partial_par, partial_states), (full_par, full_states) = found
+    assert partial_par == full_par
+    assert partial_states < full_states
 
 
 THREE_ROWS = """# pyramid position v1
