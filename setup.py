@@ -2,7 +2,7 @@
 
 ``pyramid_qt.solver.search._native`` holds the C twins of three search kernels (``linear.py``, ``piles_last.py``
 and ``piles.py``; see ``pyramid_qt/solver/search/native.py``), ``pyramid_qt.solver.par._par`` the twins of
-par's two searches (``one_pile.py``, ``three_piles.py``; see ``pyramid_qt/solver/par/native.py``). Both are
+par's two searches (``one_pile.py``, ``three_piles_search.py``; see ``pyramid_qt/solver/par/native.py``). Both are
 optional: where no C compiler (or no Python headers) can build them, setuptools warns and the install goes on
 without them, and the solver runs its pure-Python kernels, which give the same answers (the tests cross-check
 them).

@@ -4,10 +4,19 @@ tests/solver/par/test_par.py)."""
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from pyramid_qt.engine.position import parse_position
+from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.compact import INFINITE, CompactGame
 from pyramid_qt.solver.par import find_par
 from tests.helpers.engine import card, position
+from tests.solver.par.test_par import shortest_win
+from tests.solver.strategies import ALL_RULES, endgames
+
+# The rule sets where the bound counts access costs: one waste pile, the stock face down, a loose win.
+ACCESS_RULES = [r for r in ALL_RULES if not r.draw_three and not r.stock_top_playable and not r.strict_win]
 
 # The apex 9S needs a 4, and the only 4 of the talon lies in the waste under 7D and 2H, which nothing can ever take
 # (no 6 and no J is left in the pyramid): the 4 comes back only after the stock is drawn and the waste recycled.
@@ -103,3 +112,20 @@ def test_a_pyramid_card_no_talon_card_can_take_must_pair_in_the_pyramid_in_some_
     for rules in ("N", "W"):
         assert cycle_bound(rules, "8C") == INFINITE
         assert find_par(parse_position(CYCLE.format(rules=rules, waste="8C"))).par is None
+
+
+def start_bound(game: CompactGame) -> int:
+    return game.heuristic(*game.start_state())
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(ACCESS_RULES), max_talon=12, max_seeds=3))
+def test_the_access_bound_never_exceeds_the_fewest_moves_that_win(pos: Position) -> None:
+    """Long wastes and stocks, where the access costs make most of the bound (par's own tests check it through the
+    search; here the bound of the start itself against breadth-first search)."""
+    game = CompactGame(pos)
+    fewest = shortest_win(pos)
+    bound = start_bound(game)
+    if fewest is None:
+        return  # a lost position: any bound will do
+    assert bound <= fewest

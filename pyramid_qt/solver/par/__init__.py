@@ -11,10 +11,10 @@ mask ``P``, the talon as a fixed card order (waste bottomâ†’top, then stock topâ
 never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
 stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts)
 (:mod:`.one_pile`).  With draw three the talon has no fixed order: the state keeps the stock and each pile as
-sequences of talon indices (:mod:`.three_piles`), and the A* expands partially: a child whose ``f`` is two or more
-above the expanded state's waits, unstored, until the search gets there (still shortest: proved at
-:func:`.three_piles.search_three_piles`; a quarter fewer states stored on the largest deals).  Both searches have a
-compiled twin (``_par.c``) that expands the same states in the same order.
+sequences of talon indices (:mod:`.three_piles`), and the A* (:mod:`.three_piles_search`) expands partially: a child
+whose ``f`` is two or more above the expanded state's waits, unstored, until the search gets there (still shortest:
+proved at :func:`.three_piles_search.search_three_piles`; a quarter fewer states stored on the largest deals).  Both
+searches have a compiled twin (``_par.c``) that expands the same states in the same order.
 
 Two reductions, each the only move tried when it applies (:meth:`~pyramid_qt.solver.compact.CompactGame.par_successors`;
 with one waste pile; draw three's below):
@@ -134,8 +134,9 @@ from pyramid_qt.solver.budget import (
 from pyramid_qt.solver.compact import INFINITE, CompactGame
 from pyramid_qt.solver.par import native
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
-from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
-from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
+from pyramid_qt.solver.par.three_piles import PilesGame
+from pyramid_qt.solver.par.three_piles_search import line_of as three_piles_line
+from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from pyramid_qt.solver.par_tables import shipped_par
 from pyramid_qt.solver.result import Verdict
 

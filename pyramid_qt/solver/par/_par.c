@@ -13,7 +13,7 @@
  * open-addressing index of 4-byte slots (the record number and 5 other bits of the key's hash, so that a probe reads a record
  * mostly when the key is there: the records lie far apart in memory, and most keys looked up are new) that fills
  * to three quarters and is rebuilt from the records at twice the size after the old one is freed; the queue holds
- * 4-byte record numbers in one FIFO per (f, g).  The three-pile search expands partially (three_piles.LATER).
+ * 4-byte record numbers in one FIFO per (f, g).  The three-pile search expands partially (three_piles_search.LATER).
  * Every table's growth is reported to `check` with the bytes the process will hold *before* it grows, so a memory
  * limit stops the search before the memory is taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes;
  * it ends the search by raising (OutOfBudget).
@@ -932,7 +932,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
 
 /* ------------------------------------------------------------------ three piles (three_piles.PilesGame) */
 #define PILE_WORDS 3
-#define LATER 2 /* three_piles.LATER: a child whose f exceeds the expanded entry's by this much waits (see there) */
+#define LATER 2 /* three_piles_search.LATER: a child whose f exceeds the expanded entry's by this much waits (see there) */
 #define MAX_PILE_CHILDREN (4 * SIZE + SIZE * SIZE / 2 + 16)
 
 typedef struct {
@@ -1294,7 +1294,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
     return count;
 }
 
-/* three_piles.search_three_piles: 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1
+/* three_piles_search.search_three_piles: 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1
  * on an error. */
 static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;

@@ -1,6 +1,6 @@
 """The compiled twins of par's A* (``_par.c``), when they were built: the same searches as
 :func:`~pyramid_qt.solver.par.one_pile.search_one_pile` and
-:func:`~pyramid_qt.solver.par.three_piles.search_three_piles`, state for state, in C and in a fraction of the
+:func:`~pyramid_qt.solver.par.three_piles_search.search_three_piles`, state for state, in C and in a fraction of the
 memory.
 
 Like the solver's kernels (:mod:`pyramid_qt.solver.search.native`) it is optional: without a C compiler the
@@ -67,7 +67,7 @@ def search_one_pile_native(game: CompactGame, budget: Budget, upper: int, weight
 
 
 def search_three_piles_native(game: PilesGame, budget: Budget, upper: int, weight: int = 1) -> list[PilesState] | None:
-    """:func:`~pyramid_qt.solver.par.three_piles.search_three_piles`, compiled (only when :func:`built`)."""
+    """:func:`~pyramid_qt.solver.par.three_piles_search.search_three_piles`, compiled (only when :func:`built`)."""
     assert _par is not None
     pyramid, stock, piles, k = game.start_state()
     search = _par.search_three_piles

@@ -14,8 +14,9 @@ from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.par import find_par, native
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
-from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
-from pyramid_qt.solver.par.three_piles import line_of as three_piles_line
+from pyramid_qt.solver.par.three_piles import PilesGame
+from pyramid_qt.solver.par.three_piles_search import line_of as three_piles_line
+from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from tests.helpers.engine import dealt
 from tests.solver.par.test_three_piles import THREE_ROWS
 from tests.solver.strategies import ALL_RULES, endgames, played_down

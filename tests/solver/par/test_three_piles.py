@@ -15,8 +15,9 @@ from pyramid_qt.engine.state import Position
 from pyramid_qt.solver import solve
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.compact import INFINITE
-from pyramid_qt.solver.par import find_par, three_piles
-from pyramid_qt.solver.par.three_piles import PilesGame, search_three_piles
+from pyramid_qt.solver.par import find_par, three_piles_search
+from pyramid_qt.solver.par.three_piles import PilesGame
+from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from tests.helpers.engine import dealt
 from tests.solver.par.test_par import shortest_win
 from tests.solver.strategies import ALL_RULES, endgames
@@ -175,8 +176,8 @@ def test_partial_expansion_stores_fewer_states_for_the_same_line(monkeypatch: py
     position = dealt("W1D", 1)
     upper = len(solve(position, want_best=False).solution)
     found = []
-    for later in (three_piles.LATER, 1 << 20):  # 1 << 20: every child stored at once (plain A*)
-        monkeypatch.setattr(three_piles, "LATER", later)
+    for later in (three_piles_search.LATER, 1 << 20):  # 1 << 20: every child stored at once (plain A*)
+        monkeypatch.setattr(three_piles_search, "LATER", later)
         budget = Keeping()
         line = search_three_piles(PilesGame(position), budget, upper)
         assert line is not None
