@@ -357,6 +357,19 @@ class CompactGame:
         forced = self.forced_pair(pyramid, talon, cut, k)
         return self.successors(pyramid, talon, cut, k) if forced is None else [forced]
 
+    def lone_pyramid_mate(self, pyramid: int, others: int, i: int) -> int | None:
+        """For the free pyramid card ``i`` (``others``: the talon cards left of the complementary rank): ``None`` when
+        no pyramid card can ever pair with it; the slot of that card when it is the one partner left in the game and
+        can pair with ``i`` now (free, or covered by ``i`` alone under stacked pairs); else -1."""
+        mates = pyramid & self.partners[i]
+        if not mates:
+            return None
+        if others or mates & (mates - 1):
+            return -1
+        j = mates.bit_length() - 1
+        cover = pyramid & _COVER[j]
+        return -1 if cover and cover != 1 << i else j
+
     def forced_pair(self, pyramid: int, talon: int, cut: int, k: int) -> tuple[tuple, int, int, int, int] | None:
         """The first free pyramid card (in slot order; a free King goes alone, as in :meth:`successors`) whose one
         possible partner left in the game, pyramid or talon, can pair with it now: that removal, else ``None``.
@@ -373,15 +386,11 @@ class CompactGame:
             if rank[i] == KING:
                 return None  # successors removes it alone
         for i in free:
-            mates = pyramid & self.partners[i]
             others = talon & masks[13 - rank[i]]
-            if mates:
-                if others or mates & (mates - 1):
+            j = self.lone_pyramid_mate(pyramid, others, i)
+            if j is not None:
+                if j < 0:
                     continue
-                j = mates.bit_length() - 1
-                cover = pyramid & _COVER[j]
-                if cover and cover != 1 << i:
-                    continue  # not free, nor stacked under i alone
                 first, second = (i, j) if i < j else (j, i)
                 return ("p", sc[first], sc[second]), pyramid & ~(1 << i | 1 << j), talon, cut, k
             if others and not others & (others - 1):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.compact import _BELOW, _COVER, INFINITE, CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame, _free_slots, _stacked_slots
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
@@ -67,12 +67,7 @@ class PilesGame:
         game = self.compact
         pc, removals, needs, matchings = game._shape(pyramid)
         masks = game.rank_mask
-        talon = 0
-        for t in stock:
-            talon |= 1 << t
-        for pile in piles:
-            for t in pile:
-                talon |= 1 << t
+        talon = _talon_mask(stock, piles)
         if self.strict:
             removals = game.strict_removals(pc, talon, matchings)
             if removals >= INFINITE:
@@ -299,25 +294,15 @@ class PilesGame:
         line of the same length removes it first (see :mod:`pyramid_qt.solver.par`)."""
         pyramid, stock, piles, k = state
         rank = self.slot_rank
-        partners = self.compact.partners
         masks = self.compact.rank_mask
         last = self.passes is not None and k >= self.passes
-        talon = 0
-        for t in stock:
-            talon |= 1 << t
-        for pile in piles:
-            for t in pile:
-                talon |= 1 << t
+        talon = _talon_mask(stock, piles)
         for i in free:
-            mates = pyramid & partners[i]
             others = talon & masks[13 - rank[i]]
-            if mates:
-                if others or mates & (mates - 1):
+            j = self.compact.lone_pyramid_mate(pyramid, others, i)
+            if j is not None:
+                if j < 0:
                     continue
-                j = mates.bit_length() - 1
-                cover = pyramid & _COVER[j]
-                if cover and cover != 1 << i:
-                    continue  # not free, nor stacked under i alone
                 return pyramid & ~(1 << i | 1 << j), stock, piles, k
             if not last or not others or others & (others - 1):
                 continue
@@ -326,6 +311,14 @@ class PilesGame:
                 if pile and pile[-1] == t:
                     return pyramid & ~(1 << i), stock, _replace(piles, p, pile[:-1]), k
         return None
+
+
+def _talon_mask(stock: tuple[int, ...], piles: Piles) -> int:
+    """The talon cards left, a bit each."""
+    talon = 0
+    for t in (*stock, *piles[0], *piles[1], *piles[2]):
+        talon |= 1 << t
+    return talon
 
 
 def sorted_present(mask: int) -> list[int]:
