@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, NoReturn
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
 from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
+from pyramid_qt.help_format import WholeWordsHelpFormatter
 from pyramid_qt.shipped_files import position_format_file
 from pyramid_qt.store.preferences import Language
 
@@ -113,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _TranslatedHelpFormatter(argparse.HelpFormatter):
+class _TranslatedHelpFormatter(WholeWordsHelpFormatter):
     def add_usage(
         self,
         usage: str | None,

@@ -50,3 +50,21 @@ def test_the_document_is_shipped_and_named_by_both_command_lines(qapp: object, r
     assert "(docs/position-format.md)" in readme
     packaged = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert re.search(r'"pyramid_qt\.docs" = \["\*\.md"\]', packaged)
+
+
+def test_both_helps_keep_the_document_path_whole_at_any_width(
+    qapp: object, restore_language: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """argparse broke the path after its hyphen where it reached the terminal's edge ("…/docs/position-" and
+    "format.md" on two lines); every terminal width, from narrow to wide, puts some path there."""
+    from pyramid_qt.command_line import build_parser
+    from pyramid_qt.solver.cli import main as solve_main
+
+    path = str(position_format_file())
+    for columns in range(40, 161):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+            solve_main(["--help"])
+        assert path in out.getvalue(), columns
+        assert path in build_parser().format_help(), columns

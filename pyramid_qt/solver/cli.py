@@ -31,6 +31,7 @@ from pyramid_qt.engine.options import OPTIONS, Count, Flag, Value
 from pyramid_qt.engine.position import PositionError, parse_position
 from pyramid_qt.engine.rules import DEFAULT_RULES, PRESETS, RulesError, RuleSet, field_syntax
 from pyramid_qt.engine.state import Position
+from pyramid_qt.help_format import WholeWordsHelpFormatter
 from pyramid_qt.shipped_files import position_format_file
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.result import SolveResult
@@ -94,6 +95,7 @@ def jobs_argument(text: str) -> int:
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
+        formatter_class=WholeWordsHelpFormatter,
         description="Decide whether a Pyramid position can still be won, or label a range of deals.",
         epilog="A tool for scripts and clusters: its messages are in English (the game's own are in the player's"
         " language).",
