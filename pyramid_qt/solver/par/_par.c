@@ -1061,9 +1061,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
             if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
         }
     }
-    int partnerless = 0; /* the ranks no talon card can take */
-    for (int r = 1; r < KING; r++)
-        if (!(talon & sp->rank_mask[13 - r])) partnerless |= 1 << r;
+    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
     for (int p = 0; p < 3; p++) {
         int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
         for (int i = st->np[p] - 1; i >= 0; i--) {

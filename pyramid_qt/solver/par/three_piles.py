@@ -162,10 +162,7 @@ class PilesGame:
                 if r != KING and not pc[13 - r] and not talon & masks[13 - r]:
                     level = i
             stuck.append(level)
-        partnerless = 0  # the ranks no talon card can take
-        for r in range(1, KING):
-            if not talon & masks[13 - r]:
-                partnerless |= 1 << r
+        partnerless = ~self.compact.partnered(talon) & ((1 << KING) - 2)  # the ranks no talon card can take
         for p, pile in enumerate(piles):
             counts = [0] * 14
             sealed = False
