@@ -96,6 +96,21 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
   rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
   needed ranks)`` (a needed rank with no reachable card: no win).
+* *several piles dug* (draw three, a loose win): the largest over the needed ranks takes one pile's cost at a time,
+  but the cards above needed cards on different piles are different cards, each leaving by a move of its own: a King
+  alone, any other card with at most one more.  Given ``D`` and the value ``m`` the bound reached with it, call a
+  needed card *easy* when it costs at most ``m`` without being dug from its pile (no cost at all given ``D``: on a
+  pile's top, or brought to the top by the draws and recycles; face up, the stock cards above it leaving for at most
+  ``m``; or brought back by a recycle for at most ``m``).  A needed rank with fewer easy cards than it needs plays at
+  least the rest from their piles, dug, each costing at most ``m`` or the line costs more than ``m`` anyway; dug
+  means played before any recycle (one that gathers it brings it back, which is not digging), so every card above it
+  now leaves its pile before by a move other than a draw or recycle (a draw only adds cards on top).  For each pick
+  of such cards, a pile is dug down to its deepest pick: its Kings cost a move each, and the other cards above it,
+  less those the removals may take for free (of each rank ``r`` at most ``need_r`` over all the piles; on a pile, none
+  of the ranks the dug card's rank blocks, as above), half a move each, rounded up over all the piles (a talon pair
+  takes two cards, a pyramid card beyond the need costs half a move a card: the excess above).  When every pick costs
+  more than ``m`` at each ``D`` where the bound reaches its least, the bound is one more
+  (:meth:`~.three_piles.PilesGame._piles_add`; at most 64 picks are tried, else nothing is added).
 * *the pyramid's order* (a loose win, one pile or three): the removals let two pyramid cards pair when neither lies in
   the other's cone, but two such pairs can each wait for the other (a card of one lies under a card of the other, and
   the reverse), and then one of them breaks.  :meth:`~pyramid_qt.solver.compact.CompactGame.pyramid_moves` is the

@@ -1099,6 +1099,96 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     }
 }
 
+/* PilesGame._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
+static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
+    const int *tr = sp->tr;
+    int kings = 0, loose = 0, freeable[BY_RANK] = {0};
+    for (int p = 0; p < 3; p++) {
+        if (deepest[p] < 0) continue;
+        int dug = sh->blocked[tr[st->pile[p][deepest[p]]]];
+        for (int i = deepest[p] + 1; i < st->np[p]; i++) {
+            int r = tr[st->pile[p][i]];
+            if (r == KING) {
+                kings++;
+                continue;
+            }
+            loose++;
+            if (!(dug >> r & 1)) freeable[r]++;
+        }
+    }
+    int free = 0;
+    for (int q = 0; q < sh->nneeds; q++) {
+        int r = sh->need_rank[q];
+        free += freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
+    }
+    return kings + (loose - free + 1) / 2;
+}
+
+#define MAX_PICKS 64 /* three_piles.MAX_PICKS */
+#define MAX_REACHING 64 /* more draws than a talon of 24 cards can ever need (three_piles._settled) */
+
+/* PilesGame._piles_add's picks: group g picks `take[g]` of its `ndigs[g]` cards digs[g][...]. */
+typedef struct {
+    int ngroups, take[BY_RANK], ndigs[BY_RANK];
+    uint8_t digs[BY_RANK][4];
+    const uint8_t *pile_of, *level_of;
+} Picks;
+
+/* 1 when some pick from group g on (with the piles dug to `deepest` so far) costs at most `most`. */
+static int some_pick_within(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, int g, int from,
+                            int left, const int *deepest, int most) {
+    if (left == 0) {
+        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, deepest) <= most;
+        return some_pick_within(sp, sh, st, pk, g + 1, 0, pk->take[g + 1], deepest, most);
+    }
+    for (int a = from; a <= pk->ndigs[g] - left; a++) {
+        int t = pk->digs[g][a], here[3] = {deepest[0], deepest[1], deepest[2]}, p = pk->pile_of[t];
+        if (here[p] < 0 || pk->level_of[t] < here[p]) here[p] = pk->level_of[t];
+        if (some_pick_within(sp, sh, st, pk, g, a + 1, left - 1, here, most)) return 1;
+    }
+    return 0;
+}
+
+static int choose(int n, int k) { return k == 1 ? n : k == 2 ? n * (n - 1) / 2 : k == 3 ? n * (n - 1) * (n - 2) / 6 : 1; }
+
+/* PilesGame._piles_add */
+static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Option *opt, int draws, int most,
+                     u32 talon) {
+    Picks pk;
+    pk.ngroups = 0;
+    int picks = 1;
+    for (int q = 0; q < sh->nneeds; q++) {
+        int easy = 0, n = 0;
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
+            int t = lowest(present);
+            Option other = opt[t];
+            other.clear = INFINITE;
+            if (option_value(&opt[t], draws, sp->stock_top) == 0 || option_value(&other, draws, sp->stock_top) <= most)
+                easy++;
+            else if (opt[t].clear <= most && n < 4)
+                pk.digs[pk.ngroups][n++] = (uint8_t)t;
+        }
+        if (sh->need_count[q] > easy) {
+            int take = sh->need_count[q] - easy;
+            pk.take[pk.ngroups] = take;
+            pk.ndigs[pk.ngroups++] = n;
+            picks *= choose(n, take);
+            if (picks > MAX_PICKS) return 0;
+        }
+    }
+    if (pk.ngroups == 0 || (pk.ngroups == 1 && pk.take[0] == 1)) return 0;
+    uint8_t pile_of[MAX_TALON], level_of[MAX_TALON];
+    for (int p = 0; p < 3; p++)
+        for (int i = 0; i < st->np[p]; i++) {
+            pile_of[st->pile[p][i]] = (uint8_t)p;
+            level_of[st->pile[p][i]] = (uint8_t)i;
+        }
+    pk.pile_of = pile_of;
+    pk.level_of = level_of;
+    int none[3] = {-1, -1, -1};
+    return !some_pick_within(sp, sh, st, &pk, 0, 0, pk.take[0], none, most);
+}
+
 /* PilesGame._talon_moves */
 static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered) {
     int need_of[BY_RANK] = {0};
@@ -1111,8 +1201,8 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int settled = option_settled(&opt[lowest(present)], sp->stock_top);
             if (settled > last) last = settled;
         }
-    int best = INFINITE;
-    for (int draws = 0; draws <= last && draws < best; draws++) {
+    int best = INFINITE, reaching[MAX_REACHING], nreaching = 0; /* the draws at which the least is reached */
+    for (int draws = 0; draws <= last && draws <= best; draws++) {
         int most = ordered;
         for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
             int count = 0, values[4];
@@ -1127,9 +1217,20 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int value = values[sh->need_count[q] - 1];
             if (value > most) most = value;
         }
-        if (most < INFINITE && draws + most < best) best = draws + most;
+        if (most >= INFINITE) continue;
+        if (draws + most < best) {
+            best = draws + most;
+            nreaching = 0;
+        }
+        if (draws + most == best) {
+            if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
+            reaching[nreaching++] = draws;
+        }
     }
-    return best;
+    if (nreaching == 0) return best;
+    for (int q = 0; q < nreaching; q++)
+        if (!piles_add(sp, sh, st, opt, reaching[q], best - reaching[q], talon)) return best;
+    return best + 1; /* at each of those numbers of draws, digging the piles costs a move more */
 }
 
 /* PilesGame.heuristic; -1 with the exception set on failure */

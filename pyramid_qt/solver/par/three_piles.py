@@ -17,6 +17,8 @@ stock card drawn, three a draw.
 
 from __future__ import annotations
 
+from itertools import combinations, product
+
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.state import Position
@@ -26,6 +28,7 @@ Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
 Needs = tuple[tuple[int, int], ...]  # (rank, how many) talon cards the pyramid needs
 Option = tuple[int, int, int, int]  # PilesGame._options: clear, at, above, again
+MAX_PICKS = 64  # PilesGame._piles_add tries at most this many picks of pile cards
 
 
 class PilesGame:
@@ -102,6 +105,7 @@ class PilesGame:
         for r, need in needs:
             need_of[r] = need
         options = self._options(pyramid, pc, need_of, talon, stock, piles, k)
+        blocked = self._blocked(pyramid, need_of)
         masks = self.compact.rank_mask
         ranks = [(sorted_present(masks[r] & talon), need) for r, need in needs]
         last = 0
@@ -109,16 +113,92 @@ class PilesGame:
             for t in cards:
                 last = max(last, _settled(options[t], self.stock_top))
         best = INFINITE
+        reaching: list[int] = []  # the numbers of draws at which the least is reached
         for draws in range(last + 1):
-            if draws >= best:
+            if draws > best:
                 break
             most = ordered
             for cards, need in ranks:
                 value = sorted(_value(options[t], draws, self.stock_top) for t in cards)[need - 1]
                 most = max(most, value)
-            if most < INFINITE:
-                best = min(best, draws + most)
+            if draws + most < best:
+                best, reaching = draws + most, [draws]
+            elif draws + most == best < INFINITE:
+                reaching.append(draws)
+        if reaching and all(self._piles_add(ranks, options, d, best - d, piles, need_of, blocked) for d in reaching):
+            return best + 1  # at each of those numbers of draws, digging the piles costs a move more
         return best
+
+    def _piles_add(
+        self,
+        ranks: list[tuple[list[int], int]],
+        options: dict[int, Option],
+        draws: int,
+        most: int,
+        piles: Piles,
+        need_of: list[int],
+        blocked: list[int],
+    ) -> bool:
+        """Whether, given ``draws``, clearing several piles costs more than ``most``: the ranks that cannot take their
+        needed cards at a cost of ``most`` or less without digging piles (a card free given the draws, or coming
+        some other way for at most ``most``) pick that many pile cards each, each pile is dug down to its deepest
+        card picked, and its Kings and half of the other cards above it not taken for free (shared over the
+        piles: at most ``need_of[r]`` of rank ``r``) cost more than ``most`` for every pick
+        (:mod:`pyramid_qt.solver.par`).  At most :data:`MAX_PICKS` picks are tried (more: ``False``)."""
+        stock_top = self.stock_top
+        groups: list[list[tuple[int, ...]]] = []
+        picks = 1
+        alone = False
+        for cards, need in ranks:
+            easy = 0
+            digs = []
+            for t in cards:
+                clear, at, above, again = options[t]
+                undug = _value((INFINITE, at, above, again), draws, stock_top)  # its cost when not dug
+                if _value(options[t], draws, stock_top) == 0 or undug <= most:
+                    easy += 1
+                elif clear <= most:
+                    digs.append(t)
+            if need > easy:
+                groups.append(list(combinations(digs, need - easy)))
+                picks *= len(groups[-1])
+                alone = need - easy == 1  # one pick of one rank: what its card alone costs, at most ``most``
+        if not groups or picks > MAX_PICKS or (len(groups) == 1 and alone):
+            return False
+        level_of = {t: (p, i) for p, pile in enumerate(piles) for i, t in enumerate(pile)}
+        for choice in product(*groups):
+            deepest = [-1, -1, -1]
+            for chosen in choice:
+                for t in chosen:
+                    p, i = level_of[t]
+                    if deepest[p] < 0 or i < deepest[p]:
+                        deepest[p] = i
+            if self._dig_cost(piles, deepest, need_of, blocked) <= most:
+                return False
+        return True
+
+    def _dig_cost(self, piles: Piles, deepest: list[int], need_of: list[int], blocked: list[int]) -> int:
+        """The fewest moves taking the cards above level ``deepest[p]`` of each pile ``p`` (-1: none): their Kings, and
+        half of the others not taken for free (of each rank ``r`` at most ``need_of[r]`` over all piles, and on a pile
+        none of the ranks the dug card's rank blocks)."""
+        tr = self.talon_rank
+        kings = loose = 0
+        freeable = [0] * 14
+        for p, level in enumerate(deepest):
+            if level < 0:
+                continue
+            pile = piles[p]
+            dug = blocked[tr[pile[level]]]
+            for t in pile[level + 1 :]:
+                r = tr[t]
+                if r == KING:
+                    kings += 1
+                    continue
+                loose += 1
+                if not dug >> r & 1:
+                    freeable[r] += 1
+        free = sum(min(need_of[r], freeable[r]) for r in range(1, KING))
+        return kings + (loose - free + 1) // 2
 
     def _options(
         self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int
