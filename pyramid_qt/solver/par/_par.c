@@ -1053,15 +1053,16 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     }
     int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
     int emptied = (st->ns - free + 2) / 3;
+    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
+    int untakable = partnerless; /* the ranks nothing can take: no talon or pyramid card of the complementary rank */
+    for (int r = 1; r < KING; r++)
+        if (sh->pc[13 - r]) untakable &= ~(1 << r);
     int stuck[3];
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
-        for (int i = 0; i < st->np[p]; i++) {
-            int r = tr[st->pile[p][i]];
-            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
-        }
+        for (int i = 0; i < st->np[p]; i++)
+            if (untakable >> tr[st->pile[p][i]] & 1) stuck[p] = i;
     }
-    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
     for (int p = 0; p < 3; p++) {
         int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
         for (int i = st->np[p] - 1; i >= 0; i--) {
@@ -1165,8 +1166,12 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
             other.clear = INFINITE;
             if (option_value(&opt[t], draws, sp->stock_top) == 0 || option_value(&other, draws, sp->stock_top) <= most)
                 easy++;
-            else if (opt[t].clear <= most && n < 4)
-                pk.digs[pk.ngroups][n++] = (uint8_t)t;
+            else if (opt[t].clear <= most && n < 4) { /* cheapest first: a pick within `most` comes early */
+                int at = n++;
+                for (; at > 0 && opt[pk.digs[pk.ngroups][at - 1]].clear > opt[t].clear; at--)
+                    pk.digs[pk.ngroups][at] = pk.digs[pk.ngroups][at - 1];
+                pk.digs[pk.ngroups][at] = (uint8_t)t;
+            }
         }
         if (sh->need_count[q] > easy) {
             int take = sh->need_count[q] - easy;
@@ -1176,13 +1181,19 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
             if (picks > MAX_PICKS) return 0;
         }
     }
-    if (pk.ngroups == 0 || (pk.ngroups == 1 && pk.take[0] == 1)) return 0;
+    if (pk.ngroups == 0) return 0;
     uint8_t pile_of[MAX_TALON], level_of[MAX_TALON];
     for (int p = 0; p < 3; p++)
         for (int i = 0; i < st->np[p]; i++) {
             pile_of[st->pile[p][i]] = (uint8_t)p;
             level_of[st->pile[p][i]] = (uint8_t)i;
         }
+    int piles = 0, single = 1;
+    for (int g = 0; g < pk.ngroups; g++) {
+        single &= pk.take[g] == 1;
+        for (int a = 0; a < pk.ndigs[g]; a++) piles |= 1 << pile_of[pk.digs[g][a]];
+    }
+    if (single && piles && !(piles & (piles - 1))) return 0; /* one card a rank on one pile: the deepest's cost */
     pk.pile_of = pile_of;
     pk.level_of = level_of;
     int none[3] = {-1, -1, -1};
@@ -1190,7 +1201,7 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
 }
 
 /* PilesGame._talon_moves */
-static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered) {
+static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered, int enough) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
@@ -1227,14 +1238,14 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             reaching[nreaching++] = draws;
         }
     }
-    if (nreaching == 0) return best;
+    if (nreaching == 0 || best >= enough) return best;
     for (int q = 0; q < nreaching; q++)
         if (!piles_add(sp, sh, st, opt, reaching[q], best - reaching[q], talon)) return best;
     return best + 1; /* at each of those numbers of draws, digging the piles costs a move more */
 }
 
 /* PilesGame.heuristic; -1 with the exception set on failure */
-static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
+static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
     if (sp->strict) {
@@ -1253,7 +1264,7 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
     int ordered = pyramid_moves(s, sh, partnered_ranks(sp, talon));
     if (ordered < 0 || ordered >= INFINITE) return ordered; /* -1: an error */
-    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals);
+    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals, enough - sh->removals);
     return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
@@ -1399,7 +1410,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start->P);
     if (!sh) return -1;
-    int h0 = piles_heuristic(s, sh, start);
+    int h0 = piles_heuristic(s, sh, start, INFINITE);
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
@@ -1459,7 +1470,8 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
-                if (!csh || (h = piles_heuristic(s, csh, &children[c])) < 0) {
+                int bound = weight == 1 && f + LATER < upper ? f + LATER : upper; /* h from g2 + h = bound on: */
+                if (!csh || (h = piles_heuristic(s, csh, &children[c], bound - g2)) < 0) { /* waits or is cut */
                     result = -1;
                     break;
                 }

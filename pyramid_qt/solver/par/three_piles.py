@@ -65,7 +65,10 @@ class PilesGame:
         pyramid, stock, piles, _ = state
         return pyramid == 0 and (not self.strict or (not stock and not any(piles)))
 
-    def heuristic(self, state: PilesState) -> int:
+    def heuristic(self, state: PilesState, enough: int = INFINITE) -> int:
+        """Par's bound on the moves still needed (a loose win: the removals and :meth:`_talon_moves`).  A bound of
+        ``enough`` or more is as good as any higher one to the caller (the state waits or is cut): the dearest part,
+        :meth:`_piles_add`, is then left out."""
         pyramid, stock, piles, _ = state
         game = self.compact
         pc, removals, needs, matchings = game._shape(pyramid)
@@ -82,7 +85,7 @@ class PilesGame:
         ordered = game.pyramid_moves(pyramid, game.partnered(talon)) - removals
         if ordered >= INFINITE - removals:
             return INFINITE
-        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3], ordered)
+        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3], ordered, enough - removals)
         return INFINITE if moves >= INFINITE else removals + moves
 
     def _talon_moves(
@@ -95,6 +98,7 @@ class PilesGame:
         piles: Piles,
         k: int,
         ordered: int,
+        enough: int = INFINITE,
     ) -> int:
         """The fewest moves other than the removals' before the talon cards the pyramid needs (``needs``: rank, how
         many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the larger of
@@ -125,7 +129,9 @@ class PilesGame:
                 best, reaching = draws + most, [draws]
             elif draws + most == best < INFINITE:
                 reaching.append(draws)
-        if reaching and all(self._piles_add(ranks, options, d, best - d, piles, need_of, blocked) for d in reaching):
+        if not reaching or best >= enough:
+            return best
+        if all(self._piles_add(ranks, options, d, best - d, piles, need_of, blocked) for d in reaching):
             return best + 1  # at each of those numbers of draws, digging the piles costs a move more
         return best
 
@@ -148,7 +154,7 @@ class PilesGame:
         stock_top = self.stock_top
         groups: list[list[tuple[int, ...]]] = []
         picks = 1
-        alone = False
+        alone = True  # every rank picks one card
         for cards, need in ranks:
             easy = 0
             digs = []
@@ -162,10 +168,12 @@ class PilesGame:
             if need > easy:
                 groups.append(list(combinations(digs, need - easy)))
                 picks *= len(groups[-1])
-                alone = need - easy == 1  # one pick of one rank: what its card alone costs, at most ``most``
-        if not groups or picks > MAX_PICKS or (len(groups) == 1 and alone):
+                alone = alone and need - easy == 1
+        if not groups or picks > MAX_PICKS:
             return False
         level_of = {t: (p, i) for p, pile in enumerate(piles) for i, t in enumerate(pile)}
+        if alone and len({level_of[t][0] for group in groups for pick in group for t in pick}) == 1:
+            return False  # one card a rank on one pile: digging to the deepest costs what that card does, <= most
         for choice in product(*groups):
             deepest = [-1, -1, -1]
             for chosen in choice:

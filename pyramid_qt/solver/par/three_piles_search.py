@@ -61,7 +61,8 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
             known = best_g.get(child)
             if known is not None and known <= g2:
                 continue
-            h = 0 if game.is_won(child) else game.heuristic(child)
+            enough = min(upper, f + LATER) - g2 if weight == 1 else upper - g2  # h from which it waits or is cut
+            h = 0 if game.is_won(child) else game.heuristic(child, enough)
             if h >= INFINITE or g2 + h >= upper:
                 continue
             f2 = g2 + weight * h
