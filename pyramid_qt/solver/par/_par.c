@@ -22,9 +22,11 @@
  *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
  * spec = (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n], slot_rank[28],
  *         cover[28], below[28])
- * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited).
+ * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited), the talon and
+ * cut up to suits (CompactGame.up_to_suits).
  * search_three_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, upper, weight, check)
- *   -> (the states of the line as (pyramid, stock, pile1, pile2, pile3, pass), or None; unreported nodes)
+ *   -> (the keys of the line's states (PilesGame.key) as (pyramid, stock, pile1, pile2, pile3, pass), or None;
+ *       unreported nodes)
  * (the stock top first, each pile bottom to top, as talon indices; the pass 0 when unlimited).
  *
  * Only the limited API of CPython is used.
@@ -673,6 +675,24 @@ static inline u64 key_of(const Search *s, State st) {
     return (u64)st.P | (u64)st.T << TALON_SHIFT | (u64)st.cut << CUT_SHIFT | k << PASS_SHIFT;
 }
 
+/* CompactGame.up_to_suits: the talon's cards left, each in turn the first card of its rank after the last one
+ * placed, the cut on the stock top's.  A state whose talon is already so placed keeps its key; so does its child when
+ * the move leaves the talon as it was (the cut moves from a card left to another): the search keys those by key_of. */
+static inline State up_to_suits(const Spec *sp, State st) {
+    u32 T = 0;
+    int cut = sp->n, next = 0;
+    for (u32 left = st.T; left; left &= left - 1) {
+        int t = lowest(left);
+        int p = lowest(sp->rank_mask[sp->tr[t]] >> next << next); /* at most t */
+        if (t >= st.cut && cut == sp->n) cut = p;
+        T |= 1u << p;
+        next = p + 1;
+    }
+    st.T = T;
+    st.cut = cut;
+    return st;
+}
+
 static inline State state_of(u64 key) {
     State st;
     st.P = (u32)(key & 0xFFFFFFFu);
@@ -870,6 +890,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
+    start = up_to_suits(sp, start);
     u64 root_key = key_of(s, start);
     long long root = add_record(s, &root_key, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
@@ -897,6 +918,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         u64 keys[MAX_CHILDREN];
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         for (int c = 0; c < count; c++) {
+            if (children[c].T != st.T) children[c] = up_to_suits(sp, children[c]);
             keys[c] = key_of(s, children[c]);
             PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
         }
