@@ -11,10 +11,11 @@ mask ``P``, the talon as a fixed card order (waste bottomâ†’top, then stock topâ
 never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
 stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts)
 (:mod:`.one_pile`).  With draw three the talon has no fixed order: the state keeps the stock and each pile as
-sequences of talon indices (:mod:`.three_piles`), and the A* (:mod:`.three_piles_search`) expands partially: a child
-whose ``f`` is two or more above the expanded state's waits, unstored, until the search gets there (still shortest:
-proved at :func:`.three_piles_search.search_three_piles`; a quarter fewer states stored on the largest deals).  Both
-searches have a compiled twin (``_par.c``) that expands the same states in the same order.
+sequences of talon indices (:mod:`.three_piles`, its bound in :mod:`.three_piles_bound`), and the A*
+(:mod:`.three_piles_search`) expands partially: a child whose ``f`` is two or more above the expanded state's waits,
+unstored, until the search gets there (still shortest: proved at :func:`.three_piles_search.search_three_piles`; a
+quarter fewer states stored on the largest deals).  Both searches have a compiled twin (``_par.c``) that expands the
+same states in the same order.
 
 Two reductions, each the only move tried when it applies (:meth:`~pyramid_qt.solver.compact.CompactGame.par_successors`;
 with one waste pile; draw three's below):
@@ -110,7 +111,7 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   of the ranks the dug card's rank blocks, as above), half a move each, rounded up over all the piles (a talon pair
   takes two cards, a pyramid card beyond the need costs half a move a card: the excess above).  When every pick costs
   more than ``m`` at each ``D`` where the bound reaches its least, the bound is one more
-  (:meth:`~.three_piles.PilesGame._piles_add`; at most 64 picks are tried, else nothing is added).
+  (:meth:`~.three_piles_bound.PilesBound._piles_add`; at most 64 picks are tried, else nothing is added).
 * *the pyramid's order* (a loose win, one pile or three): the removals let two pyramid cards pair when neither lies in
   the other's cone, but two such pairs can each wait for the other (a card of one lies under a card of the other, and
   the reverse), and then one of them breaks.  :meth:`~pyramid_qt.solver.compact.CompactGame.pyramid_moves` is the

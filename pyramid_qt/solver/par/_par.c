@@ -2,7 +2,7 @@
  *
  * Each expands the same states in the same order as its pure-Python search: the same moves in the same order
  * (compact.CompactGame.successors, three_piles.PilesGame.successors), the same bound (CompactGame.heuristic,
- * PilesGame.heuristic), the same queue order (least
+ * PilesBound.heuristic), the same queue order (least
  * f = g + weight*h, then greatest g, then first queued), the same re-opening of states reached more cheaply and the
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
@@ -132,7 +132,7 @@ typedef struct {
     int need_rank[12], need_count[12];
     int match[7];
     int ranks; /* the ranks present (a bit each) */
-    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
+    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
 } Shape;
 
 typedef struct {
@@ -228,7 +228,7 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
     return result;
 }
 
-/* PilesGame._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
+/* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
  * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
@@ -1016,12 +1016,12 @@ static int pstate_won(const Spec *sp, const PState *st) {
     return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
 }
 
-/* three_piles.Option: the ways a talon card can come to be played (PilesGame._options). */
+/* three_piles_bound.Option: the ways a talon card can come to be played (PilesBound._options). */
 typedef struct {
     int clear, at, above, again;
 } Option;
 
-/* three_piles._value */
+/* three_piles_bound._value */
 static int option_value(const Option *o, int draws, int stock_top) {
     if (!stock_top) return draws >= o->at ? 0 : o->clear;
     int value = o->clear;
@@ -1038,7 +1038,7 @@ static int option_value(const Option *o, int draws, int stock_top) {
     return value;
 }
 
-/* three_piles._settled */
+/* three_piles_bound._settled */
 static int option_settled(const Option *o, int stock_top) {
     if (!stock_top) return o->at >= INFINITE ? 0 : o->at;
     int a = o->above >= INFINITE ? 0 : (o->above + 2) / 3;
@@ -1046,7 +1046,7 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
-/* three_piles._taken_free (need_of is 0 but for the shape's needed ranks) */
+/* three_piles_bound._taken_free (need_of is 0 but for the shape's needed ranks) */
 static int taken_free(const Shape *sh, const int *counts, int blocked) {
     int free = 0;
     for (int q = 0; q < sh->nneeds; q++) {
@@ -1056,7 +1056,7 @@ static int taken_free(const Shape *sh, const int *counts, int blocked) {
     return free;
 }
 
-/* PilesGame._options */
+/* PilesBound._options */
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
                           Option *opt) {
     const int *tr = sp->tr;
@@ -1093,7 +1093,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                 int loose = others - taken_free(sh, here, blocked[tr[t]]);
                 int held = ranks_above & blocked[tr[t]] & partnerless; /* cannot leave before it is played */
                 Option o = {sealed || held ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
-                if (recycle) { /* PilesGame._gathered_before */
+                if (recycle) { /* PilesBound._gathered_before */
                     int under = i, gathered[BY_RANK] = {0}, loose = 0;
                     for (int q = 0; q < 3; q++) {
                         if (q == p) continue;
@@ -1122,7 +1122,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     }
 }
 
-/* PilesGame._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
+/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
 static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
     const int *tr = sp->tr;
     int kings = 0, loose = 0, freeable[BY_RANK] = {0};
@@ -1147,10 +1147,10 @@ static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int
     return kings + (loose - free + 1) / 2;
 }
 
-#define MAX_PICKS 64 /* three_piles.MAX_PICKS */
-#define MAX_REACHING 64 /* more draws than a talon of 24 cards can ever need (three_piles._settled) */
+#define MAX_PICKS 64 /* three_piles_bound.MAX_PICKS */
+#define MAX_REACHING 64 /* more draws than a talon of 24 cards can ever need (three_piles_bound._settled) */
 
-/* PilesGame._piles_add's picks: group g picks `take[g]` of its `ndigs[g]` cards digs[g][...]. */
+/* PilesBound._piles_add's picks: group g picks `take[g]` of its `ndigs[g]` cards digs[g][...]. */
 typedef struct {
     int ngroups, take[BY_RANK], ndigs[BY_RANK];
     uint8_t digs[BY_RANK][4];
@@ -1174,7 +1174,7 @@ static int some_pick_within(const Spec *sp, const Shape *sh, const PState *st, c
 
 static int choose(int n, int k) { return k == 1 ? n : k == 2 ? n * (n - 1) / 2 : k == 3 ? n * (n - 1) * (n - 2) / 6 : 1; }
 
-/* PilesGame._piles_add */
+/* PilesBound._piles_add */
 static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Option *opt, int draws, int most,
                      u32 talon) {
     Picks pk;
@@ -1222,7 +1222,7 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
     return !some_pick_within(sp, sh, st, &pk, 0, 0, pk.take[0], none, most);
 }
 
-/* PilesGame._talon_moves */
+/* PilesBound._talon_moves */
 static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered, int enough) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
@@ -1266,7 +1266,7 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
     return best + 1; /* at each of those numbers of draws, digging the piles costs a move more */
 }
 
-/* PilesGame.heuristic; -1 with the exception set on failure */
+/* PilesBound.heuristic; -1 with the exception set on failure */
 static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
