@@ -81,9 +81,14 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   ``x_r`` talon cards of rank ``r`` taken by pyramid cards, a class's pyramid pairs number at most ``min(M, a -
   x_{13-r}, b - x_r)``, so its moves exceed ``a + b - M`` by at least ``max(x_r - need_r, x_{13-r} - need_{13-r},
   0)``.  So every other talon card costs, to leave a pile or the stock, half a move at least (a talon pair takes two),
-  a King one, and a draw takes three for one move.  Count ``D`` the draws and recycles of a line and ``C`` its other
-  moves beyond the removals.  A needed talon card can be played only once the cards above it are gone: on a pile, its
-  Kings and half of its other cards not taken for free (``C``; a card above it is not taken for free when every
+  a King one, and a draw takes three for one move; and one move takes two such cards only when their ranks are
+  complementary (a talon pair, or two pyramid cards of one class each taking one beyond the need: the excess is the
+  larger of the two ranks'), so cards counted by rank, ``L_r`` of rank ``r``, take at least ``sum over the six
+  classes of max(L_r, L_{13-r})`` moves (:func:`~.three_piles_bound._loose_moves`; the removals' own take at most
+  ``need_r`` of them, so ``L_r`` counts those beyond: taking more only moves a card from one count to the excess).
+  Count ``D`` the draws and recycles of a line and ``C`` its other moves beyond the removals.  A needed talon card can
+  be played only once the cards above it are gone: on a pile, its Kings and its other cards not taken for free,
+  counted so (``C``; a card above it is not taken for free when every
   pyramid card that could take it lies under every pyramid card of the rank that takes the needed card: that one goes
   first, when the needed card is played, so those are still covered then; the same for the stock cards above a face-up
   stock card; and when such a card has no talon card of the complementary rank left either, it cannot leave before the
@@ -108,8 +113,8 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   now leaves its pile before by a move other than a draw or recycle (a draw only adds cards on top).  For each pick
   of such cards, a pile is dug down to its deepest pick: its Kings cost a move each, and the other cards above it,
   less those the removals may take for free (of each rank ``r`` at most ``need_r`` over all the piles; on a pile, none
-  of the ranks the dug card's rank blocks, as above), half a move each, rounded up over all the piles (a talon pair
-  takes two cards, a pyramid card beyond the need costs half a move a card: the excess above).  When every pick costs
+  of the ranks the dug card's rank blocks, as above), counted by rank over all the piles as above (two a move only
+  when they pair).  When every pick costs
   more than ``m`` at each ``D`` where the bound reaches its least, the bound is one more
   (:meth:`~.three_piles_bound.PilesBound._piles_add`; at most 64 picks are tried, else nothing is added).
 * *the pyramid's order* (a loose win, one pile or three): the removals let two pyramid cards pair when neither lies in

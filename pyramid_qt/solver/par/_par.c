@@ -1056,6 +1056,13 @@ static int taken_free(const Shape *sh, const int *counts, int blocked) {
     return free;
 }
 
+/* three_piles_bound._loose_moves: per pair of complementary ranks, the larger count (left[1..12]). */
+static int loose_moves(const int *left) {
+    int moves = 0;
+    for (int r = 1; r <= 6; r++) moves += left[r] > left[13 - r] ? left[r] : left[13 - r];
+    return moves;
+}
+
 /* PilesBound._options */
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
                           Option *opt) {
@@ -1086,13 +1093,15 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
             if (untakable >> tr[st->pile[p][i]] & 1) stuck[p] = i;
     }
     for (int p = 0; p < 3; p++) {
-        int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
+        int sealed = 0, here[BY_RANK] = {0}, ranks_above = 0;
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
             if (need_of[tr[t]]) { /* only the needed ranks' options are read */
-                int loose = others - taken_free(sh, here, blocked[tr[t]]);
-                int held = ranks_above & blocked[tr[t]] & partnerless; /* cannot leave before it is played */
-                Option o = {sealed || held ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
+                int dug = blocked[tr[t]], left[BY_RANK];
+                for (int r = 1; r < KING; r++)
+                    left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
+                int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
+                Option o = {sealed || held ? INFINITE : here[KING] + loose_moves(left), INFINITE, INFINITE, INFINITE};
                 if (recycle) { /* PilesBound._gathered_before */
                     int under = i, gathered[BY_RANK] = {0}, loose = 0;
                     for (int q = 0; q < 3; q++) {
@@ -1116,7 +1125,6 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
             }
             here[tr[t]]++;
             ranks_above |= 1 << tr[t];
-            if (tr[t] != KING) others++;
             if (i == stuck[p]) sealed = 1;
         }
     }
@@ -1125,7 +1133,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
 /* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
 static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
     const int *tr = sp->tr;
-    int kings = 0, loose = 0, freeable[BY_RANK] = {0};
+    int kings = 0, left[BY_RANK] = {0}, freeable[BY_RANK] = {0};
     for (int p = 0; p < 3; p++) {
         if (deepest[p] < 0) continue;
         int dug = sh->blocked[tr[st->pile[p][deepest[p]]]];
@@ -1135,16 +1143,15 @@ static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int
                 kings++;
                 continue;
             }
-            loose++;
+            left[r]++;
             if (!(dug >> r & 1)) freeable[r]++;
         }
     }
-    int free = 0;
     for (int q = 0; q < sh->nneeds; q++) {
         int r = sh->need_rank[q];
-        free += freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
+        left[r] -= freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
     }
-    return kings + (loose - free + 1) / 2;
+    return kings + loose_moves(left);
 }
 
 #define MAX_PICKS 64 /* three_piles_bound.MAX_PICKS */

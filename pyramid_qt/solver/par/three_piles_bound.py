@@ -157,10 +157,11 @@ class PilesBound:
 
     def _dig_cost(self, piles: Piles, deepest: list[int], need_of: list[int], blocked: list[int]) -> int:
         """The fewest moves taking the cards above level ``deepest[p]`` of each pile ``p`` (-1: none): their Kings, and
-        half of the others not taken for free (of each rank ``r`` at most ``need_of[r]`` over all piles, and on a pile
-        none of the ranks the dug card's rank blocks)."""
+        the others not taken for free (of each rank ``r`` at most ``need_of[r]`` over all piles, and on a pile none of
+        the ranks the dug card's rank blocks), two a move only when they pair (:func:`_loose_moves`)."""
         tr = self.talon_rank
-        kings = loose = 0
+        kings = 0
+        counts = [0] * 14
         freeable = [0] * 14
         for p, level in enumerate(deepest):
             if level < 0:
@@ -172,11 +173,10 @@ class PilesBound:
                 if r == KING:
                     kings += 1
                     continue
-                loose += 1
+                counts[r] += 1
                 if not dug >> r & 1:
                     freeable[r] += 1
-        free = sum(min(need_of[r], freeable[r]) for r in range(1, KING))
-        return kings + (loose - free + 1) // 2
+        return kings + _loose_moves([counts[r] - min(need_of[r], freeable[r]) for r in range(14)])
 
     def _options(
         self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int
@@ -189,8 +189,9 @@ class PilesBound:
         (:mod:`pyramid_qt.solver.par`), so a talon card leaves a pile or the stock at half a move at least, a King
         at one, and three a draw.
 
-        * ``clear``: the moves that take the cards above a pile card off its pile (its Kings, and half of the
-          others not taken for free), or none (:data:`INFINITE`) under a card nothing can take.
+        * ``clear``: the moves that take the cards above a pile card off its pile (its Kings, and the others not
+          taken for free, two a move only when they pair: :func:`_loose_moves`), or none (:data:`INFINITE`) under a
+          card nothing can take.
         * ``at`` (stock face down): the draws and recycles after which it is on top: a stock card ``j`` deep comes
           with the ``j // 3 + 1``-th draw; a pile card comes back by a recycle: the stock drawn, the recycle, and the
           draws down to it in the gathered stock, under at least the cards below it on its pile and those the
@@ -227,9 +228,10 @@ class PilesBound:
             ranks_above = 0
             for i in range(len(pile) - 1, -1, -1):
                 t = pile[i]
-                others = sum(counts[1:KING]) - _taken_free(counts, need_of, blocked[tr[t]])
-                held = ranks_above & blocked[tr[t]] & partnerless  # cards that cannot leave before it is played
-                clear = INFINITE if sealed or held else counts[KING] + (others + 1) // 2
+                dug = blocked[tr[t]]
+                held = ranks_above & dug & partnerless  # cards that cannot leave before it is played
+                left = [n if dug >> r & 1 else n - min(n, need_of[r]) for r, n in enumerate(counts)]
+                clear = INFINITE if sealed or held else counts[KING] + _loose_moves(left)
                 if not recycle:
                     options[t] = (clear, INFINITE, INFINITE, INFINITE)
                 else:
@@ -305,6 +307,13 @@ def _taken_free(counts: list[int], need_of: list[int], blocked: int) -> int:
     """How many of cards counted by rank (``counts``) the removals' own pyramid cards may take: ``need_of[r]`` of
     each rank ``r`` at most, none of the ranks in ``blocked`` (bits)."""
     return sum(min(counts[r], need_of[r]) for r in range(1, KING) if not blocked >> r & 1)
+
+
+def _loose_moves(left: list[int]) -> int:
+    """The fewest moves taking cards counted by rank (``left``; Kings not read): a move takes two only when they are
+    of complementary ranks (a talon pair, or two pyramid cards of one class each taking one beyond the need), so each
+    pair of complementary ranks takes as many moves as the larger of its two counts."""
+    return sum(max(left[r], left[13 - r]) for r in range(1, 7))
 
 
 def _value(option: Option, draws: int, stock_top: bool) -> int:

@@ -113,6 +113,7 @@ DIGS = {
     "kings": ("TD", "6H --", ("4C KD", "7C KH", "")),
     "loose": ("TYD", "6H --", ("4C 5H 8H", "7C QD", "AD")),
     "one rank": ("TD", "9H --", ("4C KD", "4H KH", "")),
+    "unpaired": ("TD", "-- --", ("4C 5H 2D", "8C", "JD")),
 }
 
 
@@ -125,6 +126,13 @@ def test_the_kings_above_needed_cards_on_two_piles_add() -> None:
 def test_the_cards_above_needed_cards_on_two_piles_leave_two_a_move_together() -> None:
     # 5H 8H over the only 4, QD over the only 7: three cards no pyramid card takes, two a move (8H+5H, QD+AD)
     assert bound_and_par_on_piles("TYD", "9S", "6H --", DIGS["loose"][2]) == (4, 4)
+
+
+def test_cards_above_a_needed_one_that_cannot_pair_with_each_other_leave_a_move_each() -> None:
+    # 5H and 2D over the only 4 do not pair (5 + 2 is not 13): one move each (2D+JD, 5H+8C), not one for both
+    assert bound_and_par_on_piles("TD", "9S", "-- --", DIGS["unpaired"][2]) == (3, 3)
+    # 5H and 8D pair (talon pairing on a pile): one move takes both
+    assert bound_and_par_on_piles("TYD", "9S", "-- --", ("4C 5H 8D", "", "")) == (2, 2)
 
 
 def test_two_needed_cards_of_one_rank_on_two_piles_dig_both() -> None:
