@@ -1132,6 +1132,120 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
     return best;
 }
 
+/* strict_piles.stranded: whether a card (pyramid or talon) cannot leave before the next recycle, and the talon
+ * cards that cannot (*left_talon).  The least set L closed under stranded's rules: the same set whatever the order
+ * the cards are tried in (every rule only asks for cards in L), so each round tries each column's cards from the top
+ * down and the pyramid's from the bottom row up, until a round adds none. */
+static int stranded_pile_card(const Spec *sp, u32 P, u32 gone_p, u32 gone_t, int t, const u32 *of_slot_rank,
+                              u32 talon, const u32 *above, const u32 *in_column, const int *col) {
+    int r = sp->tr[t];
+    int exposed = !(above[t] & ~gone_t);
+    if (exposed) {
+        if (r == KING) return 1;
+        for (u32 mates = of_slot_rank[13 - r]; mates; mates &= mates - 1)
+            if (!(P & sp->cover[lowest(mates)] & ~gone_p)) return 1;
+        for (u32 mates = talon & sp->rank_mask[13 - r] & ~in_column[col[t]]; mates; mates &= mates - 1)
+            if (!(above[lowest(mates)] & ~gone_t)) return 1;
+    }
+    return 0;
+}
+
+static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left_talon) {
+    const int *tr = sp->tr, *rank = sp->slot_rank;
+    u32 P = st->P;
+    u32 of_slot_rank[BY_RANK] = {0};
+    for (u32 rest = P; rest; rest &= rest - 1) of_slot_rank[rank[lowest(rest)]] |= 1u << lowest(rest);
+    int col[MAX_TALON], level[MAX_TALON], height[3], ncol[3];
+    uint8_t column[4][MAX_TALON];
+    u32 above[MAX_TALON], in_column[4] = {0, 0, 0, 0}; /* column 3: the face-up stock (in no column) */
+    for (int p = 0; p < 3; p++) {
+        u32 over = 0;
+        for (int i = st->np[p] - 1; i >= 0; i--) {
+            int t = st->pile[p][i];
+            col[t] = p;
+            level[t] = i;
+            above[t] = over;
+            over |= 1u << t;
+            column[p][i] = (uint8_t)t;
+        }
+        in_column[p] = over;
+        height[p] = ncol[p] = st->np[p];
+    }
+    int nstock = 0;
+    for (int j = 0; j < st->ns; j++) {
+        int t = st->stock[j];
+        above[t] = 0;
+        if (sp->stock_top) {
+            col[t] = 3;
+            level[t] = j;
+            column[3][nstock++] = (uint8_t)t;
+        } else {
+            int p = j % 3;
+            col[t] = p;
+            level[t] = ncol[p];
+            column[p][ncol[p]++] = (uint8_t)t;
+            in_column[p] |= 1u << t;
+        }
+    }
+    int same_column = sp->talon_pairing && !sp->stock_top;
+    u32 gone_p = 0, gone_t = 0;
+    int grown = 1;
+    while (grown && (gone_p != P || gone_t != talon)) {
+        grown = 0;
+        for (int c = 0; c < 4; c++) {
+            int count = c < 3 ? ncol[c] : nstock;
+            for (int i = count - 1; i >= 0; i--) {
+                int t = column[c][i];
+                if (gone_t >> t & 1) continue;
+                int ok = stranded_pile_card(sp, P, gone_p, gone_t, t, of_slot_rank, talon, above, in_column, col);
+                if (!ok && same_column && tr[t] != KING) {
+                    for (u32 near = talon & sp->rank_mask[13 - tr[t]] & in_column[c]; near && !ok; near &= near - 1) {
+                        int x = lowest(near);
+                        int low = level[t] < level[x] ? level[t] : level[x];
+                        int high = level[t] < level[x] ? level[x] : level[t];
+                        if (high < height[c]) {
+                            ok = high == low + 1 && !(above[column[c][high]] & ~gone_t);
+                        } else {
+                            u32 between = 0;
+                            for (int b = low + 1; b < high; b++) between |= 1u << column[c][b];
+                            ok = !(between & ~gone_t);
+                        }
+                    }
+                }
+                if (ok) {
+                    gone_t |= 1u << t;
+                    grown = 1;
+                }
+            }
+        }
+        for (u32 rest = P & ~gone_p; rest; rest &= ~(1u << highest(rest))) {
+            int i = highest(rest), r = rank[i];
+            u32 cover = P & sp->cover[i] & ~gone_p;
+            int ok = 0;
+            if (!cover) {
+                if (r == KING) ok = 1;
+                for (u32 mates = talon & sp->rank_mask[13 - r]; mates && !ok; mates &= mates - 1)
+                    if (!(above[lowest(mates)] & ~gone_t)) ok = 1;
+            }
+            for (u32 mates = P & sp->partners[i]; mates && !ok; mates &= mates - 1) {
+                int j = lowest(mates);
+                if (cover == 1u << j) {
+                    ok = !(P & sp->cover[j] & ~gone_p);
+                } else if (!cover) {
+                    u32 other = P & sp->cover[j] & ~gone_p;
+                    ok = !other || other == 1u << i;
+                }
+            }
+            if (ok) {
+                gone_p |= 1u << i;
+                grown = 1;
+            }
+        }
+    }
+    *left_talon = talon & ~gone_t;
+    return (P & ~gone_p) || *left_talon;
+}
+
 /* PilesGame.heuristic; -1 with the exception set on failure */
 static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
     const Spec *sp = &s->spec;
@@ -1146,7 +1260,13 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
             int alone = sh->pc[r] + sh->pc[13 - r] - sh->match[r];
             removals += a > alone ? a : alone;
         }
-        return sp->stock_top ? removals : removals + (st->ns + 2) / 3;
+        int drawn = sp->stock_top ? removals : removals + (st->ns + 2) / 3;
+        u32 left_talon;
+        if (!piles_stranded(sp, st, talon, &left_talon)) return drawn;
+        if (sp->passes && st->k >= sp->passes) return INFINITE; /* a card that cannot leave in the last pass */
+        if (sp->stock_top) return drawn + 1;
+        int again = (popcount(left_talon) + 2) / 3;
+        return drawn + 1 + (again > 1 ? again : 1);
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
