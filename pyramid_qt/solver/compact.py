@@ -91,6 +91,22 @@ class CompactGame:
         self._pyramid_moves: dict[int, int] = {}
         self._ranks_of: dict[int, int] = {}
 
+    def up_to_suits(self, talon: int, cut: int) -> tuple[int, int]:
+        """``(talon, cut)`` as par's searches key it: the cards left, each in turn the first talon card of its rank
+        after the last one placed, and the cut on the stock top's.  Suits play no part: the same ranks in the same
+        order, split at the same card, make the same game, so states equal up to suits are searched once."""
+        masks, ranks = self.rank_mask, self.talon_rank
+        out, new_cut, after = 0, self.n, 0
+        for t in range(self.n):
+            if talon >> t & 1:
+                rest = masks[ranks[t]] >> after << after
+                p = (rest & -rest).bit_length() - 1  # at most t
+                if t >= cut and new_cut == self.n:
+                    new_cut = p
+                out |= 1 << p
+                after = p + 1
+        return out, new_cut
+
     def _next(self, talon: int, start: int) -> int:
         x = talon >> start
         return start + (x & -x).bit_length() - 1 if x else self.n

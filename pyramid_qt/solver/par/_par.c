@@ -22,9 +22,11 @@
  *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
  * spec = (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n], slot_rank[28],
  *         cover[28], below[28])
- * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited).
+ * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited), the talon and
+ * cut up to suits (CompactGame.up_to_suits).
  * search_three_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, upper, weight, check)
- *   -> (the states of the line as (pyramid, stock, pile1, pile2, pile3, pass), or None; unreported nodes)
+ *   -> (the keys of the line's states (PilesGame.key) as (pyramid, stock, pile1, pile2, pile3, pass), or None;
+ *       unreported nodes)
  * (the stock top first, each pile bottom to top, as talon indices; the pass 0 when unlimited).
  *
  * Only the limited API of CPython is used.
@@ -114,6 +116,7 @@ typedef struct {
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
     u32 covers[SIZE];       /* the slots a slot covers (the reverse of cover) */
+    uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
 } Spec;
 
 /* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
@@ -147,9 +150,11 @@ typedef struct {
     size_t head, len, cap;
 } Fifo;
 
-/* Records come in blocks of CHUNK_BYTES (one huge page), allocated as the search grows: no block is ever copied
- * or moved.  The first block (no huge page: small searches stay small) is counted FIRST_STEP bytes at a time as
- * the records fill it; each later block, a huge page, in full. */
+/* Records come in blocks of CHUNK_BYTES, allocated as the search grows: no block is ever copied or moved.  The first
+ * block is counted FIRST_STEP bytes at a time as the records fill it (small searches stay small); each later block in
+ * full.  Unlike the index, the blocks are not advised as huge pages: a record is read only when an index tag matches,
+ * and faulting in fresh huge pages cost more system time than their TLB saved (without: 10-11% less CPU on WUD deal
+ * 46, 10-25% on W1D 46, 2-core KVM machine, 2026-12-02). */
 #define CHUNK_BYTES ((size_t)1 << 21)
 #define FIRST_STEP ((size_t)1 << 16)
 #define RECORD_BITS 27 /* an index slot's record number + 1 (the rest of the slot: TAG_BITS bits of the hash) */
@@ -671,6 +676,24 @@ static inline u64 key_of(const Search *s, State st) {
     return (u64)st.P | (u64)st.T << TALON_SHIFT | (u64)st.cut << CUT_SHIFT | k << PASS_SHIFT;
 }
 
+/* CompactGame.up_to_suits: the talon's cards left, each in turn the first card of its rank after the last one
+ * placed, the cut on the stock top's.  A state whose talon is already so placed keeps its key; so does its child when
+ * the move leaves the talon as it was (the cut moves from a card left to another): the search keys those by key_of. */
+static inline State up_to_suits(const Spec *sp, State st) {
+    u32 T = 0;
+    int cut = sp->n, next = 0;
+    for (u32 left = st.T; left; left &= left - 1) {
+        int t = lowest(left);
+        int p = lowest(sp->rank_mask[sp->tr[t]] >> next << next); /* at most t */
+        if (t >= st.cut && cut == sp->n) cut = p;
+        T |= 1u << p;
+        next = p + 1;
+    }
+    st.T = T;
+    st.cut = cut;
+    return st;
+}
+
 static inline State state_of(u64 key) {
     State st;
     st.P = (u32)(key & 0xFFFFFFFu);
@@ -771,14 +794,9 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
     size_t end = (s->nrecords + 1) * (size_t)(s->words + 1) * sizeof(u64); /* bytes up to the new record's end */
     if (s->nrecords == s->nchunks << s->chunk_bits) {
         if (before_growth(s, s->nchunks ? CHUNK_BYTES : FIRST_STEP)) return -1;
-        void *chunk = NULL;
-#if defined(__linux__)
-        if (s->nchunks && posix_memalign(&chunk, CHUNK_BYTES, CHUNK_BYTES)) chunk = NULL;
-#endif
-        if (!s->nchunks || !chunk) chunk = malloc(CHUNK_BYTES);
+        void *chunk = malloc(CHUNK_BYTES);
         if (!chunk) return no_memory();
-        if (s->nchunks) advise_huge(chunk, CHUNK_BYTES);
-        else s->first_counted = FIRST_STEP;
+        if (!s->nchunks) s->first_counted = FIRST_STEP;
         s->chunks[s->nchunks++] = chunk;
     } else if (s->nchunks == 1 && end > s->first_counted) {
         if (before_growth(s, FIRST_STEP)) return -1;
@@ -873,6 +891,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
+    start = up_to_suits(sp, start);
     u64 root_key = key_of(s, start);
     long long root = add_record(s, &root_key, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
@@ -900,6 +919,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         u64 keys[MAX_CHILDREN];
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         for (int c = 0; c < count; c++) {
+            if (children[c].T != st.T) children[c] = up_to_suits(sp, children[c]);
             keys[c] = key_of(s, children[c]);
             PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
         }
@@ -945,7 +965,8 @@ typedef struct {
 } PState;
 
 /* The key, 172 bits in three words: the pyramid (28 bits), the pass (4 bits, 0 when unlimited), the four lengths (5
- * bits each), then the stock's and the piles' cards, 5 bits each (at most 24 talon cards). */
+ * bits each), then the stock's and the piles' cards, 5 bits each (at most 24 talon cards), each card written as its
+ * rank's next card in talon order (PilesGame.key: states equal up to suits share one key). */
 #define HEAD_BITS 52
 #define CARD_BITS 5
 
@@ -953,12 +974,13 @@ static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
     key[0] = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
              (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
     for (int w = 1; w < PILE_WORDS; w++) key[w] = 0;
-    int bit = HEAD_BITS;
+    int bit = HEAD_BITS, seen[BY_RANK] = {0};
     const uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
     int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
     for (int q = 0; q < 4; q++)
         for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
-            u64 card = runs[q][j];
+            int r = sp->tr[runs[q][j]];
+            u64 card = sp->rank_cards[r][seen[r]++]; /* suits play no part: the rank's cards in their order */
             int w = bit >> 6, at = bit & 63;
             key[w] |= card << at;
             if (at > 64 - CARD_BITS) key[w + 1] |= card >> (64 - at);
@@ -1607,6 +1629,11 @@ static int load_spec(PyObject *spec, Spec *sp) {
         bad |= values[t] < 1 || values[t] > KING;
         sp->tr[t] = (int)values[t];
         if (!bad) sp->rank_mask[values[t]] |= 1u << t;
+    }
+    for (int r = 1; r < BY_RANK && !bad; r++) {
+        bad |= popcount(sp->rank_mask[r]) > 4;
+        int c = 0;
+        for (u32 m = sp->rank_mask[r]; m && c < 4; m &= m - 1) sp->rank_cards[r][c++] = (uint8_t)lowest(m);
     }
     if (!(item = PyTuple_GetItem(spec, 7)) || int_list(item, SIZE, values)) return -1;
     for (int i = 0; i < SIZE; i++) {

@@ -2,7 +2,8 @@
 compiled twin (``_par.c``, ``search_one_pile``), which expands the same states in the same order.
 
 A state is :class:`~pyramid_qt.solver.compact.CompactGame`'s ``(pyramid, talon, cut, pass)``, keyed by one integer
-(:func:`state_key`: the pass left out with unlimited passes, where it only counts).  The moves and the bound are
+(:func:`state_key`: the pass left out with unlimited passes, where it only counts) up to suits
+(:meth:`~pyramid_qt.solver.compact.CompactGame.up_to_suits`).  The moves and the bound are
 the game's (:meth:`CompactGame.successors`, :meth:`CompactGame.heuristic`; see :mod:`pyramid_qt.solver.par`).
 
 The queue takes the state of least ``f = g + weight·h``, of those the one of greatest ``g`` (the deepest: it is
@@ -53,7 +54,8 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
     h0 = heuristic(pyramid, talon, cut, k)
     if h0 >= upper:
         return None
-    root = state_key(pyramid, talon, cut, k if limited else 0)
+    up_to_suits = game.up_to_suits
+    root = state_key(pyramid, *up_to_suits(talon, cut), k if limited else 0)
     best_g = {root: 0}
     parent: dict[int, int] = {}
     tie = count()
@@ -73,6 +75,7 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
         tick()
         g2 = g + 1
         for _, p2, t2, c2, k2 in successors(p, t, c, kk):
+            t2, c2 = up_to_suits(t2, c2)
             child = state_key(p2, t2, c2, k2 if limited else 0)
             known = best_g.get(child)
             if known is not None and known <= g2:
@@ -96,12 +99,21 @@ def path_to(parent: dict[S, S], goal: S, root: S) -> list[S]:
 
 
 def line_of(game: CompactGame, keys: list[int]) -> list[Move]:
-    """The moves between consecutive states of a line (each differs from the last by one move): the cards
+    """The moves of a line of keys (states up to suits: :meth:`CompactGame.up_to_suits`) from the game's start:
+    played again from the start, each step the successor with the next key; between consecutive states, the cards
     gone (pyramid cards first, each group in index order), else a draw, or a recycle from an empty stock."""
+    limited = game.passes is not None
+    states = [game.start_state()]
+    for key in keys[1:]:
+        states.append(
+            next(
+                (p, t, c, k)
+                for _, p, t, c, k in game.par_successors(*states[-1])
+                if state_key(p, *game.up_to_suits(t, c), k if limited else 0) == key
+            )
+        )
     moves = []
-    for before, after in zip(keys, keys[1:], strict=False):
-        p, t, cut, _ = key_state(before)
-        p2, t2, _, _ = key_state(after)
+    for (p, t, cut, _), (p2, t2, _, _) in zip(states, states[1:], strict=False):
         gone = [game.slot_card[i] for i in _bits(p & ~p2)] + [game.talon[i] for i in _bits(t & ~t2)]
         if not gone:
             moves.append(RECYCLE if cut == game.n else DRAW)

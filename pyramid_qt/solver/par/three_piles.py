@@ -5,8 +5,9 @@ expands the same states in the same order).
 Removing a card from a waste pile changes how the next recycle gathers the piles, so the talon has no fixed
 order here: a state is ``(pyramid, stock, piles, pass)`` with the stock (top first) and each pile (bottom to top) as
 tuples of talon indices (the talon numbered as :class:`~pyramid_qt.solver.compact.CompactGame` numbers it: the piles'
-cards, then the stock), the pass left out with unlimited passes.  The moves are the game's, in the order of
-:mod:`pyramid_qt.solver.search.piles`, with a free pyramid King or a forced pair alone (:mod:`pyramid_qt.solver.par`).
+cards, then the stock), kept up to suits (:meth:`PilesGame.key`), the pass left out with unlimited passes.  The moves
+are the game's, in the order of :mod:`pyramid_qt.solver.search.piles`, with a free pyramid King or a forced pair alone
+(:mod:`pyramid_qt.solver.par`).
 
 The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
 too), plus the fewest other moves before the talon cards the pyramid needs can be played
@@ -45,6 +46,7 @@ class PilesGame:
         self.talon_rank = self.compact.talon_rank
         self.n = self.compact.n
         self._blocked_by_pyramid: dict[int, list[int]] = {}
+        self._rank_cards = [sorted_present(mask) for mask in self.compact.rank_mask]  # key: each rank's cards
 
     def start_state(self) -> PilesState:
         position = self.compact.position
@@ -58,7 +60,24 @@ class PilesGame:
         return pyramid, stock, (piles[0], piles[1], piles[2]), position.pass_number
 
     def key(self, state: PilesState) -> PilesState:
-        return state if self.passes is not None else (state[0], state[1], state[2], 0)
+        """The state the search stores for ``state``: the same up to suits, which play no part (each talon card,
+        the stock's top first, then each pile from the bottom, becomes the next card of its rank in talon order), and
+        the pass left out with unlimited passes.  States equal up to suits share one key and are searched once."""
+        pyramid, stock, piles, k = state
+        rank_cards, tr = self._rank_cards, self.talon_rank
+        seen = [0] * 14
+
+        def renamed(run: tuple[int, ...]) -> tuple[int, ...]:
+            out = []
+            for t in run:
+                r = tr[t]
+                out.append(rank_cards[r][seen[r]])
+                seen[r] += 1
+            return tuple(out)
+
+        new_stock = renamed(stock)
+        new_piles = (renamed(piles[0]), renamed(piles[1]), renamed(piles[2]))
+        return pyramid, new_stock, new_piles, k if self.passes is not None else 0
 
     def is_won(self, state: PilesState) -> bool:
         pyramid, stock, piles, _ = state

@@ -20,11 +20,12 @@ LATER = 2
 
 
 def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int = 1) -> list[PilesState] | None:
-    """The states of a shortest winning line from the game's start, or ``None`` when no line is shorter than
-    ``upper`` (the search of :func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, over these states), with
-    partial expansion (PEA*): expanding a queue entry of priority ``f`` stores only the children whose ``f`` is below
-    ``f + LATER``; when others are left, the state goes back in the queue at the least of their ``f`` (with its
-    ``g``) and is expanded again if the search gets there (its children regenerated; those stored meanwhile skipped).
+    """The keys (:meth:`PilesGame.key`) of a shortest winning line's states from the game's start, or ``None`` when
+    no line is shorter than ``upper`` (the search of :func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, over
+    these states), with partial expansion (PEA*): expanding a queue entry of priority ``f`` stores only the children
+    whose ``f`` is below ``f + LATER``; when others are left, the state goes back in the queue at the least of their
+    ``f`` (with its ``g``) and is expanded again if the search gets there (its children regenerated; those stored
+    meanwhile skipped).
 
     Still shortest: take a shortest winning line and its last state ``s`` stored with its least ``g``.  If ``s`` has
     not been expanded at that ``g``, its entry is queued at ``f <= par`` (the bound never overestimates).  If it
@@ -76,10 +77,14 @@ def search_three_piles(game: PilesGame, budget: Budget, upper: int, weight: int 
     return None
 
 
-def line_of(game: PilesGame, states: list[PilesState]) -> list[Move]:
-    """The moves between consecutive states (each differs from the last by one move): the cards gone (pyramid
+def line_of(game: PilesGame, keys: list[PilesState]) -> list[Move]:
+    """The moves of a line of keys (:meth:`PilesGame.key`: states up to suits) from the game's start: played again
+    from the start, each step the successor with the next key; between consecutive states, the cards gone (pyramid
     cards first, each group in index order), else a recycle when the piles were gathered, else a draw."""
     slot_card, talon = game.compact.slot_card, game.compact.talon
+    states = [game.start_state()]
+    for key in keys[1:]:
+        states.append(next(after for after in game.successors(states[-1]) if game.key(after) == key))
     moves = []
     for before, after in zip(states, states[1:], strict=False):
         gone_slots = before[0] & ~after[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -133,3 +134,48 @@ def test_a_short_line_for_a_whole_deal_beats_the_solver_line() -> None:
     assert line is not None
     assert replay(position, line).status is Status.WON
     assert len(line) < len(solve(position).solution)
+
+
+def test_the_talon_is_keyed_up_to_suits() -> None:
+    """Two cards of a rank side by side in what is left of the talon: taking either leaves the same game."""
+    from pyramid_qt.solver.compact import CompactGame
+
+    game = CompactGame(dealt("N5Y", 21))
+    ranks = game.talon_rank
+    t = next(t for t in range(game.n - 1) if ranks[t] == ranks[t + 1])
+    full = (1 << game.n) - 1
+    cut = game.n  # the whole talon in the waste
+    assert game.up_to_suits(full & ~(1 << t), cut) == game.up_to_suits(full & ~(1 << t + 1), cut)
+    assert game.up_to_suits(full & ~(1 << t), cut) == (full & ~(1 << t + 1), cut)
+    u = next(u for u in range(game.n - 1) if ranks[u] != ranks[u + 1])
+    assert game.up_to_suits(full & ~(1 << u), cut) != game.up_to_suits(full & ~(1 << u + 1), cut)
+    # the cut follows the stock top: the card left after the gap, placed on the gap
+    assert game.up_to_suits(full & ~(1 << t), t + 1) == (full & ~(1 << t + 1), t)
+
+
+def test_the_one_pile_search_stores_states_equal_up_to_suits_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """N5Y deal 21 (talon pairing: pairs taken off the waste make cards of a rank meet): fewer states stored than
+    with every suit told apart, for a line of the same length whose moves (with the real cards) win."""
+    from pyramid_qt.solver.budget import Budget
+    from pyramid_qt.solver.compact import CompactGame
+    from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
+
+    position = dealt("N5Y", 21)
+    upper = len(solve(position, want_best=False).solution)
+    found = []
+    for by_suit in (False, True):
+        game = CompactGame(position)
+        if by_suit:
+            monkeypatch.setattr(game, "up_to_suits", lambda talon, cut: (talon, cut))
+        budget = Budget(memory_limit=None)
+        keys = search_one_pile(game, budget, upper)
+        assert keys is not None
+        line = line_of(game, keys)
+        current = position
+        for move in line:
+            current = current.apply(move)
+        assert current.is_won
+        found.append((len(line), budget.nodes))
+    (merged_par, merged_nodes), (suited_par, suited_nodes) = found
+    assert merged_par == suited_par
+    assert merged_nodes < suited_nodes

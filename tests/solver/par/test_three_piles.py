@@ -302,3 +302,49 @@ def test_strict_par_is_the_fewest_moves(position: Position) -> None:
     with pytest.MonkeyPatch.context() as pure:
         pure.setenv("PYRAMID_QT_PURE_SOLVER", "1")
         assert find_par(position, memory_limit=None).par == fewest
+
+
+def test_states_equal_up_to_suits_share_one_key() -> None:
+    game = PilesGame(dealt("W1D", 1))
+    pyramid, stock, piles, k = game.start_state()
+    ranks = [game.talon_rank[t] for t in stock]
+    i, j = next((i, j) for i in range(len(stock)) for j in range(i + 1, len(stock)) if ranks[i] == ranks[j])
+    a, b = next((a, b) for a in range(len(stock)) for b in range(a + 1, len(stock)) if ranks[a] != ranks[b])
+
+    def swapped(x: int, y: int) -> tuple[int, ...]:
+        cards = list(stock)
+        cards[x], cards[y] = cards[y], cards[x]
+        return tuple(cards)
+
+    start = (pyramid, stock, piles, k)
+    assert game.key((pyramid, swapped(i, j), piles, k)) == game.key(start)
+    assert game.key((pyramid, swapped(a, b), piles, k)) != game.key(start)
+    # the stock's order deals the piles: a card on a pile and the same rank's other card in the stock swap too
+    moved = (pyramid, stock[:i] + stock[i + 1 :], ((stock[i],), (), ()), k)
+    rest = tuple(stock[i] if t == stock[j] else t for t in stock[:i] + stock[i + 1 :])
+    other = (pyramid, rest, ((stock[j],), (), ()), k)
+    assert game.key(moved) == game.key(other)
+
+
+def test_the_search_stores_states_equal_up_to_suits_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """W1D deal 1: fewer states stored than with every suit told apart, for a line of the same length, whose moves
+    (played again from the start with the real cards) win."""
+    position = dealt("W1D", 1)
+    upper = len(solve(position, want_best=False).solution)
+    found = []
+    for by_suit in (False, True):
+        game = PilesGame(position)
+        if by_suit:
+            monkeypatch.setattr(game, "key", lambda state: state)
+        budget = Keeping()
+        keys = search_three_piles(game, budget, upper)
+        assert keys is not None
+        line = three_piles_search.line_of(game, keys)
+        current = position
+        for move in line:
+            current = current.apply(move)
+        assert current.is_won
+        found.append((len(line), len(budget.tables[0])))
+    (merged_par, merged_states), (suited_par, suited_states) = found
+    assert merged_par == suited_par
+    assert merged_states < suited_states
