@@ -125,7 +125,9 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   move that takes it is one of these.  So when a card lies outside ``L`` a strict win needs a recycle (none left: no
   win) and, with the stock face down, the draws of the next pass: at least one (a recycle gathers a non-empty talon),
   and a third of the talon cards outside ``L`` (each in the gathered stock).  These moves are neither removals nor this
-  pass's draws (the stock cards still to draw, three a draw), so they add to them.
+  pass's draws (the stock cards still to draw, three a draw), so they add to them.  The bound looks for such cards only
+  with the stock face down and three cards at most in it (:data:`.strict_piles.STRANDED_STOCK`: where the term mostly
+  counts; adding less keeps the bound a lower bound).
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

@@ -1162,9 +1162,7 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
  * card that can pair with it); a card joining L exposes the cards it covered or lay on; the stacked pairs and the
  * talon pairs in one column (talon pairing) are looked at again each time the others stop. */
 #define MAX_NEAR 64
-#ifndef STRAND_STOCK
-#define STRAND_STOCK 0
-#endif
+#define STRANDED_STOCK 3 /* strict_piles.STRANDED_STOCK */
 #define PYRAMID_CARD 32 /* a queued card: a talon index, or PYRAMID_CARD + a slot */
 
 typedef struct {
@@ -1340,9 +1338,8 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
         }
         int drawn = sp->stock_top ? removals : removals + (st->ns + 2) / 3;
         u32 left_talon;
-        if (st->ns > STRAND_STOCK || !piles_stranded(sp, st, talon, &left_talon)) return drawn;
+        if (sp->stock_top || st->ns > STRANDED_STOCK || !piles_stranded(sp, st, talon, &left_talon)) return drawn;
         if (sp->passes && st->k >= sp->passes) return INFINITE; /* a card that cannot leave in the last pass */
-        if (sp->stock_top) return drawn + 1;
         int again = (popcount(left_talon) + 2) / 3;
         return drawn + 1 + (again > 1 ? again : 1);
     }

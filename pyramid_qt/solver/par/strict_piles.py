@@ -14,6 +14,11 @@ from pyramid_qt.solver.compact import _COVER, CompactGame
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
+# The bound looks for stranded cards only with the stock face down and holding at most this many cards (the pass's
+# last draw): there the term mostly fires, and it costs as much as the rest of the bound (a lower bound still: the
+# term only ever adds).  Under a face-up stock it was seldom higher (W1SD deals 1-200) and is left out.
+STRANDED_STOCK = 3
+
 
 def stranded(game: CompactGame, pyramid: int, stock: tuple[int, ...], piles: Piles) -> tuple[int, int]:
     """The pyramid cards and the talon cards (a bit each: slots, talon indices) that no line removes before the next
