@@ -6,7 +6,9 @@ The removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a
 fewest other moves before the talon cards the pyramid needs can be played (:meth:`PilesBound._talon_moves`: each
 needed card's cheapest way given the draws, several piles dug together (:meth:`PilesBound._piles_add`); proved in
 :mod:`pyramid_qt.solver.par`), which are at least what the pyramid's own order adds to the removals
-(:meth:`CompactGame.pyramid_moves`); for a strict win with the stock face down, every stock card drawn, three a draw.
+(:meth:`CompactGame.pyramid_moves`); for a strict win with the stock face down, every stock card drawn, three a draw,
+and when a card cannot leave in this pass (:func:`.strict_piles.stranded`) the recycle and, face down, the next pass's
+draws.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from itertools import combinations, product
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame
+from pyramid_qt.solver.par.strict_piles import STRANDED_STOCK, stranded
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
@@ -48,7 +51,15 @@ class PilesBound:
             removals = game.strict_removals(pc, talon, matchings)
             if removals >= INFINITE:
                 return INFINITE
-            return removals if self.stock_top else removals + (len(stock) + 2) // 3
+            drawn = removals if self.stock_top else removals + (len(stock) + 2) // 3
+            if self.stock_top or len(stock) > STRANDED_STOCK:
+                return drawn
+            left_pyramid, left_talon = stranded(game, pyramid, stock, piles)
+            if not left_pyramid and not left_talon:
+                return drawn
+            if self.passes is not None and state[3] >= self.passes:
+                return INFINITE  # a card that cannot leave in the last pass
+            return drawn + 1 + max(1, (left_talon.bit_count() + 2) // 3)
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card
@@ -318,7 +329,7 @@ def _loose_moves(left: list[int]) -> int:
 
 def _value(option: Option, draws: int, stock_top: bool) -> int:
     """The moves other than draws and recycles a card still costs after ``draws`` of them (see
-    :meth:`PilesGame._options`)."""
+    :meth:`PilesBound._options`)."""
     clear, at, above, again = option
     if not stock_top:
         return 0 if draws >= at else clear
