@@ -115,7 +115,6 @@ typedef struct {
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
-    u32 covers[SIZE];       /* the slots a slot covers (the reverse of cover) */
     uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
 } Spec;
 
@@ -1274,171 +1273,102 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
     return best + 1; /* at each of those numbers of draws, digging the piles costs a move more */
 }
 
-/* strict_piles.stranded: whether a card (pyramid or talon) cannot leave before the next recycle, and the talon
- * cards that cannot (*left_talon).  The least set L closed under stranded's rules is the same whatever the order the
- * rules are applied in (each only asks for cards in L, or exposed), so here each rule is applied when its last
- * condition comes true: a card is looked at once, when it becomes exposed (a King goes; so do it and every exposed
- * card that can pair with it); a card joining L exposes the cards it covered or lay on; the stacked pairs and the
- * talon pairs in one column (talon pairing) are looked at again each time the others stop. */
-#define MAX_NEAR 64
+/* strict_piles.stranded, with the stock face down and three cards at most in it (the only case the bound asks:
+ * STRANDED_STOCK), so each column holds one stock card at most, on its pile: whether a card (pyramid or talon) cannot
+ * leave before the next recycle, and the talon cards that cannot (*left_talon).  The least set L closed under
+ * stranded's rules is the same whatever the order the rules are applied in (each only asks for cards in L, or
+ * exposed ones), so here in rounds until one adds nothing: each pile from its top card down while its cards join, the
+ * stock cards, the exposed pyramid cards, the stacked pairs.  What is exposed only grows, and so do the ranks the
+ * exposed cards offer (the pyramid's, each column's: a talon card pairs with another column's or the pyramid's). */
 #define STRANDED_STOCK 3 /* strict_piles.STRANDED_STOCK */
-#define PYRAMID_CARD 32 /* a queued card: a talon index, or PYRAMID_CARD + a slot */
-
-typedef struct {
-    const Spec *sp;
-    u32 P, gone_p, gone_t, exposed_p, exposed_t;
-    u32 of_slot_rank[BY_RANK];
-    u32 in_column[4]; /* column 3: the face-up stock, in no column */
-    u32 above[MAX_TALON];
-    int col[MAX_TALON], level[MAX_TALON];
-    uint8_t column[3][2 * MAX_TALON];
-    int queue[2 * SIZE + 2 * MAX_TALON], nqueue;
-} Stranding;
-
-static void strand_expose_talon(Stranding *x, int t) {
-    if (x->exposed_t >> t & 1) return;
-    x->exposed_t |= 1u << t;
-    x->queue[x->nqueue++] = t;
-}
-
-static void strand_expose_slot(Stranding *x, int i) {
-    if (x->exposed_p >> i & 1) return;
-    x->exposed_p |= 1u << i;
-    x->queue[x->nqueue++] = PYRAMID_CARD + i;
-}
-
-static void strand_join_talon(Stranding *x, int t) {
-    if (x->gone_t >> t & 1) return;
-    x->gone_t |= 1u << t;
-    int c = x->col[t];
-    if (c == 3 || (x->above[t] & ~x->gone_t)) return; /* a stock card, or still under a card not in L */
-    for (int i = x->level[t] - 1; i >= 0; i--) { /* the pile cards below it, down to the first not in L */
-        int below = x->column[c][i];
-        if (x->above[below] & ~x->gone_t) break;
-        strand_expose_talon(x, below);
-        if (!(x->gone_t >> below & 1)) break;
-    }
-}
-
-static void strand_join_slot(Stranding *x, int i) {
-    if (x->gone_p >> i & 1) return;
-    x->gone_p |= 1u << i;
-    for (u32 under = x->P & x->sp->covers[i]; under; under &= under - 1) {
-        int k = lowest(under);
-        if (!(x->P & x->sp->cover[k] & ~x->gone_p)) strand_expose_slot(x, k);
-    }
-}
 
 static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left_talon) {
     const int *tr = sp->tr, *rank = sp->slot_rank;
-    Stranding x;
-    x.sp = sp;
-    x.P = st->P;
-    x.gone_p = x.gone_t = x.exposed_p = x.exposed_t = 0;
-    x.nqueue = 0;
-    memset(x.of_slot_rank, 0, sizeof x.of_slot_rank);
-    memset(x.in_column, 0, sizeof x.in_column);
-    int height[3], ncol[3];
-    for (u32 rest = x.P; rest; rest &= rest - 1) x.of_slot_rank[rank[lowest(rest)]] |= 1u << lowest(rest);
-    for (int p = 0; p < 3; p++) {
-        u32 over = 0;
-        for (int i = st->np[p] - 1; i >= 0; i--) {
-            int t = st->pile[p][i];
-            x.col[t] = p;
-            x.level[t] = i;
-            x.above[t] = over;
-            over |= 1u << t;
-            x.column[p][i] = (uint8_t)t;
-        }
-        x.in_column[p] = over;
-        height[p] = ncol[p] = st->np[p];
-    }
+    const u32 P = st->P;
+    const int pairing = sp->talon_pairing;
+    u32 gone_t = 0, gone_p = 0, exposed_p = 0;
+    int offer_p = 0, offer[3] = {0, 0, 0}, top[3], stock_card[3] = {-1, -1, -1};
     for (int j = 0; j < st->ns; j++) {
-        int t = st->stock[j], p = sp->stock_top ? 3 : j % 3;
-        x.col[t] = p;
-        x.above[t] = 0;
-        x.in_column[p] |= 1u << t;
-        if (p < 3) {
-            x.level[t] = ncol[p];
-            x.column[p][ncol[p]++] = (uint8_t)t;
+        stock_card[j] = st->stock[j];
+        offer[j] |= 1 << tr[st->stock[j]];
+    }
+    for (int p = 0; p < 3; p++) {
+        top[p] = st->np[p] - 1;
+        if (top[p] >= 0) offer[p] |= 1 << tr[st->pile[p][top[p]]];
+    }
+    for (u32 rest = P; rest; rest &= rest - 1) {
+        int i = lowest(rest);
+        if (!(P & sp->cover[i])) {
+            exposed_p |= 1u << i;
+            offer_p |= 1 << rank[i];
         }
     }
-    /* talon pairs in one column (talon pairing, stock face down): lower and upper level, column */
-    int near_low[MAX_NEAR], near_high[MAX_NEAR], near_col[MAX_NEAR], nnear = 0;
-    if (sp->talon_pairing && !sp->stock_top) {
-        for (int c = 0; c < 3; c++)
-            for (int a = 0; a < ncol[c]; a++)
-                for (int b = a + 1; b < ncol[c] && nnear < MAX_NEAR; b++)
-                    if (tr[x.column[c][a]] + tr[x.column[c][b]] == 13 && (b >= height[c] || b == a + 1)) {
-                        near_low[nnear] = a;
-                        near_high[nnear] = b;
-                        near_col[nnear++] = c;
-                    }
-    }
-    for (int j = 0; j < st->ns; j++) strand_expose_talon(&x, st->stock[j]);
-    for (int p = 0; p < 3; p++)
-        if (st->np[p]) strand_expose_talon(&x, st->pile[p][st->np[p] - 1]);
-    for (u32 rest = x.P; rest; rest &= rest - 1)
-        if (!(x.P & sp->cover[lowest(rest)])) strand_expose_slot(&x, lowest(rest));
     for (int changed = 1; changed;) {
-        for (int q = 0; q < x.nqueue; q++) { /* the queue only grows: each card once */
-            int card = x.queue[q];
-            if (card >= PYRAMID_CARD) {
-                int i = card - PYRAMID_CARD, r = rank[i];
-                if (r == KING) {
-                    strand_join_slot(&x, i);
-                    continue;
+        changed = 0;
+        for (int p = 0; p < 3; p++) {
+            const uint8_t *pile = st->pile[p];
+            while (top[p] >= 0) {
+                int t = pile[top[p]];
+                if (!(gone_t >> t & 1)) {
+                    int need = 13 - tr[t];
+                    int ok = !need || ((offer_p | offer[(p + 1) % 3] | offer[(p + 2) % 3]) >> need & 1);
+                    if (!ok && pairing) { /* in its column: the card right on it, the stock card, the card right under */
+                        if (top[p] + 1 < st->np[p] && tr[pile[top[p] + 1]] == need) {
+                            ok = 1;
+                        } else if (stock_card[p] >= 0 && tr[stock_card[p]] == need) {
+                            ok = 1;
+                            gone_t |= 1u << stock_card[p];
+                        } else if (top[p] >= 1 && tr[pile[top[p] - 1]] == need) {
+                            ok = 1;
+                            gone_t |= 1u << pile[top[p] - 1];
+                        }
+                    }
+                    if (!ok) break;
+                    gone_t |= 1u << t;
                 }
-                u32 mates_p = x.exposed_p & sp->partners[i] & x.P, mates_t = x.exposed_t & sp->rank_mask[13 - r];
-                if (!mates_p && !mates_t) continue;
-                strand_join_slot(&x, i);
-                for (; mates_p; mates_p &= mates_p - 1) strand_join_slot(&x, lowest(mates_p));
-                for (; mates_t; mates_t &= mates_t - 1) strand_join_talon(&x, lowest(mates_t));
-            } else {
-                int t = card, r = tr[t], c = x.col[t];
-                if (r == KING) {
-                    strand_join_talon(&x, t);
-                    continue;
-                }
-                u32 others = c == 3 ? talon : talon & ~x.in_column[c];
-                u32 mates_p = x.exposed_p & x.of_slot_rank[13 - r], mates_t = x.exposed_t & sp->rank_mask[13 - r] & others;
-                if (!mates_p && !mates_t) continue;
-                strand_join_talon(&x, t);
-                for (; mates_p; mates_p &= mates_p - 1) strand_join_slot(&x, lowest(mates_p));
-                for (; mates_t; mates_t &= mates_t - 1) strand_join_talon(&x, lowest(mates_t));
+                changed = 1;
+                if (--top[p] >= 0) offer[p] |= 1 << tr[pile[top[p]]];
             }
         }
-        u32 gone_p = x.gone_p, gone_t = x.gone_t;
-        if (sp->stacked) /* the lower covered by nothing outside L but the upper, which is exposed */
-            for (u32 rest = x.P & ~x.exposed_p; rest; rest &= rest - 1) {
-                int i = lowest(rest);
-                u32 cover = x.P & sp->cover[i] & ~x.gone_p;
-                if (cover && !(cover & (cover - 1)) && (cover & sp->partners[i] & x.exposed_p)) {
-                    strand_join_slot(&x, i);
-                    strand_join_slot(&x, lowest(cover));
-                }
-            }
-        for (int q = 0; q < nnear; q++) {
-            int c = near_col[q], low = near_low[q], high = near_high[q];
-            int lower = x.column[c][low], upper = x.column[c][high];
-            if ((x.gone_t >> lower & 1) && (x.gone_t >> upper & 1)) continue;
-            int ok;
-            if (high < height[c]) {
-                ok = x.exposed_t >> upper & 1;
-            } else {
-                u32 between = 0;
-                for (int b = low + 1; b < high; b++) between |= 1u << x.column[c][b];
-                ok = !(between & ~x.gone_t);
-            }
+        for (int c = 0; c < 3; c++) {
+            int s = stock_card[c];
+            if (s < 0 || gone_t >> s & 1) continue;
+            int need = 13 - tr[s];
+            int ok = !need || ((offer_p | offer[(c + 1) % 3] | offer[(c + 2) % 3]) >> need & 1);
+            for (int level = top[c] < 0 ? 0 : top[c]; pairing && !ok && level < st->np[c]; level++)
+                ok = tr[st->pile[c][level]] == need; /* an exposed card of its pile, under it */
             if (ok) {
-                strand_join_talon(&x, lower);
-                strand_join_talon(&x, upper);
+                gone_t |= 1u << s;
+                changed = 1;
             }
         }
-        changed = gone_p != x.gone_p || gone_t != x.gone_t;
+        int offer_t = offer[0] | offer[1] | offer[2];
+        u32 joined = 0;
+        for (u32 rest = exposed_p & ~gone_p; rest; rest &= rest - 1) {
+            int i = lowest(rest), need = 13 - rank[i];
+            if (!need || (offer_t >> need & 1) || (sp->partners[i] & exposed_p)) joined |= 1u << i;
+        }
+        if (sp->stacked) /* the lower covered by nothing outside L but the upper, which is exposed */
+            for (u32 rest = P & ~exposed_p; rest; rest &= rest - 1) {
+                int i = lowest(rest);
+                u32 cover = P & sp->cover[i] & ~gone_p;
+                if (!(cover & (cover - 1)) && (cover & sp->partners[i] & exposed_p)) joined |= 1u << i | cover;
+            }
+        joined &= ~gone_p;
+        if (joined) {
+            changed = 1;
+            gone_p |= joined;
+            for (u32 rest = P & ~exposed_p; rest; rest &= rest - 1) {
+                int k = lowest(rest);
+                if (!(P & sp->cover[k] & ~gone_p)) {
+                    exposed_p |= 1u << k;
+                    offer_p |= 1 << rank[k];
+                }
+            }
+        }
     }
-    *left_talon = talon & ~x.gone_t;
-    return (x.P & ~x.gone_p) || *left_talon;
+    *left_talon = talon & ~gone_t;
+    return (P & ~gone_p) || *left_talon;
 }
 
 /* PilesBound.heuristic; -1 with the exception set on failure */
@@ -1772,10 +1702,8 @@ static int load_spec(PyObject *spec, Spec *sp) {
         return -1;
     }
     for (int i = 0; i < SIZE; i++)
-        for (int j = 0; j < SIZE; j++) {
+        for (int j = 0; j < SIZE; j++)
             if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
-            if (sp->cover[i] >> j & 1) sp->covers[j] |= 1u << i;
-        }
     return 0;
 }
 

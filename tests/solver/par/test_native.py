@@ -114,7 +114,9 @@ def test_the_same_three_pile_states_from_real_deals_played_down(position: Positi
 
 
 @needs_native
-@pytest.mark.parametrize(("field", "number"), [("TD", 1), ("W1D", 1), ("WUD", 1), ("TSD", 2)])
+@pytest.mark.parametrize(
+    ("field", "number"), [("TD", 1), ("W1D", 1), ("WUD", 1), ("TSD", 2), ("T3SXYD", 30), ("T2SD", 20)]
+)
 def test_the_same_three_pile_states_on_whole_deals(field: str, number: int) -> None:
     same_three_pile_search(dealt(field, number))
 
