@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pyramid_qt.engine import Card, DealCode, Position, RuleSet, parse_position
 from pyramid_qt.engine.layout import ROWS
+from pyramid_qt.engine.moves import Move
 
 
 def dealt(field: str, number: int) -> Position:
     """The start of deal ``number`` under the rules ``field`` (e.g. ``"W1D"``)."""
     rules = RuleSet.from_field(field)
     return Position.from_deal(DealCode(number, rules).deal(), rules)
+
+
+def played(position: Position, moves: Iterable[Move]) -> Position:
+    """The position after ``moves`` (each must be legal: the engine raises otherwise)."""
+    for move in moves:
+        position = position.apply(move)
+    return position
 
 
 def card(code: str) -> Card:

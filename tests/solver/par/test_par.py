@@ -15,7 +15,7 @@ from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.par import find_par, short_line
-from tests.helpers.engine import dealt
+from tests.helpers.engine import dealt, played
 from tests.solver.strategies import ALL_RULES, endgames
 
 
@@ -171,10 +171,7 @@ def test_the_one_pile_search_stores_states_equal_up_to_suits_once(monkeypatch: p
         keys = search_one_pile(game, budget, upper)
         assert keys is not None
         line = line_of(game, keys)
-        current = position
-        for move in line:
-            current = current.apply(move)
-        assert current.is_won
+        assert played(position, line).is_won
         found.append((len(line), budget.nodes))
     (merged_par, merged_nodes), (suited_par, suited_nodes) = found
     assert merged_par == suited_par

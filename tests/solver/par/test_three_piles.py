@@ -20,7 +20,7 @@ from pyramid_qt.solver.par import find_par, three_piles_bound, three_piles_searc
 from pyramid_qt.solver.par.strict_piles import stranded
 from pyramid_qt.solver.par.three_piles import PilesGame
 from pyramid_qt.solver.par.three_piles_search import search_three_piles
-from tests.helpers.engine import dealt
+from tests.helpers.engine import dealt, played
 from tests.solver.par.test_par import shortest_win
 from tests.solver.strategies import ALL_RULES, endgames
 
@@ -390,10 +390,7 @@ def test_the_search_stores_states_equal_up_to_suits_once(monkeypatch: pytest.Mon
         keys = search_three_piles(game, budget, upper)
         assert keys is not None
         line = three_piles_search.line_of(game, keys)
-        current = position
-        for move in line:
-            current = current.apply(move)
-        assert current.is_won
+        assert played(position, line).is_won
         found.append((len(line), len(budget.tables[0])))
     (merged_par, merged_states), (suited_par, suited_states) = found
     assert merged_par == suited_par
