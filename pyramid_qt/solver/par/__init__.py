@@ -111,6 +111,23 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   removals + e) + D + o >= removals + D + max(pyramid_moves - removals, C)``, so, given ``D``, the largest over the
   needed ranks is raised to ``pyramid_moves - removals`` when lower.  It depends on the pyramid and on which ranks
   the talon can still take: worked out once per pair.
+* *strict draw three's recycle* (added to the strict count above): within a pass no talon card changes pile but by a
+  draw, which deals the stock in its order onto the piles in turn (face down, stock card ``j`` lands on pile ``j % 3``,
+  above what that pile holds then), so a pile and the stock cards it will receive form a column.
+  :func:`.strict_piles.stranded` takes the least set ``L`` of cards (pyramid and talon) closed under: an exposed King; a
+  pyramid card and a talon card both exposed; two pyramid cards that can ever pair, both free (or, stacked, the upper
+  free and the lower covered by it alone outside ``L``); two talon cards both exposed in two columns (face up, a stock
+  card is in none), or, with a pile's two top cards pairing (talon pairing, stock face down), in one column with the
+  upper exposed and right on the lower (a pile card: the cards between could leave only with it) or, a stock card, every
+  card between them in ``L`` — where *exposed* is: a pyramid card whose covering cards are in ``L``, a pile card whose
+  cards above it on its pile now are, a stock card always.  Every card a line removes before its next recycle is in
+  ``L``: by induction on the time it goes, the cards covering it or above it (and its partner's) went earlier, and the
+  move that takes it is one of these.  So when a card lies outside ``L`` a strict win needs a recycle (none left: no
+  win) and, with the stock face down, the draws of the next pass: at least one (a recycle gathers a non-empty talon),
+  and a third of the talon cards outside ``L`` (each in the gathered stock).  These moves are neither removals nor this
+  pass's draws (the stock cards still to draw, three a draw), so they add to them.  The bound looks for such cards only
+  with the stock face down and three cards at most in it (:data:`.strict_piles.STRANDED_STOCK`: where the term mostly
+  counts; adding less keeps the bound a lower bound).
 
 Before the A* the exact solver (:func:`pyramid_qt.solver.solve`) decides the position: a lost position has no
 par, and the length of its winning line is an upper bound that prunes the A*.

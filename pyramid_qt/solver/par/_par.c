@@ -115,6 +115,7 @@ typedef struct {
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
+    u32 covers[SIZE];       /* the slots a slot covers (the reverse of cover) */
     uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
 } Spec;
 
@@ -1154,6 +1155,173 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
     return best;
 }
 
+/* strict_piles.stranded: whether a card (pyramid or talon) cannot leave before the next recycle, and the talon
+ * cards that cannot (*left_talon).  The least set L closed under stranded's rules is the same whatever the order the
+ * rules are applied in (each only asks for cards in L, or exposed), so here each rule is applied when its last
+ * condition comes true: a card is looked at once, when it becomes exposed (a King goes; so do it and every exposed
+ * card that can pair with it); a card joining L exposes the cards it covered or lay on; the stacked pairs and the
+ * talon pairs in one column (talon pairing) are looked at again each time the others stop. */
+#define MAX_NEAR 64
+#define STRANDED_STOCK 3 /* strict_piles.STRANDED_STOCK */
+#define PYRAMID_CARD 32 /* a queued card: a talon index, or PYRAMID_CARD + a slot */
+
+typedef struct {
+    const Spec *sp;
+    u32 P, gone_p, gone_t, exposed_p, exposed_t;
+    u32 of_slot_rank[BY_RANK];
+    u32 in_column[4]; /* column 3: the face-up stock, in no column */
+    u32 above[MAX_TALON];
+    int col[MAX_TALON], level[MAX_TALON];
+    uint8_t column[3][2 * MAX_TALON];
+    int queue[2 * SIZE + 2 * MAX_TALON], nqueue;
+} Stranding;
+
+static void strand_expose_talon(Stranding *x, int t) {
+    if (x->exposed_t >> t & 1) return;
+    x->exposed_t |= 1u << t;
+    x->queue[x->nqueue++] = t;
+}
+
+static void strand_expose_slot(Stranding *x, int i) {
+    if (x->exposed_p >> i & 1) return;
+    x->exposed_p |= 1u << i;
+    x->queue[x->nqueue++] = PYRAMID_CARD + i;
+}
+
+static void strand_join_talon(Stranding *x, int t) {
+    if (x->gone_t >> t & 1) return;
+    x->gone_t |= 1u << t;
+    int c = x->col[t];
+    if (c == 3 || (x->above[t] & ~x->gone_t)) return; /* a stock card, or still under a card not in L */
+    for (int i = x->level[t] - 1; i >= 0; i--) { /* the pile cards below it, down to the first not in L */
+        int below = x->column[c][i];
+        if (x->above[below] & ~x->gone_t) break;
+        strand_expose_talon(x, below);
+        if (!(x->gone_t >> below & 1)) break;
+    }
+}
+
+static void strand_join_slot(Stranding *x, int i) {
+    if (x->gone_p >> i & 1) return;
+    x->gone_p |= 1u << i;
+    for (u32 under = x->P & x->sp->covers[i]; under; under &= under - 1) {
+        int k = lowest(under);
+        if (!(x->P & x->sp->cover[k] & ~x->gone_p)) strand_expose_slot(x, k);
+    }
+}
+
+static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left_talon) {
+    const int *tr = sp->tr, *rank = sp->slot_rank;
+    Stranding x;
+    x.sp = sp;
+    x.P = st->P;
+    x.gone_p = x.gone_t = x.exposed_p = x.exposed_t = 0;
+    x.nqueue = 0;
+    memset(x.of_slot_rank, 0, sizeof x.of_slot_rank);
+    memset(x.in_column, 0, sizeof x.in_column);
+    int height[3], ncol[3];
+    for (u32 rest = x.P; rest; rest &= rest - 1) x.of_slot_rank[rank[lowest(rest)]] |= 1u << lowest(rest);
+    for (int p = 0; p < 3; p++) {
+        u32 over = 0;
+        for (int i = st->np[p] - 1; i >= 0; i--) {
+            int t = st->pile[p][i];
+            x.col[t] = p;
+            x.level[t] = i;
+            x.above[t] = over;
+            over |= 1u << t;
+            x.column[p][i] = (uint8_t)t;
+        }
+        x.in_column[p] = over;
+        height[p] = ncol[p] = st->np[p];
+    }
+    for (int j = 0; j < st->ns; j++) {
+        int t = st->stock[j], p = sp->stock_top ? 3 : j % 3;
+        x.col[t] = p;
+        x.above[t] = 0;
+        x.in_column[p] |= 1u << t;
+        if (p < 3) {
+            x.level[t] = ncol[p];
+            x.column[p][ncol[p]++] = (uint8_t)t;
+        }
+    }
+    /* talon pairs in one column (talon pairing, stock face down): lower and upper level, column */
+    int near_low[MAX_NEAR], near_high[MAX_NEAR], near_col[MAX_NEAR], nnear = 0;
+    if (sp->talon_pairing && !sp->stock_top) {
+        for (int c = 0; c < 3; c++)
+            for (int a = 0; a < ncol[c]; a++)
+                for (int b = a + 1; b < ncol[c] && nnear < MAX_NEAR; b++)
+                    if (tr[x.column[c][a]] + tr[x.column[c][b]] == 13 && (b >= height[c] || b == a + 1)) {
+                        near_low[nnear] = a;
+                        near_high[nnear] = b;
+                        near_col[nnear++] = c;
+                    }
+    }
+    for (int j = 0; j < st->ns; j++) strand_expose_talon(&x, st->stock[j]);
+    for (int p = 0; p < 3; p++)
+        if (st->np[p]) strand_expose_talon(&x, st->pile[p][st->np[p] - 1]);
+    for (u32 rest = x.P; rest; rest &= rest - 1)
+        if (!(x.P & sp->cover[lowest(rest)])) strand_expose_slot(&x, lowest(rest));
+    for (int changed = 1; changed;) {
+        for (int q = 0; q < x.nqueue; q++) { /* the queue only grows: each card once */
+            int card = x.queue[q];
+            if (card >= PYRAMID_CARD) {
+                int i = card - PYRAMID_CARD, r = rank[i];
+                if (r == KING) {
+                    strand_join_slot(&x, i);
+                    continue;
+                }
+                u32 mates_p = x.exposed_p & sp->partners[i] & x.P, mates_t = x.exposed_t & sp->rank_mask[13 - r];
+                if (!mates_p && !mates_t) continue;
+                strand_join_slot(&x, i);
+                for (; mates_p; mates_p &= mates_p - 1) strand_join_slot(&x, lowest(mates_p));
+                for (; mates_t; mates_t &= mates_t - 1) strand_join_talon(&x, lowest(mates_t));
+            } else {
+                int t = card, r = tr[t], c = x.col[t];
+                if (r == KING) {
+                    strand_join_talon(&x, t);
+                    continue;
+                }
+                u32 others = c == 3 ? talon : talon & ~x.in_column[c];
+                u32 mates_p = x.exposed_p & x.of_slot_rank[13 - r], mates_t = x.exposed_t & sp->rank_mask[13 - r] & others;
+                if (!mates_p && !mates_t) continue;
+                strand_join_talon(&x, t);
+                for (; mates_p; mates_p &= mates_p - 1) strand_join_slot(&x, lowest(mates_p));
+                for (; mates_t; mates_t &= mates_t - 1) strand_join_talon(&x, lowest(mates_t));
+            }
+        }
+        u32 gone_p = x.gone_p, gone_t = x.gone_t;
+        if (sp->stacked) /* the lower covered by nothing outside L but the upper, which is exposed */
+            for (u32 rest = x.P & ~x.exposed_p; rest; rest &= rest - 1) {
+                int i = lowest(rest);
+                u32 cover = x.P & sp->cover[i] & ~x.gone_p;
+                if (cover && !(cover & (cover - 1)) && (cover & sp->partners[i] & x.exposed_p)) {
+                    strand_join_slot(&x, i);
+                    strand_join_slot(&x, lowest(cover));
+                }
+            }
+        for (int q = 0; q < nnear; q++) {
+            int c = near_col[q], low = near_low[q], high = near_high[q];
+            int lower = x.column[c][low], upper = x.column[c][high];
+            if ((x.gone_t >> lower & 1) && (x.gone_t >> upper & 1)) continue;
+            int ok;
+            if (high < height[c]) {
+                ok = x.exposed_t >> upper & 1;
+            } else {
+                u32 between = 0;
+                for (int b = low + 1; b < high; b++) between |= 1u << x.column[c][b];
+                ok = !(between & ~x.gone_t);
+            }
+            if (ok) {
+                strand_join_talon(&x, lower);
+                strand_join_talon(&x, upper);
+            }
+        }
+        changed = gone_p != x.gone_p || gone_t != x.gone_t;
+    }
+    *left_talon = talon & ~x.gone_t;
+    return (x.P & ~x.gone_p) || *left_talon;
+}
+
 /* PilesGame.heuristic; -1 with the exception set on failure */
 static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
     const Spec *sp = &s->spec;
@@ -1168,7 +1336,12 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
             int alone = sh->pc[r] + sh->pc[13 - r] - sh->match[r];
             removals += a > alone ? a : alone;
         }
-        return sp->stock_top ? removals : removals + (st->ns + 2) / 3;
+        int drawn = sp->stock_top ? removals : removals + (st->ns + 2) / 3;
+        u32 left_talon;
+        if (sp->stock_top || st->ns > STRANDED_STOCK || !piles_stranded(sp, st, talon, &left_talon)) return drawn;
+        if (sp->passes && st->k >= sp->passes) return INFINITE; /* a card that cannot leave in the last pass */
+        int again = (popcount(left_talon) + 2) / 3;
+        return drawn + 1 + (again > 1 ? again : 1);
     }
     for (int q = 0; q < sh->nneeds; q++)
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
@@ -1479,8 +1652,10 @@ static int load_spec(PyObject *spec, Spec *sp) {
         return -1;
     }
     for (int i = 0; i < SIZE; i++)
-        for (int j = 0; j < SIZE; j++)
+        for (int j = 0; j < SIZE; j++) {
             if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
+            if (sp->cover[i] >> j & 1) sp->covers[j] |= 1u << i;
+        }
     return 0;
 }
 

@@ -13,7 +13,8 @@ The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching
 too), plus the fewest other moves before the talon cards the pyramid needs can be played
 (:meth:`PilesGame._talon_moves`, proved in :mod:`pyramid_qt.solver.par`), which are at least what the pyramid's own
 order adds to the removals (:meth:`CompactGame.pyramid_moves`); for a strict win with the stock face down, every
-stock card drawn, three a draw.
+stock card drawn, three a draw, and when a card cannot leave in this pass (:func:`.strict_piles.stranded`) the
+recycle and, face down, the next pass's draws.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.par.strict_piles import STRANDED_STOCK, stranded
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
@@ -91,7 +93,15 @@ class PilesGame:
             removals = game.strict_removals(pc, talon, matchings)
             if removals >= INFINITE:
                 return INFINITE
-            return removals if self.stock_top else removals + (len(stock) + 2) // 3
+            drawn = removals if self.stock_top else removals + (len(stock) + 2) // 3
+            if self.stock_top or len(stock) > STRANDED_STOCK:
+                return drawn
+            left_pyramid, left_talon = stranded(game, pyramid, stock, piles)
+            if not left_pyramid and not left_talon:
+                return drawn
+            if self.passes is not None and state[3] >= self.passes:
+                return INFINITE  # a card that cannot leave in the last pass
+            return drawn + 1 + max(1, (left_talon.bit_count() + 2) // 3)
         for r, need in needs:
             if (talon & masks[r]).bit_count() < need:
                 return INFINITE  # two talon cards never help a pyramid card

@@ -99,6 +99,14 @@ def test_the_compiled_three_pile_search_expands_the_same_states(position: Positi
 
 
 @needs_native
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from([rules for rules in THREE_PILES if rules.strict_win]), max_talon=12, max_seeds=4))
+def test_the_same_three_pile_states_under_a_strict_win(position: Position) -> None:
+    """The strict bound's recycle term (strict_piles.stranded and its twin piles_stranded) agrees state for state."""
+    same_three_pile_search(position)
+
+
+@needs_native
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(played_down(st.sampled_from(THREE_PILES), max_stock=6))
 def test_the_same_three_pile_states_from_real_deals_played_down(position: Position) -> None:

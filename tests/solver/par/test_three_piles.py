@@ -10,12 +10,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.position import parse_position
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver import solve
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.compact import INFINITE
 from pyramid_qt.solver.par import find_par, three_piles_search
+from pyramid_qt.solver.par.strict_piles import stranded
 from pyramid_qt.solver.par.three_piles import PilesGame
 from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from tests.helpers.engine import dealt
@@ -230,6 +232,76 @@ def test_a_pyramid_card_no_talon_card_can_take_must_pair_in_the_pyramid_in_some_
     assert game.compact._shape(start[0])[2] == ()  # the matching needs no talon card
     assert game.heuristic(start) == INFINITE
     assert find_par(position, memory_limit=None).par is None
+
+
+# ---------------------------------------------------------------------------------------------- strict: the recycle
+STRICT_THREE_PILES = [rules for rules in THREE_PILES if rules.strict_win]
+
+
+def strict_position(rules: str, apex: str, row2: str, stock: str, piles: tuple[str, str, str]) -> Position:
+    text = TWO_ROWS.format(rules=rules, apex=apex, row2=row2, stock=stock, pile=piles[0])
+    text = text.replace("waste2:\n", f"waste2: {piles[1]}\n").replace("waste3:\n", f"waste3: {piles[2]}\n")
+    return parse_position(text)
+
+
+def strict_bound_and_par(
+    rules: str, apex: str, row2: str, stock: str, piles: tuple[str, str, str]
+) -> tuple[int, int | None]:
+    position = strict_position(rules, apex, row2, stock, piles)
+    game = PilesGame(position)
+    return game.heuristic(game.start_state()), find_par(position, memory_limit=None).par
+
+
+def test_a_strict_win_recycles_when_a_pile_card_lies_on_its_only_partner() -> None:
+    # 9H lies on the only 4 left (4C), and only a pile's top cards pair: the King, the recycle, a draw (4C and 9H
+    # onto two piles), the pair.  The removals alone count 2; one pass only: no strict win
+    assert strict_bound_and_par("T2SD", "KS", "-- --", "", ("4C 9H", "", "")) == (4, 4)
+    assert strict_bound_and_par("TSD", "KS", "-- --", "", ("4C 9H", "", "")) == (INFINITE, None)
+    # with talon pairing a pile's two top cards pair: no recycle
+    assert strict_bound_and_par("T2SYD", "KS", "-- --", "", ("4C 9H", "", "")) == (2, 2)
+
+
+def test_a_strict_win_recycles_when_a_stock_card_lands_on_its_only_partner() -> None:
+    # the draw deals 9H onto 4C (the first pile), 2S and JD onto the others: the King, the draw, 2S+JD, the
+    # recycle, a draw, 4C+9H.  The removals and the draw count 4
+    assert strict_bound_and_par("T2SD", "KS", "-- --", "9H 2S JD", ("4C", "", "")) == (6, 6)
+
+
+def test_a_strict_win_recycles_when_two_pairs_wait_for_each_other_through_the_pyramid() -> None:
+    # 4C (apex) needs 9C, free on the pile; but 3S covers 4C and needs TD, under 9C: neither pair can go first in
+    # this pass.  The recycle, a draw (TD and 9C onto two piles), 3S+TD, 4C+9C: 4 (the removals alone count 2)
+    assert strict_bound_and_par("T2SD", "4C", "3S --", "", ("TD 9C", "", "")) == (4, 4)
+    assert strict_bound_and_par("TSD", "4C", "3S --", "", ("TD 9C", "", "")) == (INFINITE, None)
+
+
+def test_the_stranded_cards_are_those_no_line_removes_in_this_pass() -> None:
+    position = strict_position("T2SD", "4C", "3S --", "", ("TD 9C", "KH", ""))
+    game = PilesGame(position)
+    pyramid, stock, piles, _ = game.start_state()
+    left_pyramid, left_talon = stranded(game.compact, pyramid, stock, piles)
+    assert left_pyramid == pyramid  # 4C under 3S, 3S waiting for TD
+    assert [game.compact.talon[t] for t in range(game.n) if left_talon >> t & 1] == [Card.parse("TD"), Card.parse("9C")]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(STRICT_THREE_PILES), max_talon=10, max_seeds=4))
+def test_the_strict_bound_never_overestimates(position: Position) -> None:
+    """Admissible under every strict draw-three rule set, recycle term included (breadth first)."""
+    game = PilesGame(position)
+    bound = game.heuristic(game.start_state())
+    fewest = shortest_win(position)
+    assert bound <= (INFINITE if fewest is None else fewest)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(STRICT_THREE_PILES), max_talon=10, max_seeds=4))
+def test_strict_par_is_the_fewest_moves(position: Position) -> None:
+    """Par under strict draw three, pure search and compiled, equals breadth-first search's answer."""
+    fewest = shortest_win(position)
+    assert find_par(position, memory_limit=None).par == fewest
+    with pytest.MonkeyPatch.context() as pure:
+        pure.setenv("PYRAMID_QT_PURE_SOLVER", "1")
+        assert find_par(position, memory_limit=None).par == fewest
 
 
 def test_states_equal_up_to_suits_share_one_key() -> None:
