@@ -2,7 +2,7 @@
  *
  * Each expands the same states in the same order as its pure-Python search: the same moves in the same order
  * (compact.CompactGame.successors, three_piles.PilesGame.successors), the same bound (CompactGame.heuristic,
- * PilesGame.heuristic), the same queue order (least
+ * PilesBound.heuristic), the same queue order (least
  * f = g + weight*h, then greatest g, then first queued), the same re-opening of states reached more cheaply and the
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
@@ -115,7 +115,6 @@ typedef struct {
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
-    u32 covers[SIZE];       /* the slots a slot covers (the reverse of cover) */
     uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
 } Spec;
 
@@ -133,7 +132,7 @@ typedef struct {
     int need_rank[12], need_count[12];
     int match[7];
     int ranks; /* the ranks present (a bit each) */
-    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
+    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
 } Shape;
 
 typedef struct {
@@ -229,7 +228,7 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
     return result;
 }
 
-/* PilesGame._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
+/* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
  * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
@@ -1017,12 +1016,12 @@ static int pstate_won(const Spec *sp, const PState *st) {
     return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
 }
 
-/* three_piles.Option: the ways a talon card can come to be played (PilesGame._options). */
+/* three_piles_bound.Option: the ways a talon card can come to be played (PilesBound._options). */
 typedef struct {
     int clear, at, above, again;
 } Option;
 
-/* three_piles._value */
+/* three_piles_bound._value */
 static int option_value(const Option *o, int draws, int stock_top) {
     if (!stock_top) return draws >= o->at ? 0 : o->clear;
     int value = o->clear;
@@ -1039,7 +1038,7 @@ static int option_value(const Option *o, int draws, int stock_top) {
     return value;
 }
 
-/* three_piles._settled */
+/* three_piles_bound._settled */
 static int option_settled(const Option *o, int stock_top) {
     if (!stock_top) return o->at >= INFINITE ? 0 : o->at;
     int a = o->above >= INFINITE ? 0 : (o->above + 2) / 3;
@@ -1047,7 +1046,7 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
-/* three_piles._taken_free (need_of is 0 but for the shape's needed ranks) */
+/* three_piles_bound._taken_free (need_of is 0 but for the shape's needed ranks) */
 static int taken_free(const Shape *sh, const int *counts, int blocked) {
     int free = 0;
     for (int q = 0; q < sh->nneeds; q++) {
@@ -1057,7 +1056,14 @@ static int taken_free(const Shape *sh, const int *counts, int blocked) {
     return free;
 }
 
-/* PilesGame._options */
+/* three_piles_bound._loose_moves: per pair of complementary ranks, the larger count (left[1..12]). */
+static int loose_moves(const int *left) {
+    int moves = 0;
+    for (int r = 1; r <= 6; r++) moves += left[r] > left[13 - r] ? left[r] : left[13 - r];
+    return moves;
+}
+
+/* PilesBound._options */
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
                           Option *opt) {
     const int *tr = sp->tr;
@@ -1076,24 +1082,27 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     }
     int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
     int emptied = (st->ns - free + 2) / 3;
+    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
+    int untakable = partnerless; /* the ranks nothing can take: no talon or pyramid card of the complementary rank */
+    for (int r = 1; r < KING; r++)
+        if (sh->pc[13 - r]) untakable &= ~(1 << r);
     int stuck[3];
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
-        for (int i = 0; i < st->np[p]; i++) {
-            int r = tr[st->pile[p][i]];
-            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
-        }
+        for (int i = 0; i < st->np[p]; i++)
+            if (untakable >> tr[st->pile[p][i]] & 1) stuck[p] = i;
     }
-    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
     for (int p = 0; p < 3; p++) {
-        int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
+        int sealed = 0, here[BY_RANK] = {0}, ranks_above = 0;
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
             if (need_of[tr[t]]) { /* only the needed ranks' options are read */
-                int loose = others - taken_free(sh, here, blocked[tr[t]]);
-                int held = ranks_above & blocked[tr[t]] & partnerless; /* cannot leave before it is played */
-                Option o = {sealed || held ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
-                if (recycle) { /* PilesGame._gathered_before */
+                int dug = blocked[tr[t]], left[BY_RANK];
+                for (int r = 1; r < KING; r++)
+                    left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
+                int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
+                Option o = {sealed || held ? INFINITE : here[KING] + loose_moves(left), INFINITE, INFINITE, INFINITE};
+                if (recycle) { /* PilesBound._gathered_before */
                     int under = i, gathered[BY_RANK] = {0}, loose = 0;
                     for (int q = 0; q < 3; q++) {
                         if (q == p) continue;
@@ -1116,14 +1125,112 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
             }
             here[tr[t]]++;
             ranks_above |= 1 << tr[t];
-            if (tr[t] != KING) others++;
             if (i == stuck[p]) sealed = 1;
         }
     }
 }
 
-/* PilesGame._talon_moves */
-static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered) {
+/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
+static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
+    const int *tr = sp->tr;
+    int kings = 0, left[BY_RANK] = {0}, freeable[BY_RANK] = {0};
+    for (int p = 0; p < 3; p++) {
+        if (deepest[p] < 0) continue;
+        int dug = sh->blocked[tr[st->pile[p][deepest[p]]]];
+        for (int i = deepest[p] + 1; i < st->np[p]; i++) {
+            int r = tr[st->pile[p][i]];
+            if (r == KING) {
+                kings++;
+                continue;
+            }
+            left[r]++;
+            if (!(dug >> r & 1)) freeable[r]++;
+        }
+    }
+    for (int q = 0; q < sh->nneeds; q++) {
+        int r = sh->need_rank[q];
+        left[r] -= freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
+    }
+    return kings + loose_moves(left);
+}
+
+#define MAX_PICKS 64 /* three_piles_bound.MAX_PICKS */
+#define MAX_REACHING 64 /* more draws than a talon of 24 cards can ever need (three_piles_bound._settled) */
+
+/* PilesBound._piles_add's picks: group g picks `take[g]` of its `ndigs[g]` cards digs[g][...]. */
+typedef struct {
+    int ngroups, take[BY_RANK], ndigs[BY_RANK];
+    uint8_t digs[BY_RANK][4];
+    const uint8_t *pile_of, *level_of;
+} Picks;
+
+/* 1 when some pick from group g on (with the piles dug to `deepest` so far) costs at most `most`. */
+static int some_pick_within(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, int g, int from,
+                            int left, const int *deepest, int most) {
+    if (left == 0) {
+        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, deepest) <= most;
+        return some_pick_within(sp, sh, st, pk, g + 1, 0, pk->take[g + 1], deepest, most);
+    }
+    for (int a = from; a <= pk->ndigs[g] - left; a++) {
+        int t = pk->digs[g][a], here[3] = {deepest[0], deepest[1], deepest[2]}, p = pk->pile_of[t];
+        if (here[p] < 0 || pk->level_of[t] < here[p]) here[p] = pk->level_of[t];
+        if (some_pick_within(sp, sh, st, pk, g, a + 1, left - 1, here, most)) return 1;
+    }
+    return 0;
+}
+
+static int choose(int n, int k) { return k == 1 ? n : k == 2 ? n * (n - 1) / 2 : k == 3 ? n * (n - 1) * (n - 2) / 6 : 1; }
+
+/* PilesBound._piles_add */
+static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Option *opt, int draws, int most,
+                     u32 talon) {
+    Picks pk;
+    pk.ngroups = 0;
+    int picks = 1;
+    for (int q = 0; q < sh->nneeds; q++) {
+        int easy = 0, n = 0;
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
+            int t = lowest(present);
+            Option other = opt[t];
+            other.clear = INFINITE;
+            if (option_value(&opt[t], draws, sp->stock_top) == 0 || option_value(&other, draws, sp->stock_top) <= most)
+                easy++;
+            else if (opt[t].clear <= most && n < 4) { /* cheapest first: a pick within `most` comes early */
+                int at = n++;
+                for (; at > 0 && opt[pk.digs[pk.ngroups][at - 1]].clear > opt[t].clear; at--)
+                    pk.digs[pk.ngroups][at] = pk.digs[pk.ngroups][at - 1];
+                pk.digs[pk.ngroups][at] = (uint8_t)t;
+            }
+        }
+        if (sh->need_count[q] > easy) {
+            int take = sh->need_count[q] - easy;
+            pk.take[pk.ngroups] = take;
+            pk.ndigs[pk.ngroups++] = n;
+            picks *= choose(n, take);
+            if (picks > MAX_PICKS) return 0;
+        }
+    }
+    if (pk.ngroups == 0) return 0;
+    uint8_t pile_of[MAX_TALON], level_of[MAX_TALON];
+    for (int p = 0; p < 3; p++)
+        for (int i = 0; i < st->np[p]; i++) {
+            pile_of[st->pile[p][i]] = (uint8_t)p;
+            level_of[st->pile[p][i]] = (uint8_t)i;
+        }
+    int piles = 0, single = 1;
+    for (int g = 0; g < pk.ngroups; g++) {
+        single &= pk.take[g] == 1;
+        for (int a = 0; a < pk.ndigs[g]; a++) piles |= 1 << pile_of[pk.digs[g][a]];
+    }
+    if (single && piles && !(piles & (piles - 1))) return 0; /* one card a rank on one pile: the deepest's cost */
+    pk.pile_of = pile_of;
+    pk.level_of = level_of;
+    int none[3] = {-1, -1, -1};
+    return !some_pick_within(sp, sh, st, &pk, 0, 0, pk.take[0], none, most);
+}
+
+/* PilesBound._talon_moves */
+static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered, int enough) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
@@ -1134,8 +1241,8 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int settled = option_settled(&opt[lowest(present)], sp->stock_top);
             if (settled > last) last = settled;
         }
-    int best = INFINITE;
-    for (int draws = 0; draws <= last && draws < best; draws++) {
+    int best = INFINITE, reaching[MAX_REACHING], nreaching = 0; /* the draws at which the least is reached */
+    for (int draws = 0; draws <= last && draws <= best; draws++) {
         int most = ordered;
         for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
             int count = 0, values[4];
@@ -1150,180 +1257,122 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int value = values[sh->need_count[q] - 1];
             if (value > most) most = value;
         }
-        if (most < INFINITE && draws + most < best) best = draws + most;
+        if (most >= INFINITE) continue;
+        if (draws + most < best) {
+            best = draws + most;
+            nreaching = 0;
+        }
+        if (draws + most == best) {
+            if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
+            reaching[nreaching++] = draws;
+        }
     }
-    return best;
+    if (nreaching == 0 || best >= enough) return best;
+    for (int q = 0; q < nreaching; q++)
+        if (!piles_add(sp, sh, st, opt, reaching[q], best - reaching[q], talon)) return best;
+    return best + 1; /* at each of those numbers of draws, digging the piles costs a move more */
 }
 
-/* strict_piles.stranded: whether a card (pyramid or talon) cannot leave before the next recycle, and the talon
- * cards that cannot (*left_talon).  The least set L closed under stranded's rules is the same whatever the order the
- * rules are applied in (each only asks for cards in L, or exposed), so here each rule is applied when its last
- * condition comes true: a card is looked at once, when it becomes exposed (a King goes; so do it and every exposed
- * card that can pair with it); a card joining L exposes the cards it covered or lay on; the stacked pairs and the
- * talon pairs in one column (talon pairing) are looked at again each time the others stop. */
-#define MAX_NEAR 64
+/* strict_piles.stranded, with the stock face down and three cards at most in it (the only case the bound asks:
+ * STRANDED_STOCK), so each column holds one stock card at most, on its pile: whether a card (pyramid or talon) cannot
+ * leave before the next recycle, and the talon cards that cannot (*left_talon).  The least set L closed under
+ * stranded's rules is the same whatever the order the rules are applied in (each only asks for cards in L, or
+ * exposed ones), so here in rounds until one adds nothing: each pile from its top card down while its cards join, the
+ * stock cards, the exposed pyramid cards, the stacked pairs.  What is exposed only grows, and so do the ranks the
+ * exposed cards offer (the pyramid's, each column's: a talon card pairs with another column's or the pyramid's). */
 #define STRANDED_STOCK 3 /* strict_piles.STRANDED_STOCK */
-#define PYRAMID_CARD 32 /* a queued card: a talon index, or PYRAMID_CARD + a slot */
-
-typedef struct {
-    const Spec *sp;
-    u32 P, gone_p, gone_t, exposed_p, exposed_t;
-    u32 of_slot_rank[BY_RANK];
-    u32 in_column[4]; /* column 3: the face-up stock, in no column */
-    u32 above[MAX_TALON];
-    int col[MAX_TALON], level[MAX_TALON];
-    uint8_t column[3][2 * MAX_TALON];
-    int queue[2 * SIZE + 2 * MAX_TALON], nqueue;
-} Stranding;
-
-static void strand_expose_talon(Stranding *x, int t) {
-    if (x->exposed_t >> t & 1) return;
-    x->exposed_t |= 1u << t;
-    x->queue[x->nqueue++] = t;
-}
-
-static void strand_expose_slot(Stranding *x, int i) {
-    if (x->exposed_p >> i & 1) return;
-    x->exposed_p |= 1u << i;
-    x->queue[x->nqueue++] = PYRAMID_CARD + i;
-}
-
-static void strand_join_talon(Stranding *x, int t) {
-    if (x->gone_t >> t & 1) return;
-    x->gone_t |= 1u << t;
-    int c = x->col[t];
-    if (c == 3 || (x->above[t] & ~x->gone_t)) return; /* a stock card, or still under a card not in L */
-    for (int i = x->level[t] - 1; i >= 0; i--) { /* the pile cards below it, down to the first not in L */
-        int below = x->column[c][i];
-        if (x->above[below] & ~x->gone_t) break;
-        strand_expose_talon(x, below);
-        if (!(x->gone_t >> below & 1)) break;
-    }
-}
-
-static void strand_join_slot(Stranding *x, int i) {
-    if (x->gone_p >> i & 1) return;
-    x->gone_p |= 1u << i;
-    for (u32 under = x->P & x->sp->covers[i]; under; under &= under - 1) {
-        int k = lowest(under);
-        if (!(x->P & x->sp->cover[k] & ~x->gone_p)) strand_expose_slot(x, k);
-    }
-}
 
 static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left_talon) {
     const int *tr = sp->tr, *rank = sp->slot_rank;
-    Stranding x;
-    x.sp = sp;
-    x.P = st->P;
-    x.gone_p = x.gone_t = x.exposed_p = x.exposed_t = 0;
-    x.nqueue = 0;
-    memset(x.of_slot_rank, 0, sizeof x.of_slot_rank);
-    memset(x.in_column, 0, sizeof x.in_column);
-    int height[3], ncol[3];
-    for (u32 rest = x.P; rest; rest &= rest - 1) x.of_slot_rank[rank[lowest(rest)]] |= 1u << lowest(rest);
-    for (int p = 0; p < 3; p++) {
-        u32 over = 0;
-        for (int i = st->np[p] - 1; i >= 0; i--) {
-            int t = st->pile[p][i];
-            x.col[t] = p;
-            x.level[t] = i;
-            x.above[t] = over;
-            over |= 1u << t;
-            x.column[p][i] = (uint8_t)t;
-        }
-        x.in_column[p] = over;
-        height[p] = ncol[p] = st->np[p];
-    }
+    const u32 P = st->P;
+    const int pairing = sp->talon_pairing;
+    u32 gone_t = 0, gone_p = 0, exposed_p = 0;
+    int offer_p = 0, offer[3] = {0, 0, 0}, top[3], stock_card[3] = {-1, -1, -1};
     for (int j = 0; j < st->ns; j++) {
-        int t = st->stock[j], p = sp->stock_top ? 3 : j % 3;
-        x.col[t] = p;
-        x.above[t] = 0;
-        x.in_column[p] |= 1u << t;
-        if (p < 3) {
-            x.level[t] = ncol[p];
-            x.column[p][ncol[p]++] = (uint8_t)t;
+        stock_card[j] = st->stock[j];
+        offer[j] |= 1 << tr[st->stock[j]];
+    }
+    for (int p = 0; p < 3; p++) {
+        top[p] = st->np[p] - 1;
+        if (top[p] >= 0) offer[p] |= 1 << tr[st->pile[p][top[p]]];
+    }
+    for (u32 rest = P; rest; rest &= rest - 1) {
+        int i = lowest(rest);
+        if (!(P & sp->cover[i])) {
+            exposed_p |= 1u << i;
+            offer_p |= 1 << rank[i];
         }
     }
-    /* talon pairs in one column (talon pairing, stock face down): lower and upper level, column */
-    int near_low[MAX_NEAR], near_high[MAX_NEAR], near_col[MAX_NEAR], nnear = 0;
-    if (sp->talon_pairing && !sp->stock_top) {
-        for (int c = 0; c < 3; c++)
-            for (int a = 0; a < ncol[c]; a++)
-                for (int b = a + 1; b < ncol[c] && nnear < MAX_NEAR; b++)
-                    if (tr[x.column[c][a]] + tr[x.column[c][b]] == 13 && (b >= height[c] || b == a + 1)) {
-                        near_low[nnear] = a;
-                        near_high[nnear] = b;
-                        near_col[nnear++] = c;
-                    }
-    }
-    for (int j = 0; j < st->ns; j++) strand_expose_talon(&x, st->stock[j]);
-    for (int p = 0; p < 3; p++)
-        if (st->np[p]) strand_expose_talon(&x, st->pile[p][st->np[p] - 1]);
-    for (u32 rest = x.P; rest; rest &= rest - 1)
-        if (!(x.P & sp->cover[lowest(rest)])) strand_expose_slot(&x, lowest(rest));
     for (int changed = 1; changed;) {
-        for (int q = 0; q < x.nqueue; q++) { /* the queue only grows: each card once */
-            int card = x.queue[q];
-            if (card >= PYRAMID_CARD) {
-                int i = card - PYRAMID_CARD, r = rank[i];
-                if (r == KING) {
-                    strand_join_slot(&x, i);
-                    continue;
+        changed = 0;
+        for (int p = 0; p < 3; p++) {
+            const uint8_t *pile = st->pile[p];
+            while (top[p] >= 0) {
+                int t = pile[top[p]];
+                if (!(gone_t >> t & 1)) {
+                    int need = 13 - tr[t];
+                    int ok = !need || ((offer_p | offer[(p + 1) % 3] | offer[(p + 2) % 3]) >> need & 1);
+                    if (!ok && pairing) { /* in its column: the card right on it, the stock card, the card right under */
+                        if (top[p] + 1 < st->np[p] && tr[pile[top[p] + 1]] == need) {
+                            ok = 1;
+                        } else if (stock_card[p] >= 0 && tr[stock_card[p]] == need) {
+                            ok = 1;
+                            gone_t |= 1u << stock_card[p];
+                        } else if (top[p] >= 1 && tr[pile[top[p] - 1]] == need) {
+                            ok = 1;
+                            gone_t |= 1u << pile[top[p] - 1];
+                        }
+                    }
+                    if (!ok) break;
+                    gone_t |= 1u << t;
                 }
-                u32 mates_p = x.exposed_p & sp->partners[i] & x.P, mates_t = x.exposed_t & sp->rank_mask[13 - r];
-                if (!mates_p && !mates_t) continue;
-                strand_join_slot(&x, i);
-                for (; mates_p; mates_p &= mates_p - 1) strand_join_slot(&x, lowest(mates_p));
-                for (; mates_t; mates_t &= mates_t - 1) strand_join_talon(&x, lowest(mates_t));
-            } else {
-                int t = card, r = tr[t], c = x.col[t];
-                if (r == KING) {
-                    strand_join_talon(&x, t);
-                    continue;
-                }
-                u32 others = c == 3 ? talon : talon & ~x.in_column[c];
-                u32 mates_p = x.exposed_p & x.of_slot_rank[13 - r], mates_t = x.exposed_t & sp->rank_mask[13 - r] & others;
-                if (!mates_p && !mates_t) continue;
-                strand_join_talon(&x, t);
-                for (; mates_p; mates_p &= mates_p - 1) strand_join_slot(&x, lowest(mates_p));
-                for (; mates_t; mates_t &= mates_t - 1) strand_join_talon(&x, lowest(mates_t));
+                changed = 1;
+                if (--top[p] >= 0) offer[p] |= 1 << tr[pile[top[p]]];
             }
         }
-        u32 gone_p = x.gone_p, gone_t = x.gone_t;
-        if (sp->stacked) /* the lower covered by nothing outside L but the upper, which is exposed */
-            for (u32 rest = x.P & ~x.exposed_p; rest; rest &= rest - 1) {
-                int i = lowest(rest);
-                u32 cover = x.P & sp->cover[i] & ~x.gone_p;
-                if (cover && !(cover & (cover - 1)) && (cover & sp->partners[i] & x.exposed_p)) {
-                    strand_join_slot(&x, i);
-                    strand_join_slot(&x, lowest(cover));
-                }
-            }
-        for (int q = 0; q < nnear; q++) {
-            int c = near_col[q], low = near_low[q], high = near_high[q];
-            int lower = x.column[c][low], upper = x.column[c][high];
-            if ((x.gone_t >> lower & 1) && (x.gone_t >> upper & 1)) continue;
-            int ok;
-            if (high < height[c]) {
-                ok = x.exposed_t >> upper & 1;
-            } else {
-                u32 between = 0;
-                for (int b = low + 1; b < high; b++) between |= 1u << x.column[c][b];
-                ok = !(between & ~x.gone_t);
-            }
+        for (int c = 0; c < 3; c++) {
+            int s = stock_card[c];
+            if (s < 0 || gone_t >> s & 1) continue;
+            int need = 13 - tr[s];
+            int ok = !need || ((offer_p | offer[(c + 1) % 3] | offer[(c + 2) % 3]) >> need & 1);
+            for (int level = top[c] < 0 ? 0 : top[c]; pairing && !ok && level < st->np[c]; level++)
+                ok = tr[st->pile[c][level]] == need; /* an exposed card of its pile, under it */
             if (ok) {
-                strand_join_talon(&x, lower);
-                strand_join_talon(&x, upper);
+                gone_t |= 1u << s;
+                changed = 1;
             }
         }
-        changed = gone_p != x.gone_p || gone_t != x.gone_t;
+        int offer_t = offer[0] | offer[1] | offer[2];
+        u32 joined = 0;
+        for (u32 rest = exposed_p & ~gone_p; rest; rest &= rest - 1) {
+            int i = lowest(rest), need = 13 - rank[i];
+            if (!need || (offer_t >> need & 1) || (sp->partners[i] & exposed_p)) joined |= 1u << i;
+        }
+        if (sp->stacked) /* the lower covered by nothing outside L but the upper, which is exposed */
+            for (u32 rest = P & ~exposed_p; rest; rest &= rest - 1) {
+                int i = lowest(rest);
+                u32 cover = P & sp->cover[i] & ~gone_p;
+                if (!(cover & (cover - 1)) && (cover & sp->partners[i] & exposed_p)) joined |= 1u << i | cover;
+            }
+        joined &= ~gone_p;
+        if (joined) {
+            changed = 1;
+            gone_p |= joined;
+            for (u32 rest = P & ~exposed_p; rest; rest &= rest - 1) {
+                int k = lowest(rest);
+                if (!(P & sp->cover[k] & ~gone_p)) {
+                    exposed_p |= 1u << k;
+                    offer_p |= 1 << rank[k];
+                }
+            }
+        }
     }
-    *left_talon = talon & ~x.gone_t;
-    return (x.P & ~x.gone_p) || *left_talon;
+    *left_talon = talon & ~gone_t;
+    return (P & ~gone_p) || *left_talon;
 }
 
-/* PilesGame.heuristic; -1 with the exception set on failure */
-static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
+/* PilesBound.heuristic; -1 with the exception set on failure */
+static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
     if (sp->strict) {
@@ -1347,7 +1396,7 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
     int ordered = pyramid_moves(s, sh, partnered_ranks(sp, talon));
     if (ordered < 0 || ordered >= INFINITE) return ordered; /* -1: an error */
-    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals);
+    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals, enough - sh->removals);
     return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
@@ -1493,7 +1542,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start->P);
     if (!sh) return -1;
-    int h0 = piles_heuristic(s, sh, start);
+    int h0 = piles_heuristic(s, sh, start, INFINITE);
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
@@ -1553,7 +1602,8 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
-                if (!csh || (h = piles_heuristic(s, csh, &children[c])) < 0) {
+                int bound = weight == 1 && f + LATER < upper ? f + LATER : upper; /* h from g2 + h = bound on: */
+                if (!csh || (h = piles_heuristic(s, csh, &children[c], bound - g2)) < 0) { /* waits or is cut */
                     result = -1;
                     break;
                 }
@@ -1652,10 +1702,8 @@ static int load_spec(PyObject *spec, Spec *sp) {
         return -1;
     }
     for (int i = 0; i < SIZE; i++)
-        for (int j = 0; j < SIZE; j++) {
+        for (int j = 0; j < SIZE; j++)
             if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
-            if (sp->cover[i] >> j & 1) sp->covers[j] |= 1u << i;
-        }
     return 0;
 }
 
