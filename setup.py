@@ -1,11 +1,11 @@
 """The optional compiled kernels; everything else about the package is in pyproject.toml.
 
-``pyramid_qt.solver.search._native`` holds the C twins of three search kernels (``linear.py``, ``piles_last.py``
-and ``piles.py``; see ``pyramid_qt/solver/search/native.py``), ``pyramid_qt.solver.par._par`` the twins of
-par's two searches (``one_pile.py``, ``three_piles_search.py``; see ``pyramid_qt/solver/par/native.py``). Both are
-optional: where no C compiler (or no Python headers) can build them, setuptools warns and the install goes on
-without them, and the solver runs its pure-Python kernels, which give the same answers (the tests cross-check
-them).
+``pyramid_qt.solver.search._native`` holds the C twins of the four search kernels (``linear.py``, ``cyclic.py``,
+``piles_last.py`` and ``piles.py``; see ``pyramid_qt/solver/search/native.py``), ``pyramid_qt.solver.par._par``
+the twins of par's two searches (``one_pile.py``, ``three_piles_search.py``; see
+``pyramid_qt/solver/par/native.py``). Both are optional: where no C compiler (or no Python headers) can build them,
+setuptools warns and the install goes on without them, and the solver runs its pure-Python kernels, which give the
+same answers (the tests cross-check them).
 
 On CPython it is built against the limited API of 3.10 (``Py_LIMITED_API``), and the wheel is tagged
 ``cp310-abi3``: one wheel per platform serves every CPython from 3.10 on.  A build never ships a compiled kernel

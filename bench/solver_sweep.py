@@ -222,7 +222,7 @@ def kernels_in_use() -> str:
     from pyramid_qt.solver.search import native
 
     if native.available():
-        return "compiled (pyramid_qt/solver/search/_native.c) where it has a twin, pure Python for cyclic.py"
+        return "compiled (pyramid_qt/solver/search/_native.c)"
     why = f"{native.PURE_ENV} is set" if native.built() else "the compiled kernels are not built"
     return f"pure Python ({why})"
 

@@ -21,7 +21,7 @@ from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.api import RECURSION_NEEDED, concretize, kernel_for
 from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
-from pyramid_qt.solver.search import kernels, linear, native, piles, piles_last
+from pyramid_qt.solver.search import cyclic, kernels, linear, native, piles, piles_last
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.steps import Kernel
 from tests.helpers.engine import dealt
@@ -32,6 +32,7 @@ from .test_crosscheck import agrees_with
 needs_native = pytest.mark.skipif(not native.built(), reason="the compiled kernel was not built")
 sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_NEEDED))  # the pure kernel, called directly here
 ONE_PILE_LIMITED = [rules for rules in ALL_RULES if rules.passes is not None and not rules.draw_three]
+ONE_PILE_UNLIMITED = [rules for rules in ALL_RULES if rules.passes is None and not rules.draw_three]
 THREE_PILES_ONE_PASS = [rules for rules in ALL_RULES if rules.passes == 1 and rules.draw_three]
 THREE_PILES_MORE_PASSES = [rules for rules in ALL_RULES if rules.passes != 1 and rules.draw_three]
 
@@ -91,6 +92,39 @@ def test_the_same_states_from_real_deals_played_down(position: Position) -> None
 @pytest.mark.parametrize("field", ["W1", "W1S", "W2", "W2SX", "N1Y", "N1SXY", "N2SY", "T", "TSXY", "W3X", "N3"])
 def test_the_same_states_on_whole_deals(field: str) -> None:
     for number in (1, 2, 3):
+        same_search(dealt(field, number))
+
+
+@needs_native
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from(ONE_PILE_UNLIMITED), max_talon=12, max_seeds=3))
+def test_the_compiled_unlimited_pass_kernel_searches_the_same_states(position: Position) -> None:
+    """cyclic.py and its twin, for a win and for the best count (same_search asks both)."""
+    same_search(position)
+
+
+@needs_native
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(st.sampled_from([rules for rules in ONE_PILE_UNLIMITED if rules.strict_win]), max_talon=12))
+def test_the_same_unlimited_pass_states_for_a_strict_win(position: Position) -> None:
+    """The strict form of the matching bound (Problem.strict_needs), with and without talon pairs."""
+    same_search(position)
+
+
+@needs_native
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_down(st.sampled_from(ONE_PILE_UNLIMITED), max_stock=14))
+def test_the_same_unlimited_pass_states_from_real_deals_played_down(position: Position) -> None:
+    same_search(position)
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("field", "numbers"), [("N", (1, 2, 3)), ("NSY", (3,)), ("NXY", (1, 5)), ("WU", (3,)), ("NS", (2,))]
+)
+def test_the_same_unlimited_pass_states_on_whole_deals(field: str, numbers: tuple[int, ...]) -> None:
+    """Won and lost deals (WU 3, NSY 3: tens of thousands of states), the best count of each too."""
+    for number in numbers:
         same_search(dealt(field, number))
 
 
@@ -217,12 +251,14 @@ def test_the_environment_switch_picks_the_kernel() -> None:
         assert kernel_for(problem) is (choice.twin or choice.pure())
         with pure_solver():
             assert kernel_for(problem) is choice.pure()
-    # the table says what it should: the one-pile limited-pass rules and both three-pile cases have compiled twins
+    # the table says what it should: every kernel has a compiled twin
     assert kernel_for(Problem(dealt("W1", 1))) is native.search_linear_native
+    assert kernel_for(Problem(dealt("WU", 1))) is native.search_cyclic_native
     assert kernel_for(Problem(dealt("W1D", 1))) is native.search_piles_last_native
     assert kernel_for(Problem(dealt("T2D", 1))) is native.search_piles_native
     with pure_solver():
         assert kernel_for(Problem(dealt("W1", 1))) is linear.search_linear
+        assert kernel_for(Problem(dealt("WU", 1))) is cyclic.search_cyclic
         assert kernel_for(Problem(dealt("W1D", 1))) is piles_last.search_piles_last
         assert kernel_for(Problem(dealt("T2D", 1))) is piles.search_piles
 
@@ -264,7 +300,17 @@ def w1_slow() -> Position:
     return dealt("W1", 84)  # about a million states: no limit below is reached by chance
 
 
+# Two slow unwinnable deals, each with the compiled kernel that searches it: W1 84 (linear.py, about a million
+# states) and WU 7 (cyclic.py, 409,502): no limit below is reached by chance.
+SLOW = pytest.mark.parametrize(
+    ("slow", "kernel"),
+    [(w1_slow, native.search_linear_native), (lambda: dealt("WU", 7), native.search_cyclic_native)],
+    ids=["W1-84", "WU-7"],
+)
+
+
 @needs_native
+@SLOW
 @pytest.mark.parametrize(
     ("limits", "reason"),
     [
@@ -273,26 +319,32 @@ def w1_slow() -> Position:
         ({"cancel": lambda: True}, "cancelled"),
     ],
 )
-def test_every_budget_limit_ends_the_compiled_search(limits: dict, reason: str) -> None:
-    result = solve(w1_slow(), **limits)
+def test_every_budget_limit_ends_the_compiled_search(
+    slow: Callable[[], Position], kernel: Kernel, limits: dict, reason: str
+) -> None:
+    position = slow()
+    assert kernel_for(Problem(position)) is kernel
+    result = solve(position, **limits)
     assert result.verdict is Verdict.UNKNOWN
     assert result.stopped_by == reason
 
 
 @needs_native
-def test_the_compiled_search_counts_its_nodes_and_tables() -> None:
+@SLOW
+def test_the_compiled_search_counts_its_nodes_and_tables(slow: Callable[[], Position], kernel: Kernel) -> None:
     budget = Budget()
-    outcome = native.search_linear_native(Problem(w1_slow()), budget)
+    outcome = kernel(Problem(slow()), budget)
     assert not outcome.won
     assert budget.nodes > 100_000
     assert budget.peak_bytes > 1 << 20  # the C tables, reported at the checks
 
 
 @needs_native
-def test_a_best_count_reached_before_the_budget_ends_is_kept() -> None:
+@SLOW
+def test_a_best_count_reached_before_the_budget_ends_is_kept(slow: Callable[[], Position], kernel: Kernel) -> None:
     budget = Budget(node_limit=50_000)
     with pytest.raises(OutOfBudget):
-        native.search_linear_native(Problem(w1_slow()), budget, maximize=True)
+        kernel(Problem(slow()), budget, maximize=True)
     assert budget.best > 10
 
 
@@ -315,6 +367,20 @@ def test_a_malformed_spec_is_refused(change: Callable[[native.NativeSpec], nativ
     spec = change(native.spec_of(problem))
     with pytest.raises(ValueError):
         _native.search(spec, problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)
+
+
+@needs_native
+def test_an_unlimited_pass_search_needs_a_spec_without_a_pass_limit() -> None:
+    from pyramid_qt.solver.search import _native
+
+    problem = Problem(dealt("WU", 1))
+    spec = native.spec_of(problem)
+    assert spec.passes == 0
+    assert _native.search_cyclic(spec, problem.pyramid, problem.talon_mask, False, 0, lambda *_: None)[0]
+    with pytest.raises(ValueError):
+        _native.search_cyclic(spec._replace(passes=2), problem.pyramid, problem.talon_mask, False, 0, lambda *_: None)
+    with pytest.raises(ValueError):
+        _native.search_cyclic(spec, problem.pyramid, problem.talon_mask << 1, False, 0, lambda *_: None)
 
 
 @needs_native

@@ -1,6 +1,6 @@
-/* Three search kernels, compiled: the one-waste-pile, limited-pass kernel of pyramid_qt.solver.search.linear,
- * the three-pile last-pass kernel of pyramid_qt.solver.search.piles_last and the three-pile kernel for any pass of
- * pyramid_qt.solver.search.piles.
+/* The four search kernels, compiled: the one-waste-pile kernels of pyramid_qt.solver.search.linear (limited
+ * passes) and pyramid_qt.solver.search.cyclic (unlimited passes), the three-pile last-pass kernel of
+ * pyramid_qt.solver.search.piles_last and the three-pile kernel for any pass of pyramid_qt.solver.search.piles.
  *
  * Each is the Python kernel's search, state for state: the same reductions (Kings at once, fewer passes dominate,
  * the last pass's dead and idle talon cards, forced pairs, the matching bound as per-shape thresholds, the strict
@@ -15,7 +15,7 @@
  * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the steps back
  * into cards.  The pure-Python kernels stay the reference: tests/solver/test_native.py cross-checks the two.
  *
- * The boundary is typed in _native.pyi (the three entry points, their arguments and result, the constants); the
+ * The boundary is typed in _native.pyi (the four entry points, their arguments and result, the constants); the
  * spec is the wrapper's NativeSpec, whose fields this module reads by position in the order of SPEC_FIELDS below
  * (exported as the tuple SPEC_FIELDS, which a test compares with NativeSpec's). A step is (kind, a, b): see the
  * STEP_* values (a, b: pyramid slots or talon indices). The ABI number is native.ABI, passed in by setup.py as
@@ -1458,6 +1458,89 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
     }
 }
 
+/* ------------------------------------------------------------------ one pile, unlimited passes (cyclic.py) */
+/* cyclic.search_cyclic's key: the pyramid and the talon's rank sequence under talon pairing (rank_key), else the
+ * pyramid and the talon mask (kept canonical by the moves: the first card of a rank only). */
+static void cyclic_key(const Search *s, u32 P, u32 T, u64 *a, u64 *b) {
+    if (s->talon_pairing) {
+        rank_key(s->tr, P, 0, T, a, b);
+    } else {
+        *a = (u64)P | (u64)T << SIZE;
+        *b = 0;
+    }
+}
+
+/* cyclic.search_cyclic's dfs over (P, T): 1 won (the line on s->line), 0 not, -1 a Python error.  The moves in
+ * movegen.abstract_moves' order (NEIGHBOURS under talon pairing, else NONE), each tried as it is generated. */
+static int cyclic_dfs(Search *s, u32 P, u32 T) {
+    if (tick(s) < 0) return -1;
+    const int mark = s->path_len;
+    Shape *e;
+    for (;;) {
+        e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (!e->kings) break;
+        if (take_kings(s, e, &P) < 0) return -1;
+    }
+    if (P || s->strict) { /* once the game is won no move may follow */
+        for (u32 x = T & s->rtm[KING]; x; x &= x - 1)
+            if (push(s, STEP_KING_TALON, lowest(x), -1) < 0) return -1;
+        T &= ~s->rtm[KING];
+    }
+    if (P == 0 && (!s->strict || T == 0)) return 1;
+    u64 ka, kb;
+    cyclic_key(s, P, T, &ka, &kb);
+    size_t v = visited_slot(&s->visited, ka, kb);
+    if (v == NOT_FOUND) return no_memory();
+    if (s->visited.value[v] != EMPTY_PASS) {
+        s->path_len = mark;
+        return 0;
+    }
+    s->visited.value[v] = 0;
+    if (s->maximize ? cannot_beat_best(s, e, P, T) : !feasible(s, e, T)) {
+        s->path_len = mark;
+        return 0;
+    }
+    const int *tr = s->tr;
+    int r;
+    for (int rank = 1; rank < KING; rank++) { /* a talon card with a free pyramid card */
+        u32 present = T & s->rtm[rank];
+        if (!present || !(P & s->rsm[PAIR_SUM - rank])) continue;
+        while (present) {
+            int t = lowest(present);
+            present &= present - 1;
+            for (int f = 0; f < e->nfree; f++) {
+                int i = e->free_slot[f];
+                if (s->slot_rank[i] != PAIR_SUM - rank) continue;
+                if (push(s, STEP_PAIR_SLOT_TALON, i, t) < 0) return -1;
+                if ((r = cyclic_dfs(s, P & ~(1u << i), T & ~(1u << t))) != 0) return r;
+                s->path_len--;
+            }
+            if (!s->talon_pairing) break; /* same-rank talon cards are interchangeable */
+        }
+    }
+    for (int q = 0; q < e->npairs; q++) { /* two pyramid cards */
+        int i = e->pair_i[q], j = e->pair_j[q];
+        if (push(s, STEP_PAIR_SLOTS, i, j) < 0) return -1;
+        if ((r = cyclic_dfs(s, P & ~(1u << i | 1u << j), T)) != 0) return r;
+        s->path_len--;
+    }
+    if (s->talon_pairing) { /* two talon cards, neighbours among those present */
+        int prev = -1;
+        for (u32 rest = T; rest; rest &= rest - 1) {
+            int t = lowest(rest);
+            if (prev >= 0 && tr[prev] + tr[t] == PAIR_SUM) {
+                if (push(s, STEP_PAIR_TALON, prev, t) < 0) return -1;
+                if ((r = cyclic_dfs(s, P, T & ~(1u << prev | 1u << t))) != 0) return r;
+                s->path_len--;
+            }
+            prev = t;
+        }
+    }
+    s->path_len = mark;
+    return 0;
+}
+
 /* ------------------------------------------------------------------ the Python entry */
 /* The spec's fields in order (native.NativeSpec): the numbers, then the tables (talon_rank the first). */
 #define SPEC_FIELDS(X)                                                                                          \
@@ -1760,6 +1843,22 @@ static PyObject *search_piles(PyObject *self, PyObject *args) {
     return search_result(s, piles_search(s, &s->piles, start));
 }
 
+static PyObject *search_cyclic(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *spec, *check;
+    unsigned long long pyramid, talon;
+    int maximize, best;
+    if (!PyArg_ParseTuple(args, "OKKpiO", &spec, &pyramid, &talon, &maximize, &best, &check)) return NULL;
+    Search *s = search_new(spec, check, maximize, best);
+    if (!s) return NULL;
+    if (pyramid >> SIZE || talon >> s->n || s->passes != 0) {
+        search_free(s);
+        PyErr_SetString(PyExc_ValueError, "search_cyclic: the position does not fit the spec");
+        return NULL;
+    }
+    return search_result(s, cyclic_dfs(s, (u32)pyramid, (u32)talon));
+}
+
 /* The docstrings open with the signatures (inspect.signature reads them; mypy's stubtest compares them with
  * _native.pyi, where the types are). */
 static PyMethodDef methods[] = {
@@ -1770,6 +1869,9 @@ static PyMethodDef methods[] = {
      "search_piles_last($module, spec, pyramid, pile1, pile2, pile3, cut, maximize, best, check, cone_slots, early, "
      "/)\n--\n\n"
      "The three-pile last-pass kernel of piles_last.py: (won, steps, best, unreported nodes)."},
+    {"search_cyclic", search_cyclic, METH_VARARGS,
+     "search_cyclic($module, spec, pyramid, talon, maximize, best, check, /)\n--\n\n"
+     "The one-pile kernel of cyclic.py, unlimited passes (spec passes 0): (won, steps, best, unreported nodes)."},
     {"search_piles", search_piles, METH_VARARGS,
      "search_piles($module, spec, pyramid, stock, pile1, pile2, pile3, pass_number, maximize, best, check, /)\n--\n\n"
      "The three-pile kernel of piles.py, any pass (passes 0: unlimited): (won, steps, best, unreported nodes)."},
@@ -1777,7 +1879,7 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_native", "Three search kernels, compiled (see native.py).", -1, methods,
+    PyModuleDef_HEAD_INIT, "_native", "The four search kernels, compiled (see native.py).", -1, methods,
     NULL, NULL, NULL, NULL,
 };
 

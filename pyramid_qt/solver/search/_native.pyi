@@ -33,6 +33,15 @@ def search(
     exact_cap: int,
     /,
 ) -> Result: ...
+def search_cyclic(
+    spec: NativeSpec,
+    pyramid: int,
+    talon: int,
+    maximize: bool,
+    best: int,
+    check: Check,
+    /,
+) -> Result: ...
 def search_piles_last(
     spec: NativeSpec,
     pyramid: int,

@@ -65,7 +65,7 @@ class KernelChoice:
 
 KERNELS: tuple[KernelChoice, ...] = (
     KernelChoice("linear", "search_linear", _one_pile_limited, native.search_linear_native),
-    KernelChoice("cyclic", "search_cyclic", _one_pile_unlimited),  # fast enough as it is: no twin
+    KernelChoice("cyclic", "search_cyclic", _one_pile_unlimited, native.search_cyclic_native),
     KernelChoice(
         "piles_last", "search_piles_last", _three_piles_last_pass, native.search_piles_last_native, native.piles_fit
     ),

@@ -1,7 +1,7 @@
-"""The compiled twins of three search kernels, when they were built: :mod:`~pyramid_qt.solver.search.linear` (one
-waste pile, limited passes), :mod:`~pyramid_qt.solver.search.piles_last` (three piles, last pass) and
-:mod:`~pyramid_qt.solver.search.piles` (three piles, any pass).  Only the unlimited-pass one-pile kernel
-(:mod:`~pyramid_qt.solver.search.cyclic`) has no twin: it is fast enough as it is.
+"""The compiled twins of the four search kernels, when they were built: :mod:`~pyramid_qt.solver.search.linear` (one
+waste pile, limited passes), :mod:`~pyramid_qt.solver.search.cyclic` (one waste pile, unlimited passes),
+:mod:`~pyramid_qt.solver.search.piles_last` (three piles, last pass) and :mod:`~pyramid_qt.solver.search.piles`
+(three piles, any pass).
 
 ``_native`` is an optional C extension (``_native.c``, built by ``pip install`` when a C compiler is there; without
 one the install goes on and the pure-Python kernels are used).  Each C search is the Python kernel's search, state
@@ -46,7 +46,7 @@ class NativeSpec(NamedTuple):
     """The problem as the C searches read it (``load_spec`` in ``_native.c``, by position in this order)."""
 
     n: int  # talon cards
-    passes: int  # 0: unlimited (the three-pile kernel only)
+    passes: int  # 0: unlimited (the cyclic and three-pile kernels only)
     stock_top: int  # the flags, 0 or 1
     talon_pairing: int
     strict: int
@@ -97,7 +97,7 @@ def spec_of(problem: Problem) -> NativeSpec:
     """The problem's spec for the C searches."""
     return NativeSpec(
         problem.n,
-        problem.passes if problem.passes is not None else 0,  # 0: unlimited (the three-pile kernel only)
+        problem.passes if problem.passes is not None else 0,  # 0: unlimited (the cyclic and three-pile kernels)
         int(problem.stock_top),
         int(problem.talon_pairing),
         int(problem.strict),
@@ -110,6 +110,19 @@ def spec_of(problem: Problem) -> NativeSpec:
         problem.rank_talon_mask,
         problem.rank_slot_mask,
         geometry.BELOW,
+    )
+
+
+def search_cyclic_native(problem: Problem, budget: Budget, maximize: bool = False, best: int = 0) -> SearchOutcome:
+    """:func:`~pyramid_qt.solver.search.cyclic.search_cyclic`, compiled (only when :func:`built`)."""
+    assert _BUILT and problem.passes is None and not problem.draw_three
+    return _run(
+        problem,
+        budget,
+        best,
+        lambda check: _native.search_cyclic(
+            spec_of(problem), problem.pyramid, problem.talon_mask, maximize, budget.best, check
+        ),
     )
 
 
