@@ -11,10 +11,11 @@ mask ``P``, the talon as a fixed card order (waste bottomâ†’top, then stock topâ
 never reorder one waste pile) with a presence mask ``T``, the *cut* (index of the stock top, ``n`` when the
 stock is empty) and the pass number (left out of the key with unlimited passes, where it only counts)
 (:mod:`.one_pile`).  With draw three the talon has no fixed order: the state keeps the stock and each pile as
-sequences of talon indices (:mod:`.three_piles`), and the A* (:mod:`.three_piles_search`) expands partially: a child
-whose ``f`` is two or more above the expanded state's waits, unstored, until the search gets there (still shortest:
-proved at :func:`.three_piles_search.search_three_piles`; a quarter fewer states stored on the largest deals).  Both
-searches have a compiled twin (``_par.c``) that expands the same states in the same order.
+sequences of talon indices (:mod:`.three_piles`, its bound in :mod:`.three_piles_bound`), and the A*
+(:mod:`.three_piles_search`) expands partially: a child whose ``f`` is two or more above the expanded state's waits,
+unstored, until the search gets there (still shortest: proved at :func:`.three_piles_search.search_three_piles`; a
+quarter fewer states stored on the largest deals).  Both searches have a compiled twin (``_par.c``) that expands the
+same states in the same order.
 
 Two reductions, each the only move tried when it applies (:meth:`~pyramid_qt.solver.compact.CompactGame.par_successors`;
 with one waste pile; draw three's below):
@@ -80,9 +81,14 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   ``x_r`` talon cards of rank ``r`` taken by pyramid cards, a class's pyramid pairs number at most ``min(M, a -
   x_{13-r}, b - x_r)``, so its moves exceed ``a + b - M`` by at least ``max(x_r - need_r, x_{13-r} - need_{13-r},
   0)``.  So every other talon card costs, to leave a pile or the stock, half a move at least (a talon pair takes two),
-  a King one, and a draw takes three for one move.  Count ``D`` the draws and recycles of a line and ``C`` its other
-  moves beyond the removals.  A needed talon card can be played only once the cards above it are gone: on a pile, its
-  Kings and half of its other cards not taken for free (``C``; a card above it is not taken for free when every
+  a King one, and a draw takes three for one move; and one move takes two such cards only when their ranks are
+  complementary (a talon pair, or two pyramid cards of one class each taking one beyond the need: the excess is the
+  larger of the two ranks'), so cards counted by rank, ``L_r`` of rank ``r``, take at least ``sum over the six
+  classes of max(L_r, L_{13-r})`` moves (:func:`~.three_piles_bound._loose_moves`; the removals' own take at most
+  ``need_r`` of them, so ``L_r`` counts those beyond: taking more only moves a card from one count to the excess).
+  Count ``D`` the draws and recycles of a line and ``C`` its other moves beyond the removals.  A needed talon card can
+  be played only once the cards above it are gone: on a pile, its Kings and its other cards not taken for free,
+  counted so (``C``; a card above it is not taken for free when every
   pyramid card that could take it lies under every pyramid card of the rank that takes the needed card: that one goes
   first, when the needed card is played, so those are still covered then; the same for the stock cards above a face-up
   stock card; and when such a card has no talon card of the complementary rank left either, it cannot leave before the
@@ -96,6 +102,21 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
   rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
   needed ranks)`` (a needed rank with no reachable card: no win).
+* *several piles dug* (draw three, a loose win): the largest over the needed ranks takes one pile's cost at a time,
+  but the cards above needed cards on different piles are different cards, each leaving by a move of its own: a King
+  alone, any other card with at most one more.  Given ``D`` and the value ``m`` the bound reached with it, call a
+  needed card *easy* when it costs at most ``m`` without being dug from its pile (no cost at all given ``D``: on a
+  pile's top, or brought to the top by the draws and recycles; face up, the stock cards above it leaving for at most
+  ``m``; or brought back by a recycle for at most ``m``).  A needed rank with fewer easy cards than it needs plays at
+  least the rest from their piles, dug, each costing at most ``m`` or the line costs more than ``m`` anyway; dug
+  means played before any recycle (one that gathers it brings it back, which is not digging), so every card above it
+  now leaves its pile before by a move other than a draw or recycle (a draw only adds cards on top).  For each pick
+  of such cards, a pile is dug down to its deepest pick: its Kings cost a move each, and the other cards above it,
+  less those the removals may take for free (of each rank ``r`` at most ``need_r`` over all the piles; on a pile, none
+  of the ranks the dug card's rank blocks, as above), counted by rank over all the piles as above (two a move only
+  when they pair).  When every pick costs
+  more than ``m`` at each ``D`` where the bound reaches its least, the bound is one more
+  (:meth:`~.three_piles_bound.PilesBound._piles_add`; at most 64 picks are tried, else nothing is added).
 * *the pyramid's order* (a loose win, one pile or three): the removals let two pyramid cards pair when neither lies in
   the other's cone, but two such pairs can each wait for the other (a card of one lies under a card of the other, and
   the reverse), and then one of them breaks.  :meth:`~pyramid_qt.solver.compact.CompactGame.pyramid_moves` is the

@@ -2,7 +2,7 @@
  *
  * Each expands the same states in the same order as its pure-Python search: the same moves in the same order
  * (compact.CompactGame.successors, three_piles.PilesGame.successors), the same bound (CompactGame.heuristic,
- * PilesGame.heuristic), the same queue order (least
+ * PilesBound.heuristic), the same queue order (least
  * f = g + weight*h, then greatest g, then first queued), the same re-opening of states reached more cheaply and the
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
@@ -132,7 +132,7 @@ typedef struct {
     int need_rank[12], need_count[12];
     int match[7];
     int ranks; /* the ranks present (a bit each) */
-    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesGame._blocked, per needed talon rank */
+    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
 } Shape;
 
 typedef struct {
@@ -228,7 +228,7 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
     return result;
 }
 
-/* PilesGame._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
+/* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
  * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
@@ -1016,12 +1016,12 @@ static int pstate_won(const Spec *sp, const PState *st) {
     return st->P == 0 && (!sp->strict || (st->ns == 0 && !st->np[0] && !st->np[1] && !st->np[2]));
 }
 
-/* three_piles.Option: the ways a talon card can come to be played (PilesGame._options). */
+/* three_piles_bound.Option: the ways a talon card can come to be played (PilesBound._options). */
 typedef struct {
     int clear, at, above, again;
 } Option;
 
-/* three_piles._value */
+/* three_piles_bound._value */
 static int option_value(const Option *o, int draws, int stock_top) {
     if (!stock_top) return draws >= o->at ? 0 : o->clear;
     int value = o->clear;
@@ -1038,7 +1038,7 @@ static int option_value(const Option *o, int draws, int stock_top) {
     return value;
 }
 
-/* three_piles._settled */
+/* three_piles_bound._settled */
 static int option_settled(const Option *o, int stock_top) {
     if (!stock_top) return o->at >= INFINITE ? 0 : o->at;
     int a = o->above >= INFINITE ? 0 : (o->above + 2) / 3;
@@ -1046,7 +1046,7 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
-/* three_piles._taken_free (need_of is 0 but for the shape's needed ranks) */
+/* three_piles_bound._taken_free (need_of is 0 but for the shape's needed ranks) */
 static int taken_free(const Shape *sh, const int *counts, int blocked) {
     int free = 0;
     for (int q = 0; q < sh->nneeds; q++) {
@@ -1056,7 +1056,14 @@ static int taken_free(const Shape *sh, const int *counts, int blocked) {
     return free;
 }
 
-/* PilesGame._options */
+/* three_piles_bound._loose_moves: per pair of complementary ranks, the larger count (left[1..12]). */
+static int loose_moves(const int *left) {
+    int moves = 0;
+    for (int r = 1; r <= 6; r++) moves += left[r] > left[13 - r] ? left[r] : left[13 - r];
+    return moves;
+}
+
+/* PilesBound._options */
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
                           Option *opt) {
     const int *tr = sp->tr;
@@ -1075,24 +1082,27 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     }
     int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
     int emptied = (st->ns - free + 2) / 3;
+    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
+    int untakable = partnerless; /* the ranks nothing can take: no talon or pyramid card of the complementary rank */
+    for (int r = 1; r < KING; r++)
+        if (sh->pc[13 - r]) untakable &= ~(1 << r);
     int stuck[3];
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
-        for (int i = 0; i < st->np[p]; i++) {
-            int r = tr[st->pile[p][i]];
-            if (r != KING && !sh->pc[13 - r] && !(talon & sp->rank_mask[13 - r])) stuck[p] = i;
-        }
+        for (int i = 0; i < st->np[p]; i++)
+            if (untakable >> tr[st->pile[p][i]] & 1) stuck[p] = i;
     }
-    int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
     for (int p = 0; p < 3; p++) {
-        int sealed = 0, others = 0, here[BY_RANK] = {0}, ranks_above = 0;
+        int sealed = 0, here[BY_RANK] = {0}, ranks_above = 0;
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
             if (need_of[tr[t]]) { /* only the needed ranks' options are read */
-                int loose = others - taken_free(sh, here, blocked[tr[t]]);
-                int held = ranks_above & blocked[tr[t]] & partnerless; /* cannot leave before it is played */
-                Option o = {sealed || held ? INFINITE : here[KING] + (loose + 1) / 2, INFINITE, INFINITE, INFINITE};
-                if (recycle) { /* PilesGame._gathered_before */
+                int dug = blocked[tr[t]], left[BY_RANK];
+                for (int r = 1; r < KING; r++)
+                    left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
+                int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
+                Option o = {sealed || held ? INFINITE : here[KING] + loose_moves(left), INFINITE, INFINITE, INFINITE};
+                if (recycle) { /* PilesBound._gathered_before */
                     int under = i, gathered[BY_RANK] = {0}, loose = 0;
                     for (int q = 0; q < 3; q++) {
                         if (q == p) continue;
@@ -1115,14 +1125,112 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
             }
             here[tr[t]]++;
             ranks_above |= 1 << tr[t];
-            if (tr[t] != KING) others++;
             if (i == stuck[p]) sealed = 1;
         }
     }
 }
 
-/* PilesGame._talon_moves */
-static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered) {
+/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
+static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
+    const int *tr = sp->tr;
+    int kings = 0, left[BY_RANK] = {0}, freeable[BY_RANK] = {0};
+    for (int p = 0; p < 3; p++) {
+        if (deepest[p] < 0) continue;
+        int dug = sh->blocked[tr[st->pile[p][deepest[p]]]];
+        for (int i = deepest[p] + 1; i < st->np[p]; i++) {
+            int r = tr[st->pile[p][i]];
+            if (r == KING) {
+                kings++;
+                continue;
+            }
+            left[r]++;
+            if (!(dug >> r & 1)) freeable[r]++;
+        }
+    }
+    for (int q = 0; q < sh->nneeds; q++) {
+        int r = sh->need_rank[q];
+        left[r] -= freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
+    }
+    return kings + loose_moves(left);
+}
+
+#define MAX_PICKS 64 /* three_piles_bound.MAX_PICKS */
+#define MAX_REACHING 64 /* more draws than a talon of 24 cards can ever need (three_piles_bound._settled) */
+
+/* PilesBound._piles_add's picks: group g picks `take[g]` of its `ndigs[g]` cards digs[g][...]. */
+typedef struct {
+    int ngroups, take[BY_RANK], ndigs[BY_RANK];
+    uint8_t digs[BY_RANK][4];
+    const uint8_t *pile_of, *level_of;
+} Picks;
+
+/* 1 when some pick from group g on (with the piles dug to `deepest` so far) costs at most `most`. */
+static int some_pick_within(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, int g, int from,
+                            int left, const int *deepest, int most) {
+    if (left == 0) {
+        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, deepest) <= most;
+        return some_pick_within(sp, sh, st, pk, g + 1, 0, pk->take[g + 1], deepest, most);
+    }
+    for (int a = from; a <= pk->ndigs[g] - left; a++) {
+        int t = pk->digs[g][a], here[3] = {deepest[0], deepest[1], deepest[2]}, p = pk->pile_of[t];
+        if (here[p] < 0 || pk->level_of[t] < here[p]) here[p] = pk->level_of[t];
+        if (some_pick_within(sp, sh, st, pk, g, a + 1, left - 1, here, most)) return 1;
+    }
+    return 0;
+}
+
+static int choose(int n, int k) { return k == 1 ? n : k == 2 ? n * (n - 1) / 2 : k == 3 ? n * (n - 1) * (n - 2) / 6 : 1; }
+
+/* PilesBound._piles_add */
+static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Option *opt, int draws, int most,
+                     u32 talon) {
+    Picks pk;
+    pk.ngroups = 0;
+    int picks = 1;
+    for (int q = 0; q < sh->nneeds; q++) {
+        int easy = 0, n = 0;
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
+            int t = lowest(present);
+            Option other = opt[t];
+            other.clear = INFINITE;
+            if (option_value(&opt[t], draws, sp->stock_top) == 0 || option_value(&other, draws, sp->stock_top) <= most)
+                easy++;
+            else if (opt[t].clear <= most && n < 4) { /* cheapest first: a pick within `most` comes early */
+                int at = n++;
+                for (; at > 0 && opt[pk.digs[pk.ngroups][at - 1]].clear > opt[t].clear; at--)
+                    pk.digs[pk.ngroups][at] = pk.digs[pk.ngroups][at - 1];
+                pk.digs[pk.ngroups][at] = (uint8_t)t;
+            }
+        }
+        if (sh->need_count[q] > easy) {
+            int take = sh->need_count[q] - easy;
+            pk.take[pk.ngroups] = take;
+            pk.ndigs[pk.ngroups++] = n;
+            picks *= choose(n, take);
+            if (picks > MAX_PICKS) return 0;
+        }
+    }
+    if (pk.ngroups == 0) return 0;
+    uint8_t pile_of[MAX_TALON], level_of[MAX_TALON];
+    for (int p = 0; p < 3; p++)
+        for (int i = 0; i < st->np[p]; i++) {
+            pile_of[st->pile[p][i]] = (uint8_t)p;
+            level_of[st->pile[p][i]] = (uint8_t)i;
+        }
+    int piles = 0, single = 1;
+    for (int g = 0; g < pk.ngroups; g++) {
+        single &= pk.take[g] == 1;
+        for (int a = 0; a < pk.ndigs[g]; a++) piles |= 1 << pile_of[pk.digs[g][a]];
+    }
+    if (single && piles && !(piles & (piles - 1))) return 0; /* one card a rank on one pile: the deepest's cost */
+    pk.pile_of = pile_of;
+    pk.level_of = level_of;
+    int none[3] = {-1, -1, -1};
+    return !some_pick_within(sp, sh, st, &pk, 0, 0, pk.take[0], none, most);
+}
+
+/* PilesBound._talon_moves */
+static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered, int enough) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
@@ -1133,8 +1241,8 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int settled = option_settled(&opt[lowest(present)], sp->stock_top);
             if (settled > last) last = settled;
         }
-    int best = INFINITE;
-    for (int draws = 0; draws <= last && draws < best; draws++) {
+    int best = INFINITE, reaching[MAX_REACHING], nreaching = 0; /* the draws at which the least is reached */
+    for (int draws = 0; draws <= last && draws <= best; draws++) {
         int most = ordered;
         for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
             int count = 0, values[4];
@@ -1149,9 +1257,20 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int value = values[sh->need_count[q] - 1];
             if (value > most) most = value;
         }
-        if (most < INFINITE && draws + most < best) best = draws + most;
+        if (most >= INFINITE) continue;
+        if (draws + most < best) {
+            best = draws + most;
+            nreaching = 0;
+        }
+        if (draws + most == best) {
+            if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
+            reaching[nreaching++] = draws;
+        }
     }
-    return best;
+    if (nreaching == 0 || best >= enough) return best;
+    for (int q = 0; q < nreaching; q++)
+        if (!piles_add(sp, sh, st, opt, reaching[q], best - reaching[q], talon)) return best;
+    return best + 1; /* at each of those numbers of draws, digging the piles costs a move more */
 }
 
 /* strict_piles.stranded, with the stock face down and three cards at most in it (the only case the bound asks:
@@ -1252,8 +1371,8 @@ static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left
     return (P & ~gone_p) || *left_talon;
 }
 
-/* PilesGame.heuristic; -1 with the exception set on failure */
-static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
+/* PilesBound.heuristic; -1 with the exception set on failure */
+static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
     if (sp->strict) {
@@ -1277,7 +1396,7 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st) {
         if (popcount(talon & sp->rank_mask[sh->need_rank[q]]) < sh->need_count[q]) return INFINITE;
     int ordered = pyramid_moves(s, sh, partnered_ranks(sp, talon));
     if (ordered < 0 || ordered >= INFINITE) return ordered; /* -1: an error */
-    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals);
+    int moves = talon_moves(sp, sh, st, talon, ordered - sh->removals, enough - sh->removals);
     return moves >= INFINITE ? INFINITE : sh->removals + moves;
 }
 
@@ -1423,7 +1542,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     const Spec *sp = &s->spec;
     const Shape *sh = shape_of(s, start->P);
     if (!sh) return -1;
-    int h0 = piles_heuristic(s, sh, start);
+    int h0 = piles_heuristic(s, sh, start, INFINITE);
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
@@ -1483,7 +1602,8 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
                 const Shape *csh = shape_of(s, children[c].P);
-                if (!csh || (h = piles_heuristic(s, csh, &children[c])) < 0) {
+                int bound = weight == 1 && f + LATER < upper ? f + LATER : upper; /* h from g2 + h = bound on: */
+                if (!csh || (h = piles_heuristic(s, csh, &children[c], bound - g2)) < 0) { /* waits or is cut */
                     result = -1;
                     break;
                 }

@@ -9,30 +9,21 @@ cards, then the stock), kept up to suits (:meth:`PilesGame.key`), the pass left 
 are the game's, in the order of :mod:`pyramid_qt.solver.search.piles`, with a free pyramid King or a forced pair alone
 (:mod:`pyramid_qt.solver.par`).
 
-The bound: the removals of :meth:`CompactGame.heuristic` (the pyramid's matching, and for a strict win the talon
-too), plus the fewest other moves before the talon cards the pyramid needs can be played
-(:meth:`PilesGame._talon_moves`, proved in :mod:`pyramid_qt.solver.par`), which are at least what the pyramid's own
-order adds to the removals (:meth:`CompactGame.pyramid_moves`); for a strict win with the stock face down, every
-stock card drawn, three a draw, and when a card cannot leave in this pass (:func:`.strict_piles.stranded`) the
-recycle and, face down, the next pass's draws.
+The bound is :class:`~.three_piles_bound.PilesBound`'s (the base class), in :mod:`.three_piles_bound`.
 """
 
 from __future__ import annotations
 
-from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame, _free_slots, _stacked_slots
-from pyramid_qt.solver.par.strict_piles import STRANDED_STOCK, stranded
+from pyramid_qt.solver.compact import CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.par.three_piles_bound import Piles, PilesBound, PilesState, _talon_mask, sorted_present
 
-Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
-Needs = tuple[tuple[int, int], ...]  # (rank, how many) talon cards the pyramid needs
-Option = tuple[int, int, int, int]  # PilesGame._options: clear, at, above, again
+__all__ = ["Piles", "PilesGame", "PilesState"]
 
 
-class PilesGame:
-    """Draw three's game over talon indices: its moves and par's bound."""
+class PilesGame(PilesBound):
+    """Draw three's game over talon indices: its moves, and par's bound (:class:`PilesBound`)."""
 
     def __init__(self, position: Position) -> None:
         self.compact = CompactGame(position)  # the pyramid's shapes and the talon numbered the same way
@@ -82,181 +73,6 @@ class PilesGame:
     def is_won(self, state: PilesState) -> bool:
         pyramid, stock, piles, _ = state
         return pyramid == 0 and (not self.strict or (not stock and not any(piles)))
-
-    def heuristic(self, state: PilesState) -> int:
-        pyramid, stock, piles, _ = state
-        game = self.compact
-        pc, removals, needs, matchings = game._shape(pyramid)
-        masks = game.rank_mask
-        talon = _talon_mask(stock, piles)
-        if self.strict:
-            removals = game.strict_removals(pc, talon, matchings)
-            if removals >= INFINITE:
-                return INFINITE
-            drawn = removals if self.stock_top else removals + (len(stock) + 2) // 3
-            if self.stock_top or len(stock) > STRANDED_STOCK:
-                return drawn
-            left_pyramid, left_talon = stranded(game, pyramid, stock, piles)
-            if not left_pyramid and not left_talon:
-                return drawn
-            if self.passes is not None and state[3] >= self.passes:
-                return INFINITE  # a card that cannot leave in the last pass
-            return drawn + 1 + max(1, (left_talon.bit_count() + 2) // 3)
-        for r, need in needs:
-            if (talon & masks[r]).bit_count() < need:
-                return INFINITE  # two talon cards never help a pyramid card
-        ordered = game.pyramid_moves(pyramid, game.partnered(talon)) - removals
-        if ordered >= INFINITE - removals:
-            return INFINITE
-        moves = self._talon_moves(pyramid, pc, needs, talon, stock, piles, state[3], ordered)
-        return INFINITE if moves >= INFINITE else removals + moves
-
-    def _talon_moves(
-        self,
-        pyramid: int,
-        pc: list[int],
-        needs: Needs,
-        talon: int,
-        stock: tuple[int, ...],
-        piles: Piles,
-        k: int,
-        ordered: int,
-    ) -> int:
-        """The fewest moves other than the removals' before the talon cards the pyramid needs (``needs``: rank, how
-        many) can all be played: the least, over the number ``D`` of draws and recycles, of ``D`` plus the larger of
-        ``ordered`` (what the pyramid's own order adds to the removals: :meth:`CompactGame.pyramid_moves` less the
-        removals) and the largest over those ranks of the ``k``-th smallest :meth:`_options` value of a card of the
-        rank."""
-        need_of = [0] * 14
-        for r, need in needs:
-            need_of[r] = need
-        options = self._options(pyramid, pc, need_of, talon, stock, piles, k)
-        masks = self.compact.rank_mask
-        ranks = [(sorted_present(masks[r] & talon), need) for r, need in needs]
-        last = 0
-        for cards, _ in ranks:
-            for t in cards:
-                last = max(last, _settled(options[t], self.stock_top))
-        best = INFINITE
-        for draws in range(last + 1):
-            if draws >= best:
-                break
-            most = ordered
-            for cards, need in ranks:
-                value = sorted(_value(options[t], draws, self.stock_top) for t in cards)[need - 1]
-                most = max(most, value)
-            if most < INFINITE:
-                best = min(best, draws + most)
-        return best
-
-    def _options(
-        self, pyramid: int, pc: list[int], need_of: list[int], talon: int, stock: tuple[int, ...], piles: Piles, k: int
-    ) -> dict[int, Option]:
-        """Per talon card, the ways it can come to be played: (``clear``, ``at``, ``above``, ``again``).
-
-        Only the removals' own pyramid cards take talon cards for free: per rank ``r``, ``need_of[r]`` of them (the
-        talon cards the pyramid needs), and above a card of rank ``r`` none of the ranks ``_blocked(...)[r]`` names;
-        a pyramid card taking one more costs a pyramid pair at least every two
-        (:mod:`pyramid_qt.solver.par`), so a talon card leaves a pile or the stock at half a move at least, a King
-        at one, and three a draw.
-
-        * ``clear``: the moves that take the cards above a pile card off its pile (its Kings, and half of the
-          others not taken for free), or none (:data:`INFINITE`) under a card nothing can take.
-        * ``at`` (stock face down): the draws and recycles after which it is on top: a stock card ``j`` deep comes
-          with the ``j // 3 + 1``-th draw; a pile card comes back by a recycle: the stock drawn, the recycle, and the
-          draws down to it in the gathered stock, under at least the cards below it on its pile and those the
-          other piles keep under a card nothing can take.
-        * ``above`` (stock face up, a stock card): the cards above it not taken for free, which leave three a draw
-          or half a move each; ``again`` (a pile card): the moves that bring it back by a recycle (the stock
-          emptied so, and the recycle)."""
-        tr = self.talon_rank
-        masks = self.compact.rank_mask
-        recycle = self.passes is None or k < self.passes
-        blocked = self._blocked(pyramid, need_of)
-        options: dict[int, Option] = {}
-        counts = [0] * 14
-        for j, t in enumerate(stock):
-            if self.stock_top:
-                options[t] = (INFINITE, INFINITE, j - _taken_free(counts, need_of, blocked[tr[t]]), INFINITE)
-            else:
-                options[t] = (INFINITE, j // 3 + 1, INFINITE, INFINITE)
-            counts[tr[t]] += 1
-        free = _taken_free(counts, need_of, 0) if self.stock_top else 0
-        emptied = (len(stock) - free + 2) // 3
-        stuck = []  # per pile, the highest level of a card nothing can take (-1: none)
-        for pile in piles:
-            level = -1
-            for i, t in enumerate(pile):
-                r = tr[t]
-                if r != KING and not pc[13 - r] and not talon & masks[13 - r]:
-                    level = i
-            stuck.append(level)
-        partnerless = ~self.compact.partnered(talon) & ((1 << KING) - 2)  # the ranks no talon card can take
-        for p, pile in enumerate(piles):
-            counts = [0] * 14
-            sealed = False
-            ranks_above = 0
-            for i in range(len(pile) - 1, -1, -1):
-                t = pile[i]
-                others = sum(counts[1:KING]) - _taken_free(counts, need_of, blocked[tr[t]])
-                held = ranks_above & blocked[tr[t]] & partnerless  # cards that cannot leave before it is played
-                clear = INFINITE if sealed or held else counts[KING] + (others + 1) // 2
-                if not recycle:
-                    options[t] = (clear, INFINITE, INFINITE, INFINITE)
-                else:
-                    under = self._gathered_before(piles, p, i, stuck, need_of, blocked[tr[t]])
-                    if self.stock_top:
-                        options[t] = (clear, INFINITE, INFINITE, emptied + 1 + (under + 2) // 3)
-                    else:
-                        options[t] = (clear, emptied + 1 + under // 3 + 1, INFINITE, INFINITE)
-                counts[tr[t]] += 1
-                ranks_above |= 1 << tr[t]
-                if i == stuck[p]:
-                    sealed = True  # nothing can ever take it: the cards under it wait for a recycle
-        return options
-
-    def _gathered_before(self, piles: Piles, p: int, i: int, stuck: list[int], need_of: list[int], blocked: int) -> int:
-        """The cards a recycle puts above the card at level ``i`` of pile ``p`` (the lower levels, and its own level
-        on the piles before it) that cannot leave before the recycle without a move of their own: the cards under
-        it on its pile and those under a card nothing can take all stay; of the others, only those the removals
-        take for free (:func:`_taken_free`) may go."""
-        tr = self.talon_rank
-        counts = [0] * 14
-        staying = i
-        for q, pile in enumerate(piles):
-            if q == p:
-                continue
-            for level in range(min(i + 1 if q < p else i, len(pile))):
-                if level <= stuck[q]:
-                    staying += 1
-                else:
-                    counts[tr[pile[level]]] += 1
-        return staying + sum(counts[1:]) - _taken_free(counts, need_of, blocked)
-
-    def _blocked(self, pyramid: int, need_of: list[int]) -> list[int]:
-        """Per rank ``r`` the pyramid needs talon cards of, the ranks (a bit each) whose talon cards no pyramid card
-        can take before one of rank ``r`` is played: every pyramid card that could take such a card lies under
-        (in the cone of) every pyramid card of rank ``13 - r``, so it is free only after the one that takes the card
-        of rank ``r`` is gone."""
-        found = self._blocked_by_pyramid.get(pyramid)
-        if found is not None:
-            return found
-        rank = self.slot_rank
-        of_rank = [0] * 14
-        for i in range(layout.SIZE):
-            if pyramid >> i & 1:
-                of_rank[rank[i]] |= 1 << i
-        blocked = [0] * 14
-        for r in range(1, KING):
-            if not need_of[r]:
-                continue
-            partners = of_rank[13 - r]
-            for r2 in range(1, KING):
-                takers = of_rank[13 - r2]
-                if all(not partners & ~_BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
-                    blocked[r] |= 1 << r2
-        self._blocked_by_pyramid[pyramid] = blocked
-        return blocked
 
     def successors(self, state: PilesState) -> list[PilesState]:
         """The states after each move, in the order :mod:`pyramid_qt.solver.search.piles` tries them; a free
@@ -337,47 +153,6 @@ class PilesGame:
                 if pile and pile[-1] == t:
                     return pyramid & ~(1 << i), stock, _replace(piles, p, pile[:-1]), k
         return None
-
-
-def _talon_mask(stock: tuple[int, ...], piles: Piles) -> int:
-    """The talon cards left, a bit each."""
-    talon = 0
-    for t in (*stock, *piles[0], *piles[1], *piles[2]):
-        talon |= 1 << t
-    return talon
-
-
-def sorted_present(mask: int) -> list[int]:
-    """The talon indices in ``mask``, ascending."""
-    return [t for t in range(mask.bit_length()) if mask >> t & 1]
-
-
-def _taken_free(counts: list[int], need_of: list[int], blocked: int) -> int:
-    """How many of cards counted by rank (``counts``) the removals' own pyramid cards may take: ``need_of[r]`` of
-    each rank ``r`` at most, none of the ranks in ``blocked`` (bits)."""
-    return sum(min(counts[r], need_of[r]) for r in range(1, KING) if not blocked >> r & 1)
-
-
-def _value(option: Option, draws: int, stock_top: bool) -> int:
-    """The moves other than draws and recycles a card still costs after ``draws`` of them (see
-    :meth:`PilesGame._options`)."""
-    clear, at, above, again = option
-    if not stock_top:
-        return 0 if draws >= at else clear
-    value = clear
-    if above < INFINITE:
-        value = min(value, max(0, (above - 3 * draws + 1) // 2))
-    if again < INFINITE:
-        value = min(value, max(0, again - draws))
-    return value
-
-
-def _settled(option: Option, stock_top: bool) -> int:
-    """The draws and recycles after which the card's value no longer falls (the search over ``D`` stops there)."""
-    clear, at, above, again = option
-    if stock_top:
-        return max(0 if above >= INFINITE else (above + 2) // 3, 0 if again >= INFINITE else again)
-    return 0 if at >= INFINITE else at
 
 
 def _take(stock: tuple[int, ...], piles: Piles, where: int) -> tuple[tuple[int, ...], Piles]:

@@ -18,7 +18,7 @@ from pyramid_qt.solver.par.three_piles import PilesGame
 from pyramid_qt.solver.par.three_piles_search import line_of as three_piles_line
 from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from tests.helpers.engine import dealt
-from tests.solver.par.test_three_piles import THREE_ROWS
+from tests.solver.par.test_three_piles import DIGS, THREE_ROWS
 from tests.solver.strategies import ALL_RULES, endgames, played_down
 from tests.solver.test_compact import CYCLE
 
@@ -119,6 +119,17 @@ def test_the_same_three_pile_states_from_real_deals_played_down(position: Positi
 )
 def test_the_same_three_pile_states_on_whole_deals(field: str, number: int) -> None:
     same_three_pile_search(dealt(field, number))
+
+
+@needs_native
+@pytest.mark.parametrize("case", sorted(DIGS))
+@pytest.mark.parametrize("rules", ["TD", "TYD", "T2D", "W1D", "WUD", "WUYD"])
+def test_the_same_three_pile_states_where_digging_several_piles_raises_the_bound(case: str, rules: str) -> None:
+    _, row2, piles = DIGS[case]
+    text = THREE_ROWS.format(
+        rules=rules, apex="9S", row2=row2, row3="-- -- --", stock="", pile1=piles[0], pile2=piles[1]
+    )
+    same_three_pile_search(parse_position(text.replace("waste3:", f"waste3: {piles[2]}")))
 
 
 @needs_native

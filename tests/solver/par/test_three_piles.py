@@ -110,6 +110,38 @@ def test_a_recycle_brings_a_card_back_under_the_cards_gathered_before_it_that_no
     assert bound_and_par_on_piles("T2D", "9S", "-- --", ("5H 8D", "6C 7H", "3S 4C 2S")) == (4, 4)
 
 
+# 9S alone at the apex needs a 4, 6H under it a 7 (or 9H two 4s): needed cards on two piles
+DIGS = {
+    "kings": ("TD", "6H --", ("4C KD", "7C KH", "")),
+    "loose": ("TYD", "6H --", ("4C 5H 8H", "7C QD", "AD")),
+    "one rank": ("TD", "9H --", ("4C KD", "4H KH", "")),
+    "unpaired": ("TD", "-- --", ("4C 5H 2D", "8C", "JD")),
+}
+
+
+def test_the_kings_above_needed_cards_on_two_piles_add() -> None:
+    # KD over the only 4, KH over the only 7: each King is a move of its own (the bound took the larger, 1)
+    assert bound_and_par_on_piles("TD", "9S", "6H --", DIGS["kings"][2]) == (4, 4)
+    assert bound_and_par_on_piles("W1D", "9S", "6H --", DIGS["kings"][2]) == (4, 4)
+
+
+def test_the_cards_above_needed_cards_on_two_piles_leave_two_a_move_together() -> None:
+    # 5H 8H over the only 4, QD over the only 7: three cards no pyramid card takes, two a move (8H+5H, QD+AD)
+    assert bound_and_par_on_piles("TYD", "9S", "6H --", DIGS["loose"][2]) == (4, 4)
+
+
+def test_cards_above_a_needed_one_that_cannot_pair_with_each_other_leave_a_move_each() -> None:
+    # 5H and 2D over the only 4 do not pair (5 + 2 is not 13): one move each (2D+JD, 5H+8C), not one for both
+    assert bound_and_par_on_piles("TD", "9S", "-- --", DIGS["unpaired"][2]) == (3, 3)
+    # 5H and 8D pair (talon pairing on a pile): one move takes both
+    assert bound_and_par_on_piles("TYD", "9S", "-- --", ("4C 5H 8D", "", "")) == (2, 2)
+
+
+def test_two_needed_cards_of_one_rank_on_two_piles_dig_both() -> None:
+    # 9S and 9H need both 4s, each under a King
+    assert bound_and_par_on_piles("TD", "9S", "9H --", DIGS["one rank"][2]) == (4, 4)
+
+
 THREE_PILES = [rules for rules in ALL_RULES if rules.draw_three]
 
 
