@@ -115,6 +115,7 @@ typedef struct {
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
+    u32 covers[SIZE];       /* the slots a slot covers (cover the other way round) */
     uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
 } Spec;
 
@@ -1282,7 +1283,7 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
  * exposed cards offer (the pyramid's, each column's: a talon card pairs with another column's or the pyramid's). */
 #define STRANDED_STOCK 3 /* strict_piles.STRANDED_STOCK */
 
-static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left_talon) {
+static int piles_stranded(const Spec *sp, const Shape *sh, const PState *st, u32 talon, u32 *left_talon) {
     const int *tr = sp->tr, *rank = sp->slot_rank;
     const u32 P = st->P;
     const int pairing = sp->talon_pairing;
@@ -1296,12 +1297,9 @@ static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left
         top[p] = st->np[p] - 1;
         if (top[p] >= 0) offer[p] |= 1 << tr[st->pile[p][top[p]]];
     }
-    for (u32 rest = P; rest; rest &= rest - 1) {
-        int i = lowest(rest);
-        if (!(P & sp->cover[i])) {
-            exposed_p |= 1u << i;
-            offer_p |= 1 << rank[i];
-        }
+    for (int a = 0; a < sh->nfree; a++) {
+        exposed_p |= 1u << sh->free_slot[a];
+        offer_p |= 1 << rank[sh->free_slot[a]];
     }
     for (int changed = 1; changed;) {
         changed = 0;
@@ -1348,23 +1346,24 @@ static int piles_stranded(const Spec *sp, const PState *st, u32 talon, u32 *left
             int i = lowest(rest), need = 13 - rank[i];
             if (!need || (offer_t >> need & 1) || (sp->partners[i] & exposed_p)) joined |= 1u << i;
         }
-        if (sp->stacked) /* the lower covered by nothing outside L but the upper, which is exposed */
-            for (u32 rest = P & ~exposed_p; rest; rest &= rest - 1) {
-                int i = lowest(rest);
-                u32 cover = P & sp->cover[i] & ~gone_p;
-                if (!(cover & (cover - 1)) && (cover & sp->partners[i] & exposed_p)) joined |= 1u << i | cover;
+        if (sp->stacked) /* the upper exposed, the lower covered by nothing outside L but it */
+            for (u32 rest = exposed_p & ~gone_p; rest; rest &= rest - 1) {
+                int j = lowest(rest);
+                for (u32 under = sp->covers[j] & sp->partners[j] & P; under; under &= under - 1)
+                    if ((P & sp->cover[lowest(under)] & ~gone_p) == 1u << j) joined |= 1u << j | (under & -under);
             }
         joined &= ~gone_p;
         if (joined) {
             changed = 1;
             gone_p |= joined;
-            for (u32 rest = P & ~exposed_p; rest; rest &= rest - 1) {
-                int k = lowest(rest);
-                if (!(P & sp->cover[k] & ~gone_p)) {
-                    exposed_p |= 1u << k;
-                    offer_p |= 1 << rank[k];
+            for (u32 rest = joined; rest; rest &= rest - 1) /* the cards they covered, now maybe exposed */
+                for (u32 under = sp->covers[lowest(rest)] & P & ~exposed_p; under; under &= under - 1) {
+                    int k = lowest(under);
+                    if (!(P & sp->cover[k] & ~gone_p)) {
+                        exposed_p |= 1u << k;
+                        offer_p |= 1 << rank[k];
+                    }
                 }
-            }
         }
     }
     *left_talon = talon & ~gone_t;
@@ -1387,7 +1386,8 @@ static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int eno
         }
         int drawn = sp->stock_top ? removals : removals + (st->ns + 2) / 3;
         u32 left_talon;
-        if (sp->stock_top || st->ns > STRANDED_STOCK || !piles_stranded(sp, st, talon, &left_talon)) return drawn;
+        if (sp->stock_top || st->ns > STRANDED_STOCK || drawn >= enough || !piles_stranded(sp, sh, st, talon, &left_talon))
+            return drawn;
         if (sp->passes && st->k >= sp->passes) return INFINITE; /* a card that cannot leave in the last pass */
         int again = (popcount(left_talon) + 2) / 3;
         return drawn + 1 + (again > 1 ? again : 1);
@@ -1702,8 +1702,10 @@ static int load_spec(PyObject *spec, Spec *sp) {
         return -1;
     }
     for (int i = 0; i < SIZE; i++)
-        for (int j = 0; j < SIZE; j++)
+        for (int j = 0; j < SIZE; j++) {
             if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
+            if (sp->cover[i] >> j & 1) sp->covers[j] |= 1u << i;
+        }
     return 0;
 }
 

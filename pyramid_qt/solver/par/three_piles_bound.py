@@ -41,7 +41,7 @@ class PilesBound:
     def heuristic(self, state: PilesState, enough: int = INFINITE) -> int:
         """Par's bound on the moves still needed (a loose win: the removals and :meth:`_talon_moves`).  A bound of
         ``enough`` or more is as good as any higher one to the caller (the state waits or is cut): the dearest part,
-        :meth:`_piles_add`, is then left out."""
+        :meth:`_piles_add` (a strict win: :func:`.strict_piles.stranded`), is then left out."""
         pyramid, stock, piles, _ = state
         game = self.compact
         pc, removals, needs, matchings = game._shape(pyramid)
@@ -52,7 +52,7 @@ class PilesBound:
             if removals >= INFINITE:
                 return INFINITE
             drawn = removals if self.stock_top else removals + (len(stock) + 2) // 3
-            if self.stock_top or len(stock) > STRANDED_STOCK:
+            if self.stock_top or len(stock) > STRANDED_STOCK or drawn >= enough:
                 return drawn
             left_pyramid, left_talon = stranded(game, pyramid, stock, piles)
             if not left_pyramid and not left_talon:
