@@ -38,6 +38,11 @@ def state_key(pyramid: int, talon: int, cut: int, pass_number: int) -> int:
     return pyramid | talon << TALON_SHIFT | cut << CUT_SHIFT | pass_number << PASS_SHIFT
 
 
+def search_key(game: CompactGame, pyramid: int, talon: int, cut: int, pass_number: int) -> int:
+    """The key the search stores for a state of ``game``: its talon and cut up to suits, the pass only when limited."""
+    return state_key(pyramid, *game.up_to_suits(talon, cut), pass_number if game.passes is not None else 0)
+
+
 def key_state(key: int) -> State:
     return key & (1 << PYRAMID_BITS) - 1, key >> TALON_SHIFT & 0xFFFFFF, key >> CUT_SHIFT & 31, key >> PASS_SHIFT
 
@@ -55,7 +60,7 @@ def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int =
     if h0 >= upper:
         return None
     up_to_suits = game.up_to_suits
-    root = state_key(pyramid, *up_to_suits(talon, cut), k if limited else 0)
+    root = search_key(game, pyramid, talon, cut, k)
     best_g = {root: 0}
     parent: dict[int, int] = {}
     tie = count()
@@ -102,16 +107,10 @@ def line_of(game: CompactGame, keys: list[int]) -> list[Move]:
     """The moves of a line of keys (states up to suits: :meth:`CompactGame.up_to_suits`) from the game's start:
     played again from the start, each step the successor with the next key; between consecutive states, the cards
     gone (pyramid cards first, each group in index order), else a draw, or a recycle from an empty stock."""
-    limited = game.passes is not None
     states = [game.start_state()]
     for key in keys[1:]:
-        states.append(
-            next(
-                (p, t, c, k)
-                for _, p, t, c, k in game.par_successors(*states[-1])
-                if state_key(p, *game.up_to_suits(t, c), k if limited else 0) == key
-            )
-        )
+        after = game.par_successors(*states[-1])
+        states.append(next((p, t, c, k) for _, p, t, c, k in after if search_key(game, p, t, c, k) == key))
     moves = []
     for (p, t, cut, _), (p2, t2, _, _) in zip(states, states[1:], strict=False):
         gone = [game.slot_card[i] for i in _bits(p & ~p2)] + [game.talon[i] for i in _bits(t & ~t2)]
