@@ -469,20 +469,28 @@ static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int
     int stock_count = popcount(stock);
     int recycle = !sp->passes || k < sp->passes;
     int cost[MAX_TALON];
-    int blocked = 0, kings = 0, top = 1;
+    int room[KING]; /* the cards that can take a waste card of each rank this pass but its neighbours */
+    for (int r = 1; r < KING; r++)
+        room[r] = sh->pc[13 - r] + (sp->talon_pairing ? popcount(stock & sp->rank_mask[13 - r]) : 0);
+    int blocked = 0, kings = 0, above = 0;
     while (waste) {
         int t = highest(waste);
         waste &= ~(1u << t);
-        if (top) {
+        if (!above) { /* the top */
             cost[t] = 0;
-            top = 0;
         } else {
             int pop = blocked ? INFINITE : kings;
             int again = recycle ? stock_count + 1 + popcount(talon & ((2u << t) - 1)) : INFINITE;
             cost[t] = pop < again ? pop : again;
         }
-        if (sp->tr[t] == KING) kings++;
-        else if (!sh->pc[13 - sp->tr[t]] && !sp->talon_pairing) blocked = 1;
+        int r = sp->tr[t];
+        if (r == KING) {
+            kings++;
+        } else if (!blocked) {
+            int paired = sp->talon_pairing && (above + r == 13 || (waste && sp->tr[highest(waste)] + r == 13));
+            if (!paired && --room[r] < 0) blocked = 1; /* it cannot leave: the cards under it wait for a recycle */
+        }
+        above = r;
     }
     int depth = 0;
     for (; stock; stock &= stock - 1) cost[lowest(stock)] = ++depth;
