@@ -102,11 +102,12 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   cards not taken for free, three a move at best), the recycle, and with the stock face down the draws down to it in
   the gathered stock (face up, a third of a move a card), below at least the cards under it on its pile, the cards the
   other piles keep under a card nothing can take, and those gathered before it that the removals do not take for free
-  (never on the last pass).  A stock card ``j`` deep comes with the ``j // 3 + 1``-th draw when the stock is face
-  down; face up, the ``u`` cards above it not taken for free leave three a draw or half a move each, so ``C >= ceil((u
-  - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C`` (its cheapest way), the ``k``-th smallest of a
-  rank bounds ``C`` when ``k`` cards of it are needed, and the bound adds ``min over D of (D + the largest over the
-  needed ranks)`` (a needed rank with no reachable card: no win).
+  (never on the last pass; face up, below only the cards gathered before it that the removals do not take for free:
+  after the recycle they may take any of them from the stock's top).  A stock card ``j`` deep comes with the ``j //
+  3 + 1``-th draw when the stock is face down; face up, the ``u`` cards above it not taken for free leave three a
+  draw or half a move each, so ``C >= ceil((u - 3D) / 2)``.  So, given ``D``, each needed card has a least ``C``
+  (its cheapest way), the ``k``-th smallest of a rank bounds ``C`` when ``k`` cards of it are needed, and the bound
+  adds ``min over D of (D + the largest over the needed ranks)`` (a needed rank with no reachable card: no win).
 * *several piles dug* (draw three, a loose win): the largest over the needed ranks takes one pile's cost at a time,
   but the cards above needed cards on different piles are different cards, each leaving by a move of its own: a King
   alone, any other card with at most one more.  Given ``D`` and the value ``m`` the bound reached with it, call a

@@ -1113,12 +1113,17 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                 Option o = {sealed || held ? INFINITE : here[KING] + loose_moves(left), INFINITE, INFINITE, INFINITE};
                 if (recycle) { /* PilesBound._gathered_before */
                     int under = i, gathered[BY_RANK] = {0}, loose = 0;
+                    if (sp->stock_top) { /* face up: any may leave from the stock's top after the recycle */
+                        for (int level = 0; level < i; level++) gathered[tr[st->pile[p][level]]]++;
+                        loose = i;
+                        under = 0;
+                    }
                     for (int q = 0; q < 3; q++) {
                         if (q == p) continue;
                         int reach = q < p ? i + 1 : i;
                         if (reach > st->np[q]) reach = st->np[q];
                         for (int level = 0; level < reach; level++) {
-                            if (level <= stuck[q]) {
+                            if (level <= stuck[q] && !sp->stock_top) {
                                 under++;
                             } else {
                                 gathered[tr[st->pile[q][level]]]++;

@@ -259,17 +259,23 @@ class PilesBound:
 
     def _gathered_before(self, piles: Piles, p: int, i: int, stuck: list[int], need_of: list[int], blocked: int) -> int:
         """The cards a recycle puts above the card at level ``i`` of pile ``p`` (the lower levels, and its own level
-        on the piles before it) that cannot leave before the recycle without a move of their own: the cards under
-        it on its pile and those under a card nothing can take all stay; of the others, only those the removals
-        take for free (:func:`_taken_free`) may go."""
+        on the piles before it) that cannot leave without a move of their own before it is played: with the stock
+        face down, the cards under it on its pile and those under a card nothing can take all stay, and of the
+        others only those the removals take for free (:func:`_taken_free`) may go (before the recycle); face up,
+        those the removals take for free may go from any of them (after the recycle, from the stock's top)."""
         tr = self.talon_rank
         counts = [0] * 14
-        staying = i
+        staying = 0
+        for level in range(i):
+            if self.stock_top:
+                counts[tr[piles[p][level]]] += 1
+            else:
+                staying += 1
         for q, pile in enumerate(piles):
             if q == p:
                 continue
             for level in range(min(i + 1 if q < p else i, len(pile))):
-                if level <= stuck[q]:
+                if level <= stuck[q] and not self.stock_top:
                     staying += 1
                 else:
                     counts[tr[pile[level]]] += 1
