@@ -14,9 +14,10 @@
  * mostly when the key is there: the records lie far apart in memory, and most keys looked up are new) that fills
  * to three quarters and is rebuilt from the records at twice the size after the old one is freed; the queue holds
  * 4-byte record numbers in one FIFO per (f, g).  The three-pile search expands partially (three_piles_search.LATER).
- * Every table's growth is reported to `check` with the bytes the process will hold *before* it grows, so a memory
- * limit stops the search before the memory is taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes;
- * it ends the search by raising (OutOfBudget).
+ * `check(nodes, bytes)` is called every CHECK_EVERY nodes; it ends the search by raising (OutOfBudget), else returns
+ * the most bytes the tables may hold (None: no memory limit).  A table that would grow past that is reported to
+ * `check` with the bytes the process will hold *before* it grows, so a memory limit stops the search before the
+ * memory is taken; a growth within it is not reported (no Python call).
  *
  * search_one_pile(spec, pyramid, talon, cut, pass, upper, weight, check)
  *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
@@ -182,6 +183,7 @@ typedef struct {
     size_t queue_bytes;
     long long unreported, since_check;
     PyObject *check;
+    size_t room; /* the bytes the tables may hold without asking `check` first (its last answer; 0 at first) */
 } Search;
 
 
@@ -192,17 +194,32 @@ static size_t bytes_held(const Search *s) {
            s->moves_cap * (sizeof(u64) + 1);
 }
 
-/* check(nodes, bytes): -1 with the exception set when it raised (a limit reached). */
+/* check(nodes, bytes): -1 with the exception set when it raised (a limit reached).  What it returns is the most
+ * bytes the search may hold before it must ask again (None: no memory limit): s->room. */
 static int report(Search *s, size_t bytes) {
     PyObject *r = PyObject_CallFunction(s->check, "LK", s->unreported, (unsigned long long)bytes);
     s->unreported = 0;
     if (!r) return -1;
+    if (r == Py_None) {
+        s->room = SIZE_MAX;
+    } else {
+        unsigned long long room = PyLong_AsUnsignedLongLong(r);
+        if (room == (unsigned long long)-1 && PyErr_Occurred()) {
+            Py_DECREF(r);
+            return -1;
+        }
+        s->room = room > SIZE_MAX ? SIZE_MAX : (size_t)room;
+    }
     Py_DECREF(r);
     return 0;
 }
 
-/* Before a table grows by `more` bytes: the budget sees what it would hold. */
-static int before_growth(Search *s, size_t more) { return report(s, bytes_held(s) + more); }
+/* Before a table grows by `more` bytes: the budget sees what it would hold, unless its last answer left room for
+ * it (a Python call a growth cost a few per cent of a small search: each queue bucket grows on its own). */
+static int before_growth(Search *s, size_t more) {
+    size_t wanted = bytes_held(s) + more;
+    return wanted <= s->room ? 0 : report(s, wanted);
+}
 
 static int no_memory(void) {
     PyErr_NoMemory();
