@@ -62,8 +62,22 @@
 typedef uint64_t u64;
 typedef uint32_t u32;
 
-/* Bit counts without a popcount instruction (a portable build cannot assume one; the libgcc call is slower). */
+/* Bit counts: the popcnt instruction where the processor has one (asked once, at import: a portable build cannot
+ * assume it, and a function compiled for it could not be inlined here), else by shifts and masks (the libgcc call
+ * is slower).  The bounds count bits at every state (access_bound alone: a tenth of N's search). */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define HAVE_POPCNT_CHECK 1
+static int have_popcnt;
+#endif
+
 static inline int popcount(u64 x) {
+#ifdef HAVE_POPCNT_CHECK
+    if (__builtin_expect(have_popcnt, 1)) {
+        u64 bits;
+        __asm__("popcnt %1, %0" : "=r"(bits) : "r"(x) : "cc");
+        return (int)bits;
+    }
+#endif
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
@@ -763,6 +777,8 @@ static void advise_huge(void *block, size_t bytes) {
 #define ENTRY(record, hash) ((u32)((record) + 1) | TAG(hash))
 #define ENTRY_RECORD(entry) (((entry) & (((u32)1 << RECORD_BITS) - 1)) - 1)
 
+#define GROW_BATCH 32
+
 /* The index doubles.  The records hold every key, so the new index is built from them, after the old one is freed:
  * the process never holds both. */
 static int index_grow(Search *s) {
@@ -774,20 +790,29 @@ static int index_grow(Search *s) {
     u32 *index = calloc(cap, sizeof(u32));
     if (!index) return no_memory();
     advise_huge(index, cap * sizeof(u32));
-    for (size_t r = 0; r < s->nrecords; r++) {
-        u64 hash = hash_key(record_at(s, r), s->words);
-        size_t h = hash & (cap - 1);
-        while (index[h]) h = (h + 1) & (cap - 1);
-        index[h] = ENTRY(r, hash);
+    /* In batches, each batch's slots asked for before any is written: the index is far larger than the caches.  The
+     * records go in in their order, as one at a time: the same index. */
+    u64 hashes[GROW_BATCH];
+    for (size_t first = 0; first < s->nrecords; first += GROW_BATCH) {
+        size_t batch = s->nrecords - first < GROW_BATCH ? s->nrecords - first : GROW_BATCH;
+        for (size_t b = 0; b < batch; b++) {
+            hashes[b] = hash_key(record_at(s, first + b), s->words);
+            PREFETCH(&index[hashes[b] & (cap - 1)]);
+        }
+        for (size_t b = 0; b < batch; b++) {
+            size_t h = hashes[b] & (cap - 1);
+            while (index[h]) h = (h + 1) & (cap - 1);
+            index[h] = ENTRY(first + b, hashes[b]);
+        }
     }
     s->index = index;
     s->index_cap = cap;
     return 0;
 }
 
-/* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
-static inline long long find(const Search *s, const u64 *key, size_t *slot) {
-    u64 hash = hash_key(key, s->words);
+/* The record number of `key` (whose hash_key is `hash`), or -1 when absent; `slot` gets the index slot where it is or
+ * would go. */
+static inline long long find(const Search *s, const u64 *key, u64 hash, size_t *slot) {
     u32 tag = TAG(hash);
     size_t mask = s->index_cap - 1, h = hash & mask;
     for (u32 entry; (entry = s->index[h]); h = (h + 1) & mask) {
@@ -802,8 +827,10 @@ static inline long long find(const Search *s, const u64 *key, size_t *slot) {
     return -1;
 }
 
-/* A new record; -1 on an error (the exception set: a limit, or no memory). */
-static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
+/* A new record for `key`, absent (hash_key `hash`; `slot`: where find put it, or NO_SLOT); -1 on an error (the
+ * exception set: a limit, or no memory). */
+#define NO_SLOT SIZE_MAX
+static long long add_record(Search *s, const u64 *key, u64 hash, size_t slot, u32 parent, u32 g) {
     if (s->nrecords >= MAX_RECORDS) {
         PyErr_SetString(PyExc_MemoryError, "par search: too many states");
         return -1;
@@ -820,10 +847,13 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         s->first_counted += FIRST_STEP;
     }
     /* the index fills to three quarters: its tags spare the records of most probes */
-    if (4 * (s->nrecords + 1) > 3 * s->index_cap && index_grow(s)) return -1;
-    size_t slot;
-    find(s, key, &slot);
-    s->index[slot] = ENTRY(s->nrecords, hash_key(key, s->words));
+    if (4 * (s->nrecords + 1) > 3 * s->index_cap) {
+        if (index_grow(s)) return -1;
+        slot = NO_SLOT;
+    }
+    if (slot == NO_SLOT) /* the first free slot from its own: where find would put it */
+        for (slot = hash & (s->index_cap - 1); s->index[slot]; slot = (slot + 1) & (s->index_cap - 1)) continue;
+    s->index[slot] = ENTRY(s->nrecords, hash);
     memcpy(record_at(s, s->nrecords), key, (size_t)s->words * sizeof(u64));
     record_set(s, s->nrecords, parent, g);
     return (long long)s->nrecords++;
@@ -871,6 +901,7 @@ static int queue_pop(Search *s, u32 *record, int *g, int *f_out) {
     Fifo *q = &row[at];
     *record = q->items[q->head++];
     if (q->head == q->len) q->head = q->len = 0;
+    else PREFETCH(record_at(s, q->items[q->head])); /* most often the next one popped, unless a child comes first */
     s->row_count[f]--;
     *g = at;
     *f_out = f;
@@ -910,7 +941,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     if (index_grow(s)) return -1;
     start = up_to_suits(sp, start);
     u64 root_key = key_of(s, start);
-    long long root = add_record(s, &root_key, NO_PARENT, 0);
+    long long root = add_record(s, &root_key, mix(root_key), NO_SLOT, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     State children[MAX_CHILDREN];
     u32 record;
@@ -933,22 +964,22 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         if (!sh) return -1;
         int count = successors(sp, sh, st, children);
         int g2 = g + 1;
-        u64 keys[MAX_CHILDREN];
+        u64 keys[MAX_CHILDREN], hashes[MAX_CHILDREN];
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         for (int c = 0; c < count; c++) {
             if (children[c].T != st.T) children[c] = up_to_suits(sp, children[c]);
             keys[c] = key_of(s, children[c]);
-            PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
+            hashes[c] = mix(keys[c]); /* hash_key of a one-word key */
+            PREFETCH(&s->index[hashes[c] & (s->index_cap - 1)]);
         }
         for (int c = 0; c < count; c++) {
-            u64 hash = mix(keys[c]);
-            u32 entry = s->index[hash & (s->index_cap - 1)];
-            if (entry && SLOT_TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+            u32 entry = s->index[hashes[c] & (s->index_cap - 1)];
+            if (entry && SLOT_TAG(entry) == TAG(hashes[c])) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count; c++) {
             u64 key = keys[c];
             size_t slot;
-            long long known = find(s, &key, &slot);
+            long long known = find(s, &key, hashes[c], &slot);
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!is_goal(sp, children[c])) {
@@ -959,7 +990,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
             } else {
-                known = add_record(s, &key, record, (u32)g2);
+                known = add_record(s, &key, hashes[c], slot, record, (u32)g2);
                 if (known < 0) return -1;
             }
             if (queue_push(s, g2 + weight * h, g2, (u32)known)) return -1;
@@ -1565,10 +1596,11 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     if (index_grow(s)) return -1;
     u64 key[PILE_WORDS];
     pstate_key(sp, start, key);
-    long long root = add_record(s, key, NO_PARENT, 0);
+    long long root = add_record(s, key, hash_key(key, PILE_WORDS), NO_SLOT, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
     u64(*keys)[PILE_WORDS] = malloc(MAX_PILE_CHILDREN * sizeof *keys);
+    u64 hashes[MAX_PILE_CHILDREN];
     if (!children || !keys) {
         free(children);
         free(keys);
@@ -1604,17 +1636,17 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         size_t mask = s->index_cap - 1;
         for (int c = 0; c < count; c++) {
             pstate_key(sp, &children[c], keys[c]);
-            PREFETCH(&s->index[hash_key(keys[c], PILE_WORDS) & mask]);
+            hashes[c] = hash_key(keys[c], PILE_WORDS);
+            PREFETCH(&s->index[hashes[c] & mask]);
         }
         for (int c = 0; c < count; c++) {
-            u64 hash = hash_key(keys[c], PILE_WORDS);
-            u32 entry = s->index[hash & mask];
-            if (entry && SLOT_TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+            u32 entry = s->index[hashes[c] & mask];
+            if (entry && SLOT_TAG(entry) == TAG(hashes[c])) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count && result == 0; c++) {
             memcpy(key, keys[c], sizeof key);
             size_t slot;
-            long long known = find(s, key, &slot);
+            long long known = find(s, key, hashes[c], &slot);
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
@@ -1633,7 +1665,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             }
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
-            } else if ((known = add_record(s, key, record, (u32)g2)) < 0) {
+            } else if ((known = add_record(s, key, hashes[c], slot, record, (u32)g2)) < 0) {
                 result = -1;
                 break;
             }
@@ -1916,6 +1948,10 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_par", "Par's A*, co
                                     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__par(void) {
+#ifdef HAVE_POPCNT_CHECK
+    __builtin_cpu_init();
+    have_popcnt = __builtin_cpu_supports("popcnt") != 0;
+#endif
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_PAR_ABI) < 0) {
