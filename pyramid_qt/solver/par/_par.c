@@ -149,6 +149,9 @@ typedef struct {
     int match[7];
     int ranks; /* the ranks present (a bit each) */
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
+    u32 unpaired_talon; /* the talon cards, Kings aside, no pyramid card can take (none without talon pairing) */
+    int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
+    int memo_next;
 } Shape;
 
 typedef struct {
@@ -285,6 +288,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     memset(sh, 0, sizeof *sh);
     sh->P = P;
     sh->king = -1;
+    sh->memo_partnered[0] = sh->memo_partnered[1] = -1;
     for (int i = 0; i < SIZE; i++) {
         if (!(P >> i & 1)) continue;
         sh->pc[sp->slot_rank[i]]++;
@@ -330,6 +334,9 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
         }
     }
     shape_blocked(sp, sh);
+    if (!sp->talon_pairing)
+        for (int r = 1; r < KING; r++)
+            if (!sh->pc[13 - r]) sh->unpaired_talon |= sp->rank_mask[r];
 }
 
 static int shapes_init(Shapes *t) {
@@ -376,7 +383,7 @@ static int shapes_grow(Shapes *t) {
 }
 
 /* The shape record of P, made on first use; NULL with the exception set on failure. */
-static const Shape *shape_of(Search *s, u32 P) {
+static Shape *shape_of(Search *s, u32 P) {
     Shapes *t = &s->shapes;
     size_t mask = t->cap - 1, h = mix(P) & mask;
     while (t->keys[h] != EMPTY_SHAPE) {
@@ -445,7 +452,23 @@ static int moves_grow(Search *s) {
     return 0;
 }
 
-static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
+static int pyramid_moves_of(Search *s, const Shape *sh, int partnered);
+
+/* pyramid_moves_of, asked of the shape's memo first (its table lies far in memory; the shape is at hand). */
+static int pyramid_moves(Search *s, Shape *sh, int partnered) {
+    partnered &= sh->ranks; /* the other ranks play no part: one entry for them all */
+    if (sh->memo_partnered[0] == partnered) return sh->memo_moves[0];
+    if (sh->memo_partnered[1] == partnered) return sh->memo_moves[1];
+    int moves = pyramid_moves_of(s, sh, partnered);
+    if (moves >= 0) {
+        sh->memo_partnered[sh->memo_next] = partnered;
+        sh->memo_moves[sh->memo_next] = moves;
+        sh->memo_next ^= 1;
+    }
+    return moves;
+}
+
+static int pyramid_moves_of(Search *s, const Shape *sh, int partnered) {
     u32 P = sh->P;
     if (!P) return 0;
     partnered &= sh->ranks; /* the other ranks play no part: one entry for them all */
@@ -461,7 +484,7 @@ static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
         for (int b = a; b < nfree; b++) {
             int j = sh->free_slot[b];
             if (b == a ? !(partnered >> sp->slot_rank[i] & 1) : sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
+            Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
             int m = child ? pyramid_moves(s, child, partnered) : -1;
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
@@ -471,7 +494,7 @@ static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
         for (int q = 0; q < nstacked; q++) {
             int i = sh->st_under[q], j = sh->st_over[q];
             if (sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
+            Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
             int m = child ? pyramid_moves(s, child, partnered) : -1;
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
@@ -493,37 +516,32 @@ static inline int next_present(const Spec *sp, u32 talon, int start) {
     return x ? start + lowest(x) : sp->n;
 }
 
-/* CompactGame._access_bound: the stock face down, a loose win. */
+/* CompactGame._access_bound: the stock face down, a loose win.  Each needed card's cost is computed alone, from
+ * masks (CompactGame walks the waste from its top: a card's cost there is 0 on top, else the least of the Kings above
+ * it, or nothing when a card above it has no pyramid partner (Shape.unpaired_talon), and a recycle; in the stock,
+ * its depth). */
+static inline int access_cost(const Spec *sp, const Shape *sh, u32 talon, u32 waste, u32 stock, int again_base,
+                              int t) {
+    u32 upto = (2u << t) - 1; /* t and the cards under it (t < 24) */
+    if (!(waste >> t & 1)) return popcount(stock & upto);
+    u32 above = waste & ~upto;
+    if (!above) return 0; /* the waste's top */
+    int pop = (above & sh->unpaired_talon) ? INFINITE : popcount(above & sp->rank_mask[KING]);
+    int again = again_base < INFINITE ? again_base + popcount(talon & upto) : INFINITE;
+    return pop < again ? pop : again;
+}
+
 static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k, int removals) {
     u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
     u32 stock = talon & ~below_cut, waste = talon & below_cut;
-    int stock_count = popcount(stock);
-    int recycle = !sp->passes || k < sp->passes;
-    int cost[MAX_TALON];
-    int blocked = 0, kings = 0, top = 1;
-    while (waste) {
-        int t = highest(waste);
-        waste &= ~(1u << t);
-        if (top) {
-            cost[t] = 0;
-            top = 0;
-        } else {
-            int pop = blocked ? INFINITE : kings;
-            int again = recycle ? stock_count + 1 + popcount(talon & ((2u << t) - 1)) : INFINITE;
-            cost[t] = pop < again ? pop : again;
-        }
-        if (sp->tr[t] == KING) kings++;
-        else if (!sh->pc[13 - sp->tr[t]] && !sp->talon_pairing) blocked = 1;
-    }
-    int depth = 0;
-    for (; stock; stock &= stock - 1) cost[lowest(stock)] = ++depth;
+    int again_base = !sp->passes || k < sp->passes ? popcount(stock) + 1 : INFINITE; /* a recycle, if one is left */
     int reach = 0;
     for (int q = 0; q < sh->nneeds; q++) {
         u32 present = talon & sp->rank_mask[sh->need_rank[q]];
         int need = sh->need_count[q], count = 0, costs[4];
         if (popcount(present) < need) return INFINITE;
         for (; present && count < 4; present &= present - 1) {
-            int c = cost[lowest(present)], at = count++;
+            int c = access_cost(sp, sh, talon, waste, stock, again_base, lowest(present)), at = count++;
             while (at > 0 && costs[at - 1] > c) { /* insertion: ascending */
                 costs[at] = costs[at - 1];
                 at--;
@@ -924,18 +942,19 @@ static void search_free(Search *s) {
 /* ------------------------------------------------------------------ the A* (one_pile.search_one_pile) */
 static int is_goal(const Spec *sp, State st) { return st.P == 0 && (!sp->strict || st.T == 0); }
 
-/* CompactGame.heuristic at a state; -1 with the exception set on failure. */
-static int state_heuristic(Search *s, const Shape *sh, State st) {
-    int ordered = s->spec.strict ? 0 : pyramid_moves(s, sh, partnered_ranks(&s->spec, st.T));
+/* CompactGame.heuristic at a state whose talon's partnered_ranks are `partnered`; -1 with the exception set on
+ * failure. */
+static int state_heuristic(Search *s, Shape *sh, State st, int partnered) {
+    int ordered = s->spec.strict ? 0 : pyramid_moves(s, sh, partnered);
     return ordered < 0 ? -1 : heuristic(&s->spec, sh, st.T, st.cut, st.k, ordered);
 }
 
 /* 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1 on an error. */
 static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
-    const Shape *sh = shape_of(s, start.P);
+    Shape *sh = shape_of(s, start.P);
     if (!sh) return -1;
-    int h0 = state_heuristic(s, sh, start);
+    int h0 = state_heuristic(s, sh, start, partnered_ranks(sp, start.T));
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
@@ -963,7 +982,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         sh = shape_of(s, st.P);
         if (!sh) return -1;
         int count = successors(sp, sh, st, children);
-        int g2 = g + 1;
+        int g2 = g + 1, partnered = partnered_ranks(sp, st.T); /* a child's too when its talon is this one */
         u64 keys[MAX_CHILDREN], hashes[MAX_CHILDREN];
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         for (int c = 0; c < count; c++) {
@@ -983,8 +1002,10 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!is_goal(sp, children[c])) {
-                const Shape *csh = shape_of(s, children[c].P);
-                if (!csh || (h = state_heuristic(s, csh, children[c])) < 0) return -1;
+                const State child = children[c]; /* its pyramid or its talon often the parent's: asked once */
+                Shape *csh = child.P == st.P ? sh : shape_of(s, child.P);
+                int cpartnered = child.T == st.T ? partnered : partnered_ranks(sp, child.T);
+                if (!csh || (h = state_heuristic(s, csh, child, cpartnered)) < 0) return -1;
             }
             if (g2 + h >= upper) continue;
             if (known >= 0) {
@@ -1419,7 +1440,7 @@ static int piles_stranded(const Spec *sp, const Shape *sh, const PState *st, u32
 }
 
 /* PilesBound.heuristic; -1 with the exception set on failure */
-static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int enough) {
+static int piles_heuristic(Search *s, Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
     if (sp->strict) {
@@ -1588,7 +1609,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
  * on an error. */
 static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
-    const Shape *sh = shape_of(s, start->P);
+    Shape *sh = shape_of(s, start->P);
     if (!sh) return -1;
     int h0 = piles_heuristic(s, sh, start, INFINITE);
     if (h0 < 0) return -1;
@@ -1650,7 +1671,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
-                const Shape *csh = shape_of(s, children[c].P);
+                Shape *csh = children[c].P == st.P ? sh : shape_of(s, children[c].P); /* often the parent's */
                 int bound = weight == 1 && f + LATER < upper ? f + LATER : upper; /* h from g2 + h = bound on: */
                 if (!csh || (h = piles_heuristic(s, csh, &children[c], bound - g2)) < 0) { /* waits or is cut */
                     result = -1;
