@@ -154,13 +154,17 @@ typedef struct {
     int memo_next;
 } Shape;
 
+/* An open-addressing table of slots, each a pyramid and its shape's number (one read finds both); the shapes in
+ * blocks of SHAPE_BLOCK, never moved (a search holds a shape while it asks for others). */
+#define SHAPE_BLOCK 64
 typedef struct {
-    u32 *keys;
-    Shape **records;
-    size_t cap, used;
+    u64 *slots; /* pyramid | number << 32; EMPTY_SHAPE when free */
+    Shape **blocks;
+    size_t cap, used, nblocks, blocks_cap;
 } Shapes;
 
-#define EMPTY_SHAPE 0xFFFFFFFFu
+#define EMPTY_SHAPE (~(u64)0)
+#define SHAPE_SLOT(P, number) ((u64)(P) | (u64)(number) << 32)
 
 /* ------------------------------------------------------------------ the search */
 typedef struct {
@@ -207,7 +211,8 @@ typedef struct {
 static size_t bytes_held(const Search *s) {
     size_t records = s->nchunks ? s->first_counted + (s->nchunks - 1) * CHUNK_BYTES : 0;
     return records + s->index_cap * sizeof(u32) + s->queue_bytes +
-           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+           s->shapes.cap * sizeof(u64) + s->shapes.nblocks * SHAPE_BLOCK * sizeof(Shape) +
+           s->shapes.blocks_cap * sizeof(Shape *) +
            s->moves_cap * (sizeof(u64) + 1);
 }
 
@@ -341,71 +346,79 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
 
 static int shapes_init(Shapes *t) {
     t->cap = 4096;
-    t->used = 0;
-    t->keys = malloc(t->cap * sizeof(u32));
-    t->records = malloc(t->cap * sizeof(Shape *));
-    if (!t->keys || !t->records) return -1;
-    memset(t->keys, 0xFF, t->cap * sizeof(u32));
+    t->used = t->nblocks = 0;
+    t->blocks_cap = 64;
+    t->slots = malloc(t->cap * sizeof(u64));
+    t->blocks = malloc(t->blocks_cap * sizeof(Shape *));
+    if (!t->slots || !t->blocks) return -1;
+    memset(t->slots, 0xFF, t->cap * sizeof(u64));
     return 0;
 }
 
 static void shapes_free(Shapes *t) {
-    if (t->keys && t->records)
-        for (size_t i = 0; i < t->cap; i++)
-            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
-    free(t->keys);
-    free(t->records);
+    if (t->blocks)
+        for (size_t b = 0; b < t->nblocks; b++) free(t->blocks[b]);
+    free(t->slots);
+    free(t->blocks);
 }
 
 static int shapes_grow(Shapes *t) {
     size_t cap = t->cap * 2;
-    u32 *keys = malloc(cap * sizeof(u32));
-    Shape **records = malloc(cap * sizeof(Shape *));
-    if (!keys || !records) {
-        free(keys);
-        free(records);
-        return -1;
-    }
-    memset(keys, 0xFF, cap * sizeof(u32));
+    u64 *slots = malloc(cap * sizeof(u64));
+    if (!slots) return -1;
+    memset(slots, 0xFF, cap * sizeof(u64));
     for (size_t i = 0; i < t->cap; i++) {
-        if (t->keys[i] == EMPTY_SHAPE) continue;
-        size_t h = mix(t->keys[i]) & (cap - 1);
-        while (keys[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
-        keys[h] = t->keys[i];
-        records[h] = t->records[i];
+        if (t->slots[i] == EMPTY_SHAPE) continue;
+        size_t h = mix((u32)t->slots[i]) & (cap - 1);
+        while (slots[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
+        slots[h] = t->slots[i];
     }
-    free(t->keys);
-    free(t->records);
-    t->keys = keys;
-    t->records = records;
+    free(t->slots);
+    t->slots = slots;
     t->cap = cap;
     return 0;
+}
+
+static inline Shape *shape_number(const Shapes *t, size_t number) {
+    return t->blocks[number / SHAPE_BLOCK] + number % SHAPE_BLOCK;
 }
 
 /* The shape record of P, made on first use; NULL with the exception set on failure. */
 static Shape *shape_of(Search *s, u32 P) {
     Shapes *t = &s->shapes;
     size_t mask = t->cap - 1, h = mix(P) & mask;
-    while (t->keys[h] != EMPTY_SHAPE) {
-        if (t->keys[h] == P) return t->records[h];
-        h = (h + 1) & mask;
-    }
+    for (u64 slot; (slot = t->slots[h]) != EMPTY_SHAPE; h = (h + 1) & mask)
+        if ((u32)slot == P) return shape_number(t, (size_t)(slot >> 32));
     if (2 * (t->used + 1) > t->cap) {
-        if (before_growth(s, t->cap * (sizeof(u32) + sizeof(Shape *)))) return NULL;
+        if (before_growth(s, t->cap * sizeof(u64))) return NULL;
         if (shapes_grow(t)) {
             no_memory();
             return NULL;
         }
         return shape_of(s, P);
     }
-    Shape *sh = malloc(sizeof(Shape));
-    if (!sh) {
-        no_memory();
-        return NULL;
+    if (t->used == t->nblocks * SHAPE_BLOCK) {
+        if (t->nblocks == t->blocks_cap) {
+            if (before_growth(s, t->blocks_cap * sizeof(Shape *))) return NULL;
+            Shape **blocks = realloc(t->blocks, 2 * t->blocks_cap * sizeof(Shape *));
+            if (!blocks) {
+                no_memory();
+                return NULL;
+            }
+            t->blocks = blocks;
+            t->blocks_cap *= 2;
+        }
+        if (before_growth(s, SHAPE_BLOCK * sizeof(Shape))) return NULL;
+        Shape *block = malloc(SHAPE_BLOCK * sizeof(Shape));
+        if (!block) {
+            no_memory();
+            return NULL;
+        }
+        t->blocks[t->nblocks++] = block;
     }
+    Shape *sh = shape_number(t, t->used);
     shape_fill(&s->spec, P, sh);
-    t->keys[h] = P;
-    t->records[h] = sh;
+    t->slots[h] = SHAPE_SLOT(P, t->used);
     t->used++;
     return sh;
 }
