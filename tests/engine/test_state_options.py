@@ -9,6 +9,7 @@ from pyramid_qt.engine import (
     PRESETS,
     RECYCLE,
     Area,
+    Card,
     DealCode,
     IllegalMoveError,
     Location,
@@ -216,6 +217,18 @@ def test_locate_and_exposure() -> None:
     assert not here.is_exposed(card("2S"))
     assert here.is_playable(card("QH"))
     assert here.talon_count == 4
+
+
+def test_locate_finds_an_equal_card_that_is_not_the_same_object() -> None:
+    # locate looks for the deal's own card objects first; a card built anew (a parsed move, a loaded file) must
+    # still be found where it lies, and a card present nowhere must not be found by the second look either.
+    here = position("W", "9S", "8C 6D", stock="QH 2S", waste="5H 7C")
+    for code, where in [("6D", Location(Area.PYRAMID, 2)), ("2S", Location(Area.STOCK, 0, 1))]:
+        twin = Card(card(code).rank, card(code).suit)
+        assert twin is not card(code)
+        assert here.locate(twin) == where
+    assert here.locate(Card(card("5H").rank, card("5H").suit)) == Location(Area.WASTE, 0, 1)
+    assert here.locate(Card(card("KD").rank, card("KD").suit)) is None
 
 
 def test_apply_refuses_with_the_reason() -> None:
