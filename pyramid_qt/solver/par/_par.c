@@ -131,7 +131,8 @@ typedef struct {
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
     u32 covers[SIZE];       /* the slots a slot covers (cover the other way round) */
-    uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
+    u32 same_rank[MAX_TALON]; /* per talon card, the talon cards of its rank (PilesGame.key: its rank's mask) */
+    uint16_t partner_ranks[3][256]; /* per byte of a talon mask: the ranks (bits) its cards take, Kings none */
 } Spec;
 
 /* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
@@ -423,12 +424,11 @@ static Shape *shape_of(Search *s, u32 P) {
     return sh;
 }
 
-/* CompactGame.partnered: the ranks (bits, KING always) whose pyramid cards a card of `talon` can take. */
-static int partnered_ranks(const Spec *sp, u32 talon) {
-    int partnered = 1 << KING;
-    for (int r = 1; r < KING; r++)
-        if (talon & sp->rank_mask[13 - r]) partnered |= 1 << r;
-    return partnered;
+/* CompactGame.partnered: the ranks (bits, KING always) whose pyramid cards a card of `talon` can take (by the
+ * talon's bytes: Spec.partner_ranks). */
+static inline int partnered_ranks(const Spec *sp, u32 talon) {
+    return 1 << KING | sp->partner_ranks[0][talon & 255] | sp->partner_ranks[1][talon >> 8 & 255] |
+           sp->partner_ranks[2][talon >> 16 & 255];
 }
 
 /* CompactGame.pyramid_moves: the fewest moves that clear the pyramid alone when a free card whose rank is in
@@ -1053,20 +1053,26 @@ typedef struct {
 #define CARD_BITS 5
 
 static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
-    key[0] = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
-             (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
-    for (int w = 1; w < PILE_WORDS; w++) key[w] = 0;
-    int bit = HEAD_BITS, seen[BY_RANK] = {0};
+    u64 bits = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
+               (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
+    int used = HEAD_BITS, w = 0;
+    u32 placed = 0; /* the cards written so far: each card is written as the first of its rank's not yet written */
     const uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
     int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
     for (int q = 0; q < 4; q++)
-        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
-            int r = sp->tr[runs[q][j]];
-            u64 card = sp->rank_cards[r][seen[r]++]; /* suits play no part: the rank's cards in their order */
-            int w = bit >> 6, at = bit & 63;
-            key[w] |= card << at;
-            if (at > 64 - CARD_BITS) key[w + 1] |= card >> (64 - at);
+        for (int j = 0; j < lengths[q]; j++) {
+            int card = lowest(sp->same_rank[runs[q][j]] & ~placed); /* suits play no part (PilesGame.key) */
+            placed |= 1u << card;
+            bits |= (u64)card << used; /* the part that fits in this word */
+            used += CARD_BITS;
+            if (used >= 64) {
+                key[w++] = bits;
+                used -= 64;
+                bits = (u64)card >> (CARD_BITS - used); /* the rest, if any */
+            }
         }
+    key[w++] = bits;
+    for (; w < PILE_WORDS; w++) key[w] = 0;
 }
 
 static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
@@ -1075,15 +1081,24 @@ static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
     st->k = (int)(head >> 28 & 15);
     st->ns = (int)(head >> 32 & 31);
     for (int p = 0; p < 3; p++) st->np[p] = (int)(head >> (37 + 5 * p) & 31);
-    int bit = HEAD_BITS;
+    u64 bits = head >> HEAD_BITS; /* the word's bits not yet read, `left` of them */
+    int left = 64 - HEAD_BITS, w = 0;
     uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
     int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
     for (int q = 0; q < 4; q++)
-        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
-            int w = bit >> 6, at = bit & 63;
-            u64 v = key[w] >> at;
-            if (at > 64 - CARD_BITS) v |= key[w + 1] << (64 - at);
-            runs[q][j] = (uint8_t)(v & 31);
+        for (int j = 0; j < lengths[q]; j++) {
+            u64 card;
+            if (left >= CARD_BITS) {
+                card = bits & 31;
+                bits >>= CARD_BITS;
+                left -= CARD_BITS;
+            } else { /* its low bits here, the rest at the bottom of the next word */
+                u64 next = key[++w];
+                card = (bits | next << left) & 31;
+                bits = next >> (CARD_BITS - left);
+                left += 64 - CARD_BITS;
+            }
+            runs[q][j] = (uint8_t)card;
         }
 }
 
@@ -1760,11 +1775,11 @@ static int load_spec(PyObject *spec, Spec *sp) {
         sp->tr[t] = (int)values[t];
         if (!bad) sp->rank_mask[values[t]] |= 1u << t;
     }
-    for (int r = 1; r < BY_RANK && !bad; r++) {
-        bad |= popcount(sp->rank_mask[r]) > 4;
-        int c = 0;
-        for (u32 m = sp->rank_mask[r]; m && c < 4; m &= m - 1) sp->rank_cards[r][c++] = (uint8_t)lowest(m);
-    }
+    for (int t = 0; t < sp->n && !bad; t++) sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
+    for (int r = 1; r < BY_RANK && !bad; r++) bad |= popcount(sp->rank_mask[r]) > 4;
+    for (int t = 0; t < sp->n && !bad; t++) /* a card of rank q takes the pyramid's cards of rank 13 - q */
+        for (int byte = 0; byte < 256; byte++)
+            if (sp->tr[t] < KING && (byte >> (t & 7) & 1)) sp->partner_ranks[t >> 3][byte] |= (uint16_t)(1u << (13 - sp->tr[t]));
     if (!(item = PyTuple_GetItem(spec, 7)) || int_list(item, SIZE, values)) return -1;
     for (int i = 0; i < SIZE; i++) {
         bad |= values[i] < 0 || values[i] > KING;
