@@ -273,25 +273,28 @@ class CompactGame:
         waste = talon & below_cut
         stock_count = stock.bit_count()
         recycle = self.passes is None or k < self.passes
-        tr = self.talon_rank
+        tr, masks, pairing = self.talon_rank, self.rank_mask, self.talon_pairing
+        # room[r]: the cards that can take a waste card of rank r this pass but its neighbours (see the docstring)
+        room = [pc[13 - r] + ((stock & masks[13 - r]).bit_count() if pairing else 0) for r in range(13)]
         cost: dict[int, int] = {}
         blocked = False
-        kings = 0
-        top = True
+        kings = above = 0
         while waste:
             t = waste.bit_length() - 1
             waste ^= 1 << t
-            if top:
+            if not above:  # the top
                 cost[t] = 0
-                top = False
             else:
                 pop = INFINITE if blocked else kings
                 again = stock_count + 1 + (talon & ((2 << t) - 1)).bit_count() if recycle else INFINITE
                 cost[t] = min(pop, again)
-            if tr[t] == KING:
+            r = tr[t]
+            if r == KING:
                 kings += 1
-            elif not pc[13 - tr[t]] and not self.talon_pairing:
-                blocked = True  # a card nothing can ever take: the cards under it wait for a recycle
+            elif not blocked and not (pairing and (above + r == 13 or waste and tr[waste.bit_length() - 1] + r == 13)):
+                room[r] -= 1
+                blocked = room[r] < 0  # a card that cannot leave this pass: the cards under it wait for a recycle
+            above = r
         depth = 0
         while stock:
             t = (stock & -stock).bit_length() - 1
@@ -299,7 +302,6 @@ class CompactGame:
             depth += 1
             cost[t] = depth
         reach = 0
-        masks = self.rank_mask
         for r, need in needs:
             present = talon & masks[r]
             if present.bit_count() < need:

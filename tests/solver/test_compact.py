@@ -53,6 +53,36 @@ def test_on_the_last_pass_a_sealed_card_the_pyramid_needs_means_no_win() -> None
     assert find_par(parse_position(SEALED.format(rules="T"))).par is None
 
 
+def start_bound(game: CompactGame) -> int:
+    return game.heuristic(*game.start_state())
+
+
+def test_with_talon_pairing_a_card_with_no_partner_in_reach_this_pass_seals_the_cards_under_it() -> None:
+    # NY: the waste top 2H has no J in the pyramid nor in the stock, and the cards next to it in the waste do not
+    # pair with it: it stays this pass, and the 4 under it comes back only after a recycle
+    assert bound("NY") == 1 + 2 + 1 + 1
+    assert find_par(parse_position(SEALED.format(rules="NY"))).par == 5
+
+
+def test_more_cards_of_a_rank_above_a_needed_card_than_partners_for_them_seal_it() -> None:
+    # N: two 7s lie on the 4 the apex needs and one 6 (on the apex) can take one of them: the other stays, so the
+    # 4 comes with the next pass: 6D+7H, draw 3S and 5C, recycle, draw 4C, 9S+4C
+    game = CompactGame(position("N", "9S", "6D --", stock="3S 5C", waste="4C 7D 7H"))
+    assert start_bound(game) == 2 + 2 + 1 + 1
+    assert find_par(game.position).par == 6
+
+
+def test_with_talon_pairing_neighbours_and_drawn_cards_may_still_take_a_card_above_a_needed_one() -> None:
+    # NY: 6H and 7D, next to each other, pair (then 9S+4C); 6S drawn onto 7D pairs with it (then 9S+4C): no recycle
+    # is needed, and the bound must not count one
+    beside = CompactGame(position("NY", "9S", stock="3S 5C", waste="4C 7D 6H"))
+    assert find_par(beside.position).par == 2
+    assert start_bound(beside) <= 2
+    drawn = CompactGame(position("NY", "9S", stock="6S 5C", waste="4C 7D"))
+    assert find_par(drawn.position).par == 3
+    assert start_bound(drawn) <= 3
+
+
 def moves(game: CompactGame, successors: str) -> list[tuple]:
     return [step for step, *_ in getattr(game, successors)(*game.start_state())]
 
@@ -112,10 +142,6 @@ def test_a_pyramid_card_no_talon_card_can_take_must_pair_in_the_pyramid_in_some_
     for rules in ("N", "W"):
         assert cycle_bound(rules, "8C") == INFINITE
         assert find_par(parse_position(CYCLE.format(rules=rules, waste="8C"))).par is None
-
-
-def start_bound(game: CompactGame) -> int:
-    return game.heuristic(*game.start_state())
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -62,10 +62,15 @@ shortest; states are re-opened when reached again more cheaply, so ``h`` need no
   apart, by what it costs at least to bring a talon card the pyramid needs to the top of the waste.  For each
   present talon card, its *access cost*: 0 for the waste top; the draws down to it for a stock card (a stock card
   leaves the stock only by a draw); for a card deeper in the waste, the Kings above it when every card above it
-  can still be taken (a King alone, any other card only by a pyramid card of the complementary rank, or with
-  talon pairing by a talon card), else — a card above it that nothing can ever take seals it — a recycle:
-  every stock card drawn, the recycle, and the draws up to it again (the cards under it cannot leave before it
-  does), or no access at all on the last pass.  When ``k`` talon cards of a rank are needed, the ``k``-th
+  can leave in this pass, else — a card above it seals it — a recycle: every stock card drawn, the recycle, and the
+  draws up to it again (the cards under it cannot leave before it does), or no access at all on the last pass.
+  Within a pass a waste card leaves only from the top: a King alone; another card with a pyramid card of the
+  complementary rank (each pyramid card takes one), or with talon pairing with the card right under it or right on
+  it — a waste card next to it now (the waste only loses cards from the top and gains drawn ones, so two cards of
+  it meet only if they are neighbours now) or a stock card drawn onto it.  So, counting the waste from the top,
+  when more cards of a rank ``r`` have no neighbour of rank ``13 - r`` than there are pyramid cards of rank ``13 -
+  r`` (with talon pairing, and stock cards of that rank), one of them cannot leave this pass: the cards under it
+  are sealed.  When ``k`` talon cards of a rank are needed, the ``k``-th
   cheapest of that rank is brought up at least; the bound adds the largest of these over the ranks needed (a
   needed rank with no reachable card left: no win).
 * *draws* otherwise (one pile): when ``k`` talon cards of a rank are needed and the waste holds ``w < k`` of them, at

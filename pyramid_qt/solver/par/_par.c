@@ -150,7 +150,6 @@ typedef struct {
     int match[7];
     int ranks; /* the ranks present (a bit each) */
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
-    u32 unpaired_talon; /* the talon cards, Kings aside, no pyramid card can take (none without talon pairing) */
     int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
     int memo_next;
 } Shape;
@@ -340,9 +339,6 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
         }
     }
     shape_blocked(sp, sh);
-    if (!sp->talon_pairing)
-        for (int r = 1; r < KING; r++)
-            if (!sh->pc[13 - r]) sh->unpaired_talon |= sp->rank_mask[r];
 }
 
 static int shapes_init(Shapes *t) {
@@ -530,31 +526,53 @@ static inline int next_present(const Spec *sp, u32 talon, int start) {
 }
 
 /* CompactGame._access_bound: the stock face down, a loose win.  Each needed card's cost is computed alone, from
- * masks (CompactGame walks the waste from its top: a card's cost there is 0 on top, else the least of the Kings above
- * it, or nothing when a card above it has no pyramid partner (Shape.unpaired_talon), and a recycle; in the stock,
- * its depth). */
-static inline int access_cost(const Spec *sp, const Shape *sh, u32 talon, u32 waste, u32 stock, int again_base,
-                              int t) {
+ * masks (CompactGame walks the whole waste from its top): in the waste 0 on top, else the least of a recycle and the
+ * Kings above it, unless it lies under the seal (then only a recycle); in the stock, its depth. */
+static inline int access_cost(const Spec *sp, u32 talon, u32 waste, u32 stock, u32 sealed, int again_base, int t) {
     u32 upto = (2u << t) - 1; /* t and the cards under it (t < 24) */
     if (!(waste >> t & 1)) return popcount(stock & upto);
     u32 above = waste & ~upto;
     if (!above) return 0; /* the waste's top */
-    int pop = (above & sh->unpaired_talon) ? INFINITE : popcount(above & sp->rank_mask[KING]);
+    int pop = sealed >> t & 1 ? INFINITE : popcount(above & sp->rank_mask[KING]);
     int again = again_base < INFINITE ? again_base + popcount(talon & upto) : INFINITE;
     return pop < again ? pop : again;
+}
+
+/* The waste cards under the seal: the first card from the top that cannot leave this pass (CompactGame's walk: a
+ * card of rank r with no complementary neighbour in the waste (talon pairing only) takes one of the room[r] cards
+ * that can take it, the pyramid's of rank 13 - r and, under talon pairing, the stock's; one too many seals). */
+static inline u32 waste_sealed(const Spec *sp, const Shape *sh, u32 waste, u32 stock) {
+    u64 used = 0; /* per rank r, 4 bits at 4 r: the cards of rank r walked so far that took a room */
+    int above = 0;
+    for (u32 rest = waste; rest;) {
+        int t = highest(rest);
+        rest &= ~(1u << t);
+        int r = sp->tr[t];
+        if (r != KING) {
+            int paired = sp->talon_pairing && (above + r == 13 || (rest && sp->tr[highest(rest)] + r == 13));
+            if (!paired) {
+                used += (u64)1 << (4 * r);
+                int room = sh->pc[13 - r] + (sp->talon_pairing ? popcount(stock & sp->rank_mask[13 - r]) : 0);
+                if ((int)(used >> (4 * r) & 15) > room) return rest; /* it cannot leave: the cards under it wait */
+            }
+        }
+        above = r;
+    }
+    return 0;
 }
 
 static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k, int removals) {
     u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
     u32 stock = talon & ~below_cut, waste = talon & below_cut;
     int again_base = !sp->passes || k < sp->passes ? popcount(stock) + 1 : INFINITE; /* a recycle, if one is left */
+    u32 sealed = waste_sealed(sp, sh, waste, stock);
     int reach = 0;
     for (int q = 0; q < sh->nneeds; q++) {
         u32 present = talon & sp->rank_mask[sh->need_rank[q]];
         int need = sh->need_count[q], count = 0, costs[4];
         if (popcount(present) < need) return INFINITE;
         for (; present && count < 4; present &= present - 1) {
-            int c = access_cost(sp, sh, talon, waste, stock, again_base, lowest(present)), at = count++;
+            int c = access_cost(sp, talon, waste, stock, sealed, again_base, lowest(present)), at = count++;
             while (at > 0 && costs[at - 1] > c) { /* insertion: ascending */
                 costs[at] = costs[at - 1];
                 at--;
