@@ -65,7 +65,7 @@ typedef uint32_t u32;
 /* Bit counts: the popcnt instruction where the processor has one (asked once, at import: a portable build cannot
  * assume it, and a function compiled for it could not be inlined here), else by shifts and masks (the libgcc call
  * is slower).  The bounds count bits at every state (access_bound alone: a tenth of N's search). */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#if defined(__GNUC__) && defined(__x86_64__) /* gcc, clang (not clang-cl: no __builtin_cpu_supports runtime there) */
 #define HAVE_POPCNT_CHECK 1
 static int have_popcnt;
 #endif
