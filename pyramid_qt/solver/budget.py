@@ -79,6 +79,14 @@ class Budget:
         """The estimated bytes held by the tracked tables now."""
         return sum(len(table) * size for table, size in self._tables)
 
+    def room(self, held: Sized) -> int | None:
+        """The most bytes ``held`` (a table tracked at one byte an entry: a compiled search's ``HeldBytes``) may
+        reach before :meth:`check` stops the search for memory, the other tables as they are now; None without a
+        memory limit.  A compiled search asks again only before it would pass it."""
+        if self.memory_limit is None:
+            return None
+        return max(0, self.memory_limit - 1 - (self.table_bytes - len(held)))
+
     def tick(self) -> None:
         """Count one node; raise :class:`OutOfBudget` when a limit is reached."""
         self.nodes += 1

@@ -13,6 +13,7 @@ import pytest
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.budget import CHECK_EVERY, DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
 from pyramid_qt.solver.search import native
+from pyramid_qt.solver.search.native import HeldBytes
 from tests.helpers.engine import dealt
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,6 +56,25 @@ def test_tracked_tables_are_counted_at_each_check() -> None:
     budget.release_tables()
     budget.check()
     assert budget.table_bytes == 0
+
+
+def test_the_room_a_table_is_given_is_what_check_allows_beside_the_others() -> None:
+    budget = Budget(memory_limit=1000)
+    held, other = HeldBytes(), [0] * 3
+    budget.track(held, 1)
+    budget.track(other, 100)
+    held.bytes = 400
+    assert budget.room(held) == 699  # 1000 - 300 of the other table, less one: check stops at the limit itself
+    held.bytes = 699
+    budget.check()
+    held.bytes = 700
+    with pytest.raises(OutOfBudget):
+        budget.check()
+    other.append(0)
+    assert budget.room(held) == 599
+    other.extend([0] * 20)
+    assert budget.room(held) == 0
+    assert Budget(memory_limit=None).room(held) is None
 
 
 def test_the_default_limit_is_a_few_hundred_megabytes() -> None:

@@ -14,9 +14,10 @@
  * mostly when the key is there: the records lie far apart in memory, and most keys looked up are new) that fills
  * to three quarters and is rebuilt from the records at twice the size after the old one is freed; the queue holds
  * 4-byte record numbers in one FIFO per (f, g).  The three-pile search expands partially (three_piles_search.LATER).
- * Every table's growth is reported to `check` with the bytes the process will hold *before* it grows, so a memory
- * limit stops the search before the memory is taken.  `check(nodes, bytes)` is also called every CHECK_EVERY nodes;
- * it ends the search by raising (OutOfBudget).
+ * `check(nodes, bytes)` is called every CHECK_EVERY nodes; it ends the search by raising (OutOfBudget), else returns
+ * the most bytes the tables may hold (None: no memory limit).  A table that would grow past that is reported to
+ * `check` with the bytes the process will hold *before* it grows, so a memory limit stops the search before the
+ * memory is taken; a growth within it is not reported (no Python call).
  *
  * search_one_pile(spec, pyramid, talon, cut, pass, upper, weight, check)
  *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
@@ -61,8 +62,22 @@
 typedef uint64_t u64;
 typedef uint32_t u32;
 
-/* Bit counts without a popcount instruction (a portable build cannot assume one; the libgcc call is slower). */
+/* Bit counts: the popcnt instruction where the processor has one (asked once, at import: a portable build cannot
+ * assume it, and a function compiled for it could not be inlined here), else by shifts and masks (the libgcc call
+ * is slower).  The bounds count bits at every state (access_bound alone: a tenth of N's search). */
+#if defined(__GNUC__) && defined(__x86_64__) /* gcc, clang (not clang-cl: no __builtin_cpu_supports runtime there) */
+#define HAVE_POPCNT_CHECK 1
+static int have_popcnt;
+#endif
+
 static inline int popcount(u64 x) {
+#ifdef HAVE_POPCNT_CHECK
+    if (__builtin_expect(have_popcnt, 1)) {
+        u64 bits;
+        __asm__("popcnt %1, %0" : "=r"(bits) : "r"(x) : "cc");
+        return (int)bits;
+    }
+#endif
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
@@ -116,7 +131,8 @@ typedef struct {
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
     u32 covers[SIZE];       /* the slots a slot covers (cover the other way round) */
-    uint8_t rank_cards[BY_RANK][4]; /* PilesGame.key: the talon cards of each rank, ascending */
+    u32 same_rank[MAX_TALON]; /* per talon card, the talon cards of its rank (PilesGame.key: its rank's mask) */
+    uint16_t partner_ranks[3][256]; /* per byte of a talon mask: the ranks (bits) its cards take, Kings none */
 } Spec;
 
 /* ------------------------------------------------------------------ one record per pyramid shape (CompactGame._shape) */
@@ -134,15 +150,21 @@ typedef struct {
     int match[7];
     int ranks; /* the ranks present (a bit each) */
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
+    int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
+    int memo_next;
 } Shape;
 
+/* An open-addressing table of slots, each a pyramid and its shape's number (one read finds both); the shapes in
+ * blocks of SHAPE_BLOCK, never moved (a search holds a shape while it asks for others). */
+#define SHAPE_BLOCK 64
 typedef struct {
-    u32 *keys;
-    Shape **records;
-    size_t cap, used;
+    u64 *slots; /* pyramid | number << 32; EMPTY_SHAPE when free */
+    Shape **blocks;
+    size_t cap, used, nblocks, blocks_cap;
 } Shapes;
 
-#define EMPTY_SHAPE 0xFFFFFFFFu
+#define EMPTY_SHAPE (~(u64)0)
+#define SHAPE_SLOT(P, number) ((u64)(P) | (u64)(number) << 32)
 
 /* ------------------------------------------------------------------ the search */
 typedef struct {
@@ -182,27 +204,44 @@ typedef struct {
     size_t queue_bytes;
     long long unreported, since_check;
     PyObject *check;
+    size_t room; /* the bytes the tables may hold without asking `check` first (its last answer; 0 at first) */
 } Search;
 
 
 static size_t bytes_held(const Search *s) {
     size_t records = s->nchunks ? s->first_counted + (s->nchunks - 1) * CHUNK_BYTES : 0;
     return records + s->index_cap * sizeof(u32) + s->queue_bytes +
-           s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+           s->shapes.cap * sizeof(u64) + s->shapes.nblocks * SHAPE_BLOCK * sizeof(Shape) +
+           s->shapes.blocks_cap * sizeof(Shape *) +
            s->moves_cap * (sizeof(u64) + 1);
 }
 
-/* check(nodes, bytes): -1 with the exception set when it raised (a limit reached). */
+/* check(nodes, bytes): -1 with the exception set when it raised (a limit reached).  What it returns is the most
+ * bytes the search may hold before it must ask again (None: no memory limit): s->room. */
 static int report(Search *s, size_t bytes) {
     PyObject *r = PyObject_CallFunction(s->check, "LK", s->unreported, (unsigned long long)bytes);
     s->unreported = 0;
     if (!r) return -1;
+    if (r == Py_None) {
+        s->room = SIZE_MAX;
+    } else {
+        unsigned long long room = PyLong_AsUnsignedLongLong(r);
+        if (room == (unsigned long long)-1 && PyErr_Occurred()) {
+            Py_DECREF(r);
+            return -1;
+        }
+        s->room = room > SIZE_MAX ? SIZE_MAX : (size_t)room;
+    }
     Py_DECREF(r);
     return 0;
 }
 
-/* Before a table grows by `more` bytes: the budget sees what it would hold. */
-static int before_growth(Search *s, size_t more) { return report(s, bytes_held(s) + more); }
+/* Before a table grows by `more` bytes: the budget sees what it would hold, unless its last answer left room for
+ * it (a Python call a growth cost a few per cent of a small search: each queue bucket grows on its own). */
+static int before_growth(Search *s, size_t more) {
+    size_t wanted = bytes_held(s) + more;
+    return wanted <= s->room ? 0 : report(s, wanted);
+}
 
 static int no_memory(void) {
     PyErr_NoMemory();
@@ -254,6 +293,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
     memset(sh, 0, sizeof *sh);
     sh->P = P;
     sh->king = -1;
+    sh->memo_partnered[0] = sh->memo_partnered[1] = -1;
     for (int i = 0; i < SIZE; i++) {
         if (!(P >> i & 1)) continue;
         sh->pc[sp->slot_rank[i]]++;
@@ -303,81 +343,88 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
 
 static int shapes_init(Shapes *t) {
     t->cap = 4096;
-    t->used = 0;
-    t->keys = malloc(t->cap * sizeof(u32));
-    t->records = malloc(t->cap * sizeof(Shape *));
-    if (!t->keys || !t->records) return -1;
-    memset(t->keys, 0xFF, t->cap * sizeof(u32));
+    t->used = t->nblocks = 0;
+    t->blocks_cap = 64;
+    t->slots = malloc(t->cap * sizeof(u64));
+    t->blocks = malloc(t->blocks_cap * sizeof(Shape *));
+    if (!t->slots || !t->blocks) return -1;
+    memset(t->slots, 0xFF, t->cap * sizeof(u64));
     return 0;
 }
 
 static void shapes_free(Shapes *t) {
-    if (t->keys && t->records)
-        for (size_t i = 0; i < t->cap; i++)
-            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
-    free(t->keys);
-    free(t->records);
+    if (t->blocks)
+        for (size_t b = 0; b < t->nblocks; b++) free(t->blocks[b]);
+    free(t->slots);
+    free(t->blocks);
 }
 
 static int shapes_grow(Shapes *t) {
     size_t cap = t->cap * 2;
-    u32 *keys = malloc(cap * sizeof(u32));
-    Shape **records = malloc(cap * sizeof(Shape *));
-    if (!keys || !records) {
-        free(keys);
-        free(records);
-        return -1;
-    }
-    memset(keys, 0xFF, cap * sizeof(u32));
+    u64 *slots = malloc(cap * sizeof(u64));
+    if (!slots) return -1;
+    memset(slots, 0xFF, cap * sizeof(u64));
     for (size_t i = 0; i < t->cap; i++) {
-        if (t->keys[i] == EMPTY_SHAPE) continue;
-        size_t h = mix(t->keys[i]) & (cap - 1);
-        while (keys[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
-        keys[h] = t->keys[i];
-        records[h] = t->records[i];
+        if (t->slots[i] == EMPTY_SHAPE) continue;
+        size_t h = mix((u32)t->slots[i]) & (cap - 1);
+        while (slots[h] != EMPTY_SHAPE) h = (h + 1) & (cap - 1);
+        slots[h] = t->slots[i];
     }
-    free(t->keys);
-    free(t->records);
-    t->keys = keys;
-    t->records = records;
+    free(t->slots);
+    t->slots = slots;
     t->cap = cap;
     return 0;
 }
 
+static inline Shape *shape_number(const Shapes *t, size_t number) {
+    return t->blocks[number / SHAPE_BLOCK] + number % SHAPE_BLOCK;
+}
+
 /* The shape record of P, made on first use; NULL with the exception set on failure. */
-static const Shape *shape_of(Search *s, u32 P) {
+static Shape *shape_of(Search *s, u32 P) {
     Shapes *t = &s->shapes;
     size_t mask = t->cap - 1, h = mix(P) & mask;
-    while (t->keys[h] != EMPTY_SHAPE) {
-        if (t->keys[h] == P) return t->records[h];
-        h = (h + 1) & mask;
-    }
+    for (u64 slot; (slot = t->slots[h]) != EMPTY_SHAPE; h = (h + 1) & mask)
+        if ((u32)slot == P) return shape_number(t, (size_t)(slot >> 32));
     if (2 * (t->used + 1) > t->cap) {
-        if (before_growth(s, t->cap * (sizeof(u32) + sizeof(Shape *)))) return NULL;
+        if (before_growth(s, t->cap * sizeof(u64))) return NULL;
         if (shapes_grow(t)) {
             no_memory();
             return NULL;
         }
         return shape_of(s, P);
     }
-    Shape *sh = malloc(sizeof(Shape));
-    if (!sh) {
-        no_memory();
-        return NULL;
+    if (t->used == t->nblocks * SHAPE_BLOCK) {
+        if (t->nblocks == t->blocks_cap) {
+            if (before_growth(s, t->blocks_cap * sizeof(Shape *))) return NULL;
+            Shape **blocks = realloc(t->blocks, 2 * t->blocks_cap * sizeof(Shape *));
+            if (!blocks) {
+                no_memory();
+                return NULL;
+            }
+            t->blocks = blocks;
+            t->blocks_cap *= 2;
+        }
+        if (before_growth(s, SHAPE_BLOCK * sizeof(Shape))) return NULL;
+        Shape *block = malloc(SHAPE_BLOCK * sizeof(Shape));
+        if (!block) {
+            no_memory();
+            return NULL;
+        }
+        t->blocks[t->nblocks++] = block;
     }
+    Shape *sh = shape_number(t, t->used);
     shape_fill(&s->spec, P, sh);
-    t->keys[h] = P;
-    t->records[h] = sh;
+    t->slots[h] = SHAPE_SLOT(P, t->used);
     t->used++;
     return sh;
 }
 
-/* CompactGame.partnered: the ranks (bits, KING always) whose pyramid cards a card of `talon` can take. */
-static int partnered_ranks(const Spec *sp, u32 talon) {
-    int partnered = 1 << KING;
-    for (int r = 1; r < KING; r++)
-        if (talon & sp->rank_mask[13 - r]) partnered |= 1 << r;
-    return partnered;
+/* CompactGame.partnered: the ranks (bits, KING always) whose pyramid cards a card of `talon` can take (by the
+ * talon's bytes: Spec.partner_ranks). */
+static inline int partnered_ranks(const Spec *sp, u32 talon) {
+    return 1 << KING | sp->partner_ranks[0][talon & 255] | sp->partner_ranks[1][talon >> 8 & 255] |
+           sp->partner_ranks[2][talon >> 16 & 255];
 }
 
 /* CompactGame.pyramid_moves: the fewest moves that clear the pyramid alone when a free card whose rank is in
@@ -414,7 +461,23 @@ static int moves_grow(Search *s) {
     return 0;
 }
 
-static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
+static int pyramid_moves_of(Search *s, const Shape *sh, int partnered);
+
+/* pyramid_moves_of, asked of the shape's memo first (its table lies far in memory; the shape is at hand). */
+static int pyramid_moves(Search *s, Shape *sh, int partnered) {
+    partnered &= sh->ranks; /* the other ranks play no part: one entry for them all */
+    if (sh->memo_partnered[0] == partnered) return sh->memo_moves[0];
+    if (sh->memo_partnered[1] == partnered) return sh->memo_moves[1];
+    int moves = pyramid_moves_of(s, sh, partnered);
+    if (moves >= 0) {
+        sh->memo_partnered[sh->memo_next] = partnered;
+        sh->memo_moves[sh->memo_next] = moves;
+        sh->memo_next ^= 1;
+    }
+    return moves;
+}
+
+static int pyramid_moves_of(Search *s, const Shape *sh, int partnered) {
     u32 P = sh->P;
     if (!P) return 0;
     partnered &= sh->ranks; /* the other ranks play no part: one entry for them all */
@@ -430,7 +493,7 @@ static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
         for (int b = a; b < nfree; b++) {
             int j = sh->free_slot[b];
             if (b == a ? !(partnered >> sp->slot_rank[i] & 1) : sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
+            Shape *child = shape_of(s, P & ~(1u << i | 1u << j)); /* b == a: the card alone */
             int m = child ? pyramid_moves(s, child, partnered) : -1;
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
@@ -440,7 +503,7 @@ static int pyramid_moves(Search *s, const Shape *sh, int partnered) {
         for (int q = 0; q < nstacked; q++) {
             int i = sh->st_under[q], j = sh->st_over[q];
             if (sp->slot_rank[i] + sp->slot_rank[j] != 13) continue;
-            const Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
+            Shape *child = shape_of(s, P & ~(1u << i | 1u << j));
             int m = child ? pyramid_moves(s, child, partnered) : -1;
             if (m < 0) return -1;
             if (1 + m < best) best = 1 + m;
@@ -462,45 +525,54 @@ static inline int next_present(const Spec *sp, u32 talon, int start) {
     return x ? start + lowest(x) : sp->n;
 }
 
-/* CompactGame._access_bound: the stock face down, a loose win. */
-static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k, int removals) {
-    u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
-    u32 stock = talon & ~below_cut, waste = talon & below_cut;
-    int stock_count = popcount(stock);
-    int recycle = !sp->passes || k < sp->passes;
-    int cost[MAX_TALON];
-    int room[KING]; /* the cards that can take a waste card of each rank this pass but its neighbours */
-    for (int r = 1; r < KING; r++)
-        room[r] = sh->pc[13 - r] + (sp->talon_pairing ? popcount(stock & sp->rank_mask[13 - r]) : 0);
-    int blocked = 0, kings = 0, above = 0;
-    while (waste) {
-        int t = highest(waste);
-        waste &= ~(1u << t);
-        if (!above) { /* the top */
-            cost[t] = 0;
-        } else {
-            int pop = blocked ? INFINITE : kings;
-            int again = recycle ? stock_count + 1 + popcount(talon & ((2u << t) - 1)) : INFINITE;
-            cost[t] = pop < again ? pop : again;
-        }
+/* CompactGame._access_bound: the stock face down, a loose win.  Each needed card's cost is computed alone, from
+ * masks (CompactGame walks the whole waste from its top): in the waste 0 on top, else the least of a recycle and the
+ * Kings above it, unless it lies under the seal (then only a recycle); in the stock, its depth. */
+static inline int access_cost(const Spec *sp, u32 talon, u32 waste, u32 stock, u32 sealed, int again_base, int t) {
+    u32 upto = (2u << t) - 1; /* t and the cards under it (t < 24) */
+    if (!(waste >> t & 1)) return popcount(stock & upto);
+    u32 above = waste & ~upto;
+    if (!above) return 0; /* the waste's top */
+    int pop = sealed >> t & 1 ? INFINITE : popcount(above & sp->rank_mask[KING]);
+    int again = again_base < INFINITE ? again_base + popcount(talon & upto) : INFINITE;
+    return pop < again ? pop : again;
+}
+
+/* The waste cards under the seal: the first card from the top that cannot leave this pass (CompactGame's walk: a
+ * card of rank r with no complementary neighbour in the waste (talon pairing only) takes one of the room[r] cards
+ * that can take it, the pyramid's of rank 13 - r and, under talon pairing, the stock's; one too many seals). */
+static inline u32 waste_sealed(const Spec *sp, const Shape *sh, u32 waste, u32 stock) {
+    u64 used = 0; /* per rank r, 4 bits at 4 r: the cards of rank r walked so far that took a room */
+    int above = 0;
+    for (u32 rest = waste; rest;) {
+        int t = highest(rest);
+        rest &= ~(1u << t);
         int r = sp->tr[t];
-        if (r == KING) {
-            kings++;
-        } else if (!blocked) {
-            int paired = sp->talon_pairing && (above + r == 13 || (waste && sp->tr[highest(waste)] + r == 13));
-            if (!paired && --room[r] < 0) blocked = 1; /* it cannot leave: the cards under it wait for a recycle */
+        if (r != KING) {
+            int paired = sp->talon_pairing && (above + r == 13 || (rest && sp->tr[highest(rest)] + r == 13));
+            if (!paired) {
+                used += (u64)1 << (4 * r);
+                int room = sh->pc[13 - r] + (sp->talon_pairing ? popcount(stock & sp->rank_mask[13 - r]) : 0);
+                if ((int)(used >> (4 * r) & 15) > room) return rest; /* it cannot leave: the cards under it wait */
+            }
         }
         above = r;
     }
-    int depth = 0;
-    for (; stock; stock &= stock - 1) cost[lowest(stock)] = ++depth;
+    return 0;
+}
+
+static int access_bound(const Spec *sp, const Shape *sh, u32 talon, int cut, int k, int removals) {
+    u32 below_cut = cut >= 32 ? 0xFFFFFFFFu : ((1u << cut) - 1);
+    u32 stock = talon & ~below_cut, waste = talon & below_cut;
+    int again_base = !sp->passes || k < sp->passes ? popcount(stock) + 1 : INFINITE; /* a recycle, if one is left */
+    u32 sealed = waste_sealed(sp, sh, waste, stock);
     int reach = 0;
     for (int q = 0; q < sh->nneeds; q++) {
         u32 present = talon & sp->rank_mask[sh->need_rank[q]];
         int need = sh->need_count[q], count = 0, costs[4];
         if (popcount(present) < need) return INFINITE;
         for (; present && count < 4; present &= present - 1) {
-            int c = cost[lowest(present)], at = count++;
+            int c = access_cost(sp, talon, waste, stock, sealed, again_base, lowest(present)), at = count++;
             while (at > 0 && costs[at - 1] > c) { /* insertion: ascending */
                 costs[at] = costs[at - 1];
                 at--;
@@ -754,6 +826,8 @@ static void advise_huge(void *block, size_t bytes) {
 #define ENTRY(record, hash) ((u32)((record) + 1) | TAG(hash))
 #define ENTRY_RECORD(entry) (((entry) & (((u32)1 << RECORD_BITS) - 1)) - 1)
 
+#define GROW_BATCH 32
+
 /* The index doubles.  The records hold every key, so the new index is built from them, after the old one is freed:
  * the process never holds both. */
 static int index_grow(Search *s) {
@@ -765,20 +839,29 @@ static int index_grow(Search *s) {
     u32 *index = calloc(cap, sizeof(u32));
     if (!index) return no_memory();
     advise_huge(index, cap * sizeof(u32));
-    for (size_t r = 0; r < s->nrecords; r++) {
-        u64 hash = hash_key(record_at(s, r), s->words);
-        size_t h = hash & (cap - 1);
-        while (index[h]) h = (h + 1) & (cap - 1);
-        index[h] = ENTRY(r, hash);
+    /* In batches, each batch's slots asked for before any is written: the index is far larger than the caches.  The
+     * records go in in their order, as one at a time: the same index. */
+    u64 hashes[GROW_BATCH];
+    for (size_t first = 0; first < s->nrecords; first += GROW_BATCH) {
+        size_t batch = s->nrecords - first < GROW_BATCH ? s->nrecords - first : GROW_BATCH;
+        for (size_t b = 0; b < batch; b++) {
+            hashes[b] = hash_key(record_at(s, first + b), s->words);
+            PREFETCH(&index[hashes[b] & (cap - 1)]);
+        }
+        for (size_t b = 0; b < batch; b++) {
+            size_t h = hashes[b] & (cap - 1);
+            while (index[h]) h = (h + 1) & (cap - 1);
+            index[h] = ENTRY(first + b, hashes[b]);
+        }
     }
     s->index = index;
     s->index_cap = cap;
     return 0;
 }
 
-/* The record number of `key`, or -1 when absent; `slot` gets the index slot where it is or would go. */
-static inline long long find(const Search *s, const u64 *key, size_t *slot) {
-    u64 hash = hash_key(key, s->words);
+/* The record number of `key` (whose hash_key is `hash`), or -1 when absent; `slot` gets the index slot where it is or
+ * would go. */
+static inline long long find(const Search *s, const u64 *key, u64 hash, size_t *slot) {
     u32 tag = TAG(hash);
     size_t mask = s->index_cap - 1, h = hash & mask;
     for (u32 entry; (entry = s->index[h]); h = (h + 1) & mask) {
@@ -793,8 +876,10 @@ static inline long long find(const Search *s, const u64 *key, size_t *slot) {
     return -1;
 }
 
-/* A new record; -1 on an error (the exception set: a limit, or no memory). */
-static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
+/* A new record for `key`, absent (hash_key `hash`; `slot`: where find put it, or NO_SLOT); -1 on an error (the
+ * exception set: a limit, or no memory). */
+#define NO_SLOT SIZE_MAX
+static long long add_record(Search *s, const u64 *key, u64 hash, size_t slot, u32 parent, u32 g) {
     if (s->nrecords >= MAX_RECORDS) {
         PyErr_SetString(PyExc_MemoryError, "par search: too many states");
         return -1;
@@ -811,10 +896,13 @@ static long long add_record(Search *s, const u64 *key, u32 parent, u32 g) {
         s->first_counted += FIRST_STEP;
     }
     /* the index fills to three quarters: its tags spare the records of most probes */
-    if (4 * (s->nrecords + 1) > 3 * s->index_cap && index_grow(s)) return -1;
-    size_t slot;
-    find(s, key, &slot);
-    s->index[slot] = ENTRY(s->nrecords, hash_key(key, s->words));
+    if (4 * (s->nrecords + 1) > 3 * s->index_cap) {
+        if (index_grow(s)) return -1;
+        slot = NO_SLOT;
+    }
+    if (slot == NO_SLOT) /* the first free slot from its own: where find would put it */
+        for (slot = hash & (s->index_cap - 1); s->index[slot]; slot = (slot + 1) & (s->index_cap - 1)) continue;
+    s->index[slot] = ENTRY(s->nrecords, hash);
     memcpy(record_at(s, s->nrecords), key, (size_t)s->words * sizeof(u64));
     record_set(s, s->nrecords, parent, g);
     return (long long)s->nrecords++;
@@ -862,6 +950,7 @@ static int queue_pop(Search *s, u32 *record, int *g, int *f_out) {
     Fifo *q = &row[at];
     *record = q->items[q->head++];
     if (q->head == q->len) q->head = q->len = 0;
+    else PREFETCH(record_at(s, q->items[q->head])); /* most often the next one popped, unless a child comes first */
     s->row_count[f]--;
     *g = at;
     *f_out = f;
@@ -884,24 +973,25 @@ static void search_free(Search *s) {
 /* ------------------------------------------------------------------ the A* (one_pile.search_one_pile) */
 static int is_goal(const Spec *sp, State st) { return st.P == 0 && (!sp->strict || st.T == 0); }
 
-/* CompactGame.heuristic at a state; -1 with the exception set on failure. */
-static int state_heuristic(Search *s, const Shape *sh, State st) {
-    int ordered = s->spec.strict ? 0 : pyramid_moves(s, sh, partnered_ranks(&s->spec, st.T));
+/* CompactGame.heuristic at a state whose talon's partnered_ranks are `partnered`; -1 with the exception set on
+ * failure. */
+static int state_heuristic(Search *s, Shape *sh, State st, int partnered) {
+    int ordered = s->spec.strict ? 0 : pyramid_moves(s, sh, partnered);
     return ordered < 0 ? -1 : heuristic(&s->spec, sh, st.T, st.cut, st.k, ordered);
 }
 
 /* 1 and the goal's record in *goal, 0 when no line is shorter than `upper`, -1 on an error. */
 static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
-    const Shape *sh = shape_of(s, start.P);
+    Shape *sh = shape_of(s, start.P);
     if (!sh) return -1;
-    int h0 = state_heuristic(s, sh, start);
+    int h0 = state_heuristic(s, sh, start, partnered_ranks(sp, start.T));
     if (h0 < 0) return -1;
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
     start = up_to_suits(sp, start);
     u64 root_key = key_of(s, start);
-    long long root = add_record(s, &root_key, NO_PARENT, 0);
+    long long root = add_record(s, &root_key, mix(root_key), NO_SLOT, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     State children[MAX_CHILDREN];
     u32 record;
@@ -923,34 +1013,36 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
         sh = shape_of(s, st.P);
         if (!sh) return -1;
         int count = successors(sp, sh, st, children);
-        int g2 = g + 1;
-        u64 keys[MAX_CHILDREN];
+        int g2 = g + 1, partnered = partnered_ranks(sp, st.T); /* a child's too when its talon is this one */
+        u64 keys[MAX_CHILDREN], hashes[MAX_CHILDREN];
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         for (int c = 0; c < count; c++) {
             if (children[c].T != st.T) children[c] = up_to_suits(sp, children[c]);
             keys[c] = key_of(s, children[c]);
-            PREFETCH(&s->index[mix(keys[c]) & (s->index_cap - 1)]);
+            hashes[c] = mix(keys[c]); /* hash_key of a one-word key */
+            PREFETCH(&s->index[hashes[c] & (s->index_cap - 1)]);
         }
         for (int c = 0; c < count; c++) {
-            u64 hash = mix(keys[c]);
-            u32 entry = s->index[hash & (s->index_cap - 1)];
-            if (entry && SLOT_TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+            u32 entry = s->index[hashes[c] & (s->index_cap - 1)];
+            if (entry && SLOT_TAG(entry) == TAG(hashes[c])) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count; c++) {
             u64 key = keys[c];
             size_t slot;
-            long long known = find(s, &key, &slot);
+            long long known = find(s, &key, hashes[c], &slot);
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!is_goal(sp, children[c])) {
-                const Shape *csh = shape_of(s, children[c].P);
-                if (!csh || (h = state_heuristic(s, csh, children[c])) < 0) return -1;
+                const State child = children[c]; /* its pyramid or its talon often the parent's: asked once */
+                Shape *csh = child.P == st.P ? sh : shape_of(s, child.P);
+                int cpartnered = child.T == st.T ? partnered : partnered_ranks(sp, child.T);
+                if (!csh || (h = state_heuristic(s, csh, child, cpartnered)) < 0) return -1;
             }
             if (g2 + h >= upper) continue;
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
             } else {
-                known = add_record(s, &key, record, (u32)g2);
+                known = add_record(s, &key, hashes[c], slot, record, (u32)g2);
                 if (known < 0) return -1;
             }
             if (queue_push(s, g2 + weight * h, g2, (u32)known)) return -1;
@@ -979,20 +1071,26 @@ typedef struct {
 #define CARD_BITS 5
 
 static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
-    key[0] = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
-             (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
-    for (int w = 1; w < PILE_WORDS; w++) key[w] = 0;
-    int bit = HEAD_BITS, seen[BY_RANK] = {0};
+    u64 bits = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
+               (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
+    int used = HEAD_BITS, w = 0;
+    u32 placed = 0; /* the cards written so far: each card is written as the first of its rank's not yet written */
     const uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
     int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
     for (int q = 0; q < 4; q++)
-        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
-            int r = sp->tr[runs[q][j]];
-            u64 card = sp->rank_cards[r][seen[r]++]; /* suits play no part: the rank's cards in their order */
-            int w = bit >> 6, at = bit & 63;
-            key[w] |= card << at;
-            if (at > 64 - CARD_BITS) key[w + 1] |= card >> (64 - at);
+        for (int j = 0; j < lengths[q]; j++) {
+            int card = lowest(sp->same_rank[runs[q][j]] & ~placed); /* suits play no part (PilesGame.key) */
+            placed |= 1u << card;
+            bits |= (u64)card << used; /* the part that fits in this word */
+            used += CARD_BITS;
+            if (used >= 64) {
+                key[w++] = bits;
+                used -= 64;
+                bits = (u64)card >> (CARD_BITS - used); /* the rest, if any */
+            }
         }
+    key[w++] = bits;
+    for (; w < PILE_WORDS; w++) key[w] = 0;
 }
 
 static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
@@ -1001,15 +1099,24 @@ static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
     st->k = (int)(head >> 28 & 15);
     st->ns = (int)(head >> 32 & 31);
     for (int p = 0; p < 3; p++) st->np[p] = (int)(head >> (37 + 5 * p) & 31);
-    int bit = HEAD_BITS;
+    u64 bits = head >> HEAD_BITS; /* the word's bits not yet read, `left` of them */
+    int left = 64 - HEAD_BITS, w = 0;
     uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
     int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
     for (int q = 0; q < 4; q++)
-        for (int j = 0; j < lengths[q]; j++, bit += CARD_BITS) {
-            int w = bit >> 6, at = bit & 63;
-            u64 v = key[w] >> at;
-            if (at > 64 - CARD_BITS) v |= key[w + 1] << (64 - at);
-            runs[q][j] = (uint8_t)(v & 31);
+        for (int j = 0; j < lengths[q]; j++) {
+            u64 card;
+            if (left >= CARD_BITS) {
+                card = bits & 31;
+                bits >>= CARD_BITS;
+                left -= CARD_BITS;
+            } else { /* its low bits here, the rest at the bottom of the next word */
+                u64 next = key[++w];
+                card = (bits | next << left) & 31;
+                bits = next >> (CARD_BITS - left);
+                left += 64 - CARD_BITS;
+            }
+            runs[q][j] = (uint8_t)card;
         }
 }
 
@@ -1384,7 +1491,7 @@ static int piles_stranded(const Spec *sp, const Shape *sh, const PState *st, u32
 }
 
 /* PilesBound.heuristic; -1 with the exception set on failure */
-static int piles_heuristic(Search *s, const Shape *sh, const PState *st, int enough) {
+static int piles_heuristic(Search *s, Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
     u32 talon = pstate_talon(st);
     if (sp->strict) {
@@ -1553,7 +1660,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
  * on an error. */
 static int astar_piles(Search *s, const PState *start, int upper, int weight, u32 *goal) {
     const Spec *sp = &s->spec;
-    const Shape *sh = shape_of(s, start->P);
+    Shape *sh = shape_of(s, start->P);
     if (!sh) return -1;
     int h0 = piles_heuristic(s, sh, start, INFINITE);
     if (h0 < 0) return -1;
@@ -1561,10 +1668,11 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     if (index_grow(s)) return -1;
     u64 key[PILE_WORDS];
     pstate_key(sp, start, key);
-    long long root = add_record(s, key, NO_PARENT, 0);
+    long long root = add_record(s, key, hash_key(key, PILE_WORDS), NO_SLOT, NO_PARENT, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
     u64(*keys)[PILE_WORDS] = malloc(MAX_PILE_CHILDREN * sizeof *keys);
+    u64 hashes[MAX_PILE_CHILDREN];
     if (!children || !keys) {
         free(children);
         free(keys);
@@ -1600,21 +1708,21 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         size_t mask = s->index_cap - 1;
         for (int c = 0; c < count; c++) {
             pstate_key(sp, &children[c], keys[c]);
-            PREFETCH(&s->index[hash_key(keys[c], PILE_WORDS) & mask]);
+            hashes[c] = hash_key(keys[c], PILE_WORDS);
+            PREFETCH(&s->index[hashes[c] & mask]);
         }
         for (int c = 0; c < count; c++) {
-            u64 hash = hash_key(keys[c], PILE_WORDS);
-            u32 entry = s->index[hash & mask];
-            if (entry && SLOT_TAG(entry) == TAG(hash)) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
+            u32 entry = s->index[hashes[c] & mask];
+            if (entry && SLOT_TAG(entry) == TAG(hashes[c])) PREFETCH(record_at(s, ENTRY_RECORD(entry)));
         }
         for (int c = 0; c < count && result == 0; c++) {
             memcpy(key, keys[c], sizeof key);
             size_t slot;
-            long long known = find(s, key, &slot);
+            long long known = find(s, key, hashes[c], &slot);
             if (known >= 0 && record_g(s, known) <= (u32)g2) continue;
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
-                const Shape *csh = shape_of(s, children[c].P);
+                Shape *csh = children[c].P == st.P ? sh : shape_of(s, children[c].P); /* often the parent's */
                 int bound = weight == 1 && f + LATER < upper ? f + LATER : upper; /* h from g2 + h = bound on: */
                 if (!csh || (h = piles_heuristic(s, csh, &children[c], bound - g2)) < 0) { /* waits or is cut */
                     result = -1;
@@ -1629,7 +1737,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             }
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
-            } else if ((known = add_record(s, key, record, (u32)g2)) < 0) {
+            } else if ((known = add_record(s, key, hashes[c], slot, record, (u32)g2)) < 0) {
                 result = -1;
                 break;
             }
@@ -1690,11 +1798,11 @@ static int load_spec(PyObject *spec, Spec *sp) {
         sp->tr[t] = (int)values[t];
         if (!bad) sp->rank_mask[values[t]] |= 1u << t;
     }
-    for (int r = 1; r < BY_RANK && !bad; r++) {
-        bad |= popcount(sp->rank_mask[r]) > 4;
-        int c = 0;
-        for (u32 m = sp->rank_mask[r]; m && c < 4; m &= m - 1) sp->rank_cards[r][c++] = (uint8_t)lowest(m);
-    }
+    for (int t = 0; t < sp->n && !bad; t++) sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
+    for (int r = 1; r < BY_RANK && !bad; r++) bad |= popcount(sp->rank_mask[r]) > 4;
+    for (int t = 0; t < sp->n && !bad; t++) /* a card of rank q takes the pyramid's cards of rank 13 - q */
+        for (int byte = 0; byte < 256; byte++)
+            if (sp->tr[t] < KING && (byte >> (t & 7) & 1)) sp->partner_ranks[t >> 3][byte] |= (uint16_t)(1u << (13 - sp->tr[t]));
     if (!(item = PyTuple_GetItem(spec, 7)) || int_list(item, SIZE, values)) return -1;
     for (int i = 0; i < SIZE; i++) {
         bad |= values[i] < 0 || values[i] > KING;
@@ -1912,6 +2020,10 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_par", "Par's A*, co
                                     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__par(void) {
+#ifdef HAVE_POPCNT_CHECK
+    __builtin_cpu_init();
+    have_popcnt = __builtin_cpu_supports("popcnt") != 0;
+#endif
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_PAR_ABI) < 0) {

@@ -6,8 +6,9 @@ memory.
 Like the solver's kernels (:mod:`pyramid_qt.solver.search.native`) it is optional: without a C compiler the
 install goes on and the pure-Python search serves; ``PYRAMID_QT_PURE_SOLVER=1`` turns it off.  The budget stays
 in Python: the C search reports the nodes it counted and the bytes its tables hold every
-:data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes, and the bytes a table will hold *before* the table grows, so
-a memory limit stops it before the memory is taken.
+:data:`~pyramid_qt.solver.budget.CHECK_EVERY` nodes, and the bytes a table will hold *before* the table grows past
+the room the budget last gave it (:meth:`~pyramid_qt.solver.budget.Budget.room`), so a memory limit stops it before
+the memory is taken.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ try:
 except ImportError:  # not built: the pure-Python search serves
     _par = None
 
-ABI = 1
+ABI = 2
 
 
 def built() -> bool:
@@ -78,15 +79,17 @@ def search_three_piles_native(game: PilesGame, budget: Budget, upper: int, weigh
     return [(p, stock, (p1, p2, p3), kk) for p, stock, p1, p2, p3, kk in found]
 
 
-def _run(budget: Budget, call: Callable[[Callable[[int, int], None]], tuple[Any, int]]) -> Any:
-    """One C search with the budget wired in: ``call(check)`` runs it and returns (its answer, unreported nodes)."""
+def _run(budget: Budget, call: Callable[[Callable[[int, int], int | None]], tuple[Any, int]]) -> Any:
+    """One C search with the budget wired in: ``call(check)`` runs it and returns (its answer, unreported nodes).
+    ``check`` answers the bytes the search's tables may hold before it must call again (:meth:`Budget.room`)."""
     held = HeldBytes()
     budget.track(held, 1)
 
-    def check(nodes: int, held_bytes: int) -> None:
+    def check(nodes: int, held_bytes: int) -> int | None:
         budget.nodes += nodes
         held.bytes = held_bytes
         budget.check()
+        return budget.room(held)
 
     answer, unreported = call(check)
     budget.nodes += unreported

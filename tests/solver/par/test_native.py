@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from pyramid_qt.engine import Position
 from pyramid_qt.engine.position import parse_position
 from pyramid_qt.solver import solve
-from pyramid_qt.solver.budget import Budget, OutOfBudget
+from pyramid_qt.solver.budget import CHECK_EVERY, Budget, OutOfBudget
 from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.par import find_par, native
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
@@ -175,6 +175,24 @@ def test_the_memory_limit_stops_the_search_before_a_table_grows_past_it() -> Non
         native.search_one_pile_native(CompactGame(dealt("N", 2)), Watching(memory_limit=limit), 200)
     assert max(seen) >= limit  # the growth that would have passed it was refused
     assert all(held < limit for held in seen[:-1])
+
+
+@needs_native
+@pytest.mark.parametrize("memory_limit", [None, 100_000_000])
+def test_the_compiled_search_calls_python_only_every_few_thousand_nodes(memory_limit: int | None) -> None:
+    """`check` answers the room left under the memory limit, so a table growing within it (each queue bucket grows on
+    its own: hundreds of growths a search) calls no Python: once to start, then every CHECK_EVERY nodes."""
+    calls: list[int] = []
+
+    class Counting(Budget):
+        def check(self) -> None:
+            calls.append(self.nodes)
+            super().check()
+
+    budget = Counting(memory_limit=memory_limit)
+    native.search_one_pile_native(CompactGame(dealt("NXY", 58)), budget, 55)
+    assert budget.nodes > 20 * CHECK_EVERY
+    assert len(calls) <= 1 + budget.nodes // CHECK_EVERY
 
 
 @needs_native
