@@ -1213,11 +1213,15 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
             if (need_of[tr[t]]) { /* only the needed ranks' options are read */
-                int dug = blocked[tr[t]], left[BY_RANK];
-                for (int r = 1; r < KING; r++)
-                    left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
+                int dug = blocked[tr[t]];
                 int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
-                Option o = {sealed || held ? INFINITE : here[KING] + loose_moves(left), INFINITE, INFINITE, INFINITE};
+                Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
+                if (!sealed && !held) {
+                    int left[BY_RANK];
+                    for (int r = 1; r < KING; r++)
+                        left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
+                    o.clear = here[KING] + loose_moves(left);
+                }
                 if (recycle) { /* PilesBound._gathered_before */
                     int under = i, gathered[BY_RANK] = {0}, loose = 0;
                     if (sp->stock_top) { /* face up: any may leave from the stock's top after the recycle */
