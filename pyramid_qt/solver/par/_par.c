@@ -477,10 +477,10 @@ static int pyramid_moves(Search *s, Shape *sh, int partnered) {
     return moves;
 }
 
+/* `partnered` comes limited to the shape's ranks (pyramid_moves): the key of its table entry. */
 static int pyramid_moves_of(Search *s, const Shape *sh, int partnered) {
     u32 P = sh->P;
     if (!P) return 0;
-    partnered &= sh->ranks; /* the other ranks play no part: one entry for them all */
     u64 key = (u64)P | (u64)partnered << 28;
     if (s->moves_cap) {
         for (size_t h = mix(key) & (s->moves_cap - 1); s->moves_keys[h] != MOVES_EMPTY; h = (h + 1) & (s->moves_cap - 1))
