@@ -1060,6 +1060,7 @@ typedef struct {
     u32 P;
     int k;
     int ns, np[3];
+    u32 talon;                  /* the cards in the stock and piles, a bit each (kept by every move) */
     uint8_t stock[MAX_TALON];   /* top first */
     uint8_t pile[3][MAX_TALON]; /* bottom to top */
 } PState;
@@ -1101,6 +1102,7 @@ static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
     for (int p = 0; p < 3; p++) st->np[p] = (int)(head >> (37 + 5 * p) & 31);
     u64 bits = head >> HEAD_BITS; /* the word's bits not yet read, `left` of them */
     int left = 64 - HEAD_BITS, w = 0;
+    u32 talon = 0;
     uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
     int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
     for (int q = 0; q < 4; q++)
@@ -1117,15 +1119,9 @@ static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
                 left += 64 - CARD_BITS;
             }
             runs[q][j] = (uint8_t)card;
+            talon |= 1u << card;
         }
-}
-
-static u32 pstate_talon(const PState *st) {
-    u32 talon = 0;
-    for (int j = 0; j < st->ns; j++) talon |= 1u << st->stock[j];
-    for (int p = 0; p < 3; p++)
-        for (int j = 0; j < st->np[p]; j++) talon |= 1u << st->pile[p][j];
-    return talon;
+    st->talon = talon;
 }
 
 static int pstate_won(const Spec *sp, const PState *st) {
@@ -1497,7 +1493,7 @@ static int piles_stranded(const Spec *sp, const Shape *sh, const PState *st, u32
 /* PilesBound.heuristic; -1 with the exception set on failure */
 static int piles_heuristic(Search *s, Shape *sh, const PState *st, int enough) {
     const Spec *sp = &s->spec;
-    u32 talon = pstate_talon(st);
+    u32 talon = st->talon;
     if (sp->strict) {
         int tc[BY_RANK];
         for (int r = 1; r < BY_RANK; r++) tc[r] = popcount(talon & sp->rank_mask[r]);
@@ -1527,10 +1523,11 @@ static int piles_heuristic(Search *s, Shape *sh, const PState *st, int enough) {
 /* The exposed card at `where` (a pile, or -1 for the stock top) leaves the state. */
 static void ptake(PState *st, int where) {
     if (where < 0) {
+        st->talon &= ~(1u << st->stock[0]);
         memmove(st->stock, st->stock + 1, (size_t)(st->ns - 1));
         st->ns--;
     } else {
-        st->np[where]--;
+        st->talon &= ~(1u << st->pile[where][--st->np[where]]);
     }
 }
 
@@ -1538,7 +1535,7 @@ static void ptake(PState *st, int where) {
 static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
     const int *rank = sp->slot_rank;
     int last = sp->passes && st->k >= sp->passes;
-    u32 talon = pstate_talon(st);
+    u32 talon = st->talon;
     for (int a = 0; a < sh->nfree; a++) {
         int i = sh->free_slot[a];
         u32 mates = st->P & sp->partners[i], others = talon & sp->rank_mask[13 - rank[i]];
@@ -1558,6 +1555,7 @@ static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, 
                 *out = *st;
                 out->P &= ~(1u << i);
                 out->np[p]--;
+                out->talon &= ~(1u << t);
                 return 1;
             }
     }
@@ -1633,6 +1631,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             int m = st->np[p];
             if (m >= 2 && tr[st->pile[p][m - 1]] + tr[st->pile[p][m - 2]] == 13) {
                 out[count] = *st;
+                out[count].talon &= ~(1u << st->pile[p][m - 1] | 1u << st->pile[p][m - 2]);
                 out[count++].np[p] -= 2;
             }
         }
@@ -1974,6 +1973,7 @@ static PyObject *search_three_piles(PyObject *self, PyObject *args) {
         return NULL;
     }
     start.P = (u32)pyramid;
+    start.talon = seen;
     start.k = sp->passes ? pass : 0;
     s->check = check;
     s->low_f = MAX_F;

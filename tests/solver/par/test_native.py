@@ -74,9 +74,10 @@ def test_the_same_states_on_whole_deals(field: str, number: int) -> None:
     same_search(dealt(field, number))
 
 
-def same_three_pile_search(position: Position) -> None:
-    decided = solve(position, want_best=False)
-    upper = len(decided.solution) if decided.solution else 20  # lost: every state below 20 moves
+def same_three_pile_search(position: Position, upper: int | None = None) -> None:
+    if upper is None:
+        decided = solve(position, want_best=False)
+        upper = len(decided.solution) if decided.solution else 20  # lost: every state below 20 moves
     answers = []
     for search in (search_three_piles, native.search_three_piles_native):
         budget = Budget(memory_limit=None)
@@ -141,6 +142,15 @@ def test_the_same_three_pile_states_where_the_pyramids_order_raises_the_bound() 
         same_three_pile_search(parse_position(text.replace("rules: TD", f"rules: {rules}")))
     # and where no talon card left can take the cards that must pair (the bound is INFINITE at the start)
     same_three_pile_search(parse_position(text.replace("waste2: 5H", "waste2:")))
+
+
+@needs_native
+@pytest.mark.parametrize(("rules", "pass_number"), [("TSD", 1), ("TSYD", 1), ("T2SD", 2)])
+def test_the_same_three_pile_states_after_a_forced_pair_takes_a_pile_top(rules: str, pass_number: int) -> None:
+    # the last pass: 9S and 4C, the one 4 left, on top of the first pile, pair alone (PilesGame.forced_pair); then,
+    # the win being strict, the bound counts the talon cards left by rank (5H and 8C: one move), not 4C any more
+    text = THREE_ROWS.format(rules=rules, apex="9S", row2="-- --", row3="-- -- --", stock="", pile1="5H 4C", pile2="8C")
+    same_three_pile_search(parse_position(text.replace("pass: 1", f"pass: {pass_number}")), upper=20)
 
 
 @needs_native
