@@ -150,6 +150,9 @@ typedef struct {
     int match[7];
     int ranks; /* the ranks present (a bit each) */
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
+    /* The same, four bits a rank (see NIB): the needs, and per needed rank its blocked ranks as 0xF nibbles; _rev with
+     * rank r at nibble 13 - r, so that a nibble-wise max pairs each rank with its complement. */
+    u64 need_nib, need_nib_rev, blocked_nib[BY_RANK], blocked_nib_rev[BY_RANK];
     int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
     int memo_next;
 } Shape;
@@ -270,14 +273,43 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
 
 /* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
  * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
+/* Counts by rank, four bits a rank: rank r at bits 4r..4r+3 (NIB(r)), or at 4(13 - r) (NIB_REV(r)).  A count is at
+ * most 4 (one deck), so each nibble's top bit is free: nib_min/nib_max compare all nibbles at once through it. */
+#define NIB(r) ((u64)1 << 4 * (r))
+#define NIB_REV(r) ((u64)1 << 4 * (13 - (r)))
+#define NIB_HIGH 0x8888888888888888ULL
+#define NIB_CLASSES 0x0FFFFFF0ULL /* ranks 1 to 6 */
+
+static inline u64 nib_ge(u64 a, u64 b) { return ((((a | NIB_HIGH) - b) & NIB_HIGH) >> 3) * 15; } /* 0xF: a >= b */
+static inline u64 nib_min(u64 a, u64 b) {
+    u64 ge = nib_ge(a, b);
+    return (b & ge) | (a & ~ge);
+}
+static inline u64 nib_max(u64 a, u64 b) {
+    u64 ge = nib_ge(a, b);
+    return (a & ge) | (b & ~ge);
+}
+static inline int nib_sum(u64 x) {
+    x = (x & 0x0F0F0F0F0F0F0F0FULL) + (x >> 4 & 0x0F0F0F0F0F0F0F0FULL);
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+static u64 nib_ranks(int ranks, int reversed) { /* 0xF at each rank (bit) of `ranks` */
+    u64 nib = 0;
+    for (int r = 1; r < BY_RANK; r++)
+        if (ranks >> r & 1) nib |= (reversed ? NIB_REV(r) : NIB(r)) * 15;
+    return nib;
+}
+
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     u32 of_rank[BY_RANK] = {0};
     for (int i = 0; i < SIZE; i++)
         if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
+    sh->need_nib = sh->need_nib_rev = 0;
     for (int r = 0; r < BY_RANK; r++) {
         sh->blocked[r] = 0;
+        sh->blocked_nib[r] = sh->blocked_nib_rev[r] = 0;
         if (r < 1 || r >= KING || !need_of[r]) continue;
         u32 partners = of_rank[13 - r];
         for (int r2 = 1; r2 < KING; r2++) {
@@ -286,6 +318,10 @@ static void shape_blocked(const Spec *sp, Shape *sh) {
                 if (partners & ~sp->below[lowest(takers)]) all = 0;
             if (all) sh->blocked[r] |= (uint16_t)(1u << r2);
         }
+        sh->blocked_nib[r] = nib_ranks(sh->blocked[r], 0);
+        sh->blocked_nib_rev[r] = nib_ranks(sh->blocked[r], 1);
+        sh->need_nib += NIB(r) * (u64)need_of[r];
+        sh->need_nib_rev += NIB_REV(r) * (u64)need_of[r];
     }
 }
 
@@ -1162,16 +1198,6 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
-/* three_piles_bound._taken_free (need_of is 0 but for the shape's needed ranks) */
-static int taken_free(const Shape *sh, const int *counts, int blocked) {
-    int free = 0;
-    for (int q = 0; q < sh->nneeds; q++) {
-        int r = sh->need_rank[q];
-        if (!(blocked >> r & 1)) free += counts[r] < sh->need_count[q] ? counts[r] : sh->need_count[q];
-    }
-    return free;
-}
-
 /* three_piles_bound._loose_moves: per pair of complementary ranks, the larger count (left[1..12]). */
 static int loose_moves(const int *left) {
     int moves = 0;
@@ -1179,53 +1205,62 @@ static int loose_moves(const int *left) {
     return moves;
 }
 
-/* PilesBound._options */
+/* PilesBound._options.  Counts by rank go four bits a rank (NIB): _taken_free is then the nibble-wise min of the
+ * counts and the needs, the blocked ranks masked out, summed; _loose_moves the nibble-wise max of the cards left and
+ * the same reversed (each rank beside its complement), summed over ranks 1 to 6. */
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
                           Option *opt) {
     const int *tr = sp->tr;
     int recycle = !sp->passes || st->k < sp->passes;
     const uint16_t *blocked = sh->blocked;
-    int counts[BY_RANK] = {0};
+    const u64 need = sh->need_nib, need_rev = sh->need_nib_rev;
+    u64 counts = 0;
     for (int j = 0; j < st->ns; j++) {
         int t = st->stock[j];
         Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
         if (need_of[tr[t]]) {
-            if (sp->stock_top) o.above = j - taken_free(sh, counts, blocked[tr[t]]);
+            if (sp->stock_top) o.above = j - nib_sum(nib_min(counts, need) & ~sh->blocked_nib[tr[t]]);
             else o.at = j / 3 + 1;
             opt[t] = o;
         }
-        counts[tr[t]]++;
+        counts += NIB(tr[t]);
     }
-    int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
+    int free = sp->stock_top ? nib_sum(nib_min(counts, need)) : 0;
     int emptied = (st->ns - free + 2) / 3;
     int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
     int untakable = partnerless; /* the ranks nothing can take: no talon or pyramid card of the complementary rank */
     for (int r = 1; r < KING; r++)
         if (sh->pc[13 - r]) untakable &= ~(1 << r);
     int stuck[3];
+    u64 before[3][MAX_TALON + 1]; /* per pile, the counts of its cards under each level */
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
-        for (int i = 0; i < st->np[p]; i++)
-            if (untakable >> tr[st->pile[p][i]] & 1) stuck[p] = i;
+        before[p][0] = 0;
+        for (int i = 0; i < st->np[p]; i++) {
+            int r = tr[st->pile[p][i]];
+            if (untakable >> r & 1) stuck[p] = i;
+            before[p][i + 1] = before[p][i] + NIB(r);
+        }
     }
     for (int p = 0; p < 3; p++) {
-        int sealed = 0, here[BY_RANK] = {0}, ranks_above = 0;
+        int sealed = 0, ranks_above = 0;
+        u64 here = 0, here_rev = 0; /* the cards above, by rank */
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
             if (need_of[tr[t]]) { /* only the needed ranks' options are read */
                 int dug = blocked[tr[t]];
                 int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
                 Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
-                if (!sealed && !held) {
-                    int left[BY_RANK];
-                    for (int r = 1; r < KING; r++)
-                        left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
-                    o.clear = here[KING] + loose_moves(left);
+                if (!sealed && !held) { /* left: those above not taken for free (none of a blocked rank) */
+                    u64 left = here - (nib_min(here, need) & ~sh->blocked_nib[tr[t]]);
+                    u64 left_rev = here_rev - (nib_min(here_rev, need_rev) & ~sh->blocked_nib_rev[tr[t]]);
+                    o.clear = (int)(here >> 4 * KING & 15) + nib_sum(nib_max(left, left_rev) & NIB_CLASSES);
                 }
                 if (recycle) { /* PilesBound._gathered_before */
-                    int under = i, gathered[BY_RANK] = {0}, loose = 0;
+                    int under = i, loose = 0;
+                    u64 gathered = 0;
                     if (sp->stock_top) { /* face up: any may leave from the stock's top after the recycle */
-                        for (int level = 0; level < i; level++) gathered[tr[st->pile[p][level]]]++;
+                        gathered = before[p][i];
                         loose = i;
                         under = 0;
                     }
@@ -1233,22 +1268,19 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                         if (q == p) continue;
                         int reach = q < p ? i + 1 : i;
                         if (reach > st->np[q]) reach = st->np[q];
-                        for (int level = 0; level < reach; level++) {
-                            if (level <= stuck[q] && !sp->stock_top) {
-                                under++;
-                            } else {
-                                gathered[tr[st->pile[q][level]]]++;
-                                loose++;
-                            }
-                        }
+                        int kept = sp->stock_top ? 0 : stuck[q] + 1 < reach ? stuck[q] + 1 : reach; /* under a stuck */
+                        under += kept;
+                        loose += reach - kept;
+                        gathered += before[q][reach] - before[q][kept];
                     }
-                    under += loose - taken_free(sh, gathered, blocked[tr[t]]);
+                    under += loose - nib_sum(nib_min(gathered, need) & ~sh->blocked_nib[tr[t]]);
                     if (sp->stock_top) o.again = emptied + 1 + (under + 2) / 3;
                     else o.at = emptied + 1 + under / 3 + 1;
                 }
                 opt[t] = o;
             }
-            here[tr[t]]++;
+            here += NIB(tr[t]);
+            here_rev += NIB_REV(tr[t]);
             ranks_above |= 1 << tr[t];
             if (i == stuck[p]) sealed = 1;
         }
@@ -1360,17 +1392,36 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
     talon_options(sp, sh, st, talon, need_of, opt);
-    int last = 0;
-    for (int q = 0; q < sh->nneeds; q++)
-        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
-            int settled = option_settled(&opt[lowest(present)], sp->stock_top);
+    /* A needed rank's value at D (its k-th smallest option value) only falls as D grows, and stays once every card
+     * of it has settled; a rank whose value is the same at every D (all settled at once, or k of them at 0) only
+     * raises the floor every D shares; the others are worked out per D, up to the last D at which one still falls. */
+    int floor = ordered, last = 0, nd = 0, dyn[12];
+    for (int q = 0; q < sh->nneeds; q++) {
+        int settled = 0, zeros = 0, count = 0, values[4];
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
+            const Option *o = &opt[lowest(present)];
+            int s0 = option_settled(o, sp->stock_top), v = option_value(o, 0, sp->stock_top), at = count++;
+            if (s0 > settled) settled = s0;
+            zeros += v == 0;
+            while (at > 0 && values[at - 1] > v) { /* insertion: ascending */
+                values[at] = values[at - 1];
+                at--;
+            }
+            values[at] = v;
+        }
+        if (settled == 0 || zeros >= sh->need_count[q]) {
+            if (values[sh->need_count[q] - 1] > floor) floor = values[sh->need_count[q] - 1];
+        } else {
+            dyn[nd++] = q;
             if (settled > last) last = settled;
         }
+    }
+    if (floor >= INFINITE) return INFINITE;
     int best = INFINITE, reaching[MAX_REACHING], nreaching = 0; /* the draws at which the least is reached */
-    for (int draws = 0; draws <= last && draws <= best; draws++) {
-        int most = ordered;
-        for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
-            int count = 0, values[4];
+    for (int draws = 0; draws <= last && draws <= best && draws + floor <= best; draws++) {
+        int most = floor;
+        for (int d = 0; d < nd && most <= best - draws; d++) { /* past best - draws, this D cannot reach the least */
+            int q = dyn[d], count = 0, values[4];
             for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
                 int v = option_value(&opt[lowest(present)], draws, sp->stock_top), at = count++;
                 while (at > 0 && values[at - 1] > v) { /* insertion: ascending */
@@ -1382,15 +1433,13 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int value = values[sh->need_count[q] - 1];
             if (value > most) most = value;
         }
-        if (most >= INFINITE) continue;
+        if (most >= INFINITE || draws + most > best) continue;
         if (draws + most < best) {
             best = draws + most;
             nreaching = 0;
         }
-        if (draws + most == best) {
-            if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
-            reaching[nreaching++] = draws;
-        }
+        if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
+        reaching[nreaching++] = draws;
     }
     if (nreaching == 0 || best >= enough) return best;
     for (int q = 0; q < nreaching; q++)
