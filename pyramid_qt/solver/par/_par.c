@@ -132,6 +132,7 @@ typedef struct {
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
     u32 covers[SIZE];       /* the slots a slot covers (cover the other way round) */
     u32 same_rank[MAX_TALON]; /* per talon card, the talon cards of its rank (PilesGame.key: its rank's mask) */
+    u64 nib[MAX_TALON], nib_rev[MAX_TALON]; /* per talon card, NIB and NIB_REV of its rank */
     uint16_t partner_ranks[3][256]; /* per byte of a talon mask: the ranks (bits) its cards take, Kings none */
 } Spec;
 
@@ -153,6 +154,7 @@ typedef struct {
     /* The same, four bits a rank (see NIB): the needs, and per needed rank its blocked ranks as 0xF nibbles; _rev with
      * rank r at nibble 13 - r, so that a nibble-wise max pairs each rank with its complement. */
     u64 need_nib, need_nib_rev, blocked_nib[BY_RANK], blocked_nib_rev[BY_RANK];
+    int need_ranks, pyramid_takes; /* the needed talon ranks; the talon ranks a pyramid card could take (bits) */
     int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
     int memo_next;
 } Shape;
@@ -307,9 +309,11 @@ static void shape_blocked(const Spec *sp, Shape *sh) {
     for (int i = 0; i < SIZE; i++)
         if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
     sh->need_nib = sh->need_nib_rev = 0;
+    sh->need_ranks = sh->pyramid_takes = 0;
     for (int r = 0; r < BY_RANK; r++) {
         sh->blocked[r] = 0;
         sh->blocked_nib[r] = sh->blocked_nib_rev[r] = 0;
+        if (r >= 1 && r < KING && of_rank[13 - r]) sh->pyramid_takes |= 1 << r;
         if (r < 1 || r >= KING || !need_of[r]) continue;
         u32 partners = of_rank[13 - r];
         for (int r2 = 1; r2 < KING; r2++) {
@@ -320,6 +324,7 @@ static void shape_blocked(const Spec *sp, Shape *sh) {
         }
         sh->blocked_nib[r] = nib_ranks(sh->blocked[r], 0);
         sh->blocked_nib_rev[r] = nib_ranks(sh->blocked[r], 1);
+        sh->need_ranks |= 1 << r;
         sh->need_nib += NIB(r) * (u64)need_of[r];
         sh->need_nib_rev += NIB_REV(r) * (u64)need_of[r];
     }
@@ -1208,8 +1213,7 @@ static int loose_moves(const int *left) {
 /* PilesBound._options.  Counts by rank go four bits a rank (NIB): _taken_free is then the nibble-wise min of the
  * counts and the needs, the blocked ranks masked out, summed; _loose_moves the nibble-wise max of the cards left and
  * the same reversed (each rank beside its complement), summed over ranks 1 to 6. */
-static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
-                          Option *opt) {
+static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, Option *opt) {
     const int *tr = sp->tr;
     int recycle = !sp->passes || st->k < sp->passes;
     const uint16_t *blocked = sh->blocked;
@@ -1218,28 +1222,26 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     for (int j = 0; j < st->ns; j++) {
         int t = st->stock[j];
         Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
-        if (need_of[tr[t]]) {
+        if (sh->need_ranks >> tr[t] & 1) {
             if (sp->stock_top) o.above = j - nib_sum(nib_min(counts, need) & ~sh->blocked_nib[tr[t]]);
             else o.at = j / 3 + 1;
             opt[t] = o;
         }
-        counts += NIB(tr[t]);
+        counts += sp->nib[t];
     }
     int free = sp->stock_top ? nib_sum(nib_min(counts, need)) : 0;
     int emptied = (st->ns - free + 2) / 3;
     int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
-    int untakable = partnerless; /* the ranks nothing can take: no talon or pyramid card of the complementary rank */
-    for (int r = 1; r < KING; r++)
-        if (sh->pc[13 - r]) untakable &= ~(1 << r);
+    int untakable = partnerless & ~sh->pyramid_takes; /* the ranks nothing can take */
     int stuck[3];
     u64 before[3][MAX_TALON + 1]; /* per pile, the counts of its cards under each level */
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
         before[p][0] = 0;
         for (int i = 0; i < st->np[p]; i++) {
-            int r = tr[st->pile[p][i]];
-            if (untakable >> r & 1) stuck[p] = i;
-            before[p][i + 1] = before[p][i] + NIB(r);
+            int t = st->pile[p][i];
+            if (untakable >> tr[t] & 1) stuck[p] = i;
+            before[p][i + 1] = before[p][i] + sp->nib[t];
         }
     }
     for (int p = 0; p < 3; p++) {
@@ -1247,7 +1249,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
         u64 here = 0, here_rev = 0; /* the cards above, by rank */
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
-            if (need_of[tr[t]]) { /* only the needed ranks' options are read */
+            if (sh->need_ranks >> tr[t] & 1) { /* only the needed ranks' options are read */
                 int dug = blocked[tr[t]];
                 int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
                 Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
@@ -1279,8 +1281,8 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                 }
                 opt[t] = o;
             }
-            here += NIB(tr[t]);
-            here_rev += NIB_REV(tr[t]);
+            here += sp->nib[t];
+            here_rev += sp->nib_rev[t];
             ranks_above |= 1 << tr[t];
             if (i == stuck[p]) sealed = 1;
         }
@@ -1388,10 +1390,8 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
 
 /* PilesBound._talon_moves */
 static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered, int enough) {
-    int need_of[BY_RANK] = {0};
-    for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
-    talon_options(sp, sh, st, talon, need_of, opt);
+    talon_options(sp, sh, st, talon, opt);
     /* A needed rank's value at D (its k-th smallest option value) only falls as D grows, and stays once every card
      * of it has settled; a rank whose value is the same at every D (all settled at once, or k of them at 0) only
      * raises the floor every D shares; the others are worked out per D, up to the last D at which one still falls. */
@@ -1851,7 +1851,11 @@ static int load_spec(PyObject *spec, Spec *sp) {
         sp->tr[t] = (int)values[t];
         if (!bad) sp->rank_mask[values[t]] |= 1u << t;
     }
-    for (int t = 0; t < sp->n && !bad; t++) sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
+    for (int t = 0; t < sp->n && !bad; t++) {
+        sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
+        sp->nib[t] = (u64)1 << 4 * sp->tr[t];
+        sp->nib_rev[t] = (u64)1 << 4 * (13 - sp->tr[t]);
+    }
     for (int r = 1; r < BY_RANK && !bad; r++) bad |= popcount(sp->rank_mask[r]) > 4;
     for (int t = 0; t < sp->n && !bad; t++) /* a card of rank q takes the pyramid's cards of rank 13 - q */
         for (int byte = 0; byte < 256; byte++)
