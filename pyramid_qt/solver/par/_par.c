@@ -295,6 +295,14 @@ static inline int nib_sum(u64 x) {
     x = (x & 0x0F0F0F0F0F0F0F0FULL) + (x >> 4 & 0x0F0F0F0F0F0F0F0FULL);
     return (int)((x * 0x0101010101010101ULL) >> 56);
 }
+/* The nibbles in reverse order (rank r's at 13 - r): reversed within each byte, the bytes swapped, two nibbles down. */
+static inline u64 nib_reversed(u64 x) {
+    x = (x >> 4 & 0x0F0F0F0F0F0F0F0FULL) | (x & 0x0F0F0F0F0F0F0F0FULL) << 4;
+    x = x >> 32 | x << 32;
+    x = (x >> 16 & 0x0000FFFF0000FFFFULL) | (x & 0x0000FFFF0000FFFFULL) << 16;
+    x = (x >> 8 & 0x00FF00FF00FF00FFULL) | (x & 0x00FF00FF00FF00FFULL) << 8;
+    return x >> 8;
+}
 static u64 nib_ranks(int ranks, int reversed) { /* 0xF at each rank (bit) of `ranks` */
     u64 nib = 0;
     for (int r = 1; r < BY_RANK; r++)
@@ -1203,13 +1211,6 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
-/* three_piles_bound._loose_moves: per pair of complementary ranks, the larger count (left[1..12]). */
-static int loose_moves(const int *left) {
-    int moves = 0;
-    for (int r = 1; r <= 6; r++) moves += left[r] > left[13 - r] ? left[r] : left[13 - r];
-    return moves;
-}
-
 /* PilesBound._options.  Counts by rank go four bits a rank (NIB): _taken_free is then the nibble-wise min of the
  * counts and the needs, the blocked ranks masked out, summed; _loose_moves the nibble-wise max of the cards left and
  * the same reversed (each rank beside its complement), summed over ranks 1 to 6. */
@@ -1289,30 +1290,6 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     }
 }
 
-/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
-static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
-    const int *tr = sp->tr;
-    int kings = 0, left[BY_RANK] = {0}, freeable[BY_RANK] = {0};
-    for (int p = 0; p < 3; p++) {
-        if (deepest[p] < 0) continue;
-        int dug = sh->blocked[tr[st->pile[p][deepest[p]]]];
-        for (int i = deepest[p] + 1; i < st->np[p]; i++) {
-            int r = tr[st->pile[p][i]];
-            if (r == KING) {
-                kings++;
-                continue;
-            }
-            left[r]++;
-            if (!(dug >> r & 1)) freeable[r]++;
-        }
-    }
-    for (int q = 0; q < sh->nneeds; q++) {
-        int r = sh->need_rank[q];
-        left[r] -= freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
-    }
-    return kings + loose_moves(left);
-}
-
 #define MAX_PICKS 64 /* three_piles_bound.MAX_PICKS */
 #define MAX_REACHING 64 /* more draws than a talon of 24 cards can ever need (three_piles_bound._settled) */
 
@@ -1321,13 +1298,29 @@ typedef struct {
     int ngroups, take[BY_RANK], ndigs[BY_RANK];
     uint8_t digs[BY_RANK][4];
     const uint8_t *pile_of, *level_of;
+    u64 above[3][MAX_TALON]; /* per pile and level, the cards above it by rank (NIB) */
 } Picks;
+
+/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none) — Kings one each,
+ * the others by rank less those the removals may take for free (none of a rank the dug card blocks), two a move only
+ * when they pair: NIB counts, as in talon_options. */
+static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, const int *deepest) {
+    u64 left = 0, freeable = 0;
+    for (int p = 0; p < 3; p++) {
+        if (deepest[p] < 0) continue;
+        u64 above = pk->above[p][deepest[p]];
+        left += above;
+        freeable += above & ~sh->blocked_nib[sp->tr[st->pile[p][deepest[p]]]];
+    }
+    left -= nib_min(freeable, sh->need_nib);
+    return (int)(left >> 4 * KING & 15) + nib_sum(nib_max(left, nib_reversed(left)) & NIB_CLASSES);
+}
 
 /* 1 when some pick from group g on (with the piles dug to `deepest` so far) costs at most `most`. */
 static int some_pick_within(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, int g, int from,
                             int left, const int *deepest, int most) {
     if (left == 0) {
-        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, deepest) <= most;
+        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, pk, deepest) <= most;
         return some_pick_within(sp, sh, st, pk, g + 1, 0, pk->take[g + 1], deepest, most);
     }
     for (int a = from; a <= pk->ndigs[g] - left; a++) {
@@ -1371,11 +1364,15 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
     }
     if (pk.ngroups == 0) return 0;
     uint8_t pile_of[MAX_TALON], level_of[MAX_TALON];
-    for (int p = 0; p < 3; p++)
-        for (int i = 0; i < st->np[p]; i++) {
+    for (int p = 0; p < 3; p++) {
+        u64 above = 0;
+        for (int i = st->np[p] - 1; i >= 0; i--) {
             pile_of[st->pile[p][i]] = (uint8_t)p;
             level_of[st->pile[p][i]] = (uint8_t)i;
+            pk.above[p][i] = above;
+            above += sp->nib[st->pile[p][i]];
         }
+    }
     int piles = 0, single = 1;
     for (int g = 0; g < pk.ngroups; g++) {
         single &= pk.take[g] == 1;
