@@ -132,6 +132,7 @@ typedef struct {
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
     u32 covers[SIZE];       /* the slots a slot covers (cover the other way round) */
     u32 same_rank[MAX_TALON]; /* per talon card, the talon cards of its rank (PilesGame.key: its rank's mask) */
+    u64 nib[MAX_TALON], nib_rev[MAX_TALON]; /* per talon card, NIB and NIB_REV of its rank */
     uint16_t partner_ranks[3][256]; /* per byte of a talon mask: the ranks (bits) its cards take, Kings none */
 } Spec;
 
@@ -150,6 +151,10 @@ typedef struct {
     int match[7];
     int ranks; /* the ranks present (a bit each) */
     uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
+    /* The same, four bits a rank (see NIB): the needs, and per needed rank its blocked ranks as 0xF nibbles; _rev with
+     * rank r at nibble 13 - r, so that a nibble-wise max pairs each rank with its complement. */
+    u64 need_nib, need_nib_rev, blocked_nib[BY_RANK], blocked_nib_rev[BY_RANK];
+    int need_ranks, pyramid_takes; /* the needed talon ranks; the talon ranks a pyramid card could take (bits) */
     int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
     int memo_next;
 } Shape;
@@ -270,14 +275,53 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
 
 /* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
  * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
+/* Counts by rank, four bits a rank: rank r at bits 4r..4r+3 (NIB(r)), or at 4(13 - r) (NIB_REV(r)).  A count is at
+ * most 4 (one deck), so each nibble's top bit is free: nib_min/nib_max compare all nibbles at once through it. */
+#define NIB(r) ((u64)1 << 4 * (r))
+#define NIB_REV(r) ((u64)1 << 4 * (13 - (r)))
+#define NIB_HIGH 0x8888888888888888ULL
+#define NIB_CLASSES 0x0FFFFFF0ULL /* ranks 1 to 6 */
+
+static inline u64 nib_ge(u64 a, u64 b) { return ((((a | NIB_HIGH) - b) & NIB_HIGH) >> 3) * 15; } /* 0xF: a >= b */
+static inline u64 nib_min(u64 a, u64 b) {
+    u64 ge = nib_ge(a, b);
+    return (b & ge) | (a & ~ge);
+}
+static inline u64 nib_max(u64 a, u64 b) {
+    u64 ge = nib_ge(a, b);
+    return (a & ge) | (b & ~ge);
+}
+static inline int nib_sum(u64 x) {
+    x = (x & 0x0F0F0F0F0F0F0F0FULL) + (x >> 4 & 0x0F0F0F0F0F0F0F0FULL);
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+/* The nibbles in reverse order (rank r's at 13 - r): reversed within each byte, the bytes swapped, two nibbles down. */
+static inline u64 nib_reversed(u64 x) {
+    x = (x >> 4 & 0x0F0F0F0F0F0F0F0FULL) | (x & 0x0F0F0F0F0F0F0F0FULL) << 4;
+    x = x >> 32 | x << 32;
+    x = (x >> 16 & 0x0000FFFF0000FFFFULL) | (x & 0x0000FFFF0000FFFFULL) << 16;
+    x = (x >> 8 & 0x00FF00FF00FF00FFULL) | (x & 0x00FF00FF00FF00FFULL) << 8;
+    return x >> 8;
+}
+static u64 nib_ranks(int ranks, int reversed) { /* 0xF at each rank (bit) of `ranks` */
+    u64 nib = 0;
+    for (int r = 1; r < BY_RANK; r++)
+        if (ranks >> r & 1) nib |= (reversed ? NIB_REV(r) : NIB(r)) * 15;
+    return nib;
+}
+
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     u32 of_rank[BY_RANK] = {0};
     for (int i = 0; i < SIZE; i++)
         if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
+    sh->need_nib = sh->need_nib_rev = 0;
+    sh->need_ranks = sh->pyramid_takes = 0;
     for (int r = 0; r < BY_RANK; r++) {
         sh->blocked[r] = 0;
+        sh->blocked_nib[r] = sh->blocked_nib_rev[r] = 0;
+        if (r >= 1 && r < KING && of_rank[13 - r]) sh->pyramid_takes |= 1 << r;
         if (r < 1 || r >= KING || !need_of[r]) continue;
         u32 partners = of_rank[13 - r];
         for (int r2 = 1; r2 < KING; r2++) {
@@ -286,6 +330,11 @@ static void shape_blocked(const Spec *sp, Shape *sh) {
                 if (partners & ~sp->below[lowest(takers)]) all = 0;
             if (all) sh->blocked[r] |= (uint16_t)(1u << r2);
         }
+        sh->blocked_nib[r] = nib_ranks(sh->blocked[r], 0);
+        sh->blocked_nib_rev[r] = nib_ranks(sh->blocked[r], 1);
+        sh->need_ranks |= 1 << r;
+        sh->need_nib += NIB(r) * (u64)need_of[r];
+        sh->need_nib_rev += NIB_REV(r) * (u64)need_of[r];
     }
 }
 
@@ -1158,70 +1207,59 @@ static int option_settled(const Option *o, int stock_top) {
     return a > b ? a : b;
 }
 
-/* three_piles_bound._taken_free (need_of is 0 but for the shape's needed ranks) */
-static int taken_free(const Shape *sh, const int *counts, int blocked) {
-    int free = 0;
-    for (int q = 0; q < sh->nneeds; q++) {
-        int r = sh->need_rank[q];
-        if (!(blocked >> r & 1)) free += counts[r] < sh->need_count[q] ? counts[r] : sh->need_count[q];
-    }
-    return free;
-}
-
-/* three_piles_bound._loose_moves: per pair of complementary ranks, the larger count (left[1..12]). */
-static int loose_moves(const int *left) {
-    int moves = 0;
-    for (int r = 1; r <= 6; r++) moves += left[r] > left[13 - r] ? left[r] : left[13 - r];
-    return moves;
-}
-
-/* PilesBound._options */
-static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, const int *need_of,
-                          Option *opt) {
+/* PilesBound._options.  Counts by rank go four bits a rank (NIB): _taken_free is then the nibble-wise min of the
+ * counts and the needs, the blocked ranks masked out, summed; _loose_moves the nibble-wise max of the cards left and
+ * the same reversed (each rank beside its complement), summed over ranks 1 to 6. */
+static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, Option *opt) {
     const int *tr = sp->tr;
     int recycle = !sp->passes || st->k < sp->passes;
     const uint16_t *blocked = sh->blocked;
-    int counts[BY_RANK] = {0};
+    const u64 need = sh->need_nib, need_rev = sh->need_nib_rev;
+    u64 counts = 0;
     for (int j = 0; j < st->ns; j++) {
         int t = st->stock[j];
         Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
-        if (need_of[tr[t]]) {
-            if (sp->stock_top) o.above = j - taken_free(sh, counts, blocked[tr[t]]);
+        if (sh->need_ranks >> tr[t] & 1) {
+            if (sp->stock_top) o.above = j - nib_sum(nib_min(counts, need) & ~sh->blocked_nib[tr[t]]);
             else o.at = j / 3 + 1;
             opt[t] = o;
         }
-        counts[tr[t]]++;
+        counts += sp->nib[t];
     }
-    int free = sp->stock_top ? taken_free(sh, counts, 0) : 0;
+    int free = sp->stock_top ? nib_sum(nib_min(counts, need)) : 0;
     int emptied = (st->ns - free + 2) / 3;
     int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
-    int untakable = partnerless; /* the ranks nothing can take: no talon or pyramid card of the complementary rank */
-    for (int r = 1; r < KING; r++)
-        if (sh->pc[13 - r]) untakable &= ~(1 << r);
+    int untakable = partnerless & ~sh->pyramid_takes; /* the ranks nothing can take */
     int stuck[3];
+    u64 before[3][MAX_TALON + 1]; /* per pile, the counts of its cards under each level */
     for (int p = 0; p < 3; p++) {
         stuck[p] = -1;
-        for (int i = 0; i < st->np[p]; i++)
-            if (untakable >> tr[st->pile[p][i]] & 1) stuck[p] = i;
+        before[p][0] = 0;
+        for (int i = 0; i < st->np[p]; i++) {
+            int t = st->pile[p][i];
+            if (untakable >> tr[t] & 1) stuck[p] = i;
+            before[p][i + 1] = before[p][i] + sp->nib[t];
+        }
     }
     for (int p = 0; p < 3; p++) {
-        int sealed = 0, here[BY_RANK] = {0}, ranks_above = 0;
+        int sealed = 0, ranks_above = 0;
+        u64 here = 0, here_rev = 0; /* the cards above, by rank */
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
-            if (need_of[tr[t]]) { /* only the needed ranks' options are read */
+            if (sh->need_ranks >> tr[t] & 1) { /* only the needed ranks' options are read */
                 int dug = blocked[tr[t]];
                 int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
                 Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
-                if (!sealed && !held) {
-                    int left[BY_RANK];
-                    for (int r = 1; r < KING; r++)
-                        left[r] = here[r] - (dug >> r & 1 ? 0 : here[r] < need_of[r] ? here[r] : need_of[r]);
-                    o.clear = here[KING] + loose_moves(left);
+                if (!sealed && !held) { /* left: those above not taken for free (none of a blocked rank) */
+                    u64 left = here - (nib_min(here, need) & ~sh->blocked_nib[tr[t]]);
+                    u64 left_rev = here_rev - (nib_min(here_rev, need_rev) & ~sh->blocked_nib_rev[tr[t]]);
+                    o.clear = (int)(here >> 4 * KING & 15) + nib_sum(nib_max(left, left_rev) & NIB_CLASSES);
                 }
                 if (recycle) { /* PilesBound._gathered_before */
-                    int under = i, gathered[BY_RANK] = {0}, loose = 0;
+                    int under = i, loose = 0;
+                    u64 gathered = 0;
                     if (sp->stock_top) { /* face up: any may leave from the stock's top after the recycle */
-                        for (int level = 0; level < i; level++) gathered[tr[st->pile[p][level]]]++;
+                        gathered = before[p][i];
                         loose = i;
                         under = 0;
                     }
@@ -1229,50 +1267,23 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                         if (q == p) continue;
                         int reach = q < p ? i + 1 : i;
                         if (reach > st->np[q]) reach = st->np[q];
-                        for (int level = 0; level < reach; level++) {
-                            if (level <= stuck[q] && !sp->stock_top) {
-                                under++;
-                            } else {
-                                gathered[tr[st->pile[q][level]]]++;
-                                loose++;
-                            }
-                        }
+                        int kept = sp->stock_top ? 0 : stuck[q] + 1 < reach ? stuck[q] + 1 : reach; /* under a stuck */
+                        under += kept;
+                        loose += reach - kept;
+                        gathered += before[q][reach] - before[q][kept];
                     }
-                    under += loose - taken_free(sh, gathered, blocked[tr[t]]);
+                    under += loose - nib_sum(nib_min(gathered, need) & ~sh->blocked_nib[tr[t]]);
                     if (sp->stock_top) o.again = emptied + 1 + (under + 2) / 3;
                     else o.at = emptied + 1 + under / 3 + 1;
                 }
                 opt[t] = o;
             }
-            here[tr[t]]++;
+            here += sp->nib[t];
+            here_rev += sp->nib_rev[t];
             ranks_above |= 1 << tr[t];
             if (i == stuck[p]) sealed = 1;
         }
     }
-}
-
-/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none). */
-static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const int *deepest) {
-    const int *tr = sp->tr;
-    int kings = 0, left[BY_RANK] = {0}, freeable[BY_RANK] = {0};
-    for (int p = 0; p < 3; p++) {
-        if (deepest[p] < 0) continue;
-        int dug = sh->blocked[tr[st->pile[p][deepest[p]]]];
-        for (int i = deepest[p] + 1; i < st->np[p]; i++) {
-            int r = tr[st->pile[p][i]];
-            if (r == KING) {
-                kings++;
-                continue;
-            }
-            left[r]++;
-            if (!(dug >> r & 1)) freeable[r]++;
-        }
-    }
-    for (int q = 0; q < sh->nneeds; q++) {
-        int r = sh->need_rank[q];
-        left[r] -= freeable[r] < sh->need_count[q] ? freeable[r] : sh->need_count[q];
-    }
-    return kings + loose_moves(left);
 }
 
 #define MAX_PICKS 64 /* three_piles_bound.MAX_PICKS */
@@ -1283,13 +1294,29 @@ typedef struct {
     int ngroups, take[BY_RANK], ndigs[BY_RANK];
     uint8_t digs[BY_RANK][4];
     const uint8_t *pile_of, *level_of;
+    u64 above[3][MAX_TALON]; /* per pile and level, the cards above it by rank (NIB) */
 } Picks;
+
+/* PilesBound._dig_cost: the moves taking the cards above level deepest[p] of each pile p (-1: none) — Kings one each,
+ * the others by rank less those the removals may take for free (none of a rank the dug card blocks), two a move only
+ * when they pair: NIB counts, as in talon_options. */
+static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, const int *deepest) {
+    u64 left = 0, freeable = 0;
+    for (int p = 0; p < 3; p++) {
+        if (deepest[p] < 0) continue;
+        u64 above = pk->above[p][deepest[p]];
+        left += above;
+        freeable += above & ~sh->blocked_nib[sp->tr[st->pile[p][deepest[p]]]];
+    }
+    left -= nib_min(freeable, sh->need_nib);
+    return (int)(left >> 4 * KING & 15) + nib_sum(nib_max(left, nib_reversed(left)) & NIB_CLASSES);
+}
 
 /* 1 when some pick from group g on (with the piles dug to `deepest` so far) costs at most `most`. */
 static int some_pick_within(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, int g, int from,
                             int left, const int *deepest, int most) {
     if (left == 0) {
-        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, deepest) <= most;
+        if (g + 1 == pk->ngroups) return dig_cost(sp, sh, st, pk, deepest) <= most;
         return some_pick_within(sp, sh, st, pk, g + 1, 0, pk->take[g + 1], deepest, most);
     }
     for (int a = from; a <= pk->ndigs[g] - left; a++) {
@@ -1333,11 +1360,15 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
     }
     if (pk.ngroups == 0) return 0;
     uint8_t pile_of[MAX_TALON], level_of[MAX_TALON];
-    for (int p = 0; p < 3; p++)
-        for (int i = 0; i < st->np[p]; i++) {
+    for (int p = 0; p < 3; p++) {
+        u64 above = 0;
+        for (int i = st->np[p] - 1; i >= 0; i--) {
             pile_of[st->pile[p][i]] = (uint8_t)p;
             level_of[st->pile[p][i]] = (uint8_t)i;
+            pk.above[p][i] = above;
+            above += sp->nib[st->pile[p][i]];
         }
+    }
     int piles = 0, single = 1;
     for (int g = 0; g < pk.ngroups; g++) {
         single &= pk.take[g] == 1;
@@ -1352,21 +1383,38 @@ static int piles_add(const Spec *sp, const Shape *sh, const PState *st, const Op
 
 /* PilesBound._talon_moves */
 static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 talon, int ordered, int enough) {
-    int need_of[BY_RANK] = {0};
-    for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     Option opt[MAX_TALON];
-    talon_options(sp, sh, st, talon, need_of, opt);
-    int last = 0;
-    for (int q = 0; q < sh->nneeds; q++)
-        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present; present &= present - 1) {
-            int settled = option_settled(&opt[lowest(present)], sp->stock_top);
+    talon_options(sp, sh, st, talon, opt);
+    /* A needed rank's value at D (its k-th smallest option value) only falls as D grows, and stays once every card
+     * of it has settled; a rank whose value is the same at every D (all settled at once, or k of them at 0) only
+     * raises the floor every D shares; the others are worked out per D, up to the last D at which one still falls. */
+    int floor = ordered, last = 0, nd = 0, dyn[12];
+    for (int q = 0; q < sh->nneeds; q++) {
+        int settled = 0, zeros = 0, count = 0, values[4];
+        for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
+            const Option *o = &opt[lowest(present)];
+            int s0 = option_settled(o, sp->stock_top), v = option_value(o, 0, sp->stock_top), at = count++;
+            if (s0 > settled) settled = s0;
+            zeros += v == 0;
+            while (at > 0 && values[at - 1] > v) { /* insertion: ascending */
+                values[at] = values[at - 1];
+                at--;
+            }
+            values[at] = v;
+        }
+        if (settled == 0 || zeros >= sh->need_count[q]) {
+            if (values[sh->need_count[q] - 1] > floor) floor = values[sh->need_count[q] - 1];
+        } else {
+            dyn[nd++] = q;
             if (settled > last) last = settled;
         }
+    }
+    if (floor >= INFINITE) return INFINITE;
     int best = INFINITE, reaching[MAX_REACHING], nreaching = 0; /* the draws at which the least is reached */
-    for (int draws = 0; draws <= last && draws <= best; draws++) {
-        int most = ordered;
-        for (int q = 0; q < sh->nneeds && most < INFINITE; q++) {
-            int count = 0, values[4];
+    for (int draws = 0; draws <= last && draws <= best && draws + floor <= best; draws++) {
+        int most = floor;
+        for (int d = 0; d < nd && most <= best - draws; d++) { /* past best - draws, this D cannot reach the least */
+            int q = dyn[d], count = 0, values[4];
             for (u32 present = talon & sp->rank_mask[sh->need_rank[q]]; present && count < 4; present &= present - 1) {
                 int v = option_value(&opt[lowest(present)], draws, sp->stock_top), at = count++;
                 while (at > 0 && values[at - 1] > v) { /* insertion: ascending */
@@ -1378,15 +1426,13 @@ static int talon_moves(const Spec *sp, const Shape *sh, const PState *st, u32 ta
             int value = values[sh->need_count[q] - 1];
             if (value > most) most = value;
         }
-        if (most >= INFINITE) continue;
+        if (most >= INFINITE || draws + most > best) continue;
         if (draws + most < best) {
             best = draws + most;
             nreaching = 0;
         }
-        if (draws + most == best) {
-            if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
-            reaching[nreaching++] = draws;
-        }
+        if (nreaching == MAX_REACHING) return best; /* never: draws <= last stays below 30 */
+        reaching[nreaching++] = draws;
     }
     if (nreaching == 0 || best >= enough) return best;
     for (int q = 0; q < nreaching; q++)
@@ -1801,7 +1847,11 @@ static int load_spec(PyObject *spec, Spec *sp) {
         sp->tr[t] = (int)values[t];
         if (!bad) sp->rank_mask[values[t]] |= 1u << t;
     }
-    for (int t = 0; t < sp->n && !bad; t++) sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
+    for (int t = 0; t < sp->n && !bad; t++) {
+        sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
+        sp->nib[t] = (u64)1 << 4 * sp->tr[t];
+        sp->nib_rev[t] = (u64)1 << 4 * (13 - sp->tr[t]);
+    }
     for (int r = 1; r < BY_RANK && !bad; r++) bad |= popcount(sp->rank_mask[r]) > 4;
     for (int t = 0; t < sp->n && !bad; t++) /* a card of rank q takes the pyramid's cards of rank 13 - q */
         for (int byte = 0; byte < 256; byte++)
