@@ -1120,57 +1120,129 @@ typedef struct {
 #define HEAD_BITS 52
 #define CARD_BITS 5
 
-static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
-    u64 bits = (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
-               (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
-    int used = HEAD_BITS, w = 0;
-    u32 placed = 0; /* the cards written so far: each card is written as the first of its rank's not yet written */
-    const uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
-    int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
-    for (int q = 0; q < 4; q++)
-        for (int j = 0; j < lengths[q]; j++) {
-            int card = lowest(sp->same_rank[runs[q][j]] & ~placed); /* suits play no part (PilesGame.key) */
-            placed |= 1u << card;
-            bits |= (u64)card << used; /* the part that fits in this word */
-            used += CARD_BITS;
-            if (used >= 64) {
-                key[w++] = bits;
-                used -= 64;
-                bits = (u64)card >> (CARD_BITS - used); /* the rest, if any */
-            }
-        }
-    key[w++] = bits;
-    for (; w < PILE_WORDS; w++) key[w] = 0;
+/* The key's first word below HEAD_BITS: the pyramid, the pass (0 when unlimited) and the four lengths. */
+static inline u64 pstate_head(const Spec *sp, const PState *st) {
+    return (u64)st->P | (u64)(sp->passes ? st->k : 0) << 28 | (u64)st->ns << 32 | (u64)st->np[0] << 37 |
+           (u64)st->np[1] << 42 | (u64)st->np[2] << 47;
 }
 
-static void pstate_of(const u64 key[PILE_WORDS], PState *st) {
+/* The cards' fields are read and written as two numbers of twelve 5-bit fields each: `low` (the first twelve cards)
+ * from bit HEAD_BITS of the first word on, `high` (the others) from bit HEAD_BITS + 60 on. */
+#define HALF_CARDS 12
+#define HIGH_AT (HEAD_BITS + HALF_CARDS * CARD_BITS - 64) /* where `high` starts in the second word: 48 */
+
+static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
+    uint8_t label[2 * HALF_CARDS] = {0}; /* each card written as the first of its rank's not yet written */
+    u32 placed = 0;
+    int n = 0;
+    for (int j = 0; j < st->ns; j++) {
+        int card = lowest(sp->same_rank[st->stock[j]] & ~placed); /* suits play no part (PilesGame.key) */
+        placed |= 1u << card;
+        label[n++] = (uint8_t)card;
+    }
+    for (int p = 0; p < 3; p++)
+        for (int j = 0; j < st->np[p]; j++) {
+            int card = lowest(sp->same_rank[st->pile[p][j]] & ~placed);
+            placed |= 1u << card;
+            label[n++] = (uint8_t)card;
+        }
+    u64 low = 0, high = 0;
+    for (int i = HALF_CARDS - 1; i >= 0; i--) {
+        low = low << CARD_BITS | label[i];
+        high = high << CARD_BITS | label[HALF_CARDS + i];
+    }
+    key[0] = pstate_head(sp, st) | low << HEAD_BITS;
+    key[1] = low >> (64 - HEAD_BITS) | high << HIGH_AT;
+    key[2] = high >> (64 - HIGH_AT);
+}
+
+/* The state of a key; `fields` gets the key's cards in order, 5 bits each (2 * HALF_CARDS of them, 0 past the last). */
+static void pstate_of(const u64 key[PILE_WORDS], PState *st, uint8_t fields[2 * HALF_CARDS]) {
     u64 head = key[0];
     st->P = (u32)(head & 0xFFFFFFFu);
     st->k = (int)(head >> 28 & 15);
     st->ns = (int)(head >> 32 & 31);
     for (int p = 0; p < 3; p++) st->np[p] = (int)(head >> (37 + 5 * p) & 31);
-    u64 bits = head >> HEAD_BITS; /* the word's bits not yet read, `left` of them */
-    int left = 64 - HEAD_BITS, w = 0;
+    u64 low = head >> HEAD_BITS | key[1] << (64 - HEAD_BITS), high = key[1] >> HIGH_AT | key[2] << (64 - HIGH_AT);
+    uint8_t label[2 * MAX_TALON] = {0}; /* the fields, then room to copy MAX_TALON bytes from any run's start */
+    for (int i = 0; i < HALF_CARDS; i++) {
+        label[i] = (uint8_t)(low >> (CARD_BITS * i) & 31);
+        label[HALF_CARDS + i] = (uint8_t)(high >> (CARD_BITS * i) & 31);
+    }
+    memcpy(fields, label, 2 * HALF_CARDS);
+    memcpy(st->stock, label, MAX_TALON);
+    int n = st->ns;
+    for (int p = 0; p < 3; p++) {
+        memcpy(st->pile[p], label + n, MAX_TALON);
+        n += st->np[p];
+    }
     u32 talon = 0;
-    uint8_t *runs[4] = {st->stock, st->pile[0], st->pile[1], st->pile[2]};
-    int lengths[4] = {st->ns, st->np[0], st->np[1], st->np[2]};
-    for (int q = 0; q < 4; q++)
-        for (int j = 0; j < lengths[q]; j++) {
-            u64 card;
-            if (left >= CARD_BITS) {
-                card = bits & 31;
-                bits >>= CARD_BITS;
-                left -= CARD_BITS;
-            } else { /* its low bits here, the rest at the bottom of the next word */
-                u64 next = key[++w];
-                card = (bits | next << left) & 31;
-                bits = next >> (CARD_BITS - left);
-                left += 64 - CARD_BITS;
-            }
-            runs[q][j] = (uint8_t)card;
-            talon |= 1u << card;
-        }
+    for (int i = 0; i < n; i++) talon |= 1u << label[i];
     st->talon = talon;
+}
+
+/* The key without the field at bit `at` (HEAD_BITS or above): the fields above it move down one. */
+static inline void key_delete(u64 key[PILE_WORDS], int at) {
+    u64 down0 = key[0] >> CARD_BITS | key[1] << (64 - CARD_BITS), down1 = key[1] >> CARD_BITS | key[2] << (64 - CARD_BITS),
+        down2 = key[2] >> CARD_BITS;
+    u64 kept = ((u64)1 << (at & 63)) - 1; /* the bits of the field's word below it */
+    if (at < 64) {
+        key[0] = (key[0] & kept) | (down0 & ~kept);
+        key[1] = down1;
+        key[2] = down2;
+    } else if (at < 128) {
+        key[1] = (key[1] & kept) | (down1 & ~kept);
+        key[2] = down2;
+    } else {
+        key[2] = (key[2] & kept) | (down2 & ~kept);
+    }
+}
+
+/* The key with `change` xored into the field at bit `at`. */
+static inline void key_xor(u64 key[PILE_WORDS], int at, u64 change) {
+    int w = at >> 6, shift = at & 63;
+    key[w] ^= change << shift;
+    if (shift > 64 - CARD_BITS) key[w + 1] ^= change >> (64 - shift); /* a field across two words */
+}
+
+/* The key of a child of `st`, as pstate_key writes it, from its parent's: `parent`, `fields` as pstate_of reads them
+ * (each card written as the first of its rank's not written before it: the cards of a rank come in the order of their
+ * numbers).  A child that keeps every talon card, or loses one or two exposed ones, keeps the other cards in their
+ * order: its key is the parent's without the lost cards' fields, the cards of a lost card's rank after it each
+ * written as the one before it was, under the child's head.  A deal or a recycle moves cards: written afresh. */
+static void child_key(const Spec *sp, const PState *st, const u64 *parent, const uint8_t *fields, const PState *child,
+                      u64 key[PILE_WORDS]) {
+    int at[2], gone = 0; /* the lost cards' positions in the key, highest first */
+    if (child->k != st->k || child->ns > st->ns) {
+        pstate_key(sp, child, key); /* a recycle */
+        return;
+    }
+    int end = st->ns + st->np[0] + st->np[1] + st->np[2]; /* where the third pile ends in the key */
+    for (int p = 2; p >= 0; p--) {
+        int taken = st->np[p] - child->np[p];
+        if (taken < 0) {
+            pstate_key(sp, child, key); /* a deal */
+            return;
+        }
+        for (int j = 1; j <= taken; j++) at[gone++] = end - j;
+        end -= st->np[p];
+    }
+    if (child->ns < st->ns) at[gone++] = 0; /* the stock top (a deal grows a pile: seen above) */
+    key[0] = parent[0];
+    key[1] = parent[1];
+    key[2] = parent[2];
+    for (int g = 0; g < gone; g++) {
+        int card = fields[at[g]];
+        u32 after = st->talon & sp->same_rank[card] & ~((2u << card) - 1); /* its rank's cards after it */
+        for (int j = at[g] + 1, was = card; after; j++)
+            if (after >> fields[j] & 1) {
+                key_xor(key, HEAD_BITS + CARD_BITS * j, (u64)(fields[j] ^ was));
+                was = fields[j];
+                after &= ~(1u << was);
+            }
+    }
+    for (int g = 0; g < gone; g++) key_delete(key, HEAD_BITS + CARD_BITS * at[g]);
+    key[0] = (key[0] & ~(((u64)1 << HEAD_BITS) - 1)) | pstate_head(sp, child);
 }
 
 static int pstate_won(const Spec *sp, const PState *st) {
@@ -1733,7 +1805,9 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     while (queue_pop(s, &record, &g, &f)) {
         if ((u32)g > record_g(s, record)) continue;
         PState st;
-        pstate_of(record_at(s, record), &st);
+        const u64 *parent = record_at(s, record);
+        uint8_t fields[2 * HALF_CARDS];
+        pstate_of(parent, &st, fields);
         if (pstate_won(sp, &st)) {
             *goal = record;
             result = 1;
@@ -1756,7 +1830,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         size_t mask = s->index_cap - 1;
         for (int c = 0; c < count; c++) {
-            pstate_key(sp, &children[c], keys[c]);
+            child_key(sp, &st, parent, fields, &children[c], keys[c]);
             hashes[c] = hash_key(keys[c], PILE_WORDS);
             PREFETCH(&s->index[hashes[c] & mask]);
         }
@@ -2046,7 +2120,8 @@ static PyObject *search_three_piles(PyObject *self, PyObject *args) {
             size_t at = length;
             for (u32 r = goal; r != NO_PARENT; r = record_parent(s, r)) {
                 PState st;
-                pstate_of(record_at(s, r), &st);
+                uint8_t fields[2 * HALF_CARDS];
+                pstate_of(record_at(s, r), &st, fields);
                 PyObject *item = pstate_tuple(&st);
                 if (!item) {
                     Py_CLEAR(states);
