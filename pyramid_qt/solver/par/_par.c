@@ -141,6 +141,7 @@ typedef struct {
     u32 P;
     int nfree;
     uint8_t free_slot[SIZE]; /* ascending */
+    u32 free_of_rank[BY_RANK]; /* the free slots, by rank */
     int king;                /* the first free King slot, or -1 */
     int nstacked;
     uint8_t st_under[SIZE], st_over[SIZE];
@@ -349,6 +350,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
         sh->ranks |= 1 << sp->slot_rank[i];
         if (P & sp->cover[i]) continue;
         sh->free_slot[sh->nfree++] = (uint8_t)i;
+        sh->free_of_rank[sp->slot_rank[i]] |= 1u << i;
         if (sp->slot_rank[i] == KING && sh->king < 0) sh->king = i;
     }
     if (sp->stacked) {
@@ -841,10 +843,10 @@ static inline void record_set(Search *s, size_t r, u32 parent, u32 g) {
     record_at(s, r)[s->words] = (u64)g << 32 | parent;
 }
 
+/* A key's hash (one pile: one word; three piles: three words, folded by odd multipliers before one mix). */
 static inline u64 hash_key(const u64 *key, int words) {
-    u64 h = mix(key[0]);
-    for (int w = 1; w < words; w++) h = mix(key[w] ^ h);
-    return h;
+    if (words == 1) return mix(key[0]);
+    return mix((key[0] * 0x9E3779B97F4A7C15ULL ^ key[1]) * 0xC2B2AE3D27D4EB4FULL ^ key[2]);
 }
 
 static inline int same_key(const u64 *a, const u64 *b, int words) {
@@ -1707,23 +1709,17 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             ptake(&out[count++], ex_where[e]);
             continue;
         }
-        for (int a = 0; a < sh->nfree; a++) {
-            int i = sh->free_slot[a];
-            if (rank[i] != KING && rank[i] + tr[c] == 13) {
-                out[count] = *st;
-                ptake(&out[count], ex_where[e]);
-                out[count++].P &= ~(1u << i);
-            }
+        for (u32 mates = sh->free_of_rank[13 - tr[c]]; mates; mates &= mates - 1) { /* ascending, as free_slot */
+            out[count] = *st;
+            ptake(&out[count], ex_where[e]);
+            out[count++].P &= ~(mates & -mates);
         }
     }
     for (int a = 0; a < sh->nfree; a++) {
-        int i = sh->free_slot[a];
-        for (int b = a + 1; b < sh->nfree; b++) {
-            int j = sh->free_slot[b];
-            if (rank[i] + rank[j] == 13) {
-                out[count] = *st;
-                out[count++].P &= ~(1u << i | 1u << j);
-            }
+        int i = sh->free_slot[a]; /* then each free partner after it (a King's: none) */
+        for (u32 mates = sh->free_of_rank[13 - rank[i]] & ~((2u << i) - 1); mates; mates &= mates - 1) {
+            out[count] = *st;
+            out[count++].P &= ~(1u << i | (mates & -mates));
         }
     }
     if (sp->stacked) {
