@@ -274,8 +274,6 @@ static int max_matching(const u32 *options, int k, int count, u32 used) {
     return result;
 }
 
-/* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
- * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
 /* Counts by rank, four bits a rank: rank r at bits 4r..4r+3 (NIB(r)), or at 4(13 - r) (NIB_REV(r)).  A count is at
  * most 4 (one deck), so each nibble's top bit is free: nib_min/nib_max compare all nibbles at once through it. */
 #define NIB(r) ((u64)1 << 4 * (r))
@@ -311,6 +309,8 @@ static u64 nib_ranks(int ranks, int reversed) { /* 0xF at each rank (bit) of `ra
     return nib;
 }
 
+/* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
+ * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
 static void shape_blocked(const Spec *sp, Shape *sh) {
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
