@@ -129,6 +129,7 @@ typedef struct {
     u32 cover[SIZE];
     u32 below[SIZE];
     u32 rank_mask[BY_RANK]; /* talon cards by rank */
+    u32 slots_of_rank[BY_RANK]; /* pyramid slots by rank */
     u32 partners[SIZE];     /* CompactGame.partners: the slots a slot's card could ever pair with */
     u32 covers[SIZE];       /* the slots a slot covers (cover the other way round) */
     u32 same_rank[MAX_TALON]; /* per talon card, the talon cards of its rank (PilesGame.key: its rank's mask) */
@@ -141,7 +142,7 @@ typedef struct {
     u32 P;
     int nfree;
     uint8_t free_slot[SIZE]; /* ascending */
-    u32 free_of_rank[BY_RANK]; /* the free slots, by rank */
+    u32 free;                /* the free slots */
     int king;                /* the first free King slot, or -1 */
     int nstacked;
     uint8_t st_under[SIZE], st_over[SIZE];
@@ -350,7 +351,7 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
         sh->ranks |= 1 << sp->slot_rank[i];
         if (P & sp->cover[i]) continue;
         sh->free_slot[sh->nfree++] = (uint8_t)i;
-        sh->free_of_rank[sp->slot_rank[i]] |= 1u << i;
+        sh->free |= 1u << i;
         if (sp->slot_rank[i] == KING && sh->king < 0) sh->king = i;
     }
     if (sp->stacked) {
@@ -1709,15 +1710,16 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             ptake(&out[count++], ex_where[e]);
             continue;
         }
-        for (u32 mates = sh->free_of_rank[13 - tr[c]]; mates; mates &= mates - 1) { /* ascending, as free_slot */
+        for (u32 mates = sh->free & sp->slots_of_rank[13 - tr[c]]; mates; mates &= mates - 1) { /* as free_slot */
             out[count] = *st;
             ptake(&out[count], ex_where[e]);
             out[count++].P &= ~(mates & -mates);
         }
     }
     for (int a = 0; a < sh->nfree; a++) {
-        int i = sh->free_slot[a]; /* then each free partner after it (a King's: none) */
-        for (u32 mates = sh->free_of_rank[13 - rank[i]] & ~((2u << i) - 1); mates; mates &= mates - 1) {
+        int i = sh->free_slot[a]; /* then each free partner after it */
+        if (rank[i] == KING) continue;
+        for (u32 mates = sh->free & sp->slots_of_rank[13 - rank[i]] & ~((2u << i) - 1); mates; mates &= mates - 1) {
             out[count] = *st;
             out[count++].P &= ~(1u << i | (mates & -mates));
         }
@@ -1823,6 +1825,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
         }
         int count = piles_successors(sp, sh, &st, children);
         int g2 = g + 1, later = INFINITE; /* the least f of a child left for later */
+        int enough = (weight == 1 && f + LATER < upper ? f + LATER : upper) - g2; /* a child with h from here on */
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         size_t mask = s->index_cap - 1;
         for (int c = 0; c < count; c++) {
@@ -1842,8 +1845,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             int h = 0;
             if (!pstate_won(sp, &children[c])) {
                 Shape *csh = children[c].P == st.P ? sh : shape_of(s, children[c].P); /* often the parent's */
-                int bound = weight == 1 && f + LATER < upper ? f + LATER : upper; /* h from g2 + h = bound on: */
-                if (!csh || (h = piles_heuristic(s, csh, &children[c], bound - g2)) < 0) { /* waits or is cut */
+                if (!csh || (h = piles_heuristic(s, csh, &children[c], enough)) < 0) { /* waits or is cut */
                     result = -1;
                     break;
                 }
@@ -1945,6 +1947,7 @@ static int load_spec(PyObject *spec, Spec *sp) {
         PyErr_SetString(PyExc_ValueError, "par spec: a rank or a mask out of range");
         return -1;
     }
+    for (int i = 0; i < SIZE; i++) sp->slots_of_rank[sp->slot_rank[i]] |= 1u << i;
     for (int i = 0; i < SIZE; i++)
         for (int j = 0; j < SIZE; j++) {
             if (j != i && sp->slot_rank[i] + sp->slot_rank[j] == 13 && compatible(sp, i, j)) sp->partners[i] |= 1u << j;
