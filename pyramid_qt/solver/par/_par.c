@@ -152,14 +152,21 @@ typedef struct {
     int need_rank[12], need_count[12];
     int match[7];
     int ranks; /* the ranks present (a bit each) */
-    uint16_t blocked[BY_RANK]; /* the three-pile bound's PilesBound._blocked, per needed talon rank */
+    int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
+    int memo_next;
+} Shape;
+
+/* What only the three-pile bound reads of a shape, stored right after it by the three-pile search alone (PILES). */
+typedef struct {
+    uint16_t blocked[BY_RANK]; /* PilesBound._blocked, per needed talon rank */
     /* The same, four bits a rank (see NIB): the needs, and per needed rank its blocked ranks as 0xF nibbles; _rev with
      * rank r at nibble 13 - r, so that a nibble-wise max pairs each rank with its complement. */
     u64 need_nib, need_nib_rev, blocked_nib[BY_RANK], blocked_nib_rev[BY_RANK];
     int need_ranks, pyramid_takes; /* the needed talon ranks; the talon ranks a pyramid card could take (bits) */
-    int memo_partnered[2], memo_moves[2]; /* pyramid_moves' last two answers here (-1: none), its table spared */
-    int memo_next;
-} Shape;
+} PilesShape;
+
+#define PILES_AT ((sizeof(Shape) + 7) & ~(size_t)7) /* where a shape's PilesShape starts, from the shape */
+#define PILES(sh) ((const PilesShape *)((const char *)(sh) + PILES_AT))
 
 /* An open-addressing table of slots, each a pyramid and its shape's number (one read finds both); the shapes in
  * blocks of SHAPE_BLOCK, never moved (a search holds a shape while it asks for others). */
@@ -168,6 +175,7 @@ typedef struct {
     u64 *slots; /* pyramid | number << 32; EMPTY_SHAPE when free */
     Shape **blocks;
     size_t cap, used, nblocks, blocks_cap;
+    size_t record; /* the bytes of a shape: sizeof(Shape), and with three piles its PilesShape after it */
 } Shapes;
 
 #define EMPTY_SHAPE (~(u64)0)
@@ -218,7 +226,7 @@ typedef struct {
 static size_t bytes_held(const Search *s) {
     size_t records = s->nchunks ? s->first_counted + (s->nchunks - 1) * CHUNK_BYTES : 0;
     return records + s->index_cap * sizeof(u32) + s->queue_bytes +
-           s->shapes.cap * sizeof(u64) + s->shapes.nblocks * SHAPE_BLOCK * sizeof(Shape) +
+           s->shapes.cap * sizeof(u64) + s->shapes.nblocks * SHAPE_BLOCK * s->shapes.record +
            s->shapes.blocks_cap * sizeof(Shape *) +
            s->moves_cap * (sizeof(u64) + 1);
 }
@@ -310,33 +318,36 @@ static u64 nib_ranks(int ranks, int reversed) { /* 0xF at each rank (bit) of `ra
     return nib;
 }
 
-/* PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits) whose talon cards no pyramid card can
- * take before one of rank r is played (every possible taker, if any, lies under every pyramid card of rank 13 - r). */
-static void shape_blocked(const Spec *sp, Shape *sh) {
+/* The shape's PilesShape (three piles only).  PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits)
+ * whose talon cards no pyramid card can take before one of rank r is played (every possible taker, if any, lies under
+ * every pyramid card of rank 13 - r). */
+static void shape_blocked(const Spec *sp, Shape *shape) {
+    const Shape *sh = shape;
+    PilesShape *pl = (PilesShape *)((char *)shape + PILES_AT);
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     u32 of_rank[BY_RANK] = {0};
     for (int i = 0; i < SIZE; i++)
         if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
-    sh->need_nib = sh->need_nib_rev = 0;
-    sh->need_ranks = sh->pyramid_takes = 0;
+    pl->need_nib = pl->need_nib_rev = 0;
+    pl->need_ranks = pl->pyramid_takes = 0;
     for (int r = 0; r < BY_RANK; r++) {
-        sh->blocked[r] = 0;
-        sh->blocked_nib[r] = sh->blocked_nib_rev[r] = 0;
-        if (r >= 1 && r < KING && of_rank[13 - r]) sh->pyramid_takes |= 1 << r;
+        pl->blocked[r] = 0;
+        pl->blocked_nib[r] = pl->blocked_nib_rev[r] = 0;
+        if (r >= 1 && r < KING && of_rank[13 - r]) pl->pyramid_takes |= 1 << r;
         if (r < 1 || r >= KING || !need_of[r]) continue;
         u32 partners = of_rank[13 - r];
         for (int r2 = 1; r2 < KING; r2++) {
             int all = 1;
             for (u32 takers = of_rank[13 - r2]; takers && all; takers &= takers - 1)
                 if (partners & ~sp->below[lowest(takers)]) all = 0;
-            if (all) sh->blocked[r] |= (uint16_t)(1u << r2);
+            if (all) pl->blocked[r] |= (uint16_t)(1u << r2);
         }
-        sh->blocked_nib[r] = nib_ranks(sh->blocked[r], 0);
-        sh->blocked_nib_rev[r] = nib_ranks(sh->blocked[r], 1);
-        sh->need_ranks |= 1 << r;
-        sh->need_nib += NIB(r) * (u64)need_of[r];
-        sh->need_nib_rev += NIB_REV(r) * (u64)need_of[r];
+        pl->blocked_nib[r] = nib_ranks(pl->blocked[r], 0);
+        pl->blocked_nib_rev[r] = nib_ranks(pl->blocked[r], 1);
+        pl->need_ranks |= 1 << r;
+        pl->need_nib += NIB(r) * (u64)need_of[r];
+        pl->need_nib_rev += NIB_REV(r) * (u64)need_of[r];
     }
 }
 
@@ -390,10 +401,10 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
             sh->need_count[sh->nneeds++] = nh - m;
         }
     }
-    shape_blocked(sp, sh);
 }
 
-static int shapes_init(Shapes *t) {
+static int shapes_init(Shapes *t, int piles) {
+    t->record = piles ? PILES_AT + sizeof(PilesShape) : sizeof(Shape);
     t->cap = 4096;
     t->used = t->nblocks = 0;
     t->blocks_cap = 64;
@@ -429,7 +440,7 @@ static int shapes_grow(Shapes *t) {
 }
 
 static inline Shape *shape_number(const Shapes *t, size_t number) {
-    return t->blocks[number / SHAPE_BLOCK] + number % SHAPE_BLOCK;
+    return (Shape *)((char *)t->blocks[number / SHAPE_BLOCK] + number % SHAPE_BLOCK * t->record);
 }
 
 /* The shape record of P, made on first use; NULL with the exception set on failure. */
@@ -457,8 +468,8 @@ static Shape *shape_of(Search *s, u32 P) {
             t->blocks = blocks;
             t->blocks_cap *= 2;
         }
-        if (before_growth(s, SHAPE_BLOCK * sizeof(Shape))) return NULL;
-        Shape *block = malloc(SHAPE_BLOCK * sizeof(Shape));
+        if (before_growth(s, SHAPE_BLOCK * t->record)) return NULL;
+        Shape *block = malloc(SHAPE_BLOCK * t->record);
         if (!block) {
             no_memory();
             return NULL;
@@ -467,6 +478,7 @@ static Shape *shape_of(Search *s, u32 P) {
     }
     Shape *sh = shape_number(t, t->used);
     shape_fill(&s->spec, P, sh);
+    if (t->record > sizeof(Shape)) shape_blocked(&s->spec, sh); /* three piles */
     t->slots[h] = SHAPE_SLOT(P, t->used);
     t->used++;
     return sh;
@@ -1288,14 +1300,15 @@ static int option_settled(const Option *o, int stock_top) {
 static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32 talon, Option *opt) {
     const int *tr = sp->tr;
     int recycle = !sp->passes || st->k < sp->passes;
-    const uint16_t *blocked = sh->blocked;
-    const u64 need = sh->need_nib, need_rev = sh->need_nib_rev;
+    const PilesShape *pl = PILES(sh);
+    const uint16_t *blocked = pl->blocked;
+    const u64 need = pl->need_nib, need_rev = pl->need_nib_rev;
     u64 counts = 0;
     for (int j = 0; j < st->ns; j++) {
         int t = st->stock[j];
         Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
-        if (sh->need_ranks >> tr[t] & 1) {
-            if (sp->stock_top) o.above = j - nib_sum(nib_min(counts, need) & ~sh->blocked_nib[tr[t]]);
+        if (pl->need_ranks >> tr[t] & 1) {
+            if (sp->stock_top) o.above = j - nib_sum(nib_min(counts, need) & ~pl->blocked_nib[tr[t]]);
             else o.at = j / 3 + 1;
             opt[t] = o;
         }
@@ -1304,7 +1317,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
     int free = sp->stock_top ? nib_sum(nib_min(counts, need)) : 0;
     int emptied = (st->ns - free + 2) / 3;
     int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
-    int untakable = partnerless & ~sh->pyramid_takes; /* the ranks nothing can take */
+    int untakable = partnerless & ~pl->pyramid_takes; /* the ranks nothing can take */
     int stuck[3];
     u64 before[3][MAX_TALON + 1]; /* per pile, the counts of its cards under each level */
     for (int p = 0; p < 3; p++) {
@@ -1321,13 +1334,13 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
         u64 here = 0, here_rev = 0; /* the cards above, by rank */
         for (int i = st->np[p] - 1; i >= 0; i--) {
             int t = st->pile[p][i];
-            if (sh->need_ranks >> tr[t] & 1) { /* only the needed ranks' options are read */
+            if (pl->need_ranks >> tr[t] & 1) { /* only the needed ranks' options are read */
                 int dug = blocked[tr[t]];
                 int held = ranks_above & dug & partnerless; /* cannot leave before it is played */
                 Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
                 if (!sealed && !held) { /* left: those above not taken for free (none of a blocked rank) */
-                    u64 left = here - (nib_min(here, need) & ~sh->blocked_nib[tr[t]]);
-                    u64 left_rev = here_rev - (nib_min(here_rev, need_rev) & ~sh->blocked_nib_rev[tr[t]]);
+                    u64 left = here - (nib_min(here, need) & ~pl->blocked_nib[tr[t]]);
+                    u64 left_rev = here_rev - (nib_min(here_rev, need_rev) & ~pl->blocked_nib_rev[tr[t]]);
                     o.clear = (int)(here >> 4 * KING & 15) + nib_sum(nib_max(left, left_rev) & NIB_CLASSES);
                 }
                 if (recycle) { /* PilesBound._gathered_before */
@@ -1347,7 +1360,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                         loose += reach - kept;
                         gathered += before[q][reach] - before[q][kept];
                     }
-                    under += loose - nib_sum(nib_min(gathered, need) & ~sh->blocked_nib[tr[t]]);
+                    under += loose - nib_sum(nib_min(gathered, need) & ~pl->blocked_nib[tr[t]]);
                     if (sp->stock_top) o.again = emptied + 1 + (under + 2) / 3;
                     else o.at = emptied + 1 + under / 3 + 1;
                 }
@@ -1376,14 +1389,15 @@ typedef struct {
  * the others by rank less those the removals may take for free (none of a rank the dug card blocks), two a move only
  * when they pair: NIB counts, as in talon_options. */
 static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const Picks *pk, const int *deepest) {
+    const PilesShape *pl = PILES(sh);
     u64 left = 0, freeable = 0;
     for (int p = 0; p < 3; p++) {
         if (deepest[p] < 0) continue;
         u64 above = pk->above[p][deepest[p]];
         left += above;
-        freeable += above & ~sh->blocked_nib[sp->tr[st->pile[p][deepest[p]]]];
+        freeable += above & ~pl->blocked_nib[sp->tr[st->pile[p][deepest[p]]]];
     }
-    left -= nib_min(freeable, sh->need_nib);
+    left -= nib_min(freeable, pl->need_nib);
     return (int)(left >> 4 * KING & 15) + nib_sum(nib_max(left, nib_reversed(left)) & NIB_CLASSES);
 }
 
@@ -1986,7 +2000,7 @@ static PyObject *search_one_pile(PyObject *self, PyObject *args) {
     s->low_f = MAX_F;
     s->words = 1;
     s->chunk_bits = 17; /* 16-byte records: 1 << 17 in CHUNK_BYTES */
-    if (shapes_init(&s->shapes)) {
+    if (shapes_init(&s->shapes, 0)) {
         search_free(s);
         free(s);
         return PyErr_NoMemory();
@@ -2102,7 +2116,7 @@ static PyObject *search_three_piles(PyObject *self, PyObject *args) {
     s->low_f = MAX_F;
     s->words = PILE_WORDS;
     s->chunk_bits = 16; /* 32-byte records */
-    if (shapes_init(&s->shapes)) {
+    if (shapes_init(&s->shapes, 1)) {
         search_free(s);
         free(s);
         return PyErr_NoMemory();
