@@ -142,7 +142,6 @@ typedef struct {
     u32 P;
     int nfree;
     uint8_t free_slot[SIZE]; /* ascending */
-    u32 free;                /* the free slots */
     int king;                /* the first free King slot, or -1 */
     int nstacked;
     uint8_t st_under[SIZE], st_over[SIZE];
@@ -163,6 +162,7 @@ typedef struct {
      * rank r at nibble 13 - r, so that a nibble-wise max pairs each rank with its complement. */
     u64 need_nib, need_nib_rev, blocked_nib[BY_RANK], blocked_nib_rev[BY_RANK];
     int need_ranks, pyramid_takes; /* the needed talon ranks; the talon ranks a pyramid card could take (bits) */
+    u32 free;                      /* the free slots (the successors' free cards by rank: with Spec.slots_of_rank) */
 } PilesShape;
 
 #define PILES_AT ((sizeof(Shape) + 7) & ~(size_t)7) /* where a shape's PilesShape starts, from the shape */
@@ -362,7 +362,6 @@ static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
         sh->ranks |= 1 << sp->slot_rank[i];
         if (P & sp->cover[i]) continue;
         sh->free_slot[sh->nfree++] = (uint8_t)i;
-        sh->free |= 1u << i;
         if (sp->slot_rank[i] == KING && sh->king < 0) sh->king = i;
     }
     if (sp->stacked) {
@@ -444,6 +443,13 @@ static inline Shape *shape_number(const Shapes *t, size_t number) {
 }
 
 /* The shape record of P, made on first use; NULL with the exception set on failure. */
+/* The shape's PilesShape.free (three piles only). */
+static void piles_free(Shape *shape) {
+    PilesShape *pl = (PilesShape *)((char *)shape + PILES_AT);
+    pl->free = 0;
+    for (int a = 0; a < shape->nfree; a++) pl->free |= 1u << shape->free_slot[a];
+}
+
 static Shape *shape_of(Search *s, u32 P) {
     Shapes *t = &s->shapes;
     size_t mask = t->cap - 1, h = mix(P) & mask;
@@ -478,7 +484,10 @@ static Shape *shape_of(Search *s, u32 P) {
     }
     Shape *sh = shape_number(t, t->used);
     shape_fill(&s->spec, P, sh);
-    if (t->record > sizeof(Shape)) shape_blocked(&s->spec, sh); /* three piles */
+    if (t->record > sizeof(Shape)) { /* three piles */
+        shape_blocked(&s->spec, sh);
+        piles_free(sh);
+    }
     t->slots[h] = SHAPE_SLOT(P, t->used);
     t->used++;
     return sh;
@@ -1701,6 +1710,7 @@ static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, 
 static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
     int count = 0;
     const int *rank = sp->slot_rank, *tr = sp->tr;
+    const u32 free = PILES(sh)->free;
     if (sh->king >= 0) {
         out[count] = *st;
         out[count++].P &= ~(1u << sh->king);
@@ -1724,7 +1734,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             ptake(&out[count++], ex_where[e]);
             continue;
         }
-        for (u32 mates = sh->free & sp->slots_of_rank[13 - tr[c]]; mates; mates &= mates - 1) { /* as free_slot */
+        for (u32 mates = free & sp->slots_of_rank[13 - tr[c]]; mates; mates &= mates - 1) { /* as free_slot */
             out[count] = *st;
             ptake(&out[count], ex_where[e]);
             out[count++].P &= ~(mates & -mates);
@@ -1733,7 +1743,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
     for (int a = 0; a < sh->nfree; a++) {
         int i = sh->free_slot[a]; /* then each free partner after it */
         if (rank[i] == KING) continue;
-        for (u32 mates = sh->free & sp->slots_of_rank[13 - rank[i]] & ~((2u << i) - 1); mates; mates &= mates - 1) {
+        for (u32 mates = free & sp->slots_of_rank[13 - rank[i]] & ~((2u << i) - 1); mates; mates &= mates - 1) {
             out[count] = *st;
             out[count++].P &= ~(1u << i | (mates & -mates));
         }
