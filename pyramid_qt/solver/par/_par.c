@@ -54,7 +54,7 @@
 #define MAX_F 1024 /* f = g + weight * h of a queued state stays below (checked) */
 #define MAX_G 512
 #define MAX_CHILDREN (2 * SIZE + SIZE * SIZE / 2 + 8)
-#define NO_PARENT 0xFFFFFFFFu
+#define NO_PARENT 0x0FFFFFFFu /* a record's parent: the start has none (see record_set) */
 #define TALON_SHIFT 28
 #define CUT_SHIFT 52
 #define PASS_SHIFT 57
@@ -859,10 +859,21 @@ static inline State state_of(u64 key) {
 static inline u64 *record_at(const Search *s, size_t r) {
     return s->chunks[r >> s->chunk_bits] + (r & (((size_t)1 << s->chunk_bits) - 1)) * (size_t)(s->words + 1);
 }
-static inline u32 record_parent(const Search *s, size_t r) { return (u32)record_at(s, r)[s->words]; }
-static inline u32 record_g(const Search *s, size_t r) { return (u32)(record_at(s, r)[s->words] >> 32); }
-static inline void record_set(Search *s, size_t r, u32 parent, u32 g) {
-    record_at(s, r)[s->words] = (u64)g << 32 | parent;
+/* A record's last word: its parent's record number (PARENT_BITS bits, NO_PARENT for the start), its g (G_BITS bits)
+ * and, from TALON_AT on, its state's talon mask (three piles; 0 with one pile). */
+#define PARENT_BITS 28
+#define G_BITS 12
+#define TALON_AT (PARENT_BITS + G_BITS)
+#if MAX_G > (1 << G_BITS) || RECORD_BITS >= PARENT_BITS || MAX_TALON > 64 - TALON_AT
+#error "a record's last word does not hold its parent, g and talon"
+#endif
+static inline u32 record_parent(const Search *s, size_t r) { return (u32)record_at(s, r)[s->words] & NO_PARENT; }
+static inline u32 record_g(const Search *s, size_t r) {
+    return (u32)(record_at(s, r)[s->words] >> PARENT_BITS) & ((1u << G_BITS) - 1);
+}
+static inline void record_set(Search *s, size_t r, u32 parent, u32 g) { /* the talon kept */
+    u64 *last = &record_at(s, r)[s->words];
+    *last = (*last >> TALON_AT << TALON_AT) | (u64)g << PARENT_BITS | parent;
 }
 
 /* A key's hash (one pile: one word; three piles: three words, folded by odd multipliers before one mix). */
@@ -952,7 +963,7 @@ static inline long long find(const Search *s, const u64 *key, u64 hash, size_t *
 /* A new record for `key`, absent (hash_key `hash`; `slot`: where find put it, or NO_SLOT); -1 on an error (the
  * exception set: a limit, or no memory). */
 #define NO_SLOT SIZE_MAX
-static long long add_record(Search *s, const u64 *key, u64 hash, size_t slot, u32 parent, u32 g) {
+static long long add_record(Search *s, const u64 *key, u64 hash, size_t slot, u32 parent, u32 g, u32 talon) {
     if (s->nrecords >= MAX_RECORDS) {
         PyErr_SetString(PyExc_MemoryError, "par search: too many states");
         return -1;
@@ -976,8 +987,9 @@ static long long add_record(Search *s, const u64 *key, u64 hash, size_t slot, u3
     if (slot == NO_SLOT) /* the first free slot from its own: where find would put it */
         for (slot = hash & (s->index_cap - 1); s->index[slot]; slot = (slot + 1) & (s->index_cap - 1)) continue;
     s->index[slot] = ENTRY(s->nrecords, hash);
-    memcpy(record_at(s, s->nrecords), key, (size_t)s->words * sizeof(u64));
-    record_set(s, s->nrecords, parent, g);
+    u64 *record = record_at(s, s->nrecords);
+    memcpy(record, key, (size_t)s->words * sizeof(u64));
+    record[s->words] = (u64)talon << TALON_AT | (u64)g << PARENT_BITS | parent;
     return (long long)s->nrecords++;
 }
 
@@ -1064,7 +1076,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
     if (index_grow(s)) return -1;
     start = up_to_suits(sp, start);
     u64 root_key = key_of(s, start);
-    long long root = add_record(s, &root_key, mix(root_key), NO_SLOT, NO_PARENT, 0);
+    long long root = add_record(s, &root_key, mix(root_key), NO_SLOT, NO_PARENT, 0, 0);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     State children[MAX_CHILDREN];
     u32 record;
@@ -1115,7 +1127,7 @@ static int astar(Search *s, State start, int upper, int weight, u32 *goal) {
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
             } else {
-                known = add_record(s, &key, hashes[c], slot, record, (u32)g2);
+                known = add_record(s, &key, hashes[c], slot, record, (u32)g2, 0);
                 if (known < 0) return -1;
             }
             if (queue_push(s, g2 + weight * h, g2, (u32)known)) return -1;
@@ -1155,7 +1167,20 @@ static inline u64 pstate_head(const Spec *sp, const PState *st) {
 #define HALF_CARDS 12
 #define HIGH_AT (HEAD_BITS + HALF_CARDS * CARD_BITS - 64) /* where `high` starts in the second word: 48 */
 
-static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
+/* The key of a head and the cards' fields in order (0 past the last). */
+static inline void key_pack(u64 head, const uint8_t label[2 * HALF_CARDS], u64 key[PILE_WORDS]) {
+    u64 low = 0, high = 0;
+    for (int i = HALF_CARDS - 1; i >= 0; i--) {
+        low = low << CARD_BITS | label[i];
+        high = high << CARD_BITS | label[HALF_CARDS + i];
+    }
+    key[0] = head | low << HEAD_BITS;
+    key[1] = low >> (64 - HEAD_BITS) | high << HIGH_AT;
+    key[2] = high >> (64 - HIGH_AT);
+}
+
+/* Writes the key; returns the talon mask of the state it stands for (its cards as written). */
+static u32 pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
     uint8_t label[2 * HALF_CARDS] = {0}; /* each card written as the first of its rank's not yet written */
     u32 placed = 0;
     int n = 0;
@@ -1170,18 +1195,14 @@ static void pstate_key(const Spec *sp, const PState *st, u64 key[PILE_WORDS]) {
             placed |= 1u << card;
             label[n++] = (uint8_t)card;
         }
-    u64 low = 0, high = 0;
-    for (int i = HALF_CARDS - 1; i >= 0; i--) {
-        low = low << CARD_BITS | label[i];
-        high = high << CARD_BITS | label[HALF_CARDS + i];
-    }
-    key[0] = pstate_head(sp, st) | low << HEAD_BITS;
-    key[1] = low >> (64 - HEAD_BITS) | high << HIGH_AT;
-    key[2] = high >> (64 - HIGH_AT);
+    key_pack(pstate_head(sp, st), label, key);
+    return placed;
 }
 
-/* The state of a key; `fields` gets the key's cards in order, 5 bits each (2 * HALF_CARDS of them, 0 past the last). */
-static void pstate_of(const u64 key[PILE_WORDS], PState *st, uint8_t fields[2 * HALF_CARDS]) {
+/* The state of a record (its key, then its last word: the talon mask there); `fields` gets the key's cards in order, 5
+ * bits each (2 * HALF_CARDS of them, 0 past the last). */
+static void pstate_of(const u64 record[PILE_WORDS + 1], PState *st, uint8_t fields[2 * HALF_CARDS]) {
+    const u64 *key = record;
     u64 head = key[0];
     st->P = (u32)(head & 0xFFFFFFFu);
     st->k = (int)(head >> 28 & 15);
@@ -1200,9 +1221,7 @@ static void pstate_of(const u64 key[PILE_WORDS], PState *st, uint8_t fields[2 * 
         memcpy(st->pile[p], label + n, MAX_TALON);
         n += st->np[p];
     }
-    u32 talon = 0;
-    for (int i = 0; i < n; i++) talon |= 1u << label[i];
-    st->talon = talon;
+    st->talon = (u32)(record[PILE_WORDS] >> TALON_AT);
 }
 
 /* The key without the field at bit `at` (HEAD_BITS or above): the fields above it move down one. */
@@ -1231,42 +1250,34 @@ static inline void key_xor(u64 key[PILE_WORDS], int at, u64 change) {
 
 /* The key of a child of `st`, as pstate_key writes it, from its parent's: `parent`, `fields` as pstate_of reads them
  * (each card written as the first of its rank's not written before it: the cards of a rank come in the order of their
- * numbers).  A child that keeps every talon card, or loses one or two exposed ones, keeps the other cards in their
- * order: its key is the parent's without the lost cards' fields, the cards of a lost card's rank after it each
- * written as the one before it was, under the child's head.  A deal or a recycle moves cards: written afresh. */
-static void child_key(const Spec *sp, const PState *st, const u64 *parent, const uint8_t *fields, const PState *child,
-                      u64 key[PILE_WORDS]) {
-    int at[2], gone = 0; /* the lost cards' positions in the key, highest first */
-    if (child->k != st->k || child->ns > st->ns) {
-        pstate_key(sp, child, key); /* a recycle */
-        return;
-    }
-    int end = st->ns + st->np[0] + st->np[1] + st->np[2]; /* where the third pile ends in the key */
-    for (int p = 2; p >= 0; p--) {
-        int taken = st->np[p] - child->np[p];
-        if (taken < 0) {
-            pstate_key(sp, child, key); /* a deal */
-            return;
-        }
-        for (int j = 1; j <= taken; j++) at[gone++] = end - j;
-        end -= st->np[p];
-    }
-    if (child->ns < st->ns) at[gone++] = 0; /* the stock top (a deal grows a pile: seen above) */
+ * numbers, a rank's cards present are its first ones), `lost` as piles_successors gives it.  A child that keeps every
+ * talon card, or takes one or two exposed ones, keeps the other cards in their order: its key is the parent's without
+ * the lost cards' fields, the cards of a lost card's rank after it each written as the one before it was, under the
+ * child's head; its talon as written, the parent's without the last card of each lost card's rank.  A deal or a
+ * recycle moves cards (MOVED): written afresh.  Returns the talon mask of the state the key stands for. */
+#define MOVED (1u << 31)
+static u32 child_key(const Spec *sp, const PState *st, const u64 *parent, const uint8_t *fields, const PState *child,
+                     u32 lost, u64 key[PILE_WORDS]) {
+    if (lost & MOVED) return pstate_key(sp, child, key);
     key[0] = parent[0];
     key[1] = parent[1];
     key[2] = parent[2];
-    for (int g = 0; g < gone; g++) {
-        int card = fields[at[g]];
+    u32 talon = st->talon;
+    for (u32 rest = lost; rest; rest &= rest - 1) {
+        int at = lowest(rest), card = fields[at];
         u32 after = st->talon & sp->same_rank[card] & ~((2u << card) - 1); /* its rank's cards after it */
-        for (int j = at[g] + 1, was = card; after; j++)
+        talon &= ~(1u << highest(st->talon & sp->same_rank[card]));
+        for (int j = at + 1, was = card; after; j++)
             if (after >> fields[j] & 1) {
                 key_xor(key, HEAD_BITS + CARD_BITS * j, (u64)(fields[j] ^ was));
                 was = fields[j];
                 after &= ~(1u << was);
             }
     }
-    for (int g = 0; g < gone; g++) key_delete(key, HEAD_BITS + CARD_BITS * at[g]);
+    for (u32 rest = lost; rest; rest &= ~(1u << highest(rest))) /* the highest first: the others stay put */
+        key_delete(key, HEAD_BITS + CARD_BITS * highest(rest));
     key[0] = (key[0] & ~(((u64)1 << HEAD_BITS) - 1)) | pstate_head(sp, child);
+    return talon;
 }
 
 static int pstate_won(const Spec *sp, const PState *st) {
@@ -1676,7 +1687,7 @@ static void ptake(PState *st, int where) {
 }
 
 /* PilesGame.forced_pair: 1 with the state after the forced pair in *out, else 0. */
-static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
+static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, PState *out, u32 *lost) {
     const int *rank = sp->slot_rank;
     int last = sp->passes && st->k >= sp->passes;
     u32 talon = st->talon;
@@ -1690,52 +1701,66 @@ static int piles_forced_pair(const Spec *sp, const Shape *sh, const PState *st, 
             if (cover && cover != 1u << i) continue; /* not free, nor stacked under i alone */
             *out = *st;
             out->P &= ~(1u << i | 1u << j);
+            *lost = 0;
             return 1;
         }
         if (!last || !others || (others & (others - 1))) continue;
         int t = lowest(others);
-        for (int p = 0; p < 3; p++)
+        for (int p = 0, end = st->ns; p < 3; p++) {
+            end += st->np[p]; /* where the pile ends in the key */
             if (st->np[p] && st->pile[p][st->np[p] - 1] == t) {
                 *out = *st;
                 out->P &= ~(1u << i);
                 out->np[p]--;
                 out->talon &= ~(1u << t);
+                *lost = 1u << (end - 1);
                 return 1;
             }
+        }
     }
     return 0;
 }
 
-/* PilesGame.successors, in its order. */
-static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out) {
+/* PilesGame.successors, in its order; lost[c]: the positions in the key (pstate_key) of the talon cards child c took
+ * from the state, a bit each, or MOVED when it moves cards (a deal, a recycle). */
+static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, PState *out, u32 *lost) {
     int count = 0;
     const int *rank = sp->slot_rank, *tr = sp->tr;
     const u32 free = PILES(sh)->free;
     if (sh->king >= 0) {
         out[count] = *st;
+        lost[count] = 0;
         out[count++].P &= ~(1u << sh->king);
         return count;
     }
-    if (piles_forced_pair(sp, sh, st, out)) return 1;
-    int ex_card[4], ex_where[4], nex = 0;
-    for (int p = 0; p < 3; p++)
+    if (piles_forced_pair(sp, sh, st, out, lost)) return 1;
+    int ex_card[4], ex_where[4], nex = 0, end[3]; /* end: where each pile ends in the key */
+    u32 ex_at[4];                                  /* the exposed card's position in the key, as a bit */
+    for (int p = 0, at = st->ns; p < 3; p++) {
+        at += st->np[p];
+        end[p] = at;
         if (st->np[p]) {
             ex_card[nex] = st->pile[p][st->np[p] - 1];
+            ex_at[nex] = 1u << (at - 1);
             ex_where[nex++] = p;
         }
+    }
     if (sp->stock_top && st->ns) {
         ex_card[nex] = st->stock[0];
+        ex_at[nex] = 1;
         ex_where[nex++] = -1;
     }
     for (int e = 0; e < nex; e++) {
         int c = ex_card[e];
         if (tr[c] == KING) {
             out[count] = *st;
+            lost[count] = ex_at[e];
             ptake(&out[count++], ex_where[e]);
             continue;
         }
         for (u32 mates = free & sp->slots_of_rank[13 - tr[c]]; mates; mates &= mates - 1) { /* as free_slot */
             out[count] = *st;
+            lost[count] = ex_at[e];
             ptake(&out[count], ex_where[e]);
             out[count++].P &= ~(mates & -mates);
         }
@@ -1745,6 +1770,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
         if (rank[i] == KING) continue;
         for (u32 mates = free & sp->slots_of_rank[13 - rank[i]] & ~((2u << i) - 1); mates; mates &= mates - 1) {
             out[count] = *st;
+            lost[count] = 0;
             out[count++].P &= ~(1u << i | (mates & -mates));
         }
     }
@@ -1753,6 +1779,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             int i = sh->st_under[q], j = sh->st_over[q];
             if (rank[i] + rank[j] == 13) {
                 out[count] = *st;
+                lost[count] = 0;
                 out[count++].P &= ~(1u << i | 1u << j);
             }
         }
@@ -1762,6 +1789,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             if (tr[ex_card[a]] + tr[ex_card[b]] != 13) continue;
             if ((ex_where[a] < 0 || ex_where[b] < 0) && !sp->talon_pairing) continue;
             out[count] = *st;
+            lost[count] = ex_at[a] | ex_at[b];
             ptake(&out[count], ex_where[a]);
             ptake(&out[count++], ex_where[b]);
         }
@@ -1771,12 +1799,14 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
             int m = st->np[p];
             if (m >= 2 && tr[st->pile[p][m - 1]] + tr[st->pile[p][m - 2]] == 13) {
                 out[count] = *st;
+                lost[count] = 3u << (end[p] - 2);
                 out[count].talon &= ~(1u << st->pile[p][m - 1] | 1u << st->pile[p][m - 2]);
                 out[count++].np[p] -= 2;
             }
         }
     }
     if (st->ns) {
+        lost[count] = MOVED;
         PState *d = &out[count++];
         *d = *st;
         int dealt = st->ns < 3 ? st->ns : 3;
@@ -1784,6 +1814,7 @@ static int piles_successors(const Spec *sp, const Shape *sh, const PState *st, P
         memmove(d->stock, st->stock + dealt, (size_t)(st->ns - dealt));
         d->ns -= dealt;
     } else if ((st->np[0] || st->np[1] || st->np[2]) && (!sp->passes || st->k < sp->passes)) {
+        lost[count] = MOVED;
         PState *r = &out[count++];
         *r = *st;
         int depth = 0;
@@ -1810,12 +1841,14 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
     if (h0 >= upper) return 0;
     if (index_grow(s)) return -1;
     u64 key[PILE_WORDS];
-    pstate_key(sp, start, key);
-    long long root = add_record(s, key, hash_key(key, PILE_WORDS), NO_SLOT, NO_PARENT, 0);
+    u32 talon = pstate_key(sp, start, key);
+    long long root = add_record(s, key, hash_key(key, PILE_WORDS), NO_SLOT, NO_PARENT, 0, talon);
     if (root < 0 || queue_push(s, weight * h0, 0, (u32)root)) return -1;
     PState *children = malloc(MAX_PILE_CHILDREN * sizeof(PState));
     u64(*keys)[PILE_WORDS] = malloc(MAX_PILE_CHILDREN * sizeof *keys);
     u64 hashes[MAX_PILE_CHILDREN];
+    u32 talons[MAX_PILE_CHILDREN]; /* each child's talon mask as its key writes it */
+    u32 lost[MAX_PILE_CHILDREN];   /* the talon cards each child took (piles_successors) */
     if (!children || !keys) {
         free(children);
         free(keys);
@@ -1847,13 +1880,13 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             result = -1;
             break;
         }
-        int count = piles_successors(sp, sh, &st, children);
+        int count = piles_successors(sp, sh, &st, children, lost);
         int g2 = g + 1, later = INFINITE; /* the least f of a child left for later */
         int enough = (weight == 1 && f + LATER < upper ? f + LATER : upper) - g2; /* a child with h from here on */
         /* The tables are far larger than the caches: ask for every child's slot first, then its record. */
         size_t mask = s->index_cap - 1;
         for (int c = 0; c < count; c++) {
-            child_key(sp, &st, parent, fields, &children[c], keys[c]);
+            talons[c] = child_key(sp, &st, parent, fields, &children[c], lost[c], keys[c]);
             hashes[c] = hash_key(keys[c], PILE_WORDS);
             PREFETCH(&s->index[hashes[c] & mask]);
         }
@@ -1882,7 +1915,7 @@ static int astar_piles(Search *s, const PState *start, int upper, int weight, u3
             }
             if (known >= 0) {
                 record_set(s, known, record, (u32)g2);
-            } else if ((known = add_record(s, key, hashes[c], slot, record, (u32)g2)) < 0) {
+            } else if ((known = add_record(s, key, hashes[c], slot, record, (u32)g2, talons[c])) < 0) {
                 result = -1;
                 break;
             }
