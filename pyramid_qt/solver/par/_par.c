@@ -7,8 +7,9 @@
  * same budget ticks, so it finds the same line and counts the same nodes (tests/solver/par/test_native.py).  What
  * it proves is proved in the Python module's docstrings; this file only computes it faster and in less memory.
  *
- * Memory: each state is a record (its key, then its parent and g in one word: 16 bytes with one pile, 32 with three
- * piles, whose key holds the stock and piles card for card, 5 bits a card) in blocks of 2 MiB allocated as the
+ * Memory: each state is a record (its key, then one word with its parent, its g and, with three piles, its talon mask:
+ * 16 bytes with one pile, 32 with three piles, whose key holds the stock and piles card for card, 5 bits a card; a
+ * child's key is made from its parent's, see child_key) in blocks of 2 MiB allocated as the
  * search grows (never copied; the first counted 64 KiB at a time as it fills, the others in full), found through an
  * open-addressing index of 4-byte slots (the record number and 5 other bits of the key's hash, so that a probe reads a record
  * mostly when the key is there: the records lie far apart in memory, and most keys looked up are new) that fills
