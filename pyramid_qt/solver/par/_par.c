@@ -312,25 +312,34 @@ static inline u64 nib_reversed(u64 x) {
     x = (x >> 8 & 0x00FF00FF00FF00FFULL) | (x & 0x00FF00FF00FF00FFULL) << 8;
     return x >> 8;
 }
-static u64 nib_ranks(int ranks, int reversed) { /* 0xF at each rank (bit) of `ranks` */
+static u64 nib_ranks(int ranks) { /* 0xF at each rank (bit) of `ranks` */
     u64 nib = 0;
     for (int r = 1; r < BY_RANK; r++)
-        if (ranks >> r & 1) nib |= (reversed ? NIB_REV(r) : NIB(r)) * 15;
+        if (ranks >> r & 1) nib |= NIB(r) * 15;
     return nib;
 }
+/* three_piles_bound._taken_free: of the counts, those the removals may take for free (at most the need of each
+ * rank; none of the ranks `blocked`, 0xF nibbles). */
+static inline int taken_free(const PilesShape *pl, u64 counts, u64 blocked) {
+    return nib_sum(nib_min(counts, pl->need_nib) & ~blocked);
+}
+/* three_piles_bound._loose_moves: per class, the larger count of its two ranks (`reversed`: the counts reversed). */
+static inline int loose_moves(u64 counts, u64 reversed) { return nib_sum(nib_max(counts, reversed) & NIB_CLASSES); }
 
-/* The shape's PilesShape (three piles only).  PilesBound._blocked: per talon rank r the pyramid needs, the ranks (bits)
- * whose talon cards no pyramid card can take before one of rank r is played (every possible taker, if any, lies under
- * every pyramid card of rank 13 - r). */
-static void shape_blocked(const Spec *sp, Shape *shape) {
+/* The shape's PilesShape (three piles only): the free slots, and PilesBound._blocked: per talon rank r the pyramid
+ * needs, the ranks (bits) whose talon cards no pyramid card can take before one of rank r is played (every possible
+ * taker, if any, lies under every pyramid card of rank 13 - r). */
+static void piles_shape_fill(const Spec *sp, Shape *shape) {
     const Shape *sh = shape;
     PilesShape *pl = (PilesShape *)((char *)shape + PILES_AT);
+    pl->free = 0;
+    for (int a = 0; a < sh->nfree; a++) pl->free |= 1u << sh->free_slot[a];
     int need_of[BY_RANK] = {0};
     for (int q = 0; q < sh->nneeds; q++) need_of[sh->need_rank[q]] = sh->need_count[q];
     u32 of_rank[BY_RANK] = {0};
     for (int i = 0; i < SIZE; i++)
         if (sh->P >> i & 1) of_rank[sp->slot_rank[i]] |= 1u << i;
-    pl->need_nib = pl->need_nib_rev = 0;
+    pl->need_nib = 0;
     pl->need_ranks = pl->pyramid_takes = 0;
     for (int r = 0; r < BY_RANK; r++) {
         pl->blocked[r] = 0;
@@ -344,12 +353,12 @@ static void shape_blocked(const Spec *sp, Shape *shape) {
                 if (partners & ~sp->below[lowest(takers)]) all = 0;
             if (all) pl->blocked[r] |= (uint16_t)(1u << r2);
         }
-        pl->blocked_nib[r] = nib_ranks(pl->blocked[r], 0);
-        pl->blocked_nib_rev[r] = nib_ranks(pl->blocked[r], 1);
+        pl->blocked_nib[r] = nib_ranks(pl->blocked[r]);
+        pl->blocked_nib_rev[r] = nib_reversed(pl->blocked_nib[r]);
         pl->need_ranks |= 1 << r;
         pl->need_nib += NIB(r) * (u64)need_of[r];
-        pl->need_nib_rev += NIB_REV(r) * (u64)need_of[r];
     }
+    pl->need_nib_rev = nib_reversed(pl->need_nib);
 }
 
 static void shape_fill(const Spec *sp, u32 P, Shape *sh) {
@@ -444,13 +453,6 @@ static inline Shape *shape_number(const Shapes *t, size_t number) {
 }
 
 /* The shape record of P, made on first use; NULL with the exception set on failure. */
-/* The shape's PilesShape.free (three piles only). */
-static void piles_free(Shape *shape) {
-    PilesShape *pl = (PilesShape *)((char *)shape + PILES_AT);
-    pl->free = 0;
-    for (int a = 0; a < shape->nfree; a++) pl->free |= 1u << shape->free_slot[a];
-}
-
 static Shape *shape_of(Search *s, u32 P) {
     Shapes *t = &s->shapes;
     size_t mask = t->cap - 1, h = mix(P) & mask;
@@ -485,10 +487,7 @@ static Shape *shape_of(Search *s, u32 P) {
     }
     Shape *sh = shape_number(t, t->used);
     shape_fill(&s->spec, P, sh);
-    if (t->record > sizeof(Shape)) { /* three piles */
-        shape_blocked(&s->spec, sh);
-        piles_free(sh);
-    }
+    if (t->record > sizeof(Shape)) piles_shape_fill(&s->spec, sh); /* three piles */
     t->slots[h] = SHAPE_SLOT(P, t->used);
     t->used++;
     return sh;
@@ -1329,13 +1328,13 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
         int t = st->stock[j];
         Option o = {INFINITE, INFINITE, INFINITE, INFINITE};
         if (pl->need_ranks >> tr[t] & 1) {
-            if (sp->stock_top) o.above = j - nib_sum(nib_min(counts, need) & ~pl->blocked_nib[tr[t]]);
+            if (sp->stock_top) o.above = j - taken_free(pl, counts, pl->blocked_nib[tr[t]]);
             else o.at = j / 3 + 1;
             opt[t] = o;
         }
         counts += sp->nib[t];
     }
-    int free = sp->stock_top ? nib_sum(nib_min(counts, need)) : 0;
+    int free = sp->stock_top ? taken_free(pl, counts, 0) : 0;
     int emptied = (st->ns - free + 2) / 3;
     int partnerless = ~partnered_ranks(sp, talon) & ((1 << KING) - 2); /* the ranks no talon card can take */
     int untakable = partnerless & ~pl->pyramid_takes; /* the ranks nothing can take */
@@ -1362,7 +1361,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                 if (!sealed && !held) { /* left: those above not taken for free (none of a blocked rank) */
                     u64 left = here - (nib_min(here, need) & ~pl->blocked_nib[tr[t]]);
                     u64 left_rev = here_rev - (nib_min(here_rev, need_rev) & ~pl->blocked_nib_rev[tr[t]]);
-                    o.clear = (int)(here >> 4 * KING & 15) + nib_sum(nib_max(left, left_rev) & NIB_CLASSES);
+                    o.clear = (int)(here >> 4 * KING & 15) + loose_moves(left, left_rev);
                 }
                 if (recycle) { /* PilesBound._gathered_before */
                     int under = i, loose = 0;
@@ -1381,7 +1380,7 @@ static void talon_options(const Spec *sp, const Shape *sh, const PState *st, u32
                         loose += reach - kept;
                         gathered += before[q][reach] - before[q][kept];
                     }
-                    under += loose - nib_sum(nib_min(gathered, need) & ~pl->blocked_nib[tr[t]]);
+                    under += loose - taken_free(pl, gathered, pl->blocked_nib[tr[t]]);
                     if (sp->stock_top) o.again = emptied + 1 + (under + 2) / 3;
                     else o.at = emptied + 1 + under / 3 + 1;
                 }
@@ -1419,7 +1418,7 @@ static int dig_cost(const Spec *sp, const Shape *sh, const PState *st, const Pic
         freeable += above & ~pl->blocked_nib[sp->tr[st->pile[p][deepest[p]]]];
     }
     left -= nib_min(freeable, pl->need_nib);
-    return (int)(left >> 4 * KING & 15) + nib_sum(nib_max(left, nib_reversed(left)) & NIB_CLASSES);
+    return (int)(left >> 4 * KING & 15) + loose_moves(left, nib_reversed(left));
 }
 
 /* 1 when some pick from group g on (with the piles dug to `deepest` so far) costs at most `most`. */
@@ -1979,8 +1978,8 @@ static int load_spec(PyObject *spec, Spec *sp) {
     }
     for (int t = 0; t < sp->n && !bad; t++) {
         sp->same_rank[t] = sp->rank_mask[sp->tr[t]];
-        sp->nib[t] = (u64)1 << 4 * sp->tr[t];
-        sp->nib_rev[t] = (u64)1 << 4 * (13 - sp->tr[t]);
+        sp->nib[t] = NIB(sp->tr[t]);
+        sp->nib_rev[t] = NIB_REV(sp->tr[t]);
     }
     for (int r = 1; r < BY_RANK && !bad; r++) bad |= popcount(sp->rank_mask[r]) > 4;
     for (int t = 0; t < sp->n && !bad; t++) /* a card of rank q takes the pyramid's cards of rank 13 - q */
