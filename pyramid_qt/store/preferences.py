@@ -25,21 +25,12 @@ from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, overload
 
 from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Flag, Invalid
+from pyramid_qt.engine.scoring import RULES_CHOICE_TEXT, SYSTEMS, System
+from pyramid_qt.engine.words import Word
 
 TEXT_CONTEXT = "Preferences"
 
 V = TypeVar("V")
-
-
-class Word(str, enum.Enum):
-    """A value written as a word in the settings file, equal to that word (what ``enum.StrEnum`` is from Python
-    3.11: also ``str()`` and f-strings give the word)."""
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
 
 
 W = TypeVar("W", bound=Word)
@@ -319,6 +310,20 @@ class Preferences:
         ),
     )
     highlight_pairs = Preference(Switch(), False, key="play/highlight_pairs")  # the Settings menu's toggle
+    scoring = Preference(  # each system declared in engine/scoring.py; "rules": the family's own
+        Choice(System),
+        System.RULES,
+        key="play/scoring",
+        page=Page.PLAY,
+        label=QT_TRANSLATE_NOOP("Preferences", "Sc&oring:"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences", "How a game is scored; Help → How to play explains each system with an example"
+        ),
+        value_texts={
+            System.RULES: RULES_CHOICE_TEXT,
+            **{system: declared.name for system, declared in SYSTEMS.items()},
+        },
+    )
     animation_speed = Preference(
         Choice(AnimationSpeed),
         AnimationSpeed.NORMAL,
