@@ -1,0 +1,208 @@
+"""The scoring systems as the best-score searches read them: a game's score if it ended in a search state, and an
+upper bound on the score of any game that goes on from there.
+
+A state is what the one-pile searches keep: the pyramid mask ``P`` and the talon mask ``T`` of
+:class:`~pyramid_qt.solver.search.problem.Problem` (its slot and talon numbering), the pass ``k`` and, for a Par
+Pyramid game under a strict win (play goes on once the pyramid is empty), the pass ``cleared`` on which the pyramid
+was cleared (0: not cleared).  Every value is the one :mod:`pyramid_qt.engine.scoring` counts for a game that
+stands there, counted from the search's start position (the tests replay lines through the engine's functions).
+Scores are maximised: Cards left, where fewer is better, is searched as minus the cards left.
+
+The bounds (each never below what a game going on from the state can end with):
+
+* *removals*: a removal takes two cards of a pairing class (A/Q … 6/7), one of each rank, or one King.  Per class,
+  with ``a``, ``b`` pyramid cards and ``ta``, ``tb`` talon cards of its two ranks, at most ``min(a + ta, b + tb)``
+  pairs are left.  When two talon cards never pair under the rules, every pair takes a pyramid card: at most
+  ``min(a, tb) + min(b, ta)`` pyramid cards go with talon cards, one pair each, and the others pair among
+  themselves, at most ``min(a', b', M)`` pairs (``a'``, ``b'`` the cards left over, ``M`` the largest matching of
+  the class's pyramid cards that can ever meet); taking a talon partner for a pyramid card instead of a pyramid one
+  never makes fewer pairs, so that sum is the most.
+* *rows*: a pyramid row is cleared only after every row below it (each of its cards lies under two of the row
+  below), and the apex goes last, so the apex row is cleared only by clearing the pyramid; when the matching bound
+  (:meth:`Problem.loose_needs`) says the pyramid cannot be cleared any more, the apex's bonus is out of reach.
+* *talon left at the clear*: until the pyramid is cleared a talon card leaves with a pyramid card of the
+  complementary rank (one each), as a King, or with another talon card when the rules let two pair.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from pyramid_qt.engine import layout
+from pyramid_qt.engine.scoring import PASS_BONUS, POINTS_PER_PYRAMID_CARD, POINTS_PER_REMOVAL, ROW_BONUS, System
+from pyramid_qt.solver.search import geometry
+from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM
+from pyramid_qt.solver.search.problem import Problem
+
+APEX = 1  # the apex's bit in a pyramid mask
+
+
+class Objective(Protocol):
+    """What a best-score search maximises."""
+
+    def value(self, pyramid: int, talon: int, cleared: int) -> int:
+        """The score of a game that ends in this state."""
+        ...
+
+    def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
+        """No game going on from this state (on pass ``k``) ends with more."""
+        ...
+
+
+class Counts:
+    """The counting a state's value and bounds share, for one start position."""
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        self.king_slots = problem.king_slots
+        self.talon_kings = problem.rank_talon_mask[KING]
+        self.talon_pairs = problem.talon_pairs
+        self.start_pyramid = problem.pyramid
+        self.start_talon = problem.talon_mask
+        self.start_kings = (self.start_pyramid & self.king_slots).bit_count() + self.talon_kings.bit_count()
+        self.start_cards = self.start_pyramid.bit_count() + self.start_talon.bit_count()
+        # The rows that held a card at the start, as (mask, bonus): only those earn a bonus when cleared.
+        self.rows = [
+            (mask, ROW_BONUS[row])
+            for row, slots in enumerate(layout.ROW_SLOTS)
+            if (mask := geometry.mask_of(slots)) & self.start_pyramid
+        ]
+        self.classes = [
+            (c, r, problem.rank_slot_mask[r], problem.rank_slot_mask[PAIR_SUM - r]) for c, r in enumerate(CLASSES)
+        ]
+
+    def removed(self, pyramid: int, talon: int) -> tuple[int, int]:
+        """Kings and other cards removed since the start."""
+        kings = self.start_kings - (pyramid & self.king_slots).bit_count() - (talon & self.talon_kings).bit_count()
+        cards = self.start_cards - pyramid.bit_count() - talon.bit_count()
+        return kings, cards - kings
+
+    def row_bonus(self, pyramid: int) -> int:
+        return sum(bonus for mask, bonus in self.rows if not pyramid & mask)
+
+    def open_rows(self, pyramid: int) -> int:
+        """The bonuses of the rows still to clear (the apex's included)."""
+        return sum(bonus for mask, bonus in self.rows if pyramid & mask)
+
+    def may_clear(self, pyramid: int, talon: int) -> bool:
+        """False only when the pyramid can never be cleared from here (the loose-win matching bound)."""
+        return all((talon & mask).bit_count() >= least for mask, least in self.problem.loose_needs(pyramid))
+
+    def pairs_left(self, pyramid: int, talon: int) -> int:
+        """At most how many more pairs can go (see the module docstring)."""
+        counts = self.problem.talon_counts(talon)
+        pairs = 0
+        for c, r, low_slots, high_slots in self.classes:
+            a, b = (pyramid & low_slots).bit_count(), (pyramid & high_slots).bit_count()
+            ta, tb = counts[r], counts[PAIR_SUM - r]
+            most = min(a + ta, b + tb)
+            if not self.talon_pairs:
+                _, _, m = self.problem.class_counts(c, pyramid)
+                with_talon = min(a, tb) + min(b, ta)
+                most = min(most, with_talon + min(a - min(a, tb), b - min(b, ta), m))
+            pairs += most
+        return pairs
+
+    def removals_left(self, pyramid: int, talon: int) -> int:
+        """At most how many more removals (pairs and Kings)."""
+        return (
+            self.pairs_left(pyramid, talon)
+            + (pyramid & self.king_slots).bit_count()
+            + (talon & self.talon_kings).bit_count()
+        )
+
+    def talon_leaving(self, pyramid: int, talon: int) -> int:
+        """At most how many of the talon cards can still leave."""
+        counts = self.problem.talon_counts(talon)
+        total = (talon & self.talon_kings).bit_count()
+        for _, r, low_slots, high_slots in self.classes:
+            a, b = (pyramid & low_slots).bit_count(), (pyramid & high_slots).bit_count()
+            ta, tb = counts[r], counts[PAIR_SUM - r]
+            if self.talon_pairs:
+                total += ta + tb
+            else:
+                total += min(ta, b) + min(tb, a)
+        return total
+
+
+class Microsoft:
+    """5 a removal and the row bonuses."""
+
+    def __init__(self, counts: Counts) -> None:
+        self.counts = counts
+
+    def value(self, pyramid: int, talon: int, cleared: int) -> int:
+        kings, others = self.counts.removed(pyramid, talon)
+        return POINTS_PER_REMOVAL * (kings + others // 2) + self.counts.row_bonus(pyramid)
+
+    def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
+        counts = self.counts
+        rows = counts.open_rows(pyramid)
+        if pyramid & APEX and not counts.may_clear(pyramid, talon):
+            rows -= ROW_BONUS[0]
+        return self.value(pyramid, talon, cleared) + POINTS_PER_REMOVAL * counts.removals_left(pyramid, talon) + rows
+
+
+class CardsLeft:
+    """Minus the cards on the table."""
+
+    def __init__(self, counts: Counts) -> None:
+        self.counts = counts
+
+    def value(self, pyramid: int, talon: int, cleared: int) -> int:
+        return -(pyramid.bit_count() + talon.bit_count())
+
+    def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
+        counts = self.counts
+        pairs = counts.pairs_left(pyramid, talon)
+        kings = (pyramid & counts.king_slots).bit_count() + (talon & counts.talon_kings).bit_count()
+        return self.value(pyramid, talon, cleared) + 2 * pairs + kings
+
+
+class Pyramide:
+    """10 a pyramid card."""
+
+    def __init__(self, counts: Counts) -> None:
+        self.counts = counts
+
+    def value(self, pyramid: int, talon: int, cleared: int) -> int:
+        return POINTS_PER_PYRAMID_CARD * (self.counts.start_pyramid.bit_count() - pyramid.bit_count())
+
+    def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
+        more = self.counts.problem.removable_bound(pyramid, self.counts.problem.talon_counts(talon))
+        return self.value(pyramid, talon, cleared) + POINTS_PER_PYRAMID_CARD * more
+
+
+class ParGame:
+    """One game of a Par Pyramid match, on the passes the match counts (the search goes no further)."""
+
+    def __init__(self, counts: Counts) -> None:
+        self.counts = counts
+
+    def value(self, pyramid: int, talon: int, cleared: int) -> int:
+        if pyramid:
+            return -pyramid.bit_count()
+        return PASS_BONUS[cleared - 1] - talon.bit_count()
+
+    def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
+        counts = self.counts
+        if not pyramid:
+            return PASS_BONUS[cleared - 1] - talon.bit_count() + counts.talon_leaving(0, talon)
+        problem = counts.problem
+        best = -(pyramid.bit_count() - problem.removable_bound(pyramid, problem.talon_counts(talon)))
+        if k <= len(PASS_BONUS) and counts.may_clear(pyramid, talon):
+            left = max(0, talon.bit_count() - counts.talon_leaving(pyramid, talon))
+            best = max(best, PASS_BONUS[k - 1] - left)
+        return best
+
+
+def objective_for(system: System, problem: Problem) -> Objective:
+    """The objective of ``system`` (one with a score) from ``problem``'s position."""
+    counts = Counts(problem)
+    objectives: dict[System, Objective] = {
+        System.PYRAMIDE: Pyramide(counts),
+        System.MICROSOFT: Microsoft(counts),
+        System.PAR_MATCH: ParGame(counts),
+        System.CARDS_LEFT: CardsLeft(counts),
+    }
+    return objectives[system]
