@@ -141,7 +141,8 @@ class ScoringSystem(NamedTuple):
     """One scoring system; see the module docstring.  ``counter`` is ``None`` for a system without a score."""
 
     system: System
-    name: str  # marked for translation under TEXT_CONTEXT
+    name: str  # as the Preferences list shows it, marked for translation under TEXT_CONTEXT
+    short_name: str  # in a line of the end panel, marked likewise
     help: str  # one line, marked likewise
     counter: Callable[[Played], int] | None
     higher_is_better: bool = True
@@ -160,12 +161,14 @@ SYSTEMS: dict[System, ScoringSystem] = {
         ScoringSystem(
             System.PYRAMIDE,
             QT_TRANSLATE_NOOP("Preferences", "Pyramide: 10 a pyramid card"),
+            QT_TRANSLATE_NOOP("Preferences", "Pyramide"),
             QT_TRANSLATE_NOOP("Preferences", "Every pyramid card removed scores 10; a won game is 280"),
             pyramide_score,
         ),
         ScoringSystem(
             System.MICROSOFT,
             QT_TRANSLATE_NOOP("Preferences", "Microsoft-style: pairs and row bonuses"),
+            QT_TRANSLATE_NOOP("Preferences", "Microsoft-style"),
             QT_TRANSLATE_NOOP(
                 "Preferences",
                 "5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75,"
@@ -176,6 +179,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
         ScoringSystem(
             System.PAR_MATCH,
             QT_TRANSLATE_NOOP("Preferences", "Par Pyramid match: six games"),
+            QT_TRANSLATE_NOOP("Preferences", "Par Pyramid"),
             QT_TRANSLATE_NOOP(
                 "Preferences",
                 "The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards"
@@ -186,6 +190,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
         ScoringSystem(
             System.CARDS_LEFT,
             QT_TRANSLATE_NOOP("Preferences", "Cards left"),
+            QT_TRANSLATE_NOOP("Preferences", "Cards left"),
             QT_TRANSLATE_NOOP(
                 "Preferences", "The cards still on the table at the end, stock and waste too: 0 is perfect"
             ),
@@ -195,6 +200,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
         ScoringSystem(
             System.OFF,
             QT_TRANSLATE_NOOP("Preferences", "Off: no score"),
+            QT_TRANSLATE_NOOP("Preferences", "Off"),
             QT_TRANSLATE_NOOP("Preferences", "No score is kept or shown"),
             None,
         ),
@@ -233,3 +239,31 @@ def game_scores(game: Game) -> dict[str, int]:
 def makes_par(total: int) -> bool:
     """A Par Pyramid match total that makes par."""
     return total >= MATCH_PAR
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A Par Pyramid match: the scores of its games so far, in the order played (at most :data:`MATCH_GAMES`)."""
+
+    scores: tuple[int, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(self.scores)
+
+    @property
+    def over(self) -> bool:
+        return len(self.scores) >= MATCH_GAMES
+
+    @property
+    def makes_par(self) -> bool:
+        return makes_par(self.total)
+
+    @property
+    def game_in_play(self) -> int:
+        """The number (1 to :data:`MATCH_GAMES`) of the game the next one played will be."""
+        return 1 if self.over else len(self.scores) + 1
+
+    def plus(self, score: int) -> Match:
+        """The match with one more game; a match that is over gives way to a new one."""
+        return Match((score,)) if self.over else Match((*self.scores, score))

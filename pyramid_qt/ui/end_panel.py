@@ -22,20 +22,22 @@ def fill(
     might_be_dead_end: bool,
     revealed: Verdict | None,
     buttons: Sequence[tuple[str, Callable[[], None]]],
+    score_lines: Sequence[str] = (),
     extra_lines: Sequence[str] = (),
     assisted: bool = False,
 ) -> None:
     """Write the finished ``game``'s result into ``panel`` and show it.  ``might_be_dead_end``: the deal was
     dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal;
-    ``extra_lines``: more lines (par); ``assisted``: "Show me how" played some of a won game."""
+    ``score_lines``: the score under the chosen system (none without one); ``extra_lines``: more lines (par);
+    ``assisted``: "Show me how" played some of a won game."""
     if game.status is Status.WON:
         panel.title.setText(end_texts.assisted_title() if assisted else end_texts.won_title())
-        lines = end_texts.result_lines(game, seconds)
+        lines = end_texts.result_lines(game, seconds, score_lines)
         if might_be_dead_end:
             lines.append(end_texts.revealed_label(Verdict.WINNABLE))
     else:
         panel.title.setText(end_texts.lost_title())
-        lines = end_texts.lost_lines(game, seconds)
+        lines = end_texts.lost_lines(game, seconds, score_lines)
         if revealed is not None:
             lines.append(end_texts.revealed_label(revealed))
     lines.extend(extra_lines)

@@ -83,12 +83,20 @@ class GameFlow(QObject):
         ports.motion.set_rules_geometry(game.position)
         self.has_game = True
         ports.adapter.set_game(game, resumed=resumed)
+        ports.scoring().game_started(game)
         if self.session is not None and not resumed:
             self.session.begin(game, self.extras)
 
     def _leave_current(self) -> None:
+        if self.in_progress():
+            self.ports.scoring().game_left(self.game, self.counted())
         if self.session is not None and self.has_game:
             self.session.leave(self.game, self.ports.clock.elapsed(), self.extras)
+
+    def counted(self) -> bool:
+        """The game on the board counts in the scores kept across games (the Par Pyramid match): a deal played from
+        its start, not a position, nor play on from a review of its end."""
+        return self.game.code is not None and not self.extras.reviewed
 
     def new_random_game(self) -> None:
         """A new deal by the settings.  With "only verified winnable" and rules without a shipped label table, the
@@ -229,6 +237,7 @@ class GameFlow(QObject):
             self.ports.panels.hide_end_panel()
             if self.ended and not self.extras.reviewed:
                 self.ended = False
+                self.ports.scoring().game_reopened()
                 if self.session is not None:
                     self.session.reopened()
             if not self.ended:
@@ -265,8 +274,10 @@ class GameFlow(QObject):
     def _record_end(self) -> None:
         clock = self.ports.clock
         clock.stop()
-        if not self.ended and self.session is not None:
-            self.session.ended(self.game, clock.elapsed(), self.extras)
+        if not self.ended:
+            self.ports.scoring().game_ended(self.game, self.counted())
+            if self.session is not None:
+                self.session.ended(self.game, clock.elapsed(), self.extras)
         self.ended = True
         self.show_problems()
 
@@ -304,6 +315,7 @@ class GameFlow(QObject):
                 (_tr("MainWindow", "Undo"), self.undo),
                 *review,
             ],
+            score_lines=self.ports.scoring().end_lines(game, self.counted()),
             extra_lines=[] if par is None else [par],
             assisted=self.extras.assisted,
         )

@@ -111,12 +111,27 @@ class EndOfGameHelp(Protocol):
     def ask_review(self) -> None: ...
 
 
+class EndScoring(Protocol):
+    """The scores: the end panel's score lines, and what the game flow tells them (the Par Pyramid match counts a
+    game that ended or was left, once; an Undo from the end takes it back).  ``counted``: the game is no practice."""
+
+    def end_lines(self, game: Game, counted: bool) -> list[str]: ...
+
+    def game_started(self, game: Game) -> None: ...
+
+    def game_ended(self, game: Game, counted: bool) -> None: ...
+
+    def game_left(self, game: Game, counted: bool) -> None: ...
+
+    def game_reopened(self) -> None: ...
+
+
 @dataclass(frozen=True, slots=True)
 class FlowPorts:
     """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with; ``confirm_discard`` asks before
-    the game in progress is left."""
+    the game in progress is left; ``scoring`` keeps the scores (:class:`EndScoring`)."""
 
     adapter: GameAdapter
     clock: GameClock
@@ -129,6 +144,7 @@ class FlowPorts:
     rules: Callable[[], RuleSet]
     winnable_only: Callable[[], bool]
     confirm_discard: Callable[[Discard], bool]
+    scoring: Callable[[], EndScoring]
 
 
 @dataclass(frozen=True, slots=True)

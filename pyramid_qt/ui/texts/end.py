@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Game
@@ -22,29 +24,30 @@ def lost_title() -> str:
     return QCoreApplication.translate("EndPanel", "No more moves can be played")
 
 
-def _counter_lines(game: Game, seconds: float) -> list[str]:
-    """Time, moves, undos and score: every result shows them (SPEC §4), a loss as well as a win."""
+def _counter_lines(game: Game, seconds: float, score_lines: Sequence[str]) -> list[str]:
+    """Time, moves, undos and the score under the chosen system (``score_lines``, none when it keeps no score):
+    every result shows them (SPEC §4), a loss as well as a win."""
     return [
         fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds)),
         fill(QCoreApplication.translate("EndPanel", "Moves: {moves}"), moves=game.moves),
         fill(QCoreApplication.translate("EndPanel", "Undos: {undos}"), undos=game.undos),
-        fill(QCoreApplication.translate("EndPanel", "Score: {score}"), score=game.score),
+        *score_lines,
     ]
 
 
-def result_lines(game: Game, seconds: float) -> list[str]:
+def result_lines(game: Game, seconds: float, score_lines: Sequence[str] = ()) -> list[str]:
     """Time, moves, undos, score and the cards left in the stock (a win may leave stock and waste cards; the end
     screen tells the stock, as the source's result screen does)."""
     return [
-        *_counter_lines(game, seconds),
+        *_counter_lines(game, seconds, score_lines),
         QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, len(game.position.stock)),
     ]
 
 
-def lost_lines(game: Game, seconds: float) -> list[str]:
+def lost_lines(game: Game, seconds: float, score_lines: Sequence[str] = ()) -> list[str]:
     """The counters, then how far the player got: pyramid cards removed and the cards left in the waste."""
     lines = [
-        *_counter_lines(game, seconds),
+        *_counter_lines(game, seconds, score_lines),
         fill(
             QCoreApplication.translate("EndPanel", "Pyramid cards removed: {removed} of 28"),
             removed=game.position.pyramid_removed,
