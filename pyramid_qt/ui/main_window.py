@@ -283,6 +283,7 @@ class MainWindow(QMainWindow):
             ended.connect(lambda: self.counters.set_time(self.clock.elapsed()))
         adapter.refused.connect(self._on_refused)
         self.scores.bestKnown.connect(self._refresh_end_panel)
+        self.scores.matchProblem.connect(lambda: self.when_painted(self.flow.show_problems))
         adapter.gameStarted.connect(self._on_game_started)
         a.highlight_pairs.setChecked(self.setting(Preferences.highlight_pairs))
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.

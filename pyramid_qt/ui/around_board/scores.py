@@ -41,6 +41,7 @@ class BestAnswer:
 
 class ScoreKeeper(QObject):
     bestKnown = Signal()  # a best score was searched for the game on the board (proven or not)
+    matchProblem = Signal()  # the match's file could not be read: the session holds the problem to tell
 
     def __init__(
         self, choice: Callable[[], System], session: GameSession | None = None, parent: QObject | None = None
@@ -62,7 +63,9 @@ class ScoreKeeper(QObject):
     @property
     def match(self) -> Match:
         if self._match is None:
-            self._match = self._session.load_match() if self._session is not None else Match()
+            self._match = Match() if self._session is None else self._session.load_match()
+            if self._session is not None and self._session.match_store.problem is not None:
+                self.matchProblem.emit()
         return self._match
 
     def shown(self, game: Game) -> ScoreShown | None:
@@ -129,6 +132,8 @@ class ScoreKeeper(QObject):
     def _save_match(self) -> None:
         if self._session is not None and self._match is not None:
             self._session.save_match(self._match)
+            if self._session.match_store.problem is not None:
+                self.matchProblem.emit()
 
     # ------------------------------------------------------------------ the best score, off the GUI thread
     @property
