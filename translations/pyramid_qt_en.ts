@@ -1661,20 +1661,12 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>How fast cards move; Off places them at once</translation>
     </message>
     <message>
-        <source>Pyramide: 10 a pyramid card</source>
-        <translation>Pyramide: 10 a pyramid card</translation>
-    </message>
-    <message>
         <source>Pyramide</source>
         <translation>Pyramide</translation>
     </message>
     <message>
         <source>Every pyramid card removed scores 10; a won game is 280</source>
         <translation>Every pyramid card removed scores 10; a won game is 280</translation>
-    </message>
-    <message>
-        <source>Microsoft-style: pairs and row bonuses</source>
-        <translation>Microsoft-style: pairs and row bonuses</translation>
     </message>
     <message>
         <source>Microsoft-style</source>
@@ -1685,8 +1677,16 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</translation>
     </message>
     <message>
-        <source>Par Pyramid match: six games</source>
-        <translation>Par Pyramid match: six games</translation>
+        <source>Pyramide (10 a card)</source>
+        <translation>Pyramide (10 a card)</translation>
+    </message>
+    <message>
+        <source>Microsoft-style (pairs, rows)</source>
+        <translation>Microsoft-style (pairs, rows)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match</source>
+        <translation>Par Pyramid match</translation>
     </message>
     <message>
         <source>Par Pyramid</source>
@@ -1705,8 +1705,12 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>The cards still on the table at the end, stock and waste too: 0 is perfect</translation>
     </message>
     <message>
-        <source>Off: no score</source>
-        <translation>Off: no score</translation>
+        <source>The rules&apos; own</source>
+        <translation>The rules&apos; own</translation>
+    </message>
+    <message>
+        <source>Pyramide for the standard and traditional rules, no score for the web rules</source>
+        <translation>Pyramide for the standard and traditional rules, no score for the web rules</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1715,10 +1719,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>No score is kept or shown</source>
         <translation>No score is kept or shown</translation>
-    </message>
-    <message>
-        <source>As the rules have it (Pyramide; none for the web rules)</source>
-        <translation>As the rules have it (Pyramide; none for the web rules)</translation>
     </message>
     <message>
         <source>Fast</source>

@@ -1649,20 +1649,12 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Seberapa cepat kartu bergerak; “Mati” langsung menaruh kartu di tempatnya</translation>
     </message>
     <message>
-        <source>Pyramide: 10 a pyramid card</source>
-        <translation>Pyramide: 10 per kartu piramida</translation>
-    </message>
-    <message>
         <source>Pyramide</source>
         <translation>Pyramide</translation>
     </message>
     <message>
         <source>Every pyramid card removed scores 10; a won game is 280</source>
         <translation>Setiap kartu piramida yang disingkirkan bernilai 10; permainan yang dimenangkan bernilai 280</translation>
-    </message>
-    <message>
-        <source>Microsoft-style: pairs and row bonuses</source>
-        <translation>Gaya Microsoft: pasangan dan bonus baris</translation>
     </message>
     <message>
         <source>Microsoft-style</source>
@@ -1673,8 +1665,16 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>5 per pasangan atau Raja yang disingkirkan, ditambah bonus untuk setiap baris piramida yang dikosongkan, dari bawah ke atas: 25, 50, 75, 100, 150, 250, 500 (paling banyak 1.290)</translation>
     </message>
     <message>
-        <source>Par Pyramid match: six games</source>
-        <translation>Pertandingan Par Pyramid: enam permainan</translation>
+        <source>Pyramide (10 a card)</source>
+        <translation>Pyramide (10 per kartu)</translation>
+    </message>
+    <message>
+        <source>Microsoft-style (pairs, rows)</source>
+        <translation>Gaya Microsoft (pasangan, baris)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match</source>
+        <translation>Pertandingan Par Pyramid</translation>
     </message>
     <message>
         <source>Par Pyramid</source>
@@ -1693,8 +1693,12 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kartu yang masih di meja di akhir permainan, termasuk tumpukan ambil dan tumpukan buangan: 0 adalah sempurna</translation>
     </message>
     <message>
-        <source>Off: no score</source>
-        <translation>Mati: tanpa skor</translation>
+        <source>The rules&apos; own</source>
+        <translation>Bawaan aturan</translation>
+    </message>
+    <message>
+        <source>Pyramide for the standard and traditional rules, no score for the web rules</source>
+        <translation>Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1703,10 +1707,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>No score is kept or shown</source>
         <translation>Tidak ada skor yang dicatat atau ditampilkan</translation>
-    </message>
-    <message>
-        <source>As the rules have it (Pyramide; none for the web rules)</source>
-        <translation>Sesuai aturan (Pyramide; tanpa skor untuk aturan web)</translation>
     </message>
     <message>
         <source>Fast</source>

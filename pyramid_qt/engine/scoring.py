@@ -160,14 +160,14 @@ SYSTEMS: dict[System, ScoringSystem] = {
     for declared in (
         ScoringSystem(
             System.PYRAMIDE,
-            QT_TRANSLATE_NOOP("Preferences", "Pyramide: 10 a pyramid card"),
+            QT_TRANSLATE_NOOP("Preferences", "Pyramide (10 a card)"),
             QT_TRANSLATE_NOOP("Preferences", "Pyramide"),
             QT_TRANSLATE_NOOP("Preferences", "Every pyramid card removed scores 10; a won game is 280"),
             pyramide_score,
         ),
         ScoringSystem(
             System.MICROSOFT,
-            QT_TRANSLATE_NOOP("Preferences", "Microsoft-style: pairs and row bonuses"),
+            QT_TRANSLATE_NOOP("Preferences", "Microsoft-style (pairs, rows)"),
             QT_TRANSLATE_NOOP("Preferences", "Microsoft-style"),
             QT_TRANSLATE_NOOP(
                 "Preferences",
@@ -178,7 +178,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
         ),
         ScoringSystem(
             System.PAR_MATCH,
-            QT_TRANSLATE_NOOP("Preferences", "Par Pyramid match: six games"),
+            QT_TRANSLATE_NOOP("Preferences", "Par Pyramid match"),
             QT_TRANSLATE_NOOP("Preferences", "Par Pyramid"),
             QT_TRANSLATE_NOOP(
                 "Preferences",
@@ -199,7 +199,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
         ),
         ScoringSystem(
             System.OFF,
-            QT_TRANSLATE_NOOP("Preferences", "Off: no score"),
+            QT_TRANSLATE_NOOP("Preferences", "Off"),
             QT_TRANSLATE_NOOP("Preferences", "Off"),
             QT_TRANSLATE_NOOP("Preferences", "No score is kept or shown"),
             None,
@@ -209,7 +209,10 @@ SYSTEMS: dict[System, ScoringSystem] = {
 """Every scoring system by id, in the order the Preferences list shows them (``System.RULES`` is a choice, not a
 system: it stands first in the list)."""
 
-RULES_CHOICE_TEXT = QT_TRANSLATE_NOOP("Preferences", "As the rules have it (Pyramide; none for the web rules)")
+RULES_CHOICE_TEXT = QT_TRANSLATE_NOOP("Preferences", "The rules' own")
+RULES_CHOICE_HELP = QT_TRANSLATE_NOOP(
+    "Preferences", "Pyramide for the standard and traditional rules, no score for the web rules"
+)
 
 FAMILY_SYSTEMS: Mapping[str, System] = MappingProxyType({"N": System.PYRAMIDE, "W": System.OFF})
 """Each rule family's own system, by family letter: seed 000's score for N, none for W (seed 003 keeps no score).

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from pyramid_qt import i18n, solver
@@ -178,3 +178,19 @@ def test_the_match_survives_a_restart_and_a_damaged_file(qtbot, tmp_path, restor
     assert third.counters.score.text() == words["match"].format(-28, 0, 1)  # a new match
     kept = list(match_file().parent.glob("par-match.json.damaged-*"))
     assert len(kept) == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "tip"),
+    [
+        ("en", "5 a pair or King removed"),
+        ("id", "5 per pasangan atau Raja yang disingkirkan"),
+    ],
+)
+def test_each_system_in_the_list_says_how_it_counts(qtbot, tmp_path, restore_language, language, tip):
+    i18n.install_language(language)
+    dialog = PreferencesDialog(Settings(tmp_path / "prefs.ini"))
+    qtbot.addWidget(dialog)
+    combo = dialog.preference_editors["scoring"].combo
+    index = combo.findData(str(System.MICROSOFT))
+    assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole).startswith(tip)
