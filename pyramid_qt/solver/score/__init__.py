@@ -79,7 +79,8 @@ def best_score(
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - began))
     budget = Budget(left, None, cancel, memory_limit)
     problem = Problem(start)
-    objective = objective_for(system.system, problem)
+    most = solved.best_removed - start.pyramid_removed if solved.best_exact else None
+    objective = objective_for(system.system, problem, most)
     passes = start.rules.passes
     try:
         if system.system is System.PAR_MATCH:

@@ -52,7 +52,9 @@ class Objective(Protocol):
 class Counts:
     """The counting a state's value and bounds share, for one start position."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, most_pyramid: int | None = None) -> None:
+        """``most_pyramid``: the most pyramid cards any game from the start removes, when the exact solver knows it
+        (a deal that cannot be won: fewer than it holds)."""
         self.problem = problem
         self.king_slots = problem.king_slots
         self.talon_kings = problem.rank_talon_mask[KING]
@@ -61,10 +63,11 @@ class Counts:
         self.start_talon = problem.talon_mask
         self.start_kings = (self.start_pyramid & self.king_slots).bit_count() + self.talon_kings.bit_count()
         self.start_cards = self.start_pyramid.bit_count() + self.start_talon.bit_count()
-        # The rows that held a card at the start, as (mask, bonus): only those earn a bonus when cleared.
+        self.most_pyramid = self.start_pyramid.bit_count() if most_pyramid is None else most_pyramid
+        # The rows that held a card at the start, as (mask, bonus), the bottom row first: only those earn a bonus.
         self.rows = [
             (mask, ROW_BONUS[row])
-            for row, slots in enumerate(layout.ROW_SLOTS)
+            for row, slots in reversed(list(enumerate(layout.ROW_SLOTS)))
             if (mask := geometry.mask_of(slots)) & self.start_pyramid
         ]
         self.classes = [
@@ -80,9 +83,26 @@ class Counts:
     def row_bonus(self, pyramid: int) -> int:
         return sum(bonus for mask, bonus in self.rows if not pyramid & mask)
 
-    def open_rows(self, pyramid: int) -> int:
-        """The bonuses of the rows still to clear (the apex's included)."""
-        return sum(bonus for mask, bonus in self.rows if pyramid & mask)
+    def pyramid_left(self, pyramid: int) -> int:
+        """At most how many more pyramid cards any game removes from here (the exact solver's most, when known)."""
+        removed = self.start_pyramid.bit_count() - pyramid.bit_count()
+        return min(pyramid.bit_count(), self.most_pyramid - removed)
+
+    def open_rows(self, pyramid: int, talon: int) -> int:
+        """At most the bonuses of the rows still to clear: a row goes after every row below it, and its cards and
+        theirs must all be among the pyramid cards still removable; the apex's only if the pyramid can be cleared."""
+        removable = self.pyramid_left(pyramid)
+        if not self.may_clear(pyramid, talon):
+            removable = min(removable, pyramid.bit_count() - 1)
+        total = 0
+        for mask, bonus in self.rows:
+            held = (pyramid & mask).bit_count()
+            if held > removable:
+                break
+            removable -= held
+            if held:
+                total += bonus
+        return total
 
     def may_clear(self, pyramid: int, talon: int) -> bool:
         """False only when the pyramid can never be cleared from here (the loose-win matching bound)."""
@@ -104,12 +124,18 @@ class Counts:
         return pairs
 
     def removals_left(self, pyramid: int, talon: int) -> int:
-        """At most how many more removals (pairs and Kings)."""
-        return (
-            self.pairs_left(pyramid, talon)
-            + (pyramid & self.king_slots).bit_count()
-            + (talon & self.talon_kings).bit_count()
-        )
+        """At most how many more removals (pairs and Kings): by the pairing classes, and by the pyramid cards still
+        removable (one at least in each removal but the talon's Kings and talon pairs)."""
+        talon_kings = (talon & self.talon_kings).bit_count()
+        by_classes = self.pairs_left(pyramid, talon) + (pyramid & self.king_slots).bit_count() + talon_kings
+        return min(by_classes, self.pyramid_left(pyramid) + talon_kings + self.talon_pairs_left(talon))
+
+    def talon_pairs_left(self, talon: int) -> int:
+        """At most how many pairs of two talon cards are left (none where two talon cards never pair)."""
+        if not self.talon_pairs:
+            return 0
+        counts = self.problem.talon_counts(talon)
+        return sum(min(counts[r], counts[PAIR_SUM - r]) for _, r, _, _ in self.classes)
 
     def talon_leaving(self, pyramid: int, talon: int) -> int:
         """At most how many of the talon cards can still leave."""
@@ -118,8 +144,8 @@ class Counts:
         for _, r, low_slots, high_slots in self.classes:
             a, b = (pyramid & low_slots).bit_count(), (pyramid & high_slots).bit_count()
             ta, tb = counts[r], counts[PAIR_SUM - r]
-            if self.talon_pairs:
-                total += ta + tb
+            if self.talon_pairs:  # a card of each rank leaves with one of the other, pyramid or talon
+                total += min(ta, b + tb) + min(tb, a + ta)
             else:
                 total += min(ta, b) + min(tb, a)
         return total
@@ -137,9 +163,7 @@ class Microsoft:
 
     def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
         counts = self.counts
-        rows = counts.open_rows(pyramid)
-        if pyramid & APEX and not counts.may_clear(pyramid, talon):
-            rows -= ROW_BONUS[0]
+        rows = counts.open_rows(pyramid, talon)
         return self.value(pyramid, talon, cleared) + POINTS_PER_REMOVAL * counts.removals_left(pyramid, talon) + rows
 
 
@@ -156,7 +180,8 @@ class CardsLeft:
         counts = self.counts
         pairs = counts.pairs_left(pyramid, talon)
         kings = (pyramid & counts.king_slots).bit_count() + (talon & counts.talon_kings).bit_count()
-        return self.value(pyramid, talon, cleared) + 2 * pairs + kings
+        leaving = min(2 * pairs + kings, counts.pyramid_left(pyramid) + counts.talon_leaving(pyramid, talon))
+        return self.value(pyramid, talon, cleared) + leaving
 
 
 class Pyramide:
@@ -169,7 +194,8 @@ class Pyramide:
         return POINTS_PER_PYRAMID_CARD * (self.counts.start_pyramid.bit_count() - pyramid.bit_count())
 
     def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
-        more = self.counts.problem.removable_bound(pyramid, self.counts.problem.talon_counts(talon))
+        problem = self.counts.problem
+        more = min(problem.removable_bound(pyramid, problem.talon_counts(talon)), self.counts.pyramid_left(pyramid))
         return self.value(pyramid, talon, cleared) + POINTS_PER_PYRAMID_CARD * more
 
 
@@ -189,16 +215,18 @@ class ParGame:
         if not pyramid:
             return PASS_BONUS[cleared - 1] - talon.bit_count() + counts.talon_leaving(0, talon)
         problem = counts.problem
-        best = -(pyramid.bit_count() - problem.removable_bound(pyramid, problem.talon_counts(talon)))
-        if k <= len(PASS_BONUS) and counts.may_clear(pyramid, talon):
+        more = min(problem.removable_bound(pyramid, problem.talon_counts(talon)), counts.pyramid_left(pyramid))
+        best = -(pyramid.bit_count() - more)
+        if k <= len(PASS_BONUS) and more == pyramid.bit_count() and counts.may_clear(pyramid, talon):
             left = max(0, talon.bit_count() - counts.talon_leaving(pyramid, talon))
             best = max(best, PASS_BONUS[k - 1] - left)
         return best
 
 
-def objective_for(system: System, problem: Problem) -> Objective:
-    """The objective of ``system`` (one with a score) from ``problem``'s position."""
-    counts = Counts(problem)
+def objective_for(system: System, problem: Problem, most_pyramid: int | None = None) -> Objective:
+    """The objective of ``system`` (one with a score) from ``problem``'s position; ``most_pyramid``: see
+    :class:`Counts`."""
+    counts = Counts(problem, most_pyramid)
     objectives: dict[System, Objective] = {
         System.PYRAMIDE: Pyramide(counts),
         System.MICROSOFT: Microsoft(counts),
