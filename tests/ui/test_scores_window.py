@@ -20,6 +20,7 @@ from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.texts import help as help_texts
 from tests.helpers.engine import position
 from tests.helpers.window import click_card, click_stock
 
@@ -194,3 +195,19 @@ def test_each_system_in_the_list_says_how_it_counts(qtbot, tmp_path, restore_lan
     combo = dialog.preference_editors["scoring"].combo
     index = combo.findData(str(System.MICROSOFT))
     assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole).startswith(tip)
+
+
+@pytest.mark.parametrize(
+    ("language", "example", "names"),
+    [
+        ("en", "4 × 5 + 25 = 45", ["Pyramide (10 a card)", "Microsoft-style (pairs, rows)", "Par Pyramid match"]),
+        ("id", "1.150", ["Pyramide (10 per kartu)", "Gaya Microsoft (pasangan, baris)", "Pertandingan Par Pyramid"]),
+    ],
+)
+def test_help_explains_each_system_with_an_example(qtbot, restore_language, language, example, names):
+    i18n.install_language(language)
+    page = help_texts.help_html([])
+    assert example in page
+    for name in names:
+        assert name in page
+    assert page.count("Example:" if language == "en" else "Contoh:") >= 4  # every system that keeps a score

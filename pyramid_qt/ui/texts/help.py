@@ -281,8 +281,8 @@ def _scoring_example(system: System) -> str:
         return _tr(
             "Help",
             "Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste's top card 10, a"
-            " King of the pyramid 10; cards of the stock and waste score nothing. A won game is 280 whatever the"
-            " moves: time and moves tell games apart.",
+            " King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games"
+            " apart.",
         )
     if system is System.MICROSOFT:
         return fill(
