@@ -211,3 +211,21 @@ def test_help_explains_each_system_with_an_example(qtbot, restore_language, lang
     for name in names:
         assert name in page
     assert page.count("Example:" if language == "en" else "Contoh:") >= 4  # every system that keeps a score
+
+
+def test_a_lost_game_counts_once_in_the_match_and_an_undo_takes_it_back(qtbot, tmp_path):
+    rules = RuleSet.from_field("T")
+    window = _window(qtbot, _settings(tmp_path, System.PAR_MATCH, rules="T"), GameSession())
+    window.flow.play_code(DealCode(1, rules))  # a deal no play can win: it ends lost
+    while not window.game.is_over:
+        window.adapter.play(window.game.legal_moves()[0])
+    left = window.game.position.pyramid_remaining
+    assert window.scores.match.scores == (-left,)
+    assert "Par Pyramid match: -{} after game 1 of 6".format(left) in window.end_panel.body.text()
+    window.flow.undo()  # the loss is reopened: it leaves the match until it ends again
+    assert window.scores.match.scores == ()
+    window.flow.redo()
+    assert window.game.is_over
+    assert window.scores.match.scores == (-left,)  # counted once again, not twice
+    window.close()
+    assert GameSession().load_match().scores == (-left,)
