@@ -221,7 +221,7 @@ def test_a_lost_game_counts_once_in_the_match_and_an_undo_takes_it_back(qtbot, t
         window.adapter.play(window.game.legal_moves()[0])
     left = window.game.position.pyramid_remaining
     assert window.scores.match.scores == (-left,)
-    assert "Par Pyramid match: -{} after game 1 of 6".format(left) in window.end_panel.body.text()
+    assert f"Par Pyramid match: -{left} after game 1 of 6" in window.end_panel.body.text()
     window.flow.undo()  # the loss is reopened: it leaves the match until it ends again
     assert window.scores.match.scores == ()
     window.flow.redo()
