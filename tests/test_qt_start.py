@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QtMsgType
 
-from pyramid_qt import qt_start
+from pyramid_qt import qt_libraries, qt_start
 from pyramid_qt.system_libraries import MissingLibraries
 
 MISSING = MissingLibraries(("libxcb-icccm.so.4",), "sudo apt install libxcb-icccm4")
@@ -56,7 +56,7 @@ def test_missing_libraries_are_one_line_then_exit_1(
     watch.handle(QtMsgType.QtWarningMsg, context("qt.qpa.plugin"), "xcb-cursor0 is needed")  # type: ignore[arg-type]
     with pytest.raises(SystemExit) as stopped:
         watch.handle(QtMsgType.QtFatalMsg, context("default"), "no Qt platform plugin")  # type: ignore[arg-type]
-    assert stopped.value.code == qt_start.EXIT_MISSING_LIBRARIES
+    assert stopped.value.code == qt_libraries.EXIT_MISSING_LIBRARIES
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(start), err
     assert "libxcb-icccm.so.4" in err and err.rstrip().endswith("sudo apt install libxcb-icccm4")

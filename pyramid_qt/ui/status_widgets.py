@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from pyramid_qt.engine import DealLabel
 from pyramid_qt.solver import Verdict
+from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.texts import rules as rules_texts
 
 if TYPE_CHECKING:
     from datetime import date

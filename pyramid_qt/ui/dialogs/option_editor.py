@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
 from pyramid_qt.engine.options import RuleOption, Value
-from pyramid_qt.ui.texts import rules as rules_texts
+from pyramid_qt.texts import rules as rules_texts
 
 
 def object_name(option: RuleOption) -> str:

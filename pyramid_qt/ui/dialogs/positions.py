@@ -19,7 +19,7 @@ from pyramid_qt.engine import DealCode, DealCodeError, Position, RuleSet, parse_
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
 from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.store.atomic import WriteFailed, write_atomic
-from pyramid_qt.ui.texts import deal_error_text
+from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.texts import positions as texts
 
 MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one

@@ -38,11 +38,11 @@ from pyramid_qt.store.settings import (
     SAVE_FAILED,
     Settings,
 )
+from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.appearance import AppearancePage
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor, add_editors, changed_values
-from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 

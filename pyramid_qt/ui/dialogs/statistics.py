@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from pyramid_qt.store.stats import RulesSummary, StatsStore
+from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.confirm import abandoned_note
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
@@ -65,7 +66,6 @@ from pyramid_qt.ui.dialogs.stats_table import (
     tile_layout,
     time_text,
 )
-from pyramid_qt.ui.texts import rules as rules_texts
 
 CHART_GAMES = 50
 DEFAULT_RULES_FIELD = "N"

@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
+from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui.texts import assist as assist_texts
-from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from pyramid_qt.engine.options import RuleOption
 from pyramid_qt.engine.rules import RuleFamily, TalonStart
 from pyramid_qt.store.stats import WON
+from pyramid_qt.texts import deal_error_text
+from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-from pyramid_qt.ui.texts import deal_error_text
-from pyramid_qt.ui.texts import rules as rules_texts
 from tools.stats_fixtures import Played, scripted_store
 
 

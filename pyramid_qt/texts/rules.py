@@ -3,18 +3,15 @@
 The families (:data:`~pyramid_qt.engine.rules.FAMILIES`) and options (:data:`~pyramid_qt.engine.options.OPTIONS`)
 carry English texts marked for translation under :data:`~pyramid_qt.engine.options.TEXT_CONTEXT`; this module
 translates them at call time, so a language switch shows at the next call.  Shared by the preferences and
-statistics dialogs.
+statistics dialogs, and the command line's help (before Qt is loaded: no Qt here).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count, RuleOption, Value
 from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet, TalonStart
-from pyramid_qt.ui.texts import fill
-
-_tr = QCoreApplication.translate
+from pyramid_qt.texts import fill
+from pyramid_qt.translation import translate as _tr
 
 
 def _declared(text: str, n: int = -1) -> str:
