@@ -124,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     _pause_gc()
     try:
         return _run(arguments)
+    except ImportError as error:  # PySide6's modules cannot load: a system library they need may be missing
+        from pyramid_qt.qt_libraries import pyside_failed
+
+        return pyside_failed(error, arguments)
     finally:
         gc.enable()  # whatever happened (a screenshot, an error, a quit before the first frame)
 
