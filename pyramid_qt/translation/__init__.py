@@ -31,6 +31,11 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     if qt_application_exists():
         text: str = sys.modules[QT_CORE].QCoreApplication.translate(context, source, disambiguation, n)
         return text
+    return translate_without_qt(context, source, disambiguation, n)
+
+
+def translate_without_qt(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """What :func:`translate` gives where no application exists: the catalogue :func:`use` chose."""
     found = None if _spoken is None else _spoken.translate(context, source, disambiguation, n)
     return percent_n(source if found is None else found, n)
 
