@@ -159,9 +159,12 @@ def test_each_library_pyside_needs_is_named_and_the_command_line_works_without_i
     the settings' English."""
     command = install_command([library], this_distribution())
     assert command is not None
-    cases = [({"LC_ALL": "C"}, None, (), "en"), ({}, Language.INDONESIAN, (), "id")]
-    cases.append(({}, Language.ENGLISH, ("--lang", "id"), "id"))
-    cases.append(({"LC_ALL": "id_ID.UTF-8"}, Language.SYSTEM, ("--lang", "en"), "en"))
+    cases: list[tuple[dict[str, str], Language | None, tuple[str, ...], str]] = [
+        ({"LC_ALL": "C"}, None, (), "en"),
+        ({}, Language.INDONESIAN, (), "id"),
+        ({}, Language.ENGLISH, ("--lang", "id"), "id"),
+        ({"LC_ALL": "id_ID.UTF-8"}, Language.SYSTEM, ("--lang", "en"), "en"),
+    ]
     for env, chosen, lang, language in cases:
         if chosen is not None:
             Settings().language = chosen
