@@ -4,7 +4,7 @@ options, what it asks for, and its messages, every one of them in the player's l
 The language is the window's: ``--lang`` when given, else the one chosen in Preferences (the settings file), else
 the system's (the locale).  What is said before the window exists (``--help``, ``--version``, a refusal, missing
 system libraries) loads nothing of Qt: Qt may be what cannot load.  The settings file and the catalogue are read
-without it (:mod:`pyramid_qt.translation`); afterwards the window's translators are installed.
+without it (:mod:`pyramid_qt.texts`); afterwards the window's translators are installed.
 ``pyramid-qt-solve``, the solver's tool for scripts and clusters, speaks English.
 
 Every message goes to standard error as one line starting ``pyramid-qt: ``; a refusal exits 2 (1 for missing
@@ -21,16 +21,15 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import NoReturn
 
-from pyramid_qt import translation
+from pyramid_qt import texts
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
 from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
 from pyramid_qt.help_format import WholeWordsHelpFormatter
 from pyramid_qt.shipped_files import position_format_file
 from pyramid_qt.store.preferences import Language
-from pyramid_qt.texts import deal_error_text, fill
-from pyramid_qt.texts.rules import rules_field_syntax
-from pyramid_qt.translation import translate as _tr
+from pyramid_qt.texts import deal_error_text, fill, rules_field_syntax
+from pyramid_qt.texts import translate as _tr
 
 PROGRAM = "pyramid-qt"
 LANGUAGES = Language.catalogues()
@@ -263,10 +262,10 @@ def screenshot_size(text: str, language: str | None) -> tuple[int, int]:
 def speak(language: str | None) -> None:
     """Say the messages before the window in ``language`` (``--lang``), else the settings', else the system's.
     Without an application nothing of Qt is loaded; where one exists already its translators are installed."""
-    if not translation.qt_application_exists():
+    if not texts.qt_application_exists():
         from pyramid_qt.translation.language import player_language
 
-        translation.use(player_language(language))
+        texts.use(player_language(language))
         return
     from pyramid_qt import i18n
     from pyramid_qt.store.settings import Settings

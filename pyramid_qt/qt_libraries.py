@@ -2,15 +2,14 @@
 modules cannot be imported, and when Qt's xcb platform plugin cannot load (:mod:`pyramid_qt.qt_start`).
 
 No Qt here, and nothing that loads it: QtCore itself may be what cannot load (libglib missing).  The player's
-language and our catalogue are read without Qt (:mod:`pyramid_qt.translation`).
+language and our catalogue are read without Qt (:mod:`pyramid_qt.texts`, :mod:`pyramid_qt.translation`).
 """
 
 from __future__ import annotations
 
 from pyramid_qt.command_line import asked_language, say
 from pyramid_qt.system_libraries import MissingLibraries, missing_for_pyside
-from pyramid_qt.texts import missing_libraries_text
-from pyramid_qt.translation import catalogue
+from pyramid_qt.texts import catalogue, missing_libraries_text
 from pyramid_qt.translation.language import player_language
 
 EXIT_MISSING_LIBRARIES = 1

@@ -19,8 +19,8 @@ DEFERRING = {
     "pyramid_qt.app": "Qt and the window only once the command line is read and the PySide6 workarounds applied",
     "pyramid_qt.command_line": "the settings file and the locale only when a message is said, Qt's translators only "
     "where an application exists already, the package metadata only for --version: it is read before Qt",
-    "pyramid_qt.translation": "the catalogue's reader only when a message is said without Qt (the window reads it "
-    "through Qt)",
+    "pyramid_qt.texts": "the catalogue's reader only when a message is said without Qt (the window reads it through "
+    "Qt)",
     "pyramid_qt.qtcompat": "the workarounds import PySide6 only when a Qt entry point applies them",
     "pyramid_qt.qtcompat.none_refcount": "PySide6's version, read only when the workarounds are applied",
     "pyramid_qt.qt_start": "the system libraries and the message about them only once Qt's platform plugin failed "

@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine import DealLabel
 from pyramid_qt.solver import Verdict
-from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill

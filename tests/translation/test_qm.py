@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from pyramid_qt import translation
+from pyramid_qt import texts
 from pyramid_qt.shipped_files import translations_dir
 from pyramid_qt.translation.qm import MAGIC, Catalogue, CatalogueError
 
@@ -65,11 +65,11 @@ def test_translating_without_qt_gives_what_qcoreapplication_gives(
     i18n.install_language(language)
     asked = list(lookups(language))
     with_qt = [QCoreApplication.translate(*lookup) for lookup in asked]
-    translation.use(language)
+    texts.use(language)
     try:
-        without_qt = [translation.translate_without_qt(*lookup) for lookup in asked]
+        without_qt = [texts.translate_without_qt(*lookup) for lookup in asked]
     finally:
-        translation.silence()
+        texts.silence()
     assert [pair for pair in zip(asked, with_qt, without_qt, strict=True) if pair[1] != pair[2]] == []
     assert any("%n" in source and n > 1 for _, source, _, n in asked)  # plural forms were among them
 
@@ -97,5 +97,5 @@ def test_what_is_not_a_catalogue_is_refused(tmp_path: Path) -> None:
 
 def test_a_missing_catalogue_leaves_the_english_texts(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr("pyramid_qt.shipped_files.translations_dir", lambda: tmp_path)
-    assert translation.read_catalogue("id") is None
-    assert translation.catalogue("id")("CommandLine", "Options") == "Options"
+    assert texts.read_catalogue("id") is None
+    assert texts.catalogue("id")("CommandLine", "Options") == "Options"

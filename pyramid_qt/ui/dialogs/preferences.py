@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleSet
 from pyramid_qt.store.preferences import Page
@@ -38,7 +39,6 @@ from pyramid_qt.store.settings import (
     SAVE_FAILED,
     Settings,
 )
-from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.appearance import AppearancePage
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor

@@ -45,8 +45,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.store.stats import RulesSummary, StatsStore
-from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.confirm import abandoned_note
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import RuleOption
 from pyramid_qt.engine.rules import RuleFamily, TalonStart
 from pyramid_qt.store.stats import WON
 from pyramid_qt.texts import deal_error_text
-from pyramid_qt.texts import rules as rules_texts
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from tools.stats_fixtures import Played, scripted_store
 
