@@ -199,7 +199,7 @@ def peer_uid(descriptor: int) -> int | None:
     try:
         if hasattr(socket, "SO_PEERCRED"):  # Linux: struct ucred {pid, uid, gid}
             _pid, uid, _gid = struct.unpack("3i", peer.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))
-            return uid
+            return int(uid)
         if sys.platform == "darwin" or "bsd" in sys.platform:  # struct xucred {version, uid, ...}
             local_peercred, sol_local = 0x001, 0
             raw = peer.getsockopt(sol_local, local_peercred, 76)

@@ -37,15 +37,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
 
-from pyramid_qt.handover import (  # noqa: F401 (the message is part of this module's interface)
-    MAX_MESSAGE_BYTES,
-    HandoverServer,
-    answers,
-    parse_message,
-    request_message,
-    send,
-    socket_name,
-)
+from pyramid_qt.handover import HandoverServer, answers, send, socket_name
+from pyramid_qt.handover import request_message as request_message  # what a second copy sends: this module's too
 
 LOCK_FILE_NAME = "pyramid-qt.lock"
 HANDOVER_SECONDS = 15.0

@@ -5,6 +5,7 @@ tests/system_libraries/test_system_libraries.py."""
 
 from __future__ import annotations
 
+import os
 from types import SimpleNamespace
 
 import pytest
@@ -51,7 +52,7 @@ def test_missing_libraries_are_one_line_then_exit_1(
     def exit_now(status: int) -> None:
         raise SystemExit(status)
 
-    monkeypatch.setattr(qt_start.os, "_exit", exit_now)
+    monkeypatch.setattr(os, "_exit", exit_now)
     watch = qt_start.PlatformWatch(language)
     watch.handle(QtMsgType.QtWarningMsg, context("qt.qpa.plugin"), "xcb-cursor0 is needed")  # type: ignore[arg-type]
     with pytest.raises(SystemExit) as stopped:

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO, TypeVar
 
 from pyramid_qt.engine.deal import MAX_DIGITS, DealCode
 from pyramid_qt.engine.rules import RulesError, RuleSet
@@ -303,7 +303,7 @@ def run_in_processes(
     result to ``keep`` as it comes (``work`` must be a module-level function: it is pickled)."""
     executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
 
-    def submit(chunk: tuple[int, ...]) -> Future:
+    def submit(chunk: tuple[int, ...]) -> Future[list[Record]]:
         try:
             return executor.submit(work, chunk, field, time_limit)
         except OSError as error:
@@ -410,15 +410,26 @@ def probe_scheduler(address: str, seconds: float) -> None:
         raise LabelError(f"cannot reach {where}: what answers there is not a Dask scheduler")
 
 
+class ChunkFuture(Protocol):
+    """A chunk's records on their way: a ``concurrent.futures.Future`` or a Dask future (they share no base)."""
+
+    def result(self) -> list[Record]: ...
+
+    def cancel(self) -> object: ...
+
+
+F = TypeVar("F", bound=ChunkFuture)
+
+
 def _drive(
     chunks: Iterator[tuple[int, ...]],
-    submit: Callable[[tuple[int, ...]], object],
-    wait_first: Callable[[set], tuple[set, set]],
+    submit: Callable[[tuple[int, ...]], F],
+    wait_first: Callable[[set[F]], tuple[set[F], set[F]]],
     in_flight: int,
     keep: Callable[[list[Record]], None],
 ) -> None:
     """Hand out chunks, at most ``in_flight`` at a time, and keep each result as it comes (in any order)."""
-    pending: set = set()
+    pending: set[F] = set()
 
     def collect() -> None:
         nonlocal pending
@@ -438,10 +449,9 @@ def _drive(
             future.cancel()
 
 
-def _result(future: Future | object) -> list[Record]:
+def _result(future: ChunkFuture) -> list[Record]:
     try:
-        # A concurrent.futures.Future or a Dask future: both have result(); Dask's has no common base to name.
-        return future.result()  # type: ignore[union-attr]
+        return future.result()
     except LabelError:
         raise
     except (Exception, CancelledError, asyncio.CancelledError) as error:  # a worker died, or the cluster lost it

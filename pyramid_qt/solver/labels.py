@@ -30,7 +30,8 @@ from pathlib import Path
 
 from pyramid_qt import __version__
 from pyramid_qt.engine.deal import DealCode, DealCodeError, parse_deal_number
-from pyramid_qt.engine.rules import FAMILIES, OPTIONS, RulesError, RuleSet
+from pyramid_qt.engine.options import OPTIONS
+from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.safe_files import read_regular
 from pyramid_qt.solver.result import Verdict

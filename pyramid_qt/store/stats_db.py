@@ -45,7 +45,7 @@ import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pyramid_qt.store import user_files
 from pyramid_qt.store.atomic import move_aside
@@ -337,7 +337,7 @@ class StatsDatabase:
             self._held.append(HeldWrite(sql, values, id_positions, inserted))
         return cursor
 
-    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Rows of a query; a file locked against reading sends the store to memory (bounded wait)."""
         try:
             return self._connection.execute(sql, parameters).fetchall()

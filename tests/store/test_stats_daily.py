@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt.store.stats import ASSISTED, LOST, WON, StatsStore
-from pyramid_qt.store.stats_db import MIGRATIONS, SCHEMA_VERSION
+from pyramid_qt.store.stats_db import SCHEMA_VERSION
+from pyramid_qt.store.stats_schema import MIGRATIONS
 
 CODE = "PY1-N-AAAAAAS"
 

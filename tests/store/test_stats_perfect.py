@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from pyramid_qt.store.stats import ASSISTED, LOST, WON, StatsStore
-from pyramid_qt.store.stats_db import MIGRATIONS
+from pyramid_qt.store.stats_schema import MIGRATIONS
 
 N1 = "PY1-N-AAAAAAB"
 N2 = "PY1-N-AAAAAAC"

@@ -16,8 +16,9 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.layout import nearest_focus, next_focus, step_focus
+from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import focus_order, outline
-from pyramid_qt.ui.board.scene import STOCK, BoardScene
+from pyramid_qt.ui.board.scene import BoardScene
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
 from pyramid_qt.ui.board.speeds import PositionChange
 from pyramid_qt.ui.board.view import BoardView

@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from pyramid_qt.engine import Position
+from pyramid_qt.engine.position import parse_position
 from pyramid_qt.ui.dialogs import positions
 from pyramid_qt.ui.texts import positions as position_texts
 from tests.helpers.source_layout import spec_position_text
@@ -25,7 +26,7 @@ def _problem_box(window) -> str:
 @pytest.mark.parametrize("extra_lines", [10_000, 400_000])  # 100 KB, 4 MB
 def test_pasting_a_huge_text_is_refused_by_its_size(window, monkeypatch: pytest.MonkeyPatch, extra_lines: int):
     parsed: list[int] = []
-    real_parse = positions.parse_position
+    real_parse = parse_position
 
     def counting_parse(text: str) -> Position:
         parsed.append(len(text))
