@@ -4,7 +4,7 @@ A table file ``resources/labels/<rules field>.labels`` is a 16-byte header — `
 deal number and the deal count as little-endian uint32 — followed by the verdicts, four deals per byte, deal
 ``first + i`` in bits ``2*(i % 4)`` of byte ``i // 4``: 0 unknown, 1 winnable, 2 unwinnable.  Tables written now
 start ``b"PYQTLBL2"``: the same 16 bytes, then a uint16 length and that many bytes of ASCII naming the rules and
-the solver (``rules=N1SX;solver=pyramid_qt 0.1.0, solver of issue 12``), then the verdicts.  Loading a table
+the solver (``rules=N1SX;solver=pyramid_qt 0.1.0, solver 2``), then the verdicts.  Loading a table
 whose header names other rules than its file is refused.  A table may cover fewer deals than 1–20000 (the header
 says which): deals outside it are not verified.  Only complete tables (no unknown) are shipped.  Tables are read
 lazily, on the first :func:`load_labels` call for a rule set.
@@ -43,8 +43,9 @@ TABLE_FILE_LIMIT = 16 * 1024 * 1024
 MAGIC = b"PYQTLBL1"
 MAGIC_NAMED = b"PYQTLBL2"  # the header goes on with the rules and the solver version
 HEADER = struct.Struct("<8sII")
-SOLVER_VERSION = f"pyramid_qt {__version__}, solver of issue 12"
-"""Written into each new table's header: which solver decided its verdicts."""
+SOLVER_VERSION = f"pyramid_qt {__version__}, solver 2"
+"""Written into each new table's header: which solver decided its verdicts (its generation goes up with a change
+that could change a verdict, and the tables are made again)."""
 SUFFIX = ".labels"
 FIRST_DEAL = 1
 LAST_DEAL = 20000

@@ -33,7 +33,7 @@ SUFFIX = ".par"
 NO_PAR = 0  # the deal is not winnable
 UNPROVEN = 255  # winnable, par not proven
 MAX_PAR = 254
-PAR_SOLVER_VERSION = f"pyramid_qt {__version__}, par of issue 19"
+PAR_SOLVER_VERSION = f"pyramid_qt {__version__}, par 2"
 """Written into each table's header: which search proved its pars."""
 
 
