@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 from pyramid_qt.engine.deal import MAX_DIGITS, DealCode
 from pyramid_qt.engine.rules import RulesError, RuleSet
@@ -222,7 +222,7 @@ def label_range(
         raise LabelError(f"{out} holds labels for rules {existing.field}, not {rules.field}: give another --out file")
     done = read_progress(out)
     summary = LabelSummary()
-    # The cluster first: an address that is not a scheduler leaves no --out file behind (issue 23 item 10).
+    # The cluster first: an address that is not a scheduler leaves no --out file behind.
     client = None if scheduler is None else connect_cluster(scheduler)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -369,7 +369,7 @@ def probe_scheduler(address: str, seconds: float) -> None:
     ``distributed.Client`` trusts its peer: a web server at the address made it read an HTTP reply as frame
     lengths (MemoryError), a server that accepts and never answers kept it waiting for ever, a ``tls://`` address
     without TLS settings raised TypeError, and a Client left half-built by any of these spent 40 s more closing at
-    exit (issue 23 item 10).  So the address is first asked who it is over one connection of Dask's own protocol
+    exit.  So the address is first asked who it is over one connection of Dask's own protocol
     (``distributed.comm``: the handshake, then the scheduler's ``identity`` call), the whole exchange under one
     deadline; only a peer that answers as a scheduler is given to a Client.  Anything a peer makes that exchange
     raise is its failure, reported on one line, never a traceback."""
@@ -410,15 +410,7 @@ def probe_scheduler(address: str, seconds: float) -> None:
         raise LabelError(f"cannot reach {where}: what answers there is not a Dask scheduler")
 
 
-class ChunkFuture(Protocol):
-    """A chunk's records on their way: a ``concurrent.futures.Future`` or a Dask future (they share no base)."""
-
-    def result(self) -> list[Record]: ...
-
-    def cancel(self) -> object: ...
-
-
-F = TypeVar("F", bound=ChunkFuture)
+F = TypeVar("F", bound="Future[list[Record]]")  # or a Dask future (untyped), which has the same result() and cancel()
 
 
 def _drive(
@@ -449,7 +441,7 @@ def _drive(
             future.cancel()
 
 
-def _result(future: ChunkFuture) -> list[Record]:
+def _result(future: Future[list[Record]]) -> list[Record]:
     try:
         return future.result()
     except LabelError:

@@ -61,9 +61,9 @@ twins use them too (:func:`one_pile_twin`).  Proving a deal lost under these rul
 N1SX (complete: deals 1–20000, 0 unknown) they were labelled with 0.1 s a deal (``pyramid-qt-solve --label A-B
 --time-limit 0.1 --jobs 2``, then ``--pack --deals A-B --partial``) over the range noted above: the whole range
 for W1SY and W1SXY, which win one deal in 2,000–4,000, a part of it for the others, enough for some hundred
-winnable deals each.  With the solver of issue 12 the deals that pass left undecided were searched again at 2 s
-a deal (what ``--label A-B --time-limit 2`` gives, the decided deals being decided the same at any limit): all
-decided for W1SY, W1SXY, W1XY, W1SX, W1X, N1X and W1Y, all but 15, 3, 2 and 3 for N1SXY, N1SY, N1XY and N1Y,
+winnable deals each.  With the current solver (``solver 2``) the deals that pass left undecided were searched
+again at 2 s a deal (what ``--label A-B --time-limit 2`` gives, the decided deals being decided the same at any
+limit): all decided for W1SY, W1SXY, W1XY, W1SX, W1X, N1X and W1Y, all but 15, 3, 2 and 3 for N1SXY, N1SY, N1XY and N1Y,
 and those 23 by the compiled one-pile kernel (:mod:`~pyramid_qt.solver.search.native`) in 9 s: every
 table is complete over its range.  Every verdict stored is exact; a deal undecided in some future table is stored
 as unknown and never dealt or shown as verified: what these tables are for is their winnable deals."""

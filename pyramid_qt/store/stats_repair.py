@@ -1,4 +1,4 @@
-"""Damaged values in a readable statistics file, set back to their defaults when it is opened (issue 11).
+"""Damaged values in a readable statistics file, set back to their defaults when it is opened.
 
 SQLite keeps any value in any column, and a CHECK such as ``moves >= 0`` lets text through (text sorts after every
 number): a ``moves`` of ``'x'`` or an ``active_seconds`` of ``'abc'`` crashed the statistics window (a segmentation

@@ -1,5 +1,5 @@
 """Before Qt starts on Linux: the system libraries its xcb platform plugin needs and cannot find, with the command
-that installs them (issue 21, item 1).
+that installs them.
 
 Without them Qt aborts at the first window with "Could not load the Qt platform plugin "xcb"" (and a hint about
 libxcb-cursor0 even when that one is installed).  No Qt here: the caller passes the plugin's path.

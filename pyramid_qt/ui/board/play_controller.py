@@ -23,7 +23,8 @@ from pyramid_qt.ui.board.selection import TapResult, TapSelection
 from pyramid_qt.ui.board.speeds import PositionChange
 from pyramid_qt.ui.board.view import BoardView
 
-# Refusals of a tap that are "error help" (SPEC §3); other refusals (no passes left …) are always said.
+# Refusals of a tap that explain a wrong click, said only with "error help" on; other refusals (no passes left …)
+# are news and always said.
 _ERROR_HELP = {Refusal.SUM_NOT_13, Refusal.BLOCKED, Refusal.TALON_PAIR_NOT_ALLOWED}
 
 
