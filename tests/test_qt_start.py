@@ -1,4 +1,4 @@
-"""The QApplication's platform watch (issue 21, item 1): Qt's platform messages are held while the application is
+"""The QApplication's platform watch: Qt's platform messages are held while the application is
 made and go out as Qt writes them, unless Qt's fatal message comes for a plugin that lacks system libraries: then
 one line in the player's language, and exit 1 before Qt aborts.  The real start is tested end to end in
 tests/system_libraries/test_system_libraries.py."""

@@ -35,7 +35,7 @@ SYSTEM_PACKAGE_LINES = {"debian": "Debian, Ubuntu", "fedora": "Fedora", "arch": 
 
 
 def readme_system_packages() -> dict[str, str]:
-    """The install command of each distribution listed right under the two commands (issue 21, item 1)."""
+    """The install command of each distribution listed right under the two commands."""
     import re
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Labelling on a Dask distributed cluster (issue 12, "Labels at scale"): ``--scheduler ADDRESS`` writes the same
+"""Labelling on a Dask distributed cluster: ``--scheduler ADDRESS`` writes the same
 resumable progress file with the same verdicts as the local run.  Runs against a ``LocalCluster`` (threads in
 this process, and one small cluster of worker processes); skipped only when Dask is not installed (the ``test``
 extra installs it)."""

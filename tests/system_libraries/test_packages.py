@@ -1,4 +1,4 @@
-"""Which package holds a missing library on the player's distribution, and the command (issue 21, item 1)."""
+"""Which package holds a missing library on the player's distribution, and the command."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 12: "only verified winnable" under rules without a shipped table searches off the GUI thread.
+"""With "only verified winnable", rules without a shipped table search for a deal off the GUI thread.
 
 The solver is replaced by fakes that block or answer what the test says, so nothing here depends on timing:
 the tests wait on the worker's signals."""

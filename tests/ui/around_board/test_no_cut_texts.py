@@ -1,4 +1,4 @@
-"""Issue 21 item 11 through the window at 800x600, in both languages: no text of the window is cut — the status line
+"""Through the window at 800x600, in both languages: no text of the window is cut — the status line
 (the demo's long Indonesian instructions), the counters, the deal bar, the toolbar — a toast leaves the counters
 visible, and the question before a game in progress is left is wide enough for its title."""
 

@@ -1,4 +1,4 @@
-"""Issue 13, the board: fast clicks, keyboard focus after a removal, the pairs highlight, cards coming back opaque,
+"""The board: fast clicks, keyboard focus after a removal, the pairs highlight, cards coming back opaque,
 and the stock count above flying cards (what the count counts: test_stock_count_and_time.py)."""
 
 from __future__ import annotations

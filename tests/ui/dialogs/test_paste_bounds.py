@@ -1,5 +1,5 @@
-"""Issue 23 item 7: pasting 120 MB of text held the GUI thread about 10 s (a position file was capped at 64 KB, the
-clipboard was not).  Text far longer than any position is refused, by its size, before it is copied into a Python
+"""Pasting 120 MB of text would hold the GUI thread about 10 s (a position file is capped at 64 KB, and so is the
+clipboard's text).  Text far longer than any position is refused, by its size, before it is copied into a Python
 string, lowered or parsed; the game on the table stays."""
 
 from __future__ import annotations
