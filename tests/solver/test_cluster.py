@@ -94,7 +94,7 @@ def test_worker_processes_give_the_same_verdicts(tmp_path: Path) -> None:
 
 
 def test_list_rules_prints_every_combination_once(capsys: pytest.CaptureFixture[str]) -> None:
-    """The README's loop over every combination reads this list."""
+    """docs/solver.md's loop over every combination reads this list."""
     from tests.engine.test_rules import all_rule_sets
 
     assert main(["--list-rules"]) == 0
