@@ -116,3 +116,22 @@ def test_every_python_example_of_the_docs_is_run() -> None:
 @pytest.mark.parametrize("where", sorted(RUNNERS), ids=lambda where: f"{where[0]}: {where[1]}")
 def test_the_example_runs_as_written(where: tuple[str, str], tmp_path: Path) -> None:
     RUNNERS[where](all_examples()[where], tmp_path)
+
+
+def anchors(page: Path) -> set[str]:
+    """The anchors GitHub makes of a page's headings: lower case, punctuation dropped, spaces as hyphens."""
+    headings = re.findall(r"^#+ (.+)$", page.read_text(encoding="utf-8"), re.MULTILINE)
+    return {re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-") for heading in headings}
+
+
+@pytest.mark.parametrize("page", [ROOT / "README.md", *sorted(DOCS.glob("*.md"))], ids=lambda page: page.name)
+def test_every_link_to_a_page_of_the_repository_leads_somewhere(page: Path) -> None:
+    links = re.findall(r"\]\(([^)\s]+)\)", page.read_text(encoding="utf-8"))
+    local = [link for link in links if "://" not in link]
+    assert local or page.name not in ("README.md", "contributing.md")  # the table of contents was read
+    for link in local:
+        path, _, anchor = link.partition("#")
+        target = (page.parent / path).resolve() if path else page
+        assert target.is_file(), link
+        if anchor:
+            assert anchor in anchors(target), link
