@@ -289,7 +289,7 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
             position = parse_position(str(request["position"])) if not code and request.get("position") else None
         except (DealCodeError, PositionError):
             return  # cannot happen from our own copies; a stranger's message changes nothing
-        # The game in progress is the player's to leave, as with New game (issue 13).
+        # The game in progress is the player's to leave, as with New game.
         window.flow.open_if_agreed(code, position)
 
     QTimer.singleShot(0, take)  # not inside the socket's signal

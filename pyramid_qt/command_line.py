@@ -1,5 +1,5 @@
 """The game's command line, ``pyramid-qt [CODE | NUMBER | FILE] [--deal N] [--rules R] [--lang id|en] …``: its
-options, what it asks for, and its messages, every one of them in the player's language (issue 21, item 13).
+options, what it asks for, and its messages, every one of them in the player's language.
 
 The language is the window's: ``--lang`` when given, else the one chosen in Preferences (the settings file), else
 the system's (the locale).  What is said before the window exists (``--help``, ``--version``, a refusal, missing

@@ -1,4 +1,4 @@
-"""The game's QApplication, made with a watch on Qt's platform plugin (issue 21, item 1).
+"""The game's QApplication, made with a watch on Qt's platform plugin.
 
 When Qt cannot load its xcb plugin it prints a few lines (among them a hint about libxcb-cursor0, even when that one
 is installed) and aborts.  While the application is made, a Qt message handler holds Qt's platform messages back;

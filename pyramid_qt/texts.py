@@ -219,8 +219,8 @@ def talon_start_text(start: TalonStart) -> str:
 
 
 def rules_description(rules: RuleSet) -> str:
-    """The rules in force, in one sentence (issue 21, item 10): how the talon starts, the passes, then every on/off
-    option that is on (one that is off is not in force, so not named).  Not the family plus its changes, which read
+    """The rules in force, in one sentence: how the talon starts, the passes, then every on/off option that is on
+    (one that is off is not in force, so not named).  Not the family plus its changes, which read
     as a contradiction ("… one pass. Changed: 2 passes")."""
     parts = [talon_start_text(FAMILIES[rules.preset_letter].talon_start)]
     for name, option in OPTIONS.items():

@@ -129,7 +129,7 @@ def _start_with_a_named_deal(tmp_path: Path, answer: str) -> dict:
 
 
 def test_a_deal_named_at_start_up_asks_before_the_saved_game_in_progress_is_left(tmp_path):
-    """pyramid-qt CODE used to replace a saved game in progress without a word."""
+    """pyramid-qt CODE must not replace a saved game in progress without a word."""
     kept = _start_with_a_named_deal(tmp_path / "no", "no")
     assert kept == {"code": "PY1-N-AAAAACZ", "moves": 1, "asked": ["NEW_GAME"]}  # deal 77, as saved
     left = _start_with_a_named_deal(tmp_path / "yes", "yes")

@@ -11,7 +11,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "pyramid_qt"
 MAX_MODULES_PER_FOLDER = 16
 MAX_LINES_PER_MODULE = 450
-QT_FREE = ("pyramid_qt.engine", "pyramid_qt.solver", "pyramid_qt.services")
+QT_FREE = ("pyramid_qt.engine", "pyramid_qt.solver", "pyramid_qt.services", "pyramid_qt.translation")
 # The modules that import inside functions, and why.  Everywhere else imports stand at the top; a part kept out of
 # its importers' start-up is a package's lazy export (pyramid_qt/lazy.py: the solver, the statistics, the dialogs,
 # the card-drawing code), which needs no import in a function.

@@ -1,4 +1,4 @@
-"""``pyramid-qt``'s command-line messages come in one language, the window's (issue 21, item 13): ``--lang``, else
+"""``pyramid-qt``'s command-line messages come in one language, the window's: ``--lang``, else
 the language chosen in Preferences, else the system's.  Before, ``pyramid-qt bad.txt`` answered in the settings'
 Indonesian while ``pyramid-qt PY1-X-BAD``, ``--deal 99999`` and ``--help`` answered in English.  Run as the player
 runs it: the installed module in a fresh process."""

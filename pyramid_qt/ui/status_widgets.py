@@ -135,7 +135,7 @@ class DealBar(QWidget):
 
     def set_deal_label(self, label: DealLabel | None, revealed: Verdict | None = None) -> None:
         """``label``: the label the deal was dealt with; ``revealed``: the solver's verdict on the whole deal once
-        the round has ended (SPEC §6), which the chip then shows instead of "Might be a dead end"."""
+        the round has ended, which the chip then shows instead of "Might be a dead end"."""
         self._label = label
         self._revealed = revealed
         self._show_label()
@@ -172,7 +172,7 @@ class DealBar(QWidget):
 
     def set_daily(self, day: date | None) -> None:
         """The daily deal's date, shown in the caption (in the language's date format) for as long as it is played;
-        ``None``: another deal.  Only a toast said so, and it was gone after a few seconds."""
+        ``None``: another deal.  A toast alone would be gone after a few seconds."""
         self._daily = day
         self.retranslate()
 

@@ -1,4 +1,4 @@
-"""The loader's search for the libraries the xcb plugin needs, on a system that lacks some (issue 21, item 1)."""
+"""The loader's search for the libraries the xcb plugin needs, on a system that lacks some."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Which package holds a missing library on the player's distribution, and the command (issue 21, item 1)."""
+"""Which package holds a missing library on the player's distribution, and the command."""
 
 from __future__ import annotations
 
@@ -106,8 +106,8 @@ def qt_direct_system_needs() -> list[str]:
 
 
 def test_the_readme_names_the_packages_of_every_library_qt_links_to() -> None:
-    """The system packages at the top of the README are, per distribution, the packages of the libraries Qt links to
-    (the table the start-up message uses), so the first command works on a fresh installation that has them."""
+    """The system packages of the README's Linux install are, per distribution, the packages of the libraries Qt links
+    to (the table the start-up message uses), so the first command works on a fresh installation that has them."""
     from tests.test_readme import readme_system_packages
 
     needs = [name for name in qt_direct_system_needs() if name in _PACKAGES and name not in EVERY_INSTALLATION]

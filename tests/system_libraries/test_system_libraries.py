@@ -1,4 +1,4 @@
-"""The first start on a machine without the xcb plugin's system libraries (issue 21, item 1): ``pyramid-qt`` says in
+"""The first start on a machine without the xcb plugin's system libraries: ``pyramid-qt`` says in
 one line, in the player's language, which ones are missing and the command that installs them, instead of Qt
 aborting."""
 

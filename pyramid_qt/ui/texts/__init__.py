@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
 from pyramid_qt.solver import Verdict
-from pyramid_qt.texts import fill
+from pyramid_qt.texts import fill as fill  # re-exported: the window's modules take it from here
 
 if TYPE_CHECKING:
     from datetime import date

@@ -1,5 +1,5 @@
-"""Rules descriptions tell the rules in force (issue 21, item 10; before: the family plus its changes, issue 13
-item 3), in both languages."""
+"""Rules descriptions tell the rules in force (not the family plus its changes, which reads as a contradiction), in
+both languages."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_indonesian_description_and_passes_message(restore_language) -> None:
 
 
 def test_the_passes_place_has_its_own_message() -> None:
-    """Issue 13 item 16: PY1-W12-… named an unknown option instead of the passes."""
+    """PY1-W12-… names the passes as the problem, not an unknown option."""
     from pyramid_qt.engine import DealCodeError, parse_deal_input
 
     try:
