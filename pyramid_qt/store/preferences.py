@@ -26,7 +26,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 
 from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Flag, Invalid
 from pyramid_qt.engine.scoring import RULES_CHOICE_HELP, RULES_CHOICE_TEXT, SYSTEMS, System
-from pyramid_qt.engine.words import Word
+from pyramid_qt.engine.words import Word as Word  # re-exported: the preferences' lists are enums of words
 
 TEXT_CONTEXT = "Preferences"
 

@@ -1,4 +1,4 @@
-"""A window never fails silently (issue 21, item 3): the exception that escapes a slot is shown to the player once,
+"""A window never fails silently: the exception that escapes a slot is shown to the player once,
 in their language, and written to the error log, which stays bounded in size."""
 
 from __future__ import annotations

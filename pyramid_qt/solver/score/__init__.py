@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.scoring import MATCH_PASSES, Played, ScoringSystem, System
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, solve
@@ -44,7 +45,7 @@ class BestScore:
         return self.score is not None
 
 
-def _positions(start: Position, line: list) -> list[Position]:
+def _positions(start: Position, line: list[Move]) -> list[Position]:
     positions = [start]
     for move in line:
         positions.append(positions[-1].apply(move))

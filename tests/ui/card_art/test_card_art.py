@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QFont, QFontDatabase, QImage
 
 from pyramid_qt.engine.cards import FULL_DECK, Card, Suit
 from pyramid_qt.ui.card_art import palette as card_art_palette
@@ -187,7 +187,7 @@ def test_slot_marker_renders_at_the_card_size(art):
 
 
 def test_missing_fonts_fall_back_to_any_bold_sans(qapp, monkeypatch):
-    monkeypatch.setattr(card_art_palette.QFontDatabase, "families", staticmethod(lambda *args: []))
+    monkeypatch.setattr(QFontDatabase, "families", staticmethod(lambda *args: []))
     font = card_art_palette.index_font()
     assert font.weight() == QFont.Weight.Bold
     glyphs = Glyphs()
