@@ -73,6 +73,7 @@ class Counts:
         self.classes = [
             (c, r, problem.rank_slot_mask[r], problem.rank_slot_mask[PAIR_SUM - r]) for c, r in enumerate(CLASSES)
         ]
+        self._shapes: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
 
     def removed(self, pyramid: int, talon: int) -> tuple[int, int]:
         """Kings and other cards removed since the start."""
@@ -108,47 +109,56 @@ class Counts:
         """False only when the pyramid can never be cleared from here (the loose-win matching bound)."""
         return all((talon & mask).bit_count() >= least for mask, least in self.problem.loose_needs(pyramid))
 
-    def pairs_left(self, pyramid: int, talon: int) -> int:
-        """At most how many more pairs can go (see the module docstring)."""
-        counts = self.problem.talon_counts(talon)
-        pairs = 0
-        for c, r, low_slots, high_slots in self.classes:
-            a, b = (pyramid & low_slots).bit_count(), (pyramid & high_slots).bit_count()
-            ta, tb = counts[r], counts[PAIR_SUM - r]
-            most = min(a + ta, b + tb)
-            if not self.talon_pairs:
-                _, _, m = self.problem.class_counts(c, pyramid)
-                with_talon = min(a, tb) + min(b, ta)
-                most = min(most, with_talon + min(a - min(a, tb), b - min(b, ta), m))
+    def _shape(self, pyramid: int) -> tuple[tuple[int, int, int, int, int], ...]:
+        """Per pairing class of a pyramid shape: the talon masks of its two ranks, the pyramid cards of each, and
+        their largest matching (cached: a deal has at most 1430 shapes)."""
+        found = self._shapes.get(pyramid)
+        if found is None:
+            talon_masks = self.problem.rank_talon_mask
+            found = tuple(
+                (
+                    talon_masks[r],
+                    talon_masks[PAIR_SUM - r],
+                    (pyramid & low).bit_count(),
+                    (pyramid & high).bit_count(),
+                    self.problem.class_counts(c, pyramid)[2],
+                )
+                for c, r, low, high in self.classes
+            )
+            self._shapes[pyramid] = found
+        return found
+
+    def tally(self, pyramid: int, talon: int) -> tuple[int, int, int]:
+        """At most how many more pairs can go (see the module docstring), how many of them of two talon cards, and
+        how many talon cards can still leave.  (Conditional expressions rather than min(): the searches' hot path.)"""
+        pairs = talon_pairs = leaving = 0
+        for low_talon, high_talon, a, b, m in self._shape(pyramid):
+            ta, tb = (talon & low_talon).bit_count(), (talon & high_talon).bit_count()
+            most = a + ta if a + ta < b + tb else b + tb
+            if self.talon_pairs:
+                talon_pairs += ta if ta < tb else tb
+                leaving += (ta if ta < b + tb else b + tb) + (tb if tb < a + ta else a + ta)  # one of the other rank
+            else:
+                low_out = a if a < tb else tb  # pyramid cards of the low rank that take a talon card
+                high_out = b if b < ta else ta
+                rest = min(a - low_out, b - high_out, m)
+                if low_out + high_out + rest < most:
+                    most = low_out + high_out + rest
+                leaving += low_out + high_out
             pairs += most
-        return pairs
+        return pairs, talon_pairs, leaving + (talon & self.talon_kings).bit_count()
 
     def removals_left(self, pyramid: int, talon: int) -> int:
         """At most how many more removals (pairs and Kings): by the pairing classes, and by the pyramid cards still
         removable (one at least in each removal but the talon's Kings and talon pairs)."""
+        pairs, talon_pairs, _ = self.tally(pyramid, talon)
         talon_kings = (talon & self.talon_kings).bit_count()
-        by_classes = self.pairs_left(pyramid, talon) + (pyramid & self.king_slots).bit_count() + talon_kings
-        return min(by_classes, self.pyramid_left(pyramid) + talon_kings + self.talon_pairs_left(talon))
-
-    def talon_pairs_left(self, talon: int) -> int:
-        """At most how many pairs of two talon cards are left (none where two talon cards never pair)."""
-        if not self.talon_pairs:
-            return 0
-        counts = self.problem.talon_counts(talon)
-        return sum(min(counts[r], counts[PAIR_SUM - r]) for _, r, _, _ in self.classes)
+        by_classes = pairs + (pyramid & self.king_slots).bit_count() + talon_kings
+        return min(by_classes, self.pyramid_left(pyramid) + talon_kings + talon_pairs)
 
     def talon_leaving(self, pyramid: int, talon: int) -> int:
         """At most how many of the talon cards can still leave."""
-        counts = self.problem.talon_counts(talon)
-        total = (talon & self.talon_kings).bit_count()
-        for _, r, low_slots, high_slots in self.classes:
-            a, b = (pyramid & low_slots).bit_count(), (pyramid & high_slots).bit_count()
-            ta, tb = counts[r], counts[PAIR_SUM - r]
-            if self.talon_pairs:  # a card of each rank leaves with one of the other, pyramid or talon
-                total += min(ta, b + tb) + min(tb, a + ta)
-            else:
-                total += min(ta, b) + min(tb, a)
-        return total
+        return self.tally(pyramid, talon)[2]
 
 
 class Microsoft:
@@ -178,9 +188,11 @@ class CardsLeft:
 
     def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
         counts = self.counts
-        pairs = counts.pairs_left(pyramid, talon)
+        if not talon:  # only pyramid cards left: the cheap count is the bound
+            return self.value(pyramid, talon, cleared) + counts.pyramid_left(pyramid)
+        pairs, _, talon_leaving = counts.tally(pyramid, talon)
         kings = (pyramid & counts.king_slots).bit_count() + (talon & counts.talon_kings).bit_count()
-        leaving = min(2 * pairs + kings, counts.pyramid_left(pyramid) + counts.talon_leaving(pyramid, talon))
+        leaving = min(2 * pairs + kings, counts.pyramid_left(pyramid) + talon_leaving)
         return self.value(pyramid, talon, cleared) + leaving
 
 
