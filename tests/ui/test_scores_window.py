@@ -4,6 +4,7 @@ restart and a damaged match file."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -229,3 +230,23 @@ def test_a_lost_game_counts_once_in_the_match_and_an_undo_takes_it_back(qtbot, t
     assert window.scores.match.scores == (-left,)  # counted once again, not twice
     window.close()
     assert GameSession().load_match().scores == (-left,)
+
+
+def test_a_new_game_stops_the_search_for_the_last_ones_best(qtbot, tmp_path, monkeypatch):
+    started = []
+
+    def slow(start, system, *, time_limit=None, cancel=None, memory_limit=None):
+        started.append(start)
+        stop = threading.Event()
+        while cancel is not None and not cancel() and not stop.wait(0.01):  # until the window cancels it
+            pass
+        return BestScore(None, 0.0, "cancelled")
+
+    monkeypatch.setattr(solver, "best_score", slow)
+    window = _window(qtbot, _settings(tmp_path, System.MICROSOFT))
+    window.flow.play_position(position("N", *ROWS, stock=STOCK, waste=WASTE))
+    _win_leaving_the_king(window)
+    qtbot.waitUntil(lambda: bool(started))
+    assert window.scores.runner.busy
+    window.flow.play_code(DealCode(3))
+    assert not window.scores.runner.busy

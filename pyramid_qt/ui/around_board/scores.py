@@ -97,7 +97,11 @@ class ScoreKeeper(QObject):
 
     # ------------------------------------------------------------------ told by the game flow
     def game_started(self, game: Game) -> None:
-        """A game was put on the board: a finished one (resumed) was counted when it ended, as the match's last."""
+        """A game was put on the board: a finished one (resumed) was counted when it ended, as the match's last; a
+        search for another deal's best score stops (the worker is the new game's)."""
+        if self._searching is not None and self._searching[0] != game.start and self._runner is not None:
+            self._runner.cancel()
+            self._searching = None
         counted = game.is_over and self._counts_in_match(game) and bool(self.match.scores)
         self._before = Match(self.match.scores[:-1]) if counted else None
 
