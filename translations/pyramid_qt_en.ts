@@ -532,10 +532,6 @@
         <translation>Your turn: the game is yours again.</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Shown how. This game counts as assisted, not as a win.</translation>
-    </message>
-    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
     </message>
@@ -623,6 +619,10 @@
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>
     <message>
+        <source>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</source>
+        <translation>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</translation>
+    </message>
+    <message>
         <source>Par {par}: you matched it, a perfect game!</source>
         <translation>Par {par}: you matched it, a perfect game!</translation>
     </message>
@@ -633,6 +633,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Shown how. This game counts as a win with help, not for records.</translation>
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
@@ -884,6 +888,10 @@
         <translation>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</translation>
     </message>
     <message>
+        <source>Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.</source>
+        <translation>Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
@@ -906,6 +914,14 @@
     <message>
         <source>Play the position</source>
         <translation>Play the position</translation>
+    </message>
+    <message>
+        <source>This practice game will be lost. Practice is not counted in the statistics.</source>
+        <translation>This practice game will be lost. Practice is not counted in the statistics.</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Practice game</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -1055,8 +1071,12 @@
         <translation>Won</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assisted</translation>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
+    </message>
+    <message>
+        <source>Wins of this deal with hints, checks, going back or Show me how: no records</source>
+        <translation>Wins of this deal with hints, checks, going back or Show me how: no records</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -1079,10 +1099,6 @@
         <translation>The fewest moves that win this deal</translation>
     </message>
     <message>
-        <source>Games of this deal finished by Show me how: played, not won</source>
-        <translation>Games of this deal finished by Show me how: played, not won</translation>
-    </message>
-    <message>
         <source>This deal was the daily deal of that date</source>
         <translation>This deal was the daily deal of that date</translation>
     </message>
@@ -1094,12 +1110,100 @@
         <translation>You won!</translation>
     </message>
     <message>
-        <source>Solved with the solver&apos;s help</source>
-        <translation>Solved with the solver&apos;s help</translation>
-    </message>
-    <message>
         <source>No more moves can be played</source>
         <translation>No more moves can be played</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n hint(s)</source>
+        <translation>
+            <numerusform>Won with %n hint</numerusform>
+            <numerusform>Won with %n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n check(s)</source>
+        <translation>
+            <numerusform>Won with %n check</numerusform>
+            <numerusform>Won with %n checks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won after going back %n time(s)</source>
+        <translation>
+            <numerusform>Won after going back %n time</numerusform>
+            <numerusform>Won after going back %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n move(s) by Show me how</source>
+        <translation>
+            <numerusform>Won with %n move by Show me how</numerusform>
+            <numerusform>Won with %n moves by Show me how</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position solved — practice</source>
+        <translation>Position solved — practice</translation>
+    </message>
+    <message>
+        <source>Solved from the review — practice</source>
+        <translation>Solved from the review — practice</translation>
+    </message>
+    <message>
+        <source>Solved again — practice</source>
+        <translation>Solved again — practice</translation>
+    </message>
+    <message>
+        <source>Hints: {count}</source>
+        <translation>Hints: {count}</translation>
+    </message>
+    <message>
+        <source>Checks (Can I still win?): {count}</source>
+        <translation>Checks (Can I still win?): {count}</translation>
+    </message>
+    <message>
+        <source>Back to a winnable step: {count}</source>
+        <translation>Back to a winnable step: {count}</translation>
+    </message>
+    <message>
+        <source>Moves played by Show me how: {count}</source>
+        <translation>Moves played by Show me how: {count}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Practice: not counted in the statistics.</translation>
+    </message>
+    <message>
+        <source>Counted as a win with help; records are for games on your own.</source>
+        <translation>Counted as a win with help; records are for games on your own.</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {value} moves (was {old})</source>
+        <translation>New record for this deal: {value} moves (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {value} (was {old})</source>
+        <translation>New record for this deal: {value} (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: score {value} (was {old})</source>
+        <translation>New record for this deal: score {value} (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {value} moves (was {old})</source>
+        <translation>New record for these rules: {value} moves (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {value} (was {old})</source>
+        <translation>New record for these rules: {value} (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for these rules: score {value} (was {old})</source>
+        <translation>New record for these rules: score {value} (was {old})</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -2279,12 +2383,19 @@ Do you want to delete it anyway?</translation>
         <translation>Win rate</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assisted</translation>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>Recent results</source>
         <translation>Recent results</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number}: won with help in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Game {number}: won with help in {time}, %n move</numerusform>
+            <numerusform>Game {number}: won with help in {time}, %n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game {number}: won in {time}, %n move(s)</source>
@@ -2292,10 +2403,6 @@ Do you want to delete it anyway?</translation>
             <numerusform>Game {number}: won in {time}, %n move</numerusform>
             <numerusform>Game {number}: won in {time}, %n moves</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Game {number}: finished by Show me how (not a win)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2536,6 +2643,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>Win rate</source>

@@ -523,10 +523,6 @@
         <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Caranya sudah ditunjukkan. Permainan ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
-    </message>
-    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
     </message>
@@ -613,6 +609,10 @@
         <translation>Komputer tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
+        <source>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</source>
+        <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini ({shown} dari {moves} langkah oleh Tunjukkan caranya)</translation>
+    </message>
+    <message>
         <source>Par {par}: you matched it, a perfect game!</source>
         <translation>Par {par}: Anda menyamainya, permainan sempurna!</translation>
     </message>
@@ -623,6 +623,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
@@ -874,6 +878,10 @@
         <translation>Permainan yang belum selesai lalu diganti dengan permainan lain dicatat sebagai “ditinggalkan”: dihitung dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
+        <source>Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.</source>
+        <translation>Latihan (posisi yang ditempel atau dibuka, lanjut bermain setelah tinjauan atau setelah menang) tidak dihitung. Kemenangan dengan bantuan (petunjuk, pengecekan, mundur, Tunjukkan caranya) dihitung sebagai kemenangan; rekor hanya untuk kemenangan tanpa bantuan.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Mulai permainan baru?</translation>
     </message>
@@ -896,6 +904,14 @@
     <message>
         <source>Play the position</source>
         <translation>Mainkan posisi</translation>
+    </message>
+    <message>
+        <source>This practice game will be lost. Practice is not counted in the statistics.</source>
+        <translation>Permainan latihan ini akan hilang. Latihan tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Permainan latihan</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -1045,8 +1061,12 @@
         <translation>Menang</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Dibantu</translation>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
+    </message>
+    <message>
+        <source>Wins of this deal with hints, checks, going back or Show me how: no records</source>
+        <translation>Kemenangan deal ini dengan petunjuk, pengecekan, mundur, atau Tunjukkan caranya: tidak untuk rekor</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -1069,10 +1089,6 @@
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
     <message>
-        <source>Games of this deal finished by Show me how: played, not won</source>
-        <translation>Permainan deal ini yang ditamatkan dengan “Tunjukkan caranya”: dimainkan, bukan kemenangan</translation>
-    </message>
-    <message>
         <source>This deal was the daily deal of that date</source>
         <translation>Deal ini adalah deal harian pada tanggal itu</translation>
     </message>
@@ -1084,12 +1100,96 @@
         <translation>Anda menang!</translation>
     </message>
     <message>
-        <source>Solved with the solver&apos;s help</source>
-        <translation>Tamat dengan bantuan komputer</translation>
-    </message>
-    <message>
         <source>No more moves can be played</source>
         <translation>Tidak ada lagi langkah yang dapat dimainkan</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n hint(s)</source>
+        <translation>
+            <numerusform>Menang dengan %n petunjuk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n check(s)</source>
+        <translation>
+            <numerusform>Menang dengan %n pengecekan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won after going back %n time(s)</source>
+        <translation>
+            <numerusform>Menang setelah %n kali mundur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n move(s) by Show me how</source>
+        <translation>
+            <numerusform>Menang dengan %n langkah dari Tunjukkan caranya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position solved — practice</source>
+        <translation>Posisi tamat — latihan</translation>
+    </message>
+    <message>
+        <source>Solved from the review — practice</source>
+        <translation>Tamat dari tinjauan — latihan</translation>
+    </message>
+    <message>
+        <source>Solved again — practice</source>
+        <translation>Tamat lagi — latihan</translation>
+    </message>
+    <message>
+        <source>Hints: {count}</source>
+        <translation>Petunjuk: {count}</translation>
+    </message>
+    <message>
+        <source>Checks (Can I still win?): {count}</source>
+        <translation>Pengecekan (Masih bisa menang?): {count}</translation>
+    </message>
+    <message>
+        <source>Back to a winnable step: {count}</source>
+        <translation>Kembali ke langkah yang masih bisa menang: {count}</translation>
+    </message>
+    <message>
+        <source>Moves played by Show me how: {count}</source>
+        <translation>Langkah oleh Tunjukkan caranya: {count}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Latihan: tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Counted as a win with help; records are for games on your own.</source>
+        <translation>Dihitung sebagai kemenangan dengan bantuan; rekor hanya untuk permainan tanpa bantuan.</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {value} moves (was {old})</source>
+        <translation>Rekor baru deal ini: {value} langkah (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {value} (was {old})</source>
+        <translation>Rekor baru deal ini: {value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: score {value} (was {old})</source>
+        <translation>Rekor baru deal ini: skor {value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {value} moves (was {old})</source>
+        <translation>Rekor baru aturan ini: {value} langkah (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {value} (was {old})</source>
+        <translation>Rekor baru aturan ini: {value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for these rules: score {value} (was {old})</source>
+        <translation>Rekor baru aturan ini: skor {value} (sebelumnya {old})</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -2267,22 +2367,24 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Persentase menang</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Dibantu</translation>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>Recent results</source>
         <translation>Hasil terakhir</translation>
     </message>
     <message numerus="yes">
+        <source>Game {number}: won with help in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Permainan {number}: menang dengan bantuan dalam {time}, %n langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game {number}: won in {time}, %n move(s)</source>
         <translation>
             <numerusform>Permainan {number}: menang dalam {time}, %n langkah</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Permainan {number}: ditamatkan dengan “Tunjukkan caranya” (bukan kemenangan)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2522,6 +2624,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Won</source>
         <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>Win rate</source>

@@ -9,9 +9,9 @@ How a game is played:
   "Can I still win?" checks, "Back to the last winnable position" (and a review asked while the game is still in
   play, which takes the board back the same way), and the moves "Show me how" played.
 * **Practice** (:attr:`Mode.PRACTICE`): the game is not a deal played from its start — a pasted or opened position
-  (:attr:`Practice.POSITION`), or play continued after a game's end was recorded: from "Where did it go wrong?"
-  (:attr:`Practice.REVIEW`) or after "Show me how" finished it (:attr:`Practice.DEMO`).  Practice wins no more
-  help counts: it is practice whatever help it had.
+  (:attr:`Practice.POSITION`) — or it is play continued after the game's end was recorded: from "Where did it go
+  wrong?" (:attr:`Practice.REVIEW`), or after an Undo from a win, the demo's win included (:attr:`Practice.AFTER_WIN`).
+  Practice is practice whatever help it had.
 
 What each mode counts for (:class:`GameResult`'s properties):
 
@@ -26,6 +26,9 @@ practice   no      no                           untouched                      n
 An abandoned game is one left while in play (a new deal, a replay, a crash): played and not won.  A game whose end
 is recorded is never in progress again, except that an Undo from a loss played on its own or assisted takes it back
 into play (:attr:`GameResult.reopens_on_undo`); a win stands, and play after it, or after a review, is practice.
+
+Records (fewest moves, best time, best score under each scoring system) are those of wins on their own, per deal and
+per rule set (:class:`Records`); a win that beats one is told as a :class:`NewRecord`.
 
 A result carries a score under each scoring system that has one (:attr:`GameResult.scores`, keyed by the system's
 id); which systems exist and how they count is the scoring systems' business, not this module's.
@@ -60,7 +63,7 @@ class Practice(enum.Enum):
 
     POSITION = "position"  # a pasted or opened position, not a deal from its start
     REVIEW = "review"  # play continued from "Where did it go wrong?" after the game had ended
-    DEMO = "demo"  # play continued after "Show me how" had finished the game
+    AFTER_WIN = "after_win"  # play continued after an Undo from a win (one "Show me how" played included)
 
 
 class Aid(enum.Enum):
@@ -190,3 +193,41 @@ def streaks(results: Iterable[tuple[Outcome, Mode]]) -> tuple[int, int]:
         run = run + 1 if counts_as_win(outcome, mode) else 0
         longest = max(longest, run)
     return run, longest
+
+
+class Scope(enum.Enum):
+    """Whose record: the deal's (its code) or the rule set's (every deal of its rules)."""
+
+    DEAL = "deal"
+    RULES = "rules"
+
+
+class RecordKind(enum.Enum):
+    MOVES = "moves"
+    TIME = "time"
+    SCORE = "score"
+
+
+@dataclass(frozen=True, slots=True)
+class Records:
+    """The records to beat: fewest moves, best time (seconds), best score by scoring system; ``None``/absent: no win
+    on its own yet."""
+
+    moves: int | None = None
+    seconds: float | None = None
+    scores: Mapping[str, int] = field(default_factory=_frozen_scores)
+
+    @property
+    def empty(self) -> bool:
+        return self.moves is None and self.seconds is None and not self.scores
+
+
+@dataclass(frozen=True, slots=True)
+class NewRecord:
+    """A record a game beat: ``value`` is the game's, ``previous`` the record it beat (``system``: for a score)."""
+
+    scope: Scope
+    kind: RecordKind
+    value: float
+    previous: float
+    system: str | None = None

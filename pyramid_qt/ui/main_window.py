@@ -236,8 +236,8 @@ class MainWindow(QMainWindow):
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
 
-    def _confirm_discard(self, kind: Discard) -> bool:
-        return dialogs.confirm.confirm_discard(kind, self.settings, self)
+    def _confirm_discard(self, kind: Discard, practice: bool) -> bool:
+        return dialogs.confirm.confirm_discard(kind, self.settings, self, practice=practice)
 
     def _on_flow_starting(self) -> None:
         """Another game is about to be put on the board: answers and messages about the one on it go."""

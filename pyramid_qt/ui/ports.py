@@ -116,7 +116,7 @@ class FlowPorts:
     """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with; ``confirm_discard`` asks before
-    the game in progress is left."""
+    the game in progress is left (``True``: a position played for practice, which the statistics do not count)."""
 
     adapter: GameAdapter
     clock: GameClock
@@ -128,7 +128,7 @@ class FlowPorts:
     when_painted: Callable[[Callable[[], None]], None]
     rules: Callable[[], RuleSet]
     winnable_only: Callable[[], bool]
-    confirm_discard: Callable[[Discard], bool]
+    confirm_discard: Callable[[Discard, bool], bool]
 
 
 @dataclass(frozen=True, slots=True)

@@ -169,14 +169,16 @@ class FakeWindow:
     winnable_only: bool = True
     discard_answer: bool = True
     discards_asked: list[Discard] = field(default_factory=list)
+    practice_asked: list[bool] = field(default_factory=list)  # for each question: was it about practice
     built: list[GameFlow | Assist] = field(default_factory=list)  # stopped by close(), as the window's closing does
     clock: GameClock = field(init=False)
 
     def __post_init__(self) -> None:
         self.clock = GameClock(self.time)
 
-    def _confirm(self, kind: Discard) -> bool:
+    def _confirm(self, kind: Discard, practice: bool) -> bool:
         self.discards_asked.append(kind)
+        self.practice_asked.append(practice)
         return self.discard_answer
 
     def flow_ports(self) -> FlowPorts:

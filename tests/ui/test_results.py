@@ -93,7 +93,7 @@ def test_a_win_played_on_from_the_review_of_a_loss_is_practice(
     fake = FakeTime()
     w = _window(qtbot, GameClock(fake))
     celebrated: list[bool] = []
-    monkeypatch.setattr(w.scene, "celebrate", lambda: celebrated.append(True))
+    monkeypatch.setattr(w.scene, "celebrate", lambda **_kw: celebrated.append(True))
     w.flow.play_code(T32)
     w.adapter.play(w.game.legal_moves()[0])
     fake.now += 60
@@ -200,7 +200,7 @@ def test_the_demos_moves_are_not_credited_to_the_player(
     i18n.install_language(language)
     w = _window(qtbot)
     celebrated: list[bool] = []
-    monkeypatch.setattr(w.scene, "celebrate", lambda: celebrated.append(True))
+    monkeypatch.setattr(w.scene, "celebrate", lambda **_kw: celebrated.append(True))
     w.flow.play_code(W1)
     for move in find_par(w.game.position).line[:6]:
         w.adapter.play(move)
@@ -230,7 +230,7 @@ def test_a_win_with_hints_says_so(qtbot, restore_language, monkeypatch, language
     i18n.install_language(language)
     w = _window(qtbot)
     celebrated: list[bool] = []
-    monkeypatch.setattr(w.scene, "celebrate", lambda: celebrated.append(True))
+    monkeypatch.setattr(w.scene, "celebrate", lambda **_kw: celebrated.append(True))
     w.flow.play_code(W1)
     for _ in range(2):
         with qtbot.waitSignal(w.questions.hintReady, timeout=60_000):

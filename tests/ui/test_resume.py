@@ -115,10 +115,11 @@ def test_a_save_in_the_old_format_resumes_with_its_counters_and_label(qtbot):
     assert extra == {
         "hints_used": 2,
         "checks_used": 1,
+        "rewinds_used": 0,
+        "demo_moves": 0,
         "label": "MIGHT_BE_DEAD_END",
-        "assisted": False,
         "daily": None,
-        "reviewed": False,
+        "practice": None,
         "revealed": None,
     }
 
@@ -136,7 +137,7 @@ def _asked(monkeypatch, answer: bool) -> list[object]:
 
     asked: list[object] = []
 
-    def confirm_discard(kind, settings, parent) -> bool:
+    def confirm_discard(kind, settings, parent, *, practice: bool = False) -> bool:
         asked.append(kind)
         return answer
 
