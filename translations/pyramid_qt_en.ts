@@ -974,6 +974,14 @@
         <translation>Par: the fewest moves that win this deal</translation>
     </message>
     <message>
+        <source>Record: {moves} moves, {time}</source>
+        <translation>Record: {moves} moves, {time}</translation>
+    </message>
+    <message>
+        <source>Your best win of this deal on your own: fewest moves and best time to beat</source>
+        <translation>Your best win of this deal on your own: fewest moves and best time to beat</translation>
+    </message>
+    <message>
         <source>Daily deal {date}:</source>
         <translation>Daily deal {date}:</translation>
     </message>

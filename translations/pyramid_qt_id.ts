@@ -964,6 +964,14 @@
         <translation>Par: langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
     <message>
+        <source>Record: {moves} moves, {time}</source>
+        <translation>Rekor: {moves} langkah, {time}</translation>
+    </message>
+    <message>
+        <source>Your best win of this deal on your own: fewest moves and best time to beat</source>
+        <translation>Kemenangan terbaik Anda di deal ini tanpa bantuan: langkah paling sedikit dan waktu terbaik untuk dikalahkan</translation>
+    </message>
+    <message>
         <source>Daily deal {date}:</source>
         <translation>Deal harian {date}:</translation>
     </message>

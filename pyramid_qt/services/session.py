@@ -35,7 +35,7 @@ from pyramid_qt.engine.result import Outcome, Practice
 from pyramid_qt.store.saved_game import GameExtras, SavedGameStore, WriteFailed
 
 if TYPE_CHECKING:
-    from pyramid_qt.store.stats_records import NewRecord
+    from pyramid_qt.engine.result import NewRecord, Records
 
 T = TypeVar("T")
 STATS_FAILED = "stats_failed"
@@ -102,6 +102,10 @@ class GameSession:
     def known_par(self, code: str) -> int | None:
         """The par kept in the statistics for a deal code (None: not known, or the statistics failed or closed)."""
         return None if self.closed else self._stats_call(lambda stats: stats.par(code), None)
+
+    def records_to_beat(self, code: str) -> Records | None:
+        """The records of a deal code (its wins on their own), ``None`` if the statistics failed or closed."""
+        return None if self.closed else self._stats_call(lambda stats: stats.deal_records(code), None)
 
     def keep_par(self, code: str, par: int) -> None:
         """Keep a proven par in the statistics (nothing once the window has closed)."""

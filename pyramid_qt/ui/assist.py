@@ -298,6 +298,7 @@ class Assist(QObject):
         self.review = None
         self._review_shown = False
         self.ports.deal_bar.set_par(None)  # the deal left's par; the new one's once known
+        self.ports.deal_bar.set_record(None, None)
 
     def on_game_started(self) -> None:
         """A game was put on the board (called once the window has painted: the ratings are read here)."""
@@ -309,6 +310,20 @@ class Assist(QObject):
         self.ports.deal_bar.set_difficulty(self.difficulty)
         self.ports.deal_bar.set_daily(self.flow.extras.daily)
         self._show_par()
+        self._show_record()
+
+    def _show_record(self) -> None:
+        """The deal's records to beat on the deal bar, for a deal the player has won on their own before (read from
+        the statistics: only once the window has painted)."""
+        flow = self.flow
+        code, session = flow.game.code, flow.session
+        records = None
+        if code is not None and session is not None and flow.extras.practice is None:
+            records = session.records_to_beat(code.text)
+        if records is None:
+            self.ports.deal_bar.set_record(None, None)
+        else:
+            self.ports.deal_bar.set_record(records.moves, records.seconds)
 
     def play_daily(self, day: date | None = None) -> None:
         day = day or date.today()
