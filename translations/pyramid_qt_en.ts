@@ -244,10 +244,6 @@
         <translation>New game</translation>
     </message>
     <message>
-        <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Deal a new game (a random deal, or type a code)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -322,6 +318,18 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistics…</translation>
+    </message>
+    <message>
+        <source>Deal a new game at once, of the difficulty last chosen</source>
+        <translation>Deal a new game at once, of the difficulty last chosen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Choose the difficulty of a new deal, or type a deal code or number</source>
+        <translation>Choose the difficulty of a new deal, or type a deal code or number</translation>
     </message>
     <message>
         <source>Copy position</source>
@@ -1448,6 +1456,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>New game</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -1735,6 +1747,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
         <translation>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</translation>
+    </message>
+    <message>
+        <source>R&amp;elax: no clock, no score</source>
+        <translation>R&amp;elax: no clock, no score</translation>
+    </message>
+    <message>
+        <source>Hide the game time and the score while you play and when the game ends (both still kept)</source>
+        <translation>Hide the game time and the score while you play and when the game ends (both still kept)</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>

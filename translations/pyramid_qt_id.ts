@@ -235,10 +235,6 @@
         <translation>Permainan Baru</translation>
     </message>
     <message>
-        <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Mulai permainan baru (deal acak, atau ketik kode deal)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Ulangi deal</translation>
     </message>
@@ -313,6 +309,18 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Deal a new game at once, of the difficulty last chosen</source>
+        <translation>Bagikan permainan baru seketika, dengan tingkat kesulitan yang terakhir dipilih</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Permainan Baru…</translation>
+    </message>
+    <message>
+        <source>Choose the difficulty of a new deal, or type a deal code or number</source>
+        <translation>Pilih tingkat kesulitan deal baru, atau ketik kode atau nomor deal</translation>
     </message>
     <message>
         <source>Copy position</source>
@@ -1432,6 +1440,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Permainan Baru</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Permainan Baru…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Ulangi deal</translation>
     </message>
@@ -1719,6 +1731,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
         <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti klik Anda; Urungkan mengembalikannya</translation>
+    </message>
+    <message>
+        <source>R&amp;elax: no clock, no score</source>
+        <translation>&amp;Santai: tanpa waktu, tanpa skor</translation>
+    </message>
+    <message>
+        <source>Hide the game time and the score while you play and when the game ends (both still kept)</source>
+        <translation>Sembunyikan waktu permainan dan skor saat bermain dan saat permainan selesai (keduanya tetap dicatat)</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>

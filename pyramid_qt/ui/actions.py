@@ -203,12 +203,19 @@ class WindowActions(QObject):
 
     new_game = Command(
         QT_TRANSLATE_NOOP("Actions", "New game"),
-        lambda window: ui.window_dialogs.open_new_game(window.dialog_host),
-        tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game (a random deal, or type a code)"),
+        lambda window: window.flow.new_game_asked(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game at once, of the difficulty last chosen"),
         icon=icons.new_game_icon,
         keys=[QKeySequence.StandardKey.New],
         menu=Menu.GAME,
         toolbar=0,
+    )
+    new_game_dialog = Command(
+        QT_TRANSLATE_NOOP("Actions", "New game…"),
+        lambda window: ui.window_dialogs.open_new_game(window.dialog_host),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Choose the difficulty of a new deal, or type a deal code or number"),
+        keys=["Ctrl+Shift+N"],
+        menu=Menu.GAME,
     )
     daily = Command(
         QT_TRANSLATE_NOOP("Actions", "Daily deal"),

@@ -28,18 +28,19 @@ def fill(
     buttons: Sequence[tuple[str, Callable[[], None]]],
     extra_lines: Sequence[str] = (),
     new_records: Sequence[NewRecord] = (),
+    relaxed: bool = False,
 ) -> None:
     """Write the finished ``game``'s ``result`` into ``panel`` and show it.  ``might_be_dead_end``: the deal was
     dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal;
-    ``extra_lines``: more lines (par); ``new_records``: the records the game beat."""
+    ``extra_lines``: more lines (par); ``new_records``: the records the game beat; ``relaxed``: no time, no score."""
     if result is not None:
         panel.title.setText(end_texts.result_title(result))
     if game.status is Status.WON:
-        lines = [*end_texts.record_lines(list(new_records)), *end_texts.result_lines(game, seconds)]
+        lines = [*end_texts.record_lines(list(new_records)), *end_texts.result_lines(game, seconds, relaxed)]
         if might_be_dead_end:
             lines.append(end_texts.revealed_label(Verdict.WINNABLE))
     else:
-        lines = end_texts.lost_lines(game, seconds)
+        lines = end_texts.lost_lines(game, seconds, relaxed)
         if revealed is not None:
             lines.append(end_texts.revealed_label(revealed))
     if result is not None:

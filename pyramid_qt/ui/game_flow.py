@@ -19,6 +19,7 @@ from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
 from pyramid_qt.engine.result import Aid, GameResult, Outcome, Practice
 from pyramid_qt.services import deal_choice
 from pyramid_qt.services.deal_choice import SearchedDeal
+from pyramid_qt.services.difficulty_deals import random_deal_of
 from pyramid_qt.solver import Verdict
 from pyramid_qt.store.saved_game import GameExtras
 from pyramid_qt.ui import end_panel, texts
@@ -98,12 +99,24 @@ class GameFlow(QObject):
         if self.session is not None and self.has_game:
             self.session.leave(self.game, self.ports.clock.elapsed(), self.extras)
 
+    def new_game_asked(self) -> None:
+        """New game (the toolbar, Ctrl+N, the end panel): a new deal at once, once the player agrees to leave the game
+        in progress."""
+        if self.may_discard(Discard.NEW_GAME):
+            self.new_random_game()
+
     def new_random_game(self) -> None:
-        """A new deal by the settings.  With "only verified winnable" and rules without a shipped label table, the
-        solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status bar says
-        it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
-        "might be a dead end", with the reason)."""
+        """A new deal by the settings: of the difficulty last chosen where the rules' deals are rated (a new
+        player's first deals are easy), else any.  With "only verified winnable" and rules without a shipped label
+        table, the solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status
+        bar says it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal
+        labelled "might be a dead end", with the reason)."""
         rules = self.ports.rules()
+        level = self.ports.difficulty()
+        rated = None if level is None else random_deal_of(rules, level)
+        if rated is not None:
+            self.play_code(rated, DealLabel.VERIFIED_WINNABLE)
+            return
         quick = deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random())
         if quick is not None:
             self.play_code(*quick)
@@ -329,6 +342,7 @@ class GameFlow(QObject):
             self.ports.clock.elapsed(),
             result=_result_of(game, self.extras),
             new_records=self.new_records,
+            relaxed=self.ports.relaxed(),
             might_be_dead_end=self.label is DealLabel.MIGHT_BE_DEAD_END,
             revealed=self.revealed,
             buttons=[
@@ -336,6 +350,7 @@ class GameFlow(QObject):
                 (_tr("MainWindow", "Replay"), self.replay),
                 (_tr("MainWindow", "Undo"), self.undo),
                 *review,
+                (_tr("MainWindow", "New game…"), self.ports.open_new_game),
             ],
             extra_lines=[] if par is None else [par],
         )

@@ -260,6 +260,11 @@ class Counters(QWidget):
         self._values = {"score": score, "time": seconds, "moves": moves, "undos": undos}
         self.retranslate()
 
+    def set_relaxed(self, relaxed: bool) -> None:
+        """The relax preference: no clock and no score."""
+        self.time.setVisible(not relaxed)
+        self.score.setVisible(not relaxed)
+
     def set_time(self, seconds: float) -> None:
         self._values["time"] = seconds
         self.time.setText(fill(self.tr("Time: {time}"), time=texts.format_time(seconds)))

@@ -326,7 +326,7 @@ def test_new_game_by_difficulty(qtbot, monkeypatch: pytest.MonkeyPatch, level: s
         return NewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose)
-    w.actions_.new_game.trigger()
+    w.actions_.new_game_dialog.trigger()
     code = w.game.code
     assert code is not None
     ratings = load_difficulty(code.rules)

@@ -276,7 +276,7 @@ class BoardScene(QGraphicsScene):
         rects = [rect(target.x, target.y) for target in self.targets(self.position).values()]
         rects.append(rect(*self.geometry.stock()))
         rects.extend(rect(*self.geometry.waste_pile(i)) for i in range(self.geometry.waste_piles))
-        if self.celebrated:
+        if self.position.is_won:  # room for the win's picture, placed before the celebration starts
             rects.extend(rect(x, y) for x, y in self.celebration_places().values())
         return rects
 

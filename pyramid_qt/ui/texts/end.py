@@ -105,29 +105,32 @@ def record_lines(records: list[NewRecord]) -> list[str]:
     return lines
 
 
-def _counter_lines(game: Game, seconds: float) -> list[str]:
-    """Time, moves, undos and score: every result shows them (SPEC §4), a loss as well as a win."""
+def _counter_lines(game: Game, seconds: float, relaxed: bool) -> list[str]:
+    """Time, moves, undos and score: every result shows them (SPEC §4), a loss as well as a win; ``relaxed``: the
+    player asked for no clock and no score."""
+    time = fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds))
+    score = fill(QCoreApplication.translate("EndPanel", "Score: {score}"), score=game.score)
     return [
-        fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds)),
+        *([] if relaxed else [time]),
         fill(QCoreApplication.translate("EndPanel", "Moves: {moves}"), moves=game.moves),
         fill(QCoreApplication.translate("EndPanel", "Undos: {undos}"), undos=game.undos),
-        fill(QCoreApplication.translate("EndPanel", "Score: {score}"), score=game.score),
+        *([] if relaxed else [score]),
     ]
 
 
-def result_lines(game: Game, seconds: float) -> list[str]:
+def result_lines(game: Game, seconds: float, relaxed: bool = False) -> list[str]:
     """Time, moves, undos, score and the cards left in the stock (a win may leave stock and waste cards; the end
     screen tells the stock, as the source's result screen does)."""
     return [
-        *_counter_lines(game, seconds),
+        *_counter_lines(game, seconds, relaxed),
         QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, len(game.position.stock)),
     ]
 
 
-def lost_lines(game: Game, seconds: float) -> list[str]:
+def lost_lines(game: Game, seconds: float, relaxed: bool = False) -> list[str]:
     """The counters, then how far the player got: pyramid cards removed and the cards left in the waste."""
     lines = [
-        *_counter_lines(game, seconds),
+        *_counter_lines(game, seconds, relaxed),
         fill(
             QCoreApplication.translate("EndPanel", "Pyramid cards removed: {removed} of 28"),
             removed=game.position.pyramid_removed,
