@@ -1402,12 +1402,36 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
     </message>
     <message>
-        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</translation>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
+        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</translation>
     </message>
     <message>
-        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</translation>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</source>
+        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</source>
+        <translation>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</translation>
+    </message>
+    <message>
+        <source>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</source>
+        <translation>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</source>
+        <translation>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
+        <translation>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1416,10 +1440,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
         <translation>The fewest moves that win the deal, shown beside your moves when you win.</translation>
-    </message>
-    <message>
-        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>

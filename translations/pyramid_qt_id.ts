@@ -1386,12 +1386,36 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
     </message>
     <message>
-        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
+        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang dimenangkan dengan langkah-langkahnya adalah kemenangan dengan bantuan: layar akhir menyebutkan berapa langkah yang dimainkannya.</translation>
     </message>
     <message>
-        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru.</translation>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</source>
+        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru. Setelah kalah, bermain dari sana adalah latihan: kekalahan tetap tercatat.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</source>
+        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Pilih di Permainan Baru…; Permainan Baru membagikan tingkat yang terakhir dipilih (Mudah pada awalnya).</translation>
+    </message>
+    <message>
+        <source>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</source>
+        <translation>Kemenangan setelah petunjuk, pengecekan, kembali ke langkah yang masih bisa menang, atau langkah dari Tunjukkan caranya: dihitung sebagai kemenangan dan layar akhir menyebutkan bantuannya, tetapi tidak membuat rekor.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <source>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</source>
+        <translation>Posisi yang ditempel atau dibuka, dan lanjut bermain setelah tinjauan atau setelah Urungkan dari kemenangan: tidak pernah dihitung dalam statistik, dan meninggalkannya tidak dicatat sebagai permainan yang ditinggalkan.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekor</translation>
+    </message>
+    <message>
+        <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
+        <translation>Langkah paling sedikit dan waktu terbaik Anda di sebuah deal dan di aturannya, dari permainan yang dimenangkan tanpa bantuan: bilah deal menunjukkan rekor deal yang harus dikalahkan, dan kemenangan yang lebih baik menyebut Rekor baru.</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1400,10 +1424,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal, ditampilkan di samping langkah Anda saat Anda menang.</translation>
-    </message>
-    <message>
-        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Tingkat kesulitan bisa dipilih di Permainan Baru.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
