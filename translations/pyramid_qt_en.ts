@@ -1198,30 +1198,6 @@
         <translation>Counted as a win with help; records are for games on your own.</translation>
     </message>
     <message>
-        <source>New record for this deal: {value} moves (was {old})</source>
-        <translation>New record for this deal: {value} moves (was {old})</translation>
-    </message>
-    <message>
-        <source>New record for this deal: {value} (was {old})</source>
-        <translation>New record for this deal: {value} (was {old})</translation>
-    </message>
-    <message>
-        <source>New record for this deal: score {value} (was {old})</source>
-        <translation>New record for this deal: score {value} (was {old})</translation>
-    </message>
-    <message>
-        <source>New record for these rules: {value} moves (was {old})</source>
-        <translation>New record for these rules: {value} moves (was {old})</translation>
-    </message>
-    <message>
-        <source>New record for these rules: {value} (was {old})</source>
-        <translation>New record for these rules: {value} (was {old})</translation>
-    </message>
-    <message>
-        <source>New record for these rules: score {value} (was {old})</source>
-        <translation>New record for these rules: score {value} (was {old})</translation>
-    </message>
-    <message>
         <source>Time: {time}</source>
         <translation>Time: {time}</translation>
     </message>
@@ -1236,6 +1212,26 @@
     <message>
         <source>Score: {score}</source>
         <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>{value} moves (was {old})</source>
+        <translation>{value} moves (was {old})</translation>
+    </message>
+    <message>
+        <source>{value} (was {old})</source>
+        <translation>{value} (was {old})</translation>
+    </message>
+    <message>
+        <source>score {value} (was {old})</source>
+        <translation>score {value} (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {records}</source>
+        <translation>New record for this deal: {records}</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {records}</source>
+        <translation>New record for these rules: {records}</translation>
     </message>
     <message numerus="yes">
         <source>Stock cards left: %n</source>

@@ -1184,30 +1184,6 @@
         <translation>Dihitung sebagai kemenangan dengan bantuan; rekor hanya untuk permainan tanpa bantuan.</translation>
     </message>
     <message>
-        <source>New record for this deal: {value} moves (was {old})</source>
-        <translation>Rekor baru deal ini: {value} langkah (sebelumnya {old})</translation>
-    </message>
-    <message>
-        <source>New record for this deal: {value} (was {old})</source>
-        <translation>Rekor baru deal ini: {value} (sebelumnya {old})</translation>
-    </message>
-    <message>
-        <source>New record for this deal: score {value} (was {old})</source>
-        <translation>Rekor baru deal ini: skor {value} (sebelumnya {old})</translation>
-    </message>
-    <message>
-        <source>New record for these rules: {value} moves (was {old})</source>
-        <translation>Rekor baru aturan ini: {value} langkah (sebelumnya {old})</translation>
-    </message>
-    <message>
-        <source>New record for these rules: {value} (was {old})</source>
-        <translation>Rekor baru aturan ini: {value} (sebelumnya {old})</translation>
-    </message>
-    <message>
-        <source>New record for these rules: score {value} (was {old})</source>
-        <translation>Rekor baru aturan ini: skor {value} (sebelumnya {old})</translation>
-    </message>
-    <message>
         <source>Time: {time}</source>
         <translation>Waktu: {time}</translation>
     </message>
@@ -1222,6 +1198,26 @@
     <message>
         <source>Score: {score}</source>
         <translation>Skor: {score}</translation>
+    </message>
+    <message>
+        <source>{value} moves (was {old})</source>
+        <translation>{value} langkah (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>{value} (was {old})</source>
+        <translation>{value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>score {value} (was {old})</source>
+        <translation>skor {value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {records}</source>
+        <translation>Rekor baru deal ini: {records}</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {records}</source>
+        <translation>Rekor baru aturan ini: {records}</translation>
     </message>
     <message numerus="yes">
         <source>Stock cards left: %n</source>

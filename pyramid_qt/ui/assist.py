@@ -310,9 +310,9 @@ class Assist(QObject):
         self.ports.deal_bar.set_difficulty(self.difficulty)
         self.ports.deal_bar.set_daily(self.flow.extras.daily)
         self._show_par()
-        self._show_record()
+        self.show_record()
 
-    def _show_record(self) -> None:
+    def show_record(self) -> None:
         """The deal's records to beat on the deal bar, for a deal the player has won on their own before (read from
         the statistics: only once the window has painted)."""
         flow = self.flow

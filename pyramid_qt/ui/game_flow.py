@@ -315,6 +315,8 @@ class GameFlow(QObject):
 
     def on_won(self) -> None:
         self._record_end()
+        if self.result is not None and self.result.may_set_record:
+            self.ports.assistance().show_record()  # the deal's record to beat is this win's now, or was beaten
         self.ports.assistance().par_after_win()
         self.show_end_panel()  # placed first: a panel docked later would lay the board out again, ending the flight
         if self.result is not None and self.result.celebrated:

@@ -110,6 +110,10 @@ class EndOfGameHelp(Protocol):
 
     def ask_review(self) -> None: ...
 
+    def show_record(self) -> None:
+        """The deal bar's record to beat, read again (a win just beat it)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class FlowPorts:

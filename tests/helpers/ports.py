@@ -114,6 +114,7 @@ class FakeEndHelp:
     par: str | None = None
     par_asked: int = 0
     reviews_asked: int = 0
+    records_shown: int = 0
 
     def par_after_win(self) -> None:
         self.par_asked += 1
@@ -123,6 +124,9 @@ class FakeEndHelp:
 
     def ask_review(self) -> None:
         self.reviews_asked += 1
+
+    def show_record(self) -> None:
+        self.records_shown += 1
 
 
 @dataclass

@@ -49,14 +49,14 @@ def _play(w: MainWindow, fake: FakeTime, line: list, seconds: float) -> None:
     [
         (
             "en",
-            "New record for this deal: 43 moves (was {long})",
-            "New record for these rules: 1:00 (was 2:30)",
+            "New record for this deal: 43 moves (was {long}), 1:00 (was 2:30)",
+            "New record for these rules: 43 moves (was {long}), 1:00 (was 2:30)",
             "Record: {long} moves, 2:30",
         ),
         (
             "id",
-            "Rekor baru deal ini: 43 langkah (sebelumnya {long})",
-            "Rekor baru aturan ini: 1:00 (sebelumnya 2:30)",
+            "Rekor baru deal ini: 43 langkah (sebelumnya {long}), 1:00 (sebelumnya 2:30)",
+            "Rekor baru aturan ini: 43 langkah (sebelumnya {long}), 1:00 (sebelumnya 2:30)",
             "Rekor: {long} langkah, 2:30",
         ),
     ],
@@ -81,7 +81,8 @@ def test_a_better_win_is_a_new_record_and_the_deal_bar_shows_the_record_to_beat(
     body = w.end_panel.body.text().splitlines()
     long = len(long_line)
     assert deal_line.format(long=long) in body
-    assert rules_line in body
+    assert rules_line.format(long=long) in body
+    assert w.deal_bar.record.text() == chip.format(long=43).replace("2:30", "1:00")  # the record to beat now
     assert w.end_panel.title.text() in ("You won!", "Anda menang!")
 
 

@@ -75,33 +75,26 @@ def counted_line(result: GameResult) -> str | None:
 
 
 def record_lines(records: list[NewRecord]) -> list[str]:
-    """ "New record" lines for the records a win beat (the deal's, then the rule set's)."""
-    templates = {
-        (Scope.DEAL, RecordKind.MOVES): QCoreApplication.translate(
-            "EndPanel", "New record for this deal: {value} moves (was {old})"
-        ),
-        (Scope.DEAL, RecordKind.TIME): QCoreApplication.translate(
-            "EndPanel", "New record for this deal: {value} (was {old})"
-        ),
-        (Scope.DEAL, RecordKind.SCORE): QCoreApplication.translate(
-            "EndPanel", "New record for this deal: score {value} (was {old})"
-        ),
-        (Scope.RULES, RecordKind.MOVES): QCoreApplication.translate(
-            "EndPanel", "New record for these rules: {value} moves (was {old})"
-        ),
-        (Scope.RULES, RecordKind.TIME): QCoreApplication.translate(
-            "EndPanel", "New record for these rules: {value} (was {old})"
-        ),
-        (Scope.RULES, RecordKind.SCORE): QCoreApplication.translate(
-            "EndPanel", "New record for these rules: score {value} (was {old})"
-        ),
+    """ "New record" lines for the records a win beat: one for the deal's, one for the rule set's."""
+    beaten = {
+        RecordKind.MOVES: QCoreApplication.translate("EndPanel", "{value} moves (was {old})"),
+        RecordKind.TIME: QCoreApplication.translate("EndPanel", "{value} (was {old})"),
+        RecordKind.SCORE: QCoreApplication.translate("EndPanel", "score {value} (was {old})"),
+    }
+    scopes = {
+        Scope.DEAL: QCoreApplication.translate("EndPanel", "New record for this deal: {records}"),
+        Scope.RULES: QCoreApplication.translate("EndPanel", "New record for these rules: {records}"),
     }
     lines = []
-    for record in records:
-        timed = record.kind is RecordKind.TIME
-        value = texts.format_time(record.value) if timed else str(int(record.value))
-        old = texts.format_time(record.previous) if timed else str(int(record.previous))
-        lines.append(fill(templates[(record.scope, record.kind)], value=value, old=old))
+    for scope, template in scopes.items():
+        parts = []
+        for record in (record for record in records if record.scope is scope):
+            timed = record.kind is RecordKind.TIME
+            value = texts.format_time(record.value) if timed else str(int(record.value))
+            old = texts.format_time(record.previous) if timed else str(int(record.previous))
+            parts.append(fill(beaten[record.kind], value=value, old=old))
+        if parts:
+            lines.append(fill(template, records=", ".join(parts)))
     return lines
 
 
