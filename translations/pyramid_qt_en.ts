@@ -328,10 +328,6 @@
         <translation>New game…</translation>
     </message>
     <message>
-        <source>Choose the difficulty of a new deal, or type a deal code or number</source>
-        <translation>Choose the difficulty of a new deal, or type a deal code or number</translation>
-    </message>
-    <message>
         <source>Copy position</source>
         <translation>Copy position</translation>
     </message>
@@ -827,6 +823,10 @@
     <message>
         <source>show this help and exit</source>
         <translation>show this help and exit</translation>
+    </message>
+    <message>
+        <source>show the version of the game and exit</source>
+        <translation>show the version of the game and exit</translation>
     </message>
     <message>
         <source>Usage: </source>

@@ -319,10 +319,6 @@
         <translation>Permainan Baru…</translation>
     </message>
     <message>
-        <source>Choose the difficulty of a new deal, or type a deal code or number</source>
-        <translation>Pilih tingkat kesulitan deal baru, atau ketik kode atau nomor deal</translation>
-    </message>
-    <message>
         <source>Copy position</source>
         <translation>Salin posisi</translation>
     </message>
@@ -817,6 +813,10 @@
     <message>
         <source>show this help and exit</source>
         <translation>tampilkan bantuan ini lalu keluar</translation>
+    </message>
+    <message>
+        <source>show the version of the game and exit</source>
+        <translation>tampilkan versi permainan lalu keluar</translation>
     </message>
     <message>
         <source>Usage: </source>

@@ -29,12 +29,12 @@ from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.services.session import GameSession
-    from pyramid_qt.store.stats_records import NewRecord
+    from pyramid_qt.engine.result import NewRecord
     from pyramid_qt.ui.ports import FlowPorts
 
 TIME_SAVE_SECONDS = 1.0
 
-_tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
+_tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts
 
 
 class GameFlow(QObject):
@@ -399,7 +399,7 @@ class GameFlow(QObject):
         self.extras.revealed = verdict
         if self.has_game:
             self.save()
-        self.labelChanged.emit()  # the deal chip tells the true label now (SPEC §6)
+        self.labelChanged.emit()  # the deal chip tells the true label now
         if self.game.is_over:
             self.show_end_panel()
 

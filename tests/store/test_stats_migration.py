@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt.store.stats import IN_PROGRESS, StatsStore
-from pyramid_qt.store.stats_db import MIGRATIONS, SCHEMA_VERSION
+from pyramid_qt.store.stats_db import SCHEMA_VERSION
+from pyramid_qt.store.stats_schema import MIGRATIONS
 from tests.helpers.store import read_marker_lines, spawn_python
 
 E1E2DF0 = Path(__file__).with_name("data") / "stats_e1e2df0.sql"

@@ -99,7 +99,7 @@ def record_lines(records: list[NewRecord]) -> list[str]:
 
 
 def _counter_lines(game: Game, seconds: float, relaxed: bool) -> list[str]:
-    """Time, moves, undos and score: every result shows them (SPEC §4), a loss as well as a win; ``relaxed``: the
+    """Time, moves, undos and score: every result shows them, a loss as well as a win; ``relaxed``: the
     player asked for no clock and no score."""
     time = fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds))
     score = fill(QCoreApplication.translate("EndPanel", "Score: {score}"), score=game.score)
@@ -138,7 +138,7 @@ def lost_lines(game: Game, seconds: float, relaxed: bool = False) -> list[str]:
 
 
 def revealed_label(verdict: Verdict) -> str:
-    """The true label of a full-random deal, shown at the end (SPEC §6)."""
+    """The true label of a full-random deal, shown at the end."""
     return fill(QCoreApplication.translate("EndPanel", "This deal: {label}"), label=texts.verdict_text(verdict))
 
 
