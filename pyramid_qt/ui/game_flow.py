@@ -28,8 +28,8 @@ from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
-    from pyramid_qt.services.session import GameSession
     from pyramid_qt.engine.result import NewRecord
+    from pyramid_qt.services.session import GameSession
     from pyramid_qt.ui.ports import FlowPorts
 
 TIME_SAVE_SECONDS = 1.0
@@ -196,7 +196,7 @@ class GameFlow(QObject):
         """At start-up with a deal code or a position named on the command line: a saved game in progress comes
         back first, and the named game replaces it only once the player agrees, as New game asks (and as when a
         second copy of the game hands a code over); without one in progress the named game is played at once."""
-        if self._resume_saved() and self.in_progress():
+        if self._resume_saved() and (self.in_progress() or self.practising_position()):
             # The question is a modal box: asked once the window is on screen, over the saved game.
             self.ports.when_painted(lambda: self.open_if_agreed(code, position))
             return
