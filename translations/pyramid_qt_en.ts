@@ -896,8 +896,8 @@
         <translation>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</translation>
     </message>
     <message>
-        <source>Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.</source>
-        <translation>Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.</translation>
+        <source>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</source>
+        <translation>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</translation>
     </message>
     <message>
         <source>Start a new game?</source>

@@ -886,8 +886,8 @@
         <translation>Permainan yang belum selesai lalu diganti dengan permainan lain dicatat sebagai “ditinggalkan”: dihitung dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
-        <source>Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.</source>
-        <translation>Latihan (posisi yang ditempel atau dibuka, lanjut bermain setelah tinjauan atau setelah menang) tidak dihitung. Kemenangan dengan bantuan (petunjuk, pengecekan, mundur, Tunjukkan caranya) dihitung sebagai kemenangan; rekor hanya untuk kemenangan tanpa bantuan.</translation>
+        <source>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</source>
+        <translation>Latihan tidak dihitung. Kemenangan dengan bantuan dihitung sebagai kemenangan, tetapi rekor hanya untuk kemenangan tanpa bantuan.</translation>
     </message>
     <message>
         <source>Start a new game?</source>

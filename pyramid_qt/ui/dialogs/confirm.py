@@ -33,9 +33,7 @@ def abandoned_note() -> str:
 def counting_note() -> str:
     """What the statistics count of practice and of help (the statistics dialog shows it under the chart)."""
     return _tr(
-        "Confirm",
-        "Practice (a pasted or opened position, play on after a review or after a win) is not counted. A win with help"
-        " (hints, checks, going back, Show me how) counts as a win; records are for wins on your own.",
+        "Confirm", "Practice is not counted. A win with help counts as a win, but records are for wins on your own."
     )
 
 

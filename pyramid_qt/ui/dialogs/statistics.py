@@ -394,7 +394,9 @@ class StatisticsDialog(QDialog):
         }
         for name, caption in captions.items():
             self.tiles[name].caption.setText(caption)
-        self.abandoned_note.setText(f"{abandoned_note()}\n{counting_note()}")
+        self.abandoned_note.setText(abandoned_note())
+        for name in ("played", "won", "wonWithHelp"):  # the counting rules where the counts are
+            self.tiles[name].setToolTip(counting_note())
         self.chart_note.setText(
             self.tr(
                 "Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar);"
