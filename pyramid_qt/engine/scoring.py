@@ -214,6 +214,11 @@ RULES_CHOICE_HELP = QT_TRANSLATE_NOOP(
     "Preferences", "Pyramide for the standard and traditional rules, no score for the web rules"
 )
 
+COUNTING_DOWN: frozenset[str] = frozenset(
+    str(system) for system, declared in SYSTEMS.items() if not declared.higher_is_better
+)
+"""The ids of the systems whose best score is the lowest (the statistics' records count them down)."""
+
 FAMILY_SYSTEMS: Mapping[str, System] = MappingProxyType({"N": System.PYRAMIDE, "W": System.OFF})
 """Each rule family's own system, by family letter: seed 000's score for N, none for W (seed 003 keeps no score).
 A family not named keeps :data:`DEFAULT_SYSTEM`."""

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
+        self.counters.set_relaxed(self.setting(Preferences.relax))
         self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
         # Built on first use, said to a screen reader; they lie where they cover no card, the toast off the counters.
         self.panels = WindowPanels(
@@ -137,6 +138,9 @@ class MainWindow(QMainWindow):
                 winnable_only=lambda: self.setting(Preferences.winnable_only),
                 confirm_discard=self._confirm_discard,
                 scoring=lambda: self.scores,
+                difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
+                open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
+                relaxed=lambda: self.setting(Preferences.relax),
             ),
             session,
             self,
@@ -239,8 +243,8 @@ class MainWindow(QMainWindow):
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
 
-    def _confirm_discard(self, kind: Discard) -> bool:
-        return dialogs.confirm.confirm_discard(kind, self.settings, self)
+    def _confirm_discard(self, kind: Discard, practice: bool) -> bool:
+        return dialogs.confirm.confirm_discard(kind, self.settings, self, practice=practice)
 
     def _on_flow_starting(self) -> None:
         """Another game is about to be put on the board: answers and messages about the one on it go."""
@@ -312,12 +316,15 @@ class MainWindow(QMainWindow):
             self.adapter.auto_kings = self.settings.auto_kings  # from the next move on
         elif key == Preferences.language.key:
             i18n.install_language(self.settings.language)
+        elif key == Preferences.relax.key:
+            self.counters.set_relaxed(self.settings.relax)
+            self._refresh_end_panel()
         elif key == Preferences.scoring.key:
             self.update_status()  # the score under the system chosen, at once
             self._refresh_end_panel()
 
     def _refresh_end_panel(self) -> None:
-        """The end panel, when shown, says the result again (the scoring system changed, or a best score came)."""
+        """The end panel, when shown, says the result again (a preference changed, or a best score came)."""
         if self.panels.end_panel_shown():
             self.flow.show_end_panel()
 
@@ -367,15 +374,9 @@ class MainWindow(QMainWindow):
 
     def update_status(self) -> None:
         flow = self.flow
+        game, score = self.game, self.scores.shown(self.game)
         window_status.show(
-            self.game,
-            flow.label,
-            flow.revealed,
-            self.clock.elapsed(),
-            self.deal_bar,
-            self.counters,
-            self.actions_,
-            self.scores.shown(self.game),
+            game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_, score
         )
         self.pause.keep_disabled()
         self.setWindowTitle(window_status.window_title(self.game if flow.has_game else None))

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from pyramid_qt import i18n, solver
-from pyramid_qt.engine import DealCode, RuleSet
-from pyramid_qt.engine.scoring import System
+from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.engine.scoring import System, game_scores
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver.score import BestScore
 from pyramid_qt.store.match import match_file
@@ -250,3 +250,22 @@ def test_a_new_game_stops_the_search_for_the_last_ones_best(qtbot, tmp_path, mon
     assert window.scores.runner.busy
     window.flow.play_code(DealCode(3))
     assert not window.scores.runner.busy
+
+
+def test_the_statistics_keep_every_systems_score_and_the_panel_tells_the_shown_ones_record(qtbot, tmp_path):
+    window = _window(qtbot, _settings(tmp_path, System.MICROSOFT), GameSession())
+    code = DealCode(1)
+    start = Position.from_deal(code.deal(), code.rules)
+    for line in (solver.find_par(start).line, solver.solve(start).solution):  # a shortest win, then a longer one
+        window.flow.play_code(code)
+        for move in line:
+            window.adapter.play(move)
+        assert window.game.is_over
+    session = window.session
+    assert session is not None and session.stats_id is not None
+    assert session.stats.scores(session.stats_id) == game_scores(window.game)
+    microsoft = game_scores(window.game)["microsoft"]
+    lines = window.end_panel.body.text().splitlines()
+    records = [line for line in lines if line.startswith("New record for this deal")]
+    assert len(records) == 1 and f"score {microsoft} (was " in records[0]
+    assert records[0].count("score") == 1  # Cards left's record, beaten too, is not the system shown

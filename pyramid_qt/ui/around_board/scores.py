@@ -60,6 +60,9 @@ class ScoreKeeper(QObject):
     def system(self, game: Game) -> ScoringSystem:
         return system_for(self._choice(), game.rules)
 
+    def system_id(self, game: Game) -> str:
+        return str(self.system(game).system)
+
     @property
     def match(self) -> Match:
         if self._match is None:
