@@ -1427,7 +1427,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</source>
-        <translation>Pengaturan → Preferensi → Penilaian memilih cara permainan dinilai; bilah status dan panel akhir mengikutinya. Secara bawaan setiap keluarga aturan memakai caranya sendiri: Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web. Saat permainan berakhir, solver mencari skor terbaik yang mungkin pada deal ini; jika terbukti tepat waktu, panel akhir menampilkannya di samping skor Anda, seperti “870 dari kemungkinan 1.290”.</translation>
+        <translation>Pengaturan → Preferensi → Penilaian memilih cara permainan dinilai; bilah status dan panel akhir mengikutinya. Secara bawaan setiap keluarga aturan memakai caranya sendiri: Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web. Saat permainan berakhir, komputer mencari skor terbaik yang mungkin pada deal ini; jika terbukti tepat waktu, panel akhir menampilkannya di samping skor Anda, seperti “870 dari kemungkinan 1.290”.</translation>
     </message>
     <message>
         <source>Scores</source>

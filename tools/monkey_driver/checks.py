@@ -56,8 +56,11 @@ class Checks:
         window = self.window
         game = window.game
         shown = window.counters._values
-        if (shown["score"], shown["moves"], shown["undos"]) != (game.score, game.moves, game.undos):
-            self._fail(f"status bar shows {shown}, the game has {game.score}/{game.moves}/{game.undos}")
+        if (shown["moves"], shown["undos"]) != (game.moves, game.undos):
+            self._fail(f"status bar shows {shown}, the game has {game.moves}/{game.undos}")
+        score, expected_score = window.counters._score, window.scores.shown(game)
+        if (score and score.score) != (expected_score and expected_score.score):
+            self._fail(f"status bar shows the score {score}, the chosen system counts {expected_score}")
         actions = window.actions_
         if actions.undo.isEnabled() != game.can_undo or actions.redo.isEnabled() != game.can_redo:
             self._fail("Undo/Redo enabled state disagrees with the game")

@@ -86,7 +86,7 @@ class DialogActions:
         if self.window.settings is not None:
             self.window.settings.winnable_only = False  # an empty box deals at once, without a 2 s search
         with self._modal_loop(NewGameDialog, body), self._confirm_answers():
-            self.window.actions_.new_game.trigger()
+            self.window.actions_.new_game_dialog.trigger()  # "New game…" (New game itself deals at once)
         return repr(text)
 
     def _preferences_dialog(self) -> str:

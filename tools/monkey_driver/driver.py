@@ -436,7 +436,11 @@ class Monkey(DialogActions, Checks):
             return self._click_point()
         button = self.rng.choice(buttons)
         text = button.text()
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        from pyramid_qt.ui.dialogs.new_game import NewGameDialog
+
+        # The end panel's "New game…" opens the New game dialog: its modal loop answers Cancel at once.
+        with self._modal_loop(NewGameDialog, lambda _dialog: False), self._confirm_answers():
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         if self.window.runner.busy:
             self._wait_for_worker(cancel=self.rng.random() < 0.5)
         return text
