@@ -44,6 +44,9 @@ PROBE = textwrap.dedent(
         ("pyramid_qt.ui.card_art", "Glyphs", "pyramid_qt.ui.card_art.glyphs"),
         ("pyramid_qt.ui", "Assist", "pyramid_qt.ui.assist"),
         ("pyramid_qt.ui", "window_dialogs", "pyramid_qt.ui.window_dialogs"),
+        ("pyramid_qt.ui", "solver_jobs", "pyramid_qt.ui.solver_jobs"),
+        ("pyramid_qt.ui", "end_panel", "pyramid_qt.ui.end_panel"),
+        ("pyramid_qt.services", "deal_choice", "pyramid_qt.services.deal_choice"),
     ],
 )
 def test_an_export_loads_its_module_when_first_read(package: str, export: str, module: str) -> None:
