@@ -1,8 +1,8 @@
 """What the desktop start-up does before its first frame: no cyclic GC until then, and nothing behind the declared
 boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
 QtNetwork, no dialog (nor QMessageBox), nor the assistant, the solver's questions or their worker, the choice of a new
-deal or the end panel's content; nor the system libraries' reader (only when Qt's platform plugin failed), nor the
-socket module (only when a copy's peer is checked)."""
+deal, the end panel's content or the reading of KDE decks (the built-in deck here); nor the system libraries' reader
+(only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ PROBE = textwrap.dedent(
         "pyramid_qt.solver.", "pyramid_qt.store.stats", "sqlite3", "PySide6.QtSvg", "PySide6.QtNetwork",
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket", "pyramid_qt.ui.solver_jobs",
-        "pyramid_qt.services.deal_choice", "pyramid_qt.ui.end_panel",
+        "pyramid_qt.services.deal_choice", "pyramid_qt.ui.end_panel", "pyramid_qt.ui.decks.",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
     # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.

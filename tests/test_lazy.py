@@ -41,6 +41,7 @@ PROBE = textwrap.dedent(
         ("pyramid_qt.ui.dialogs", "PreferencesDialog", "pyramid_qt.ui.dialogs.preferences"),
         ("pyramid_qt.ui.dialogs", "positions", "pyramid_qt.ui.dialogs.positions"),
         ("pyramid_qt.ui.decks", "DeckRenderer", "pyramid_qt.ui.decks.deck_renderer"),
+        ("pyramid_qt.ui.decks", "kde_deck", "pyramid_qt.ui.decks.kde_deck"),
         ("pyramid_qt.ui.card_art", "Glyphs", "pyramid_qt.ui.card_art.glyphs"),
         ("pyramid_qt.ui", "Assist", "pyramid_qt.ui.assist"),
         ("pyramid_qt.ui", "window_dialogs", "pyramid_qt.ui.window_dialogs"),
