@@ -2,7 +2,8 @@
 boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
 QtNetwork, no dialog (nor QMessageBox), nor the assistant, the solver's questions or their worker, the choice of a new
 deal, the end panel's content or the reading of KDE decks (the built-in deck here); nor the system libraries' reader
-(only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
+(only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked); nor the
+catalogue's reader and the settings' reader without Qt (the window reads both through Qt: once)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ PROBE = textwrap.dedent(
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket", "pyramid_qt.ui.solver_jobs",
         "pyramid_qt.services.deal_choice", "pyramid_qt.ui.end_panel", "pyramid_qt.ui.decks.",
+        "pyramid_qt.translation.", "pyramid_qt.qt_libraries",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
     # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.
@@ -137,7 +139,7 @@ def _start_with_a_named_deal(tmp_path: Path, answer: str) -> dict:
 
 
 def test_a_deal_named_at_start_up_asks_before_the_saved_game_in_progress_is_left(tmp_path):
-    """pyramid-qt CODE used to replace a saved game in progress without a word."""
+    """pyramid-qt CODE must not replace a saved game in progress without a word."""
     kept = _start_with_a_named_deal(tmp_path / "no", "no")
     assert kept == {"code": "PY1-N-AAAAACZ", "moves": 1, "asked": ["NEW_GAME"]}  # deal 77, as saved
     left = _start_with_a_named_deal(tmp_path / "yes", "yes")
