@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from pyramid_qt.ui.board.speeds import TOAST_MS
 
@@ -112,8 +111,7 @@ class EndOfGameHelp(Protocol):
     def ask_review(self) -> None: ...
 
 
-@dataclass(frozen=True, slots=True)
-class FlowPorts:
+class FlowPorts(NamedTuple):
     """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with; ``confirm_discard`` asks before
@@ -132,8 +130,7 @@ class FlowPorts:
     confirm_discard: Callable[[Discard], bool]
 
 
-@dataclass(frozen=True, slots=True)
-class AssistPorts:
+class AssistPorts(NamedTuple):
     """What :class:`~pyramid_qt.ui.assist.Assist` uses of the window besides the game flow."""
 
     adapter: GameAdapter
