@@ -20,12 +20,23 @@ largest imports.
     python bench/startup.py                # 5 runs each
     python bench/startup.py --runs 9 --bundle dist/pyramid-qt/pyramid-qt
     python bench/startup.py --deck /usr/share/carddecks/svg-oxygen   # a KDE deck (QtSvg must not show up)
+    python bench/startup.py --runs 9 --compare /tmp/main   # also another checkout's game (before/after a change)
+    python bench/startup.py --instructions                 # also count instructions under valgrind (deterministic)
+
+On a machine others share, the CPU times of two runs of the same program differ by several percent; a change worth
+a few milliseconds is best shown by ``--instructions``: each program runs once more under valgrind's callgrind,
+which counts the instructions it executes up to its first frame (the report calls ``time.process_time``, which
+nothing calls before it) whatever the load, the same to a fraction of a per cent from run to run.
+
+The children run in the temporary folder, so the game they import is the one on ``PYTHONPATH`` (this checkout, or
+the one ``--compare`` names), never a checkout that happens to be the caller's working directory.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -84,11 +95,12 @@ class Run:
     rss_mb: float
 
 
-def child_env(home: Path, platform: str) -> dict[str, str]:
+def child_env(home: Path, platform: str, source: Path = ROOT) -> dict[str, str]:
+    """The environment of a child that imports the game from the checkout ``source``, its files under ``home``."""
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = platform
     env["PYRAMID_QT_REPORT_FIRST_PAINT"] = "1"
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(source), env.get("PYTHONPATH")]))
     # An installed wheel has its bytecode compiled by pip; without a cache every run would recompile the game's
     # ~100 modules (the bare window has none), so give the children a bytecode cache and a warm-up run.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -107,7 +119,9 @@ def choose_deck(config_home: Path, deck: Path) -> None:
 
 def run_once(command: list[str], env: dict[str, str], timeout: float) -> Run:
     start = time.monotonic()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True, cwd=env["XDG_DATA_HOME"]
+    )
     killer = threading.Timer(timeout, process.kill)
     killer.start()
     arrived, reported, cpu = None, None, None
@@ -138,6 +152,7 @@ def imports_before_first_paint(command: list[str], env: dict[str, str], timeout:
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         env=env,
+        cwd=env["XDG_DATA_HOME"],
         text=True,
         timeout=timeout,
         check=False,
@@ -151,6 +166,33 @@ def imports_before_first_paint(command: list[str], env: dict[str, str], timeout:
             if name.strip() != "imported package":
                 modules.append((name.strip(), int(cumulative)))
     raise SystemExit("startup: the -X importtime run printed no 'first-paint' line")
+
+
+def instructions_to_first_paint(command: list[str], env: dict[str, str], timeout: float) -> int:
+    """Instructions ``command`` executes up to its first-paint report, counted by valgrind's callgrind."""
+    with tempfile.TemporaryDirectory(prefix="pyramid-callgrind-") as out:
+        subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--dump-before=time_process_time",  # the report's CPU time: the first dump ends at the first frame
+                f"--callgrind-out-file={out}/callgrind.out",
+                *command,
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**env, "PYTHONHASHSEED": "0"},  # the same dictionaries every run
+            cwd=env["XDG_DATA_HOME"],
+            timeout=timeout * 40,  # valgrind runs a program some 30 to 50 times slower
+            check=False,
+        )
+        first = Path(out) / "callgrind.out.1"
+        if not first.exists():
+            raise SystemExit(f"startup: no callgrind dump at the first frame of {' '.join(command)}")
+        for line in first.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise SystemExit("startup: the callgrind dump holds no total")
 
 
 def describe(label: str, runs: list[Run]) -> tuple[float, float, float | None]:
@@ -177,40 +219,68 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bundle", type=Path, help="also time a PyInstaller bundle's binary")
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the runs (xcb needs DISPLAY)")
     parser.add_argument("--deck", type=Path, help="a KDE card deck's folder for the game's faces and back")
+    parser.add_argument("--compare", type=Path, help="also time the game of another checkout (its source folder)")
+    parser.add_argument("--instructions", action="store_true", help="also count instructions under valgrind")
     args = parser.parse_args(argv)
+    if args.instructions and shutil.which("valgrind") is None:
+        parser.error("--instructions needs valgrind")
 
     with tempfile.TemporaryDirectory(prefix="pyramid-startup-") as tmp:
         env = child_env(Path(tmp), args.platform)
-        if args.deck:
-            choose_deck(Path(env["XDG_CONFIG_HOME"]), args.deck.resolve())
         programs = {
-            "bare PySide6 window": [sys.executable, "-c", BARE_WINDOW],
-            "python -m pyramid_qt": [sys.executable, "-m", "pyramid_qt"],
+            "bare PySide6 window": ([sys.executable, "-c", BARE_WINDOW], env),
+            "python -m pyramid_qt": ([sys.executable, "-m", "pyramid_qt"], env),
         }
         if args.bundle:
-            programs["bundle binary"] = [str(args.bundle.resolve())]
+            programs["bundle binary"] = ([str(args.bundle.resolve())], env)
+        if args.compare:
+            # Its own files: the card-image cache keeps one art version only, and the two checkouts' may differ.
+            other = child_env(Path(tmp) / "compared", args.platform, args.compare.resolve())
+            programs[f"compared: {args.compare}"] = ([sys.executable, "-m", "pyramid_qt"], other)
+        for _command, child in programs.values():
+            Path(child["XDG_DATA_HOME"]).mkdir(parents=True, exist_ok=True)
+            if args.deck:
+                choose_deck(Path(child["XDG_CONFIG_HOME"]), args.deck.resolve())
         results: dict[str, list[Run]] = {label: [] for label in programs}
-        for command in programs.values():
+        for command, child in programs.values():
             for _ in range(2):  # warm-up: bytecode cache, first-run settings and deal, then the card-art cache
-                run_once(command, env, args.timeout)
+                run_once(command, child, args.timeout)
         # Interleaved, so a neighbour's load on the shared cores hits every program alike.
         for _ in range(args.runs):
-            for label, command in programs.items():
-                results[label].append(run_once(command, env, args.timeout))
-        modules = imports_before_first_paint(programs["python -m pyramid_qt"], env, args.timeout)
+            for label, (command, child) in programs.items():
+                results[label].append(run_once(command, child, args.timeout))
+        modules = imports_before_first_paint(programs["python -m pyramid_qt"][0], env, args.timeout)
+        counted = {
+            label: instructions_to_first_paint(command, child, args.timeout)
+            for label, (command, child) in programs.items()
+            if args.instructions and label != "bundle binary"
+        }
 
     deck = f", cards from {args.deck}" if args.deck else ""
     python = sys.version.split()[0]
     print(f"start-up to first painted frame, {args.platform}, {args.runs} runs each{deck}, Python {python}")
     medians = {label: describe(label, runs) for label, runs in results.items()}
     bare_seconds, _bare_rss, bare_cpu = medians["bare PySide6 window"]
+    for label, count in counted.items():
+        print(f"{label:<22} instructions to first frame: {count / 1e6:8.1f} M")
     game_seconds, game_rss, game_cpu = medians["python -m pyramid_qt"]
     ratio = game_seconds / bare_seconds
     verdict_time = "met" if ratio <= TARGET_RATIO else "MISSED"
     verdict_rss = "met" if game_rss < TARGET_RSS_MB else "MISSED"
     print(f"ratio game / bare window: {ratio:.2f}x   target <= {TARGET_RATIO}x: {verdict_time}")
     if bare_cpu is not None and game_cpu is not None:
-        print(f"CPU ratio game / bare window: {game_cpu / bare_cpu:.2f}x   (steadier than the wall time when busy)")
+        cpu_ratio = game_cpu / bare_cpu
+        verdict_cpu = "met" if cpu_ratio <= TARGET_RATIO else "MISSED"
+        steadier = "(steadier than the wall time when busy)"
+        print(f"CPU ratio game / bare window: {cpu_ratio:.2f}x   target <= {TARGET_RATIO}x: {verdict_cpu}   {steadier}")
+    if counted:
+        bare_count = counted.pop("bare PySide6 window")
+        each = ", ".join(f"{label} {count / bare_count:.3f}x" for label, count in counted.items())
+        print(f"instructions / bare window's: {each}   target <= {TARGET_RATIO}x")
+    for label, (seconds, _rss, cpu) in medians.items():
+        if label.startswith("compared: "):
+            cpu_text = f", CPU {cpu / bare_cpu:.2f}x" if cpu is not None and bare_cpu is not None else ""
+            print(f"{label} / bare window: wall {seconds / bare_seconds:.2f}x{cpu_text}")
     print(f"game peak RSS: {game_rss:.1f} MB   target < {TARGET_RSS_MB:.0f} MB: {verdict_rss}")
     names = [name for name, _micros in modules]
     ours = [name for name in names if name.startswith("pyramid_qt")]

@@ -1,8 +1,9 @@
 """What the desktop start-up does before its first frame: no cyclic GC until then, and nothing behind the declared
 boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
-QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries' reader (only when Qt's
-platform plugin failed), nor the socket module (only when a copy's peer is checked); nor the catalogue's reader and
-the settings' reader without Qt (the window reads both through Qt: once)."""
+QtNetwork, no dialog (nor QMessageBox), nor the assistant, the solver's questions or their worker, the choice of a new
+deal, the end panel's content or the reading of KDE decks (the built-in deck here); nor the system libraries' reader
+(only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked); nor the
+catalogue's reader and the settings' reader without Qt (the window reads both through Qt: once)."""
 
 from __future__ import annotations
 
@@ -22,13 +23,19 @@ PROBE = textwrap.dedent(
     SLOW = (
         "pyramid_qt.solver.", "pyramid_qt.store.stats", "sqlite3", "PySide6.QtSvg", "PySide6.QtNetwork",
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
-        "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket",
+        "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket", "pyramid_qt.ui.solver_jobs",
+        "pyramid_qt.services.deal_choice", "pyramid_qt.ui.end_panel", "pyramid_qt.ui.decks.",
         "pyramid_qt.translation.", "pyramid_qt.qt_libraries",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
     # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.
     ON_THE_FIRST_FRAME = ("pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.error_notice")
+    # Qt classes for later: PySide6 (6.6 on) builds a class, with its enums, when it is first read from its module.
+    LATER_QT_CLASSES = ("QMessageBox",)
+    from PySide6 import QtWidgets
     from pyramid_qt.ui import main_window
+
+    builds_on_first_read = not any(name in vars(QtWidgets) for name in LATER_QT_CLASSES)
 
     original = main_window.MainWindow.after_first_frame
     seen = {}
@@ -40,6 +47,8 @@ PROBE = textwrap.dedent(
             for name in sys.modules
             if name.startswith(SLOW) and name not in ON_THE_FIRST_FRAME
         )
+        built = vars(QtWidgets) if builds_on_first_read else {}
+        seen["later_qt_classes"] = [name for name in LATER_QT_CLASSES if name in built]
         original(self)
         seen["gc_after"] = gc.isenabled()
         seen["frozen"] = gc.get_freeze_count() > 0
@@ -64,6 +73,7 @@ def test_first_frame_comes_before_gc_and_slow_modules():
     assert seen["gc_after"] is True and seen["frozen"] is True  # resumed, with start-up's objects frozen out
     assert seen["gc_at_exit"] is True
     assert seen["slow_modules"] == []
+    assert seen["later_qt_classes"] == []
     assert seen["status"] == 0
 
 

@@ -41,9 +41,13 @@ PROBE = textwrap.dedent(
         ("pyramid_qt.ui.dialogs", "PreferencesDialog", "pyramid_qt.ui.dialogs.preferences"),
         ("pyramid_qt.ui.dialogs", "positions", "pyramid_qt.ui.dialogs.positions"),
         ("pyramid_qt.ui.decks", "DeckRenderer", "pyramid_qt.ui.decks.deck_renderer"),
+        ("pyramid_qt.ui.decks", "kde_deck", "pyramid_qt.ui.decks.kde_deck"),
         ("pyramid_qt.ui.card_art", "Glyphs", "pyramid_qt.ui.card_art.glyphs"),
         ("pyramid_qt.ui", "Assist", "pyramid_qt.ui.assist"),
         ("pyramid_qt.ui", "window_dialogs", "pyramid_qt.ui.window_dialogs"),
+        ("pyramid_qt.ui", "solver_jobs", "pyramid_qt.ui.solver_jobs"),
+        ("pyramid_qt.ui", "end_panel", "pyramid_qt.ui.end_panel"),
+        ("pyramid_qt.services", "deal_choice", "pyramid_qt.services.deal_choice"),
     ],
 )
 def test_an_export_loads_its_module_when_first_read(package: str, export: str, module: str) -> None:

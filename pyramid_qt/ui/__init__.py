@@ -1,8 +1,9 @@
 """The Qt desktop front end.  Importing it applies the PySide6 workarounds (see :mod:`pyramid_qt.qtcompat`).
 
-The window's parts that are not on its first frame — the assistant, the solver's questions, the dialogs' openers, the
-toast and the panels over the board — are read from this package when first built (the declared boundary of
-:mod:`pyramid_qt.lazy`), so neither their code nor the Qt classes they use load before the window is painted.
+The window's parts that are not on its first frame — the assistant, the solver's questions and their worker, the
+dialogs' openers, the toast, the panels over the board and the end panel's content — are read from this package
+when first built (the declared boundary of :mod:`pyramid_qt.lazy`), so neither their code nor the Qt classes they
+use load before the window is painted.
 """
 
 from __future__ import annotations
@@ -14,13 +15,23 @@ from pyramid_qt import lazy, qtcompat
 qtcompat.apply()
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui import window_dialogs
+    from pyramid_qt.ui import end_panel, solver_jobs, window_dialogs
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
     from pyramid_qt.ui.solver_questions import SolverQuestions
     from pyramid_qt.ui.toast import Toast, ToastFelt
 
-__all__ = ["Anchor", "Assist", "OverlayPanel", "SolverQuestions", "Toast", "ToastFelt", "window_dialogs"]
+__all__ = [
+    "Anchor",
+    "Assist",
+    "OverlayPanel",
+    "SolverQuestions",
+    "Toast",
+    "ToastFelt",
+    "end_panel",
+    "solver_jobs",
+    "window_dialogs",
+]
 
 __getattr__, __dir__ = lazy.exports(
     __name__,
@@ -32,5 +43,7 @@ __getattr__, __dir__ = lazy.exports(
         "Toast": "toast",
         "ToastFelt": "toast",
         "window_dialogs": "window_dialogs",
+        "end_panel": "end_panel",
+        "solver_jobs": "solver_jobs",
     },
 )

@@ -15,22 +15,23 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from pyramid_qt import services, ui
 from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
 from pyramid_qt.engine.result import Aid, GameResult, Mode, Outcome, Practice
-from pyramid_qt.services import deal_choice
-from pyramid_qt.services.deal_choice import SearchedDeal
-from pyramid_qt.services.difficulty_deals import random_deal_of
 from pyramid_qt.solver import Verdict
 from pyramid_qt.store.saved_game import GameExtras
-from pyramid_qt.ui import end_panel, texts
+from pyramid_qt.ui import texts
 from pyramid_qt.ui.ports import Discard
-from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 
+# Choosing a deal, the deal search and the end panel are read from their packages when first used (the declared
+# boundaries of pyramid_qt.lazy): none is on the first frame of a resumed game.
 if TYPE_CHECKING:
     from pyramid_qt.engine.result import NewRecord
+    from pyramid_qt.services.deal_choice import SearchedDeal
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.ui.ports import FlowPorts
+    from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 
 TIME_SAVE_SECONDS = 1.0
 
@@ -120,22 +121,23 @@ class GameFlow(QObject):
         labelled "might be a dead end", with the reason)."""
         rules = self.ports.rules()
         level = self.ports.difficulty()
-        rated = None if level is None else random_deal_of(rules, level)
+        rated = None if level is None else services.difficulty_deals.random_deal_of(rules, level)
         if rated is not None:
             self.play_code(rated, DealLabel.VERIFIED_WINNABLE)
             return
-        quick = deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random())
+        quick = services.deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random())
         if quick is not None:
             self.play_code(*quick)
             return
-        self.deal_search.start(JobPurpose.DEAL, deal_choice.deal_search_job(rules, random.randrange(1 << 62)))
+        deal_search_job = services.deal_choice.deal_search_job(rules, random.randrange(1 << 62))
+        self.deal_search.start(ui.solver_jobs.JobPurpose.DEAL, deal_search_job)
         self.ports.notices.show_status(texts.looking_for_deal())
 
     @property
     def deal_search(self) -> SolverRunner:
         """The worker looking for a verified-winnable deal (tests wait on its signals)."""
         if self._deal_search is None:
-            self._deal_search = SolverRunner(self)
+            self._deal_search = ui.solver_jobs.SolverRunner(self)
             self._deal_search.finished.connect(self._on_deal_searched)
             self._deal_search.failed.connect(self._on_deal_search_failed)
         return self._deal_search
@@ -163,7 +165,8 @@ class GameFlow(QObject):
 
     def _on_deal_search_failed(self, _purpose: JobPurpose, message: str) -> None:
         """The solver failed (a bug): deal an unchecked game and say so; never a "verified" label."""
-        self.play_code(deal_choice.unchecked_deal(self.ports.rules(), random.Random()), DealLabel.MIGHT_BE_DEAD_END)
+        unchecked = services.deal_choice.unchecked_deal(self.ports.rules(), random.Random())
+        self.play_code(unchecked, DealLabel.MIGHT_BE_DEAD_END)
         self.ports.notices.show_toast(texts.deal_search_failed(message), 10000)
 
     def play_code(self, code: DealCode, label: DealLabel | None = None) -> None:
@@ -176,7 +179,7 @@ class GameFlow(QObject):
     def _look_up_label(self, code: DealCode) -> None:
         if self.game.code != code or self.label is not None:
             return  # another game, or already known
-        self.extras.label = deal_choice.label_for(code)
+        self.extras.label = services.deal_choice.label_for(code)
         self.labelChanged.emit()
         self.save()
 
@@ -351,7 +354,7 @@ class GameFlow(QObject):
         scoring = self.ports.scoring()
         system = scoring.system_id(game)  # of the score records beaten, those of the system shown
         records = [record for record in self.new_records if record.system in (None, system)]
-        end_panel.fill(
+        ui.end_panel.fill(
             self.ports.panels.end_panel,
             game,
             self.ports.clock.elapsed(),

@@ -37,7 +37,6 @@ from pyramid_qt.ui.board.view import BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.ports import AssistPorts, Discard, FlowPorts
-from pyramid_qt.ui.solver_jobs import JobPurpose
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.window_status import WindowPanels
@@ -259,9 +258,8 @@ class MainWindow(QMainWindow):
 
     def after_move(self) -> None:
         """A move was played, undone or redone: answers about the position before it are gone."""
-        asked = self._questions
-        if asked is not None and asked.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
-            asked.cancel()  # its answer would be about a position that is gone
+        if self._questions is not None:
+            self._questions.cancel_position_questions()
         self.panels.hide_check_panel()
 
     # ------------------------------------------------------------------ wiring

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from pyramid_qt.ui.board.speeds import TOAST_MS
 
@@ -135,8 +134,7 @@ class EndScoring(Protocol):
     def game_reopened(self) -> None: ...
 
 
-@dataclass(frozen=True, slots=True)
-class FlowPorts:
+class FlowPorts(NamedTuple):
     """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with, ``difficulty`` the difficulty New
@@ -161,8 +159,7 @@ class FlowPorts:
     relaxed: Callable[[], bool] = lambda: False
 
 
-@dataclass(frozen=True, slots=True)
-class AssistPorts:
+class AssistPorts(NamedTuple):
     """What :class:`~pyramid_qt.ui.assist.Assist` uses of the window besides the game flow."""
 
     adapter: GameAdapter

@@ -102,6 +102,12 @@ class SolverQuestions(QObject):
         self.runner.cancel()
         self.panel.hide()
 
+    def cancel_position_questions(self) -> None:
+        """Cancel a hint, check or rewind being asked: its answer would be about a position that is gone (a move
+        was played, undone or redone).  The deal's true label stays asked: the move did not change the deal."""
+        if self.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
+            self.cancel()
+
     # ------------------------------------------------------------------ answers
     def _busy(self, title: str, body: str) -> None:
         panel = self.panel

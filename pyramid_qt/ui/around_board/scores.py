@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from pyramid_qt import solver
+from pyramid_qt import solver, ui
 from pyramid_qt.engine import Game, Position
 from pyramid_qt.engine.scoring import Match, Played, ScoringSystem, System, system_for
-from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import scoring as scoring_texts
 from pyramid_qt.ui.texts.scoring import ScoreShown
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the solver's worker is read from pyramid_qt.ui when a game ends (not on the first frame)
     from pyramid_qt.services.session import GameSession
+    from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 
 BEST_SCORE_SECONDS = 30.0  # the best score's search after a game (bench: one-pile deals take 0–25 s, most under 5)
 
@@ -147,7 +147,7 @@ class ScoreKeeper(QObject):
     def runner(self) -> SolverRunner:
         """The worker searching best scores (tests wait on its signals)."""
         if self._runner is None:
-            self._runner = SolverRunner(self)
+            self._runner = ui.solver_jobs.SolverRunner(self)
             self._runner.finished.connect(self._on_best)
             self._runner.failed.connect(self._on_failed)
         return self._runner
@@ -162,7 +162,7 @@ class ScoreKeeper(QObject):
             return BestAnswer(start, system.system, found.score)
 
         self._searching = key
-        self.runner.start(JobPurpose.BEST_SCORE, search)
+        self.runner.start(ui.solver_jobs.JobPurpose.BEST_SCORE, search)
 
     def _on_best(self, _purpose: JobPurpose, answer: object) -> None:
         assert isinstance(answer, BestAnswer)  # what the job answers

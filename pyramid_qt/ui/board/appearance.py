@@ -19,13 +19,13 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor
 
 from pyramid_qt.store.preferences import BUILTIN_DECK, DEFAULT_FELT, Preference, Preferences
-from pyramid_qt.ui import texts
+from pyramid_qt.ui import decks, texts
 from pyramid_qt.ui.card_art.inks import Inks
-from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck, read_deck
 
 if TYPE_CHECKING:
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.board.scene import BoardScene
+    from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 LOOKS = (Preferences.deck, Preferences.card_back, Preferences.felt, Preferences.four_colour, Preferences.high_contrast)
 APPEARANCE_KEYS = tuple(preference.key for preference in LOOKS)
@@ -105,8 +105,8 @@ class BoardAppearance:
         if folder == BUILTIN_DECK:
             return None
         try:
-            return read_deck(Path(folder))
-        except DeckError as error:
+            return decks.kde_deck.read_deck(Path(folder))
+        except decks.kde_deck.DeckError as error:
             self.tell(deck_problem_text(error.problem, error.folder))
             return None
 

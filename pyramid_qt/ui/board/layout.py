@@ -14,7 +14,7 @@ where going sideways costs more than going straight (Up climbs the pyramid).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyramid_qt.engine import layout
 
@@ -29,8 +29,7 @@ LABEL_HEIGHT = 0.32  # the stock count under the stock
 UP_CARD_GAP = 0.5  # between the stock and its face-up top card (web rules)
 
 
-@dataclass(frozen=True, slots=True)
-class BoardLayout:
+class BoardLayout(NamedTuple):
     aspect: float  # card height / card width
     waste_piles: int = 1
     stock_top_face_up: bool = False

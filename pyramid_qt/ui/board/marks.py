@@ -4,7 +4,7 @@ assistive tools (:mod:`pyramid_qt.ui.board.outline`) reads them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyramid_qt.engine import Card
 
@@ -12,8 +12,7 @@ STOCK = "stock"
 """The focus key of the stock pile (the board's other keys are cards)."""
 
 
-@dataclass(frozen=True, slots=True)
-class BoardMarks:
+class BoardMarks(NamedTuple):
     selected: Card | None = None
     partners: frozenset[Card] = frozenset()
     hint: frozenset[Card] = frozenset()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine import layout as pyramid_layout
@@ -27,8 +28,7 @@ class StockAction(enum.Enum):
     NONE = "none"  # nothing: no card left and no pass left
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlace:
+class CardPlace(NamedTuple):
     """Where a card lies, counted as a player counts: rows, columns and piles from 1, depth 0 = a pile's top."""
 
     area: Area
@@ -39,16 +39,14 @@ class CardPlace:
     depth: int = 0  # stock and waste: cards lying on it
 
 
-@dataclass(frozen=True, slots=True)
-class CardState:
+class CardState(NamedTuple):
     free: bool  # it can be tapped now (it takes part in some removal, or it is a King it can go alone)
     selected: bool = False
     partner: bool = False  # the selected card could go with it
     hint: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class CardEntry:
+class CardEntry(NamedTuple):
     card: Card
     place: CardPlace
     state: CardState

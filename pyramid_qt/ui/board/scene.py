@@ -9,9 +9,8 @@ the device pixel ratio (the view never scales, so cards stay sharp).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QMargins, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
@@ -41,8 +40,7 @@ def felt_colours(centre: QColor) -> tuple[QColor, QColor]:
     return (FELT_CENTRE, FELT_EDGE) if centre == FELT_CENTRE else (centre, centre.darker(165))
 
 
-@dataclass(frozen=True, slots=True)
-class Target:
+class Target(NamedTuple):
     """Where one card should be: in card units, face, stacking order, shown or gone."""
 
     x: float

@@ -7,13 +7,12 @@ which card is selected and turns a tap into a move to play, a message to show, o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyramid_qt.engine import DRAW, RECYCLE, Card, Move, Position, Refusal
 
 
-@dataclass(frozen=True, slots=True)
-class TapResult:
+class TapResult(NamedTuple):
     """The outcome of one tap: a move to play (or ``None``), the refusal to report (or ``None``)."""
 
     move: Move | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QColor
 
@@ -31,8 +31,7 @@ HIGH_CONTRAST_INKS = {
 HIGH_CONTRAST_FOUR = {Suit.DIAMONDS: QColor(0, 52, 168), Suit.CLUBS: QColor(0, 92, 38)}
 
 
-@dataclass(frozen=True)
-class Inks:
+class Inks(NamedTuple):
     """How the built-in deck colours its suits: two colours or four, normal or high contrast."""
 
     four_colour: bool = False

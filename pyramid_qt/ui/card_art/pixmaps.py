@@ -35,12 +35,12 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.store.preferences import CardBack
 from pyramid_qt.ui import card_art, decks
 from pyramid_qt.ui.card_art.inks import TWO_COLOURS, Inks
-from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
     from pyramid_qt.ui.card_art.glyphs import Glyphs
     from pyramid_qt.ui.decks.deck_renderer import DeckRenderer
+    from pyramid_qt.ui.decks.kde_deck import DeckError, KdeDeck
 
 CACHE_LIMIT = 4 * 53
 """Most pixmaps kept: the deck and back at a few sizes; without a bound a window resize piles up every size."""
@@ -169,7 +169,7 @@ class CardArt:
             return
         self.set_look(None, "blue" if self.back_style == DECK_BACK else self.back_style, self.inks)
         if self.on_deck_failed is not None:
-            self.on_deck_failed(DeckError(problem, deck.folder))
+            self.on_deck_failed(decks.kde_deck.DeckError(problem, deck.folder))
 
     def _stand_in(self, subject: Hashable, width: int, dpr: float, render: Callable[[], QImage]) -> QPixmap:
         """What shows ``subject`` until the deck's images of this size arrive (not cached): the same card at

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 from pyramid_qt import lazy
 
 if TYPE_CHECKING:
+    from pyramid_qt.ui.decks import kde_deck
     from pyramid_qt.ui.decks.deck_renderer import DeckRenderer
 
-__all__ = ["DeckRenderer"]
+__all__ = ["DeckRenderer", "kde_deck"]
 
-# The drawing process's driver (QProcess) loads when a deck's card is first missing from the caches.
-__getattr__, __dir__ = lazy.exports(__name__, {"DeckRenderer": "deck_renderer"})
+# The drawing process's driver (QProcess) loads when a deck's card is first missing from the caches; the reading of
+# decks when a KDE deck is chosen (the built-in deck's first frame reads none).
+__getattr__, __dir__ = lazy.exports(__name__, {"DeckRenderer": "deck_renderer", "kde_deck": "kde_deck"})

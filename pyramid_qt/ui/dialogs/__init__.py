@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from pyramid_qt import lazy
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui.dialogs import confirm, positions
+    from pyramid_qt.ui.dialogs import confirm, error_box, positions
     from pyramid_qt.ui.dialogs.help import HelpDialog
     from pyramid_qt.ui.dialogs.new_game import NewGameDialog
     from pyramid_qt.ui.dialogs.preferences import PreferencesDialog, settings_problem_text
@@ -24,6 +24,7 @@ __all__ = [
     "PreferencesDialog",
     "StatisticsDialog",
     "confirm",
+    "error_box",
     "positions",
     "settings_problem_text",
 ]
@@ -38,5 +39,6 @@ __getattr__, __dir__ = lazy.exports(
         "StatisticsDialog": "statistics",
         "positions": "positions",
         "confirm": "confirm",
+        "error_box": "error_box",
     },
 )

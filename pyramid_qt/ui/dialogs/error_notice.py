@@ -1,6 +1,7 @@
 """The notice of an exception that escaped a slot: logged, and shown to the player once, in their
 language.  The one module of this package loaded before the first frame (installed with the window, the dialog
-question :mod:`~pyramid_qt.ui.dialogs.confirm` aside), so it stays small: its box is built only when needed."""
+question :mod:`~pyramid_qt.ui.dialogs.confirm` aside), so it stays small: its box
+(:mod:`~pyramid_qt.ui.dialogs.error_box`) is loaded and built only when needed."""
 
 from __future__ import annotations
 
@@ -10,14 +11,13 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.store import error_log
-from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui import dialogs
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
-ERROR_NOTICE_NAME = "errorNotice"
 
 
 class ErrorNotice(QObject):
@@ -37,7 +37,7 @@ class ErrorNotice(QObject):
         self.log = log
         self.shown: set[tuple[str, str, int]] = set()
         self.previous: ExceptHook = sys.excepthook
-        self.box: QMessageBox | None = None
+        self.box: QWidget | None = None
 
     def install(self) -> None:
         if getattr(sys.excepthook, "__self__", None) is self:
@@ -69,36 +69,10 @@ class ErrorNotice(QObject):
         if self.box is not None or key in self.shown:
             return  # one notice at a time (the log has every failure), each failure once
         self.shown.add(key)
-        box = QMessageBox(QMessageBox.Icon.Warning, notice_title(), notice_text(summary, written), parent=self.window)
-        box.setObjectName(ERROR_NOTICE_NAME)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(self._closed)
-        self.box = box
-        box.open()
+        self.box = dialogs.error_box.open_box(self.window, summary, written, self._closed)
 
     def _closed(self) -> None:
         self.box = None
-
-
-def notice_title() -> str:
-    return QCoreApplication.translate("ErrorNotice", "Something went wrong")
-
-
-def notice_text(summary: str, written: Path | None) -> str:
-    if written is None:
-        template = QCoreApplication.translate(
-            "ErrorNotice",
-            "The game ran into an error: {error}\n\nWhat you just did may not have happened; the game goes on. If it"
-            " happens again, quit the game and start it again.",
-        )
-    else:
-        template = QCoreApplication.translate(
-            "ErrorNotice",
-            "The game ran into an error: {error}\n\nWhat you just did may not have happened; the game goes on. If it"
-            " happens again, quit the game and start it again. The details are in {file}.",
-        )
-    return fill(template, error=summary, file=written)
 
 
 def install_error_notice(window: QWidget, log: Path | None = None) -> ErrorNotice:
