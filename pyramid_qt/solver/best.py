@@ -56,6 +56,7 @@ def reaches(
         sys.setrecursionlimit(RECURSION_NEEDED)
     problem = Problem(position)
     budget = _TargetBudget(target, deadline, cancel)
+    budget.check()  # a search too small to report to its budget still stops when cancelled or out of time
     try:
         won, _, best = kernel_for(problem)(problem, budget, maximize=True, best=target - 1)
     except OutOfBudget as stop:

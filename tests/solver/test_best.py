@@ -139,3 +139,19 @@ def test_a_strict_game_lost_on_its_talon_keeps_the_pyramid_clearable() -> None:
     hint = best_move_hint(lost, time_limit=20)
     assert hint.kind is HintKind.BEST_COUNT and hint.best == 28
     assert hint.move == Move.parse("KS")
+
+
+@pytest.mark.parametrize("number", [30007, 30067, 30201])
+def test_best_counts_the_memory_limit_stopped_are_decided_within_it(number: int) -> None:
+    """W deals whose best-count search filled the default memory limit (millions of states) before the shape bound:
+    now decided within it, and the count is reached by a line and cannot be passed."""
+    start = dealt("W", number)
+    result = solve(start)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact
+    line = best_line(start, result.best_removed)
+    assert line is not None
+    end = start
+    for move in line:
+        end = end.apply(move)
+    assert end.pyramid_removed == result.best_removed
+    assert not reaches(start, result.best_removed + 1)

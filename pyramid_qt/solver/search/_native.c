@@ -98,12 +98,18 @@ typedef struct {
     u32 useless;               /* Problem.idle_ranks */
     int nlonely;
     u32 lonely_mine[KING], lonely_theirs[KING];
+    /* Problem.removal_sets (the shape bound) of more than `sets_above` cards, made when the best-reachable search
+     * first asks (-1 before): the sets' needs and card counts, largest first; none when the pyramid is not a shape */
+    int sets_above, nsets, shaped;
+    u64 *set_needs; /* one block: the needs, then the card counts */
+    uint8_t *set_cards;
 } Shape;
 
 typedef struct {
     u32 *keys; /* pyramid masks, EMPTY_SHAPE for a free slot */
     Shape **records;
     size_t cap, used;
+    size_t set_bytes; /* what the records' removal sets take */
 } ShapeTable;
 
 #define EMPTY_SHAPE 0xFFFFFFFFu
@@ -210,6 +216,16 @@ typedef struct {
     int best;
     size_t raw_kept;
     ShapeTable shapes;
+    const u32 *every_shape; /* geometry.shapes() (find_every_shape), when the shape bound is first asked */
+    u32 *own_shapes;        /* ... when they are not the process's */
+    int nshapes;
+    /* per class, its pyramid slots (the low rank's, then the high rank's), and by which of them a set holds, the
+     * talon cards the set needs (packed as Problem.removal_sets packs them) */
+    int class_nslots[CLASSES];
+    uint8_t class_slots[CLASSES][8];
+    u64 class_needs[CLASSES][256];
+    u64 *set_buffer; /* room for one shape's removal sets while they are sorted out */
+    uint8_t *set_buffer_cards;
     Visited visited;
     Visited raw; /* the raw states (pyramid, talon, cut) searched, one-word keys, with their pass */
     Step *line; /* the line searched (growable) */
@@ -246,7 +262,10 @@ static int shapes_init(ShapeTable *t) {
 static void shapes_free(ShapeTable *t) {
     if (t->records && t->keys)
         for (size_t i = 0; i < t->cap; i++)
-            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
+            if (t->keys[i] != EMPTY_SHAPE) {
+                free(t->records[i]->set_needs);
+                free(t->records[i]);
+            }
     free(t->keys);
     free(t->records);
 }
@@ -488,6 +507,7 @@ static int max_matching(const u32 *options, int count, int k, u32 used) {
 /* Problem.info, Problem.loose_needs / strict_needs, Problem.last_pass_strict_fits and Problem.idle_ranks. */
 static void build_shape(const Search *s, u32 P, Shape *rec) {
     memset(rec, 0, sizeof(Shape));
+    rec->sets_above = -1;
     uint8_t free_all[SIZE];
     int nfree_all = 0;
     for (int i = 0; i < SIZE; i++)
@@ -579,31 +599,207 @@ static Shape *shape_of(Search *s, u32 P) {
     return rec;
 }
 
-/* Problem.removable_bound */
-static int removable_bound(const Search *s, const Shape *e, u32 P, u32 T) {
+/* Problem.matching_bound, the talon's cards by rank (Ace to Queen) counted in `count` */
+static int matching_bound(const Search *s, const Shape *e, u32 P, const int *count) {
     int total = popcount(P & s->king_slots);
     for (int c = 0; c < CLASSES; c++) {
         int r = c + 1, a = e->class_a[c], b = e->class_b[c], m = e->class_m[c];
-        int ta = popcount(T & s->rtm[r]), tb = popcount(T & s->rtm[PAIR_SUM - r]);
+        int ta = count[r], tb = count[PAIR_SUM - r];
         total += 2 * m + (a - m < tb ? a - m : tb) + (b - m < ta ? b - m : ta);
     }
     return total;
 }
 
-/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
- * cannot beat it (then it is cut). */
-static int cannot_beat_best(Search *s, const Shape *e, u32 P, u32 T) {
-    int removed = SIZE - popcount(P);
-    if (removed > s->best) s->best = removed;
-    return removed + removable_bound(s, e, P, T) <= s->best;
-}
-
-/* ------------------------------------------------------------------ the budget */
 static int no_memory(void) {
     if (!PyErr_Occurred()) PyErr_NoMemory(); /* a table refused to grow: the budget's exception stands */
     return -1;
 }
 
+/* ------------------------------------------------------------------ the shape bound (Problem.removal_sets) */
+#define NEED_BITS 5 /* problem.NEED_BITS: a count per rank, Ace to Queen */
+#define NEED_MAX ((1 << (NEED_BITS - 1)) - 1)
+#define NEED_GUARD 0x0842108421084210ULL /* problem.NEED_GUARD: the top bit of each of the twelve fields */
+
+static inline int need_clamped(int count) { return count < NEED_MAX ? count : NEED_MAX; }
+
+static inline int covers(u64 have, u64 needs) { /* problem.covers */
+    return (((have | NEED_GUARD) - needs) & NEED_GUARD) == NEED_GUARD;
+}
+
+static int by_cards(const void *x, const void *y) { /* fewest cards first, then by mask (geometry.shapes) */
+    u32 p = *(const u32 *)x, q = *(const u32 *)y;
+    int a = popcount(p), b = popcount(q);
+    return a != b ? a - b : (p > q) - (p < q);
+}
+
+#define SHAPES_ROOM 4096 /* a power of two above the 1430 shapes: the hash set that makes them */
+
+#define SHAPES_MAX (SHAPES_ROOM / 2)
+
+/* geometry.shapes() for the cover masks `shared_cover`: made by the first search that asks and kept for the process
+ * (the masks are the pyramid's, the same for every deal; the GIL, held by a search between its calls to Python,
+ * keeps two searches from making them at once).  A search given other masks makes its own. */
+static u32 shared_shapes[SHAPES_MAX], shared_cover[SIZE];
+static int shared_nshapes;
+
+/* geometry.shapes() into `found` (room for SHAPES_MAX): every shape play leaves, fewest cards first; made from the
+ * full pyramid by taking free cards, a hash set keeping each once.  The count, or -1 (ValueError, or out of
+ * memory) when the cover masks are not a pyramid's. */
+static int make_every_shape(const u32 *cover, u32 *found) {
+    u32 *seen = malloc(SHAPES_ROOM * sizeof(u32));
+    if (!seen) return no_memory();
+    memset(seen, 0xFF, SHAPES_ROOM * sizeof(u32));
+    int count = 1;
+    found[0] = (1u << SIZE) - 1;
+    for (int q = 0; q < count; q++)
+        for (int i = 0; i < SIZE; i++) {
+            u32 P = found[q];
+            if (!(P >> i & 1) || (P & cover[i])) continue;
+            u32 Q = P & ~(1u << i);
+            size_t h = mix(Q) & (SHAPES_ROOM - 1);
+            while (seen[h] != EMPTY_SHAPE && seen[h] != Q) h = (h + 1) & (SHAPES_ROOM - 1);
+            if (seen[h] == Q) continue;
+            if (count == SHAPES_MAX) {
+                free(seen);
+                PyErr_SetString(PyExc_ValueError, "spec: the cover masks are not a pyramid's");
+                return -1;
+            }
+            seen[h] = Q;
+            found[count++] = Q;
+        }
+    free(seen);
+    qsort(found, (size_t)count, sizeof(u32), by_cards);
+    return count;
+}
+
+/* The search's list of every shape: the process's, or its own when its cover masks differ. */
+static int find_every_shape(Search *s) {
+    if (!shared_nshapes) {
+        int count = make_every_shape(s->cover, shared_shapes);
+        if (count < 0) return -1;
+        memcpy(shared_cover, s->cover, sizeof(shared_cover));
+        shared_nshapes = count;
+    }
+    if (memcmp(shared_cover, s->cover, sizeof(shared_cover)) == 0) {
+        s->every_shape = shared_shapes;
+        s->nshapes = shared_nshapes;
+        return 0;
+    }
+    s->own_shapes = malloc(SHAPES_MAX * sizeof(u32));
+    if (!s->own_shapes) return no_memory();
+    int count = make_every_shape(s->cover, s->own_shapes);
+    if (count < 0) return -1;
+    s->every_shape = s->own_shapes;
+    s->nshapes = count;
+    return 0;
+}
+
+/* Each class's part of a set's needs (Problem.removal_sets), for every subset of the class's slots. */
+static void make_class_needs(Search *s) {
+    for (int c = 0; c < CLASSES; c++) {
+        int r = c + 1, count = 0;
+        for (int i = 0; i < SIZE; i++)
+            if (s->slot_rank[i] == r) s->class_slots[c][count++] = (uint8_t)i;
+        int low = count;
+        for (int i = 0; i < SIZE; i++)
+            if (s->slot_rank[i] == PAIR_SUM - r) s->class_slots[c][count++] = (uint8_t)i;
+        s->class_nslots[c] = count;
+        for (int held = 0; held < 1 << count; held++) {
+            u32 set = 0, options[4];
+            for (int q = 0; q < count; q++)
+                if (held >> q & 1) set |= 1u << s->class_slots[c][q];
+            int a = 0;
+            for (int q = 0; q < low; q++)
+                if (held >> q & 1) options[a++] = s->partner_slots[s->class_slots[c][q]] & set;
+            int b = popcount(held >> low), m = max_matching(options, a, 0, 0);
+            s->class_needs[c][held] = (u64)need_clamped(a - m) << NEED_BITS * (PAIR_SUM - r - 1) |
+                                      (u64)need_clamped(b - m) << NEED_BITS * (r - 1);
+        }
+    }
+}
+
+/* What every shape's removal sets are made from, made when the shape bound is first asked. */
+static int prepare_shape_bound(Search *s) {
+    if (find_every_shape(s) < 0) return -1;
+    s->set_buffer = malloc((size_t)s->nshapes * sizeof(u64));
+    s->set_buffer_cards = malloc((size_t)s->nshapes);
+    if (!s->set_buffer || !s->set_buffer_cards) return no_memory();
+    make_class_needs(s);
+    return 0;
+}
+
+static int is_shape(const Search *s, u32 P) { /* geometry.is_shape */
+    for (int i = 0; i < SIZE; i++)
+        if (!(P >> i & 1) && (P & s->cover[i])) return 0;
+    return 1;
+}
+
+/* What the set of slots `gone` needs from the talon (Problem.removal_sets). */
+static inline u64 set_needs(const Search *s, u32 gone) {
+    u64 needs = 0;
+    for (int c = 0; c < CLASSES; c++) {
+        int held = 0;
+        for (int q = 0; q < s->class_nslots[c]; q++) held |= (int)(gone >> s->class_slots[c][q] & 1) << q;
+        needs |= s->class_needs[c][held];
+    }
+    return needs;
+}
+
+/* Problem.removal_sets(P, more): the shape's record gets the sets of more than `more` cards (the only ones the
+ * search asks of this shape from now on: its best count never falls); -1 when memory runs out. */
+static int make_removal_sets(Search *s, Shape *e, u32 P, int more) {
+    if (!s->every_shape && prepare_shape_bound(s) < 0) return -1;
+    int kept = 0;
+    e->shaped = is_shape(s, P);
+    if (e->shaped)
+        for (int q = 0; q < s->nshapes; q++) { /* the shapes within P, fewest cards first: the sets largest first */
+            u32 rest = s->every_shape[q];
+            if (rest & ~P) continue;
+            u32 gone = P & ~rest;
+            int cards = popcount(gone);
+            if (cards <= more) break;
+            u64 needs = set_needs(s, gone);
+            int covered = 0;
+            for (int k = 0; k < kept && !covered; k++) covered = covers(needs, s->set_buffer[k]);
+            if (covered) continue;
+            s->set_buffer[kept] = needs;
+            s->set_buffer_cards[kept++] = (uint8_t)cards;
+        }
+    size_t bytes = (size_t)kept * (sizeof(u64) + 1);
+    u64 *block = malloc(bytes ? bytes : 1);
+    if (!block) return no_memory();
+    free(e->set_needs);
+    s->shapes.set_bytes -= (size_t)e->nsets * (sizeof(u64) + 1);
+    e->set_needs = block;
+    e->set_cards = (uint8_t *)(block + kept);
+    memcpy(e->set_needs, s->set_buffer, (size_t)kept * sizeof(u64));
+    memcpy(e->set_cards, s->set_buffer_cards, (size_t)kept);
+    e->nsets = kept;
+    e->sets_above = more;
+    s->shapes.set_bytes += bytes;
+    return 0;
+}
+
+/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
+ * cannot beat it (then it is cut): 1 or 0, -1 when memory runs out.  Problem.removable_bound: the shape bound,
+ * which is never above the matching bound, asked only when the cheaper matching bound does not cut already. */
+static int cannot_beat_best(Search *s, Shape *e, u32 P, u32 T) {
+    int removed = SIZE - popcount(P);
+    if (removed > s->best) s->best = removed;
+    int count[KING];
+    for (int r = 1; r < KING; r++) count[r] = popcount(T & s->rtm[r]);
+    if (removed + matching_bound(s, e, P, count) <= s->best) return 1;
+    int more = s->best - removed;
+    if ((e->sets_above < 0 || more < e->sets_above) && make_removal_sets(s, e, P, more) < 0) return -1;
+    if (!e->shaped) return 0; /* the matching bound alone */
+    u64 have = 0;
+    for (int r = 1; r < KING; r++) have |= (u64)need_clamped(count[r]) << NEED_BITS * (r - 1);
+    for (int q = 0; q < e->nsets && e->set_cards[q] > more; q++)
+        if (covers(have, e->set_needs[q])) return 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ the budget */
 /* A growable array with room for `need` items of `size` bytes: the array (moved, maybe), its capacity updated; NULL
  * when memory runs out (the old array is still there, and freed with the search). */
 static void *reserve(void *items, size_t *cap, size_t need, size_t size) {
@@ -648,6 +844,7 @@ static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
 static size_t bytes_held(const Search *s) {
     return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) +
            s->raw.cap * (sizeof(u64) + 1) + s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+           s->shapes.set_bytes + (size_t)s->nshapes * (sizeof(u64) + 1) +
            s->piles.visited.cap * (PILES_WORDS * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
@@ -870,7 +1067,9 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     }
     s->visited.value[v] = (uint8_t)k;
     if (s->maximize) {
-        if (cannot_beat_best(s, e, P, T)) {
+        int cut_here = cannot_beat_best(s, e, P, T);
+        if (cut_here < 0) return -1;
+        if (cut_here) {
             s->path_len = mark;
             return 0;
         }
@@ -1126,7 +1325,9 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
     if (alive) {
         if (visited_add(&s->visited, ka, kb) < 0) return -1;
         if (s->maximize) {
-            alive = !cannot_beat_best(s, e, P, T);
+            int cut_here = cannot_beat_best(s, e, P, T);
+            if (cut_here < 0) return -1;
+            alive = !cut_here;
         } else {
             if (reduced) alive = feasible(s, e, T); /* else the parent has tested it */
             if (alive && (s->root == P || cut < s->early)) {
@@ -1401,7 +1602,7 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
     for (;;) {
         /* ---- enter the state */
         if (tick(s) < 0) return -1;
-        const Shape *e;
+        Shape *e;
         for (;;) {
             e = shape_of(s, state.P);
             if (!e) return no_memory();
@@ -1424,7 +1625,9 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
         } else {
             t->visited.value[slot] = (uint8_t)level;
             if (s->maximize) {
-                alive = !cannot_beat_best(s, e, state.P, T);
+                int cut_here = cannot_beat_best(s, e, state.P, T);
+                if (cut_here < 0) return -1;
+                alive = !cut_here;
             } else if (!feasible(s, e, T)) {
                 alive = 0;
             } else {
@@ -1497,7 +1700,9 @@ static int cyclic_dfs(Search *s, u32 P, u32 T) {
         return 0;
     }
     s->visited.value[v] = 0;
-    if (s->maximize ? cannot_beat_best(s, e, P, T) : !feasible(s, e, T)) {
+    int cut_here = s->maximize ? cannot_beat_best(s, e, P, T) : !feasible(s, e, T);
+    if (cut_here < 0) return -1;
+    if (cut_here) {
         s->path_len = mark;
         return 0;
     }
@@ -1624,21 +1829,20 @@ static int load_spec(Search *s, PyObject *spec) {
             PyErr_SetString(PyExc_ValueError, "spec: a talon rank is out of range");
             return -1;
         }
+    int of_rank[BY_RANK] = {0};
     for (int i = 0; i < SIZE; i++) {
         int r = s->slot_rank[i];
         if (r < 0 || r > KING) {
             PyErr_SetString(PyExc_ValueError, "spec: a pyramid rank is out of range");
             return -1;
         }
+        if (0 < r && r < KING && ++of_rank[r] > 4) { /* a class's slots fit the shape bound's tables */
+            PyErr_SetString(PyExc_ValueError, "spec: more than four cards of a rank");
+            return -1;
+        }
         s->want_talon[i] = 0 < r && r < KING ? s->rtm[PAIR_SUM - r] : 0;
         if (r == KING) s->king_slots |= 1u << i;
-        if (1 <= r && r <= CLASSES) {
-            if (s->class_nlow[r - 1] >= 4) {
-                PyErr_SetString(PyExc_ValueError, "spec: more than four cards of a rank");
-                return -1;
-            }
-            s->class_low[r - 1][s->class_nlow[r - 1]++] = (u32)i;
-        }
+        if (1 <= r && r <= CLASSES) s->class_low[r - 1][s->class_nlow[r - 1]++] = (u32)i;
     }
     for (int c = 0; c <= s->n; c++) s->below[c] = (u32)((1ull << c) - 1);
     s->cut_shift = SIZE + s->n;
@@ -1648,6 +1852,9 @@ static int load_spec(Search *s, PyObject *spec) {
 
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
+    free(s->own_shapes);
+    free(s->set_buffer);
+    free(s->set_buffer_cards);
     free(s->pool);
     free(s->ppool);
     visited_free(&s->piles.visited);

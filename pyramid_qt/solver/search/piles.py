@@ -67,7 +67,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     strict = problem.strict
     passes = problem.passes
     feasible = problem.feasible
-    bound = problem.removable_bound
+    cannot_beat = problem.cannot_beat
     card = Card.from_index
     visited: dict[tuple, int] = {}
     budget.track(visited, PILES_DICT_ENTRY)
@@ -128,7 +128,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
                     removed = PYRAMID_SIZE - P.bit_count()
                     if removed > budget.best:
                         budget.best = removed
-                    if removed + bound(P, counts) <= budget.best:
+                    if cannot_beat(P, counts, budget.best - removed):
                         alive = False
                 elif not feasible(P, counts) or oracle.cannot_win(P, talon_of(stock, piles)):
                     alive = False

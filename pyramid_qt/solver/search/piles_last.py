@@ -89,7 +89,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     info_get = problem._info.get
     strict = problem.strict
     counts_of = problem.talon_counts
-    bound = problem.removable_bound
+    cannot_beat = problem.cannot_beat
     idle_talon = problem.idle_talon
     want_talon = problem.partner_talon
     want_slots = problem.partner_slots
@@ -333,7 +333,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                     removed = PYRAMID_SIZE - P.bit_count()
                     if removed > budget.best:
                         budget.best = removed
-                    if removed + bound(P, counts_of(T)) <= budget.best:
+                    if cannot_beat(P, counts_of(T), budget.best - removed):
                         alive = False
                 else:
                     if raw < 0:  # else the parent has checked the matching bound

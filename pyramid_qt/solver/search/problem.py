@@ -20,6 +20,25 @@ never let two talon cards pair, the talon cards can only take pyramid partners, 
 
 For the best-reachable search the same counts give an upper bound on how many more pyramid cards of the class
 can ever go: ``2M + min(a - M, tb) + min(b - M, ta)`` (adding a pyramid pair never lowers it).
+
+The shape bound
+---------------
+The matching bound forgets where the cards lie: a card that can never go holds up every card lying under it, and
+those may be the very partners the counts relied on (four Aces and four Queens in the pyramid, no Ace in the talon
+and an Ace at the top that nothing can take: the matching leaves an Ace and a Queen behind, but whichever Queen
+stays holds up other cards, and the true best is 25, not 26).  The best-reachable search asks instead:
+
+The cards any play removes from here, ``D``, leave a shape (a card stays when a card lying on it, directly or not,
+stays: it is never free), so ``D`` is the pyramid minus one of the shapes within it
+(:func:`geometry.removable_sets`).  Each of its non-King cards went with a partner: another card of ``D`` it could
+ever pair with, or a talon card of the complementary rank; per class the pairs within ``D`` number at most ``M_D``,
+its largest matching, so its low cards used at least ``a_D - M_D`` talon cards of the high rank and its high cards
+``b_D - M_D`` of the low rank.  The most cards play can still remove is therefore at most the largest ``D`` whose
+needs the talon's counts cover (:meth:`Problem.removable_bound`); never more than the matching bound (for each
+class ``a_D + b_D <= 2M_D + min(a_D - M_D, tb) + min(b_D - M_D, ta)``, which grows with ``M_D <= M``), and on the
+lost W deals where the best-reachable search was slowest, already the exact count at the deal's start.  Per shape
+the sets are kept as ``(cards, needs)``, the needs packed :data:`NEED_BITS` bits a rank, without the sets another
+set at least as large needing no more covers.
 """
 
 from __future__ import annotations
@@ -28,6 +47,24 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import BY_RANK, CLASSES, KING, PAIR_SUM
+
+NEED_BITS = 5  # the shape bound packs a count per rank (Ace to Queen) in this many bits: 15 at most
+NEED_MAX = (1 << NEED_BITS - 1) - 1
+NEED_GUARD = sum(1 << NEED_BITS * (r - 1) + NEED_BITS - 1 for r in range(1, KING))  # the top bit of every field
+
+
+def packed_counts(counts: list[int]) -> int:
+    """Talon counts by rank (Ace to Queen, each at most :data:`NEED_MAX`) packed for :func:`covers`."""
+    packed = 0
+    for r in range(1, KING):
+        packed |= min(counts[r], NEED_MAX) << NEED_BITS * (r - 1)
+    return packed
+
+
+def covers(have: int, needs: int) -> bool:
+    """Whether packed counts ``have`` reach packed ``needs`` in every rank (one subtraction: each field's top bit
+    survives exactly when that field of ``have`` is at least the one of ``needs``)."""
+    return ((have | NEED_GUARD) - needs) & NEED_GUARD == NEED_GUARD
 
 
 class Problem:
@@ -76,6 +113,7 @@ class Problem:
         self._strict_needs: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
         self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
+        self._removal_sets: dict[int, tuple[int, tuple[tuple[int, int], ...] | None]] = {}
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
@@ -255,12 +293,66 @@ class Problem:
         return found
 
     def removable_bound(self, pyramid: int, counts: list[int]) -> int:
-        """An upper bound on how many more pyramid cards can ever be removed from here."""
+        """An upper bound on how many more pyramid cards can ever be removed from here (``counts``: the talon's
+        cards by rank): the shape bound, or where ``pyramid`` is not a shape the matching bound (module
+        docstring)."""
+        sets = self.removal_sets(pyramid)
+        if sets is None:
+            return self.matching_bound(pyramid, counts)
+        have = packed_counts(counts)
+        return next(cards for cards, needs in sets if covers(have, needs))  # the empty set needs nothing
+
+    def cannot_beat(self, pyramid: int, counts: list[int], more: int) -> bool:
+        """Whether :meth:`removable_bound` is at most ``more``: the best-reachable search's cut, where ``more`` is
+        the best count less the cards already gone (it never falls for a shape: the best only grows).  The
+        matching bound first, which is cheaper and never below the shape bound; then only the sets of more than
+        ``more`` cards are made."""
+        if self.matching_bound(pyramid, counts) <= more:
+            return True
+        sets = self.removal_sets(pyramid, more)
+        if sets is None:
+            return False
+        have = packed_counts(counts) | NEED_GUARD
+        for cards, needs in sets:
+            if cards <= more:
+                break
+            if (have - needs) & NEED_GUARD == NEED_GUARD:  # covers(), inlined: the search's hot path
+                return False
+        return True
+
+    def matching_bound(self, pyramid: int, counts: list[int]) -> int:
+        """The matching bound on how many more pyramid cards can ever be removed (module docstring)."""
         total = (pyramid & self.king_slots).bit_count()
         for c, r in enumerate(CLASSES):
             a, b, m = self._class_counts(c, pyramid)
             total += 2 * m + min(a - m, counts[PAIR_SUM - r]) + min(b - m, counts[r])
         return total
+
+    def removal_sets(self, pyramid: int, more: int = -1) -> tuple[tuple[int, int], ...] | None:
+        """The shape bound's sets for ``pyramid`` (module docstring) of more than ``more`` cards: ``(cards,
+        needs)`` per set of cards play could remove in all, largest first, ``needs`` the talon cards it takes by
+        rank (packed, see :func:`covers`), without the sets that a set at least as large needing no more covers;
+        ``None`` when ``pyramid`` is not a shape.  Cached per shape (made again only for a lower ``more``)."""
+        found = self._removal_sets.get(pyramid)
+        if found is not None and found[0] <= more:
+            return found[1]
+        sets: tuple[tuple[int, int], ...] | None = None
+        if geometry.is_shape(pyramid):
+            kept: list[tuple[int, int]] = []
+            for gone in geometry.removable_sets(pyramid):
+                cards = gone.bit_count()
+                if cards <= more:
+                    break
+                needs = 0
+                for c, r in enumerate(CLASSES):
+                    a, b, m = self._class_counts(c, gone)
+                    needs |= min(a - m, NEED_MAX) << NEED_BITS * (PAIR_SUM - r - 1)
+                    needs |= min(b - m, NEED_MAX) << NEED_BITS * (r - 1)
+                if not any(covers(needs, other) for _, other in kept):
+                    kept.append((cards, needs))
+            sets = tuple(kept)
+        self._removal_sets[pyramid] = (more, sets)
+        return sets
 
     def idle_ranks(self, pyramid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """The shape's part of :meth:`idle_talon`: the talon cards no pyramid card can ever pair with (their
