@@ -1,7 +1,7 @@
-"""What the desktop start-up does before its first frame: no cyclic GC until then, the cheap PySide6 scan, and
-nothing behind the declared boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite
-statistics, no QtSvg, no QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries'
-reader (only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
+"""What the desktop start-up does before its first frame: no cyclic GC until then, and nothing behind the declared
+boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
+QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries' reader (only when Qt's
+platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
 
 from __future__ import annotations
 
@@ -32,11 +32,7 @@ PROBE = textwrap.dedent(
     seen = {}
 
     def after_first_frame(self):
-        from pyramid_qt.qtcompat import feature_scan as qt_feature_scan
-
-        feature = sys.modules[qt_feature_scan.FEATURE_MODULE]
         seen["gc_before"] = gc.isenabled()
-        seen["fast_scan"] = hasattr(feature._mod_uses_pyside, "original")
         seen["slow_modules"] = sorted(
             name
             for name in sys.modules
@@ -65,7 +61,6 @@ def test_first_frame_comes_before_gc_and_slow_modules():
     assert seen["gc_before"] is False  # paused for the whole start-up
     assert seen["gc_after"] is True and seen["frozen"] is True  # resumed, with start-up's objects frozen out
     assert seen["gc_at_exit"] is True
-    assert seen["fast_scan"] is True
     assert seen["slow_modules"] == []
     assert seen["status"] == 0
 

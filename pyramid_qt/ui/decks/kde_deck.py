@@ -152,12 +152,13 @@ def read_deck(folder: Path) -> KdeDeck:
 
 
 def deck_folders() -> list[Path]:
-    """Where decks are looked for, the player's own first: ``$XDG_DATA_HOME`` (``~/.local/share``), each of
-    ``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share``), and ``/usr/share`` whatever those say."""
+    """Where decks are looked for, the player's own first: ``$XDG_DATA_HOME`` (``~/.local/share``), then each of
+    ``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share`` when it is unset or empty), as the XDG base directory
+    specification says: a session that names its data folders is taken at its word."""
     home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     shared = (os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":")[:MAX_DATA_DIRS]
     out: list[Path] = []
-    for base in (home, *shared, "/usr/share"):
+    for base in (home, *shared):
         if base:
             candidate = Path(base) / DECKS_FOLDER
             if candidate not in out:
