@@ -9,10 +9,12 @@ from hypothesis import strategies as st
 from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import solve
 from pyramid_qt.solver.best import reaches
+from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.reference import reference_solve
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, PAIR_SUM
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.relaxation import RelaxedBest
 from tests.solver.strategies import endgames
 
 # Order ideals of the pyramid (the reachable shapes): remove free cards one at a time.
@@ -195,3 +197,31 @@ def test_a_card_that_never_goes_holds_up_the_cards_under_it() -> None:
     result = solve(problem.position)
     assert result.best_exact and result.best_removed == bound
     assert reaches(problem.position, bound) and not reaches(problem.position, bound + 1)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(endgames(max_talon=6))
+def test_the_relaxed_best_count_never_cuts_a_count_play_reaches(at: Position) -> None:
+    """RelaxedBest cuts only counts no play reaches (the plain exhaustive search), whatever the order of the
+    questions its memo answers."""
+    problem = Problem(at)
+    counts = problem.talon_counts(problem.talon_mask)
+    further = reference_solve(at).best_removed - at.pyramid_removed
+    relaxed = RelaxedBest(problem, Budget())
+    exact = relaxed.cannot_beat(problem.pyramid, counts, further)
+    event(f"the relaxation proves the count: {exact}")
+    for more in reversed(range(further)):
+        assert not relaxed.cannot_beat(problem.pyramid, counts, more)
+
+
+def test_the_relaxation_sees_cards_never_free_together() -> None:
+    """W deal 30218: the bounds allow all 28 cards (the counts fit), but pairs whose cards are never free at once
+    keep the best count at 22; the relaxation sees it at the start."""
+    problem = deal_problem("W", 30218)
+    counts = problem.talon_counts(problem.talon_mask)
+    assert problem.removable_bound(problem.pyramid, counts) == 28
+    best = solve(problem.position).best_removed
+    relaxed = RelaxedBest(problem, Budget())
+    assert relaxed.cannot_beat(problem.pyramid, counts, best) and not relaxed.cannot_beat(
+        problem.pyramid, counts, best - 1
+    )

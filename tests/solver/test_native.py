@@ -96,6 +96,12 @@ def test_the_same_states_on_whole_deals(field: str) -> None:
 
 
 @needs_native
+@pytest.mark.parametrize("number", [30218, 30247, 30070])
+def test_the_same_states_where_the_relaxation_of_the_best_count_cuts(number: int) -> None:
+    same_search(dealt("W", number))
+
+
+@needs_native
 @pytest.mark.parametrize("number", [30007, 30067, 30201])
 def test_the_same_states_where_the_shape_bound_cuts(number: int) -> None:
     """W deals whose best count the shape bound decides at once (the matching bound alone took millions of states):
@@ -354,7 +360,10 @@ def test_the_compiled_search_counts_its_nodes_and_tables(slow: Callable[[], Posi
 @needs_native
 @SLOW
 def test_a_best_count_reached_before_the_budget_ends_is_kept(slow: Callable[[], Position], kernel: Kernel) -> None:
-    budget = Budget(node_limit=50_000)
+    whole = Budget()
+    kernel(Problem(slow()), whole, maximize=True)
+    budget = Budget(node_limit=whole.nodes // 2)  # the search stops half-way (it reports every 2048 states)
+    assert budget.node_limit is not None and budget.node_limit > 2048
     with pytest.raises(OutOfBudget):
         kernel(Problem(slow()), budget, maximize=True)
     assert budget.best > 10

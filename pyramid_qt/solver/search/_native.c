@@ -235,6 +235,7 @@ typedef struct {
     size_t pool_cap, pool_top;
     long long unreported, since_check;
     Oracle oracle, exact; /* the relaxation, and the exact-neighbour one for a strict win with talon pairing */
+    Visited best_relax;   /* relaxation.RelaxedBest's memo (the best-reachable search only): (P, counts) -> value */
     int use_exact;
     PyObject *check;
 } Search;
@@ -780,16 +781,11 @@ static int make_removal_sets(Search *s, Shape *e, u32 P, int more) {
     return 0;
 }
 
-/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
- * cannot beat it (then it is cut): 1 or 0, -1 when memory runs out.  Problem.removable_bound: the shape bound,
- * which is never above the matching bound, asked only when the cheaper matching bound does not cut already. */
-static int cannot_beat_best(Search *s, Shape *e, u32 P, u32 T) {
-    int removed = SIZE - popcount(P);
-    if (removed > s->best) s->best = removed;
-    int count[KING];
-    for (int r = 1; r < KING; r++) count[r] = popcount(T & s->rtm[r]);
-    if (removed + matching_bound(s, e, P, count) <= s->best) return 1;
-    int more = s->best - removed;
+/* Problem.cannot_beat: whether no play removes more than `more` further pyramid cards, by the matching bound (cheap,
+ * and never below the shape bound) and then the shape bound; the talon's cards by rank (Ace to Queen) counted in
+ * `count`.  1 or 0, -1 when memory runs out. */
+static int bounds_cut(Search *s, Shape *e, u32 P, const int *count, int more) {
+    if (matching_bound(s, e, P, count) <= more) return 1;
     if ((e->sets_above < 0 || more < e->sets_above) && make_removal_sets(s, e, P, more) < 0) return -1;
     if (!e->shaped) return 0; /* the matching bound alone */
     u64 have = 0;
@@ -842,7 +838,7 @@ static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
 }
 
 static size_t bytes_held(const Search *s) {
-    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) +
+    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap + s->best_relax.cap) * (2 * sizeof(u64) + 1) +
            s->raw.cap * (sizeof(u64) + 1) + s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
            s->shapes.set_bytes + (size_t)s->nshapes * (sizeof(u64) + 1) +
            s->piles.visited.cap * (PILES_WORDS * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
@@ -992,6 +988,70 @@ static int relax_cannot_win(Search *s, Oracle *o, u32 P, u32 T) {
     int r = relax_dfs(s, o, P, T);
     if (r == QUERY_TOO_BIG) return relax_mark(o, a, b, RELAX_OPEN);
     return r < 0 ? -1 : !r;
+}
+
+/* ------------------------------------------------------------------ the relaxation of the best count (RelaxedBest) */
+#define REACHED 32 /* relaxation.REACHED: a memo value at least this, that many more the count reached */
+
+static int relax_best_mark(Search *s, u32 P, u64 packed, int value) {
+    size_t m = visited_slot(&s->best_relax, P, packed);
+    if (m == NOT_FOUND) return no_memory();
+    s->best_relax.value[m] = (uint8_t)value;
+    return 0;
+}
+
+/* RelaxedBest._reach: whether `target` pyramid cards in all can go from (P, the talon's counts by rank) with
+ * unlimited passes and any talon card free to meet any free pyramid card; 1 or 0, -1 on an error.  `count` is
+ * changed on the way and restored. */
+static int relax_reach(Search *s, u32 P, int *count, int target) {
+    Shape *e;
+    for (;;) {
+        e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (!e->kings) break;
+        P &= ~e->kings;
+    }
+    int removed = SIZE - popcount(P);
+    if (removed >= target) return 1;
+    u64 packed = 0;
+    for (int r = 1; r < KING; r++) packed |= (u64)need_clamped(count[r]) << NEED_BITS * (r - 1);
+    size_t m = visited_find(&s->best_relax, P, packed);
+    if (m != NOT_FOUND) {
+        int known = s->best_relax.value[m];
+        if (known >= REACHED ? known - REACHED >= target : known < target) return known >= REACHED;
+    }
+    if (tick(s) < 0) return -1;
+    int cut = bounds_cut(s, e, P, count, target - 1 - removed), r = 0;
+    if (cut < 0) return -1;
+    if (!cut) {
+        for (int rank = 1; rank < KING && !r; rank++) {
+            if (!count[rank]) continue;
+            count[rank]--;
+            for (int f = 0; f < e->nfree && !r; f++) {
+                int i = e->free_slot[f];
+                if (s->slot_rank[i] == PAIR_SUM - rank) r = relax_reach(s, P & ~(1u << i), count, target);
+            }
+            count[rank]++;
+        }
+        for (int q = 0; q < e->npairs && !r; q++)
+            r = relax_reach(s, P & ~(1u << e->pair_i[q] | 1u << e->pair_j[q]), count, target);
+        if (r < 0) return -1;
+    }
+    if (relax_best_mark(s, P, packed, r ? REACHED + target : target - 1) < 0) return -1;
+    return r;
+}
+
+/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
+ * cannot beat it (then it is cut): RelaxedBest.cannot_beat.  1 or 0, -1 on an error. */
+static int cannot_beat_best(Search *s, Shape *e, u32 P, u32 T) {
+    int removed = SIZE - popcount(P);
+    if (removed > s->best) s->best = removed;
+    int count[KING];
+    for (int r = 1; r < KING; r++) count[r] = popcount(T & s->rtm[r]);
+    int cut = bounds_cut(s, e, P, count, s->best - removed);
+    if (cut) return cut;
+    int reached = relax_reach(s, P, count, s->best + 1);
+    return reached < 0 ? -1 : !reached;
 }
 
 /* ------------------------------------------------------------------ the search */
@@ -1864,6 +1924,7 @@ static void search_free(Search *s) {
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
+    visited_free(&s->best_relax);
     visited_free(&s->raw);
     free(s);
 }
@@ -1885,6 +1946,11 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
         PyErr_NoMemory();
         return NULL;
     }
+    if (maximize && visited_init(&s->best_relax, 2) < 0) {
+        search_free(s);
+        PyErr_NoMemory();
+        return NULL;
+    }
     s->maximize = maximize;
     s->best = best;
     s->check = check;
@@ -1892,6 +1958,7 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
     watch_growth(s, &s->raw);
     watch_growth(s, &s->oracle.memo);
     watch_growth(s, &s->exact.memo);
+    watch_growth(s, &s->best_relax);
     /* relaxation.RelaxedOracle(problem, budget, None, any_talon_pairs=True) */
     s->oracle.pairing = s->talon_pairing || s->talon_pairs ? PAIRS_ANY : PAIRS_NONE;
     s->oracle.cap = -1;

@@ -29,7 +29,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.solver.budget import CHECK_EVERY, PILES_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
-from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.relaxation import RelaxedBest, RelaxedOracle
 from pyramid_qt.solver.search.steps import (
     DRAW_STEP,
     KING_STEP,
@@ -67,7 +67,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     strict = problem.strict
     passes = problem.passes
     feasible = problem.feasible
-    cannot_beat = problem.cannot_beat
+    cannot_beat = RelaxedBest(problem, budget).cannot_beat
     card = Card.from_index
     visited: dict[tuple, int] = {}
     budget.track(visited, PILES_DICT_ENTRY)

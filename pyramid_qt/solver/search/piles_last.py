@@ -66,7 +66,7 @@ from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.piles_moves import children_maker
 from pyramid_qt.solver.search.problem import Problem
-from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.relaxation import RelaxedBest, RelaxedOracle
 from pyramid_qt.solver.search.steps import KING_STEP, RawStep, SearchOutcome, as_steps
 
 # The cards tested by "a card of the top rows goes after every card lying on it": the apex and the second row
@@ -89,7 +89,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     info_get = problem._info.get
     strict = problem.strict
     counts_of = problem.talon_counts
-    cannot_beat = problem.cannot_beat
+    cannot_beat = RelaxedBest(problem, budget).cannot_beat
     idle_talon = problem.idle_talon
     want_talon = problem.partner_talon
     want_slots = problem.partner_slots
