@@ -8,7 +8,8 @@
  * keys (the pyramid mask and the talon's or each pile's rank sequence, suits never mattering; for piles.py the
  * stock's and each pile's rank sequence whole), the same move order, the same line and the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
  * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
- * the same memo and caps.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
+ * the same memo and caps, and so is the best-reachable search's cut: the matching and shape bounds
+ * (Problem.cannot_beat, the shapes' removal sets made once per shape) and relaxation.RelaxedBest.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
  * the nodes counted since the last call, the bytes the tables hold and the best count so far, and ends the
  * search by raising (OutOfBudget).
  *

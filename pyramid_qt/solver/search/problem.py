@@ -1,5 +1,7 @@
-"""A position compiled for search: ranks by pyramid slot, the talon as a fixed card order, and the
-necessary-condition test (the *matching bound*) shared by every search kernel.
+"""A position compiled for search: ranks by pyramid slot, the talon as a fixed card order, the
+necessary-condition test (the *matching bound*) shared by every search kernel, and the best-reachable search's
+bounds (the matching bound's counts and the *shape bound*; its last cut, the relaxation, is
+:class:`~pyramid_qt.solver.search.relaxation.RelaxedBest`).
 
 The matching bound
 ------------------
@@ -26,7 +28,7 @@ The shape bound
 The matching bound forgets where the cards lie: a card that can never go holds up every card lying under it, and
 those may be the very partners the counts relied on (four Aces and four Queens in the pyramid, no Ace in the talon
 and an Ace at the top that nothing can take: the matching leaves an Ace and a Queen behind, but whichever Queen
-stays holds up other cards, and the true best is 25, not 26).  The best-reachable search asks instead:
+stays holds up other cards, and the true best is 25, not 26: W deal 30007).
 
 The cards any play removes from here, ``D``, leave a shape (a card stays when a card lying on it, directly or not,
 stays: it is never free), so ``D`` is the pyramid minus one of the shapes within it
@@ -35,10 +37,11 @@ ever pair with, or a talon card of the complementary rank; per class the pairs w
 its largest matching, so its low cards used at least ``a_D - M_D`` talon cards of the high rank and its high cards
 ``b_D - M_D`` of the low rank.  The most cards play can still remove is therefore at most the largest ``D`` whose
 needs the talon's counts cover (:meth:`Problem.removable_bound`); never more than the matching bound (for each
-class ``a_D + b_D <= 2M_D + min(a_D - M_D, tb) + min(b_D - M_D, ta)``, which grows with ``M_D <= M``), and on the
-lost W deals where the best-reachable search was slowest, already the exact count at the deal's start.  Per shape
-the sets are kept as ``(cards, needs)``, the needs packed :data:`NEED_BITS` bits a rank, without the sets another
-set at least as large needing no more covers.
+class ``a_D + b_D <= 2M_D + min(a_D - M_D, tb) + min(b_D - M_D, ta)``, which grows with ``M_D <= M``); on W deals
+30007, 30067 and 30201 it is the exact count at the deal's start, one to five cards below the matching bound.  Per
+shape the sets are kept as ``(cards, needs)``, the needs packed :data:`NEED_BITS` bits a rank, without the sets
+that a set at least as large needing no more covers; the search asks only for the sets larger than its best count
+leaves (:meth:`Problem.cannot_beat`).
 """
 
 from __future__ import annotations

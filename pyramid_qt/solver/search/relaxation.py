@@ -123,8 +123,8 @@ class RelaxedBest:
     (they only spend talon cards), so they are left out, and only the talon's counts by rank matter: the state is
     the pyramid and the counts.  The bounds see what the cards need; this sees when they are free: two pyramid
     cards that must go together but are never free at once, or a card whose partners are all spent before it is
-    free.  On the lost W deals whose best count took longest after the shape bound (30218, 30247, 30070, 30115:
-    the bounds say 28) it is the exact count at the deal's start.
+    free.  On W deals 30218, 30247, 30070 and 30115, where the bounds allow all 28 cards, it proves the exact count
+    at the deal's start.
 
     A question asks whether ``target`` cards in all can be removed.  The answers are memoised per state across the
     search's questions, whose targets only grow (the best count never falls): a state holds the most it can reach
