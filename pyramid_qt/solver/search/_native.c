@@ -99,10 +99,11 @@ typedef struct {
     u32 useless;               /* Problem.idle_ranks */
     int nlonely;
     u32 lonely_mine[KING], lonely_theirs[KING];
-    /* Problem.removal_sets (the shape bound) of more than `sets_above` cards, made when the best-reachable search
-     * first asks (-1 before): the sets' needs and card counts, largest first; none when the pyramid is not a shape */
-    int sets_above, nsets, shaped;
-    u64 *set_needs; /* one block: the needs, then the card counts */
+    /* Problem.removal_sets (the shape bound), made as far as the best-reachable search asks (next_removal_set):
+     * the sets' needs and card counts, largest first, and where in the list of every shape the next is looked for;
+     * `shaped` 0 when the pyramid is not a shape (no sets: the matching bound alone), -1 before the first ask */
+    int shaped, nsets, sets_room, sets_next;
+    u64 *set_needs;
     uint8_t *set_cards;
 } Shape;
 
@@ -220,13 +221,11 @@ typedef struct {
     const u32 *every_shape; /* geometry.shapes() (find_every_shape), when the shape bound is first asked */
     u32 *own_shapes;        /* ... when they are not the process's */
     int nshapes;
-    /* per class, its pyramid slots (the low rank's, then the high rank's), and by which of them a set holds, the
-     * talon cards the set needs (packed as Problem.removal_sets packs them) */
-    int class_nslots[CLASSES];
-    uint8_t class_slots[CLASSES][8];
+    /* per class, by which of its pyramid slots (the low rank's, then the high rank's: eight at most) a set holds,
+     * the talon cards the set needs (packed as Problem.removal_sets packs them); and by each seven slots' part of a
+     * set, which of each class's slots it holds (a byte a class) */
     u64 class_needs[CLASSES][256];
-    u64 *set_buffer; /* room for one shape's removal sets while they are sorted out */
-    uint8_t *set_buffer_cards;
+    u64 held_by_part[4][128];
     Visited visited;
     Visited raw; /* the raw states (pyramid, talon, cut) searched, one-word keys, with their pass */
     Step *line; /* the line searched (growable) */
@@ -266,6 +265,7 @@ static void shapes_free(ShapeTable *t) {
         for (size_t i = 0; i < t->cap; i++)
             if (t->keys[i] != EMPTY_SHAPE) {
                 free(t->records[i]->set_needs);
+                free(t->records[i]->set_cards);
                 free(t->records[i]);
             }
     free(t->keys);
@@ -509,7 +509,7 @@ static int max_matching(const u32 *options, int count, int k, u32 used) {
 /* Problem.info, Problem.loose_needs / strict_needs, Problem.last_pass_strict_fits and Problem.idle_ranks. */
 static void build_shape(const Search *s, u32 P, Shape *rec) {
     memset(rec, 0, sizeof(Shape));
-    rec->sets_above = -1;
+    rec->shaped = -1;
     uint8_t free_all[SIZE];
     int nfree_all = 0;
     for (int i = 0; i < SIZE; i++)
@@ -696,26 +696,32 @@ static int find_every_shape(Search *s) {
     return 0;
 }
 
-/* Each class's part of a set's needs (Problem.removal_sets), for every subset of the class's slots. */
+/* Each class's part of a set's needs (Problem.removal_sets), for every subset of the class's slots, and the tables
+ * that find which of its slots a set holds. */
 static void make_class_needs(Search *s) {
+    uint8_t slots[CLASSES][8];
     for (int c = 0; c < CLASSES; c++) {
         int r = c + 1, count = 0;
         for (int i = 0; i < SIZE; i++)
-            if (s->slot_rank[i] == r) s->class_slots[c][count++] = (uint8_t)i;
+            if (s->slot_rank[i] == r) slots[c][count++] = (uint8_t)i;
         int low = count;
         for (int i = 0; i < SIZE; i++)
-            if (s->slot_rank[i] == PAIR_SUM - r) s->class_slots[c][count++] = (uint8_t)i;
-        s->class_nslots[c] = count;
+            if (s->slot_rank[i] == PAIR_SUM - r) slots[c][count++] = (uint8_t)i;
         for (int held = 0; held < 1 << count; held++) {
             u32 set = 0, options[4];
             for (int q = 0; q < count; q++)
-                if (held >> q & 1) set |= 1u << s->class_slots[c][q];
+                if (held >> q & 1) set |= 1u << slots[c][q];
             int a = 0;
             for (int q = 0; q < low; q++)
-                if (held >> q & 1) options[a++] = s->partner_slots[s->class_slots[c][q]] & set;
+                if (held >> q & 1) options[a++] = s->partner_slots[slots[c][q]] & set;
             int b = popcount(held >> low), m = max_matching(options, a, 0, 0);
             s->class_needs[c][held] = (u64)need_clamped(a - m) << NEED_BITS * (PAIR_SUM - r - 1) |
                                       (u64)need_clamped(b - m) << NEED_BITS * (r - 1);
+        }
+        for (int q = 0; q < count; q++) { /* slot i is bit i % 7 of part i / 7 */
+            int i = slots[c][q];
+            for (int bits = 0; bits < 128; bits++)
+                if (bits >> (i % 7) & 1) s->held_by_part[i / 7][bits] |= (u64)1 << (8 * c + q);
         }
     }
 }
@@ -723,9 +729,6 @@ static void make_class_needs(Search *s) {
 /* What every shape's removal sets are made from, made when the shape bound is first asked. */
 static int prepare_shape_bound(Search *s) {
     if (find_every_shape(s) < 0) return -1;
-    s->set_buffer = malloc((size_t)s->nshapes * sizeof(u64));
-    s->set_buffer_cards = malloc((size_t)s->nshapes);
-    if (!s->set_buffer || !s->set_buffer_cards) return no_memory();
     make_class_needs(s);
     return 0;
 }
@@ -738,47 +741,46 @@ static int is_shape(const Search *s, u32 P) { /* geometry.is_shape */
 
 /* What the set of slots `gone` needs from the talon (Problem.removal_sets). */
 static inline u64 set_needs(const Search *s, u32 gone) {
+    u64 held = s->held_by_part[0][gone & 127] | s->held_by_part[1][gone >> 7 & 127] |
+               s->held_by_part[2][gone >> 14 & 127] | s->held_by_part[3][gone >> 21 & 127];
     u64 needs = 0;
-    for (int c = 0; c < CLASSES; c++) {
-        int held = 0;
-        for (int q = 0; q < s->class_nslots[c]; q++) held |= (int)(gone >> s->class_slots[c][q] & 1) << q;
-        needs |= s->class_needs[c][held];
-    }
+    for (int c = 0; c < CLASSES; c++) needs |= s->class_needs[c][held >> 8 * c & 255];
     return needs;
 }
 
-/* Problem.removal_sets(P, more): the shape's record gets the sets of more than `more` cards (the only ones the
- * search asks of this shape from now on: its best count never falls); -1 when memory runs out. */
-static int make_removal_sets(Search *s, Shape *e, u32 P, int more) {
-    if (!s->every_shape && prepare_shape_bound(s) < 0) return -1;
-    int kept = 0;
-    e->shaped = is_shape(s, P);
-    if (e->shaped)
-        for (int q = 0; q < s->nshapes; q++) { /* the shapes within P, fewest cards first: the sets largest first */
-            u32 rest = s->every_shape[q];
-            if (rest & ~P) continue;
-            u32 gone = P & ~rest;
-            int cards = popcount(gone);
-            if (cards <= more) break;
-            u64 needs = set_needs(s, gone);
-            int covered = 0;
-            for (int k = 0; k < kept && !covered; k++) covered = covers(needs, s->set_buffer[k]);
-            if (covered) continue;
-            s->set_buffer[kept] = needs;
-            s->set_buffer_cards[kept++] = (uint8_t)cards;
+/* Problem.removal_sets, made as far as asked: the shape's next set of more than `more` cards (the sets come largest
+ * first, the shapes within P fewest cards first), unless a set kept already, at least as large, needs no more.  1
+ * when one was kept, 0 when none is left of more than `more` cards, -1 when memory runs out. */
+static int next_removal_set(Search *s, Shape *e, u32 P, int more) {
+    while (e->sets_next < s->nshapes) {
+        u32 rest = s->every_shape[e->sets_next];
+        if (rest & ~P) {
+            e->sets_next++;
+            continue;
         }
-    size_t bytes = (size_t)kept * (sizeof(u64) + 1);
-    u64 *block = malloc(bytes ? bytes : 1);
-    if (!block) return no_memory();
-    free(e->set_needs);
-    s->shapes.set_bytes -= (size_t)e->nsets * (sizeof(u64) + 1);
-    e->set_needs = block;
-    e->set_cards = (uint8_t *)(block + kept);
-    memcpy(e->set_needs, s->set_buffer, (size_t)kept * sizeof(u64));
-    memcpy(e->set_cards, s->set_buffer_cards, (size_t)kept);
-    e->nsets = kept;
-    e->sets_above = more;
-    s->shapes.set_bytes += bytes;
+        u32 gone = P & ~rest;
+        int cards = popcount(gone);
+        if (cards <= more) return 0; /* looked at again if a lower count is asked */
+        e->sets_next++;
+        u64 needs = set_needs(s, gone);
+        int covered = 0;
+        for (int k = 0; k < e->nsets && !covered; k++) covered = covers(needs, e->set_needs[k]);
+        if (covered) continue;
+        if (e->nsets == e->sets_room) {
+            int room = e->sets_room ? 2 * e->sets_room : 8;
+            u64 *more_needs = realloc(e->set_needs, (size_t)room * sizeof(u64));
+            if (!more_needs) return no_memory();
+            e->set_needs = more_needs;
+            uint8_t *more_cards = realloc(e->set_cards, (size_t)room);
+            if (!more_cards) return no_memory();
+            e->set_cards = more_cards;
+            s->shapes.set_bytes += (size_t)(room - e->sets_room) * (sizeof(u64) + 1);
+            e->sets_room = room;
+        }
+        e->set_needs[e->nsets] = needs;
+        e->set_cards[e->nsets++] = (uint8_t)cards;
+        return 1;
+    }
     return 0;
 }
 
@@ -787,13 +789,21 @@ static int make_removal_sets(Search *s, Shape *e, u32 P, int more) {
  * `count`.  1 or 0, -1 when memory runs out. */
 static int bounds_cut(Search *s, Shape *e, u32 P, const int *count, int more) {
     if (matching_bound(s, e, P, count) <= more) return 1;
-    if ((e->sets_above < 0 || more < e->sets_above) && make_removal_sets(s, e, P, more) < 0) return -1;
+    if (e->shaped < 0) {
+        if (!s->every_shape && prepare_shape_bound(s) < 0) return -1;
+        e->shaped = is_shape(s, P);
+    }
     if (!e->shaped) return 0; /* the matching bound alone */
     u64 have = 0;
     for (int r = 1; r < KING; r++) have |= (u64)need_clamped(count[r]) << NEED_BITS * (r - 1);
-    for (int q = 0; q < e->nsets && e->set_cards[q] > more; q++)
+    for (int q = 0;; q++) {
+        if (q == e->nsets) {
+            int kept = next_removal_set(s, e, P, more);
+            if (kept <= 0) return kept < 0 ? -1 : 1;
+        }
+        if (e->set_cards[q] <= more) return 1;
         if (covers(have, e->set_needs[q])) return 0;
-    return 1;
+    }
 }
 
 /* ------------------------------------------------------------------ the budget */
@@ -841,7 +851,7 @@ static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
 static size_t bytes_held(const Search *s) {
     return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap + s->best_relax.cap) * (2 * sizeof(u64) + 1) +
            s->raw.cap * (sizeof(u64) + 1) + s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
-           s->shapes.set_bytes + (size_t)s->nshapes * (sizeof(u64) + 1) +
+           s->shapes.set_bytes +
            s->piles.visited.cap * (PILES_WORDS * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
@@ -1914,8 +1924,6 @@ static int load_spec(Search *s, PyObject *spec) {
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
     free(s->own_shapes);
-    free(s->set_buffer);
-    free(s->set_buffer_cards);
     free(s->pool);
     free(s->ppool);
     visited_free(&s->piles.visited);
