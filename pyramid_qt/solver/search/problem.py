@@ -39,9 +39,9 @@ its largest matching, so its low cards used at least ``a_D - M_D`` talon cards o
 needs the talon's counts cover (:meth:`Problem.removable_bound`); never more than the matching bound (for each
 class ``a_D + b_D <= 2M_D + min(a_D - M_D, tb) + min(b_D - M_D, ta)``, which grows with ``M_D <= M``); on W deals
 30007, 30067 and 30201 it is the exact count at the deal's start, one to five cards below the matching bound.  Per
-shape the sets are kept as ``(cards, needs)``, the needs packed :data:`NEED_BITS` bits a rank, without the sets
-that a set at least as large needing no more covers; the search asks only for the sets larger than its best count
-leaves (:meth:`Problem.cannot_beat`).
+shape the sets are kept as ``(cards, needs)``, the needs packed :data:`NEED_BITS` bits a rank, largest first and
+made only as far as the search asks (:meth:`Problem.cannot_beat`); a set whose needs a larger one kept already has
+is skipped (it could never answer first; the compiled twin skips every set a larger one covers).
 """
 
 from __future__ import annotations
@@ -68,6 +68,19 @@ def covers(have: int, needs: int) -> bool:
     """Whether packed counts ``have`` reach packed ``needs`` in every rank (one subtraction: each field's top bit
     survives exactly when that field of ``have`` is at least the one of ``needs``)."""
     return ((have | NEED_GUARD) - needs) & NEED_GUARD == NEED_GUARD
+
+
+class _RemovalSets:
+    """One shape's removal sets (:meth:`Problem.removal_sets`), made as far as they were asked for: ``sets``
+    (largest first), from ``candidates`` (:func:`geometry.removable_sets`) up to ``next``."""
+
+    __slots__ = ("candidates", "next", "seen", "sets")
+
+    def __init__(self, candidates: list[int]) -> None:
+        self.candidates = candidates
+        self.next = 0
+        self.sets: list[tuple[int, int]] = []
+        self.seen: set[int] = set()
 
 
 class Problem:
@@ -116,7 +129,9 @@ class Problem:
         self._strict_needs: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
         self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
-        self._removal_sets: dict[int, tuple[int, tuple[tuple[int, int], ...] | None]] = {}
+        self._removal_sets: dict[int, _RemovalSets | None] = {}
+        self._class_masks = [mask for mask, _, _, _ in self._class_slots]
+        self._class_needs: list[dict[int, int]] = [{} for _ in CLASSES]  # a class's part of a set's needs, by slots
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
@@ -307,21 +322,26 @@ class Problem:
 
     def cannot_beat(self, pyramid: int, counts: list[int], more: int) -> bool:
         """Whether :meth:`removable_bound` is at most ``more``: the best-reachable search's cut, where ``more`` is
-        the best count less the cards already gone (it never falls for a shape: the best only grows).  The
-        matching bound first, which is cheaper and never below the shape bound; then only the sets of more than
-        ``more`` cards are made."""
+        the best count less the cards already gone.  The matching bound first, which is cheaper and never below
+        the shape bound; then the shape's sets, made only as far as the answer needs (only those of more than
+        ``more`` cards count, and the first the talon covers answers)."""
         if self.matching_bound(pyramid, counts) <= more:
             return True
-        sets = self.removal_sets(pyramid, more)
-        if sets is None:
+        made = self._sets_of(pyramid)
+        if made is None:
             return False
         have = packed_counts(counts) | NEED_GUARD
-        for cards, needs in sets:
+        sets = made.sets
+        q = 0
+        while True:
+            if q == len(sets) and not self._next_set(made, more):
+                return True
+            cards, needs = sets[q]
             if cards <= more:
-                break
+                return True
             if (have - needs) & NEED_GUARD == NEED_GUARD:  # covers(), inlined: the search's hot path
                 return False
-        return True
+            q += 1
 
     def matching_bound(self, pyramid: int, counts: list[int]) -> int:
         """The matching bound on how many more pyramid cards can ever be removed (module docstring)."""
@@ -334,28 +354,49 @@ class Problem:
     def removal_sets(self, pyramid: int, more: int = -1) -> tuple[tuple[int, int], ...] | None:
         """The shape bound's sets for ``pyramid`` (module docstring) of more than ``more`` cards: ``(cards,
         needs)`` per set of cards play could remove in all, largest first, ``needs`` the talon cards it takes by
-        rank (packed, see :func:`covers`), without the sets that a set at least as large needing no more covers;
-        ``None`` when ``pyramid`` is not a shape.  Cached per shape (made again only for a lower ``more``)."""
-        found = self._removal_sets.get(pyramid)
-        if found is not None and found[0] <= more:
-            return found[1]
-        sets: tuple[tuple[int, int], ...] | None = None
-        if geometry.is_shape(pyramid):
-            kept: list[tuple[int, int]] = []
-            for gone in geometry.removable_sets(pyramid):
-                cards = gone.bit_count()
-                if cards <= more:
-                    break
-                needs = 0
-                for c, r in enumerate(CLASSES):
+        rank (packed, see :func:`covers`), each needs once; ``None`` when ``pyramid`` is not a shape."""
+        made = self._sets_of(pyramid)
+        if made is None:
+            return None
+        while self._next_set(made, more):
+            pass
+        return tuple((cards, needs) for cards, needs in made.sets if cards > more)
+
+    def _sets_of(self, pyramid: int) -> _RemovalSets | None:
+        """The shape's sets as far as made (``None``: not a shape); cached per shape."""
+        if pyramid in self._removal_sets:
+            return self._removal_sets[pyramid]
+        made = _RemovalSets(geometry.removable_sets(pyramid)) if geometry.is_shape(pyramid) else None
+        self._removal_sets[pyramid] = made
+        return made
+
+    def _next_set(self, made: _RemovalSets, more: int) -> bool:
+        """Extend ``made`` by its next set of more than ``more`` cards whose needs no set kept already has; whether
+        one was kept (false: none is left that large)."""
+        candidates, sets = made.candidates, made.sets
+        needs_of = self._class_needs
+        while made.next < len(candidates):
+            gone = candidates[made.next]
+            cards = gone.bit_count()
+            if cards <= more:
+                return False  # looked at again if a lower count is asked
+            made.next += 1
+            needs = 0
+            for c, mask in enumerate(self._class_masks):
+                part = needs_of[c].get(gone & mask)
+                if part is None:
                     a, b, m = self._class_counts(c, gone)
-                    needs |= min(a - m, NEED_MAX) << NEED_BITS * (PAIR_SUM - r - 1)
-                    needs |= min(b - m, NEED_MAX) << NEED_BITS * (r - 1)
-                if not any(covers(needs, other) for _, other in kept):
-                    kept.append((cards, needs))
-            sets = tuple(kept)
-        self._removal_sets[pyramid] = (more, sets)
-        return sets
+                    r = CLASSES[c]
+                    part = min(a - m, NEED_MAX) << NEED_BITS * (PAIR_SUM - r - 1) | min(
+                        b - m, NEED_MAX
+                    ) << NEED_BITS * (r - 1)
+                    needs_of[c][gone & mask] = part
+                needs |= part
+            if needs not in made.seen:
+                made.seen.add(needs)
+                sets.append((cards, needs))
+                return True
+        return False
 
     def idle_ranks(self, pyramid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """The shape's part of :meth:`idle_talon`: the talon cards no pyramid card can ever pair with (their
