@@ -14,7 +14,7 @@ fresh game, the second resumes it and keeps the card images it drew in the card 
 it as a player's later starts do; the children get a bytecode cache there too, as an installed wheel has.
 
 One extra, untimed run under ``python -X importtime`` lists what the game imported before its first frame, flags
-the slow parts the issue keeps out of start-up (solver and its deal tables, SQLite statistics) and names the
+the slow parts kept out of start-up (solver and its deal tables, SQLite statistics) and names the
 largest imports.
 
     python bench/startup.py                # 5 runs each

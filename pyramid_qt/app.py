@@ -124,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     _pause_gc()
     try:
         return _run(arguments)
+    except ImportError as error:  # PySide6's modules cannot load: a system library they need may be missing
+        from pyramid_qt.qt_libraries import pyside_failed
+
+        return pyside_failed(error, arguments)
     finally:
         gc.enable()  # whatever happened (a screenshot, an error, a quit before the first frame)
 
@@ -285,7 +289,7 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
             position = parse_position(str(request["position"])) if not code and request.get("position") else None
         except (DealCodeError, PositionError):
             return  # cannot happen from our own copies; a stranger's message changes nothing
-        # The game in progress is the player's to leave, as with New game (issue 13).
+        # The game in progress is the player's to leave, as with New game.
         window.flow.open_if_agreed(code, position)
 
     QTimer.singleShot(0, take)  # not inside the socket's signal

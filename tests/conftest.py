@@ -14,7 +14,7 @@ from tests.helpers.option_registry import family_m, kings_late  # noqa: F401 (fi
 from tests.helpers.packaging import native_kernel
 from tests.helpers.qt_environment import force_offscreen
 
-force_offscreen(os.environ)  # before any Qt call (issue 21, item 2)
+force_offscreen(os.environ)  # before any Qt call
 qtcompat.apply()  # the PySide6 workarounds, before any Qt call, as the app does
 
 

@@ -1,7 +1,8 @@
 """What the desktop start-up does before its first frame: no cyclic GC until then, and nothing behind the declared
 boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
 QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries' reader (only when Qt's
-platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
+platform plugin failed), nor the socket module (only when a copy's peer is checked); nor the catalogue's reader and
+the settings' reader without Qt (the window reads both through Qt: once)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ PROBE = textwrap.dedent(
         "pyramid_qt.solver.", "pyramid_qt.store.stats", "sqlite3", "PySide6.QtSvg", "PySide6.QtNetwork",
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket",
+        "pyramid_qt.translation.", "pyramid_qt.qt_libraries",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
     # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.
@@ -89,7 +91,7 @@ NAMED_DEAL_PROBE = textwrap.dedent(
 
     asked = []
     answer = sys.argv[1] == "yes"
-    confirm.confirm_discard = lambda kind, settings, parent: asked.append(kind.name) or answer
+    confirm.confirm_discard = lambda kind, settings, parent, practice=False: asked.append(kind.name) or answer
     original = main_window.MainWindow.after_first_frame
 
     def after_first_frame(self):
@@ -127,7 +129,7 @@ def _start_with_a_named_deal(tmp_path: Path, answer: str) -> dict:
 
 
 def test_a_deal_named_at_start_up_asks_before_the_saved_game_in_progress_is_left(tmp_path):
-    """pyramid-qt CODE used to replace a saved game in progress without a word."""
+    """pyramid-qt CODE must not replace a saved game in progress without a word."""
     kept = _start_with_a_named_deal(tmp_path / "no", "no")
     assert kept == {"code": "PY1-N-AAAAACZ", "moves": 1, "asked": ["NEW_GAME"]}  # deal 77, as saved
     left = _start_with_a_named_deal(tmp_path / "yes", "yes")

@@ -244,10 +244,6 @@
         <translation>New game</translation>
     </message>
     <message>
-        <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Deal a new game (a random deal, or type a code)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -322,6 +318,14 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistics…</translation>
+    </message>
+    <message>
+        <source>Deal a new game at once, of the difficulty last chosen</source>
+        <translation>Deal a new game at once, of the difficulty last chosen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
     </message>
     <message>
         <source>Copy position</source>
@@ -540,10 +544,6 @@
         <translation>Your turn: the game is yours again.</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Shown how. This game counts as assisted, not as a win.</translation>
-    </message>
-    <message>
         <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
         <translation>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</translation>
     </message>
@@ -647,6 +647,10 @@
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>
     <message>
+        <source>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</source>
+        <translation>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</translation>
+    </message>
+    <message>
         <source>Par {par}: you matched it, a perfect game!</source>
         <translation>Par {par}: you matched it, a perfect game!</translation>
     </message>
@@ -657,6 +661,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Shown how. This game counts as a win with help, not for records.</translation>
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
@@ -841,6 +849,10 @@
         <translation>show this help and exit</translation>
     </message>
     <message>
+        <source>show the version of the game and exit</source>
+        <translation>show the version of the game and exit</translation>
+    </message>
+    <message>
         <source>Usage: </source>
         <translation>Usage: </translation>
     </message>
@@ -908,6 +920,10 @@
         <translation>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</translation>
     </message>
     <message>
+        <source>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</source>
+        <translation>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
@@ -930,6 +946,14 @@
     <message>
         <source>Play the position</source>
         <translation>Play the position</translation>
+    </message>
+    <message>
+        <source>This practice game will be lost. Practice is not counted in the statistics.</source>
+        <translation>This practice game will be lost. Practice is not counted in the statistics.</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Practice game</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -980,6 +1004,14 @@
     <message>
         <source>Par: the fewest moves that win this deal</source>
         <translation>Par: the fewest moves that win this deal</translation>
+    </message>
+    <message>
+        <source>Record: {moves} moves, {time}</source>
+        <translation>Record: {moves} moves, {time}</translation>
+    </message>
+    <message>
+        <source>Your best win of this deal on your own: fewest moves and best time to beat</source>
+        <translation>Your best win of this deal on your own: fewest moves and best time to beat</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -1079,8 +1111,12 @@
         <translation>Won</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assisted</translation>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
+    </message>
+    <message>
+        <source>Wins of this deal with hints, checks, going back or Show me how: no records</source>
+        <translation>Wins of this deal with hints, checks, going back or Show me how: no records</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -1103,10 +1139,6 @@
         <translation>The fewest moves that win this deal</translation>
     </message>
     <message>
-        <source>Games of this deal finished by Show me how: played, not won</source>
-        <translation>Games of this deal finished by Show me how: played, not won</translation>
-    </message>
-    <message>
         <source>This deal was the daily deal of that date</source>
         <translation>This deal was the daily deal of that date</translation>
     </message>
@@ -1118,12 +1150,76 @@
         <translation>You won!</translation>
     </message>
     <message>
-        <source>Solved with the solver&apos;s help</source>
-        <translation>Solved with the solver&apos;s help</translation>
-    </message>
-    <message>
         <source>No more moves can be played</source>
         <translation>No more moves can be played</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n hint(s)</source>
+        <translation>
+            <numerusform>Won with %n hint</numerusform>
+            <numerusform>Won with %n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n check(s)</source>
+        <translation>
+            <numerusform>Won with %n check</numerusform>
+            <numerusform>Won with %n checks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won after going back %n time(s)</source>
+        <translation>
+            <numerusform>Won after going back %n time</numerusform>
+            <numerusform>Won after going back %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n move(s) by Show me how</source>
+        <translation>
+            <numerusform>Won with %n move by Show me how</numerusform>
+            <numerusform>Won with %n moves by Show me how</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position solved — practice</source>
+        <translation>Position solved — practice</translation>
+    </message>
+    <message>
+        <source>Solved from the review — practice</source>
+        <translation>Solved from the review — practice</translation>
+    </message>
+    <message>
+        <source>Solved again — practice</source>
+        <translation>Solved again — practice</translation>
+    </message>
+    <message>
+        <source>Hints: {count}</source>
+        <translation>Hints: {count}</translation>
+    </message>
+    <message>
+        <source>Checks (Can I still win?): {count}</source>
+        <translation>Checks (Can I still win?): {count}</translation>
+    </message>
+    <message>
+        <source>Back to a winnable step: {count}</source>
+        <translation>Back to a winnable step: {count}</translation>
+    </message>
+    <message>
+        <source>Moves played by Show me how: {count}</source>
+        <translation>Moves played by Show me how: {count}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Practice: not counted in the statistics.</translation>
+    </message>
+    <message>
+        <source>Counted as a win with help; records are for games on your own.</source>
+        <translation>Counted as a win with help; records are for games on your own.</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -1140,6 +1236,26 @@
     <message>
         <source>Score: {score}</source>
         <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>{value} moves (was {old})</source>
+        <translation>{value} moves (was {old})</translation>
+    </message>
+    <message>
+        <source>{value} (was {old})</source>
+        <translation>{value} (was {old})</translation>
+    </message>
+    <message>
+        <source>score {value} (was {old})</source>
+        <translation>score {value} (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {records}</source>
+        <translation>New record for this deal: {records}</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {records}</source>
+        <translation>New record for these rules: {records}</translation>
     </message>
     <message numerus="yes">
         <source>Stock cards left: %n</source>
@@ -1306,12 +1422,36 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
     </message>
     <message>
-        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</translation>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
+        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</translation>
     </message>
     <message>
-        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</translation>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</source>
+        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</source>
+        <translation>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</translation>
+    </message>
+    <message>
+        <source>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</source>
+        <translation>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</source>
+        <translation>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
+        <translation>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1320,10 +1460,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
         <translation>The fewest moves that win the deal, shown beside your moves when you win.</translation>
-    </message>
-    <message>
-        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
@@ -1358,6 +1494,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1647,6 +1787,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
         <translation>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</translation>
+    </message>
+    <message>
+        <source>R&amp;elax: no clock, no score</source>
+        <translation>R&amp;elax: no clock, no score</translation>
+    </message>
+    <message>
+        <source>Hide the game time and the score while you play and when the game ends (both still kept)</source>
+        <translation>Hide the game time and the score while you play and when the game ends (both still kept)</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -2303,12 +2451,19 @@ Do you want to delete it anyway?</translation>
         <translation>Win rate</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assisted</translation>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>Recent results</source>
         <translation>Recent results</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number}: won with help in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Game {number}: won with help in {time}, %n move</numerusform>
+            <numerusform>Game {number}: won with help in {time}, %n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game {number}: won in {time}, %n move(s)</source>
@@ -2316,10 +2471,6 @@ Do you want to delete it anyway?</translation>
             <numerusform>Game {number}: won in {time}, %n move</numerusform>
             <numerusform>Game {number}: won in {time}, %n moves</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Game {number}: finished by Show me how (not a win)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2560,6 +2711,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>Win rate</source>

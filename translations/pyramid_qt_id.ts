@@ -235,10 +235,6 @@
         <translation>Permainan Baru</translation>
     </message>
     <message>
-        <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Mulai permainan baru (deal acak, atau ketik kode deal)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Ulangi deal</translation>
     </message>
@@ -313,6 +309,14 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Deal a new game at once, of the difficulty last chosen</source>
+        <translation>Bagikan permainan baru seketika, dengan tingkat kesulitan yang terakhir dipilih</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Permainan Baru…</translation>
     </message>
     <message>
         <source>Copy position</source>
@@ -531,10 +535,6 @@
         <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Caranya sudah ditunjukkan. Permainan ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
-    </message>
-    <message>
         <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
         <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari 28 kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.</translation>
     </message>
@@ -637,6 +637,10 @@
         <translation>Komputer tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
+        <source>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</source>
+        <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini ({shown} dari {moves} langkah oleh Tunjukkan caranya)</translation>
+    </message>
+    <message>
         <source>Par {par}: you matched it, a perfect game!</source>
         <translation>Par {par}: Anda menyamainya, permainan sempurna!</translation>
     </message>
@@ -647,6 +651,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
@@ -831,6 +839,10 @@
         <translation>tampilkan bantuan ini lalu keluar</translation>
     </message>
     <message>
+        <source>show the version of the game and exit</source>
+        <translation>tampilkan versi permainan lalu keluar</translation>
+    </message>
+    <message>
         <source>Usage: </source>
         <translation>Pemakaian: </translation>
     </message>
@@ -898,6 +910,10 @@
         <translation>Permainan yang belum selesai lalu diganti dengan permainan lain dicatat sebagai “ditinggalkan”: dihitung dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
+        <source>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</source>
+        <translation>Latihan tidak dihitung. Kemenangan dengan bantuan dihitung sebagai kemenangan, tetapi rekor hanya untuk kemenangan tanpa bantuan.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Mulai permainan baru?</translation>
     </message>
@@ -920,6 +936,14 @@
     <message>
         <source>Play the position</source>
         <translation>Mainkan posisi</translation>
+    </message>
+    <message>
+        <source>This practice game will be lost. Practice is not counted in the statistics.</source>
+        <translation>Permainan latihan ini akan hilang. Latihan tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Permainan latihan</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -970,6 +994,14 @@
     <message>
         <source>Par: the fewest moves that win this deal</source>
         <translation>Par: langkah paling sedikit untuk menamatkan deal ini</translation>
+    </message>
+    <message>
+        <source>Record: {moves} moves, {time}</source>
+        <translation>Rekor: {moves} langkah, {time}</translation>
+    </message>
+    <message>
+        <source>Your best win of this deal on your own: fewest moves and best time to beat</source>
+        <translation>Kemenangan terbaik Anda di deal ini tanpa bantuan: langkah paling sedikit dan waktu terbaik untuk dikalahkan</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -1069,8 +1101,12 @@
         <translation>Menang</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Dibantu</translation>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
+    </message>
+    <message>
+        <source>Wins of this deal with hints, checks, going back or Show me how: no records</source>
+        <translation>Kemenangan deal ini dengan petunjuk, pengecekan, mundur, atau Tunjukkan caranya: tidak untuk rekor</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -1093,10 +1129,6 @@
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
     <message>
-        <source>Games of this deal finished by Show me how: played, not won</source>
-        <translation>Permainan deal ini yang ditamatkan dengan “Tunjukkan caranya”: dimainkan, bukan kemenangan</translation>
-    </message>
-    <message>
         <source>This deal was the daily deal of that date</source>
         <translation>Deal ini adalah deal harian pada tanggal itu</translation>
     </message>
@@ -1108,12 +1140,72 @@
         <translation>Anda menang!</translation>
     </message>
     <message>
-        <source>Solved with the solver&apos;s help</source>
-        <translation>Tamat dengan bantuan komputer</translation>
-    </message>
-    <message>
         <source>No more moves can be played</source>
         <translation>Tidak ada lagi langkah yang dapat dimainkan</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n hint(s)</source>
+        <translation>
+            <numerusform>Menang dengan %n petunjuk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n check(s)</source>
+        <translation>
+            <numerusform>Menang dengan %n pengecekan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won after going back %n time(s)</source>
+        <translation>
+            <numerusform>Menang setelah %n kali mundur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n move(s) by Show me how</source>
+        <translation>
+            <numerusform>Menang dengan %n langkah dari Tunjukkan caranya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position solved — practice</source>
+        <translation>Posisi tamat — latihan</translation>
+    </message>
+    <message>
+        <source>Solved from the review — practice</source>
+        <translation>Tamat dari tinjauan — latihan</translation>
+    </message>
+    <message>
+        <source>Solved again — practice</source>
+        <translation>Tamat lagi — latihan</translation>
+    </message>
+    <message>
+        <source>Hints: {count}</source>
+        <translation>Petunjuk: {count}</translation>
+    </message>
+    <message>
+        <source>Checks (Can I still win?): {count}</source>
+        <translation>Pengecekan (Masih bisa menang?): {count}</translation>
+    </message>
+    <message>
+        <source>Back to a winnable step: {count}</source>
+        <translation>Kembali ke langkah yang masih bisa menang: {count}</translation>
+    </message>
+    <message>
+        <source>Moves played by Show me how: {count}</source>
+        <translation>Langkah oleh Tunjukkan caranya: {count}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Latihan: tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Counted as a win with help; records are for games on your own.</source>
+        <translation>Dihitung sebagai kemenangan dengan bantuan; rekor hanya untuk permainan tanpa bantuan.</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -1130,6 +1222,26 @@
     <message>
         <source>Score: {score}</source>
         <translation>Skor: {score}</translation>
+    </message>
+    <message>
+        <source>{value} moves (was {old})</source>
+        <translation>{value} langkah (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>{value} (was {old})</source>
+        <translation>{value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>score {value} (was {old})</source>
+        <translation>skor {value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {records}</source>
+        <translation>Rekor baru deal ini: {records}</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {records}</source>
+        <translation>Rekor baru aturan ini: {records}</translation>
     </message>
     <message numerus="yes">
         <source>Stock cards left: %n</source>
@@ -1294,12 +1406,36 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
     </message>
     <message>
-        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
+        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang dimenangkan dengan langkah-langkahnya adalah kemenangan dengan bantuan: layar akhir menyebutkan berapa langkah yang dimainkannya.</translation>
     </message>
     <message>
-        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru.</translation>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</source>
+        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru. Setelah kalah, bermain dari sana adalah latihan: kekalahan tetap tercatat.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</source>
+        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Pilih di Permainan Baru…; Permainan Baru membagikan tingkat yang terakhir dipilih (Mudah pada awalnya).</translation>
+    </message>
+    <message>
+        <source>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</source>
+        <translation>Kemenangan setelah petunjuk, pengecekan, kembali ke langkah yang masih bisa menang, atau langkah dari Tunjukkan caranya: dihitung sebagai kemenangan dan layar akhir menyebutkan bantuannya, tetapi tidak membuat rekor.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <source>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</source>
+        <translation>Posisi yang ditempel atau dibuka, dan lanjut bermain setelah tinjauan atau setelah Urungkan dari kemenangan: tidak pernah dihitung dalam statistik, dan meninggalkannya tidak dicatat sebagai permainan yang ditinggalkan.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekor</translation>
+    </message>
+    <message>
+        <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
+        <translation>Langkah paling sedikit dan waktu terbaik Anda di sebuah deal dan di aturannya, dari permainan yang dimenangkan tanpa bantuan: bilah deal menunjukkan rekor deal yang harus dikalahkan, dan kemenangan yang lebih baik menyebut Rekor baru.</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1308,10 +1444,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal, ditampilkan di samping langkah Anda saat Anda menang.</translation>
-    </message>
-    <message>
-        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Tingkat kesulitan bisa dipilih di Permainan Baru.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
@@ -1346,6 +1478,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>New game</source>
         <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Permainan Baru…</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1635,6 +1771,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</source>
         <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti klik Anda; Urungkan mengembalikannya</translation>
+    </message>
+    <message>
+        <source>R&amp;elax: no clock, no score</source>
+        <translation>&amp;Santai: tanpa waktu, tanpa skor</translation>
+    </message>
+    <message>
+        <source>Hide the game time and the score while you play and when the game ends (both still kept)</source>
+        <translation>Sembunyikan waktu permainan dan skor saat bermain dan saat permainan selesai (keduanya tetap dicatat)</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -2291,22 +2435,24 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Persentase menang</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Dibantu</translation>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>Recent results</source>
         <translation>Hasil terakhir</translation>
     </message>
     <message numerus="yes">
+        <source>Game {number}: won with help in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Permainan {number}: menang dengan bantuan dalam {time}, %n langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game {number}: won in {time}, %n move(s)</source>
         <translation>
             <numerusform>Permainan {number}: menang dalam {time}, %n langkah</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Permainan {number}: ditamatkan dengan “Tunjukkan caranya” (bukan kemenangan)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2546,6 +2692,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Won</source>
         <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>Win rate</source>

@@ -75,6 +75,21 @@ class CardBack(Word):
     DECK = "deck"
 
 
+class DealDifficulty(Word):
+    """The difficulty New game deals where the rules' deals are rated (the one last chosen in "New game…")."""
+
+    ANY = "any"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    EXPERT = "expert"
+
+    @property
+    def level(self) -> str | None:
+        """The rating's level (:mod:`pyramid_qt.services.difficulty_deals`), ``None`` for any deal."""
+        return None if self is DealDifficulty.ANY else self.value
+
+
 BUILTIN_DECK = ""  # the deck setting's value for our own faces; any other value is a KDE deck's folder
 DEFAULT_FELT = "#2b7a47"
 
@@ -318,7 +333,19 @@ class Preferences:
             "Preferences", "A King is removed as soon as it is free: a move, as your click would be; Undo takes it back"
         ),
     )
+    relax = Preference(  # no clock and no score: the status bar and the end panel leave them out
+        Switch(),
+        False,
+        key="play/relax",
+        page=Page.PLAY,
+        label=QT_TRANSLATE_NOOP("Preferences", "R&elax: no clock, no score"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences", "Hide the game time and the score while you play and when the game ends (both still kept)"
+        ),
+    )
     highlight_pairs = Preference(Switch(), False, key="play/highlight_pairs")  # the Settings menu's toggle
+    # What New game deals: the difficulty last chosen in "New game…"; a new player's first deals are easy.
+    new_game_difficulty = Preference(Choice(DealDifficulty), DealDifficulty.EASY, key="play/new_game_difficulty")
     animation_speed = Preference(
         Choice(AnimationSpeed),
         AnimationSpeed.NORMAL,

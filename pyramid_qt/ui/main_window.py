@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
+        self.counters.set_relaxed(self.setting(Preferences.relax))
         self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
         # Built on first use, said to a screen reader; they lie where they cover no card, the toast off the counters.
         self.panels = WindowPanels(
@@ -134,6 +135,9 @@ class MainWindow(QMainWindow):
                 rules=self.rules,
                 winnable_only=lambda: self.setting(Preferences.winnable_only),
                 confirm_discard=self._confirm_discard,
+                difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
+                open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
+                relaxed=lambda: self.setting(Preferences.relax),
             ),
             session,
             self,
@@ -236,8 +240,8 @@ class MainWindow(QMainWindow):
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
 
-    def _confirm_discard(self, kind: Discard) -> bool:
-        return dialogs.confirm.confirm_discard(kind, self.settings, self)
+    def _confirm_discard(self, kind: Discard, practice: bool) -> bool:
+        return dialogs.confirm.confirm_discard(kind, self.settings, self, practice=practice)
 
     def _on_flow_starting(self) -> None:
         """Another game is about to be put on the board: answers and messages about the one on it go."""
@@ -297,7 +301,8 @@ class MainWindow(QMainWindow):
         return preference.default if self.settings is None else self.settings.value(preference)
 
     def _on_setting_changed(self, key: str) -> None:
-        """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
+        """Preferences apply at once where they can; rule changes wait for the next deal (the game in progress keeps
+        the rules it was dealt under)."""
         if self.settings is None:
             return
         if key == Preferences.animation_speed.key:
@@ -306,6 +311,10 @@ class MainWindow(QMainWindow):
             self.adapter.auto_kings = self.settings.auto_kings  # from the next move on
         elif key == Preferences.language.key:
             i18n.install_language(self.settings.language)
+        elif key == Preferences.relax.key:
+            self.counters.set_relaxed(self.settings.relax)
+            if self.panels.end_panel_shown():
+                self.flow.show_end_panel()
 
     def rules(self) -> RuleSet:
         """The rules a new deal is dealt with."""

@@ -38,7 +38,8 @@ class Notices(Protocol):
     def show_toast(self, text: str, msecs: int = TOAST_MS) -> None: ...
 
     def show_notice(self, text: str, msecs: int = TOAST_MS) -> None:
-        """A problem the player must get to read (a file, a deck): no deal hides it (issue 23 item 3)."""
+        """A problem the player must get to read (a file, a deck): no deal hides it (one queued for the first frame
+        would otherwise be hidden at once by the first deal)."""
         ...
 
     def show_status(self, text: str, msecs: int = 0) -> None:
@@ -110,13 +111,19 @@ class EndOfGameHelp(Protocol):
 
     def ask_review(self) -> None: ...
 
+    def show_record(self) -> None:
+        """The deal bar's record to beat, read again (a win just beat it)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class FlowPorts:
     """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
-    (never before the first frame); ``rules`` are those a new deal is dealt with; ``confirm_discard`` asks before
-    the game in progress is left."""
+    (never before the first frame); ``rules`` are those a new deal is dealt with, ``difficulty`` the difficulty New
+    game deals (a rating's level, ``None``: any deal), ``open_new_game`` opens "New game…", ``relaxed`` says the clock
+    and the score are hidden; ``confirm_discard`` asks before
+    the game in progress is left (``True``: a position played for practice, which the statistics do not count)."""
 
     adapter: GameAdapter
     clock: GameClock
@@ -128,7 +135,10 @@ class FlowPorts:
     when_painted: Callable[[Callable[[], None]], None]
     rules: Callable[[], RuleSet]
     winnable_only: Callable[[], bool]
-    confirm_discard: Callable[[Discard], bool]
+    confirm_discard: Callable[[Discard, bool], bool]
+    difficulty: Callable[[], str | None] = lambda: None
+    open_new_game: Callable[[], None] = lambda: None
+    relaxed: Callable[[], bool] = lambda: False
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,12 +12,12 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine import DealLabel
 from pyramid_qt.solver import Verdict
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.texts import rules as rules_texts
 
 if TYPE_CHECKING:
     from datetime import date
@@ -32,6 +32,7 @@ OTHER_LABEL_COLOUR = QColor("#9a6a00")
 UNWINNABLE_COLOUR = QColor("#a02a22")
 DIFFICULTY_COLOURS = {"easy": "#2e7d32", "medium": "#1565c0", "hard": "#6a1b9a", "expert": "#37474f"}
 PAR_COLOUR = QColor("#4e5d6c")
+RECORD_COLOUR = QColor("#8a5a00")
 
 
 def _bold(font: QFont, *, monospace: bool = False) -> QFont:
@@ -85,6 +86,7 @@ class DealBar(QWidget):
         self._difficulty: str | None = None
         self._daily: date | None = None
         self._par: int | None = None
+        self._record: tuple[int | None, float | None] = (None, None)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -111,6 +113,10 @@ class DealBar(QWidget):
         self.par.setObjectName("dealPar")
         self.par.set_colour(PAR_COLOUR)
         self.par.hide()
+        self.record = Pill()
+        self.record.setObjectName("dealRecord")
+        self.record.set_colour(RECORD_COLOUR)
+        self.record.hide()
         self.pass_label = QLabel()
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setFont(_bold(self.pass_label.font()))
@@ -122,6 +128,7 @@ class DealBar(QWidget):
         layout.addWidget(self.deal_label)
         layout.addWidget(self.difficulty)
         layout.addWidget(self.par)
+        layout.addWidget(self.record)
         layout.addStretch(1)
         layout.addWidget(self.pass_label)
         self.retranslate()
@@ -135,7 +142,7 @@ class DealBar(QWidget):
 
     def set_deal_label(self, label: DealLabel | None, revealed: Verdict | None = None) -> None:
         """``label``: the label the deal was dealt with; ``revealed``: the solver's verdict on the whole deal once
-        the round has ended (SPEC §6), which the chip then shows instead of "Might be a dead end"."""
+        the round has ended, which the chip then shows instead of "Might be a dead end"."""
         self._label = label
         self._revealed = revealed
         self._show_label()
@@ -170,9 +177,22 @@ class DealBar(QWidget):
             self.par.setText(fill(self.tr("Par {par}"), par=par))
             self.par.setToolTip(self.tr("Par: the fewest moves that win this deal"))
 
+    def set_record(self, moves: int | None, seconds: float | None) -> None:
+        """The deal's records to beat (fewest moves, best time of the player's wins on their own); both ``None``: the
+        deal was never won so, or it is practice."""
+        self._record = (moves, seconds)
+        self.record.setVisible(moves is not None and seconds is not None)
+        if moves is not None and seconds is not None:
+            self.record.setText(
+                fill(self.tr("Record: {moves} moves, {time}"), moves=moves, time=texts.format_time(seconds))
+            )
+            self.record.setToolTip(
+                self.tr("Your best win of this deal on your own: fewest moves and best time to beat")
+            )
+
     def set_daily(self, day: date | None) -> None:
         """The daily deal's date, shown in the caption (in the language's date format) for as long as it is played;
-        ``None``: another deal.  Only a toast said so, and it was gone after a few seconds."""
+        ``None``: another deal.  A toast alone would be gone after a few seconds."""
         self._daily = day
         self.retranslate()
 
@@ -208,6 +228,7 @@ class DealBar(QWidget):
         self._show_label()
         self.set_difficulty(self._difficulty)
         self.set_par(self._par)
+        self.set_record(*self._record)
         self.set_pass(*self._pass)
         self._describe_rules()
 
@@ -238,6 +259,11 @@ class Counters(QWidget):
     def set_values(self, *, score: int, seconds: float, moves: int, undos: int) -> None:
         self._values = {"score": score, "time": seconds, "moves": moves, "undos": undos}
         self.retranslate()
+
+    def set_relaxed(self, relaxed: bool) -> None:
+        """The relax preference: no clock and no score."""
+        self.time.setVisible(not relaxed)
+        self.score.setVisible(not relaxed)
 
     def set_time(self, seconds: float) -> None:
         self._values["time"] = seconds

@@ -114,6 +114,7 @@ class FakeEndHelp:
     par: str | None = None
     par_asked: int = 0
     reviews_asked: int = 0
+    records_shown: int = 0
 
     def par_after_win(self) -> None:
         self.par_asked += 1
@@ -123,6 +124,9 @@ class FakeEndHelp:
 
     def ask_review(self) -> None:
         self.reviews_asked += 1
+
+    def show_record(self) -> None:
+        self.records_shown += 1
 
 
 @dataclass
@@ -169,14 +173,16 @@ class FakeWindow:
     winnable_only: bool = True
     discard_answer: bool = True
     discards_asked: list[Discard] = field(default_factory=list)
+    practice_asked: list[bool] = field(default_factory=list)  # for each question: was it about practice
     built: list[GameFlow | Assist] = field(default_factory=list)  # stopped by close(), as the window's closing does
     clock: GameClock = field(init=False)
 
     def __post_init__(self) -> None:
         self.clock = GameClock(self.time)
 
-    def _confirm(self, kind: Discard) -> bool:
+    def _confirm(self, kind: Discard, practice: bool) -> bool:
         self.discards_asked.append(kind)
+        self.practice_asked.append(practice)
         return self.discard_answer
 
     def flow_ports(self) -> FlowPorts:

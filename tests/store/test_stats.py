@@ -100,7 +100,24 @@ def test_a_game_row_through_its_life(store: StatsStore) -> None:
     row = store.game(game_id)
     assert row is not None
     assert row == GameRecord(
-        game_id, CODE_A, "N", 18, started.started_at, row.updated_at, row.ended_at, 140.0, 51, 1, 2, 1, 280, 28, WON
+        game_id,
+        CODE_A,
+        "N",
+        18,
+        started.started_at,
+        row.updated_at,
+        row.ended_at,
+        140.0,
+        51,
+        1,
+        2,
+        1,
+        0,
+        0,
+        280,
+        28,
+        WON,
+        "own",
     )
     assert row.ended_at is not None and row.ended_at > row.started_at
     assert not store.update_game(game_id, moves=99)  # finished games are frozen
@@ -166,7 +183,7 @@ def test_streaks_current_and_longest(store: StatsStore) -> None:
 
 
 def test_streaks_and_recent_results_follow_the_order_games_were_played_not_the_clock(db_path: Path) -> None:
-    """Issue 23 item 8: three wins stamped 30 years ahead (the clock was wrong), then a loss stamped now: the loss
+    """Three wins stamped 30 years ahead (the clock was wrong), then a loss stamped now: the loss
     ends the streak, comes last in the recent results, and its deal is the one played last."""
     clock = Clock()
     clock.now = dt.datetime(2056, 12, 1, 12, 0, tzinfo=dt.timezone.utc)

@@ -1,4 +1,4 @@
-"""Issue 14 through the real window: "Show me how", "Where did it go wrong?", par on the win panel, the deal's
+"""The assistant through the real window: "Show me how", "Where did it go wrong?", par on the win panel, the deal's
 difficulty on the deal bar, the daily deal, and New game by difficulty."""
 
 from __future__ import annotations
@@ -52,10 +52,11 @@ def test_show_me_how_wins_and_the_game_counts_as_assisted(qtbot) -> None:
     assert w.game.moves == demo.played
     assert w.flow.session is not None
     record = w.flow.session.stats.game(w.flow.session.stats_id)
-    assert record is not None and record.result == "assisted"
+    assert record is not None and (record.result, record.mode, record.demo_moves) == ("won", "assisted", demo.played)
     assert w.end_panel.isVisible()
-    assert w.end_panel.title.text() == end_texts.assisted_title()
-    assert w.flow.session.stats.summary("W").won == 0
+    assert w.end_panel.title.text() == end_texts.assisted_title(w.flow.extras.how.aids)
+    summary = w.flow.session.stats.summary("W")
+    assert (summary.won, summary.won_with_help, summary.fewest_moves) == (1, 1, None)
 
 
 def test_any_click_stops_the_demo_and_hands_the_game_back(qtbot) -> None:
@@ -74,7 +75,7 @@ def test_any_click_stops_the_demo_and_hands_the_game_back(qtbot) -> None:
     assert w.game.moves == moves and not w.game.is_over
     assert not w.assist.demo_running
     w.flow.save()
-    assert w.flow.extras.assisted is True  # it played moves: a win from here would be assisted
+    assert w.flow.extras.demo_moves == demo.played  # a win from here would be a win with help
 
 
 def test_a_key_stops_the_demo_too(qtbot) -> None:
@@ -101,8 +102,8 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
     ],
 )
 def test_show_me_how_on_a_lost_game_plays_the_line_to_the_most_cards(qtbot, restore_language, language, started):
-    """Issue 19, item 2: it said there was nothing to show; it plays the line that removes the most pyramid cards
-    (19 of 28 for N deal 3) and says so at the start."""
+    """Not "nothing to show": it plays the line that removes the most pyramid cards (19 of 28 for N deal 3) and says
+    so at the start."""
     from pyramid_qt import i18n
 
     i18n.install_language(language)
@@ -280,7 +281,7 @@ def par_searched_patiently(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_deal_bar_shows_par_before_the_first_move(
     qtbot, restore_language, par_searched_patiently, language, tip
 ) -> None:
-    """Issue 19, item 4: par was computed only after a win; the deal bar shows it while the player can aim for it."""
+    """Not only after a win: the deal bar shows the par while the player can aim for it."""
     from pyramid_qt import i18n
 
     i18n.install_language(language)
@@ -374,7 +375,7 @@ def test_new_game_by_difficulty(qtbot, monkeypatch: pytest.MonkeyPatch, level: s
         return NewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose)
-    w.actions_.new_game.trigger()
+    w.actions_.new_game_dialog.trigger()
     code = w.game.code
     assert code is not None
     ratings = load_difficulty(code.rules)
@@ -404,27 +405,30 @@ def test_statistics_show_par_beside_the_best_and_the_daily_streak(qtbot, tmp_pat
     store.close()
 
 
-def test_the_results_chart_tells_an_assisted_game(qtbot) -> None:
-    from pyramid_qt.store.stats import ABANDONED, ASSISTED
-    from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart
+def test_the_results_chart_tells_a_win_with_help(qtbot, restore_language) -> None:
+    from pyramid_qt import i18n
+    from pyramid_qt.store.stats import WON
+    from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, WITH_HELP, ChartGame, ResultsChart
 
+    i18n.install_language("en")
     chart = ResultsChart()
     qtbot.addWidget(chart)
-    chart.set_games([ChartGame(ASSISTED, 28, 60.0, 50)])
-    assert "Show me how" in chart.tooltip_text(0)
-    assert RESULT_COLOURS[ASSISTED] != RESULT_COLOURS[ABANDONED]
+    chart.set_games([ChartGame(WON, 28, 60.0, 50, "assisted"), ChartGame(WON, 28, 60.0, 50)])
+    assert chart.tooltip_text(0) == "Game 1: won with help in 1:00, 50 moves"
+    assert chart.tooltip_text(1) == "Game 2: won in 1:00, 50 moves"
+    assert RESULT_COLOURS[WITH_HELP] != RESULT_COLOURS[WON]
 
 
 def test_a_resumed_game_keeps_its_daily_date_and_assistance(qtbot) -> None:
     first = _window(qtbot)
     first.actions_.daily.trigger()
-    first.flow.extras.assisted = True
+    first.flow.extras.demo_moves = 3
     first.adapter.play(first.game.legal_moves()[0])
     first.close()
     second = _window(qtbot)
     second.flow.resume_or_deal()
     assert second.flow.extras.daily == date.today()
-    assert second.flow.extras.assisted is True
+    assert second.flow.extras.demo_moves == 3
 
 
 def test_a_demo_started_before_the_first_frame_is_not_stopped_by_it(qtbot) -> None:
@@ -454,8 +458,8 @@ def _lose_t32(w: MainWindow) -> None:
 
 
 def test_a_lost_game_reviewed_stays_lost_with_its_undos(qtbot) -> None:
-    """Issue 21, item 4: "Where did it go wrong?" after a loss took the board back as undos (counted) and reopened
-    the loss, so leaving the game recorded it as abandoned."""
+    """After a loss, "Where did it go wrong?" takes the board back without counting undos or reopening the loss
+    (leaving the game would then record it as abandoned)."""
     w = _window(qtbot)
     _lose_t32(w)
     session = w.flow.session
@@ -510,8 +514,8 @@ def test_playing_on_after_the_review_of_a_loss_records_nothing_more(qtbot) -> No
     ],
 )
 def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, language, proof, counts, after) -> None:
-    """Issue 19, item 2: after losing PY1-T-AAAAAAD, unwinnable from the deal, the review said only "The solver could
-    not show that this game was ever winnable" (and the loss panel offered no review at all)."""
+    """After losing PY1-T-AAAAAAD, unwinnable from the deal, the loss panel offers the review, and it tells the proof
+    and the counts, not only "The solver could not show that this game was ever winnable"."""
     from PySide6.QtWidgets import QPushButton
 
     from pyramid_qt import i18n
@@ -536,7 +540,7 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
     assert {card.code for card in w.controller.wrong} == {"QS", "AC"}
     assert review.better_move is not None and review.better_move in w.game.legal_moves()
     assert solve(w.game.position.apply(review.better_move)).best_removed == 15
-    assert w.game.undos == undos  # looking back is not an undo (issue 21, item 4)
+    assert w.game.undos == undos  # looking back is not an undo
     # Its sentences read flush left (centred, they were a ragged block); the check's verdict in the same panel is
     # centred again.
     assert w.check_panel.body.alignment() & Qt.AlignmentFlag.AlignLeft
@@ -547,7 +551,7 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
 
 def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbot, par_searched_patiently) -> None:
     """A par exists only for a winnable deal: on a "might be a dead end" deal the chip would give the secret away
-    before the end (SPEC §6); once a check proves the deal winnable, the par shows."""
+    before the end; once a check proves the deal winnable, the par shows."""
     from pyramid_qt.engine import DealLabel
 
     w = _window(qtbot)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
-from pyramid_qt.ui import texts
+from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 
@@ -15,10 +15,14 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, rules: RuleSet, parent: QWidget | None = None, *, rated: bool = False) -> None:
-        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered)."""
+    def __init__(
+        self, rules: RuleSet, parent: QWidget | None = None, *, rated: bool = False, difficulty: str | None = None
+    ) -> None:
+        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered, showing
+        ``difficulty`` first: the one last chosen, ``None`` for any)."""
         super().__init__(parent)
         self.rules = rules
+        self.rated = rated
         self.code: DealCode | None = None  # None with an empty box means "random deal"
         layout = QVBoxLayout(self)
         self.prompt = QLabel()
@@ -35,6 +39,7 @@ class NewGameDialog(QDialog):
         self.difficulty_box.addItem("", None)
         for level in LEVELS:
             self.difficulty_box.addItem("", level)
+        self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
         self.difficulty_label.setBuddy(self.difficulty_box)
         difficulty_row = QHBoxLayout()
         difficulty_row.addWidget(self.difficulty_label)
@@ -66,7 +71,7 @@ class NewGameDialog(QDialog):
         except DealCodeError as error:
             self.code = None
             self.feedback.setStyleSheet("#feedback { color: #b3261e; }")
-            self.feedback.setText(texts.deal_error_text(error.key))
+            self.feedback.setText(deal_error_text(error.key))
             ok_button.setEnabled(False)
             return
         self.feedback.setStyleSheet("#feedback { color: #1f7a3a; }")

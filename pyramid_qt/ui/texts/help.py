@@ -16,10 +16,10 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
 from pyramid_qt.ui.texts import assist as assist_texts
-from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 
@@ -235,7 +235,7 @@ def _solver_help() -> str:
             _tr(
                 "Help",
                 "The solver plays a shortest winning line from the position on the table; click or press any key to"
-                " take over. A game finished this way counts as assisted, not as a win.",
+                " take over. A game won with its moves is a win with help: the end says how many it played.",
             ),
         ),
         (
@@ -243,7 +243,8 @@ def _solver_help() -> str:
             _tr(
                 "Help",
                 "After a loss, or from the Move menu: the board goes back to the last position that could still be"
-                " won; the move played there is framed red, a move that keeps the game winnable blue.",
+                " won; the move played there is framed red, a move that keeps the game winnable blue. After a loss,"
+                " play from there is practice: the loss stays as recorded.",
             ),
         ),
         (
@@ -254,7 +255,32 @@ def _solver_help() -> str:
             difficulties,
             _tr(
                 "Help",
-                "The difficulty beside the label: how often a casual player wins the deal. New game can choose it.",
+                "The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and"
+                " New game deals the one last chosen (Easy at first).",
+            ),
+        ),
+        (
+            _tr("EndPanel", "Won with help"),
+            _tr(
+                "Help",
+                "A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win"
+                " and the end tells the help, but it sets no record.",
+            ),
+        ),
+        (
+            _tr("Help", "Practice"),
+            _tr(
+                "Help",
+                "A pasted or opened position, and play on after a review or after an Undo from a win: never counted"
+                " in the statistics, and leaving it abandons nothing.",
+            ),
+        ),
+        (
+            _tr("Help", "Records"),
+            _tr(
+                "Help",
+                "Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar"
+                " shows the deal's record to beat, and a better win says New record.",
             ),
         ),
         (
