@@ -134,8 +134,8 @@ def line_to(
     cancel: Callable[[], bool] | None = None,
 ) -> list[Move]:
     """Moves from ``position`` that remove ``target`` pyramid cards in all, ``target`` being a count some play
-    reaches (``solve``'s ``best_removed``, exact or a lower bound).  Raises :class:`OutOfBudget` when the time
-    limit or ``cancel`` stops the search first."""
+    reaches (``solve``'s ``best_removed``, exact or a lower bound).  Raises :class:`OutOfBudget` (its reason says
+    which) when the time limit, the memory limit or ``cancel`` stops the search first."""
     deadline = _deadline(time_limit)
     line: list[Move] = []
     current = position
