@@ -9,9 +9,9 @@
  * stock's and each pile's rank sequence whole), the same move order, the same line and the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
  * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
  * the same memo and caps, and so is the best-reachable search's cut: the matching and shape bounds
- * (Problem.cannot_beat, the shapes' removal sets made once per shape) and relaxation.RelaxedBest.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
- * the nodes counted since the last call, the bytes the tables hold and the best count so far, and ends the
- * search by raising (OutOfBudget).
+ * (Problem.cannot_beat; a shape's removal sets made as far as asked) and relaxation.RelaxedBest.  What stays in
+ * Python is the budget: ``check`` is called every CHECK_EVERY nodes with the nodes counted since the last call, the
+ * bytes the tables hold and the best count so far, and ends the search by raising (OutOfBudget).
  *
  * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the steps back
  * into cards.  The pure-Python kernels stay the reference: tests/solver/test_native.py cross-checks the two.
@@ -635,7 +635,6 @@ static int by_cards(const void *x, const void *y) { /* fewest cards first, then 
 }
 
 #define SHAPES_ROOM 4096 /* a power of two above the 1430 shapes: the hash set that makes them */
-
 #define SHAPES_MAX (SHAPES_ROOM / 2)
 
 /* geometry.shapes() for the cover masks `shared_cover`: made by the first search that asks and kept for the process
