@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
 from pyramid_qt.solver.result import SolveResult, StopReason, Verdict
 from pyramid_qt.solver.search.constants import PYRAMID_SIZE
 from pyramid_qt.solver.search.steps import Kernel, Step
@@ -84,12 +84,21 @@ def solve(
         return SolveResult(Verdict.WINNABLE, solution, PYRAMID_SIZE, True, budget.nodes, budget.seconds)
     if not want_best:
         return SolveResult(Verdict.UNWINNABLE, [], already, False, budget.nodes, budget.seconds)
+    # Without a strict win, a lost game never clears the pyramid: 27 cards seen are the most (the verdict's search
+    # has proved what the best count's would otherwise prove again).
+    budget.enough = None if problem.strict else PYRAMID_SIZE - 1
     stopped_by: StopReason | None = None
     try:
-        _, _, best = kernel(problem, budget, maximize=True, best=already)
+        if budget.enough is not None and already >= budget.enough:
+            best = already
+        else:
+            _, _, best = kernel(problem, budget, maximize=True, best=already)
         exact = True
     except OutOfBudget as stop:
-        best, exact, stopped_by = max(budget.best, already), False, StopReason(stop.reason)
+        if stop.reason == REACHED:
+            best, exact = budget.best, True
+        else:
+            best, exact, stopped_by = max(budget.best, already), False, StopReason(stop.reason)
     return SolveResult(Verdict.UNWINNABLE, [], best, exact, budget.nodes, budget.seconds, stopped_by)
 
 

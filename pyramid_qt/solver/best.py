@@ -5,7 +5,7 @@ The best-reachable search (``solve``'s second search, ``maximize`` in every kern
 any play can remove, but not its line.  This module finds moves by asking the same kernels a narrower question of
 each child position: *can* ``target`` *cards still be removed from here?*  The search starts with its best set
 just below the target, so it cuts every state that cannot reach the target, and it stops as soon as a state that
-reaches it is seen (:class:`_TargetBudget`).  A line is such moves one after the other, removals tried first, until
+reaches it is seen (``Budget.enough``).  A line is such moves one after the other, removals tried first, until
 the target count is removed: every move keeps the target within reach, and each removal brings it nearer, so the
 line ends (draws alone cannot go on for ever while the target is reachable: along the only way the talon turns,
 some removal keeps it).
@@ -26,26 +26,11 @@ from collections.abc import Callable
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
-from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
 from pyramid_qt.solver.result import Hint, HintKind, StopReason, Verdict
 from pyramid_qt.solver.search.problem import Problem
 
 LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
-REACHED = "reached"  # the reason a target search stops early: the target count was seen
-
-
-class _TargetBudget(Budget):
-    """A budget that also stops the search once ``target`` pyramid cards were removed in some position seen."""
-
-    def __init__(self, target: int, deadline: float | None, cancel: Callable[[], bool] | None) -> None:
-        remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
-        super().__init__(remaining, None, cancel, DEFAULT_MEMORY_LIMIT)
-        self.target = target
-
-    def check(self) -> None:
-        if self.best >= self.target:
-            raise OutOfBudget(REACHED)
-        super().check()
 
 
 def reaches(
@@ -58,7 +43,8 @@ def reaches(
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
     problem = Problem(position)
-    budget = _TargetBudget(target, deadline, cancel)
+    remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+    budget = Budget(remaining, None, cancel, DEFAULT_MEMORY_LIMIT, enough=target)
     budget.check()  # a search too small to report to its budget still stops when cancelled or out of time
     try:
         won, _, best = kernel_for(problem)(problem, budget, maximize=True, best=target - 1)

@@ -204,3 +204,15 @@ def test_best_counts_decided_by_the_relaxation_take_few_states(number: int) -> N
     result = solve(start, node_limit=verdict.nodes + 10_000)
     assert result.verdict is Verdict.UNWINNABLE and result.best_exact
     assert reaches(start, result.best_removed) and not reaches(start, result.best_removed + 1)
+
+
+def test_a_lost_game_that_reaches_27_cards_needs_no_proof_that_28_cannot_go() -> None:
+    """Without a strict win, a lost game never clears the pyramid: once the best count's search sees 27 cards gone the
+    count is exact (the verdict's search proved the rest), on W1 deal 2 about 180,000 states sooner."""
+    start = dealt("W1", 2)
+    verdict = solve(start, want_best=False)
+    result = solve(start, node_limit=verdict.nodes + 20_000)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact and result.best_removed == 27
+    assert reaches(start, 27) and not reaches(start, 28)
+    strict = dealt("W1S", 2)  # a strict game lost may still clear the pyramid: no shortcut
+    assert solve(strict).best_exact
