@@ -15,6 +15,7 @@ from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, PAIR_SUM
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.search.relaxation import RelaxedBest
+from pyramid_qt.solver.search.shape_bound import ShapeBound
 from tests.solver.strategies import endgames
 
 # Order ideals of the pyramid (the reachable shapes): remove free cards one at a time.
@@ -54,7 +55,7 @@ def test_loose_needs_is_the_loose_matching_bound(number: int, field: str, picks:
 def hall_last_pass_strict(problem: Problem, pyramid: int, waste: list[int], stock: list[int]) -> bool:
     """The strict last-pass bound as Hall's condition, class by class (the form it was first written in)."""
     for c, r in enumerate(CLASSES):
-        a, b, m = problem._class_counts(c, pyramid)
+        a, b, m = problem.class_counts(c, pyramid)
         wa, wb, sa, sb = waste[r], waste[PAIR_SUM - r], stock[r], stock[PAIR_SUM - r]
         if a + wa + sa != b + wb + sb or max(0, a - wb - sb) > min(m, b + sb - wa):
             return False
@@ -158,7 +159,7 @@ def test_the_shape_bound_is_a_bound_and_tighter_than_the_matching_one(at: Positi
     the matching bound."""
     problem = Problem(at)
     counts = problem.talon_counts(problem.talon_mask)
-    bound = problem.removable_bound(problem.pyramid, counts)
+    bound = ShapeBound(problem).removable_bound(problem.pyramid, counts)
     matching = problem.matching_bound(problem.pyramid, counts)
     event(f"below the matching bound: {bound < matching}")
     assert reference_solve(at).best_removed - at.pyramid_removed <= bound <= matching
@@ -175,15 +176,16 @@ def test_the_shape_bound_is_a_bound_and_tighter_than_the_matching_one(at: Positi
 def test_the_search_cut_is_the_shape_bound(
     number: int, field: str, picks: list[int], talons: list[int], mores: list[int]
 ) -> None:
-    """cannot_beat (the sets of more than ``more`` cards only, made again for a lower ``more``) answers as the
-    whole bound does, whatever the order of the questions."""
+    """cannot_beat (a shape's sets made only as far as a question needs, extended for a lower ``more``) answers as
+    the whole bound does, whatever the order of the questions."""
     problem = deal_problem(field, number)
     pyramid = shape_after(picks)
+    bounds = ShapeBound(problem)
     for talon in talons:
         counts = problem.talon_counts(talon & problem.talon_mask)
-        bound = problem.removable_bound(pyramid, counts)
+        bound = ShapeBound(problem).removable_bound(pyramid, counts)
         for more in mores:
-            assert problem.cannot_beat(pyramid, counts, more) == (bound <= more)
+            assert bounds.cannot_beat(pyramid, counts, more) == (bound <= more)
 
 
 def test_a_card_that_never_goes_holds_up_the_cards_under_it() -> None:
@@ -192,7 +194,7 @@ def test_a_card_that_never_goes_holds_up_the_cards_under_it() -> None:
     shape bound sees it, and it is the exact best count."""
     problem = deal_problem("W", 30007)
     counts = problem.talon_counts(problem.talon_mask)
-    bound = problem.removable_bound(problem.pyramid, counts)
+    bound = ShapeBound(problem).removable_bound(problem.pyramid, counts)
     assert bound < problem.matching_bound(problem.pyramid, counts)
     result = solve(problem.position)
     assert result.best_exact and result.best_removed == bound
@@ -219,7 +221,7 @@ def test_the_relaxation_sees_cards_never_free_together() -> None:
     keep the best count at 22; the relaxation sees it at the start."""
     problem = deal_problem("W", 30218)
     counts = problem.talon_counts(problem.talon_mask)
-    assert problem.removable_bound(problem.pyramid, counts) == 28
+    assert ShapeBound(problem).removable_bound(problem.pyramid, counts) == 28
     best = solve(problem.position).best_removed
     relaxed = RelaxedBest(problem, Budget())
     assert relaxed.cannot_beat(problem.pyramid, counts, best) and not relaxed.cannot_beat(

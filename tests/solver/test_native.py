@@ -23,6 +23,7 @@ from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
 from pyramid_qt.solver.search import cyclic, kernels, linear, native, piles, piles_last
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.shape_bound import ShapeBound
 from pyramid_qt.solver.search.steps import Kernel
 from tests.helpers.engine import dealt
 
@@ -109,7 +110,9 @@ def test_the_same_states_where_the_shape_bound_cuts(number: int) -> None:
     start = dealt("W", number)
     problem = Problem(start)
     counts = problem.talon_counts(problem.talon_mask)
-    assert problem.removable_bound(problem.pyramid, counts) < problem.matching_bound(problem.pyramid, counts)
+    assert ShapeBound(problem).removable_bound(problem.pyramid, counts) < problem.matching_bound(
+        problem.pyramid, counts
+    )
     same_search(start)
 
 

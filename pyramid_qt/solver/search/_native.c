@@ -9,7 +9,7 @@
  * stock's and each pile's rank sequence whole), the same move order, the same line and the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
  * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
  * the same memo and caps, and so is the best-reachable search's cut: the matching and shape bounds
- * (Problem.cannot_beat; a shape's removal sets made as far as asked) and relaxation.RelaxedBest.  What stays in
+ * (ShapeBound.cannot_beat; a shape's removal sets made as far as asked) and relaxation.RelaxedBest.  What stays in
  * Python is the budget: ``check`` is called every CHECK_EVERY nodes with the nodes counted since the last call, the
  * bytes the tables hold and the best count so far, and ends the search by raising (OutOfBudget).
  *
@@ -91,7 +91,7 @@ typedef struct {
     uint8_t free_slot[SIZE];
     int npairs;                /* pyramid-only pairs removable now, in linear.py's order */
     uint8_t pair_i[MAX_PAIRS], pair_j[MAX_PAIRS];
-    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES]; /* per class: Problem._class_counts */
+    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES]; /* per class: Problem.class_counts */
     int nloose; /* Problem.loose_needs, by the rank needed (also the three-pile cones' bound, whatever the rules) */
     int loose_rank[2 * CLASSES], loose_least[2 * CLASSES];
     /* Problem.strict_needs, per class (low rank cards: r = class + 1): high - low excess, least and most low */
@@ -99,7 +99,7 @@ typedef struct {
     u32 useless;               /* Problem.idle_ranks */
     int nlonely;
     u32 lonely_mine[KING], lonely_theirs[KING];
-    /* Problem.removal_sets (the shape bound), made as far as the best-reachable search asks (next_removal_set):
+    /* ShapeBound.removal_sets (the shape bound), made as far as the best-reachable search asks (next_removal_set):
      * the sets' needs and card counts, largest first, and where in the list of every shape the next is looked for;
      * `shaped` 0 when the pyramid is not a shape (no sets: the matching bound alone), -1 before the first ask */
     int shaped, nsets, sets_room, sets_next;
@@ -222,7 +222,7 @@ typedef struct {
     u32 *own_shapes;        /* ... when they are not the process's */
     int nshapes;
     /* per class, by which of its pyramid slots (the low rank's, then the high rank's: eight at most) a set holds,
-     * the talon cards the set needs (packed as Problem.removal_sets packs them); and by each seven slots' part of a
+     * the talon cards the set needs (packed as ShapeBound.removal_sets packs them); and by each seven slots' part of a
      * set, which of each class's slots it holds (a byte a class) */
     u64 class_needs[CLASSES][256];
     u64 held_by_part[4][128];
@@ -617,14 +617,14 @@ static int no_memory(void) {
     return -1;
 }
 
-/* ------------------------------------------------------------------ the shape bound (Problem.removal_sets) */
-#define NEED_BITS 5 /* problem.NEED_BITS: a count per rank, Ace to Queen */
+/* ------------------------------------------------------------------ the shape bound (ShapeBound.removal_sets) */
+#define NEED_BITS 5 /* shape_bound.NEED_BITS: a count per rank, Ace to Queen */
 #define NEED_MAX ((1 << (NEED_BITS - 1)) - 1)
-#define NEED_GUARD 0x0842108421084210ULL /* problem.NEED_GUARD: the top bit of each of the twelve fields */
+#define NEED_GUARD 0x0842108421084210ULL /* shape_bound.NEED_GUARD: the top bit of each of the twelve fields */
 
 static inline int need_clamped(int count) { return count < NEED_MAX ? count : NEED_MAX; }
 
-static inline int covers(u64 have, u64 needs) { /* problem.covers */
+static inline int covers(u64 have, u64 needs) { /* shape_bound.covers */
     return (((have | NEED_GUARD) - needs) & NEED_GUARD) == NEED_GUARD;
 }
 
@@ -695,7 +695,7 @@ static int find_every_shape(Search *s) {
     return 0;
 }
 
-/* Each class's part of a set's needs (Problem.removal_sets), for every subset of the class's slots, and the tables
+/* Each class's part of a set's needs (ShapeBound.removal_sets), for every subset of the class's slots, and the tables
  * that find which of its slots a set holds. */
 static void make_class_needs(Search *s) {
     uint8_t slots[CLASSES][8];
@@ -738,7 +738,7 @@ static int is_shape(const Search *s, u32 P) { /* geometry.is_shape */
     return 1;
 }
 
-/* What the set of slots `gone` needs from the talon (Problem.removal_sets). */
+/* What the set of slots `gone` needs from the talon (ShapeBound.removal_sets). */
 static inline u64 set_needs(const Search *s, u32 gone) {
     u64 held = s->held_by_part[0][gone & 127] | s->held_by_part[1][gone >> 7 & 127] |
                s->held_by_part[2][gone >> 14 & 127] | s->held_by_part[3][gone >> 21 & 127];
@@ -747,7 +747,7 @@ static inline u64 set_needs(const Search *s, u32 gone) {
     return needs;
 }
 
-/* Problem.removal_sets, made as far as asked: the shape's next set of more than `more` cards (the sets come largest
+/* ShapeBound.removal_sets, made as far as asked: the shape's next set of more than `more` cards (the sets come largest
  * first, the shapes within P fewest cards first), unless a set kept already, at least as large, needs no more.  1
  * when one was kept, 0 when none is left of more than `more` cards, -1 when memory runs out. */
 static int next_removal_set(Search *s, Shape *e, u32 P, int more) {
@@ -783,7 +783,7 @@ static int next_removal_set(Search *s, Shape *e, u32 P, int more) {
     return 0;
 }
 
-/* Problem.cannot_beat: whether no play removes more than `more` further pyramid cards, by the matching bound (cheap,
+/* ShapeBound.cannot_beat: whether no play removes more than `more` further pyramid cards, by the matching bound (cheap,
  * and never below the shape bound) and then the shape bound; the talon's cards by rank (Ace to Queen) counted in
  * `count`.  1 or 0, -1 when memory runs out. */
 static int bounds_cut(Search *s, Shape *e, u32 P, const int *count, int more) {

@@ -229,7 +229,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     needs_of: dict[int, tuple[tuple[int, int], ...]] = {}
     rank_mask = problem.rank_talon_mask
     talon_pairs = problem.talon_pairs
-    class_counts = problem._class_counts
+    class_counts = problem.class_counts
 
     def fits(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
         """The matching bound of :meth:`Problem.feasible`."""

@@ -1,7 +1,7 @@
-"""A position compiled for search: ranks by pyramid slot, the talon as a fixed card order, the
-necessary-condition test (the *matching bound*) shared by every search kernel, and the best-reachable search's
-bounds (the matching bound's counts and the *shape bound*; its last cut, the relaxation, is
-:class:`~pyramid_qt.solver.search.relaxation.RelaxedBest`).
+"""A position compiled for search: ranks by pyramid slot, the talon as a fixed card order, and the
+necessary-condition test (the *matching bound*) shared by every search kernel; the best-reachable search's count
+from it is :meth:`Problem.matching_bound` (the search's stronger bounds: :mod:`~pyramid_qt.solver.search.shape_bound`
+and :class:`~pyramid_qt.solver.search.relaxation.RelaxedBest`).
 
 The matching bound
 ------------------
@@ -22,26 +22,6 @@ never let two talon cards pair, the talon cards can only take pyramid partners, 
 
 For the best-reachable search the same counts give an upper bound on how many more pyramid cards of the class
 can ever go: ``2M + min(a - M, tb) + min(b - M, ta)`` (adding a pyramid pair never lowers it).
-
-The shape bound
----------------
-The matching bound forgets where the cards lie: a card that can never go holds up every card lying under it, and
-those may be the very partners the counts relied on (four Aces and four Queens in the pyramid, no Ace in the talon
-and an Ace at the top that nothing can take: the matching leaves an Ace and a Queen behind, but whichever Queen
-stays holds up other cards, and the true best is 25, not 26: W deal 30007).
-
-The cards any play removes from here, ``D``, leave a shape (a card stays when a card lying on it, directly or not,
-stays: it is never free), so ``D`` is the pyramid minus one of the shapes within it
-(:func:`geometry.removable_sets`).  Each of its non-King cards went with a partner: another card of ``D`` it could
-ever pair with, or a talon card of the complementary rank; per class the pairs within ``D`` number at most ``M_D``,
-its largest matching, so its low cards used at least ``a_D - M_D`` talon cards of the high rank and its high cards
-``b_D - M_D`` of the low rank.  The most cards play can still remove is therefore at most the largest ``D`` whose
-needs the talon's counts cover (:meth:`Problem.removable_bound`); never more than the matching bound (for each
-class ``a_D + b_D <= 2M_D + min(a_D - M_D, tb) + min(b_D - M_D, ta)``, which grows with ``M_D <= M``); on W deals
-30007, 30067 and 30201 it is the exact count at the deal's start, one to five cards below the matching bound.  Per
-shape the sets are kept as ``(cards, needs)``, the needs packed :data:`NEED_BITS` bits a rank, largest first and
-made only as far as the search asks (:meth:`Problem.cannot_beat`); a set whose needs a larger one kept already has
-is skipped (it could never answer first; the compiled twin skips every set a larger one covers).
 """
 
 from __future__ import annotations
@@ -50,37 +30,6 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import BY_RANK, CLASSES, KING, PAIR_SUM
-
-NEED_BITS = 5  # the shape bound packs a count per rank (Ace to Queen) in this many bits: 15 at most
-NEED_MAX = (1 << NEED_BITS - 1) - 1
-NEED_GUARD = sum(1 << NEED_BITS * (r - 1) + NEED_BITS - 1 for r in range(1, KING))  # the top bit of every field
-
-
-def packed_counts(counts: list[int]) -> int:
-    """Talon counts by rank (Ace to Queen, each at most :data:`NEED_MAX`) packed for :func:`covers`."""
-    packed = 0
-    for r in range(1, KING):
-        packed |= min(counts[r], NEED_MAX) << NEED_BITS * (r - 1)
-    return packed
-
-
-def covers(have: int, needs: int) -> bool:
-    """Whether packed counts ``have`` reach packed ``needs`` in every rank (one subtraction: each field's top bit
-    survives exactly when that field of ``have`` is at least the one of ``needs``)."""
-    return ((have | NEED_GUARD) - needs) & NEED_GUARD == NEED_GUARD
-
-
-class _RemovalSets:
-    """One shape's removal sets (:meth:`Problem.removal_sets`), made as far as they were asked for: ``sets``
-    (largest first), from ``candidates`` (:func:`geometry.removable_sets`) up to ``next``."""
-
-    __slots__ = ("candidates", "next", "seen", "sets")
-
-    def __init__(self, candidates: list[int]) -> None:
-        self.candidates = candidates
-        self.next = 0
-        self.sets: list[tuple[int, int]] = []
-        self.seen: set[int] = set()
 
 
 class Problem:
@@ -129,9 +78,7 @@ class Problem:
         self._strict_needs: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
         self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
-        self._removal_sets: dict[int, _RemovalSets | None] = {}
-        self._class_masks = [mask for mask, _, _, _ in self._class_slots]
-        self._class_needs: list[dict[int, int]] = [{} for _ in CLASSES]  # a class's part of a set's needs, by slots
+        self.class_masks = [mask for mask, _, _, _ in self._class_slots]  # each class's pyramid slots
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
@@ -178,7 +125,7 @@ class Problem:
         self._info[pyramid] = found
         return found
 
-    def _class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
+    def class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
         """(a, b, M) for class c: present pyramid cards of each rank and their largest pyramid-only matching."""
         mask, low, high, compat = self._class_slots[c]
         sub = pyramid & mask
@@ -195,7 +142,7 @@ class Problem:
     def feasible(self, pyramid: int, counts: list[int]) -> bool:
         """False only when the position provably cannot be won (``counts``: talon cards present by rank)."""
         for c, r in enumerate(CLASSES):
-            a, b, m = self._class_counts(c, pyramid)
+            a, b, m = self.class_counts(c, pyramid)
             ta, tb = counts[r], counts[PAIR_SUM - r]
             if self.strict:
                 if a + ta != b + tb:
@@ -233,7 +180,7 @@ class Problem:
         if found is None:
             needs = []
             for c, r in enumerate(CLASSES):
-                a, b, m = self._class_counts(c, pyramid)
+                a, b, m = self.class_counts(c, pyramid)
                 most = self.n if self.talon_pairs else b
                 needs.append((self.rank_talon_mask[r], self.rank_talon_mask[PAIR_SUM - r], b - a, b - m, most))
             found = self._strict_needs[pyramid] = tuple(needs)
@@ -279,7 +226,7 @@ class Problem:
         if found is None:
             needs = []
             for c, r in enumerate(CLASSES):
-                a, b, m = self._class_counts(c, pyramid)
+                a, b, m = self.class_counts(c, pyramid)
                 if a > m:
                     needs.append((self.rank_talon_mask[PAIR_SUM - r], a - m))
                 if b > m:
@@ -305,98 +252,18 @@ class Problem:
         if found is None:
             fits = []
             for c, r in enumerate(CLASSES):
-                _, b, _ = self._class_counts(c, pyramid)
+                _, b, _ = self.class_counts(c, pyramid)
                 fits.append((self.rank_talon_mask[r], self.rank_talon_mask[PAIR_SUM - r], b))
             found = self._strict_fits[pyramid] = tuple(fits)
         return found
-
-    def removable_bound(self, pyramid: int, counts: list[int]) -> int:
-        """An upper bound on how many more pyramid cards can ever be removed from here (``counts``: the talon's
-        cards by rank): the shape bound, or where ``pyramid`` is not a shape the matching bound (module
-        docstring)."""
-        sets = self.removal_sets(pyramid)
-        if sets is None:
-            return self.matching_bound(pyramid, counts)
-        have = packed_counts(counts)
-        return next(cards for cards, needs in sets if covers(have, needs))  # the empty set needs nothing
-
-    def cannot_beat(self, pyramid: int, counts: list[int], more: int) -> bool:
-        """Whether :meth:`removable_bound` is at most ``more``: the best-reachable search's cut, where ``more`` is
-        the best count less the cards already gone.  The matching bound first, which is cheaper and never below
-        the shape bound; then the shape's sets, made only as far as the answer needs (only those of more than
-        ``more`` cards count, and the first the talon covers answers)."""
-        if self.matching_bound(pyramid, counts) <= more:
-            return True
-        made = self._sets_of(pyramid)
-        if made is None:
-            return False
-        have = packed_counts(counts) | NEED_GUARD
-        sets = made.sets
-        q = 0
-        while True:
-            if q == len(sets) and not self._next_set(made, more):
-                return True
-            cards, needs = sets[q]
-            if cards <= more:
-                return True
-            if (have - needs) & NEED_GUARD == NEED_GUARD:  # covers(), inlined: the search's hot path
-                return False
-            q += 1
 
     def matching_bound(self, pyramid: int, counts: list[int]) -> int:
         """The matching bound on how many more pyramid cards can ever be removed (module docstring)."""
         total = (pyramid & self.king_slots).bit_count()
         for c, r in enumerate(CLASSES):
-            a, b, m = self._class_counts(c, pyramid)
+            a, b, m = self.class_counts(c, pyramid)
             total += 2 * m + min(a - m, counts[PAIR_SUM - r]) + min(b - m, counts[r])
         return total
-
-    def removal_sets(self, pyramid: int, more: int = -1) -> tuple[tuple[int, int], ...] | None:
-        """The shape bound's sets for ``pyramid`` (module docstring) of more than ``more`` cards: ``(cards,
-        needs)`` per set of cards play could remove in all, largest first, ``needs`` the talon cards it takes by
-        rank (packed, see :func:`covers`), each needs once; ``None`` when ``pyramid`` is not a shape."""
-        made = self._sets_of(pyramid)
-        if made is None:
-            return None
-        while self._next_set(made, more):
-            pass
-        return tuple((cards, needs) for cards, needs in made.sets if cards > more)
-
-    def _sets_of(self, pyramid: int) -> _RemovalSets | None:
-        """The shape's sets as far as made (``None``: not a shape); cached per shape."""
-        if pyramid in self._removal_sets:
-            return self._removal_sets[pyramid]
-        made = _RemovalSets(geometry.removable_sets(pyramid)) if geometry.is_shape(pyramid) else None
-        self._removal_sets[pyramid] = made
-        return made
-
-    def _next_set(self, made: _RemovalSets, more: int) -> bool:
-        """Extend ``made`` by its next set of more than ``more`` cards whose needs no set kept already has; whether
-        one was kept (false: none is left that large)."""
-        candidates, sets = made.candidates, made.sets
-        needs_of = self._class_needs
-        while made.next < len(candidates):
-            gone = candidates[made.next]
-            cards = gone.bit_count()
-            if cards <= more:
-                return False  # looked at again if a lower count is asked
-            made.next += 1
-            needs = 0
-            for c, mask in enumerate(self._class_masks):
-                part = needs_of[c].get(gone & mask)
-                if part is None:
-                    a, b, m = self._class_counts(c, gone)
-                    r = CLASSES[c]
-                    part = min(a - m, NEED_MAX) << NEED_BITS * (PAIR_SUM - r - 1) | min(
-                        b - m, NEED_MAX
-                    ) << NEED_BITS * (r - 1)
-                    needs_of[c][gone & mask] = part
-                needs |= part
-            if needs not in made.seen:
-                made.seen.add(needs)
-                sets.append((cards, needs))
-                return True
-        return False
 
     def idle_ranks(self, pyramid: int) -> tuple[int, tuple[tuple[int, int], ...]]:
         """The shape's part of :meth:`idle_talon`: the talon cards no pyramid card can ever pair with (their

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_SET_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
-from pyramid_qt.solver.search.problem import NEED_BITS, NEED_MAX, Problem
+from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.shape_bound import NEED_BITS, NEED_MAX, ShapeBound
 
 
 class _QueryTooBig(Exception):
@@ -114,7 +115,7 @@ REACHED = 32  # a RelaxedBest memo value at least this: that many more, the coun
 
 
 class RelaxedBest:
-    """The best-reachable search's cut: :meth:`Problem.cannot_beat` (the matching and shape bounds), then the
+    """The best-reachable search's cut: :meth:`ShapeBound.cannot_beat` (the matching and shape bounds), then the
     unlimited-pass relaxation asked whether the count can be beaten at all.
 
     The relaxation is :class:`RelaxedOracle`'s game (unlimited passes, any talon card free to meet any free pyramid
@@ -133,13 +134,14 @@ class RelaxedBest:
 
     def __init__(self, problem: Problem, budget: Budget) -> None:
         self.problem = problem
+        self.bounds = ShapeBound(problem)
         self.budget = budget
         self.memo: dict[int, int] = {}
         budget.track(self.memo, INT_DICT_ENTRY)
 
     def cannot_beat(self, pyramid: int, counts: list[int], more: int) -> bool:
         """Whether no play removes more than ``more`` further pyramid cards (``counts``: the talon's by rank)."""
-        if self.problem.cannot_beat(pyramid, counts, more):
+        if self.bounds.cannot_beat(pyramid, counts, more):
             return True
         return not self._reach(pyramid, counts, PYRAMID_SIZE - pyramid.bit_count() + more + 1)
 
@@ -148,7 +150,7 @@ class RelaxedBest:
         info = problem.info
         memo = self.memo
         tick = self.budget.tick
-        cannot_beat = problem.cannot_beat
+        cannot_beat = self.bounds.cannot_beat
 
         def reach(P: int, counts: list[int]) -> bool:  # noqa: N803 - the state's own names
             while True:
