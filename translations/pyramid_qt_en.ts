@@ -516,8 +516,16 @@
         <translation>This game can no longer be won, and no move removes another card: {best} of 28 is the most</translation>
     </message>
     <message>
+        <source>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</source>
+        <translation>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</translation>
+    </message>
+    <message>
         <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
         <translation>This game can no longer be won; the solver had no time to rank the moves: try this one</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within the memory it may use: this move is only a suggestion</source>
+        <translation>The solver could not decide within the memory it may use: this move is only a suggestion</translation>
     </message>
     <message>
         <source>The solver could not decide in time: this move is only a suggestion</source>
@@ -536,6 +544,14 @@
         <translation>Your turn: the game is yours again.</translation>
     </message>
     <message>
+        <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
+        <translation>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</translation>
+    </message>
+    <message>
+        <source>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</source>
+        <translation>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</translation>
+    </message>
+    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
     </message>
@@ -548,8 +564,16 @@
         <translation>Looking for the way to win…</translation>
     </message>
     <message>
+        <source>This position cannot be won, and the solver ran out of the memory it may use before it found a line to the most cards.</source>
+        <translation>This position cannot be won, and the solver ran out of the memory it may use before it found a line to the most cards.</translation>
+    </message>
+    <message>
         <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
         <translation>This position cannot be won, and the solver found no line to the most cards in time.</translation>
+    </message>
+    <message>
+        <source>The solver could not find a win within the memory it may use. This does not mean the game is lost.</source>
+        <translation>The solver could not find a win within the memory it may use. This does not mean the game is lost.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>

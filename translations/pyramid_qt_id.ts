@@ -507,8 +507,16 @@
         <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari 28 adalah yang terbanyak</translation>
     </message>
     <message>
+        <source>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; menilai langkah-langkahnya butuh memori lebih banyak daripada yang boleh dipakai komputer: coba langkah ini</translation>
+    </message>
+    <message>
         <source>This game can no longer be won; the solver had no time to rank the moves: try this one</source>
         <translation>Permainan ini tidak bisa dimenangkan lagi; komputer tidak sempat menilai langkah-langkahnya: coba langkah ini</translation>
+    </message>
+    <message>
+        <source>The solver could not decide within the memory it may use: this move is only a suggestion</source>
+        <translation>Komputer belum bisa memastikan dengan memori yang boleh dipakainya: langkah ini hanya saran</translation>
     </message>
     <message>
         <source>The solver could not decide in time: this move is only a suggestion</source>
@@ -527,6 +535,14 @@
         <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
     </message>
     <message>
+        <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari 28 kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.</translation>
+    </message>
+    <message>
+        <source>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</source>
+        <translation>Sudah ditunjukkan: {best} dari 28 disingkirkan; komputer belum bisa memastikan bahwa tidak ada permainan yang menyingkirkan lebih banyak.</translation>
+    </message>
+    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
     </message>
@@ -539,8 +555,16 @@
         <translation>Mencari cara untuk menang…</translation>
     </message>
     <message>
+        <source>This position cannot be won, and the solver ran out of the memory it may use before it found a line to the most cards.</source>
+        <translation>Posisi ini tidak bisa dimenangkan, dan memori yang boleh dipakai komputer habis sebelum urutan langkah menuju kartu terbanyak ditemukan.</translation>
+    </message>
+    <message>
         <source>This position cannot be won, and the solver found no line to the most cards in time.</source>
         <translation>Posisi ini tidak bisa dimenangkan, dan komputer tidak sempat menemukan urutan langkah menuju kartu terbanyak.</translation>
+    </message>
+    <message>
+        <source>The solver could not find a win within the memory it may use. This does not mean the game is lost.</source>
+        <translation>Komputer tidak menemukan jalan menang dengan memori yang boleh dipakainya. Ini tidak berarti permainan sudah kalah.</translation>
     </message>
     <message>
         <source>The solver could not find a win in time. This does not mean the game is lost.</source>

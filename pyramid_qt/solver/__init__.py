@@ -19,11 +19,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pyramid_qt import lazy
-from pyramid_qt.solver.result import Hint, HintKind, SolveResult, Verdict
+from pyramid_qt.solver.result import Hint, HintKind, SolveResult, StopReason, Verdict
 
 if TYPE_CHECKING:
     from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
-    from pyramid_qt.solver.best import best_line, best_move_hint, move_keeping, reaches
+    from pyramid_qt.solver.best import best_line, best_move_hint, line_to, move_keeping, reaches
     from pyramid_qt.solver.budget import OutOfBudget
     from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
     from pyramid_qt.solver.history import cached_verdict, last_winnable_index
@@ -41,6 +41,7 @@ __all__ = [
     "OutOfBudget",
     "SolveResult",
     "SolverError",
+    "StopReason",
     "Verdict",
     "best_line",
     "best_score",
@@ -49,6 +50,7 @@ __all__ = [
     "deal_par",
     "find_par",
     "last_winnable_index",
+    "line_to",
     "load_difficulty",
     "load_labels",
     "move_keeping",
@@ -70,6 +72,7 @@ __getattr__, __dir__ = lazy.exports(
         "verdict_of": "api",
         "best_line": "best",
         "best_move_hint": "best",
+        "line_to": "best",
         "move_keeping": "best",
         "reaches": "best",
         "OutOfBudget": "budget",

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
-from pyramid_qt.solver.result import SolveResult, Verdict
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
+from pyramid_qt.solver.result import SolveResult, StopReason, Verdict
 from pyramid_qt.solver.search.constants import PYRAMID_SIZE
 from pyramid_qt.solver.search.steps import Kernel, Step
 
@@ -76,19 +76,30 @@ def solve(
     try:
         won, steps, _ = kernel(problem, budget)
     except OutOfBudget as stop:
-        return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds, stop.reason)
+        reason = StopReason(stop.reason)
+        return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds, reason)
     budget.release_tables()
     if won:
         solution = concretize(position, steps) if want_solution else []
         return SolveResult(Verdict.WINNABLE, solution, PYRAMID_SIZE, True, budget.nodes, budget.seconds)
     if not want_best:
         return SolveResult(Verdict.UNWINNABLE, [], already, False, budget.nodes, budget.seconds)
+    # Without a strict win, a lost game never clears the pyramid: 27 cards seen are the most (the verdict's search
+    # has proved what the best count's would otherwise prove again).
+    budget.enough = None if problem.strict else PYRAMID_SIZE - 1
+    stopped_by: StopReason | None = None
     try:
-        _, _, best = kernel(problem, budget, maximize=True, best=already)
+        if budget.enough is not None and already >= budget.enough:
+            best = already
+        else:
+            _, _, best = kernel(problem, budget, maximize=True, best=already)
         exact = True
-    except OutOfBudget:
-        best, exact = max(budget.best, already), False
-    return SolveResult(Verdict.UNWINNABLE, [], best, exact, budget.nodes, budget.seconds)
+    except OutOfBudget as stop:
+        if stop.reason == REACHED:
+            best, exact = budget.best, True
+        else:
+            best, exact, stopped_by = max(budget.best, already), False, StopReason(stop.reason)
+    return SolveResult(Verdict.UNWINNABLE, [], best, exact, budget.nodes, budget.seconds, stopped_by)
 
 
 def verdict_of(position: Position, time_limit: float | None = None, node_limit: int | None = None) -> Verdict:

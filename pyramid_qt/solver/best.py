@@ -5,13 +5,16 @@ The best-reachable search (``solve``'s second search, ``maximize`` in every kern
 any play can remove, but not its line.  This module finds moves by asking the same kernels a narrower question of
 each child position: *can* ``target`` *cards still be removed from here?*  The search starts with its best set
 just below the target, so it cuts every state that cannot reach the target, and it stops as soon as a state that
-reaches it is seen (:class:`_TargetBudget`).  A line is such moves one after the other, removals tried first, until
+reaches it is seen (``Budget.enough``).  A line is such moves one after the other, removals tried first, until
 the target count is removed: every move keeps the target within reach, and each removal brings it nearer, so the
 line ends (draws alone cannot go on for ever while the target is reachable: along the only way the talon turns,
 some removal keeps it).
 
-Verdicts and counts are exact (the kernels' own); only the time budget can stop a search, and then the answer
-says so (``HintKind.UNDECIDED``, or ``None`` for a line).  No Qt; the window runs these in its worker thread.
+Verdicts and counts are exact (the kernels' own); only a budget (time, memory, a cancel) can stop a search, and
+then the answer says so and which (``HintKind.LOST`` or ``UNDECIDED`` with ``Hint.stopped_by``; ``None`` for
+:func:`best_line`, :class:`OutOfBudget` from :func:`line_to`).  A line can be asked for any count play reaches, a
+lower bound included: it then removes that many, without the promise that none removes more.  No Qt; the window
+runs these in its worker thread.
 """
 
 from __future__ import annotations
@@ -23,26 +26,11 @@ from collections.abc import Callable
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
-from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
-from pyramid_qt.solver.result import Hint, HintKind, Verdict
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
+from pyramid_qt.solver.result import Hint, HintKind, StopReason, Verdict
 from pyramid_qt.solver.search.problem import Problem
 
 LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
-REACHED = "reached"  # the reason a target search stops early: the target count was seen
-
-
-class _TargetBudget(Budget):
-    """A budget that also stops the search once ``target`` pyramid cards were removed in some position seen."""
-
-    def __init__(self, target: int, deadline: float | None, cancel: Callable[[], bool] | None) -> None:
-        remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
-        super().__init__(remaining, None, cancel, DEFAULT_MEMORY_LIMIT)
-        self.target = target
-
-    def check(self) -> None:
-        if self.best >= self.target:
-            raise OutOfBudget(REACHED)
-        super().check()
 
 
 def reaches(
@@ -55,7 +43,9 @@ def reaches(
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
     problem = Problem(position)
-    budget = _TargetBudget(target, deadline, cancel)
+    remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+    budget = Budget(remaining, None, cancel, DEFAULT_MEMORY_LIMIT, enough=target)
+    budget.check()  # a search too small to report to its budget still stops when cancelled or out of time
     try:
         won, _, best = kernel_for(problem)(problem, budget, maximize=True, best=target - 1)
     except OutOfBudget as stop:
@@ -88,33 +78,60 @@ def _deadline(time_limit: float | None) -> float | None:
 
 
 def best_move_hint(
-    position: Position, *, time_limit: float | None = None, cancel: Callable[[], bool] | None = None
+    position: Position,
+    *,
+    time_limit: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+    memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
 ) -> Hint:
     """The hint for ``position``: a move that keeps it winnable; in a lost position one that keeps the most pyramid
-    cards removable (with that count); when the solver cannot decide in time, a move to try (removals first).
-    ``Hint.move`` is ``None`` only when no move is legal (or the game is won already)."""
+    cards removable (with that count); when the solver cannot decide within its budget, a move to try (removals
+    first), and which limit stopped it.  ``Hint.move`` is ``None`` only when no move is legal (or the game is won
+    already).  ``memory_limit`` bounds the verdict's and the best count's searches (:func:`solve`)."""
     legal = [] if position.is_won else _preferred(position)
     if not legal:
         return Hint(None, HintKind.NO_MOVE, position.pyramid_removed)
     deadline = _deadline(time_limit)
-    result = solve(position, time_limit=time_limit, cancel=cancel)
+    result = solve(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)
     if result.verdict is Verdict.WINNABLE and result.solution:
         return Hint(result.solution[0], HintKind.WINNING, result.best_removed)
     try_this = legal[0][0]
     if result.verdict is not Verdict.UNWINNABLE:
-        return Hint(try_this, HintKind.UNDECIDED, result.best_removed)
+        return Hint(try_this, HintKind.UNDECIDED, result.best_removed, result.stopped_by)
     best = result.best_removed
     if not result.best_exact:
-        return Hint(try_this, HintKind.LOST, best)
+        return Hint(try_this, HintKind.LOST, best, result.stopped_by)
     if best <= position.pyramid_removed:
         return Hint(try_this, HintKind.NO_MORE_REMOVALS, best)
     try:
         move = move_keeping(position, best, deadline=deadline, cancel=cancel)
-    except OutOfBudget:
-        return Hint(try_this, HintKind.LOST, best)
+    except OutOfBudget as stop:
+        return Hint(try_this, HintKind.LOST, best, StopReason(stop.reason))
     if move is None:
         raise SolverError(f"no move keeps the best count {best} reachable")
     return Hint(move, HintKind.BEST_COUNT, best)
+
+
+def line_to(
+    position: Position,
+    target: int,
+    *,
+    time_limit: float | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> list[Move]:
+    """Moves from ``position`` that remove ``target`` pyramid cards in all, ``target`` being a count some play
+    reaches (``solve``'s ``best_removed``, exact or a lower bound).  Raises :class:`OutOfBudget` (its reason says
+    which) when the time limit, the memory limit or ``cancel`` stops the search first."""
+    deadline = _deadline(time_limit)
+    line: list[Move] = []
+    current = position
+    while current.pyramid_removed < target:
+        move = move_keeping(current, target, deadline=deadline, cancel=cancel)
+        if move is None or len(line) >= LINE_CAP:
+            raise SolverError(f"no line keeps the count {target} reachable")
+        line.append(move)
+        current = current.apply(move)
+    return line
 
 
 def best_line(
@@ -124,18 +141,9 @@ def best_line(
     time_limit: float | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> list[Move] | None:
-    """Moves from ``position`` that remove ``best`` pyramid cards in all, ``best`` being the most any play can
-    (``solve``'s exact ``best_removed``); ``None`` when the time limit or ``cancel`` stops the search first."""
-    deadline = _deadline(time_limit)
-    line: list[Move] = []
-    current = position
+    """:func:`line_to` ``best``, the most any play can remove (``solve``'s exact ``best_removed``); ``None`` when
+    the time limit or ``cancel`` stops the search first."""
     try:
-        while current.pyramid_removed < best:
-            move = move_keeping(current, best, deadline=deadline, cancel=cancel)
-            if move is None or len(line) >= LINE_CAP:
-                raise SolverError(f"no line keeps the best count {best} reachable")
-            line.append(move)
-            current = current.apply(move)
+        return line_to(position, best, time_limit=time_limit, cancel=cancel)
     except OutOfBudget:
         return None
-    return line

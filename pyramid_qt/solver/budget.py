@@ -38,9 +38,13 @@ PILES_DICT_ENTRY = 300  # a three-pile search's dict entry: (pyramid, stock and 
 PAR_HEAP_ENTRY = 300  # a pure par search's queue entry: a tuple of four numbers, or of three and a state
 
 
+REACHED = "reached"  # OutOfBudget's reason when a best-reachable search saw the count it was told is enough
+
+
 class OutOfBudget(Exception):
     """Raised inside a kernel when the budget runs out; the caller answers UNKNOWN.  ``reason`` names the
-    limit reached: ``"time"``, ``"nodes"``, ``"memory"`` or ``"cancelled"``."""
+    limit reached: ``"time"``, ``"nodes"``, ``"memory"`` or ``"cancelled"`` (or :data:`REACHED`: no limit, the
+    search has its answer)."""
 
     def __init__(self, reason: str = "time") -> None:
         super().__init__(reason)
@@ -54,8 +58,11 @@ class Budget:
         node_limit: int | None = None,
         cancel: Callable[[], bool] | None = None,
         memory_limit: int | None = DEFAULT_MEMORY_LIMIT,
+        enough: int | None = None,
     ) -> None:
         self.start = time.perf_counter()
+        # A best count that answers the question: a best-reachable search that sees it stops (REACHED).
+        self.enough = enough
         self.deadline = None if time_limit is None else self.start + time_limit
         self.node_limit = node_limit
         self.cancel = cancel
@@ -95,6 +102,8 @@ class Budget:
             self.check()
 
     def check(self) -> None:
+        if self.enough is not None and self.best >= self.enough:
+            raise OutOfBudget(REACHED)
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise OutOfBudget("nodes")
         if self.deadline is not None and time.perf_counter() >= self.deadline:

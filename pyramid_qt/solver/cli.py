@@ -34,7 +34,7 @@ from pyramid_qt.engine.state import Position
 from pyramid_qt.help_format import WholeWordsHelpFormatter
 from pyramid_qt.shipped_files import position_format_file
 from pyramid_qt.solver.api import solve
-from pyramid_qt.solver.result import SolveResult
+from pyramid_qt.solver.result import SolveResult, Verdict
 
 PROG = "pyramid-qt-solve"
 BAD_INPUT = 2
@@ -230,6 +230,8 @@ def result_json(result: SolveResult) -> dict[str, object]:
         "verdict": result.verdict.value,
         "solution": [str(move) for move in result.solution],
         "best_removed": result.best_removed,
+        "best_exact": result.best_exact,  # false: best_removed is only the most the search saw
+        "stopped_by": None if result.stopped_by is None else result.stopped_by.value,
         "nodes": result.nodes,
         "seconds": round(result.seconds, 6),
     }
@@ -257,7 +259,11 @@ def _solution_of(output: dict[str, object]) -> list[object]:
 def _print_text(result: SolveResult) -> None:
     print(f"verdict: {result.verdict.value}")
     exact = "" if result.best_exact else " (at least)"
+    if result.stopped_by is not None and result.verdict is not Verdict.UNKNOWN:
+        exact = f" (at least: the {result.stopped_by.value} limit stopped the search for more)"
     print(f"best removed: {result.best_removed}{exact}")
+    if result.verdict is Verdict.UNKNOWN and result.stopped_by is not None:
+        print(f"stopped by: the {result.stopped_by.value} limit")
     print(f"nodes: {result.nodes}  seconds: {result.seconds:.3f}")
     if result.solution:
         print("solution: " + " ".join(str(move) for move in result.solution))

@@ -11,7 +11,18 @@ from pyramid_qt.engine.moves import Move
 class Verdict(enum.Enum):
     WINNABLE = "winnable"  # a solution was found (and replays to a win in the engine)
     UNWINNABLE = "unwinnable"  # the whole reachable space was exhausted: a proof
-    UNKNOWN = "unknown"  # a time, node or cancel budget ran out first; says nothing about the position
+    UNKNOWN = "unknown"  # a time, node, memory or cancel budget ran out first; says nothing about the position
+
+
+class StopReason(str, enum.Enum):
+    """The limit that ended a search before it was done: the reason
+    :class:`~pyramid_qt.solver.budget.OutOfBudget` was raised with, each equal to that word.  Running out of
+    memory is not running out of time: what the player is told says which."""
+
+    TIME = "time"
+    NODES = "nodes"
+    MEMORY = "memory"
+    CANCELLED = "cancelled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +30,10 @@ class SolveResult:
     """``best_removed`` counts the pyramid cards removed in the best reachable position, *including* the ones
     already removed in the position solved (so 28 when winnable; for a deal's start position it is the
     source's "never allows more than 14").  It is exact when ``best_exact`` is true; otherwise (budget ran
-    out, or the caller did not ask for it) it is a lower bound: the most seen during the search."""
+    out, or the caller did not ask for it) it is a lower bound: the most seen during the search.
+
+    ``stopped_by`` names the limit that ended a search early: the verdict's search for UNKNOWN, the best count's
+    for an UNWINNABLE verdict whose count is not exact (``None`` when the caller did not ask for the count)."""
 
     verdict: Verdict
     solution: list[Move] = field(default_factory=list)
@@ -27,7 +41,7 @@ class SolveResult:
     best_exact: bool = False
     nodes: int = 0
     seconds: float = 0.0
-    stopped_by: str | None = None  # for UNKNOWN: the limit reached, "time", "nodes", "memory" or "cancelled"
+    stopped_by: StopReason | None = None
 
     @property
     def is_winnable(self) -> bool:
@@ -40,19 +54,21 @@ class HintKind(enum.Enum):
     WINNING = "winning"  # it keeps the game winnable
     BEST_COUNT = "best_count"  # lost: it keeps the most pyramid cards removable (``Hint.best``, exact)
     NO_MORE_REMOVALS = "no_more_removals"  # lost, and no move can remove another pyramid card
-    LOST = "lost"  # lost, but the moves could not be ranked in time: a move to try
-    UNDECIDED = "undecided"  # not decided in time: a move to try, no promise
+    LOST = "lost"  # lost, but the moves could not be ranked within the budget: a move to try
+    UNDECIDED = "undecided"  # not decided within the budget: a move to try, no promise
     NO_MOVE = "no_move"  # no legal move
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     """A hint: the move (``None`` only for ``NO_MOVE``), what it promises, and the most pyramid cards that can be
-    removed in all (28 when winnable; exact for ``BEST_COUNT`` and ``NO_MORE_REMOVALS``, else a lower bound)."""
+    removed in all (28 when winnable; exact for ``BEST_COUNT`` and ``NO_MORE_REMOVALS``, else a lower bound).
+    ``stopped_by``: for ``LOST`` and ``UNDECIDED``, the limit that stopped the search (time, or memory...)."""
 
     move: Move | None
     kind: HintKind
     best: int
+    stopped_by: StopReason | None = None
 
     @property
     def verdict(self) -> Verdict:

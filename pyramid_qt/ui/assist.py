@@ -22,7 +22,7 @@ from pyramid_qt.engine.result import Aid
 from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import deal_difficulty
 from pyramid_qt.services.review import LostDealReview, Review, review_history
-from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
+from pyramid_qt.solver import StopReason, Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui.demo_player import DemoPlayer
 from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
@@ -44,17 +44,21 @@ DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as
 
 @dataclass(frozen=True, slots=True)
 class DemoPlan:
-    """What "Show me how" plays: a winning line, or in a lost game the line that removes the most pyramid cards
-    (``best`` of them in all; ``None`` while unknown).  An empty line shows nothing."""
+    """What "Show me how" plays: a winning line, or in a lost game a line that removes ``best`` pyramid cards in
+    all (``None`` while unknown), the most any play removes when ``exact``, else the most the solver saw before
+    its budget ran out.  An empty line shows nothing; ``stopped_by`` then says which budget ran out."""
 
     verdict: Verdict
     line: list[Move] = field(default_factory=list)
     best: int | None = None
+    exact: bool = True
+    stopped_by: StopReason | None = None
 
 
 def demo_plan(position: Position, cancel: threading.Event) -> DemoPlan:
     """The demo's line: a shortest win when par is proven quickly, else a short one, else the solver's own (with
-    unlimited passes often twice as long: many draws and recycles); in a lost game, the line to the most cards."""
+    unlimited passes often twice as long: many draws and recycles); in a lost game, the line to the most cards, or
+    when their count is not proven, to the most the solver saw (some play reaches them)."""
     par = solver.find_par(position, time_limit=DEMO_PAR_SECONDS, cancel=cancel.is_set)
     if par.par is not None:
         return DemoPlan(Verdict.WINNABLE, par.line)
@@ -64,12 +68,15 @@ def demo_plan(position: Position, cancel: threading.Event) -> DemoPlan:
             return DemoPlan(Verdict.WINNABLE, short)
     result = solver.solve(position, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
     if result.verdict is not Verdict.UNWINNABLE:
-        return DemoPlan(result.verdict, result.solution)
-    if not result.best_exact:
-        return DemoPlan(Verdict.UNWINNABLE)
+        return DemoPlan(result.verdict, result.solution, stopped_by=result.stopped_by)
     best = result.best_removed
-    line = solver.best_line(position, best, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
-    return DemoPlan(Verdict.UNWINNABLE, line or [], best if line is not None else None)
+    if not result.best_exact and best <= position.pyramid_removed:
+        return DemoPlan(Verdict.UNWINNABLE, stopped_by=result.stopped_by)  # nothing more seen: nothing to show
+    try:
+        line = solver.line_to(position, best, time_limit=DEMO_SOLVE_SECONDS, cancel=cancel.is_set)
+    except solver.OutOfBudget as stop:
+        return DemoPlan(Verdict.UNWINNABLE, stopped_by=StopReason(stop.reason))
+    return DemoPlan(Verdict.UNWINNABLE, line, best, result.best_exact, result.stopped_by)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +99,8 @@ class Assist(QObject):
         self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
         self.demo: DemoPlayer | None = None
-        self._demo_best: int | None = None  # a lost game's demo: the most pyramid cards its line removes
+        self._demo_best: int | None = None  # a lost game's demo: the pyramid cards its line removes
+        self._demo_exact = True  # ... the most any play removes
         self.review: Review | LostDealReview | None = None
         self._review_shown = False  # the review panel shows an answer (to retranslate)
         self.par_runner = SolverRunner(self)  # par of the deal on the board: never holds up a demo or a review
@@ -128,10 +136,10 @@ class Assist(QObject):
     def _start_demo(self, plan: DemoPlan) -> None:
         ports = self.ports
         ports.panels.hide_floating()
-        self._demo_best = plan.best
+        self._demo_best, self._demo_exact = plan.best, plan.exact
         ports.notices.show_status(assist_texts.demo_started(), DEMO_MESSAGE_MS)
         if plan.best is not None:  # a lost game: said at the start, in full (the status line is cut on small screens)
-            ports.notices.show_toast(assist_texts.demo_best_started(plan.best))
+            ports.notices.show_toast(assist_texts.demo_best_started(plan.best, plan.exact))
         self.demo = DemoPlayer(plan.line, self._play, ports.motion.is_animating, ports.motion.speed, self)
         self.demo.finished.connect(self._demo_finished)
         self.demo.start()
@@ -148,7 +156,7 @@ class Assist(QObject):
         if not completed:
             notices.show_toast(assist_texts.demo_stopped())
         elif self._demo_best is not None:
-            notices.show_toast(assist_texts.demo_best_done(self._demo_best))
+            notices.show_toast(assist_texts.demo_best_done(self._demo_best, self._demo_exact))
         else:
             notices.show_toast(assist_texts.demo_done())
 
@@ -353,9 +361,9 @@ class Assist(QObject):
             elif result.verdict is Verdict.UNWINNABLE and result.best is not None:
                 notices.show_toast(assist_texts.demo_nothing_more(result.best))
             elif result.verdict is Verdict.UNWINNABLE:
-                notices.show_toast(assist_texts.demo_unwinnable())
+                notices.show_toast(assist_texts.demo_unwinnable(result.stopped_by))
             else:
-                notices.show_toast(assist_texts.demo_undecided())
+                notices.show_toast(assist_texts.demo_undecided(result.stopped_by))
         elif purpose is JobPurpose.REVIEW:
             if self._asked != (len(game.history), game.position):
                 self.ports.panels.check_panel.hide()

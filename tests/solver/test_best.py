@@ -8,10 +8,10 @@ from hypothesis import HealthCheck, given, settings
 
 from pyramid_qt.engine import DealCode, Move, Position, RuleSet
 from pyramid_qt.solver import Verdict, solve
-from pyramid_qt.solver.best import best_line, best_move_hint, move_keeping, reaches
+from pyramid_qt.solver.best import best_line, best_move_hint, line_to, move_keeping, reaches
 from pyramid_qt.solver.budget import OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
-from pyramid_qt.solver.result import HintKind
+from pyramid_qt.solver.result import HintKind, StopReason
 from tests.helpers.engine import dealt, position
 from tests.solver.strategies import endgames
 
@@ -139,3 +139,80 @@ def test_a_strict_game_lost_on_its_talon_keeps_the_pyramid_clearable() -> None:
     hint = best_move_hint(lost, time_limit=20)
     assert hint.kind is HintKind.BEST_COUNT and hint.best == 28
     assert hint.move == Move.parse("KS")
+
+
+@pytest.mark.parametrize("number", [30007, 30067, 30201])
+def test_best_counts_the_memory_limit_stopped_are_decided_within_it(number: int) -> None:
+    """W deals whose best-count search filled the default memory limit (millions of states) before the shape bound:
+    now decided within it, and the count is reached by a line and cannot be passed."""
+    start = dealt("W", number)
+    result = solve(start)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact
+    line = best_line(start, result.best_removed)
+    assert line is not None
+    end = start
+    for move in line:
+        end = end.apply(move)
+    assert end.pyramid_removed == result.best_removed
+    assert not reaches(start, result.best_removed + 1)
+
+
+W1_16 = ("W1", 16)  # lost from the deal in one state; its best count takes some 114k states and 9 MiB
+SMALL_MEMORY = 4 << 20
+
+
+def test_a_best_count_stopped_by_memory_says_memory_and_one_stopped_by_nodes_says_nodes() -> None:
+    start = dealt(*W1_16)
+    by_memory = solve(start, memory_limit=SMALL_MEMORY)
+    assert by_memory.verdict is Verdict.UNWINNABLE and not by_memory.best_exact
+    assert by_memory.stopped_by is StopReason.MEMORY
+    by_nodes = solve(start, node_limit=10_000)
+    assert by_nodes.verdict is Verdict.UNWINNABLE and not by_nodes.best_exact
+    assert by_nodes.stopped_by is StopReason.NODES
+    assert solve(start).stopped_by is None
+
+
+def test_a_hint_that_could_not_rank_the_moves_says_which_limit_stopped_it() -> None:
+    start = dealt(*W1_16)
+    hint = best_move_hint(start, memory_limit=SMALL_MEMORY)
+    assert hint.kind is HintKind.LOST and hint.stopped_by is StopReason.MEMORY
+    assert hint.move is not None and hint.move in start.legal_moves()
+    assert best_move_hint(start).stopped_by is None
+
+
+def test_a_line_to_a_lower_bound_removes_that_many() -> None:
+    """The count a stopped search saw is reached by some play: line_to finds a line to it."""
+    start = dealt(*W1_16)
+    lower = solve(start, memory_limit=SMALL_MEMORY).best_removed
+    assert start.pyramid_removed < lower <= solve(start).best_removed
+    line = line_to(start, lower)
+    end = start
+    for move in line:
+        assert end.refusal(move) is None
+        end = end.apply(move)
+    assert end.pyramid_removed == lower
+    with pytest.raises(OutOfBudget):
+        line_to(start, lower, cancel=lambda: True)
+
+
+@pytest.mark.parametrize("number", [30218, 30247, 30070])
+def test_best_counts_decided_by_the_relaxation_take_few_states(number: int) -> None:
+    """W deals whose best count took half a million states or more (the bounds allow all 28 cards): the relaxation
+    decides them in a few thousand once the verdict's search is done."""
+    start = dealt("W", number)
+    verdict = solve(start, want_best=False)
+    result = solve(start, node_limit=verdict.nodes + 10_000)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact
+    assert reaches(start, result.best_removed) and not reaches(start, result.best_removed + 1)
+
+
+def test_a_lost_game_that_reaches_27_cards_needs_no_proof_that_28_cannot_go() -> None:
+    """Without a strict win, a lost game never clears the pyramid: once the best count's search sees 27 cards gone the
+    count is exact (the verdict's search proved the rest), on W1 deal 2 about 180,000 states sooner."""
+    start = dealt("W1", 2)
+    verdict = solve(start, want_best=False)
+    result = solve(start, node_limit=verdict.nodes + 20_000)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact and result.best_removed == 27
+    assert reaches(start, 27) and not reaches(start, 28)
+    strict = dealt("W1S", 2)  # a strict game lost may still clear the pyramid: no shortcut
+    assert solve(strict).best_exact

@@ -29,9 +29,9 @@ def test_json_for_a_position_file(tmp_path: Path, capsys: pytest.CaptureFixture[
     code, out, _ = run([str(path), "--json"], capsys)
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"verdict", "solution", "best_removed", "nodes", "seconds"}
+    assert set(data) == {"verdict", "solution", "best_removed", "best_exact", "stopped_by", "nodes", "seconds"}
     assert data["verdict"] == "winnable"
-    assert data["best_removed"] == 28
+    assert data["best_removed"] == 28 and data["best_exact"] is True and data["stopped_by"] is None
     assert isinstance(data["nodes"], int) and isinstance(data["seconds"], float)
     game = Game(parse_position(SEED_003))
     for text in data["solution"]:
@@ -48,6 +48,26 @@ def test_stdin_position(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureF
     assert code == 0
     assert json.loads(out)["verdict"] == "unwinnable"
     assert json.loads(out)["solution"] == []
+
+
+def test_json_and_text_say_when_the_best_count_is_only_a_lower_bound(capsys: pytest.CaptureFixture[str]) -> None:
+    """W1 deal 16's best count takes about 9 MiB: with 4 it is only the most the search saw, and both outputs say
+    so and which limit stopped it (the JSON said best_removed alone)."""
+    from pyramid_qt.solver import solve
+    from pyramid_qt.solver.cli import _print_text, result_json
+    from tests.helpers.engine import dealt
+
+    start = dealt("W1", 16)
+    stopped = solve(start, memory_limit=4 << 20)
+    data = json.loads(json.dumps(result_json(stopped)))
+    assert data["verdict"] == "unwinnable" and data["best_exact"] is False and data["stopped_by"] == "memory"
+    _print_text(stopped)
+    text = capsys.readouterr().out
+    assert f"best removed: {stopped.best_removed} (at least: the memory limit stopped the search for more)" in text
+    _, out, _ = run(["--deal", "16", "--rules", "W1", "--json"], capsys)
+    whole = json.loads(out)
+    assert whole["best_exact"] is True and whole["stopped_by"] is None
+    assert whole["best_removed"] >= stopped.best_removed
 
 
 def test_code_and_deal_inputs_agree(capsys: pytest.CaptureFixture[str]) -> None:

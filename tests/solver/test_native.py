@@ -23,6 +23,7 @@ from pyramid_qt.solver.budget import Budget, OutOfBudget
 from pyramid_qt.solver.reference import reference_solve
 from pyramid_qt.solver.search import cyclic, kernels, linear, native, piles, piles_last
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.shape_bound import ShapeBound
 from pyramid_qt.solver.search.steps import Kernel
 from tests.helpers.engine import dealt
 
@@ -93,6 +94,26 @@ def test_the_same_states_from_real_deals_played_down(position: Position) -> None
 def test_the_same_states_on_whole_deals(field: str) -> None:
     for number in (1, 2, 3):
         same_search(dealt(field, number))
+
+
+@needs_native
+@pytest.mark.parametrize("number", [30218, 30247, 30070])
+def test_the_same_states_where_the_relaxation_of_the_best_count_cuts(number: int) -> None:
+    same_search(dealt("W", number))
+
+
+@needs_native
+@pytest.mark.parametrize("number", [30007, 30067, 30201])
+def test_the_same_states_where_the_shape_bound_cuts(number: int) -> None:
+    """W deals whose best count the shape bound decides at once (the matching bound alone took millions of states):
+    both kernels cut the same states."""
+    start = dealt("W", number)
+    problem = Problem(start)
+    counts = problem.talon_counts(problem.talon_mask)
+    assert ShapeBound(problem).removable_bound(problem.pyramid, counts) < problem.matching_bound(
+        problem.pyramid, counts
+    )
+    same_search(start)
 
 
 @needs_native
@@ -342,7 +363,10 @@ def test_the_compiled_search_counts_its_nodes_and_tables(slow: Callable[[], Posi
 @needs_native
 @SLOW
 def test_a_best_count_reached_before_the_budget_ends_is_kept(slow: Callable[[], Position], kernel: Kernel) -> None:
-    budget = Budget(node_limit=50_000)
+    whole = Budget()
+    kernel(Problem(slow()), whole, maximize=True)
+    budget = Budget(node_limit=whole.nodes // 2)  # the search stops half-way (it reports every 2048 states)
+    assert budget.node_limit is not None and budget.node_limit > 2048
     with pytest.raises(OutOfBudget):
         kernel(Problem(slow()), budget, maximize=True)
     assert budget.best > 10
@@ -354,6 +378,7 @@ def test_a_best_count_reached_before_the_budget_ends_is_kept(slow: Callable[[], 
     [
         lambda spec: spec._replace(talon_rank=spec.talon_rank[:-1]),  # a talon rank missing
         lambda spec: spec._replace(slot_rank=[14] * 28),  # no such rank
+        lambda spec: spec._replace(slot_rank=[12] * 28),  # more than four cards of a rank
         lambda spec: spec._replace(n=25),  # too many talon cards
         lambda spec: spec._replace(passes=0),  # no pass at all
         lambda spec: spec[:-1],  # a field missing
@@ -367,6 +392,18 @@ def test_a_malformed_spec_is_refused(change: Callable[[native.NativeSpec], nativ
     spec = change(native.spec_of(problem))
     with pytest.raises(ValueError):
         _native.search(spec, problem.pyramid, problem.talon_mask, 0, 1, False, 0, lambda *_: None, 10, 10)
+
+
+@needs_native
+def test_cover_masks_that_are_no_pyramid_are_refused_by_the_shape_bound() -> None:
+    """Nothing lying on anything: every set of slots would be a shape, far more than a pyramid's 1430."""
+    from pyramid_qt.solver.search import _native
+
+    problem = Problem(dealt("W1", 1))
+    spec = native.spec_of(problem)._replace(cover=[0] * 28)
+    with pytest.raises(ValueError, match="cover masks"):
+        _native.search(spec, problem.pyramid, problem.talon_mask, 0, 1, True, 0, lambda *_: None, 10, 10)
+    same_search(dealt("W", 30007))  # the process's shapes are still the pyramid's
 
 
 @needs_native

@@ -3,16 +3,17 @@ difficulty on the deal bar, the daily deal, and New game by difficulty."""
 
 from __future__ import annotations
 
+import functools
 from datetime import date
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from pyramid_qt.engine import DealCode, Move, Status
+from pyramid_qt.engine import DealCode, Move, RuleSet, Status
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
-from pyramid_qt.solver import Verdict, solve
+from pyramid_qt.solver import StopReason, Verdict, solve
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
@@ -122,6 +123,54 @@ def test_show_me_how_on_a_lost_game_plays_the_line_to_the_most_cards(qtbot, rest
     assert w.toast.text() == assist_texts.demo_best_done(best)
     _ask_demo(qtbot, w)  # again, from the most cards: nothing more to show
     assert w.toast.text() == assist_texts.demo_nothing_more(best)
+
+
+W1_16 = DealCode(16, RuleSet.from_field("W1"))  # lost from the deal in one state; its best count takes 114k
+SMALL_MEMORY = 4 << 20  # ... and about 9 MiB: within this limit the count is only a lower bound
+
+
+@pytest.mark.parametrize(
+    ("language", "started", "done"),
+    [
+        (
+            "en",
+            "This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove"
+            " that none removes more.",
+            "Shown: {best} of 28 removed; the solver could not prove that no play removes more.",
+        ),
+        (
+            "id",
+            "Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari 28"
+            " kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.",
+            "Sudah ditunjukkan: {best} dari 28 disingkirkan; komputer belum bisa memastikan bahwa tidak ada permainan"
+            " yang menyingkirkan lebih banyak.",
+        ),
+    ],
+)
+def test_show_me_how_plays_the_line_it_can_prove_when_the_count_is_only_a_lower_bound(
+    qtbot, monkeypatch: pytest.MonkeyPatch, restore_language, language: str, started: str, done: str
+) -> None:
+    """The best count's search stopped at the memory limit: the most cards it saw are reached by some play, so the
+    demo plays a line to them (it played nothing) and says the count is not proven the most."""
+    from pyramid_qt import i18n, solver
+
+    monkeypatch.setattr(solver, "solve", functools.partial(solver.solve, memory_limit=SMALL_MEMORY))
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(W1_16)
+    counted = solver.solve(w.game.position)
+    assert counted.verdict is Verdict.UNWINNABLE and not counted.best_exact
+    assert counted.stopped_by is StopReason.MEMORY and counted.best_removed > 0
+    lower = counted.best_removed
+    _ask_demo(qtbot, w)
+    demo = w.assist.demo
+    assert demo is not None and demo.running
+    assert w.toast.text() == started.format(best=lower)
+    with qtbot.waitSignal(demo.finished, timeout=60_000) as finished:
+        pass
+    assert finished.args == [True]
+    assert w.game.position.pyramid_removed == lower
+    assert w.toast.text() == done.format(best=lower)
 
 
 def _lose_w8(w: MainWindow) -> int:

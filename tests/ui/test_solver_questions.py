@@ -3,6 +3,8 @@ languages, and the deal chip after "Can I still win?" proved the deal's fate."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from pyramid_qt import i18n
@@ -10,7 +12,7 @@ from pyramid_qt.engine import DealCode, DealLabel, Move, RuleSet
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import Verdict, solve
-from pyramid_qt.solver.result import Hint, HintKind
+from pyramid_qt.solver.result import Hint, HintKind, StopReason
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
@@ -64,6 +66,36 @@ def test_a_lost_game_still_gets_a_hint_that_keeps_the_most_cards(qtbot, restore_
     assert w.flow.extras.hints_used == 1
     # Asked at the deal, the hint proved the deal lost: the chip says so, not "Might be a dead end".
     assert w.deal_bar.deal_label.text() == texts.verdict_text(Verdict.UNWINNABLE)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            "This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one",
+        ),
+        (
+            "id",
+            "Permainan ini tidak bisa dimenangkan lagi; menilai langkah-langkahnya butuh memori lebih banyak daripada"
+            " yang boleh dipakai komputer: coba langkah ini",
+        ),
+    ],
+)
+def test_a_hint_stopped_by_memory_says_so_not_time(
+    qtbot, monkeypatch: pytest.MonkeyPatch, restore_language, language: str, words: str
+) -> None:
+    """W1 deal 16's best count takes about 9 MiB: with 4 the hint cannot rank the moves, and it says the memory ran
+    out (it said the solver "had no time")."""
+    from pyramid_qt import solver
+
+    monkeypatch.setattr(solver, "best_move_hint", functools.partial(solver.best_move_hint, memory_limit=4 << 20))
+    i18n.install_language(language)
+    w = _window(qtbot)
+    w.flow.play_code(DealCode(16, RuleSet.from_field("W1")))
+    hint = _hint(qtbot, w)
+    assert hint.kind is HintKind.LOST and hint.stopped_by is StopReason.MEMORY
+    assert w.toast.isVisible() and w.toast.text() == words
 
 
 def test_the_hint_of_a_lost_game_follows_the_game(qtbot) -> None:

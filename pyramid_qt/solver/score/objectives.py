@@ -207,7 +207,7 @@ class Pyramide:
 
     def bound(self, pyramid: int, talon: int, k: int, cleared: int) -> int:
         problem = self.counts.problem
-        more = min(problem.removable_bound(pyramid, problem.talon_counts(talon)), self.counts.pyramid_left(pyramid))
+        more = min(problem.matching_bound(pyramid, problem.talon_counts(talon)), self.counts.pyramid_left(pyramid))
         return self.value(pyramid, talon, cleared) + POINTS_PER_PYRAMID_CARD * more
 
 
@@ -227,7 +227,7 @@ class ParGame:
         if not pyramid:
             return PASS_BONUS[cleared - 1] - talon.bit_count() + counts.talon_leaving(0, talon)
         problem = counts.problem
-        more = min(problem.removable_bound(pyramid, problem.talon_counts(talon)), counts.pyramid_left(pyramid))
+        more = min(problem.matching_bound(pyramid, problem.talon_counts(talon)), counts.pyramid_left(pyramid))
         best = -(pyramid.bit_count() - more)
         if k <= len(PASS_BONUS) and more == pyramid.bit_count() and counts.may_clear(pyramid, talon):
             left = max(0, talon.bit_count() - counts.talon_leaving(pyramid, talon))

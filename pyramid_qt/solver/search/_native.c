@@ -8,9 +8,10 @@
  * keys (the pyramid mask and the talon's or each pile's rank sequence, suits never mattering; for piles.py the
  * stock's and each pile's rank sequence whole), the same move order, the same line and the same node count.  Everything that is proved is proved in the Python kernels' docstrings; this file only
  * computes it faster.  The unlimited-pass relaxation (relaxation.RelaxedOracle) they ask is compiled too, with
- * the same memo and caps.  What stays in Python is the budget: ``check`` is called every CHECK_EVERY nodes with
- * the nodes counted since the last call, the bytes the tables hold and the best count so far, and ends the
- * search by raising (OutOfBudget).
+ * the same memo and caps, and so is the best-reachable search's cut: the matching and shape bounds
+ * (ShapeBound.cannot_beat; a shape's removal sets made as far as asked) and relaxation.RelaxedBest.  What stays in
+ * Python is the budget: ``check`` is called every CHECK_EVERY nodes with the nodes counted since the last call, the
+ * bytes the tables hold and the best count so far, and ends the search by raising (OutOfBudget).
  *
  * The wrapper (pyramid_qt.solver.search.native) builds the ``spec`` tuple from a Problem and turns the steps back
  * into cards.  The pure-Python kernels stay the reference: tests/solver/test_native.py cross-checks the two.
@@ -90,7 +91,7 @@ typedef struct {
     uint8_t free_slot[SIZE];
     int npairs;                /* pyramid-only pairs removable now, in linear.py's order */
     uint8_t pair_i[MAX_PAIRS], pair_j[MAX_PAIRS];
-    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES]; /* per class: Problem._class_counts */
+    int class_a[CLASSES], class_b[CLASSES], class_m[CLASSES]; /* per class: Problem.class_counts */
     int nloose; /* Problem.loose_needs, by the rank needed (also the three-pile cones' bound, whatever the rules) */
     int loose_rank[2 * CLASSES], loose_least[2 * CLASSES];
     /* Problem.strict_needs, per class (low rank cards: r = class + 1): high - low excess, least and most low */
@@ -98,12 +99,19 @@ typedef struct {
     u32 useless;               /* Problem.idle_ranks */
     int nlonely;
     u32 lonely_mine[KING], lonely_theirs[KING];
+    /* ShapeBound.removal_sets (the shape bound), made as far as the best-reachable search asks (next_removal_set):
+     * the sets' needs and card counts, largest first, and where in the list of every shape the next is looked for;
+     * `shaped` 0 when the pyramid is not a shape (no sets: the matching bound alone), -1 before the first ask */
+    int shaped, nsets, sets_room, sets_next;
+    u64 *set_needs;
+    uint8_t *set_cards;
 } Shape;
 
 typedef struct {
     u32 *keys; /* pyramid masks, EMPTY_SHAPE for a free slot */
     Shape **records;
     size_t cap, used;
+    size_t set_bytes; /* what the records' removal sets take */
 } ShapeTable;
 
 #define EMPTY_SHAPE 0xFFFFFFFFu
@@ -210,6 +218,14 @@ typedef struct {
     int best;
     size_t raw_kept;
     ShapeTable shapes;
+    const u32 *every_shape; /* geometry.shapes() (find_every_shape), when the shape bound is first asked */
+    u32 *own_shapes;        /* ... when they are not the process's */
+    int nshapes;
+    /* per class, by which of its pyramid slots (the low rank's, then the high rank's: eight at most) a set holds,
+     * the talon cards the set needs (packed as ShapeBound.removal_sets packs them); and by each seven slots' part of a
+     * set, which of each class's slots it holds (a byte a class) */
+    u64 class_needs[CLASSES][256];
+    u64 held_by_part[4][128];
     Visited visited;
     Visited raw; /* the raw states (pyramid, talon, cut) searched, one-word keys, with their pass */
     Step *line; /* the line searched (growable) */
@@ -219,6 +235,7 @@ typedef struct {
     size_t pool_cap, pool_top;
     long long unreported, since_check;
     Oracle oracle, exact; /* the relaxation, and the exact-neighbour one for a strict win with talon pairing */
+    Visited best_relax;   /* relaxation.RelaxedBest's memo (the best-reachable search only): (P, counts) -> value */
     int use_exact;
     PyObject *check;
 } Search;
@@ -246,7 +263,11 @@ static int shapes_init(ShapeTable *t) {
 static void shapes_free(ShapeTable *t) {
     if (t->records && t->keys)
         for (size_t i = 0; i < t->cap; i++)
-            if (t->keys[i] != EMPTY_SHAPE) free(t->records[i]);
+            if (t->keys[i] != EMPTY_SHAPE) {
+                free(t->records[i]->set_needs);
+                free(t->records[i]->set_cards);
+                free(t->records[i]);
+            }
     free(t->keys);
     free(t->records);
 }
@@ -488,6 +509,7 @@ static int max_matching(const u32 *options, int count, int k, u32 used) {
 /* Problem.info, Problem.loose_needs / strict_needs, Problem.last_pass_strict_fits and Problem.idle_ranks. */
 static void build_shape(const Search *s, u32 P, Shape *rec) {
     memset(rec, 0, sizeof(Shape));
+    rec->shaped = -1;
     uint8_t free_all[SIZE];
     int nfree_all = 0;
     for (int i = 0; i < SIZE; i++)
@@ -579,31 +601,211 @@ static Shape *shape_of(Search *s, u32 P) {
     return rec;
 }
 
-/* Problem.removable_bound */
-static int removable_bound(const Search *s, const Shape *e, u32 P, u32 T) {
+/* Problem.matching_bound, the talon's cards by rank (Ace to Queen) counted in `count` */
+static int matching_bound(const Search *s, const Shape *e, u32 P, const int *count) {
     int total = popcount(P & s->king_slots);
     for (int c = 0; c < CLASSES; c++) {
         int r = c + 1, a = e->class_a[c], b = e->class_b[c], m = e->class_m[c];
-        int ta = popcount(T & s->rtm[r]), tb = popcount(T & s->rtm[PAIR_SUM - r]);
+        int ta = count[r], tb = count[PAIR_SUM - r];
         total += 2 * m + (a - m < tb ? a - m : tb) + (b - m < ta ? b - m : ta);
     }
     return total;
 }
 
-/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
- * cannot beat it (then it is cut). */
-static int cannot_beat_best(Search *s, const Shape *e, u32 P, u32 T) {
-    int removed = SIZE - popcount(P);
-    if (removed > s->best) s->best = removed;
-    return removed + removable_bound(s, e, P, T) <= s->best;
-}
-
-/* ------------------------------------------------------------------ the budget */
 static int no_memory(void) {
     if (!PyErr_Occurred()) PyErr_NoMemory(); /* a table refused to grow: the budget's exception stands */
     return -1;
 }
 
+/* ------------------------------------------------------------------ the shape bound (ShapeBound.removal_sets) */
+#define NEED_BITS 5 /* shape_bound.NEED_BITS: a count per rank, Ace to Queen */
+#define NEED_MAX ((1 << (NEED_BITS - 1)) - 1)
+#define NEED_GUARD 0x0842108421084210ULL /* shape_bound.NEED_GUARD: the top bit of each of the twelve fields */
+
+static inline int need_clamped(int count) { return count < NEED_MAX ? count : NEED_MAX; }
+
+static inline int covers(u64 have, u64 needs) { /* shape_bound.covers */
+    return (((have | NEED_GUARD) - needs) & NEED_GUARD) == NEED_GUARD;
+}
+
+static int by_cards(const void *x, const void *y) { /* fewest cards first, then by mask (geometry.shapes) */
+    u32 p = *(const u32 *)x, q = *(const u32 *)y;
+    int a = popcount(p), b = popcount(q);
+    return a != b ? a - b : (p > q) - (p < q);
+}
+
+#define SHAPES_ROOM 4096 /* a power of two above the 1430 shapes: the hash set that makes them */
+#define SHAPES_MAX (SHAPES_ROOM / 2)
+
+/* geometry.shapes() for the cover masks `shared_cover`: made by the first search that asks and kept for the process
+ * (the masks are the pyramid's, the same for every deal; the GIL, held by a search between its calls to Python,
+ * keeps two searches from making them at once).  A search given other masks makes its own. */
+static u32 shared_shapes[SHAPES_MAX], shared_cover[SIZE];
+static int shared_nshapes;
+
+/* geometry.shapes() into `found` (room for SHAPES_MAX): every shape play leaves, fewest cards first; made from the
+ * full pyramid by taking free cards, a hash set keeping each once.  The count, or -1 (ValueError, or out of
+ * memory) when the cover masks are not a pyramid's. */
+static int make_every_shape(const u32 *cover, u32 *found) {
+    u32 *seen = malloc(SHAPES_ROOM * sizeof(u32));
+    if (!seen) return no_memory();
+    memset(seen, 0xFF, SHAPES_ROOM * sizeof(u32));
+    int count = 1;
+    found[0] = (1u << SIZE) - 1;
+    for (int q = 0; q < count; q++)
+        for (int i = 0; i < SIZE; i++) {
+            u32 P = found[q];
+            if (!(P >> i & 1) || (P & cover[i])) continue;
+            u32 Q = P & ~(1u << i);
+            size_t h = mix(Q) & (SHAPES_ROOM - 1);
+            while (seen[h] != EMPTY_SHAPE && seen[h] != Q) h = (h + 1) & (SHAPES_ROOM - 1);
+            if (seen[h] == Q) continue;
+            if (count == SHAPES_MAX) {
+                free(seen);
+                PyErr_SetString(PyExc_ValueError, "spec: the cover masks are not a pyramid's");
+                return -1;
+            }
+            seen[h] = Q;
+            found[count++] = Q;
+        }
+    free(seen);
+    qsort(found, (size_t)count, sizeof(u32), by_cards);
+    return count;
+}
+
+/* The search's list of every shape: the process's, or its own when its cover masks differ. */
+static int find_every_shape(Search *s) {
+    if (!shared_nshapes) {
+        int count = make_every_shape(s->cover, shared_shapes);
+        if (count < 0) return -1;
+        memcpy(shared_cover, s->cover, sizeof(shared_cover));
+        shared_nshapes = count;
+    }
+    if (memcmp(shared_cover, s->cover, sizeof(shared_cover)) == 0) {
+        s->every_shape = shared_shapes;
+        s->nshapes = shared_nshapes;
+        return 0;
+    }
+    s->own_shapes = malloc(SHAPES_MAX * sizeof(u32));
+    if (!s->own_shapes) return no_memory();
+    int count = make_every_shape(s->cover, s->own_shapes);
+    if (count < 0) return -1;
+    s->every_shape = s->own_shapes;
+    s->nshapes = count;
+    return 0;
+}
+
+/* Each class's part of a set's needs (ShapeBound.removal_sets), for every subset of the class's slots, and the tables
+ * that find which of its slots a set holds. */
+static void make_class_needs(Search *s) {
+    uint8_t slots[CLASSES][8];
+    for (int c = 0; c < CLASSES; c++) {
+        int r = c + 1, count = 0;
+        for (int i = 0; i < SIZE; i++)
+            if (s->slot_rank[i] == r) slots[c][count++] = (uint8_t)i;
+        int low = count;
+        for (int i = 0; i < SIZE; i++)
+            if (s->slot_rank[i] == PAIR_SUM - r) slots[c][count++] = (uint8_t)i;
+        for (int held = 0; held < 1 << count; held++) {
+            u32 set = 0, options[4];
+            for (int q = 0; q < count; q++)
+                if (held >> q & 1) set |= 1u << slots[c][q];
+            int a = 0;
+            for (int q = 0; q < low; q++)
+                if (held >> q & 1) options[a++] = s->partner_slots[slots[c][q]] & set;
+            int b = popcount(held >> low), m = max_matching(options, a, 0, 0);
+            s->class_needs[c][held] = (u64)need_clamped(a - m) << NEED_BITS * (PAIR_SUM - r - 1) |
+                                      (u64)need_clamped(b - m) << NEED_BITS * (r - 1);
+        }
+        for (int q = 0; q < count; q++) { /* slot i is bit i % 7 of part i / 7 */
+            int i = slots[c][q];
+            for (int bits = 0; bits < 128; bits++)
+                if (bits >> (i % 7) & 1) s->held_by_part[i / 7][bits] |= (u64)1 << (8 * c + q);
+        }
+    }
+}
+
+/* What every shape's removal sets are made from, made when the shape bound is first asked. */
+static int prepare_shape_bound(Search *s) {
+    if (find_every_shape(s) < 0) return -1;
+    make_class_needs(s);
+    return 0;
+}
+
+static int is_shape(const Search *s, u32 P) { /* geometry.is_shape */
+    for (int i = 0; i < SIZE; i++)
+        if (!(P >> i & 1) && (P & s->cover[i])) return 0;
+    return 1;
+}
+
+/* What the set of slots `gone` needs from the talon (ShapeBound.removal_sets). */
+static inline u64 set_needs(const Search *s, u32 gone) {
+    u64 held = s->held_by_part[0][gone & 127] | s->held_by_part[1][gone >> 7 & 127] |
+               s->held_by_part[2][gone >> 14 & 127] | s->held_by_part[3][gone >> 21 & 127];
+    u64 needs = 0;
+    for (int c = 0; c < CLASSES; c++) needs |= s->class_needs[c][held >> 8 * c & 255];
+    return needs;
+}
+
+/* ShapeBound.removal_sets, made as far as asked: the shape's next set of more than `more` cards (the sets come largest
+ * first, the shapes within P fewest cards first), unless a set kept already, at least as large, needs no more.  1
+ * when one was kept, 0 when none is left of more than `more` cards, -1 when memory runs out. */
+static int next_removal_set(Search *s, Shape *e, u32 P, int more) {
+    while (e->sets_next < s->nshapes) {
+        u32 rest = s->every_shape[e->sets_next];
+        if (rest & ~P) {
+            e->sets_next++;
+            continue;
+        }
+        u32 gone = P & ~rest;
+        int cards = popcount(gone);
+        if (cards <= more) return 0; /* looked at again if a lower count is asked */
+        e->sets_next++;
+        u64 needs = set_needs(s, gone);
+        int covered = 0;
+        for (int k = 0; k < e->nsets && !covered; k++) covered = covers(needs, e->set_needs[k]);
+        if (covered) continue;
+        if (e->nsets == e->sets_room) {
+            int room = e->sets_room ? 2 * e->sets_room : 8;
+            u64 *more_needs = realloc(e->set_needs, (size_t)room * sizeof(u64));
+            if (!more_needs) return no_memory();
+            e->set_needs = more_needs;
+            uint8_t *more_cards = realloc(e->set_cards, (size_t)room);
+            if (!more_cards) return no_memory();
+            e->set_cards = more_cards;
+            s->shapes.set_bytes += (size_t)(room - e->sets_room) * (sizeof(u64) + 1);
+            e->sets_room = room;
+        }
+        e->set_needs[e->nsets] = needs;
+        e->set_cards[e->nsets++] = (uint8_t)cards;
+        return 1;
+    }
+    return 0;
+}
+
+/* ShapeBound.cannot_beat: whether no play removes more than `more` further pyramid cards, by the matching bound (cheap,
+ * and never below the shape bound) and then the shape bound; the talon's cards by rank (Ace to Queen) counted in
+ * `count`.  1 or 0, -1 when memory runs out. */
+static int bounds_cut(Search *s, Shape *e, u32 P, const int *count, int more) {
+    if (matching_bound(s, e, P, count) <= more) return 1;
+    if (e->shaped < 0) {
+        if (!s->every_shape && prepare_shape_bound(s) < 0) return -1;
+        e->shaped = is_shape(s, P);
+    }
+    if (!e->shaped) return 0; /* the matching bound alone */
+    u64 have = 0;
+    for (int r = 1; r < KING; r++) have |= (u64)need_clamped(count[r]) << NEED_BITS * (r - 1);
+    for (int q = 0;; q++) {
+        if (q == e->nsets) {
+            int kept = next_removal_set(s, e, P, more);
+            if (kept <= 0) return kept < 0 ? -1 : 1;
+        }
+        if (e->set_cards[q] <= more) return 1;
+        if (covers(have, e->set_needs[q])) return 0;
+    }
+}
+
+/* ------------------------------------------------------------------ the budget */
 /* A growable array with room for `need` items of `size` bytes: the array (moved, maybe), its capacity updated; NULL
  * when memory runs out (the old array is still there, and freed with the search). */
 static void *reserve(void *items, size_t *cap, size_t need, size_t size) {
@@ -646,8 +848,9 @@ static inline int only_partner(const Search *s, int slot, u32 P, u32 T) {
 }
 
 static size_t bytes_held(const Search *s) {
-    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap) * (2 * sizeof(u64) + 1) +
+    return (s->visited.cap + s->oracle.memo.cap + s->exact.memo.cap + s->best_relax.cap) * (2 * sizeof(u64) + 1) +
            s->raw.cap * (sizeof(u64) + 1) + s->shapes.cap * (sizeof(u32) + sizeof(Shape *)) + s->shapes.used * sizeof(Shape) +
+           s->shapes.set_bytes +
            s->piles.visited.cap * (PILES_WORDS * sizeof(u64) + 1) + s->piles.children_cap * sizeof(PilesState);
 }
 
@@ -797,6 +1000,70 @@ static int relax_cannot_win(Search *s, Oracle *o, u32 P, u32 T) {
     return r < 0 ? -1 : !r;
 }
 
+/* ------------------------------------------------------------------ the relaxation of the best count (RelaxedBest) */
+#define REACHED 32 /* relaxation.REACHED: a memo value at least this, that many more the count reached */
+
+static int relax_best_mark(Search *s, u32 P, u64 packed, int value) {
+    size_t m = visited_slot(&s->best_relax, P, packed);
+    if (m == NOT_FOUND) return no_memory();
+    s->best_relax.value[m] = (uint8_t)value;
+    return 0;
+}
+
+/* RelaxedBest._reach: whether `target` pyramid cards in all can go from (P, the talon's counts by rank) with
+ * unlimited passes and any talon card free to meet any free pyramid card; 1 or 0, -1 on an error.  `count` is
+ * changed on the way and restored. */
+static int relax_reach(Search *s, u32 P, int *count, int target) {
+    Shape *e;
+    for (;;) {
+        e = shape_of(s, P);
+        if (!e) return no_memory();
+        if (!e->kings) break;
+        P &= ~e->kings;
+    }
+    int removed = SIZE - popcount(P);
+    if (removed >= target) return 1;
+    u64 packed = 0;
+    for (int r = 1; r < KING; r++) packed |= (u64)need_clamped(count[r]) << NEED_BITS * (r - 1);
+    size_t m = visited_find(&s->best_relax, P, packed);
+    if (m != NOT_FOUND) {
+        int known = s->best_relax.value[m];
+        if (known >= REACHED ? known - REACHED >= target : known < target) return known >= REACHED;
+    }
+    if (tick(s) < 0) return -1;
+    int cut = bounds_cut(s, e, P, count, target - 1 - removed), r = 0;
+    if (cut < 0) return -1;
+    if (!cut) {
+        for (int rank = 1; rank < KING && !r; rank++) {
+            if (!count[rank]) continue;
+            count[rank]--;
+            for (int f = 0; f < e->nfree && !r; f++) {
+                int i = e->free_slot[f];
+                if (s->slot_rank[i] == PAIR_SUM - rank) r = relax_reach(s, P & ~(1u << i), count, target);
+            }
+            count[rank]++;
+        }
+        for (int q = 0; q < e->npairs && !r; q++)
+            r = relax_reach(s, P & ~(1u << e->pair_i[q] | 1u << e->pair_j[q]), count, target);
+        if (r < 0) return -1;
+    }
+    if (relax_best_mark(s, P, packed, r ? REACHED + target : target - 1) < 0) return -1;
+    return r;
+}
+
+/* The best-reachable search at a state: the most pyramid cards removed so far counted, and whether the state
+ * cannot beat it (then it is cut): RelaxedBest.cannot_beat.  1 or 0, -1 on an error. */
+static int cannot_beat_best(Search *s, Shape *e, u32 P, u32 T) {
+    int removed = SIZE - popcount(P);
+    if (removed > s->best) s->best = removed;
+    int count[KING];
+    for (int r = 1; r < KING; r++) count[r] = popcount(T & s->rtm[r]);
+    int cut = bounds_cut(s, e, P, count, s->best - removed);
+    if (cut) return cut;
+    int reached = relax_reach(s, P, count, s->best + 1);
+    return reached < 0 ? -1 : !reached;
+}
+
 /* ------------------------------------------------------------------ the search */
 static inline int next_present(u32 T, int start, int n) {
     u32 x = T >> start;
@@ -870,7 +1137,9 @@ static int dfs(Search *s, u32 P, u32 T, int cut, int k) {
     }
     s->visited.value[v] = (uint8_t)k;
     if (s->maximize) {
-        if (cannot_beat_best(s, e, P, T)) {
+        int cut_here = cannot_beat_best(s, e, P, T);
+        if (cut_here < 0) return -1;
+        if (cut_here) {
             s->path_len = mark;
             return 0;
         }
@@ -1126,7 +1395,9 @@ static int piles_dfs(Search *s, u32 P, u32 m1, u32 m2, u32 m3, int cut, u64 ka, 
     if (alive) {
         if (visited_add(&s->visited, ka, kb) < 0) return -1;
         if (s->maximize) {
-            alive = !cannot_beat_best(s, e, P, T);
+            int cut_here = cannot_beat_best(s, e, P, T);
+            if (cut_here < 0) return -1;
+            alive = !cut_here;
         } else {
             if (reduced) alive = feasible(s, e, T); /* else the parent has tested it */
             if (alive && (s->root == P || cut < s->early)) {
@@ -1401,7 +1672,7 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
     for (;;) {
         /* ---- enter the state */
         if (tick(s) < 0) return -1;
-        const Shape *e;
+        Shape *e;
         for (;;) {
             e = shape_of(s, state.P);
             if (!e) return no_memory();
@@ -1424,7 +1695,9 @@ static int piles_search(Search *s, PilesTables *t, PilesState state) {
         } else {
             t->visited.value[slot] = (uint8_t)level;
             if (s->maximize) {
-                alive = !cannot_beat_best(s, e, state.P, T);
+                int cut_here = cannot_beat_best(s, e, state.P, T);
+                if (cut_here < 0) return -1;
+                alive = !cut_here;
             } else if (!feasible(s, e, T)) {
                 alive = 0;
             } else {
@@ -1497,7 +1770,9 @@ static int cyclic_dfs(Search *s, u32 P, u32 T) {
         return 0;
     }
     s->visited.value[v] = 0;
-    if (s->maximize ? cannot_beat_best(s, e, P, T) : !feasible(s, e, T)) {
+    int cut_here = s->maximize ? cannot_beat_best(s, e, P, T) : !feasible(s, e, T);
+    if (cut_here < 0) return -1;
+    if (cut_here) {
         s->path_len = mark;
         return 0;
     }
@@ -1624,21 +1899,20 @@ static int load_spec(Search *s, PyObject *spec) {
             PyErr_SetString(PyExc_ValueError, "spec: a talon rank is out of range");
             return -1;
         }
+    int of_rank[BY_RANK] = {0};
     for (int i = 0; i < SIZE; i++) {
         int r = s->slot_rank[i];
         if (r < 0 || r > KING) {
             PyErr_SetString(PyExc_ValueError, "spec: a pyramid rank is out of range");
             return -1;
         }
+        if (0 < r && r < KING && ++of_rank[r] > 4) { /* a class's slots fit the shape bound's tables */
+            PyErr_SetString(PyExc_ValueError, "spec: more than four cards of a rank");
+            return -1;
+        }
         s->want_talon[i] = 0 < r && r < KING ? s->rtm[PAIR_SUM - r] : 0;
         if (r == KING) s->king_slots |= 1u << i;
-        if (1 <= r && r <= CLASSES) {
-            if (s->class_nlow[r - 1] >= 4) {
-                PyErr_SetString(PyExc_ValueError, "spec: more than four cards of a rank");
-                return -1;
-            }
-            s->class_low[r - 1][s->class_nlow[r - 1]++] = (u32)i;
-        }
+        if (1 <= r && r <= CLASSES) s->class_low[r - 1][s->class_nlow[r - 1]++] = (u32)i;
     }
     for (int c = 0; c <= s->n; c++) s->below[c] = (u32)((1ull << c) - 1);
     s->cut_shift = SIZE + s->n;
@@ -1648,6 +1922,7 @@ static int load_spec(Search *s, PyObject *spec) {
 
 static void search_free(Search *s) {
     shapes_free(&s->shapes);
+    free(s->own_shapes);
     free(s->pool);
     free(s->ppool);
     visited_free(&s->piles.visited);
@@ -1657,6 +1932,7 @@ static void search_free(Search *s) {
     visited_free(&s->visited);
     visited_free(&s->oracle.memo);
     visited_free(&s->exact.memo);
+    visited_free(&s->best_relax);
     visited_free(&s->raw);
     free(s);
 }
@@ -1678,6 +1954,11 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
         PyErr_NoMemory();
         return NULL;
     }
+    if (maximize && visited_init(&s->best_relax, 2) < 0) {
+        search_free(s);
+        PyErr_NoMemory();
+        return NULL;
+    }
     s->maximize = maximize;
     s->best = best;
     s->check = check;
@@ -1685,6 +1966,7 @@ static Search *search_new(PyObject *spec, PyObject *check, int maximize, int bes
     watch_growth(s, &s->raw);
     watch_growth(s, &s->oracle.memo);
     watch_growth(s, &s->exact.memo);
+    watch_growth(s, &s->best_relax);
     /* relaxation.RelaxedOracle(problem, budget, None, any_talon_pairs=True) */
     s->oracle.pairing = s->talon_pairing || s->talon_pairs ? PAIRS_ANY : PAIRS_NONE;
     s->oracle.cap = -1;

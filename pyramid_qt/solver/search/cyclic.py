@@ -38,6 +38,7 @@ from pyramid_qt.solver.budget import INT_SET_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PYRAMID_SIZE
 from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.relaxation import RelaxedBest
 from pyramid_qt.solver.search.steps import KING_STEP, PAIR_STEP, RawStep, SearchOutcome, as_steps
 
 
@@ -50,7 +51,7 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
     strict = problem.strict
     feasible = problem.feasible_talon
     counts_of = problem.talon_counts
-    bound = problem.removable_bound
+    cannot_beat = RelaxedBest(problem, budget).cannot_beat
     talon_kings = problem.rank_talon_mask[KING]
     moves = abstract_moves(problem, TalonPairs.NEIGHBOURS if problem.talon_pairing else TalonPairs.NONE)
     visited: set[int] = set()
@@ -90,7 +91,7 @@ def search_cyclic(problem: Problem, budget: Budget, maximize: bool = False, best
             removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
-            if removed + bound(P, counts) <= budget.best:
+            if cannot_beat(P, counts, budget.best - removed):
                 del path[mark:]
                 return False
         elif not feasible(P, T):

@@ -7,6 +7,7 @@ A pyramid is a 28-bit mask (bit ``i`` set = slot ``i`` still holds its card).  O
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from pyramid_qt.engine import layout
 from pyramid_qt.solver.search.constants import PYRAMID_FULL, PYRAMID_SIZE
@@ -66,3 +67,27 @@ def mask_of(slots: Iterable[int]) -> int:
     for i in slots:
         mask |= 1 << i
     return mask
+
+
+def is_shape(pyramid: int) -> bool:
+    """Whether ``pyramid`` is a shape play can leave: no present card lies on a slot that is empty (a card goes only
+    once nothing lies on it; a position typed in by hand may say otherwise)."""
+    return all(not pyramid & COVER_MASK[i] for i in range(SIZE) if not pyramid >> i & 1)
+
+
+@cache
+def shapes() -> tuple[int, ...]:
+    """Every shape play can leave (1430, the full pyramid and the empty one included), fewest cards first."""
+    found = {FULL}
+    level = [FULL]
+    while level:
+        following = {pyramid & ~(1 << i) for pyramid in level for i in free_slots(pyramid)}
+        found |= following
+        level = list(following)
+    return tuple(sorted(found, key=lambda pyramid: (pyramid.bit_count(), pyramid)))
+
+
+def removable_sets(pyramid: int) -> list[int]:
+    """The sets of cards play could remove from the shape ``pyramid`` in all, largest first: the cards of
+    ``pyramid`` outside a shape within it (a card stays when a card lying on it, directly or not, stays)."""
+    return [pyramid & ~rest for rest in shapes() if not rest & ~pyramid]

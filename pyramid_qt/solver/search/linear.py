@@ -62,7 +62,7 @@ from collections.abc import Callable
 from pyramid_qt.solver.budget import INT_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
-from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.relaxation import RelaxedBest, RelaxedOracle
 from pyramid_qt.solver.search.steps import (
     DRAW_STEP,
     KING_STEP,
@@ -108,7 +108,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
     loose_needs = problem.loose_needs
     strict_needs = problem.strict_needs
     counts_of = problem.talon_counts
-    bound = problem.removable_bound
+    cannot_beat = RelaxedBest(problem, budget).cannot_beat
     # The talon cards and pyramid slots each pyramid card could ever go with (the forced pairs).
     want_talon = problem.partner_talon
     want_slots = problem.partner_slots
@@ -234,7 +234,7 @@ def search_linear(problem: Problem, budget: Budget, maximize: bool = False, best
             removed = PYRAMID_SIZE - P.bit_count()
             if removed > budget.best:
                 budget.best = removed
-            if removed + bound(P, counts) <= budget.best:
+            if cannot_beat(P, counts, budget.best - removed):
                 del path[mark:]
                 return False
         else:

@@ -31,7 +31,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.solver.budget import CHECK_EVERY, PILES_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.problem import Problem
-from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.relaxation import RelaxedBest, RelaxedOracle
 from pyramid_qt.solver.search.steps import (
     DRAW_STEP,
     KING_STEP,
@@ -69,7 +69,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     strict = problem.strict
     passes = problem.passes
     feasible = problem.feasible
-    bound = problem.removable_bound
+    cannot_beat = RelaxedBest(problem, budget).cannot_beat
     card = Card.from_index
     visited: dict[tuple[int, bytes, bytes, bytes, bytes], int] = {}
     budget.track(visited, PILES_DICT_ENTRY)
@@ -130,7 +130,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
                     removed = PYRAMID_SIZE - P.bit_count()
                     if removed > budget.best:
                         budget.best = removed
-                    if removed + bound(P, counts) <= budget.best:
+                    if cannot_beat(P, counts, budget.best - removed):
                         alive = False
                 elif not feasible(P, counts) or oracle.cannot_win(P, talon_of(stock, piles)):
                     alive = False

@@ -68,7 +68,7 @@ from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.piles_moves import children_maker
 from pyramid_qt.solver.search.problem import Problem
-from pyramid_qt.solver.search.relaxation import RelaxedOracle
+from pyramid_qt.solver.search.relaxation import RelaxedBest, RelaxedOracle
 from pyramid_qt.solver.search.steps import KING_STEP, RawStep, SearchOutcome, as_steps
 
 # The cards tested by "a card of the top rows goes after every card lying on it": the apex and the second row
@@ -91,7 +91,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     info_get = problem._info.get
     strict = problem.strict
     counts_of = problem.talon_counts
-    bound = problem.removable_bound
+    cannot_beat = RelaxedBest(problem, budget).cannot_beat
     idle_talon = problem.idle_talon
     want_talon = problem.partner_talon
     want_slots = problem.partner_slots
@@ -229,7 +229,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
     needs_of: dict[int, tuple[tuple[int, int], ...]] = {}
     rank_mask = problem.rank_talon_mask
     talon_pairs = problem.talon_pairs
-    class_counts = problem._class_counts
+    class_counts = problem.class_counts
 
     def fits(P: int, T: int) -> bool:  # noqa: N803 - the state's own names
         """The matching bound of :meth:`Problem.feasible`."""
@@ -335,7 +335,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
                     removed = PYRAMID_SIZE - P.bit_count()
                     if removed > budget.best:
                         budget.best = removed
-                    if removed + bound(P, counts_of(T)) <= budget.best:
+                    if cannot_beat(P, counts_of(T), budget.best - removed):
                         alive = False
                 else:
                     if raw < 0:  # else the parent has checked the matching bound

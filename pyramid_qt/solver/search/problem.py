@@ -1,5 +1,7 @@
 """A position compiled for search: ranks by pyramid slot, the talon as a fixed card order, and the
-necessary-condition test (the *matching bound*) shared by every search kernel.
+necessary-condition test (the *matching bound*) shared by every search kernel; the best-reachable search's count
+from it is :meth:`Problem.matching_bound` (the search's stronger bounds: :mod:`~pyramid_qt.solver.search.shape_bound`
+and :class:`~pyramid_qt.solver.search.relaxation.RelaxedBest`).
 
 The matching bound
 ------------------
@@ -76,6 +78,7 @@ class Problem:
         self._strict_needs: dict[int, tuple[tuple[int, int, int, int, int], ...]] = {}
         self._rank_tables: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]] | None = None
         self._strict_fits: dict[int, tuple[tuple[int, int, int], ...]] = {}
+        self.class_masks = [mask for mask, _, _, _ in self._class_slots]  # each class's pyramid slots
         self.king_slots = geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == KING)
         self.rank_slot_mask = [
             geometry.mask_of(i for i in range(geometry.SIZE) if self.slot_rank[i] == r) for r in range(BY_RANK)
@@ -124,10 +127,6 @@ class Problem:
 
     def class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
         """(a, b, M) for class c: present pyramid cards of each rank and their largest pyramid-only matching."""
-        return self._class_counts(c, pyramid)
-
-    def _class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
-        """(a, b, M) for class c: present pyramid cards of each rank and their largest pyramid-only matching."""
         mask, low, high, compat = self._class_slots[c]
         sub = pyramid & mask
         cache = self._match[c]
@@ -143,7 +142,7 @@ class Problem:
     def feasible(self, pyramid: int, counts: list[int]) -> bool:
         """False only when the position provably cannot be won (``counts``: talon cards present by rank)."""
         for c, r in enumerate(CLASSES):
-            a, b, m = self._class_counts(c, pyramid)
+            a, b, m = self.class_counts(c, pyramid)
             ta, tb = counts[r], counts[PAIR_SUM - r]
             if self.strict:
                 if a + ta != b + tb:
@@ -181,7 +180,7 @@ class Problem:
         if found is None:
             needs = []
             for c, r in enumerate(CLASSES):
-                a, b, m = self._class_counts(c, pyramid)
+                a, b, m = self.class_counts(c, pyramid)
                 most = self.n if self.talon_pairs else b
                 needs.append((self.rank_talon_mask[r], self.rank_talon_mask[PAIR_SUM - r], b - a, b - m, most))
             found = self._strict_needs[pyramid] = tuple(needs)
@@ -227,7 +226,7 @@ class Problem:
         if found is None:
             needs = []
             for c, r in enumerate(CLASSES):
-                a, b, m = self._class_counts(c, pyramid)
+                a, b, m = self.class_counts(c, pyramid)
                 if a > m:
                     needs.append((self.rank_talon_mask[PAIR_SUM - r], a - m))
                 if b > m:
@@ -253,16 +252,16 @@ class Problem:
         if found is None:
             fits = []
             for c, r in enumerate(CLASSES):
-                _, b, _ = self._class_counts(c, pyramid)
+                _, b, _ = self.class_counts(c, pyramid)
                 fits.append((self.rank_talon_mask[r], self.rank_talon_mask[PAIR_SUM - r], b))
             found = self._strict_fits[pyramid] = tuple(fits)
         return found
 
-    def removable_bound(self, pyramid: int, counts: list[int]) -> int:
-        """An upper bound on how many more pyramid cards can ever be removed from here."""
+    def matching_bound(self, pyramid: int, counts: list[int]) -> int:
+        """The matching bound on how many more pyramid cards can ever be removed (module docstring)."""
         total = (pyramid & self.king_slots).bit_count()
         for c, r in enumerate(CLASSES):
-            a, b, m = self._class_counts(c, pyramid)
+            a, b, m = self.class_counts(c, pyramid)
             total += 2 * m + min(a - m, counts[PAIR_SUM - r]) + min(b - m, counts[r])
         return total
 

@@ -1,11 +1,13 @@
-"""The unlimited-pass relaxation shared by the limited-pass and three-pile kernels."""
+"""The unlimited-pass relaxation: for a win (:class:`RelaxedOracle`, shared by the limited-pass and three-pile
+kernels) and for the best count (:class:`RelaxedBest`, the best-reachable search's cut in every kernel)."""
 
 from __future__ import annotations
 
-from pyramid_qt.solver.budget import INT_SET_ENTRY, Budget
-from pyramid_qt.solver.search.constants import KING, PYRAMID_SIZE
+from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_SET_ENTRY, Budget
+from pyramid_qt.solver.search.constants import KING, PAIR_SUM, PYRAMID_SIZE
 from pyramid_qt.solver.search.movegen import TalonPairs, abstract_moves
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.search.shape_bound import NEED_BITS, NEED_MAX, ShapeBound
 
 
 class _QueryTooBig(Exception):
@@ -107,3 +109,82 @@ class RelaxedOracle:
             return False
 
         return dfs(pyramid, talon)
+
+
+REACHED = 32  # a RelaxedBest memo value at least this: that many more, the count reached; below: the most reachable
+
+
+class RelaxedBest:
+    """The best-reachable search's cut: :meth:`ShapeBound.cannot_beat` (the matching and shape bounds), then the
+    unlimited-pass relaxation asked whether the count can be beaten at all.
+
+    The relaxation is :class:`RelaxedOracle`'s game (unlimited passes, any talon card free to meet any free pyramid
+    card, any two talon cards free to pair): every removal of the real game is one of it, so a count it cannot
+    reach from ``(P, T)`` no real state with that pyramid and talon reaches.  For a count, talon pairs never help
+    (they only spend talon cards), so they are left out, and only the talon's counts by rank matter: the state is
+    the pyramid and the counts.  The bounds see what the cards need; this sees when they are free: two pyramid
+    cards that must go together but are never free at once, or a card whose partners are all spent before it is
+    free.  On W deals 30218, 30247, 30070 and 30115, where the bounds allow all 28 cards, it proves the exact count
+    at the deal's start.
+
+    A question asks whether ``target`` cards in all can be removed.  The answers are memoised per state across the
+    search's questions, whose targets only grow (the best count never falls): a state holds the most it can reach
+    (a value below :data:`REACHED`, when a target failed) or :data:`REACHED` plus a count it reached, whichever it
+    learnt last.  The compiled twin (``relax_reach`` in ``_native.c``) asks the same states in the same order."""
+
+    def __init__(self, problem: Problem, budget: Budget) -> None:
+        self.problem = problem
+        self.bounds = ShapeBound(problem)
+        self.budget = budget
+        self.memo: dict[int, int] = {}
+        budget.track(self.memo, INT_DICT_ENTRY)
+
+    def cannot_beat(self, pyramid: int, counts: list[int], more: int) -> bool:
+        """Whether no play removes more than ``more`` further pyramid cards (``counts``: the talon's by rank)."""
+        if self.bounds.cannot_beat(pyramid, counts, more):
+            return True
+        return not self._reach(pyramid, counts, PYRAMID_SIZE - pyramid.bit_count() + more + 1)
+
+    def _reach(self, pyramid: int, counts: list[int], target: int) -> bool:
+        problem = self.problem
+        info = problem.info
+        memo = self.memo
+        tick = self.budget.tick
+        cannot_beat = self.bounds.cannot_beat
+
+        def reach(P: int, counts: list[int]) -> bool:  # noqa: N803 - the state's own names
+            while True:
+                kings = info(P)[0]
+                if not kings:
+                    break
+                for i in kings:
+                    P &= ~(1 << i)
+            removed = PYRAMID_SIZE - P.bit_count()
+            if removed >= target:
+                return True
+            packed = 0
+            for r in range(1, KING):
+                packed |= min(counts[r], NEED_MAX) << NEED_BITS * (r - 1)
+            key = P | packed << PYRAMID_SIZE
+            known = memo.get(key)
+            if known is not None and (known - REACHED >= target if known >= REACHED else known < target):
+                return known >= REACHED
+            tick()
+            if not cannot_beat(P, counts, target - 1 - removed):
+                _, pairs, by_rank = info(P)
+                for r in range(1, KING):
+                    if counts[r] and by_rank[PAIR_SUM - r]:
+                        fewer = counts.copy()
+                        fewer[r] -= 1
+                        for i in by_rank[PAIR_SUM - r]:
+                            if reach(P & ~(1 << i), fewer):
+                                memo[key] = REACHED + target
+                                return True
+                for i, j in pairs:
+                    if reach(P & ~(1 << i | 1 << j), counts):
+                        memo[key] = REACHED + target
+                        return True
+            memo[key] = target - 1
+            return False
+
+        return reach(pyramid, counts)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
 from pyramid_qt.engine.result import HowPlayed, Mode
-from pyramid_qt.solver import Hint, HintKind  # the package loads only its verdicts and answers
+from pyramid_qt.solver import Hint, HintKind, StopReason  # the package loads only its verdicts and answers
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill, format_date
 
@@ -51,8 +51,16 @@ def hint_text(hint: Hint) -> str | None:
             _tr("Assist", "This game can no longer be won, and no move removes another card: {best} of 28 is the most"),
             best=best,
         )
+    out_of_memory = hint.stopped_by is StopReason.MEMORY
+    if hint.kind is HintKind.LOST and out_of_memory:
+        return _tr(
+            "Assist",
+            "This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one",
+        )
     if hint.kind is HintKind.LOST:
         return _tr("Assist", "This game can no longer be won; the solver had no time to rank the moves: try this one")
+    if hint.kind is HintKind.UNDECIDED and out_of_memory:
+        return _tr("Assist", "The solver could not decide within the memory it may use: this move is only a suggestion")
     if hint.kind is HintKind.UNDECIDED:
         return _tr("Assist", "The solver could not decide in time: this move is only a suggestion")
     if hint.kind is HintKind.NO_MOVE:
@@ -72,7 +80,15 @@ def demo_done() -> str:
     return _tr("Assist", "Shown how. This game counts as a win with help, not for records.")
 
 
-def demo_best_started(best: int) -> str:
+def demo_best_started(best: int, exact: bool = True) -> str:
+    """The demo of a lost game starts: the line to ``best`` cards, the most any play removes when ``exact``."""
+    if not exact:
+        text = _tr(
+            "Assist",
+            "This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not"
+            " prove that none removes more.",
+        )
+        return fill(text, best=best)
     return fill(
         _tr(
             "Assist",
@@ -82,7 +98,10 @@ def demo_best_started(best: int) -> str:
     )
 
 
-def demo_best_done(best: int) -> str:
+def demo_best_done(best: int, exact: bool = True) -> str:
+    if not exact:
+        text = _tr("Assist", "Shown: {best} of 28 removed; the solver could not prove that no play removes more.")
+        return fill(text, best=best)
     return fill(_tr("Assist", "Shown: {best} of 28 is the most any play removes in this game."), best=best)
 
 
@@ -99,11 +118,23 @@ def demo_thinking() -> str:
     return _tr("Assist", "Looking for the way to win…")
 
 
-def demo_unwinnable() -> str:
+def demo_unwinnable(stopped_by: StopReason | None = None) -> str:
+    """A lost game with no line to show: the search for one stopped (``stopped_by`` says why)."""
+    if stopped_by is StopReason.MEMORY:
+        return _tr(
+            "Assist",
+            "This position cannot be won, and the solver ran out of the memory it may use before it found a line to"
+            " the most cards.",
+        )
     return _tr("Assist", "This position cannot be won, and the solver found no line to the most cards in time.")
 
 
-def demo_undecided() -> str:
+def demo_undecided(stopped_by: StopReason | None = None) -> str:
+    if stopped_by is StopReason.MEMORY:
+        return _tr(
+            "Assist",
+            "The solver could not find a win within the memory it may use. This does not mean the game is lost.",
+        )
     return _tr("Assist", "The solver could not find a win in time. This does not mean the game is lost.")
 
 
