@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
-from pyramid_qt.ui.accessibility.announcer import Announcer
+from pyramid_qt.ui.accessibility.announcer import Announcer, Channel, News
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -24,8 +24,12 @@ _factory_installed = False
 
 
 def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
-    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`, loaded when
-    an assistive tool first asks)."""
+    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`) and the
+    announcer's notification (:mod:`.news`), loaded when an assistive tool first asks."""
+    if class_name == News.__name__ and isinstance(target, News):
+        from pyramid_qt.ui.accessibility.news import NewsInterface
+
+        return NewsInterface(target)
     from pyramid_qt.ui.board import accessible
 
     return accessible.interface_for(class_name, target)
@@ -40,11 +44,11 @@ def install_factory() -> None:
 
 
 def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announcer:
-    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where Qt has no
-    announcements the status bar gets the live label they go to."""
+    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where the
+    platform has neither notifications nor announcements the status bar gets the live label they go to."""
     install_factory()
     said = Announcer(view, parent)
-    if not Announcer.platform_announces():
+    if said.channel is Channel.LIVE_LABEL:
         said.live_label = QLabel()
         said.live_label.setObjectName("announcement")
         status_bar.addWidget(said.live_label, 1)

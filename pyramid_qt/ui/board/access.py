@@ -17,6 +17,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeE
 from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.engine import Card
+from pyramid_qt.ui.accessibility.announcer import NEWS
 from pyramid_qt.ui.board import outline as board_outline
 from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import BoardOutline
@@ -99,6 +100,10 @@ class BoardAccess(QObject):
             for child in self.view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
             if child is not viewport and child.isVisible() and not child.isWindow()
         ]
+
+    def news(self) -> list[QObject]:
+        """The announcer's newest notification, when it has one (on AT-SPI): the board's last child."""
+        return self.view.findChildren(QObject, NEWS, Qt.FindChildOption.FindDirectChildrenOnly)[-1:]
 
     def children_of(self, holder: QObject) -> list[QObject]:
         board = self.outline
