@@ -274,7 +274,7 @@ def play(args: argparse.Namespace) -> int:
     )
     game = None
     try:
-        wait_until("Orca to start", lambda: "Screen reader on." in log.new_speech() or None, 30)
+        wait_until("Orca to start", log.new_speech, 30)  # "Screen reader on", in its language
         environment = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
         game = subprocess.Popen(
             [args.app, args.position, "--lang", args.lang],

@@ -68,9 +68,10 @@ class Told:
     text: str = ""  # an announcement's text
 
 
-def record_events(monkeypatch) -> list[Told]:
+def record_events(monkeypatch, window: MainWindow | None = None) -> list[Told]:
     """Every accessibility event the window sends from now on, as if a screen reader listened
-    (``QAccessible.isActive`` true), each read when it is sent."""
+    (``QAccessible.isActive`` true), each read when it is sent.  With ``window``: its board is read once first, as a
+    screen reader starting to listen does, so that the changes after it are told."""
     told: list[Told] = []
 
     def update(event) -> None:
@@ -87,4 +88,9 @@ def record_events(monkeypatch) -> list[Told]:
 
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
     monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    if window is not None:
+        from pyramid_qt.ui.board.access import BoardAccess
+
+        BoardAccess.of(window.view)
+        window.scene.contentChanged.emit()
     return told

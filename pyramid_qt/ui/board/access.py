@@ -45,6 +45,8 @@ class BoardAccess(QObject):
         self.pyramid.setObjectName(PYRAMID)
         self._outline: BoardOutline | None = None
         self._told: BoardOutline | None = None  # what assistive tools were last told
+        self._told_focus: Card | str | None = None  # the focus they were last told of
+        self._held: set[Card | str] = set()  # cards (or the stock) whose changes wait until the focus has left them
         self._focus_timer = QTimer(self)
         self._focus_timer.setSingleShot(True)
         self._focus_timer.setInterval(0)
@@ -61,6 +63,9 @@ class BoardAccess(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.view and event.type() == QEvent.Type.FocusIn:
             self.tell_focus()
+        elif watched is self.view and event.type() == QEvent.Type.FocusOut:
+            self._told_focus = None  # the focus Qt tells next is another widget's
+            QTimer.singleShot(0, self, self._tell_held)
         elif watched is self.view and event.type() == QEvent.Type.LanguageChange and QAccessible.isActive():
             self.tell_language()
         return False
@@ -163,28 +168,56 @@ class BoardAccess(QObject):
 
     def tell(self, change: board_outline.OutlineChanges, old: BoardOutline) -> None:
         """Send the events of ``change``: cards leave their old holder while it still counts them (the outline
-        before the change answers the interfaces' questions meanwhile), then arrive in the new one."""
+        before the change answers the interfaces' questions meanwhile), then arrive in the new one.
+
+        A card leaving its holder also leaves with its accessible identity (:func:`_forget`): AT-SPI clients keep a
+        card's parent once read, and Qt's bridge sends no parent change, so a card dealt from the waste into the
+        pyramid was still read as the waste's (the pyramid's card "in Waste: 1 card").
+
+        A screen reader speaks a change of the focused object's description by itself, without the object's name
+        ("Pyramid row 6, card 1 of 6; selected"): the state changes of the card it has as its focus are told
+        once the focus has moved on (:meth:`_tell_held`), the announcements saying the news meanwhile ("6 of clubs
+        selected")."""
         new, self._outline = self._outline, old
         cards = self.scene.cards
         for card in change.left:
             _send(cards[card], QAccessible.Event.ObjectDestroyed)
+            _forget(cards[card])
+            self._held.discard(card)
         self._outline = new
         for card in change.arrived:
             _send(cards[card], QAccessible.Event.ObjectCreated)
+        locus = self._told_focus if self.view.hasFocus() else None
         for card in change.restated:
-            _send(cards[card], QAccessible.Event.DescriptionChanged)
+            self._describe(card, held=card == locus)
         for card in change.enabled:
             states = QAccessible.State()
             states.disabled = True
             QAccessible.updateAccessibility(_state_event(cards[card], states))
         for card in change.selection:
-            _send(cards[card], QAccessible.Event.Selection)
+            if card == locus:
+                self._held.add(card)
+            else:
+                _send(cards[card], QAccessible.Event.Selection)
         for name in change.renamed:
+            if name == STOCK and locus == STOCK and change.focus_moved:
+                self._held.add(STOCK)  # a draw from the stock: the focus goes to the drawn card
+                continue
             _send(self.object_named(name), QAccessible.Event.NameChanged)
             if name == STOCK:
-                _send(self.scene.stock_pile, QAccessible.Event.DescriptionChanged)
+                self._describe(STOCK, held=locus == STOCK)
         if change.focus_moved:
             self.tell_focus()
+
+    def _describe(self, key: Card | str, *, held: bool) -> None:
+        """Tell that a card's (or the stock's) description changed, or hold it back (:meth:`tell`)."""
+        if held:
+            self._held.add(key)
+        else:
+            _send(self._item(key), QAccessible.Event.DescriptionChanged)
+
+    def _item(self, key: Card | str) -> QObject:
+        return self.scene.stock_pile if key == STOCK else self.scene.cards[key]  # type: ignore[index]  # a card
 
     def tell_focus(self) -> None:
         """Tell that the focus ring's card (or the stock) has the keyboard focus, if the board has it, once the
@@ -196,8 +229,30 @@ class BoardAccess(QObject):
         focus = self.outline.focus
         if not self.view.hasFocus() or focus is None:
             return
-        target = self.scene.stock_pile if focus == STOCK else self.scene.cards[focus]  # type: ignore[index]  # a card
-        _send(target, QAccessible.Event.Focus)
+        _send(self._item(focus), QAccessible.Event.Focus)
+        self._told_focus = focus
+        self._tell_held()
+
+    def _tell_held(self) -> None:
+        """The changes held back for what a screen reader had as its focus, now that it has another."""
+        held, self._held = self._held, set()
+        for key in held:
+            if key == self._told_focus and self.view.hasFocus():
+                self._held.add(key)
+                continue
+            item = self._item(key)
+            if key == STOCK:
+                _send(item, QAccessible.Event.NameChanged)
+            _send(item, QAccessible.Event.DescriptionChanged)
+            if key != STOCK:
+                _send(item, QAccessible.Event.Selection)
+
+
+def _forget(target: QObject) -> None:
+    """Drop ``target``'s accessible interface: the next question makes a new one, a new object to AT-SPI clients."""
+    interface = QAccessible.queryAccessibleInterface(target)
+    if interface is not None:
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(interface))
 
 
 def _send(target: QObject, kind: QAccessible.Event) -> None:
