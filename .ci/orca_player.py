@@ -45,7 +45,9 @@ builtins.open = line_buffered
 sys.argv = ["/usr/bin/orca", "--debug-file", log]
 runpy.run_path("/usr/bin/orca", run_name="__main__")
 """
-SPEECH = re.compile(r" - SPEECH OUTPUT: '(.*?)'\s*(\{'established'.*)?$")
+SPEECH_START = re.compile(r"^\d\d:\d\d:\d\d\.\d+ - SPEECH OUTPUT: '(.*)$")
+CONTINUED = " " * 18  # how the debug log indents a sentence's next lines
+SPEECH_END = re.compile(r"^(.*?)'\s*(\{'established'[^}]*\})?$")
 KEY_ECHO = re.compile(r"^[a-z0-9_ ]+ $")  # Orca echoing a key: "return ", "escape "
 QUIET = 1.5  # seconds without speech that end a step
 STEP_TIMEOUT = 15.0  # the solver's answers come in well under a second on this position
@@ -197,15 +199,17 @@ class CheckFailed(Exception):
 
 
 class OrcaLog:
-    """Orca's debug log, read as it grows."""
+    """Orca's debug log, read as it grows.  A sentence with line breaks (a panel's lines) spans several lines of
+    the log, up to the one ending with the closing quote."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._offset = 0
-        self._partial = ""
+        self._partial = ""  # a line still being written
+        self._sentence: list[str] | None = None  # the lines of a sentence not yet closed
 
     def new_speech(self) -> list[str]:
-        """The lines Orca spoke since the last call."""
+        """The sentences Orca spoke since the last call."""
         if not self.path.exists():
             return []
         with self.path.open(encoding="utf-8", errors="replace") as log:
@@ -213,8 +217,23 @@ class OrcaLog:
             text = log.read()
             self._offset = log.tell()
         lines = (self._partial + text).split("\n")
-        self._partial = lines.pop()  # a line still being written
-        return [found.group(1) for line in lines if (found := SPEECH.search(line))]
+        self._partial = lines.pop()
+        spoken = []
+        for line in lines:
+            if self._sentence is None:
+                start = SPEECH_START.search(line)
+                if start is None:
+                    continue
+                self._sentence, line = [], start.group(1)
+            elif line.startswith(CONTINUED):
+                line = line[len(CONTINUED) :]
+            end = SPEECH_END.match(line)
+            if end is None:
+                self._sentence.append(line)
+                continue
+            spoken.append("\n".join([*self._sentence, end.group(1)]))
+            self._sentence = None
+        return spoken
 
 
 def xdotool(*args: str) -> str:

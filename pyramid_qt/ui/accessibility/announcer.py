@@ -56,7 +56,7 @@ def platform_channel() -> Channel:
 
 class News(QObject):
     """A notification a screen reader is shown a text with on AT-SPI (its interface is
-    :class:`~pyramid_qt.ui.accessibility.news.NewsInterface`): the card table's last child while it is the newest.
+    :class:`~pyramid_qt.ui.accessibility.interfaces.NewsInterface`): the card table's last child while it is the newest.
 
     One object per text, its name never changing: a screen reader reads the name when it comes to the event, maybe
     after the next text was said ("The sum must be 13" and the card then selected, a moment apart), and must find

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
-from pyramid_qt.ui.accessibility.announcer import Announcer, Channel, News
+from pyramid_qt.ui.accessibility.announcer import Announcer, Channel
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -23,13 +23,17 @@ if TYPE_CHECKING:
 _factory_installed = False
 
 
-def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
-    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`) and the
-    announcer's notification (:mod:`.news`), loaded when an assistive tool first asks."""
-    if class_name == News.__name__ and isinstance(target, News):
-        from pyramid_qt.ui.accessibility.news import NewsInterface
+INTERFACE_CLASSES = frozenset({"News", "OverlayPanel"})  # the classes :mod:`.interfaces` has interfaces for
 
-        return NewsInterface(target)
+
+def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`), the
+    announcer's notification and the panels over the board (:mod:`.interfaces`), loaded when an assistive tool first
+    asks."""
+    if class_name in INTERFACE_CLASSES:
+        from pyramid_qt.ui.accessibility import interfaces
+
+        return interfaces.interface_for(class_name, target)
     from pyramid_qt.ui.board import accessible
 
     return accessible.interface_for(class_name, target)
@@ -56,9 +60,11 @@ def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announc
 
 
 def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPanel:
-    """A panel whose texts are said when it pops up (the end of a game, a verdict)."""
+    """A panel whose texts are said when it pops up (the end of a game, a verdict): by the screen reader itself when
+    the panel takes the keyboard (it reads the panel's name, its title, and its text on the way to the button), else
+    by the announcer.  Never both: the texts would be heard twice."""
     if announcer is not None:
-        panel.poppedUp.connect(lambda: announcer.say(panel.spoken_text()))
+        panel.poppedUp.connect(lambda: None if panel.took_keyboard else announcer.say(panel.spoken_text()))
     return panel
 
 

@@ -6,9 +6,10 @@ view an interface of its own whose children are, in reading order (:mod:`pyramid
 pyramid (a group of its cards, row by row), the stock (a button named with its count, whose action draws or starts
 another round), the stock's face-up top card under the web rules, and the waste pile(s) (a group each, top card
 first); then the panels shown over the board, and last the announcer's newest notification (on AT-SPI, its own
-interface: :mod:`pyramid_qt.ui.accessibility.news`).  Each card is a button named as the game names it ("7 of hearts"),
-described by its place and state ("Pyramid row 7, card 3 of 7; free"), and its default action taps it as a click
-does.  What they read, and the events after a change, are :class:`~pyramid_qt.ui.board.access.BoardAccess`'s.
+interface: :mod:`pyramid_qt.ui.accessibility.interfaces`).  Each card is a button named as the game names it
+("7 of hearts"), described by its place and state ("Pyramid row 7, card 3 of 7; free"), and its default action taps
+it as a click does.  What they read, and the events after a change, are
+:class:`~pyramid_qt.ui.board.access.BoardAccess`'s.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from pyramid_qt.ui.accessibility import announcer
 from pyramid_qt.ui.accessibility.announcer import Channel, spoken
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
+from tests.helpers.accessible import card_interface, press
 from tests.helpers.engine import position
 from tests.helpers.window import click_card, click_stock
 
@@ -117,8 +118,10 @@ def test_a_new_deal_says_its_code_and_free_cards(window, qtbot, said):
 
 
 def test_the_end_of_a_game_follows_its_last_move(window, qtbot, said):
+    """With the keyboard away from the board (the panel then leaves it there: the announcer says the panel)."""
     play(window, said, position("N", "KS", stock="", waste=""))
-    click_card(window, "KS")
+    elsewhere(window, qtbot)
+    press(card_interface(window, "KS"))  # its default action: a click would give the board the keyboard
     settle(qtbot, window)
     text = " ".join(said)
     assert text.startswith("King of spades removed. You won!")
@@ -128,10 +131,23 @@ def test_the_end_of_a_game_follows_its_last_move(window, qtbot, said):
 def test_hints_and_verdicts(window, qtbot, said, monkeypatch):
     monkeypatch.setattr(solver_bridge, "hint", lambda position, cancel: Hint(Move.king(C("KD")), HintKind.WINNING, 28))
     monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: Verdict.WINNABLE)
+    elsewhere(window, qtbot)
     window.flow.hint()
     qtbot.waitUntil(lambda: "Hint: remove King of diamonds." in said)
     window.flow.check()
     qtbot.waitUntil(lambda: "Verified winnable. The solver found a way to win from here." in " ".join(said))
+
+
+def elsewhere(window, qtbot):
+    """The keyboard in the window, away from the board (on a field of the status bar)."""
+    from PySide6.QtWidgets import QLineEdit
+
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    field = QLineEdit(window.statusBar())
+    field.show()
+    field.setFocus()
+    assert field.hasFocus()
 
 
 def test_indonesian(window, qtbot, said):

@@ -59,12 +59,12 @@ def told_focus(told: list[Told]) -> object | None:
 def spoken_alone(told: list[Told]) -> list[Told]:
     """The description and selection changes told of the object last told focused: a screen reader says them
     without the card's name."""
-    alone = []
-    for index, event in enumerate(told):
-        if event.kind in (Event.DescriptionChanged, Event.Selection) and event.role == QAccessible.Role.Button:
-            if event.target is told_focus(told[:index]):
-                alone.append(event)
-    return alone
+    changes = (Event.DescriptionChanged, Event.Selection)
+    return [
+        event
+        for index, event in enumerate(told)
+        if event.kind in changes and event.role == QAccessible.Role.Button and event.target is told_focus(told[:index])
+    ]
 
 
 def test_a_draw_takes_the_focus_to_the_drawn_card_wherever_it_was(keyboard, qtbot, told):

@@ -1,15 +1,19 @@
-"""The accessible interface of the announcer's :class:`~pyramid_qt.ui.accessibility.announcer.News`: a notification
-named with its text, the card table's last child while it is the newest.  A screen reader speaks it as it shows."""
+"""Accessible interfaces of the window's own objects: the announcer's
+:class:`~pyramid_qt.ui.accessibility.announcer.News` (a notification named with its text, the card table's last
+child while it is the newest, which a screen reader speaks as it shows) and the panels over the board (a group named
+with the panel's title: a screen reader says it, with the panel's text, as the keyboard goes into it)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAccessibleObject, QWindow
+from PySide6.QtWidgets import QAccessibleWidget
 
 from pyramid_qt.qtcompat import accessible_cast
 from pyramid_qt.ui.accessibility.announcer import News
+from pyramid_qt.ui.overlay_panel import OverlayPanel
 
 if TYPE_CHECKING:
     import shiboken6
@@ -62,3 +66,18 @@ class NewsInterface(QAccessibleObject):
 
     def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
         return accessible_cast.cast(self, kind, has_actions=False)
+
+
+class PanelInterface(QAccessibleWidget):
+    """A panel over the board: a group (not a bare frame, which screen readers pass over) named with its title."""
+
+    def __init__(self, panel: OverlayPanel) -> None:
+        super().__init__(panel, QAccessible.Role.Grouping)
+
+
+def interface_for(class_name: str, target: QObject) -> QAccessibleInterface | None:
+    if class_name == "News" and isinstance(target, News):
+        return NewsInterface(target)
+    if class_name == "OverlayPanel" and isinstance(target, OverlayPanel):
+        return PanelInterface(target)
+    return None
