@@ -1,4 +1,4 @@
-"""Issue 19, items 1 and 2: the hint and "Show me how" in lost games, timed against what the window did before.
+"""The hint and "Show me how" in lost games, timed against the verdict search alone (which finds no move there).
 
     python bench/hint_bench.py                                   # N W T W1 TD N1D W2, deals 1-40, seeded play
     python bench/hint_bench.py --families W1 --deals 100         # one family, more positions
@@ -9,8 +9,8 @@ position after a seeded random game of 5..40 moves when that one is lost (decide
 or winnable positions are skipped, since a winnable position's hint is the one of before).  On each, in this one
 process, one after the other:
 
-- *before*: what the window ran for a hint until issue 19 — ``next_move_hint`` (the verdict search, no best count),
-  which answered "no hint" on every lost position: the baseline, measured in the same run;
+- *before*: ``next_move_hint`` (the verdict search, no best count), which answers "no hint" on every lost position:
+  the cost of the verdict alone, the baseline, measured in the same run;
 - *hint*: ``best_move_hint`` with the window's budget (``HINT_SECONDS``): the verdict, the best count and a move
   that keeps it (the kind it answered is counted: ``best_count`` and ``no_more_removals`` are the proven answers);
 - *line*: ``best_line`` to the best count, as "Show me how" plays it (budget ``DEMO_SOLVE_SECONDS``).

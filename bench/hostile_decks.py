@@ -1,5 +1,6 @@
-"""The window's peak memory and first frame with each hostile card deck of issue 23 (items 1 and 2), and with any
-real decks given; the decks are written here (the tests use the same makers, tests/helpers/hostile_decks.py).
+"""The window's peak memory and first frame with each hostile card deck (huge, inflating, fanning out, reaching outside
+itself), and with any real decks given; the decks are written here (the tests use the same makers,
+tests/helpers/hostile_decks.py).
 
     python bench/hostile_decks.py                                  # the hostile decks
     python bench/hostile_decks.py --real /usr/share/carddecks      # and every deck installed there

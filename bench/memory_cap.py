@@ -1,4 +1,4 @@
-"""Issue 19 item 5: the (rules, deal) pairs that stayed undecided at 20 s, all stopped by memory — decided now?
+"""The (rules, deal) pairs that a search keeping every state leaves undecided at 20 s, stopped by memory: decided?
 
     python bench/memory_cap.py                       # the pairs below, 20 s each, the default memory limit
     python bench/memory_cap.py --pairs T2D:1081 --time-limit 60 --memory-limit 0     # no limit: what it takes

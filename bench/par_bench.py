@@ -1,4 +1,4 @@
-"""Par benchmark (issue 19 item 6): how long proving par (the fewest moves that win) takes, per rule set, beside
+"""Par benchmark: how long proving par (the fewest moves that win) takes, per rule set, beside
 another git revision's par measured in the same run.
 
     python bench/par_bench.py                                   # deals 1-200 of the eight rule sets below
@@ -13,7 +13,7 @@ winnable), how many of them have par proven, the median, p99 and worst seconds o
 the machine is shared; the worst wall time beside), the largest par, and the worker's real peak memory (its peak
 resident set, ``ru_maxrss``: the interpreter, the engine and the searches together, not an estimate).
 
-``--baseline REV`` (default ``2c573f5``, main where issue 19's par work started: the par of the issue) measures the
+``--baseline REV`` (default ``2c573f5``, a revision with the first par search, the yardstick of this one) measures the
 first ``--baseline-deals`` deals of each rule set again with the par of that revision, exported with ``git
 archive`` and its C kernels compiled in place (``bench/revision.py``, as ``bench/solver_ab.py`` exports one), in
 its own workers, and prints its figures and the ratios now/before of the median and of the total CPU on the deals
@@ -48,7 +48,7 @@ TREE_ENV = "PYRAMID_QT_BENCH_TREE"  # a worker measures the tree named there (an
 RULES = "N,W,T,WX,W1D,T2D,WUD,T2YD"
 BASELINE = "2c573f5"
 ANCHOR = "published (Java A*, Microsoft's rules, 1,500 deals): median 0.281 s, mean 0.940 s, worst 46.8 s"
-TARGETS = (0.050, 1.0, 5.0, 300.0)  # median, p99, worst seconds; peak MB (issue 19 item 3)
+TARGETS = (0.050, 1.0, 5.0, 300.0)  # median, p99, worst seconds; peak MB (the solver's targets: docs/benchmarks.md)
 
 
 # ------------------------------------------------------------------------------------------------ worker side
@@ -189,7 +189,7 @@ def main() -> None:
     parser.add_argument(
         "--targets",
         default=",".join(f"{t:g}" for t in TARGETS),
-        help="median,p99,worst seconds and peak MB a rule set must meet (default: issue 19's)",
+        help="median,p99,worst seconds and peak MB a rule set must meet (default: the solver's targets)",
     )
     parser.add_argument("--misses-only", action="store_true", help="print only the rule sets missing a target")
     parser.add_argument("--worker", nargs=2, metavar=("FIELD", "RANGE"), help=argparse.SUPPRESS)

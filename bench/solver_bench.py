@@ -8,9 +8,9 @@ Per rule set it prints the win rate with its 95% Wilson interval, how many deals
 and the median / p99 / max seconds per deal (one process, verdict only), with the published rates beside.
 To compare with another git revision's solver on the same deals: ``bench/solver_sweep.py --baseline REV`` (time and
 memory) or ``bench/solver_ab.py REV FAMILIES`` (nodes and CPU, both pure Python).
-Published figures (issue 3): pyramid only, unlimited passes, no stacked pairs 66.87% (10^8 deals); Microsoft
-rules (3 passes, stock top + waste top) 66.5% ± 2.4% (1500 deals); one pass, pyramid only 9.02% without and
-22.77% with stacked pairs; one pass, all 52 cards 6.80% / 15.92%.
+Published figures (to check the win rates against): pyramid only, unlimited passes, no stacked pairs 66.87% (10^8
+deals); Microsoft rules (3 passes, stock top + waste top) 66.5% ± 2.4% (1500 deals); one pass, pyramid only 9.02%
+without and 22.77% with stacked pairs; one pass, all 52 cards 6.80% / 15.92%.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 12 from mid-game positions: the window's check and hint, timed on positions reached by random play.
+"""The solver from mid-game positions: the window's check and hint, timed on positions reached by random play.
 
     python bench/solver_midgame.py                              # hard families x deals 1-200, check and hint
     python bench/solver_midgame.py --families W1D,TD --deals 50 --time-limit 5   # a quick look
@@ -22,7 +22,7 @@ rebuilds any position.  The position reached is searched twice, each kind of sea
 
 Both get ``--time-limit`` (20 s, the window's check budget; the window gives a hint only
 :data:`~pyramid_qt.services.solver_bridge.HINT_SECONDS`, so hints slower than that are counted apart).
-Printed per family x kind: positions, undecided, median, p99, worst, peak MB, win rate and issue 12's targets
+Printed per family x kind: positions, undecided, median, p99, worst, peak MB, win rate and the solver's targets
 (the rows and targets of ``bench/solver_sweep.py``), then the slowest positions with the command that shows them.
 """
 

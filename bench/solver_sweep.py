@@ -1,4 +1,4 @@
-"""Issue 12's sweep: every rule combination decided fast?  Time, undecided count and peak memory per family.
+"""The solver's sweep: every rule combination decided fast?  Time, undecided count and peak memory per family.
 
     python bench/solver_sweep.py                          # 480 combinations x deals 1-20, hard families x 200
     python bench/solver_sweep.py --deals 5 --hard-deals 50 --time-limit 5     # a quick look while iterating
@@ -18,7 +18,7 @@ The first line names the kernels in use: the compiled twins of :mod:`pyramid_qt.
 are built, else the pure-Python kernels (``PYRAMID_QT_PURE_SOLVER=1`` measures those on purpose).
 
 Printed per family: undecided (UNKNOWN at the time limit), median, p99 and worst seconds, peak MB, win rate,
-and the targets of issue 12 (0 undecided at 20 s, median <= 50 ms, p99 <= 1 s, worst <= 5 s, peak <= 300 MB)
+and the solver's targets (0 undecided at 20 s, median <= 50 ms, p99 <= 1 s, worst <= 5 s, peak <= 300 MB)
 marked ``ok`` or with the figures that miss.  ``--jobs 2`` runs two workers at once (faster, noisier).
 """
 

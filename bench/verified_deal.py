@@ -1,4 +1,4 @@
-"""Issue 12, "only verified winnable": how long until a deal is proven winnable, per rule combination?
+"""Only verified winnable: how long until a deal is proven winnable, per rule combination?
 
     python bench/verified_deal.py                             # all 480 combinations, 20 draws each
     python bench/verified_deal.py --fields T2,TD,N1D --draws 20

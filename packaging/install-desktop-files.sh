@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Put pyramid-qt into the desktop's application menu after `pip install --user .` or `pipx install .`:
-# installs the .desktop entry, the AppStream metainfo and the icons under PREFIX/share (default ~/.local).
+# installs the .desktop entry, the AppStream metainfo and the icons into the user's data folder ($XDG_DATA_HOME,
+# default ~/.local/share), or under PREFIX/share with --prefix.
 #
-#   packaging/install-desktop-files.sh                    # into ~/.local/share
+#   packaging/install-desktop-files.sh                    # into $XDG_DATA_HOME (~/.local/share)
 #   packaging/install-desktop-files.sh --prefix /usr/local  # system-wide (as root)
 #   packaging/install-desktop-files.sh --uninstall        # remove them again
 #
@@ -11,19 +12,23 @@ set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 APP_ID="io.github.pyramid_qt.PyramidQt"
-PREFIX="$HOME/.local"
+# The XDG base directory rules: a relative or empty XDG_DATA_HOME is ignored.
+if [[ ${XDG_DATA_HOME:-} == /* ]]; then
+    SHARE="$XDG_DATA_HOME"
+else
+    SHARE="$HOME/.local/share"
+fi
 ACTION=install
 while [[ $# -gt 0 ]]; do
     case "$1" in
-        --prefix) PREFIX="$2"; shift 2 ;;
+        --prefix) SHARE="$2/share"; shift 2 ;;
         --uninstall) ACTION=uninstall; shift ;;
-        -h | --help) sed -n '2,9p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
         *) echo "unknown option: $1" >&2; exit 2 ;;
     esac
 done
-SHARE="$PREFIX/share"
 
-# source|target pairs, relative to packaging/ and PREFIX/share
+# source|target pairs, relative to packaging/ and SHARE
 files=(
     "$APP_ID.desktop|applications/$APP_ID.desktop"
     "$APP_ID.metainfo.xml|metainfo/$APP_ID.metainfo.xml"

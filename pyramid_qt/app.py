@@ -20,11 +20,9 @@ import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING  # noqa: E402
 
-# Only the start-up's code cache and the user folders here.  The command line, the engine and the rest are imported
-# once main() watches the code dataclasses compile (pyramid_qt.code_cache); Qt, and all that is built on it, only
-# once the command line is read (a mistyped one is refused before Qt's window system loads) and the PySide6
-# workarounds are applied (pyramid_qt.qtcompat).
-from pyramid_qt.code_cache import CodeCache  # noqa: E402
+# Only the user folders here.  The command line, the engine and the rest are imported by main(); Qt, and all that
+# is built on it, only once the command line is read (a mistyped one is refused before Qt's window system loads) and
+# the PySide6 workarounds are applied (pyramid_qt.qtcompat).
 from pyramid_qt.store.user_files import cache_dir, data_dir  # noqa: E402
 
 if TYPE_CHECKING:
@@ -36,9 +34,6 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.main_window import MainWindow
 
 FIRST_PAINT_ENV = "PYRAMID_QT_REPORT_FIRST_PAINT"
-CODE_CACHE = "start-up-code.bin"
-"""The code start-up compiles from text, kept compiled between runs (pyramid_qt/code_cache.py), in the player's
-cache folder."""
 REQUEST_RETRY_MS = 300
 
 
@@ -127,16 +122,17 @@ def main(argv: list[str] | None = None) -> int:
 
         return draw_deck(arguments[1:])
     _pause_gc()
-    code_cache = CodeCache(cache_dir() / CODE_CACHE)
-    code_cache.watch_dataclasses()  # before the engine's dataclasses are made
     try:
-        return _run(arguments, code_cache)
+        return _run(arguments)
+    except ImportError as error:  # PySide6's modules cannot load: a system library they need may be missing
+        from pyramid_qt.qt_libraries import pyside_failed
+
+        return pyside_failed(error, arguments)
     finally:
-        code_cache.finish()  # done at the first frame already, unless there was none
         gc.enable()  # whatever happened (a screenshot, an error, a quit before the first frame)
 
 
-def _run(argv: list[str], code_cache: CodeCache) -> int:
+def _run(argv: list[str]) -> int:
     from pyramid_qt.command_line import parse_args, position_file, requested_code, say, screenshot_size
     from pyramid_qt.engine import format_position
 
@@ -149,7 +145,7 @@ def _run(argv: list[str], code_cache: CodeCache) -> int:
 
     from pyramid_qt import qtcompat
 
-    qtcompat.apply(code_cache)  # first, so the modules imported next are scanned cheaply
+    qtcompat.apply()  # before any other Qt call
 
     instance = None
     if args.screenshot is None:  # a screenshot writes nothing of the player's: no lock
@@ -197,7 +193,6 @@ def _run(argv: list[str], code_cache: CodeCache) -> int:
 
     window = build_main_window(settings, language=args.lang)
     window.when_painted(_resume_gc)
-    window.when_painted(code_cache.finish)  # written after the first frame, when something was compiled afresh
     if os.environ.get(FIRST_PAINT_ENV) == "1":
         _report_first_paint(window)
     if code is not None or position is not None:
@@ -294,7 +289,7 @@ def _take_request(window: MainWindow, request: dict[str, str | None]) -> None:
             position = parse_position(str(request["position"])) if not code and request.get("position") else None
         except (DealCodeError, PositionError):
             return  # cannot happen from our own copies; a stranger's message changes nothing
-        # The game in progress is the player's to leave, as with New game (issue 13).
+        # The game in progress is the player's to leave, as with New game.
         window.flow.open_if_agreed(code, position)
 
     QTimer.singleShot(0, take)  # not inside the socket's signal

@@ -1,13 +1,14 @@
 """The game's command line, ``pyramid-qt [CODE | NUMBER | FILE] [--deal N] [--rules R] [--lang id|en] …``: its
-options, what it asks for, and its messages, every one of them in the player's language (issue 21, item 13).
+options, what it asks for, and its messages, every one of them in the player's language.
 
 The language is the window's: ``--lang`` when given, else the one chosen in Preferences (the settings file), else
-the system's (the locale).  What is said before the window exists (``--help``, a refusal, missing system libraries)
-is translated with a ``QCoreApplication`` made for it, which needs no window system; afterwards the window's
-translators are installed.  ``pyramid-qt-solve``, the solver's tool for scripts and clusters, speaks English.
+the system's (the locale).  What is said before the window exists (``--help``, ``--version``, a refusal, missing
+system libraries) loads nothing of Qt: Qt may be what cannot load.  The settings file and the catalogue are read
+without it (:mod:`pyramid_qt.texts`); afterwards the window's translators are installed.
+``pyramid-qt-solve``, the solver's tool for scripts and clusters, speaks English.
 
 Every message goes to standard error as one line starting ``pyramid-qt: ``; a refusal exits 2 (1 for missing
-system libraries), ``--help`` prints to standard output and exits 0.
+system libraries), ``--help`` and ``--version`` print to standard output and exit 0.
 """
 
 from __future__ import annotations
@@ -18,31 +19,23 @@ import re
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
+from pyramid_qt import texts
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
 from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, parse_deal_number
 from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError
 from pyramid_qt.help_format import WholeWordsHelpFormatter
 from pyramid_qt.shipped_files import position_format_file
 from pyramid_qt.store.preferences import Language
-
-if TYPE_CHECKING:
-    from pyramid_qt.store.settings import Settings
+from pyramid_qt.texts import deal_error_text, fill, rules_field_syntax
+from pyramid_qt.texts import translate as _tr
 
 PROGRAM = "pyramid-qt"
 LANGUAGES = Language.catalogues()
 DEFAULT_SIZE = "1280x800"
 MIN_SIZE = (320, 240)
 _SIZE_PATTERN = r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*"  # compiled when used: most starts have no --size
-_core_app: object = None  # the QCoreApplication made for messages before the window (kept alive until exit)
-
-
-def _tr(context: str, text: str) -> str:
-    """``QCoreApplication.translate`` (its short name is one lupdate reads, see tools/update_translations.py)."""
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate(context, text)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,10 +46,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The options, with their help in the language installed when it is called (see :func:`print_help`)."""
-    from pyramid_qt.ui.texts import fill
-    from pyramid_qt.ui.texts.rules import rules_field_syntax
-
+    """The options, with their help in the language chosen when it is called (see :func:`print_help`)."""
     parser = _Parser(
         prog=PROGRAM,
         description=_tr("CommandLine", "Pyramid Solitaire. Without arguments the game goes on where it was left."),
@@ -111,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", default=DEFAULT_SIZE, metavar="WxH", help=_tr("CommandLine", "the window size of --screenshot")
     )
     options.add_argument("-h", "--help", action="store_true", help=_tr("CommandLine", "show this help and exit"))
+    options.add_argument(
+        "--version", action="store_true", help=_tr("CommandLine", "show the version of the game and exit")
+    )
     return parser
 
 
@@ -134,30 +127,40 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         # The usual start (from a menu or the desktop): building the parser costs milliseconds of look-ups, so the
         # no-arguments answer is written out; a test keeps it equal to the parser's.
         return argparse.Namespace(
-            code=None, deal=None, rules=None, screenshot=None, shot_code=None, lang=None, size=DEFAULT_SIZE, help=False
+            code=None,
+            deal=None,
+            rules=None,
+            screenshot=None,
+            shot_code=None,
+            lang=None,
+            size=DEFAULT_SIZE,
+            help=False,
+            version=False,
         )
-    language = _asked_language(argv)
+    language = asked_language(argv)
     try:
         args, unknown = build_parser().parse_known_args(argv)
     except argparse.ArgumentError as error:
         name = error.argument_name
         if name in _VALUED_OPTIONS:
-            refuse(lambda: _fill(_tr("CommandLine", "{option} needs a value"), option=name), language)
+            refuse(lambda: fill(_tr("CommandLine", "{option} needs a value"), option=name), language)
         if name is not None:
-            refuse(lambda: _fill(_tr("CommandLine", "{option} takes no value"), option=name), language)
+            refuse(lambda: fill(_tr("CommandLine", "{option} takes no value"), option=name), language)
         _refuse_unknown(argv, language)
     if unknown:
         _refuse_unknown(unknown, language)
     if args.help:
         print_help(language)
+    if args.version:
+        print_version()
     if args.lang is not None and args.lang not in LANGUAGES:
-        refuse(lambda: _fill(_tr("CommandLine", "--lang takes id (Indonesian) or en (English)")), None)
+        refuse(lambda: fill(_tr("CommandLine", "--lang takes id (Indonesian) or en (English)")), None)
     return args
 
 
 def _refuse_unknown(words: list[str], language: str | None) -> NoReturn:
     shown = " ".join(_shown(word) for word in words)
-    refuse(lambda: _fill(_tr("CommandLine", "not understood: {arguments}"), arguments=shown), language)
+    refuse(lambda: fill(_tr("CommandLine", "not understood: {arguments}"), arguments=shown), language)
 
 
 def print_help(language: str | None) -> NoReturn:
@@ -166,7 +169,25 @@ def print_help(language: str | None) -> NoReturn:
     raise SystemExit(0)
 
 
-def _asked_language(argv: list[str]) -> str | None:
+def print_version() -> NoReturn:
+    """``pyramid-qt 0.1.0``: the installed package's version."""
+    print(f"{PROGRAM} {package_version()}")
+    raise SystemExit(0)
+
+
+def package_version() -> str:
+    """The version in the package's metadata (a bundle without it: the version the code declares)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from pyramid_qt import __version__
+
+    try:
+        return version(PROGRAM)
+    except PackageNotFoundError:
+        return __version__
+
+
+def asked_language(argv: list[str]) -> str | None:
     """The ``--lang`` of a command line that may not parse, when it names one of :data:`LANGUAGES`."""
     for index, word in enumerate(argv):
         value = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.partition("--lang=")[2]
@@ -214,13 +235,11 @@ def _refuse_deal(
     key = error.key
 
     def text() -> str:
-        from pyramid_qt.ui.texts import deal_error_text
-
         if positional and key in ("bad_format", "not_a_number", "empty"):
             problem = _tr("CommandLine", "not a deal code, a deal number 1–20000 or a position file")
         else:
             problem = deal_error_text(key)
-        return _fill(_tr("CommandLine", "{argument}: {problem}"), argument=shown, problem=problem)
+        return fill(_tr("CommandLine", "{argument}: {problem}"), argument=shown, problem=problem)
 
     refuse(text, language)
 
@@ -230,7 +249,7 @@ def screenshot_size(text: str, language: str | None) -> tuple[int, int]:
     match = re.fullmatch(_SIZE_PATTERN, text)
     if match is None:
         refuse(
-            lambda: _fill(
+            lambda: fill(
                 _tr("CommandLine", "--size must look like 1280x800 (width x height in pixels), not {text}"),
                 text=_shown(text, always_quoted=True),
             ),
@@ -240,21 +259,18 @@ def screenshot_size(text: str, language: str | None) -> tuple[int, int]:
     return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
-def speak(language: str | None, settings: Settings | None = None) -> None:
-    """Install the translators for messages before the window: ``language`` (``--lang``), else the settings', else
-    the system's.  Makes a ``QCoreApplication`` when there is no application yet (it loads no window system)."""
-    global _core_app
-    from PySide6.QtCore import QCoreApplication
+def speak(language: str | None) -> None:
+    """Say the messages before the window in ``language`` (``--lang``), else the settings', else the system's.
+    Without an application nothing of Qt is loaded; where one exists already its translators are installed."""
+    if not texts.qt_application_exists():
+        from pyramid_qt.translation.language import player_language
 
+        texts.use(player_language(language))
+        return
     from pyramid_qt import i18n
+    from pyramid_qt.store.settings import Settings
 
-    if QCoreApplication.instance() is None:
-        _core_app = QCoreApplication([sys.argv[0] if sys.argv else PROGRAM])
-    if language is None:
-        from pyramid_qt.store.settings import Settings
-
-        language = (Settings() if settings is None else settings).language
-    i18n.install_language(language)
+    i18n.install_language(language or Settings().language)
 
 
 def say(text: str) -> None:
@@ -276,9 +292,3 @@ def _shown(text: str | None, always_quoted: bool = False, limit: int = 40) -> st
     if not always_quoted and text.isprintable() and 0 < len(text) <= limit and text.strip() == text:
         return text
     return repr(text[:limit]) + ("…" if len(text) > limit else "")
-
-
-def _fill(template: str, **values: object) -> str:
-    from pyramid_qt.ui.texts import fill
-
-    return fill(template, **values)

@@ -1,8 +1,7 @@
 """The hand-over socket between copies of the game: where it lives, who may speak on it, and how much.
 
 A second ``pyramid-qt`` hands its request (a deal code or a position's text, as one JSON line) to the copy that holds
-the data folder's lock (:mod:`pyramid_qt.single_instance`).  Any local process can try to speak on a local socket, so
-(issue 23 items 4 and 5):
+the data folder's lock (:mod:`pyramid_qt.single_instance`).  Any local process can try to speak on a local socket, so:
 
 * **Where**: on Unix the socket is a file in a per-user runtime folder that only its owner can enter:
   ``$XDG_RUNTIME_DIR/pyramid-qt/`` when ``XDG_RUNTIME_DIR`` is a folder of this user's that nobody else may open
@@ -199,7 +198,7 @@ def peer_uid(descriptor: int) -> int | None:
     try:
         if hasattr(socket, "SO_PEERCRED"):  # Linux: struct ucred {pid, uid, gid}
             _pid, uid, _gid = struct.unpack("3i", peer.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))
-            return uid
+            return int(uid)
         if sys.platform == "darwin" or "bsd" in sys.platform:  # struct xucred {version, uid, ...}
             local_peercred, sol_local = 0x001, 0
             raw = peer.getsockopt(sol_local, local_peercred, 76)

@@ -10,8 +10,6 @@ English and any language it has.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from pyramid_qt.shipped_files import translations_dir
@@ -65,18 +63,6 @@ def install_language(choice: str) -> str:
     _current = language
     QLocale.setDefault(QLocale(language))
     return language
-
-
-def catalogue(choice: str) -> Callable[[str, str], str]:
-    """Our messages in ``choice``'s language (``system``, ``id`` or ``en``) without installing a translator: for a
-    text said while no application is ready to install one."""
-    translator = QTranslator()
-    loaded = translator.load(f"pyramid_qt_{resolve_language(choice)}", str(translations_dir()))
-
-    def translate(context: str, text: str) -> str:
-        return (translator.translate(context, text) if loaded else "") or text
-
-    return translate
 
 
 def uninstall_language() -> None:

@@ -1,4 +1,4 @@
-"""The game's QApplication, made with a watch on Qt's platform plugin (issue 21, item 1).
+"""The game's QApplication, made with a watch on Qt's platform plugin.
 
 When Qt cannot load its xcb plugin it prints a few lines (among them a hint about libxcb-cursor0, even when that one
 is installed) and aborts.  While the application is made, a Qt message handler holds Qt's platform messages back;
@@ -13,24 +13,16 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from pyramid_qt import i18n
-from pyramid_qt.command_line import say
-from pyramid_qt.store.settings import Settings
-from pyramid_qt.ui.texts import fill
-
 if TYPE_CHECKING:
     from pyramid_qt.system_libraries import MissingLibraries
 
-EXIT_MISSING_LIBRARIES = 1
 HELD_CATEGORY = "qt.qpa"
-Translate = Callable[[str, str], str]
 
 
 class PlatformWatch:
@@ -56,7 +48,9 @@ class PlatformWatch:
         missing = missing_xcb_libraries()
         if missing is None:
             return
-        say(missing_libraries_text(missing, i18n.catalogue(self.language or _settings_language())))
+        from pyramid_qt.qt_libraries import EXIT_MISSING_LIBRARIES, say_missing
+
+        say_missing(missing, self.language)
         sys.stderr.flush()
         os._exit(EXIT_MISSING_LIBRARIES)
 
@@ -88,28 +82,6 @@ def missing_xcb_libraries() -> MissingLibraries | None:
         return None
     plugins = xcb_plugin_files(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)))
     return missing_for(plugins[-1]) if plugins else None
-
-
-def missing_libraries_text(missing: MissingLibraries, _tr: Translate) -> str:
-    """The line that names the missing libraries and the command (``_tr``: the player's catalogue)."""
-    libraries = ", ".join(missing.libraries)
-    if missing.command is None:
-        template = _tr(
-            "CommandLine",
-            "the game cannot open its window: the system libraries {libraries} are missing; install the packages"
-            " of your system that hold them",
-        )
-    else:
-        template = _tr(
-            "CommandLine",
-            "the game cannot open its window: the system libraries {libraries} are missing; install them with:"
-            " {command}",
-        )
-    return fill(template, libraries=libraries, command=missing.command)
-
-
-def _settings_language() -> str:
-    return Settings().language
 
 
 def _qt_format(category: str | None, message: str) -> str:

@@ -4,7 +4,7 @@ more than a stated size (no Qt here).
 Every file the game reads may be hostile or damaged: a card deck handed to the player, a settings or statistics file
 edited by hand, a lock file, a position file.  ``Path.read_bytes()`` trusts it: a FIFO in its place blocks the
 reading thread for good (an ``index.desktop`` that is a FIFO froze the window before its first frame), a link to
-``/dev/zero`` reads without end, a file of gigabytes is read whole (issue 23).  Here:
+``/dev/zero`` reads without end, a file of gigabytes is read whole.  Here:
 
 * the file is opened with ``O_NONBLOCK`` (opening a FIFO for reading no longer waits for a writer), ``O_NOCTTY``
   and ``O_CLOEXEC``;

@@ -1,5 +1,5 @@
 """One running game per data folder, as desktop games do (Aisleriot through GApplication, KDE games through
-KDBusService, Firefox's profile lock): two copies on one folder lost or misattributed finished games (issue 11).
+KDBusService, Firefox's profile lock): two copies on one folder lose or misattribute finished games.
 
 The first ``pyramid-qt`` takes a :class:`QLockFile` in the data folder (``pyramid-qt.lock``) and, once its window
 is painted, listens on the hand-over socket (:mod:`pyramid_qt.handover`: a per-user, owner-only runtime folder,
@@ -9,7 +9,7 @@ line, and exits 0; the first raises its window and plays it.
 
 * A lock left by a killed process is stale: QLockFile sees that its process is gone and takes it over
   (``setStaleLockTime(0)``: a lock is never stale just for being old, the game runs for hours).  When the process
-  id has been given to another program since (issue 23 item 6: the second copy waited 15 s and exited 1), the lock
+  id has been given to another program since (else the second copy would wait 15 s and exit 1), the lock
   is stale too: on Linux that program started after the lock was last refreshed (``/proc``); anywhere, nothing
   accepts connections on the hand-over socket and the lock file was not refreshed for :data:`STALE_SECONDS` (the
   holder touches it every :data:`REFRESH_SECONDS`, from a thread, from the moment it takes it).
@@ -37,15 +37,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
 
-from pyramid_qt.handover import (  # noqa: F401 (the message is part of this module's interface)
-    MAX_MESSAGE_BYTES,
-    HandoverServer,
-    answers,
-    parse_message,
-    request_message,
-    send,
-    socket_name,
-)
+from pyramid_qt.handover import HandoverServer, answers, send, socket_name
+from pyramid_qt.handover import request_message as request_message  # what a second copy sends: this module's too
 
 LOCK_FILE_NAME = "pyramid-qt.lock"
 HANDOVER_SECONDS = 15.0

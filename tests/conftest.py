@@ -14,7 +14,7 @@ from tests.helpers.option_registry import family_m, kings_late  # noqa: F401 (fi
 from tests.helpers.packaging import native_kernel
 from tests.helpers.qt_environment import force_offscreen
 
-force_offscreen(os.environ)  # before any Qt call (issue 21, item 2)
+force_offscreen(os.environ)  # before any Qt call
 qtcompat.apply()  # the PySide6 workarounds, before any Qt call, as the app does
 
 
@@ -28,6 +28,10 @@ def _isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     home = tmp_path_factory.mktemp("home")
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(home / name.lower()))
+    # The system's data folders neither: KDE's card decks installed in /usr/share/carddecks must not change a test.
+    shared = home / "xdg_data_dirs"
+    shared.mkdir()
+    monkeypatch.setenv("XDG_DATA_DIRS", str(shared))
     runtime = home / "run"  # the hand-over socket's folder: short (a socket path has ~100 bytes), owner-only
     runtime.mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))

@@ -1,4 +1,4 @@
-"""``--size`` and ``--screenshot`` (issue 11): nonsense is refused with one line and exit 2, a size larger than the
+"""``--size`` and ``--screenshot``: nonsense is refused with one line and exit 2, a size larger than the
 screen is clamped (100000x100000 took 12 GB), and a screenshot writes nothing of the player's."""
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
-"""What the desktop start-up does before its first frame: no cyclic GC until then, the cheap PySide6 scan, and
-nothing behind the declared boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite
-statistics, no QtSvg, no QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries'
-reader (only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked)."""
+"""What the desktop start-up does before its first frame: no cyclic GC until then, and nothing behind the declared
+boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
+QtNetwork, no dialog, nor the assistant or the solver's questions; nor the system libraries' reader (only when Qt's
+platform plugin failed), nor the socket module (only when a copy's peer is checked); nor the catalogue's reader and
+the settings' reader without Qt (the window reads both through Qt: once)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ PROBE = textwrap.dedent(
         "pyramid_qt.solver.", "pyramid_qt.store.stats", "sqlite3", "PySide6.QtSvg", "PySide6.QtNetwork",
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket",
+        "pyramid_qt.translation.", "pyramid_qt.qt_libraries",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
     # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.
@@ -32,11 +34,7 @@ PROBE = textwrap.dedent(
     seen = {}
 
     def after_first_frame(self):
-        from pyramid_qt.qtcompat import feature_scan as qt_feature_scan
-
-        feature = sys.modules[qt_feature_scan.FEATURE_MODULE]
         seen["gc_before"] = gc.isenabled()
-        seen["fast_scan"] = hasattr(feature._mod_uses_pyside, "original")
         seen["slow_modules"] = sorted(
             name
             for name in sys.modules
@@ -65,7 +63,6 @@ def test_first_frame_comes_before_gc_and_slow_modules():
     assert seen["gc_before"] is False  # paused for the whole start-up
     assert seen["gc_after"] is True and seen["frozen"] is True  # resumed, with start-up's objects frozen out
     assert seen["gc_at_exit"] is True
-    assert seen["fast_scan"] is True
     assert seen["slow_modules"] == []
     assert seen["status"] == 0
 
@@ -132,7 +129,7 @@ def _start_with_a_named_deal(tmp_path: Path, answer: str) -> dict:
 
 
 def test_a_deal_named_at_start_up_asks_before_the_saved_game_in_progress_is_left(tmp_path):
-    """pyramid-qt CODE used to replace a saved game in progress without a word."""
+    """pyramid-qt CODE must not replace a saved game in progress without a word."""
     kept = _start_with_a_named_deal(tmp_path / "no", "no")
     assert kept == {"code": "PY1-N-AAAAACZ", "moves": 1, "asked": ["NEW_GAME"]}  # deal 77, as saved
     left = _start_with_a_named_deal(tmp_path / "yes", "yes")

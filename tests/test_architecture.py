@@ -11,16 +11,20 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "pyramid_qt"
 MAX_MODULES_PER_FOLDER = 16
 MAX_LINES_PER_MODULE = 450
-QT_FREE = ("pyramid_qt.engine", "pyramid_qt.solver", "pyramid_qt.services")
+QT_FREE = ("pyramid_qt.engine", "pyramid_qt.solver", "pyramid_qt.services", "pyramid_qt.translation")
 # The modules that import inside functions, and why.  Everywhere else imports stand at the top; a part kept out of
 # its importers' start-up is a package's lazy export (pyramid_qt/lazy.py: the solver, the statistics, the dialogs,
 # the card-drawing code), which needs no import in a function.
 DEFERRING = {
     "pyramid_qt.app": "Qt and the window only once the command line is read and the PySide6 workarounds applied",
-    "pyramid_qt.command_line": "Qt, the catalogues and the texts only when a message is said: it is read before Qt",
+    "pyramid_qt.command_line": "the settings file and the locale only when a message is said, Qt's translators only "
+    "where an application exists already, the package metadata only for --version: it is read before Qt",
+    "pyramid_qt.texts": "the catalogue's reader only when a message is said without Qt (the window reads it through "
+    "Qt)",
     "pyramid_qt.qtcompat": "the workarounds import PySide6 only when a Qt entry point applies them",
     "pyramid_qt.qtcompat.none_refcount": "PySide6's version, read only when the workarounds are applied",
-    "pyramid_qt.qt_start": "the system libraries only once Qt's platform plugin failed to load",
+    "pyramid_qt.qt_start": "the system libraries and the message about them only once Qt's platform plugin failed "
+    "to load",
     "pyramid_qt.single_instance": "QtNetwork only when a second copy hands over, and after the first frame",
     "pyramid_qt.handover": "QtNetwork only when a message is sent or the listener starts, socket only when a peer is "
     "checked; pwd on Unix only",

@@ -1,13 +1,15 @@
-"""``pyramid-qt``'s command-line messages come in one language, the window's (issue 21, item 13): ``--lang``, else
+"""``pyramid-qt``'s command-line messages come in one language, the window's: ``--lang``, else
 the language chosen in Preferences, else the system's.  Before, ``pyramid-qt bad.txt`` answered in the settings'
 Indonesian while ``pyramid-qt PY1-X-BAD``, ``--deal 99999`` and ``--help`` answered in English.  Run as the player
 runs it: the installed module in a fresh process."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -100,3 +102,57 @@ def test_what_the_player_typed_is_quoted_on_one_line() -> None:
     assert (
         refusal("nonsense.txt") == "pyramid-qt: nonsense.txt: not a deal code, a deal number 1–20000 or a position file"
     )
+
+
+NO_QT_PROBE = """
+import json, sys
+from pyramid_qt import app
+try:
+    status = app.main(sys.argv[1:])
+except SystemExit as stop:
+    status = stop.code
+loaded = sorted(name for name in sys.modules if name.startswith(("PySide6", "shiboken6")))
+print(json.dumps({"status": status, "qt": loaded}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("arguments", "status"),
+    [
+        (["--help"], 0),
+        (["--help", "--lang", "en"], 0),
+        (["--version"], 0),
+        (["--deal", "0"], 2),
+        (["PY1-X-BAD"], 2),
+        (["--rules", "Q", "--deal", "5"], 2),
+        (["--lang", "fr"], 2),
+        (["--frobnicate"], 2),
+        (["--size", "huge", "--screenshot", "shot.png"], 2),
+    ],
+)
+def test_what_is_said_before_the_window_loads_no_qt(arguments: list[str], status: int) -> None:
+    """Qt may be what cannot load (a system library missing): the help, the version and every refusal are said
+    without importing any PySide6 module, in the settings' language (Indonesian here, read without QSettings)."""
+    Settings().language = Language.INDONESIAN
+    run = subprocess.run(
+        [sys.executable, "-c", NO_QT_PROBE, *arguments],
+        env={**os.environ, "PYTHONPATH": str(ROOT), **NO_WINDOW_SYSTEM},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    seen = json.loads(run.stdout.splitlines()[-1])
+    assert seen == {"status": status, "qt": []}, run.stderr
+    if status == 2:
+        assert run.stderr.count("\n") == 1 and run.stderr.startswith("pyramid-qt: "), run.stderr
+    if arguments == ["--help"]:
+        assert all(part in run.stdout for part in HELP["id"]), run.stdout
+    if arguments[:1] == ["--deal"]:
+        assert run.stderr == "pyramid-qt: --deal 0: Nomor deal berada di antara 1 dan 20000\n"
+
+
+def test_version_prints_the_package_s_version() -> None:
+    result = run("--version", env=NO_WINDOW_SYSTEM)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout == f"pyramid-qt {metadata.version('pyramid-qt')}\n"
+    assert "show the version of the game and exit" in run("--help", env=NO_WINDOW_SYSTEM).stdout

@@ -1,4 +1,4 @@
-"""The hand-over socket against hostile local peers (issue 23 items 4 and 5): where it lives, who may speak on it,
+"""The hand-over socket against hostile local peers: where it lives, who may speak on it,
 how much.
 
 The socket lived in the shared temporary folder under a predictable name: another local user who bound it first

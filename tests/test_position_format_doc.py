@@ -1,5 +1,5 @@
 """The position format is described in a document that ships with the game, and both command lines point there
-(issue 21, item 13: ``pyramid-qt-solve --help`` pointed to "SPEC §7", which players do not have)."""
+(a pointer to a document players do not have would help nobody)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The test command runs Qt offscreen whatever the environment says (issue 21, item 2)."""
+"""The test command runs Qt offscreen whatever the environment says."""
 
 from __future__ import annotations
 

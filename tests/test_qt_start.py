@@ -1,16 +1,17 @@
-"""The QApplication's platform watch (issue 21, item 1): Qt's platform messages are held while the application is
+"""The QApplication's platform watch: Qt's platform messages are held while the application is
 made and go out as Qt writes them, unless Qt's fatal message comes for a plugin that lacks system libraries: then
 one line in the player's language, and exit 1 before Qt aborts.  The real start is tested end to end in
 tests/system_libraries/test_system_libraries.py."""
 
 from __future__ import annotations
 
+import os
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QtMsgType
 
-from pyramid_qt import qt_start
+from pyramid_qt import qt_libraries, qt_start
 from pyramid_qt.system_libraries import MissingLibraries
 
 MISSING = MissingLibraries(("libxcb-icccm.so.4",), "sudo apt install libxcb-icccm4")
@@ -51,12 +52,12 @@ def test_missing_libraries_are_one_line_then_exit_1(
     def exit_now(status: int) -> None:
         raise SystemExit(status)
 
-    monkeypatch.setattr(qt_start.os, "_exit", exit_now)
+    monkeypatch.setattr(os, "_exit", exit_now)
     watch = qt_start.PlatformWatch(language)
     watch.handle(QtMsgType.QtWarningMsg, context("qt.qpa.plugin"), "xcb-cursor0 is needed")  # type: ignore[arg-type]
     with pytest.raises(SystemExit) as stopped:
         watch.handle(QtMsgType.QtFatalMsg, context("default"), "no Qt platform plugin")  # type: ignore[arg-type]
-    assert stopped.value.code == qt_start.EXIT_MISSING_LIBRARIES
+    assert stopped.value.code == qt_libraries.EXIT_MISSING_LIBRARIES
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(start), err
     assert "libxcb-icccm.so.4" in err and err.rstrip().endswith("sudo apt install libxcb-icccm4")

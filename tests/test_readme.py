@@ -35,14 +35,16 @@ SYSTEM_PACKAGE_LINES = {"debian": "Debian, Ubuntu", "fedora": "Fedora", "arch": 
 
 
 def readme_system_packages() -> dict[str, str]:
-    """The install command of each distribution listed right under the two commands (issue 21, item 1)."""
+    """The install command of each distribution, listed once, in the README's Linux install (folded there)."""
     import re
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    top = text.split("```", 3)[2].split("\n## ", 1)[0]  # after the commands, before the first section
+    linux = text.split("\n### Linux", 1)[1].split("\n### ", 1)[0]
     commands = {}
     for key, name in SYSTEM_PACKAGE_LINES.items():
-        found = re.search(rf"^- {re.escape(name)}: `([^`]+)`$", top, re.MULTILINE)
+        pattern = rf"^- {re.escape(name)}: `([^`]+)`$"
+        assert len(re.findall(pattern, text, re.MULTILINE)) == 1, name
+        found = re.search(pattern, linux, re.MULTILINE)
         assert found is not None, name
         commands[key] = found.group(1)
     return commands

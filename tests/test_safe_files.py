@@ -1,5 +1,5 @@
-"""Bounded, non-blocking reads of files anyone may have put there (issue 23: every file read bounded in size and
-never blocking).  A FIFO is refused without waiting for a writer, a link to /dev/zero without reading it, a large
+"""Bounded, non-blocking reads of files anyone may have put there (every file read bounded in size and never
+blocking).  A FIFO is refused without waiting for a writer, a link to /dev/zero without reading it, a large
 file by its size; what a file holds comes back whole."""
 
 from __future__ import annotations

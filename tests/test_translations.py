@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 PLURAL_FORMS = {"id": 1, "en": 2}
 
-# SPEC §2, §3, §5 and the seeds: source text -> the exact Indonesian the player must see.
+# The rules' source documents' own words: source text -> the exact Indonesian the player must see.
 SPEC_WORDING = {
     "Can I still win?": "Masih bisa menang?",
     "Verified winnable": "Sudah dicek bisa tamat",

@@ -817,6 +817,10 @@
         <translation>show this help and exit</translation>
     </message>
     <message>
+        <source>show the version of the game and exit</source>
+        <translation>show the version of the game and exit</translation>
+    </message>
+    <message>
         <source>Usage: </source>
         <translation>Usage: </translation>
     </message>

@@ -807,6 +807,10 @@
         <translation>tampilkan bantuan ini lalu keluar</translation>
     </message>
     <message>
+        <source>show the version of the game and exit</source>
+        <translation>tampilkan versi permainan lalu keluar</translation>
+    </message>
+    <message>
         <source>Usage: </source>
         <translation>Pemakaian: </translation>
     </message>

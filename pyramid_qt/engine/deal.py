@@ -39,8 +39,8 @@ MAX_DIGITS = 18
 
 
 class DealLabel(enum.Enum):
-    """What the player is told of a deal when it is dealt (SPEC §6): a shipped table or the solver verified it
-    winnable, or it might be a dead end (not checked, or checked in vain)."""
+    """What the player is told of a deal when it is dealt (docs/rules.md, "Deal codes and labels"): a shipped table or
+    the solver verified it winnable, or it might be a dead end (not checked, or checked in vain)."""
 
     VERIFIED_WINNABLE = "verified_winnable"
     MIGHT_BE_DEAD_END = "might_be_dead_end"

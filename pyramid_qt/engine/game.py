@@ -1,9 +1,9 @@
 """One game: the current position, its history (undo/redo) and the counters shown to the player.
 
-Counters follow SPEC §4: ``moves`` counts removals, draws and recycles (a redo replays one and counts);
-undo never decrements it; ``undos`` counts undos.  The score is derived from the position (10 per pyramid
-card removed), so undo takes points back by construction.  History is unlimited.  With :attr:`Game.auto_kings` the
-game removes free Kings itself after each of the player's moves; Undo takes such a move back with those Kings.
+Counters (docs/rules.md, "Score, moves, time, undo"): ``moves`` counts removals, draws and recycles (a redo replays one
+and counts); undo never decrements it; ``undos`` counts undos.  The score is derived from the position (10 per pyramid
+card removed), so undo takes points back by construction.  History is unlimited.  With :attr:`Game.auto_kings` the game
+removes free Kings itself after each of the player's moves; Undo takes such a move back with those Kings.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The position text of SPEC §7: read and write any position, mid-game included.
+"""The position text (docs/position-format.md): read and write any position, mid-game included.
 
 ::
 

@@ -5,7 +5,7 @@ values it differs in from the options' defaults, and its name and description.  
 :class:`~pyramid_qt.engine.options.RuleOption` records of :mod:`pyramid_qt.engine.options`.  A family's letter
 is not its talon start: two families may share one and differ in their defaults.
 
-A :class:`RuleSet` is plain immutable data.  Its *rules field* (the middle part of a deal code, SPEC §6) is the
+A :class:`RuleSet` is plain immutable data.  Its *rules field* (the middle part of a deal code, docs/rules.md) is the
 family letter followed by the options that differ from that family, in the order of ``OPTIONS``::
 
     <N|W|T> [1-9|U] [S] [X] [Y] [D]
@@ -17,7 +17,7 @@ the family; the digit or ``U`` sets the number of passes.  :meth:`RuleSet.from_f
 Decisions where the sources are silent (documented here because the engine and solver both rely on them):
 
 * *Passes* count the trips through the stock; ``passes - 1`` recycles are allowed.  ``None`` is unlimited.
-* With ``talon_start = ONE_TO_WASTE`` the deal performs one ordinary draw, free of charge (SPEC §2 N).
+* With ``talon_start = ONE_TO_WASTE`` the deal performs one ordinary draw, free of charge (N's turned card).
 * *Talon pairing* (``Y``) is "drawn card vs waste card": the newest talon card may pair with the waste card
   it covers.  Under ``STOCK_TOP_FACE_UP`` the newest card is the face-up stock top and it may pair with the
   waste top(s); under the other starts it is a waste pile's top, which may pair with the card directly

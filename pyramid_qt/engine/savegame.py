@@ -3,12 +3,12 @@
 Restoring replays the moves through the engine, so a save can never hold an illegal game, and the undo
 history, redo list, score, move and undo counters all come back exactly.
 
-Every number read back is checked (issue 11): the counters must be integers from 0 to :data:`MAX_COUNTER` (and
-``moves`` at least the moves played), the time a finite number of seconds from 0 to :data:`MAX_ELAPSED_SECONDS`.
-A bad counter or time does not throw the game away: it is repaired to its default (the moves played, 0 undos,
-0 seconds) and named in the ``repaired`` list the caller passes, so the player can be told.  A deal code whose
-deal is not the saved start position is dropped the same way (the game resumes as a custom position, never
-under a code that would replay another deal).
+Every number read back is checked (the file may be damaged or edited by hand): the counters must be integers from 0 to
+:data:`MAX_COUNTER` (and ``moves`` at least the moves played), the time a finite number of seconds from 0 to
+:data:`MAX_ELAPSED_SECONDS`.  A bad counter or time does not throw the game away: it is repaired to its default (the
+moves played, 0 undos, 0 seconds) and named in the ``repaired`` list the caller passes, so the player can be told.  A
+deal code whose deal is not the saved start position is dropped the same way (the game resumes as a custom position,
+never under a code that would replay another deal).
 """
 
 from __future__ import annotations

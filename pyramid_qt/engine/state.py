@@ -1,7 +1,7 @@
 """The position of one game: where every card lies, and what the rules let the player do there.
 
 :class:`Position` is immutable; :meth:`Position.apply` returns the next position.  This module decides every
-rule of SPEC §2 (see :mod:`pyramid_qt.engine.rules` for the decisions where the sources are silent).
+rule of docs/rules.md (see :mod:`pyramid_qt.engine.rules` for the decisions where the sources are silent).
 """
 
 from __future__ import annotations

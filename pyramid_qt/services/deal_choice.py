@@ -1,4 +1,4 @@
-"""Choosing the next random deal, and the label the player sees for it (SPEC §6).
+"""Choosing the next random deal, and the label the player sees for it (docs/rules.md, "Deal codes and labels").
 
 By default only verified-winnable deals are dealt: a deal number 1–20000 is drawn from the shipped label
 table of the rule set; for a rule set without a table, random candidates are checked by the solver, each with a
@@ -39,8 +39,6 @@ SEARCH_SECONDS = 8.0
 """Give up looking for a proven-winnable deal after this long (the search runs off the GUI thread) and deal an
 unchecked one, labelled honestly, telling the player why.  Combinations whose win rate is too low to find one in
 a second ship a label table instead (``resources/labels``)."""
-ON_DEMAND_DEAL_SECONDS = CANDIDATE_SECONDS  # the names before issue 12, kept for callers
-ON_DEMAND_TOTAL_SECONDS = SEARCH_SECONDS
 
 
 def choose_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None = None) -> tuple[DealCode, DealLabel]:

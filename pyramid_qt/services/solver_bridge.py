@@ -23,7 +23,7 @@ def verdict(position: Position, cancel: threading.Event, time_limit: float = CHE
 
 
 def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
-    """The verdict for a whole deal, revealed at the end of a "might be a dead end" round (SPEC §6): the
+    """The verdict for a whole deal, revealed at the end of a "might be a dead end" round: the
     shipped table's label, else the solver's.  The search honours ``cancel`` like every other question: the
     worker runs one job at a time, so a search that ignored it held up the next hints and quitting."""
     table = solver.load_labels(code.rules)
@@ -35,7 +35,7 @@ def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
 
 def hint(position: Position, cancel: threading.Event) -> Hint:
     """A move and what it promises: it keeps the game winnable, or in a lost game the most cards removable, or the
-    solver could not decide in time (a move to try); no move only when none is legal (issue 19)."""
+    solver could not decide in time (a move to try); no move only when none is legal."""
     return solver.best_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
 
 

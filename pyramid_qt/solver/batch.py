@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from pyramid_qt.engine.deal import MAX_DIGITS, DealCode
 from pyramid_qt.engine.rules import RulesError, RuleSet
@@ -222,7 +222,7 @@ def label_range(
         raise LabelError(f"{out} holds labels for rules {existing.field}, not {rules.field}: give another --out file")
     done = read_progress(out)
     summary = LabelSummary()
-    # The cluster first: an address that is not a scheduler leaves no --out file behind (issue 23 item 10).
+    # The cluster first: an address that is not a scheduler leaves no --out file behind.
     client = None if scheduler is None else connect_cluster(scheduler)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -303,7 +303,7 @@ def run_in_processes(
     result to ``keep`` as it comes (``work`` must be a module-level function: it is pickled)."""
     executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
 
-    def submit(chunk: tuple[int, ...]) -> Future:
+    def submit(chunk: tuple[int, ...]) -> Future[list[Record]]:
         try:
             return executor.submit(work, chunk, field, time_limit)
         except OSError as error:
@@ -369,7 +369,7 @@ def probe_scheduler(address: str, seconds: float) -> None:
     ``distributed.Client`` trusts its peer: a web server at the address made it read an HTTP reply as frame
     lengths (MemoryError), a server that accepts and never answers kept it waiting for ever, a ``tls://`` address
     without TLS settings raised TypeError, and a Client left half-built by any of these spent 40 s more closing at
-    exit (issue 23 item 10).  So the address is first asked who it is over one connection of Dask's own protocol
+    exit.  So the address is first asked who it is over one connection of Dask's own protocol
     (``distributed.comm``: the handshake, then the scheduler's ``identity`` call), the whole exchange under one
     deadline; only a peer that answers as a scheduler is given to a Client.  Anything a peer makes that exchange
     raise is its failure, reported on one line, never a traceback."""
@@ -410,15 +410,18 @@ def probe_scheduler(address: str, seconds: float) -> None:
         raise LabelError(f"cannot reach {where}: what answers there is not a Dask scheduler")
 
 
+F = TypeVar("F", bound="Future[list[Record]]")  # or a Dask future (untyped), which has the same result() and cancel()
+
+
 def _drive(
     chunks: Iterator[tuple[int, ...]],
-    submit: Callable[[tuple[int, ...]], object],
-    wait_first: Callable[[set], tuple[set, set]],
+    submit: Callable[[tuple[int, ...]], F],
+    wait_first: Callable[[set[F]], tuple[set[F], set[F]]],
     in_flight: int,
     keep: Callable[[list[Record]], None],
 ) -> None:
     """Hand out chunks, at most ``in_flight`` at a time, and keep each result as it comes (in any order)."""
-    pending: set = set()
+    pending: set[F] = set()
 
     def collect() -> None:
         nonlocal pending
@@ -438,10 +441,9 @@ def _drive(
             future.cancel()
 
 
-def _result(future: Future | object) -> list[Record]:
+def _result(future: Future[list[Record]]) -> list[Record]:
     try:
-        # A concurrent.futures.Future or a Dask future: both have result(); Dask's has no common base to name.
-        return future.result()  # type: ignore[union-attr]
+        return future.result()
     except LabelError:
         raise
     except (Exception, CancelledError, asyncio.CancelledError) as error:  # a worker died, or the cluster lost it

@@ -10,7 +10,7 @@ table grows, with the bytes it will take while the old one is still held, so the
 a refusal stands for.  One table answers a refusal otherwise: the compiled three-pile kernel's visited table under
 limited passes (no state comes back on its own line) stops growing and becomes a cache of the size it has,
 forgetting a state where a new one finds no room; the search goes on within the limit, a forgotten state searched
-again if met again (slower, never wrong), instead of throwing its verdict away (issue 19 item 5: T2D deal 1081,
+again if met again (slower, never wrong), instead of throwing its verdict away (T2D deal 1081,
 14 million states, decided within 300 MiB; every state kept takes 1.6 GB).
 
 What the compiled kernels count is what the process holds: par's tables (``par/_par.c``) report the bytes they

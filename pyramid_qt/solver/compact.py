@@ -15,6 +15,12 @@ from pyramid_qt.engine.cards import KING, Card
 from pyramid_qt.engine.state import Position
 
 INFINITE = 1 << 30
+
+Step = tuple[str | Card | None, ...]
+"""A move as the searches keep it: ``("k", king)``, ``("p", card, card)``, ``("d",)`` (draw) or ``("r",)``
+(recycle)."""
+Successor = tuple[Step, int, int, int, int]
+"""A move and the state after it: (step, P, T, cut, pass)."""
 _COVER = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(layout.SIZE))
 _FREE: dict[int, tuple[int, ...]] = {}
 
@@ -314,7 +320,7 @@ class CompactGame:
                 reach = cheapest
         return removals + reach
 
-    def successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:
+    def successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[Successor]:
         """(step, P, T, cut, pass) for every move; a free pyramid King alone when there is one."""
         rank = self.slot_rank
         sc, tc, tr = self.slot_card, self.talon, self.talon_rank
@@ -323,7 +329,7 @@ class CompactGame:
         for i in free:
             if rank[i] == KING:
                 return [(("k", sc[i]), pyramid & ~(1 << i), talon, cut, k)]
-        out: list[tuple[tuple, int, int, int, int]] = []
+        out: list[Successor] = []
         below = talon & ((1 << cut) - 1)
         w = below.bit_length() - 1 if below else -1
         s = cut if self.stock_top and cut < n else -1
@@ -369,7 +375,7 @@ class CompactGame:
             out.append((("r",), pyramid, talon, self._next(talon, 0), k + 1))
         return out
 
-    def par_successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[tuple[tuple, int, int, int, int]]:
+    def par_successors(self, pyramid: int, talon: int, cut: int, k: int) -> list[Successor]:
         """The moves par's A* tries: :meth:`successors`, or only the forced pair when there is one (see
         :meth:`forced_pair`)."""
         forced = self.forced_pair(pyramid, talon, cut, k)
@@ -388,7 +394,7 @@ class CompactGame:
         cover = pyramid & _COVER[j]
         return -1 if cover and cover != 1 << i else j
 
-    def forced_pair(self, pyramid: int, talon: int, cut: int, k: int) -> tuple[tuple, int, int, int, int] | None:
+    def forced_pair(self, pyramid: int, talon: int, cut: int, k: int) -> Successor | None:
         """The first free pyramid card (in slot order; a free King goes alone, as in :meth:`successors`) whose one
         possible partner left in the game, pyramid or talon, can pair with it now: that removal, else ``None``.
         Every win removes that pair some time, and a line of the same length removes it first (see

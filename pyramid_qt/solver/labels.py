@@ -4,7 +4,7 @@ A table file ``resources/labels/<rules field>.labels`` is a 16-byte header — `
 deal number and the deal count as little-endian uint32 — followed by the verdicts, four deals per byte, deal
 ``first + i`` in bits ``2*(i % 4)`` of byte ``i // 4``: 0 unknown, 1 winnable, 2 unwinnable.  Tables written now
 start ``b"PYQTLBL2"``: the same 16 bytes, then a uint16 length and that many bytes of ASCII naming the rules and
-the solver (``rules=N1SX;solver=pyramid_qt 0.1.0, solver of issue 12``), then the verdicts.  Loading a table
+the solver (``rules=N1SX;solver=pyramid_qt 0.1.0, solver 2``), then the verdicts.  Loading a table
 whose header names other rules than its file is refused.  A table may cover fewer deals than 1–20000 (the header
 says which): deals outside it are not verified.  Only complete tables (no unknown) are shipped.  Tables are read
 lazily, on the first :func:`load_labels` call for a rule set.
@@ -30,7 +30,8 @@ from pathlib import Path
 
 from pyramid_qt import __version__
 from pyramid_qt.engine.deal import DealCode, DealCodeError, parse_deal_number
-from pyramid_qt.engine.rules import FAMILIES, OPTIONS, RulesError, RuleSet
+from pyramid_qt.engine.options import OPTIONS
+from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.safe_files import read_regular
 from pyramid_qt.solver.result import Verdict
@@ -42,8 +43,9 @@ TABLE_FILE_LIMIT = 16 * 1024 * 1024
 MAGIC = b"PYQTLBL1"
 MAGIC_NAMED = b"PYQTLBL2"  # the header goes on with the rules and the solver version
 HEADER = struct.Struct("<8sII")
-SOLVER_VERSION = f"pyramid_qt {__version__}, solver of issue 12"
-"""Written into each new table's header: which solver decided its verdicts."""
+SOLVER_VERSION = f"pyramid_qt {__version__}, solver 2"
+"""Written into each new table's header: which solver decided its verdicts (its generation goes up with a change
+that could change a verdict, and the tables are made again)."""
 SUFFIX = ".labels"
 FIRST_DEAL = 1
 LAST_DEAL = 20000
@@ -59,9 +61,9 @@ twins use them too (:func:`one_pile_twin`).  Proving a deal lost under these rul
 N1SX (complete: deals 1–20000, 0 unknown) they were labelled with 0.1 s a deal (``pyramid-qt-solve --label A-B
 --time-limit 0.1 --jobs 2``, then ``--pack --deals A-B --partial``) over the range noted above: the whole range
 for W1SY and W1SXY, which win one deal in 2,000–4,000, a part of it for the others, enough for some hundred
-winnable deals each.  With the solver of issue 12 the deals that pass left undecided were searched again at 2 s
-a deal (what ``--label A-B --time-limit 2`` gives, the decided deals being decided the same at any limit): all
-decided for W1SY, W1SXY, W1XY, W1SX, W1X, N1X and W1Y, all but 15, 3, 2 and 3 for N1SXY, N1SY, N1XY and N1Y,
+winnable deals each.  With the current solver (``solver 2``) the deals that pass left undecided were searched
+again at 2 s a deal (what ``--label A-B --time-limit 2`` gives, the decided deals being decided the same at any
+limit): all decided for W1SY, W1SXY, W1XY, W1SX, W1X, N1X and W1Y, all but 15, 3, 2 and 3 for N1SXY, N1SY, N1XY and N1Y,
 and those 23 by the compiled one-pile kernel (:mod:`~pyramid_qt.solver.search.native`) in 9 s: every
 table is complete over its range.  Every verdict stored is exact; a deal undecided in some future table is stored
 as unknown and never dealt or shown as verified: what these tables are for is their winnable deals."""

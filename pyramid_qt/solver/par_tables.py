@@ -4,7 +4,7 @@ verified-winnable deal 1–20000 of a preset's label table, one byte per deal.
 A table file ``resources/labels/<rules field>.par`` sits beside the label table of the same rules.  It starts
 ``b"PYQTPAR1"``, then the first deal number and the deal count as little-endian uint32, then the rules and the
 solver as in a label table's header (:func:`~pyramid_qt.solver.table_files.named_header`:
-``rules=N;solver=pyramid_qt 0.1.0, par of issue 19``), then one byte per deal: the par (1–254), 0 for a deal
+``rules=N;solver=pyramid_qt 0.1.0, par 2``), then one byte per deal: the par (1–254), 0 for a deal
 that has none (not winnable), or 255 for a winnable deal whose par was not proven (never in a shipped table).
 Loading a table whose header names other rules than its file is refused.  Tables are read lazily, on the first
 :func:`load_par_table` call for a rule set.
@@ -33,7 +33,7 @@ SUFFIX = ".par"
 NO_PAR = 0  # the deal is not winnable
 UNPROVEN = 255  # winnable, par not proven
 MAX_PAR = 254
-PAR_SOLVER_VERSION = f"pyramid_qt {__version__}, par of issue 19"
+PAR_SOLVER_VERSION = f"pyramid_qt {__version__}, par 2"
 """Written into each table's header: which search proved its pars."""
 
 

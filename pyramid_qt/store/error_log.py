@@ -1,4 +1,4 @@
-"""The error log: what went wrong inside the game, for the player to send along with a report (issue 21, item 3).
+"""The error log: what went wrong inside the game, for the player to send along with a report.
 
 One text file in the state folder (:func:`~pyramid_qt.store.user_files.error_log_file`), appended to, never
 larger than about :data:`MAX_BYTES` ×2: when it passes :data:`MAX_BYTES` it becomes ``<name>.1`` (replacing the

@@ -21,14 +21,14 @@ Failure policy (chosen so the game always stays playable and the window never ne
 * A file with the current schema version but not our ``games`` table (no table, other columns) is moved aside
   as damaged; damaged values in our tables are set back to their defaults (:mod:`.stats_repair`).
 
-A lock held by another program (issue 11): no call waits longer than :data:`BUSY_WAIT_SECONDS` for it; SQLite's
-busy timeout bounds each statement and the copy into memory is cut off by its progress callback (``backup()``
-retries "busy" forever).  When the file is busy the store switches to an in-memory copy (the file's games, when they
-can be read in time) with :attr:`StatsDatabase.unavailable` = :data:`UNAVAILABLE_BUSY`, and keeps a log of this
-session's writes.  :meth:`StatsDatabase.retry_held` (on the next write at most every :data:`RETRY_SECONDS`, on the
-window's timer, and with a longer bounded wait at :meth:`close`) replays the log on the file in one transaction
-as soon as the lock is gone, and the store is back on the file.  A game row created in memory may get another id
-in the file (if another program added rows meanwhile); the store translates such ids itself, and
+A lock held by another program (a backup tool, a second copy): no call waits longer than :data:`BUSY_WAIT_SECONDS` for
+it; SQLite's busy timeout bounds each statement and the copy into memory is cut off by its progress callback
+(``backup()`` retries "busy" forever).  When the file is busy the store switches to an in-memory copy (the file's games,
+when they can be read in time) with :attr:`StatsDatabase.unavailable` = :data:`UNAVAILABLE_BUSY`, and keeps a log of
+this session's writes.  :meth:`StatsDatabase.retry_held` (on the next write at most every :data:`RETRY_SECONDS`, on the
+window's timer, and with a longer bounded wait at :meth:`close`) replays the log on the file in one transaction as soon
+as the lock is gone, and the store is back on the file.  A game row created in memory may get another id in the file (if
+another program added rows meanwhile); the store translates such ids itself, and
 :meth:`StatsDatabase.current_id` gives the file's id to keep beside a saved game.
 
 Every public method therefore succeeds; the UI shows :attr:`StatsDatabase.unavailable` /
@@ -45,7 +45,7 @@ import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pyramid_qt.store import user_files
 from pyramid_qt.store.atomic import move_aside
@@ -337,7 +337,7 @@ class StatsDatabase:
             self._held.append(HeldWrite(sql, values, id_positions, inserted))
         return cursor
 
-    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Rows of a query; a file locked against reading sends the store to memory (bounded wait)."""
         try:
             return self._connection.execute(sql, parameters).fetchall()

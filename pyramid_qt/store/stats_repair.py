@@ -1,4 +1,4 @@
-"""Damaged values in a readable statistics file, set back to their defaults when it is opened (issue 11).
+"""Damaged values in a readable statistics file, set back to their defaults when it is opened.
 
 SQLite keeps any value in any column, and a CHECK such as ``moves >= 0`` lets text through (text sorts after every
 number): a ``moves`` of ``'x'`` or an ``active_seconds`` of ``'abc'`` crashed the statistics window (a segmentation
@@ -47,9 +47,9 @@ _BAD_PAR = f"typeof(par) != 'integer' OR NOT par BETWEEN 0 AND {MAX_COUNTER}"
 def repair_values(connection: sqlite3.Connection) -> int:
     """Set damaged values back to their defaults; the number of rows changed (0 for a sound file)."""
     damaged = " OR ".join(f"({condition})" for condition, _ in _REPAIRS.values())
-    (count,) = connection.execute(f"SELECT COUNT(*) FROM games WHERE {damaged}").fetchone()
-    (count_par,) = connection.execute(f"SELECT COUNT(*) FROM deal_par WHERE {_BAD_PAR}").fetchone()
-    count += count_par
+    (games,) = connection.execute(f"SELECT COUNT(*) FROM games WHERE {damaged}").fetchone()
+    (pars,) = connection.execute(f"SELECT COUNT(*) FROM deal_par WHERE {_BAD_PAR}").fetchone()
+    count = int(games) + int(pars)
     if not count:
         return 0
     connection.execute("BEGIN IMMEDIATE")

@@ -1,7 +1,7 @@
 """The statistics schema: its migrations and the columns of ``games``, apart from :mod:`pyramid_qt.store.stats_db`'s
 file handling.
 
-Version 2 (issue 14) adds the result ``assisted`` (a game finished by "Show me how": played, never won), the
+Version 2 adds the result ``assisted`` (a game finished by "Show me how": played, never won), the
 ``daily`` date of a daily deal, and the ``deal_par`` table (the par of each deal code once computed).  SQLite
 cannot change a CHECK constraint, so the ``games`` table is rebuilt; the AUTOINCREMENT counter is carried over so
 game ids are still never reused.

@@ -1,15 +1,19 @@
-"""Before Qt starts on Linux: the system libraries its xcb platform plugin needs and cannot find, with the command
-that installs them (issue 21, item 1).
+"""On Linux: the system libraries that PySide6's modules or Qt's xcb platform plugin need and cannot find, with the
+command that installs them.
 
-Without them Qt aborts at the first window with "Could not load the Qt platform plugin "xcb"" (and a hint about
-libxcb-cursor0 even when that one is installed).  No Qt here: the caller passes the plugin's path.
+Without them ``import PySide6.QtGui`` fails ("libEGL.so.1: cannot open shared object file"), or Qt aborts at the
+first window with "Could not load the Qt platform plugin "xcb"" (and a hint about libxcb-cursor0 even when that one
+is installed).  No Qt here: PySide6's files are found without importing it, and the caller passes the plugin's path.
 """
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import os
+import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +22,12 @@ from pyramid_qt.system_libraries.packages import Distribution, install_command, 
 
 XCB = "xcb"
 XCB_PLUGIN_FILE = "libqxcb.so"
+QT_MODULES = ("QtCore", "QtGui", "QtWidgets")
+"""The PySide6 modules the game loads before its first frame."""
+_UNLOADABLE = re.compile(
+    r"^(?:\S*/)?([^/\s:]+\.so(?:\.[0-9]+)*): (?:cannot open shared object file|file too short|invalid ELF header"
+    r"|wrong ELF class)"
+)
 
 
 @dataclass(frozen=True)
@@ -51,14 +61,42 @@ def xcb_plugin_files(plugins: Path, environ: Mapping[str, str] = os.environ) -> 
 
 
 def missing_for(
-    plugin: Path,
+    *objects: Path,
     search: SearchPath | None = None,
     distribution: Distribution | None | bool = True,
 ) -> MissingLibraries | None:
-    """What ``plugin`` lacks and how to install it; ``None`` when nothing is missing.  ``search`` and
-    ``distribution`` default to this system's (``True``: read ``os-release``)."""
+    """What loading ``objects`` lacks (each library once, in the loader's order) and how to install it; ``None``
+    when nothing is missing.  ``search`` and ``distribution`` default to this system's (``True``: read
+    ``os-release``)."""
     search = SearchPath.of_this_system() if search is None else search
-    missing = missing_libraries(plugin, search)
+    missing = list(dict.fromkeys(name for path in objects for name in missing_libraries(path, search)))
+    return _install(missing, distribution)
+
+
+def pyside_module_files(modules: Iterable[str] = QT_MODULES) -> list[Path]:
+    """The compiled files of PySide6's ``modules`` (``QtCore.abi3.so`` …), found without importing PySide6."""
+    spec = importlib.util.find_spec("PySide6")
+    folders = [Path(folder) for folder in (spec.submodule_search_locations or [])] if spec is not None else []
+    suffixes = importlib.machinery.EXTENSION_SUFFIXES
+    found = []
+    for module in modules:
+        files = [folder / f"{module}{suffix}" for folder in folders for suffix in suffixes]
+        found.extend([path for path in files if path.is_file()][:1])
+    return found
+
+
+def missing_for_pyside(error: ImportError, distribution: Distribution | None | bool = True) -> MissingLibraries | None:
+    """What PySide6's modules lack when importing one failed with ``error``: the libraries the loader cannot find
+    for them, else the one the error names as unloadable (a file that is there but not a library); ``None`` when
+    the failure is not a missing library."""
+    missing = missing_for(*pyside_module_files(), distribution=distribution)
+    if missing is not None:
+        return missing
+    named = _UNLOADABLE.match(str(error))
+    return None if named is None else _install([named.group(1)], distribution)
+
+
+def _install(missing: list[str], distribution: Distribution | None | bool) -> MissingLibraries | None:
     if not missing:
         return None
     chosen = this_distribution() if distribution is True else distribution

@@ -1,7 +1,8 @@
 """Which package of the player's Linux distribution holds a missing library, and the command that installs it.
 
-The table covers the system libraries Qt's xcb platform plugin loads (the plugin, ``libQt6XcbQpa``, ``libQt6Gui``
-and what they need in turn, as PySide6 6.5-6.x links them): the ones a fresh installation may lack.  The
+The table covers the system libraries that PySide6's QtCore, QtGui and QtWidgets and Qt's xcb platform plugin load
+(``libQt6Core``, ``libQt6Gui``, ``libQt6DBus``, ``libQt6XcbQpa`` and what they need in turn, as PySide6 6.5-6.x
+links them), but the C library's own (libc, libm, libdl, libpthread, librt, the loader).  The
 distribution comes from ``os-release`` (``ID``, then ``ID_LIKE``), so derivatives (Ubuntu, Mint, Rocky, Manjaro,
 Leap, …) get their parent's command.
 """
@@ -68,6 +69,23 @@ _PACKAGES: dict[str, tuple[str, str, str, str]] = {
     "libglib-2.0.so.0": ("libglib2.0-0", "glib2", "glib2", "libglib-2_0-0"),
     "libgthread-2.0.so.0": ("libglib2.0-0", "glib2", "glib2", "libgthread-2_0-0"),
     "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs", "dbus", "libdbus-1-3"),
+    # What libQt6Core, GLib, FreeType, fontconfig and libdbus need in turn: rarely absent, but never unnamed.
+    "libz.so.1": ("zlib1g", "zlib", "zlib", "libz1"),
+    "libzstd.so.1": ("libzstd1", "libzstd", "zstd", "libzstd1"),
+    "libpcre2-8.so.0": ("libpcre2-8-0", "pcre2", "pcre2", "libpcre2-8-0"),
+    "libbrotlidec.so.1": ("libbrotli1", "libbrotli", "brotli", "libbrotlidec1"),
+    "libbrotlicommon.so.1": ("libbrotli1", "libbrotli", "brotli", "libbrotlicommon1"),
+    "libexpat.so.1": ("libexpat1", "expat", "expat", "libexpat1"),
+    "libstdc++.so.6": ("libstdc++6", "libstdc++", "gcc-libs", "libstdc++6"),
+    "libgcc_s.so.1": ("libgcc-s1", "libgcc", "gcc-libs", "libgcc_s1"),
+    "libsystemd.so.0": ("libsystemd0", "systemd-libs", "systemd-libs", "libsystemd0"),
+    "libcap.so.2": ("libcap2", "libcap", "libcap", "libcap2"),
+    "libgcrypt.so.20": ("libgcrypt20", "libgcrypt", "libgcrypt", "libgcrypt20"),
+    "libgpg-error.so.0": ("libgpg-error0", "libgpg-error", "libgpg-error", "libgpg-error0"),
+    "liblzma.so.5": ("liblzma5", "xz-libs", "xz", "liblzma5"),
+    "liblz4.so.1": ("liblz4-1", "lz4-libs", "lz4", "liblz4-1"),
+    "libbsd.so.0": ("libbsd0", "libbsd", "libbsd", "libbsd0"),
+    "libmd.so.0": ("libmd0", "libmd", "libmd", "libmd0"),
 }
 _COLUMN = {distribution.key: index for index, distribution in enumerate(DISTRIBUTIONS)}
 

@@ -36,7 +36,7 @@ DEMO_PAR_SECONDS = 3.0  # the demo plays a shortest line when par is proven this
 DEMO_SHORT_SECONDS = 3.0  # else a short line (weighted search), usually found in a fraction of a second
 DEMO_SOLVE_SECONDS = 20.0  # else any winning line the solver finds in this time
 REVIEW_SECONDS_EACH = 4.0  # per position searched back for the last winnable one
-PAR_BEFORE_PLAY_SECONDS = 1.0  # the deal bar's par, searched when a deal is put on the board (issue 19)
+PAR_BEFORE_PLAY_SECONDS = 1.0  # the deal bar's par, searched when a deal is put on the board (bench/par_bench.py)
 PAR_AFTER_GAME_SECONDS = 60.0  # par of a won deal not proven before, searched after the game (bench/par_bench.py)
 DEMO_MESSAGE_MS = 0  # the status line tells how to stop the demo for as long as it runs
 
@@ -228,7 +228,7 @@ class Assist(QObject):
 
     def _par_may_show(self) -> bool:
         """A par exists only for a winnable deal: shown for a deal dealt as verified winnable, or proven so since
-        (a check, a hint, a win); a "might be a dead end" deal keeps its secret until then (SPEC §6)."""
+        (a check, a hint, a win); a "might be a dead end" deal keeps its secret until then."""
         flow = self.flow
         proven = flow.revealed is Verdict.WINNABLE or flow.game.status is Status.WON
         return flow.label is DealLabel.VERIFIED_WINNABLE or proven
@@ -311,7 +311,7 @@ class Assist(QObject):
     def play_daily(self, day: date | None = None) -> None:
         day = day or date.today()
         flow = self.flow
-        if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave (issue 13)
+        if not flow.may_discard(Discard.NEW_GAME):  # the game in progress is the player's to leave
             return
         flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
         flow.extras.daily = day

@@ -1,4 +1,5 @@
-"""The game time: starts at the first move, pauses while the window is inactive or minimised (SPEC §4).
+"""The game time: starts at the first move, pauses while the window is inactive or minimised
+(docs/rules.md, "Score, moves, time, undo").
 
 The one source of the game's time: the status bar, the end panel, the saved game and the statistics all read
 :meth:`GameClock.elapsed`, and :func:`pyramid_qt.ui.texts.format_time` is the one rounding (down to whole seconds).

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 TIME_SAVE_SECONDS = 1.0
 
-_tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
+_tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts
 
 
 class GameFlow(QObject):
@@ -333,7 +333,7 @@ class GameFlow(QObject):
         """ "Where did it go wrong?" takes the board back to where it went wrong.  In a game still in play that is
         an undo like any other (counted, and the game goes on).  A game that had ended is only looked back at: its
         recorded result stands (the loss is not reopened, so leaving it later does not make it abandoned), the undo
-        counter stays as it ended, and play from there is not recorded (issue 21, item 4)."""
+        counter stays as it ended, and play from there is not recorded."""
         if not self.ended:
             self.rewind(kept)
             return
@@ -348,6 +348,6 @@ class GameFlow(QObject):
         self.extras.revealed = verdict
         if self.has_game:
             self.save()
-        self.labelChanged.emit()  # the deal chip tells the true label now (SPEC §6)
+        self.labelChanged.emit()  # the deal chip tells the true label now
         if self.game.is_over:
             self.show_end_panel()

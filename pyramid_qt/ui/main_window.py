@@ -297,7 +297,8 @@ class MainWindow(QMainWindow):
         return preference.default if self.settings is None else self.settings.value(preference)
 
     def _on_setting_changed(self, key: str) -> None:
-        """Preferences apply at once where they can; rule changes wait for the next deal (SPEC §2 W)."""
+        """Preferences apply at once where they can; rule changes wait for the next deal (the game in progress keeps
+        the rules it was dealt under)."""
         if self.settings is None:
             return
         if key == Preferences.animation_speed.key:

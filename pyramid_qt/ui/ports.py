@@ -38,7 +38,8 @@ class Notices(Protocol):
     def show_toast(self, text: str, msecs: int = TOAST_MS) -> None: ...
 
     def show_notice(self, text: str, msecs: int = TOAST_MS) -> None:
-        """A problem the player must get to read (a file, a deck): no deal hides it (issue 23 item 3)."""
+        """A problem the player must get to read (a file, a deck): no deal hides it (one queued for the first frame
+        would otherwise be hidden at once by the first deal)."""
         ...
 
     def show_status(self, text: str, msecs: int = 0) -> None:

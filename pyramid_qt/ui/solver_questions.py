@@ -3,7 +3,7 @@ and the true label of a full-random deal at its end.
 
 Each runs in the worker (:class:`SolverRunner`), so the window never freezes.  "Can I still win?" shows its
 progress and answer in an overlay panel with a Cancel button; when the answer is "proven unwinnable" the
-panel offers Undo, Back to the last winnable step and Replay this deal (SPEC §5).  Answers come back as
+panel offers Undo, Back to the last winnable step and Replay this deal.  Answers come back as
 signals; this class never touches the game.
 """
 
@@ -127,7 +127,7 @@ class SolverQuestions(QObject):
             assert isinstance(result, CheckAnswer)  # what the check job answers
             self._show_verdict(result.here)
             if result.deal is not Verdict.UNKNOWN:
-                self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once (issue 21, item 5)
+                self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once
         elif purpose is JobPurpose.REWIND:
             self.panel.hide()
             if isinstance(result, int):

@@ -12,12 +12,12 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine import DealLabel
 from pyramid_qt.solver import Verdict
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.texts import rules as rules_texts
 
 if TYPE_CHECKING:
     from datetime import date
@@ -135,7 +135,7 @@ class DealBar(QWidget):
 
     def set_deal_label(self, label: DealLabel | None, revealed: Verdict | None = None) -> None:
         """``label``: the label the deal was dealt with; ``revealed``: the solver's verdict on the whole deal once
-        the round has ended (SPEC §6), which the chip then shows instead of "Might be a dead end"."""
+        the round has ended, which the chip then shows instead of "Might be a dead end"."""
         self._label = label
         self._revealed = revealed
         self._show_label()
@@ -172,7 +172,7 @@ class DealBar(QWidget):
 
     def set_daily(self, day: date | None) -> None:
         """The daily deal's date, shown in the caption (in the language's date format) for as long as it is played;
-        ``None``: another deal.  Only a toast said so, and it was gone after a few seconds."""
+        ``None``: another deal.  A toast alone would be gone after a few seconds."""
         self._daily = day
         self.retranslate()
 

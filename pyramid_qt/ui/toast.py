@@ -1,8 +1,8 @@
-"""A transient message floating over the bottom of the window (never a modal box, SPEC §3).
+"""A transient message floating over the bottom of the window (never a modal box: a wrong click is never penalised).
 
 Its parent is the window: it lies over the status bar and the felt's bottom margin, below the bottom row of
-cards, and beside the counters, which it covered at 800×600 (issue 21 item 11).  It covers no card on the table
-(the QA pass: at 800×600 a three-line Indonesian hint lay over the very King it hinted): where the bottom margin is
+cards, and beside the counters (at 800×600 it would cover them).  It covers no card on the table (at 800×600 a
+three-line Indonesian hint would lie over the very King it hints): where the bottom margin is
 too low for its lines it goes on free felt (beside the apex, below the stock or the waste), its text wrapped to the
 room there, and where no free felt is big enough its text takes the status line for its reading time (which grows a
 line or two; the message it replaced comes back after).  A screen reader hears it the same wherever it is shown
@@ -11,8 +11,8 @@ line or two; the message it replaced comes back after).  A screen reader hears i
 Two kinds of text share it.  A *passing message* (a refused tap, "copied", a deal's note) is replaced by the next
 one and goes with the game it was about (:meth:`Toast.hide_passing`, at a new deal).  A *notice* (a file that could
 not be read or written, a deck that cannot be used) is something the player must get to read: it stays its whole
-reading time whatever else is shown (a passing message meanwhile is shown under it) and no deal hides it.  A broken
-deck's notice, queued for the first frame, was hidden at once by the first deal (issue 23 item 3).
+reading time whatever else is shown (a passing message meanwhile is shown under it) and no deal hides it (a broken
+deck's notice, queued for the first frame, would otherwise be hidden at once by the first deal).
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.game_flow import GameFlow
     from pyramid_qt.ui.ports import Notices
 
-_tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
+_tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.status_widgets import Counters, DealBar
     from pyramid_qt.ui.toast import Toast
 
-_tr = QCoreApplication.translate  # context "MainWindow": these texts were the window's (the catalogues keep it)
+_tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts
 
 
 def show(

@@ -1,6 +1,6 @@
-"""Issue 21 item 16: "Remove Kings automatically" in the engine: after each of the player's moves the game removes the
-Kings it left free, each a move as a tap would be (SPEC §4); Undo takes the player's move back with them (one undo,
-the move counter kept), Redo plays them again, and a saved game keeps which moves were the game's own."""
+"""The "Remove Kings automatically" preference in the engine: after each of the player's moves the game removes the
+Kings it left free, each a move as a tap would be (docs/rules.md); Undo takes the player's move back with them (one
+undo, the move counter kept), Redo plays them again, and a saved game keeps which moves were the game's own."""
 
 from __future__ import annotations
 

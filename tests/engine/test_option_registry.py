@@ -92,7 +92,7 @@ def test_a_fourth_family_is_one_registry_entry(family_m: RuleFamily) -> None:
 
 
 def test_w12_says_the_passes_place_is_wrong() -> None:
-    """Issue 13 item 16: a second digit was reported as an unknown option."""
+    """A second digit is a problem of the passes' place, not an unknown option."""
     for text in ("W12", "N3U", "WS1", "T0"):
         with pytest.raises(RulesError) as caught:
             RuleSet.from_field(text)

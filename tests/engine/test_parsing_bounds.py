@@ -1,4 +1,4 @@
-"""Numbers and text read by the engine's parsers (issue 11, item 9): ASCII digits only, bounded, a UTF-8 byte-order
+"""Numbers and text read by the engine's parsers: ASCII digits only, bounded, a UTF-8 byte-order
 mark accepted, errors that survive a trip between processes."""
 
 from __future__ import annotations

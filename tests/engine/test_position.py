@@ -1,4 +1,4 @@
-"""Position text (SPEC §7): exact output, round trips and every rejection with its line and key."""
+"""Position text (docs/position-format.md): exact output, round trips and every rejection with its line and key."""
 
 from __future__ import annotations
 

@@ -77,7 +77,7 @@ def test_non_canonical_input_parses(text: str, canonical: str) -> None:
         ("NXS", "bad_order"),
         ("NSS", "bad_order"),
         ("NZ", "unknown_option"),
-        ("N3U", "bad_passes"),  # issue 13: the passes place is the problem, not an unknown option
+        ("N3U", "bad_passes"),  # the passes place is the problem, not an unknown option
         ("W12", "bad_passes"),
         ("WS1", "bad_passes"),
         ("N²", "unknown_option"),  # a digit, but not an ASCII one: once crashed int()

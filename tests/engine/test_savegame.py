@@ -119,7 +119,7 @@ def test_damaged_saves_raise_save_game_error(text: str) -> None:
     ],
 )
 def test_a_bad_counter_or_time_is_repaired_to_its_default(field: str, value: object) -> None:
-    """Issue 11: a bad number kept the game from loading (or raised on every tick, or broke a CHECK later)."""
+    """A bad number must not keep the game from loading (nor raise on every tick, nor break a CHECK later)."""
     game = played_game()
     data = {**game_to_dict(game, 12.5), field: value}
     repaired: list[str] = []
@@ -136,7 +136,7 @@ def test_a_bad_counter_or_time_is_repaired_to_its_default(field: str, value: obj
 
 
 def test_a_code_that_does_not_deal_the_start_is_dropped() -> None:
-    """Issue 11 item 9: the game resumed under a code whose deal is another one (its statistics went astray)."""
+    """Resumed under a code whose deal is another one, the game's statistics would go astray."""
     game = played_game()
     data = {**game_to_dict(game), "code": "PY1-N-AAAAAAB"}
     repaired: list[str] = []

@@ -1,4 +1,4 @@
-"""The worked examples of the source documents (SPEC §3 and §7), played through the engine."""
+"""The worked examples of the rules' source documents (docs/rules.md, "Worked examples"), played through the engine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The three presets (SPEC §2) played on dealt and hand-built positions."""
+"""The three presets (docs/rules.md) played on dealt and hand-built positions."""
 
 from __future__ import annotations
 

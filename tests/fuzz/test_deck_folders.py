@@ -1,4 +1,4 @@
-"""Fuzz card-deck folders (issue 23): whatever a folder holds, reading it and checking its drawing ends in a deck, a
+"""Fuzz card-deck folders: whatever a folder holds, reading it and checking its drawing ends in a deck, a
 ``DeckError`` or an ``UnsafeDrawing``/``OSError`` with a reason, in bounded time and memory; and a drawing that
 passes the check is parsed and drawn by QtSvg without trouble.
 

@@ -1,4 +1,4 @@
-"""The game's command line (issue 11, item 9): a deal number in ASCII digits only, one deal named at most, and
+"""The game's command line: a deal number in ASCII digits only, one deal named at most, and
 nothing typed on it ends in anything but a start or a one-line refusal with exit status 2."""
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def _start_or_refuse(argv: list[str]) -> None:
             code = requested(argv)
         except SystemExit as stop:
             assert stop.code == 2, stop.code
-            # every refusal is one line, argparse's included (issue 21, item 13)
+            # every refusal is one line, argparse's included
             assert err.getvalue().startswith("pyramid-qt: ") and err.getvalue().count("\n") == 1, err.getvalue()
             TALLY["game command line: refused"] += 1
             return

@@ -1,4 +1,4 @@
-"""Fuzz the hand-over between copies of the game (issue 23): whatever bytes a local peer sends, in whatever pieces,
+"""Fuzz the hand-over between copies of the game: whatever bytes a local peer sends, in whatever pieces,
 the running copy takes a request only from a whole line that is one, never holds more than a message's bound, ends
 every connection, and raises nothing (pytest-qt fails a test on any exception in a Qt slot).
 

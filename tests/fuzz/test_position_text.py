@@ -1,5 +1,5 @@
-"""Fuzz the position text (SPEC §7): whatever the text, the parser gives a position or a PositionError with a
-one-line message; a position it gives writes back to the same text and can be searched."""
+"""Fuzz the position text (docs/position-format.md): whatever the text, the parser gives a position or a PositionError
+with a one-line message; a position it gives writes back to the same text and can be searched."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Fuzz the saved game (issue 11): whatever ``current-game.json`` holds, loading gives a sound game or ``None``.
+"""Fuzz the saved game: whatever ``current-game.json`` holds, loading gives a sound game or ``None``.
 
 Inputs: real saves of played games (any rules, mid-game, with undone moves) with their values replaced (numbers of
 every size and kind, NaN, text, lists, nesting), keys dropped, or their text cut and spliced, plus raw bytes.  A

@@ -1,4 +1,4 @@
-"""Fuzz the settings file (issue 11): whatever ``pyramid-qt.ini`` holds, every preference reads as a valid value.
+"""Fuzz the settings file: whatever ``pyramid-qt.ini`` holds, every preference reads as a valid value.
 
 Inputs: INI files whose known keys (rules, play, display, appearance, geometry) hold odd values (digits of other
 scripts, 5000 digits, NaN, control characters, binary), with random keys and sections, cut or spliced, plus raw

@@ -1,4 +1,5 @@
-"""Small builders for hand-made positions, so each test states its situation in the SPEC §7 text form."""
+"""Small builders for hand-made positions, so each test states its situation as position text
+(docs/position-format.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The hostile card decks of issue 23 items 1 and 2, for the tests: made by bench/hostile_decks.py (one maker each,
-shared with the bench that measures the window's memory with them)."""
+"""The hostile card decks (huge, inflating, fanning out, reaching outside themselves), for the tests: made by
+bench/hostile_decks.py (one maker each, shared with the bench that measures the window's memory with them)."""
 
 from bench.hostile_decks import (
     HOSTILE,

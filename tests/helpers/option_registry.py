@@ -1,4 +1,4 @@
-"""Throw-away rule options and families for the tests that extend the registries (issue 10 item 1)."""
+"""Throw-away rule options and families for the tests that extend the registries."""
 
 from __future__ import annotations
 

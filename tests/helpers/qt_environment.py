@@ -1,7 +1,7 @@
 """The environment the tests run Qt in: the offscreen platform at scale 1, whatever the desktop session says.
 
 A desktop session sets ``QT_QPA_PLATFORM=xcb`` (or ``wayland``), a platform theme, a scale factor: taken over by the
-test process, they opened real windows on the player's screen and sized them by that screen (issue 21, item 2).
+test process, they opened real windows on the player's screen and sized them by that screen.
 ``.ci/real-x-check`` stays the one place that uses a display.
 """
 

@@ -1,4 +1,5 @@
-"""The source documents' PY1-N-AAAAAAS layout (SPEC §7) as explicit position text, for every test that plays it."""
+"""The PY1-N-AAAAAAS layout of the rules' worked example (docs/rules.md, "Worked examples") as explicit position text,
+for every test that plays it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The damaged-file matrix of issue 11, each case starting the real window, plus another program's lock.
+"""The damaged-file matrix, each case starting the real window, plus another program's lock.
 
 Every case leaves a file of an earlier run damaged in one way (a saved game with a number Python cannot hold, a
 statistics database that has the current schema version but not our table, a settings value of 5000 digits, a
@@ -212,7 +212,7 @@ def _about_to_win() -> Game:
 
 
 def test_a_statistics_file_locked_by_another_program_never_stops_play(qtbot, lock_holder) -> None:
-    """Issue 11 item 1: the window froze for as long as another program held the lock.  Now play goes on, the
+    """The window must not freeze for as long as another program holds the lock: play goes on, the
     player is told once, and the games reach the file when the lock goes (the window's clock retries)."""
     window = _window(qtbot)
     window.flow.play_code(DealCode(77))

@@ -1,4 +1,4 @@
-"""The damaged-file matrix for dates (issue 23 items 8 and 9): daily deals dated at the ends of the calendar and
+"""The damaged-file matrix for dates: daily deals dated at the ends of the calendar and
 games stamped by a clock that was decades wrong, in the statistics file and in the saved game.
 
 Each case writes the files of an earlier run, starts the window as the application does, opens Statistics (whose

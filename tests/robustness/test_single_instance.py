@@ -1,4 +1,4 @@
-"""One game per data folder (issue 11): real processes of the application on one temporary data folder.
+"""One game per data folder: real processes of the application on one temporary data folder.
 
 The first copy runs under ``instance_driver.py`` (the real ``pyramid_qt.app.main``, reporting what it plays and
 records); later copies are plain ``python -m pyramid_qt``.  Before the single-instance lock, a second copy started
@@ -258,7 +258,7 @@ def test_a_request_waits_for_an_open_dialog_then_deals(qtbot) -> None:
     assert window.game.code is None
 
 
-# ---------------------------------------------------------------------- stale and foreign locks (issue 23 item 6)
+# ---------------------------------------------------------------------- stale and foreign locks
 UNRELATED = "import sys, time; print('up', flush=True); sys.stdin.readline()"
 
 

@@ -1,4 +1,4 @@
-"""Every file the game reads is bounded and never blocks (issue 23's general rule): a FIFO, or a link to /dev/zero,
+"""Every file the game reads is bounded and never blocks: a FIFO, or a link to /dev/zero,
 in the place of the settings file, the saved game, the statistics file or the card-art cache's font record, and a
 position file named on the command line that is a FIFO.  Before, each of these blocked the start for good (a FIFO:
 ``open()`` waits for a writer) or read without end (/dev/zero).  Each case starts the real application in its own

@@ -62,7 +62,7 @@ def test_the_reveal_at_the_end_of_a_full_random_round_stops_for_a_new_deal(qtbot
     window.flow.play_code(DealCode(3))  # the player moves on
 
     assert not window.runner.busy
-    assert window.runner.wait(10000)  # the worker is free again (it waited a minute before the fix)
+    assert window.runner.wait(10000)  # the worker is free again (not after a minute)
 
 
 def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):

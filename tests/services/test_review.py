@@ -61,7 +61,7 @@ def _play_first_moves(game: Game, limit: int = 400) -> None:
 
 
 def test_a_deal_lost_from_the_start_is_reviewed_by_its_best_count() -> None:
-    """Issue 19, item 2: PY1-T-AAAAAAD cannot be won from the deal; the review tells the most pyramid cards any play
+    """PY1-T-AAAAAAD cannot be won from the deal; the review tells the most pyramid cards any play
     removes (15), the player's (11), and the first move after which 15 were out of reach."""
     game = Game.from_code(DealCode.parse("PY1-T-AAAAAAD"))
     _play_first_moves(game)

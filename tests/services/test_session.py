@@ -1,4 +1,4 @@
-"""The game session (issue 11): the save first, then the statistics, each failure on its own; a result is recorded
+"""The game session: the save first, then the statistics, each failure on its own; a result is recorded
 even when the game's row is gone or already finished; damaged values from the save never raise on every move."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_statistics_that_raise_never_stop_the_save(monkeypatch: pytest.MonkeyPat
     for _ in range(3):
         game.play(game.legal_moves()[-1])
         session.save(game, 1.0, EXTRA)
-        assert saved_moves() == game.moves  # before the fix the error came first and the save never happened
+        assert saved_moves() == game.moves  # the save comes first: a statistics error must not stop it
     assert session.take_problems() == [STATS_FAILED]  # told once, not on every move
     session.save(game, 1.0, EXTRA)
     assert session.take_problems() == []
@@ -85,7 +85,7 @@ def test_a_save_that_fails_never_stops_the_statistics(monkeypatch: pytest.Monkey
 @pytest.mark.parametrize("make", [about_to_win, about_to_lose], ids=["won", "lost"])
 @pytest.mark.parametrize("row", ["missing", "finished"])
 def test_a_result_is_recorded_even_when_its_row_is_gone_or_finished(make, row: str) -> None:
-    """Issue 11 item 9: a saved game whose row is missing or already finished never recorded its result."""
+    """A saved game whose row is missing or already finished still records its result (a new row)."""
     first = GameSession()
     game = make()
     first.begin(game, EXTRA)
@@ -114,7 +114,7 @@ def test_a_result_is_recorded_even_when_its_row_is_gone_or_finished(make, row: s
 
 
 def test_playing_on_after_an_undo_from_a_win_keeps_the_one_won_row() -> None:
-    """A win stands after an Undo (issue 13); the new-row rule for finished rows must not split it in two."""
+    """A win stands after an Undo; the new-row rule for finished rows must not split it in two."""
     session = GameSession()
     game = about_to_win()
     session.begin(game, EXTRA)
@@ -181,7 +181,7 @@ def test_damaged_window_values_in_the_save_are_repaired_and_told(key: str, value
     assert again.take_problems() == [LOAD_REPAIRED]
     assert extra == GameExtras()
     resumed.play(resumed.legal_moves()[-1])
-    again.save(resumed, 3.0, extra)  # before the fix: ValueError from int("many") on every move
+    again.save(resumed, 3.0, extra)  # no ValueError from int("many") on every move
     assert again.take_problems() == []
     assert [row[1:] for row in rows()] == [(IN_PROGRESS, 2)]
 

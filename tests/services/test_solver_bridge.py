@@ -33,7 +33,7 @@ def test_hint_is_the_winning_move():
 
 
 def test_a_lost_position_still_gets_a_hint_that_keeps_the_most_cards():
-    """Issue 19: the Q♥ can never go (no Ace), so the game is lost; 6♣ + 7♠ keeps 26 of 28 removable, a draw first
+    """The Q♥ can never go (no Ace), so the game is lost; 6♣ + 7♠ keeps 26 of 28 removable, a draw first
     buries the 7♠ under the 2♠ for good (one pass) and keeps only 25.  The hint is the pair, and says it is lost."""
     lost = position("T", "QH", "6C 5D", stock="2S", waste="7S")
     hint = solver_bridge.hint(lost, threading.Event())

@@ -1,4 +1,4 @@
-"""Best play in a lost game (issue 19, items 1 and 2): the hint's move keeps the most pyramid cards removable, the
+"""Best play in a lost game: the hint's move keeps the most pyramid cards removable, the
 line removes them, and both agree with the plain exhaustive search on small endgames under every rule set."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pyramid_qt.solver.result import HintKind
 from tests.helpers.engine import dealt, position
 from tests.solver.strategies import endgames
 
-W1_777 = ("W1", 777)  # issue 19: proven unwinnable, yet 9H+4C and 10H+3D are on the board at the start
+W1_777 = ("W1", 777)  # proven unwinnable, yet 9H+4C and 10H+3D are on the board at the start
 
 
 def _best(at: Position) -> int:
@@ -76,7 +76,7 @@ def test_a_winnable_position_gets_a_winning_move() -> None:
 
 
 def test_when_nothing_more_can_be_removed_it_says_so_and_still_gives_a_move() -> None:
-    start = dealt("N", 9)  # PY1-N-AAAAAAJ: never more than 14 pyramid cards (SPEC §2)
+    start = dealt("N", 9)  # PY1-N-AAAAAAJ: never more than 14 pyramid cards (docs/rules.md)
     best = _best(start)
     line = best_line(start, best, time_limit=60)
     assert line is not None

@@ -1,4 +1,4 @@
-"""The memory budget (issue 11 item 7, issue 19 item 5): a search whose tables outgrow it answers UNKNOWN, never
+"""The memory budget: a search whose tables outgrow it answers UNKNOWN, never
 runs out of memory, unless its table can forget states (limited passes, compiled three-pile kernel): then it goes
 on within the limit.  The tables are counted, not measured, so a tiny limit ends the search at its first check."""
 

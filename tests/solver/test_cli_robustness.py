@@ -1,4 +1,4 @@
-"""pyramid-qt-solve against hostile input (issue 11, item 6): one line on stderr and exit 2 for every bad argument
+"""pyramid-qt-solve against hostile input: one line on stderr and exit 2 for every bad argument
 or input, worker errors reported rather than hung on, a closed pipe ending quietly."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Labelling on a Dask distributed cluster (issue 12, "Labels at scale"): ``--scheduler ADDRESS`` writes the same
+"""Labelling on a Dask distributed cluster: ``--scheduler ADDRESS`` writes the same
 resumable progress file with the same verdicts as the local run.  Runs against a ``LocalCluster`` (threads in
 this process, and one small cluster of worker processes); skipped only when Dask is not installed (the ``test``
 extra installs it)."""
@@ -94,7 +94,7 @@ def test_worker_processes_give_the_same_verdicts(tmp_path: Path) -> None:
 
 
 def test_list_rules_prints_every_combination_once(capsys: pytest.CaptureFixture[str]) -> None:
-    """The README's loop over every combination reads this list."""
+    """docs/solver.md's loop over every combination reads this list."""
     from tests.engine.test_rules import all_rule_sets
 
     assert main(["--list-rules"]) == 0

@@ -1,4 +1,4 @@
-"""Issue 23 item 10: ``pyramid-qt-solve --label … --scheduler ADDRESS`` with an address that is no Dask scheduler.
+"""``pyramid-qt-solve --label … --scheduler ADDRESS`` with an address that is no Dask scheduler.
 
 A web server there gave a MemoryError traceback and 40 s more in ``Client.__del__``; a server that accepts and never
 answers hung for ever; ``tls://127.0.0.1:1`` gave a TypeError traceback; and the ``--out`` file was created before

@@ -1,4 +1,4 @@
-"""Naming a verdict must not load the search code (issue 10 item 2): the kernels load when a search runs."""
+"""Naming a verdict must not load the search code: the kernels load when a search runs."""
 
 from __future__ import annotations
 

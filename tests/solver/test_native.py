@@ -211,7 +211,7 @@ def test_the_pure_kernels_on_the_last_pass_agree_with_plain_search(position: Pos
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(endgames(st.sampled_from(THREE_PILES_MORE_PASSES), max_talon=7, max_seeds=3))
 def test_the_pure_three_pile_kernels_on_any_pass_agree_with_plain_search(position: Position) -> None:
-    """piles.py, which solve() no longer runs where its twin is built."""
+    """piles.py, which solve() does not run where its twin is built."""
     with pure_solver():
         agrees_with(position, reference_solve(position))
 

@@ -8,6 +8,7 @@ import pytest
 
 from pyramid_qt.engine import DealCode, Position, RuleSet
 from pyramid_qt.solver import par_batch, par_tables
+from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT
 from pyramid_qt.solver.par import find_par
 
 
@@ -62,7 +63,7 @@ def test_a_deal_left_unproven_by_the_memory_limit_is_proven_by_a_rerun_with_more
     assert par_batch.par_range("T", progress, 1, None, [40, 52], memory_limit=None) == {40: 41, 52: 43}
 
 
-@pytest.mark.parametrize(("argument", "limit"), [([], par_batch.DEFAULT_MEMORY_LIMIT), (["--memory-limit", "0"], None)])
+@pytest.mark.parametrize(("argument", "limit"), [([], DEFAULT_MEMORY_LIMIT), (["--memory-limit", "0"], None)])
 def test_the_memory_limit_option(monkeypatch: pytest.MonkeyPatch, argument: list[str], limit: int | None) -> None:
     asked = []
     monkeypatch.setattr(par_batch, "regenerate", lambda fields, jobs, time, memory: asked.append((fields, memory)))

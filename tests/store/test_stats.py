@@ -166,7 +166,7 @@ def test_streaks_current_and_longest(store: StatsStore) -> None:
 
 
 def test_streaks_and_recent_results_follow_the_order_games_were_played_not_the_clock(db_path: Path) -> None:
-    """Issue 23 item 8: three wins stamped 30 years ahead (the clock was wrong), then a loss stamped now: the loss
+    """Three wins stamped 30 years ahead (the clock was wrong), then a loss stamped now: the loss
     ends the streak, comes last in the recent results, and its deal is the one played last."""
     clock = Clock()
     clock.now = dt.datetime(2056, 12, 1, 12, 0, tzinfo=dt.timezone.utc)

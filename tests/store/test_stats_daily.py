@@ -1,5 +1,5 @@
-"""Statistics additions for issue 14: assisted games, daily-deal streaks, par per deal, and the upgrade of an
-older statistics file."""
+"""Statistics of the assistant and the daily deal: assisted games, daily-deal streaks, par per deal, and the upgrade of
+an older statistics file."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt.store.stats import ASSISTED, LOST, WON, StatsStore
-from pyramid_qt.store.stats_db import MIGRATIONS, SCHEMA_VERSION
+from pyramid_qt.store.stats_db import SCHEMA_VERSION
+from pyramid_qt.store.stats_schema import MIGRATIONS
 
 CODE = "PY1-N-AAAAAAS"
 
@@ -68,8 +69,8 @@ def test_daily_streak_counts_consecutive_won_dates(store: StatsStore) -> None:
 
 @pytest.mark.parametrize("today", [dt.date.min, dt.date(2026, 12, 1), dt.date.max])
 def test_daily_streaks_at_the_ends_of_the_calendar(store: StatsStore, today: dt.date) -> None:
-    """Issue 23 item 9: a won daily deal dated 9999-12-31 (or 0001-01-01) raised OverflowError in the streak
-    count, and the Statistics window never opened.  Any date a row or the clock holds is counted."""
+    """A won daily deal dated 9999-12-31 (or 0001-01-01) must not raise OverflowError in the streak count (the
+    Statistics window would never open).  Any date a row or the clock holds is counted."""
     for day in (dt.date.max, dt.date.max - dt.timedelta(days=1), dt.date.min, dt.date(2026, 11, 30)):
         finish(store, WON, day)
     expected_current = {dt.date.min: 1, dt.date(2026, 12, 1): 1, dt.date.max: 2}[today]

@@ -1,4 +1,4 @@
-"""Another program holding a lock on the statistics file (issue 11 item 1): nothing waits for it.
+"""Another program holding a lock on the statistics file: nothing waits for it.
 
 The lock is held by a real second process (``BEGIN EXCLUSIVE``, as ``sqlite3 statistics.sqlite3`` would).  Every
 store call runs in a worker thread that the test joins with a generous bound: before the fix ``backup()`` retried

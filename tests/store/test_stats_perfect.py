@@ -1,4 +1,4 @@
-"""Perfect games (issue 19, item 4): games won in no more moves than the deal's par, counted per rule set, from the
+"""Perfect games: games won in no more moves than the deal's par, counted per rule set, from the
 par kept beside the games (so a par proven after the game still counts it), in a new file and in an upgraded one."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from pyramid_qt.store.stats import ASSISTED, LOST, WON, StatsStore
-from pyramid_qt.store.stats_db import MIGRATIONS
+from pyramid_qt.store.stats_schema import MIGRATIONS
 
 N1 = "PY1-N-AAAAAAB"
 N2 = "PY1-N-AAAAAAC"

@@ -1,4 +1,4 @@
-"""Reading what the loader reads from an ELF library (issue 21, item 1)."""
+"""Reading what the loader reads from an ELF library."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The loader's search for the libraries the xcb plugin needs, on a system that lacks some (issue 21, item 1)."""
+"""The loader's search for the libraries the xcb plugin needs, on a system that lacks some."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_on_this_machine_nothing_is_missing() -> None:
 def test_the_libraries_of_the_issue_are_found_missing(tmp_path: Path) -> None:
     search = fake_system(tmp_path, HIDDEN)
     assert missing_libraries(qt_xcb_plugin(), search) == list(HIDDEN)
-    assert missing_for(qt_xcb_plugin(), search, DEBIAN) == MissingLibraries(
+    assert missing_for(qt_xcb_plugin(), search=search, distribution=DEBIAN) == MissingLibraries(
         HIDDEN, "sudo apt install libxcb-icccm4 libxcb-keysyms1"
     )
 

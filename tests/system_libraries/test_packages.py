@@ -1,4 +1,4 @@
-"""Which package holds a missing library on the player's distribution, and the command (issue 21, item 1)."""
+"""Which package holds a missing library on the player's distribution, and the command."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from pyramid_qt.system_libraries import pyside_module_files
 from pyramid_qt.system_libraries.elf import read_dynamic
 from pyramid_qt.system_libraries.loader import resolve
 from pyramid_qt.system_libraries.packages import (
@@ -57,21 +58,31 @@ def test_each_distribution_gets_its_own_install_command() -> None:
     assert install_command(HIDDEN, None) is None
 
 
-def test_the_table_knows_every_system_library_the_plugin_loads() -> None:
-    """Every library the plugin brings in from outside PySide6 (as this machine's loader finds them) has a package
-    in the table, but the C and C++ runtimes and the compression and system libraries every installation has."""
+GLIBC = {"libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1"}
+"""The C library's own: without them no Python runs, so the game never has to name them."""
+EVERY_INSTALLATION = {"libstdc++.so.6", "libgcc_s.so.1", "libz.so.1", "libzstd.so.1"}
+"""Needed by Qt's libraries themselves, but on every installation that has a package manager (apt, dnf, pacman and
+zypper need them): the README's list leaves them out."""
+
+
+def test_the_table_knows_every_system_library_that_pyside_s_modules_and_the_plugin_load() -> None:
+    """Every library that QtCore, QtGui, QtWidgets or the xcb plugin brings in from outside PySide6 (as this machine's
+    loader finds them) has a package in the table, but the C library's own: whichever is missing is named with the
+    command that installs it."""
     plugin = qt_xcb_plugin()
     pyside = plugin.parents[3].resolve()
-    libraries = resolve(plugin, this_system())
+    modules = pyside_module_files()
+    assert [path.name.split(".")[0] for path in modules] == ["QtCore", "QtGui", "QtWidgets"]
+    libraries: dict[str, Path | None] = {}
+    for root in (*modules, plugin):
+        libraries.update(resolve(root, this_system()))
     assert None not in libraries.values()
-    outside = [name for name, path in libraries.items() if path is not None and pyside not in path.resolve().parents]
-    everywhere = {"libc.so.6", "libm.so.6", "libstdc++.so.6", "libgcc_s.so.1", "libdl.so.2", "libpthread.so.0"}
-    everywhere |= {"librt.so.1", "libz.so.1", "libexpat.so.1", "libbsd.so.0", "libmd.so.0", "libpcre2-8.so.0"}
-    everywhere |= {"libbrotlidec.so.1", "libbrotlicommon.so.1", "libzstd.so.1", "liblzma.so.5", "liblz4.so.1"}
-    everywhere |= {"libsystemd.so.0", "libcap.so.2", "libgcrypt.so.20", "libgpg-error.so.0"}
-    everywhere |= {name for name in outside if name.startswith("ld-linux")}
-    assert "libxcb-icccm.so.4" in outside and "libQt6XcbQpa.so.6" not in outside
-    assert [name for name in outside if name not in everywhere and name not in _PACKAGES] == []
+    wheels = pyside.parent  # PySide6's and shiboken6's own libraries come with their wheels
+    outside = [name for name, path in libraries.items() if path is not None and wheels not in path.resolve().parents]
+    assert {"libxcb-icccm.so.4", "libglib-2.0.so.0", "libEGL.so.1", "libdbus-1.so.3"} <= set(outside)
+    assert "libQt6XcbQpa.so.6" not in outside
+    unknown = [name for name in outside if name not in GLIBC and not name.startswith("ld-linux")]
+    assert [name for name in unknown if name not in _PACKAGES] == []
 
 
 def qt_direct_system_needs() -> list[str]:
@@ -95,11 +106,11 @@ def qt_direct_system_needs() -> list[str]:
 
 
 def test_the_readme_names_the_packages_of_every_library_qt_links_to() -> None:
-    """The system packages at the top of the README are, per distribution, the packages of the libraries Qt links to
-    (the table the start-up message uses), so the first command works on a fresh installation that has them."""
+    """The system packages of the README's Linux install are, per distribution, the packages of the libraries Qt links
+    to (the table the start-up message uses), so the first command works on a fresh installation that has them."""
     from tests.test_readme import readme_system_packages
 
-    needs = [name for name in qt_direct_system_needs() if name in _PACKAGES]
+    needs = [name for name in qt_direct_system_needs() if name in _PACKAGES and name not in EVERY_INSTALLATION]
     assert {"libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-cursor.so.0", "libGL.so.1"} <= set(needs)
     listed = readme_system_packages()
     for distribution in DISTRIBUTIONS:

@@ -1,4 +1,4 @@
-"""The first start on a machine without the xcb plugin's system libraries (issue 21, item 1): ``pyramid-qt`` says in
+"""The first start on a machine without the xcb plugin's system libraries: ``pyramid-qt`` says in
 one line, in the player's language, which ones are missing and the command that installs them, instead of Qt
 aborting."""
 
@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from pyramid_qt.command_line import package_version
 from pyramid_qt.store.preferences import Language
 from pyramid_qt.store.settings import Settings
 from pyramid_qt.system_libraries import xcb_expected, xcb_plugin_files
@@ -75,10 +76,12 @@ def hiding_libraries(hidden: tuple[str, ...], empty: Path) -> list[str] | None:
     return None
 
 
-def first_start(tmp_path: Path, *arguments: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def first_start(
+    tmp_path: Path, *arguments: str, env: dict[str, str] | None = None, hidden: tuple[str, ...] = HIDDEN
+) -> subprocess.CompletedProcess[str]:
     empty = tmp_path / "empty"
     empty.write_bytes(b"")
-    prefix = hiding_libraries(HIDDEN, empty)
+    prefix = hiding_libraries(hidden, empty)
     if prefix is None:
         pytest.skip("no private mount namespace here (unshare) to take the libraries away")
     environ = {
@@ -120,3 +123,59 @@ def test_the_line_is_in_the_player_s_language(tmp_path: Path) -> None:
     assert run.returncode == 1, run.stderr
     assert run.stderr.startswith("pyramid-qt: permainan tidak bisa membuka jendelanya: pustaka sistem "), run.stderr
     assert run.stderr.rstrip().endswith(expected_command())
+
+
+# --- the libraries PySide6's own modules load: QtCore (GLib), QtGui (EGL, GL, X11, xcb, fontconfig, …) ------------
+
+QT_LIBRARIES = (
+    "libEGL.so.1",
+    "libGL.so.1",
+    "libfontconfig.so.1",
+    "libfreetype.so.6",
+    "libglib-2.0.so.0",
+    "libX11.so.6",
+    "libxcb.so.1",
+    "libxkbcommon.so.0",
+    "libdbus-1.so.3",
+)
+MISSING_LINE = {
+    "en": "pyramid-qt: the game cannot open its window: the system libraries {library} are missing; install them "
+    "with: {command}\n",
+    "id": "pyramid-qt: permainan tidak bisa membuka jendelanya: pustaka sistem {library} tidak ada; pasang dengan: "
+    "{command}\n",
+}
+REFUSED = {
+    "en": "pyramid-qt: --deal 0: A deal number is between 1 and 20000\n",
+    "id": "pyramid-qt: --deal 0: Nomor deal berada di antara 1 dan 20000\n",
+}
+USAGE = {"en": "Usage: pyramid-qt", "id": "Pemakaian: pyramid-qt"}
+
+
+@pytest.mark.parametrize("library", QT_LIBRARIES)
+def test_each_library_pyside_needs_is_named_and_the_command_line_works_without_it(tmp_path: Path, library: str) -> None:
+    """Without the library, the start says one line naming it with the command that installs it, exit 1 (was a
+    traceback: "ImportError: libEGL.so.1: cannot open shared object file"); --help, --version and a refusal work
+    as with it.  In English (the system's, no choice made), in the settings' Indonesian, and with --lang id over
+    the settings' English."""
+    command = install_command([library], this_distribution())
+    assert command is not None
+    cases: list[tuple[dict[str, str], Language | None, tuple[str, ...], str]] = [
+        ({"LC_ALL": "C"}, None, (), "en"),
+        ({}, Language.INDONESIAN, (), "id"),
+        ({}, Language.ENGLISH, ("--lang", "id"), "id"),
+        ({"LC_ALL": "id_ID.UTF-8"}, Language.SYSTEM, ("--lang", "en"), "en"),
+    ]
+    for env, chosen, lang, language in cases:
+        if chosen is not None:
+            Settings().language = chosen
+        said = f"[{language} {lang} {chosen}]"
+        start = first_start(tmp_path, *lang, env=env, hidden=(library,))
+        assert (start.returncode, start.stdout) == (1, ""), f"{said} {start.stderr}"
+        assert start.stderr == MISSING_LINE[language].format(library=library, command=command), said
+        helped = first_start(tmp_path, "--help", *lang, env=env, hidden=(library,))
+        assert (helped.returncode, helped.stderr) == (0, ""), f"{said} {helped.stderr}"
+        assert helped.stdout.startswith(USAGE[language]), said
+        refused = first_start(tmp_path, "--deal", "0", *lang, env=env, hidden=(library,))
+        assert (refused.returncode, refused.stderr) == (2, REFUSED[language]), said
+    version = first_start(tmp_path, "--version", hidden=(library,))
+    assert (version.returncode, version.stdout, version.stderr) == (0, f"pyramid-qt {package_version()}\n", "")

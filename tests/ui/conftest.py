@@ -11,7 +11,7 @@ from tests.helpers.source_layout import spec_position
 
 @pytest.fixture
 def window(qtbot) -> MainWindow:
-    """The main window, animations off, showing the source's PY1-N-AAAAAAS layout (SPEC §7)."""
+    """The main window, animations off, showing the source's PY1-N-AAAAAAS layout (docs/position-format.md)."""
     w = MainWindow(speed=Speed.OFF)
     qtbot.addWidget(w)
     w.resize(1100, 760)

@@ -1,4 +1,4 @@
-"""Issue 14 through the real window: "Show me how", "Where did it go wrong?", par on the win panel, the deal's
+"""The assistant through the real window: "Show me how", "Where did it go wrong?", par on the win panel, the deal's
 difficulty on the deal bar, the daily deal, and New game by difficulty."""
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def test_a_key_stops_the_demo_too(qtbot) -> None:
     ],
 )
 def test_show_me_how_on_a_lost_game_plays_the_line_to_the_most_cards(qtbot, restore_language, language, started):
-    """Issue 19, item 2: it said there was nothing to show; it plays the line that removes the most pyramid cards
-    (19 of 28 for N deal 3) and says so at the start."""
+    """Not "nothing to show": it plays the line that removes the most pyramid cards (19 of 28 for N deal 3) and says
+    so at the start."""
     from pyramid_qt import i18n
 
     i18n.install_language(language)
@@ -231,7 +231,7 @@ def par_searched_patiently(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_deal_bar_shows_par_before_the_first_move(
     qtbot, restore_language, par_searched_patiently, language, tip
 ) -> None:
-    """Issue 19, item 4: par was computed only after a win; the deal bar shows it while the player can aim for it."""
+    """Not only after a win: the deal bar shows the par while the player can aim for it."""
     from pyramid_qt import i18n
 
     i18n.install_language(language)
@@ -405,8 +405,8 @@ def _lose_t32(w: MainWindow) -> None:
 
 
 def test_a_lost_game_reviewed_stays_lost_with_its_undos(qtbot) -> None:
-    """Issue 21, item 4: "Where did it go wrong?" after a loss took the board back as undos (counted) and reopened
-    the loss, so leaving the game recorded it as abandoned."""
+    """After a loss, "Where did it go wrong?" takes the board back without counting undos or reopening the loss
+    (leaving the game would then record it as abandoned)."""
     w = _window(qtbot)
     _lose_t32(w)
     session = w.flow.session
@@ -461,8 +461,8 @@ def test_playing_on_after_the_review_of_a_loss_records_nothing_more(qtbot) -> No
     ],
 )
 def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, language, proof, counts, after) -> None:
-    """Issue 19, item 2: after losing PY1-T-AAAAAAD, unwinnable from the deal, the review said only "The solver could
-    not show that this game was ever winnable" (and the loss panel offered no review at all)."""
+    """After losing PY1-T-AAAAAAD, unwinnable from the deal, the loss panel offers the review, and it tells the proof
+    and the counts, not only "The solver could not show that this game was ever winnable"."""
     from PySide6.QtWidgets import QPushButton
 
     from pyramid_qt import i18n
@@ -487,7 +487,7 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
     assert {card.code for card in w.controller.wrong} == {"QS", "AC"}
     assert review.better_move is not None and review.better_move in w.game.legal_moves()
     assert solve(w.game.position.apply(review.better_move)).best_removed == 15
-    assert w.game.undos == undos  # looking back is not an undo (issue 21, item 4)
+    assert w.game.undos == undos  # looking back is not an undo
     # Its sentences read flush left (centred, they were a ragged block); the check's verdict in the same panel is
     # centred again.
     assert w.check_panel.body.alignment() & Qt.AlignmentFlag.AlignLeft
@@ -498,7 +498,7 @@ def test_the_review_of_a_deal_lost_from_the_start(qtbot, restore_language, langu
 
 def test_a_deal_that_might_be_a_dead_end_shows_no_par_until_proven_winnable(qtbot, par_searched_patiently) -> None:
     """A par exists only for a winnable deal: on a "might be a dead end" deal the chip would give the secret away
-    before the end (SPEC §6); once a check proves the deal winnable, the par shows."""
+    before the end; once a check proves the deal winnable, the par shows."""
     from pyramid_qt.engine import DealLabel
 
     w = _window(qtbot)

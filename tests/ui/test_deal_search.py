@@ -1,4 +1,4 @@
-"""Issue 12: "only verified winnable" under rules without a shipped table searches off the GUI thread.
+"""With "only verified winnable", rules without a shipped table search for a deal off the GUI thread.
 
 The solver is replaced by fakes that block or answer what the test says, so nothing here depends on timing:
 the tests wait on the worker's signals."""
@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from pyramid_qt.engine import DealLabel, RuleSet
+from pyramid_qt.engine import DealLabel, Position, RuleSet
 from pyramid_qt.services import deal_choice
 from pyramid_qt.solver import Verdict
 from pyramid_qt.solver.labels import load_labels
@@ -48,14 +48,14 @@ def test_the_search_runs_in_a_worker_while_the_window_handles_events(searching_w
         release.wait(60)
         return Verdict.WINNABLE
 
-    real_from_deal = deal_choice.Position.from_deal
+    real_from_deal = Position.from_deal
 
     def remember(deal, rules):
         accepted.append(deal)
         return real_from_deal(deal, rules)
 
     monkeypatch.setattr(deal_choice, "_solver_verdict", blocking_solver)
-    monkeypatch.setattr(deal_choice.Position, "from_deal", staticmethod(remember))
+    monkeypatch.setattr(Position, "from_deal", staticmethod(remember))
     before = w.game
     w.flow.new_random_game()
     qtbot.waitUntil(entered.is_set)

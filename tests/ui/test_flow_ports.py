@@ -1,5 +1,6 @@
-"""The game flow and the assistant without a window: built on fakes of their ports (tests/helpers/ports.py), as
-issue 22 asks; what the window does with their signals is tested through the window elsewhere."""
+"""The game flow and the assistant without a window: built on fakes of their ports (tests/helpers/ports.py), so each
+part is tested with only what it is given; what the window does with their signals is tested through the window
+elsewhere."""
 
 from __future__ import annotations
 
@@ -116,7 +117,7 @@ def test_a_win_celebrates_and_shows_par_from_the_assistant(fake: FakeWindow) -> 
 def test_problems_found_together_are_one_toast(fake: FakeWindow) -> None:
     flow = flow_without_window(fake)
     flow.show_problems("first", "second")
-    assert fake.notices.notices == ["first\nsecond"]  # a notice: no deal hides it (issue 23 item 3)
+    assert fake.notices.notices == ["first\nsecond"]  # a notice: no deal hides it
     assert fake.notices.toasts == []
 
 
@@ -159,7 +160,7 @@ def test_the_daily_deal_is_told_on_the_deal_bar_and_in_a_toast(fake: FakeWindow)
     fake.deal_bar.set_code(daily_deal(day).text)  # the window's status does this on every change
     from pyramid_qt.ui.texts import format_date
 
-    assert format_date(day) in fake.deal_bar.caption.text()  # the language's date, not ISO (issue 21, item 12)
+    assert format_date(day) in fake.deal_bar.caption.text()  # the language's date, not ISO
     assert day.isoformat() not in fake.deal_bar.caption.text()
     assert fake.notices.toasts == [assist_texts.daily_title(day)]
 
@@ -185,8 +186,8 @@ def test_the_review_rewinds_the_flow_and_marks_the_losing_move(fake: FakeWindow,
 
 
 def test_the_review_of_a_finished_game_looks_back_without_undoing_it(fake: FakeWindow) -> None:
-    """Issue 21, item 4, without a window: the board goes back, the undo counter and the recorded loss stay, the
-    clock stays stopped, and play from there is saved but never recorded, even after a restart."""
+    """The review of a finished game, without a window: the board goes back, the undo counter and the recorded loss
+    stay, the clock stays stopped, and play from there is saved but never recorded, even after a restart."""
     session = GameSession()
     flow = flow_without_window(fake, session)
     flow.play_code(DealCode(32, PRESETS["T"]), DealLabel.VERIFIED_WINNABLE)

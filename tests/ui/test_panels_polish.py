@@ -1,4 +1,4 @@
-"""Issue 13, around the board: toasts, the best figures of a deal won twice, the rewind offer, the loss panel's
+"""Around the board: toasts, the best figures of a deal won twice, the rewind offer, the loss panel's
 counters, the deal chip after the true label is revealed, the results chart and the menu texts."""
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def test_rewind_is_offered_when_the_start_may_be_winnable(window, qtbot, monkeyp
 
 
 def test_the_loss_panel_shows_time_moves_and_undos(window):
-    """Item 7 (SPEC §4): results show time, moves, undos and score, a loss as well as a win."""
+    """Results show time, moves, undos and score, a loss as well as a win."""
     game = window.game
     lines = end_texts.lost_lines(game, 125.0)
     assert lines[:4] == ["Time: 2:05", f"Moves: {game.moves}", f"Undos: {game.undos}", f"Score: {game.score}"]
@@ -117,7 +117,7 @@ def test_the_loss_panel_shows_time_moves_and_undos(window):
 
 
 def test_the_deal_chip_shows_the_revealed_label(qtbot):
-    """Item 5 (SPEC §6): "Might be a dead end" gives way to the true label once it is revealed."""
+    """The label "Might be a dead end" gives way to the true label once it is revealed."""
     bar = DealBar()
     qtbot.addWidget(bar)
     bar.set_code("PY1-N-AAAAAAB")

@@ -82,10 +82,9 @@ def test_a_deal_lost_from_the_start_offers_no_undo_or_replay_that_do_nothing(qtb
 
 
 def test_a_deal_lost_from_its_first_card_is_not_reviewed_as_the_players_fault(qtbot) -> None:
-    """The loss panel of a proven-unwinnable deal offered "Where did it go wrong?", which answered "The solver
-    could not show that this game was ever winnable" (it was proven never winnable) in a second panel over it.
-    Since issue 19 the review of such a deal says it was lost from the deal, by proof, and how many cards any play
-    could have removed, so the panel offers it again."""
+    """The loss panel of a proven-unwinnable deal offers "Where did it go wrong?": the review of such a deal says it
+    was lost from the deal, by proof, and how many cards any play could have removed (not "The solver could not show
+    that this game was ever winnable", in a second panel over the first)."""
     from pyramid_qt.services.review import LostDealReview
 
     w = _window(qtbot)
@@ -173,9 +172,9 @@ def test_the_help_explains_what_the_solver_adds(qtbot, restore_language) -> None
 
 
 def test_indonesian_calls_the_solver_by_one_name() -> None:
-    """Indonesian said "solver" in the older texts and "pemecah" in the newer ones, so the hint and the review named
-    the same helper differently; then "solver" was left untranslated ("Solver menemukan jalan…", issue 21 item 12).
-    The helper is "komputer" everywhere; only the program's name pyramid-qt-solve keeps its English."""
+    """The hint and the review name the same helper with one Indonesian word, "komputer", everywhere (not "solver"
+    here and "pemecah" there, nor "Solver menemukan jalan…" left untranslated); only the program's name
+    pyramid-qt-solve keeps its English."""
     import re
     import xml.etree.ElementTree as ET
     from pathlib import Path
@@ -198,7 +197,7 @@ def test_the_deal_bar_says_a_daily_deal_is_one(
     qtbot, restore_language: None, language: str, caption: str, toast: str
 ) -> None:
     """A toast said "Daily deal 2026-11-30" for a few seconds; then nothing told the daily deal from any other.  The
-    date is the language's, not ISO (issue 21, item 12)."""
+    date is the language's, not ISO."""
     from datetime import date
 
     from pyramid_qt import i18n

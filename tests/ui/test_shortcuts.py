@@ -1,4 +1,4 @@
-"""Shortcuts for full screen (F11), Preferences (Ctrl+,) and Statistics (F9) (issue 20 item 3), listed in Help in
+"""Shortcuts for full screen (F11), Preferences (Ctrl+,) and Statistics (F9), listed in Help in
 both languages with the other keys."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The window's questions to the solver, through the real window: a hint in a lost game (issue 19, item 1) in both
-languages, and the deal chip after "Can I still win?" proved the deal's fate (issue 21, item 5)."""
+"""The window's questions to the solver, through the real window: a hint in a lost game in both
+languages, and the deal chip after "Can I still win?" proved the deal's fate."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
 
-W1_777 = DealCode(777, RuleSet.from_field("W1"))  # issue 19: proven unwinnable; at most 24 of 28 can go
+W1_777 = DealCode(777, RuleSet.from_field("W1"))  # proven unwinnable; at most 24 of 28 can go
 N3 = DealCode(3, PRESETS["N"])  # unwinnable from the deal
 W1 = DealCode(1, PRESETS["W"])  # winnable
 

@@ -1,4 +1,4 @@
-"""Issue 21 item 7 through the window: the stock count under web rules counts the face-up top too, and the status bar,
+"""Through the window: the stock count under web rules counts the face-up top too, and the status bar,
 the end panel and the statistics show one time for a finished game."""
 
 from __future__ import annotations

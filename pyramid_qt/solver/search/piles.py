@@ -25,6 +25,8 @@ reductions that leave the talon untouched are used:
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.solver.budget import CHECK_EVERY, PILES_DICT_ENTRY, Budget
 from pyramid_qt.solver.search.constants import BY_RANK, KING, PAIR_SUM, PYRAMID_SIZE
@@ -69,7 +71,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     feasible = problem.feasible
     bound = problem.removable_bound
     card = Card.from_index
-    visited: dict[tuple, int] = {}
+    visited: dict[tuple[int, bytes, bytes, bytes, bytes], int] = {}
     budget.track(visited, PILES_DICT_ENTRY)
     oracle = RelaxedOracle(problem, budget, None, any_talon_pairs=True)
     bit_of = {card.index: 1 << t for t, card in enumerate(problem.talon)}
@@ -93,7 +95,7 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
         length of the line]``; the children are made in the order the moves are tried."""
         P, stock, piles, k = state  # noqa: N806 - the state's own names
         next_check = budget.nodes + CHECK_EVERY
-        stack: list[list] = []
+        stack: list[list[Any]] = []  # [children, next child, length of the line]
         while True:
             # ---- enter the state
             nodes = budget.nodes + 1  # the relaxation counts its own nodes there too
@@ -162,7 +164,9 @@ def search_piles(problem: Problem, budget: Budget, maximize: bool = False, best:
     def only_partner(slot: int, P: int, T: int) -> bool:  # noqa: N803
         return (T & want_talon[slot]).bit_count() + (P & want_slots[slot]).bit_count() == 1
 
-    def take(piles_now: tuple, stock_now: tuple, where: int) -> tuple[tuple, tuple]:
+    def take(
+        piles_now: tuple[tuple[int, ...], ...], stock_now: tuple[int, ...], where: int
+    ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
         if where < 0:
             return piles_now, stock_now[1:]
         return without(piles_now, where), stock_now

@@ -61,6 +61,8 @@ Safe reductions (each keeps the verdict and the best-reachable count exact):
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyramid_qt.solver.budget import CHECK_EVERY, INT_DICT_ENTRY, INT_SET_ENTRY, Budget
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import CLASSES, KING, PAIR_SUM, PYRAMID_SIZE
@@ -262,7 +264,7 @@ def search_piles_last(problem: Problem, budget: Budget, maximize: bool = False, 
         twice the time on some deals).  ``key`` is the state's key as its parent made it, already tested not
         to be in the table; each stack entry is ``[children, next child, length of the line]``."""
         next_check = budget.nodes + CHECK_EVERY
-        stack: list[list] = []
+        stack: list[list[Any]] = []  # [children, next child, length of the line]
         while True:
             # ---- enter the state (P, m1, m2, m3, cut) with its parent's key
             nodes = budget.nodes + 1  # the relaxation counts its own nodes there too

@@ -1,5 +1,6 @@
 """Where an overlay panel goes: on free felt beside the cards when it fits there, else docked in a strip that the board
-leaves free (issue 21 item 8: the check panel hid the top rows, the review panel the position it explains).
+leaves free (laid over the board, the check panel would hide the top rows, the review panel the position it
+explains).
 
 Plain geometry over rectangles in the host's pixels; the panel measures itself (:class:`Measure`) and the board
 says how big its cards would be in a smaller area (:class:`BoardRoom`), so the choice between a strip along the top

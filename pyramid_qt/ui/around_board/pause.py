@@ -1,4 +1,4 @@
-"""Pause (issue 21 item 16): the clock stops and the cards are hidden, so a paused game cannot be studied.
+"""Pause: the clock stops and the cards are hidden, so a paused game cannot be studied.
 
 A cover of plain felt lies over the whole board with a line saying how to go on; the actions that play or ask about
 the position are disabled meanwhile (their keys with them).  A click on the cover, the Pause action again, or a new

@@ -171,7 +171,7 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(self.card_rect().adjusted(inset, inset, -inset, -inset), radius, radius)
         if self.hint_mark or self.wrong_mark:
             # The review's and the hint's frames also lie outside the card, where the pairs' band would be: inside
-            # alone, they were lost beside the bright band of "Highlight playable pairs" (issue 21 item 9).
+            # alone, they are lost beside the bright band of "Highlight playable pairs".
             self._paint_band(painter, radius, WRONG_COLOR if self.wrong_mark else HINT_COLOR)
         elif self.pair_mark or self.drop_mark:
             self._paint_band(painter, radius, PAIR_COLOR, wide=self.drop_mark)

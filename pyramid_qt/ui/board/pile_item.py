@@ -27,7 +27,7 @@ class PileLook(enum.Enum):
 
 class CaptionItem(QGraphicsObject):
     """The stock's count, a scene item of its own lying above every card: painted by the pile under the cards,
-    it was hidden by the cards flying out of the stock during a deal."""
+    it would be hidden by the cards flying out of the stock during a deal."""
 
     Z = 1000.0
 

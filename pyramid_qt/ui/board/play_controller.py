@@ -16,13 +16,15 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.layout import nearest_focus, next_focus, step_focus
+from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import focus_order, outline
-from pyramid_qt.ui.board.scene import STOCK, BoardScene
+from pyramid_qt.ui.board.scene import BoardScene
 from pyramid_qt.ui.board.selection import TapResult, TapSelection
 from pyramid_qt.ui.board.speeds import PositionChange
 from pyramid_qt.ui.board.view import BoardView
 
-# Refusals of a tap that are "error help" (SPEC §3); other refusals (no passes left …) are always said.
+# Refusals of a tap that explain a wrong click, said only with "error help" on; other refusals (no passes left …)
+# are news and always said.
 _ERROR_HELP = {Refusal.SUM_NOT_13, Refusal.BLOCKED, Refusal.TALON_PAIR_NOT_ALLOWED}
 
 

@@ -1,4 +1,4 @@
-"""What a tap means: the select / pair / King / stock state machine of SPEC §3, in plain Python.
+"""What a tap means: the select / pair / King / stock state machine (docs/rules.md, "Playing"), in plain Python.
 
 It never decides a rule itself: every question goes to the engine's :class:`Position` (``tap_refusal``,
 ``king_refusal``, ``pair_refusal``, ``partners``, ``draw_refusal``/``recycle_refusal``).  It only remembers
@@ -60,7 +60,7 @@ class TapSelection:
         if refusal is None:
             self.selected = None
             return TapResult(move=Move.pair(first, card))
-        # Wrong pair: the second card stays selected so the player can go on from it (SPEC §3).
+        # Wrong pair: the second card stays selected so the player can go on from it.
         self.selected = card
         return TapResult(refusal=refusal)
 

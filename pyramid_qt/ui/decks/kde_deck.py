@@ -11,7 +11,7 @@ of ``$XDG_DATA_DIRS``), which is where Debian's ``kdegames-card-data-kf5`` and i
 Reading a deck here only reads its small ``index.desktop`` and stats its drawing, so a start with a KDE deck whose
 card images are in the disk cache never parses the SVG (the window never does: :mod:`.deck_worker` draws it).
 :func:`read_deck` raises :class:`DeckError` with a :data:`PROBLEMS` key for anything that makes a folder not a
-usable deck.  A deck is a file anyone can hand a player (issue 23 item 2): ``index.desktop`` is read only if it is
+usable deck.  A deck is a file anyone can hand a player: ``index.desktop`` is read only if it is
 a regular file of at most :data:`MAX_INDEX_BYTES` (a FIFO there blocked the window before its first frame, a link to
 ``/dev/zero`` read without end), its name is cut to :data:`MAX_NAME_CHARS` printable characters (200,000 took
 Preferences to 1 GB), the drawing must be a regular file no larger than the drawing process will take, and
@@ -152,12 +152,13 @@ def read_deck(folder: Path) -> KdeDeck:
 
 
 def deck_folders() -> list[Path]:
-    """Where decks are looked for, the player's own first: ``$XDG_DATA_HOME`` (``~/.local/share``), each of
-    ``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share``), and ``/usr/share`` whatever those say."""
+    """Where decks are looked for, the player's own first: ``$XDG_DATA_HOME`` (``~/.local/share``), then each of
+    ``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share`` when it is unset or empty), as the XDG base directory
+    specification says: a session that names its data folders is taken at its word."""
     home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     shared = (os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share").split(":")[:MAX_DATA_DIRS]
     out: list[Path] = []
-    for base in (home, *shared, "/usr/share"):
+    for base in (home, *shared):
         if base:
             candidate = Path(base) / DECKS_FOLDER
             if candidate not in out:

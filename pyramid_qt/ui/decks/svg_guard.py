@@ -1,6 +1,6 @@
 """A deck's drawing checked before QtSvg is given it (no Qt here): bounded, self-contained, of bounded work.
 
-QtSvg parses and draws whatever it is given (issue 23 items 1 and 2): a 64 MB SVG peaked at 1.4 GB, a 1 MB SVGZ that
+QtSvg parses and draws whatever it is given: a 64 MB SVG peaked at 1.4 GB, a 1 MB SVGZ that
 inflates to 1 GB went past 2 GB, 6 KB of ``<use>`` elements that fan out to 10^8 shapes held a thread 10 s, and an
 ``<image>`` naming a file (relative to the deck, or absolute) made it open that file: a FIFO there froze it for good.
 :func:`drawing_bytes` gives QtSvg only bytes (never a path, so nothing is looked up beside the deck) that pass:

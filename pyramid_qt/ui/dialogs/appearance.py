@@ -2,19 +2,19 @@
 and high contrast, with a live preview.
 
 Under the lists come the editors of the preferences declared for this page (``Page.APPEARANCE``, built from their
-records), in the same form: four colours, high contrast, and the animations and the language, which a "Display"
-group of the Game page held before (issue 21 item 12).  Like the rest of the Preferences dialog the page edits a copy:
-:meth:`AppearancePage.changes` lists what differs from the stored settings and :meth:`AppearancePage.apply` writes
-only that; the board follows the settings at once (see :mod:`pyramid_qt.ui.board.appearance`).  The preview draws a
-few cards with the chosen look on the chosen felt, with its own card art (no disk cache), so trying a deck never
-disturbs the board's images.
+records), in the same form: four colours, high contrast, and the animations and the language (one place for the look of
+the game: a "Display" group on the Game page beside this page would read as two).  Like the rest of the Preferences
+dialog the page edits a copy: :meth:`AppearancePage.changes` lists what differs from the stored settings and
+:meth:`AppearancePage.apply` writes only that; the board follows the settings at once (see
+:mod:`pyramid_qt.ui.board.appearance`).  The preview draws a few cards with the chosen look on the chosen felt, with its
+own card art (no disk cache), so trying a deck never disturbs the board's images.
 
 Decks offered: every deck found in the ``carddecks`` folders, the stored one if it lives elsewhere, and any folder
 the player picks with "Other deck…" (checked at once: a folder that is not a usable deck is refused with the
 reason, and nothing changes).  Two decks of the same name (a copy picked with "Other deck…" beside the installed
 one) are told apart by their folders.  A deck found unusable (when the page opens, or when its drawing fails in the
 preview) is marked so and cannot be chosen, and the list goes back to what is shown instead, with the reason under
-it (issue 21 item 14: the broken deck stayed selected beside the built-in cards).  A stored deck that cannot be used
+it (a broken deck left selected beside the built-in cards would say it is in use).  A stored deck that cannot be used
 today stays the stored setting until the player chooses another (it may be on a drive that is not mounted).
 """
 

@@ -1,4 +1,4 @@
-"""The notice of an exception that escaped a slot (issue 21, item 3): logged, and shown to the player once, in their
+"""The notice of an exception that escaped a slot: logged, and shown to the player once, in their
 language.  The one module of this package loaded before the first frame (installed with the window, the dialog
 question :mod:`~pyramid_qt.ui.dialogs.confirm` aside), so it stays small: its box is built only when needed."""
 
@@ -21,12 +21,12 @@ ERROR_NOTICE_NAME = "errorNotice"
 
 
 class ErrorNotice(QObject):
-    """A window never fails silently (issue 21, item 3): an exception that escapes a slot or an event handler is
+    """A window never fails silently: an exception that escapes a slot or an event handler is
     logged (:mod:`pyramid_qt.store.error_log`) and shown to the player once, in their language, and the game goes on.
 
-    PySide6 hands such an exception to :data:`sys.excepthook` and carries on with the event loop; before this, the
-    traceback went to standard error only, which a player who started the game from a menu never sees (Preferences
-    "did nothing" after the installed package was replaced under the running game).  The hook writes the log, asks
+    PySide6 hands such an exception to :data:`sys.excepthook` and carries on with the event loop; left there, the
+    traceback goes to standard error only, which a player who started the game from a menu never sees (Preferences
+    would "do nothing" after the installed package was replaced under the running game).  The hook writes the log, asks
     for a notice (after the slot has returned, never inside it), then calls the hook it replaced, so standard error
     (and pytest-qt's exception capture in the tests) still see it.  The same failure (exception type and place) is
     shown once per session; a notice already open is not stacked with more."""

@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
-from pyramid_qt.ui import texts
+from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 
@@ -66,7 +66,7 @@ class NewGameDialog(QDialog):
         except DealCodeError as error:
             self.code = None
             self.feedback.setStyleSheet("#feedback { color: #b3261e; }")
-            self.feedback.setText(texts.deal_error_text(error.key))
+            self.feedback.setText(deal_error_text(error.key))
             ok_button.setEnabled(False)
             return
         self.feedback.setStyleSheet("#feedback { color: #1f7a3a; }")

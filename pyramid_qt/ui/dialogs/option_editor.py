@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QWidget
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import RuleOption, Value
-from pyramid_qt.ui.texts import rules as rules_texts
 
 
 def object_name(option: RuleOption) -> str:

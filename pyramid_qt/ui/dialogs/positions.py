@@ -1,8 +1,8 @@
-"""Positions in and out (SPEC §7): copy the position on the table as text or save it to a file, read one from the
-clipboard or a file.
+"""Positions in and out (docs/position-format.md): copy the position on the table as text or save it to a file, read one
+from the clipboard or a file.
 
 Reading gives a :class:`~pyramid_qt.engine.Position`, or from the clipboard also a deal (a deal code as the deal
-bar's Copy puts there, or a deal number: issue 21, item 6), or the problem in the player's language
+bar's Copy puts there, or a deal number), or the problem in the player's language
 (:mod:`pyramid_qt.ui.texts.positions`); nothing here touches the game, the window decides what to do with it.
 """
 
@@ -19,12 +19,12 @@ from pyramid_qt.engine import DealCode, DealCodeError, Position, RuleSet, parse_
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
 from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.store.atomic import WriteFailed, write_atomic
-from pyramid_qt.ui.texts import deal_error_text
+from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.texts import positions as texts
 
 MAX_FILE_BYTES = 64 * 1024  # a position is well under 1 KB; anything this big is not one
 MAX_TEXT_CHARS = MAX_FILE_BYTES
-"""The same bound for text from the clipboard: 120 MB pasted held the GUI thread for about 10 s (issue 23 item 7)."""
+"""The same bound for text from the clipboard: 120 MB pasted would hold the GUI thread for about 10 s."""
 
 
 MAX_CODE_CHARACTERS = 40

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleSet
 from pyramid_qt.store.preferences import Page
@@ -42,7 +43,6 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.appearance import AppearancePage
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor, add_editors, changed_values
-from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 

@@ -1,7 +1,7 @@
 """Statistics: a summary per rule set, a chart of recent results, the per-deal table, reset and CSV export.
 
 Two pages: the summary (tiles, chart and what the chart shows) and the deals (the table gets the dialog's whole
-height: at 800×600 it showed about two rows under the chart, issue 21 item 15).
+height: at 800×600 it would show about two rows under the chart).
 
 Everything shown is read from :class:`~pyramid_qt.store.stats.StatsStore` in :meth:`StatisticsDialog.refresh`,
 so the dialog never holds numbers of its own that could drift from the database.  The store never raises on
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.store.stats import RulesSummary, StatsStore
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.confirm import abandoned_note
@@ -65,7 +66,6 @@ from pyramid_qt.ui.dialogs.stats_table import (
     tile_layout,
     time_text,
 )
-from pyramid_qt.ui.texts import rules as rules_texts
 
 CHART_GAMES = 50
 DEFAULT_RULES_FIELD = "N"

@@ -1,8 +1,9 @@
-"""Translated texts keyed by the engine's stable keys (refusals, deal-code errors, card names, verdicts).
+"""Translated texts keyed by the engine's stable keys (refusals, card names, verdicts, file problems).
 
-The engine speaks in keys (``Refusal.value``, ``DealCodeError.key``); this module is the one place that turns
-them into words.  Every string is a literal inside ``QCoreApplication.translate`` so ``pyside6-lupdate``
-finds it, and every lookup happens at call time so a language switch takes effect at once.
+The engine speaks in keys (``Refusal.value``, ``DealCodeError.key``); this module and :mod:`pyramid_qt.texts` (the
+deal-code errors and the rules, which the command line says before Qt is loaded) turn them into words.  Every string
+is a literal inside ``QCoreApplication.translate`` so ``pyside6-lupdate`` finds it, and every lookup happens at call
+time so a language switch takes effect at once.
 """
 
 from __future__ import annotations
@@ -12,23 +13,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
-from pyramid_qt.engine.options import OPTIONS, TEXT_CONTEXT, Count
-from pyramid_qt.engine.rules import family_letters, option_letters
 from pyramid_qt.solver import Verdict
+from pyramid_qt.texts import fill as fill  # re-exported: the window's modules take it from here
 
 if TYPE_CHECKING:
     from datetime import date
-
-
-def fill(template: str, **values: object) -> str:
-    """Put values into a translated template's ``{name}`` places.
-
-    Not ``str.format``: a translation that mistypes a place or uses other braces must show a wrong word, never
-    crash the window.  Unknown places are left as they are.
-    """
-    for name, value in values.items():
-        template = template.replace("{" + name + "}", str(value))
-    return template
 
 
 def refusal_text(refusal: Refusal) -> str:
@@ -50,38 +39,6 @@ def refusal_text(refusal: Refusal) -> str:
         Refusal.NOTHING_TO_REDO: QCoreApplication.translate("Messages", "Nothing to redo"),
     }
     return messages[refusal]
-
-
-def deal_error_text(key: str) -> str:
-    """The reason a typed deal code or number is not accepted, by :class:`DealCodeError` key."""
-    messages = {
-        "empty": QCoreApplication.translate("DealErrors", "Type a deal code or a number"),
-        "bad_format": QCoreApplication.translate("DealErrors", "A deal code looks like PY1-N-AAAAAAS"),
-        "bad_version": QCoreApplication.translate("DealErrors", "A deal code starts with PY1"),
-        "bad_letters": QCoreApplication.translate("DealErrors", "The last part of a deal code is 7 letters A–Z"),
-        "out_of_range": QCoreApplication.translate("DealErrors", "A deal number is between 1 and 20000"),
-        "not_a_number": QCoreApplication.translate(
-            "DealErrors", "Type a deal number 1–20000 or a code like PY1-N-AAAAAAS"
-        ),
-        "unknown_preset": fill(
-            QCoreApplication.translate("DealErrors", "The rules part must start with one of {letters}"),
-            letters=family_letters(),
-        ),
-        "bad_order": fill(
-            QCoreApplication.translate("DealErrors", "A rules option is repeated or out of order (order: {order})"),
-            order=option_letters(" "),
-        ),
-        "unknown_option": fill(
-            QCoreApplication.translate("DealErrors", "Unknown rules option (use {letters})"),
-            letters=option_letters(", "),
-        ),
-    }
-    option = OPTIONS.get(key.removeprefix("bad_"))
-    if key.startswith("bad_") and option is not None and isinstance(option.kind, Count):
-        # The place of a Count option (passes) in the rules field, e.g. "W12": its own message.
-        message = QCoreApplication.translate(TEXT_CONTEXT, option.error_text)
-        return fill(message, max=option.kind.maximum, unlimited=Count.CODE_UNLIMITED)
-    return messages.get(key, QCoreApplication.translate("DealErrors", "This is not a deal code"))
 
 
 def problem_text(key: str) -> str:

@@ -23,7 +23,7 @@ def lost_title() -> str:
 
 
 def _counter_lines(game: Game, seconds: float) -> list[str]:
-    """Time, moves, undos and score: every result shows them (SPEC §4), a loss as well as a win."""
+    """Time, moves, undos and score: every result shows them, a loss as well as a win."""
     return [
         fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds)),
         fill(QCoreApplication.translate("EndPanel", "Moves: {moves}"), moves=game.moves),
@@ -59,7 +59,7 @@ def lost_lines(game: Game, seconds: float) -> list[str]:
 
 
 def revealed_label(verdict: Verdict) -> str:
-    """The true label of a full-random deal, shown at the end (SPEC §6)."""
+    """The true label of a full-random deal, shown at the end."""
     return fill(QCoreApplication.translate("EndPanel", "This deal: {label}"), label=texts.verdict_text(verdict))
 
 

@@ -16,10 +16,10 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
 from pyramid_qt.ui.texts import assist as assist_texts
-from pyramid_qt.ui.texts import rules as rules_texts
 
 _tr = QCoreApplication.translate
 

@@ -1,4 +1,5 @@
-"""Messages about position text (SPEC §7) that a player reads: the parser's problems in the user's language.
+"""Messages about position text (docs/position-format.md) that a player reads: the parser's problems in the user's
+language.
 
 The engine's :class:`~pyramid_qt.engine.position.PositionError` names the line and a ``key`` for the kind of
 problem; its English reason may quote the text.  Here each key is a translated sentence, followed by the line as

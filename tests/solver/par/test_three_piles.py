@@ -17,7 +17,7 @@ from pyramid_qt.solver import solve
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.compact import INFINITE
 from pyramid_qt.solver.par import find_par, three_piles_bound, three_piles_search
-from pyramid_qt.solver.par.strict_piles import stranded
+from pyramid_qt.solver.par.strict_piles import STRANDED_STOCK, stranded
 from pyramid_qt.solver.par.three_piles import PilesGame
 from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from tests.helpers.engine import dealt, played
@@ -318,7 +318,7 @@ def test_the_stranded_cards_are_those_no_line_removes_in_this_pass() -> None:
 def test_the_recycle_term_spares_states_of_whole_strict_deals(monkeypatch: pytest.MonkeyPatch) -> None:
     """T2SD deal 20 and T3SXYD deal 30: the same par with fewer states expanded than without the recycle term (1,793
     instead of 7,083; 1,625 instead of 2,960)."""
-    looked_for = three_piles_bound.STRANDED_STOCK
+    looked_for = STRANDED_STOCK
     for field, number in (("T2SD", 20), ("T3SXYD", 30)):
         position = dealt(field, number)
         upper = len(solve(position, want_best=False).solution)

@@ -1,4 +1,4 @@
-"""What the screen reader is told (issue 20 item 2): every move's result, draws, passes, undo and redo, errors,
+"""What the screen reader is told: every move's result, draws, passes, undo and redo, errors,
 the selection, hints, "Can I still win?" verdicts, the start and the end of a game, in the player's language."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 21 item 8 through the window: the "Can I still win?" panel, the review panel and the end panels cover no
+"""Through the window: the "Can I still win?" panel, the review panel and the end panels cover no
 card on the table (nor the win's picture, nor the stock the player taps), at every window size and after a resize;
 a panel that fits on no free felt is docked in a strip the board leaves free, and the strip goes back when it
 closes."""
@@ -132,7 +132,7 @@ def test_a_docked_panel_gives_its_strip_back(qtbot):
 
 
 def test_the_win_animation_flies_the_cards_into_the_picture(qtbot):
-    """Issue 21 item 16: a real animation at the player's speed: the cards rise from the middle of the pyramid and
+    """The win's animation at the player's speed: the cards rise from the middle of the pyramid and
     spin on their way; snapped to its end it is the same picture as with animations off."""
     w = _window(qtbot, SIZES[3])
     w.flow.play_code(DealCode(1, PRESETS["W"]))

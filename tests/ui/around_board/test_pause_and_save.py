@@ -1,4 +1,4 @@
-"""Issue 21 item 16 through the window: Pause stops the clock and hides every card (nothing on the board can be
+"""Through the window: Pause stops the clock and hides every card (nothing on the board can be
 studied, nothing played or asked), a click or P goes on; Save position writes the position on the table to a file
 that Open position reads back, and a file that cannot be written is said so, in the player's language."""
 

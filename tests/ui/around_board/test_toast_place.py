@@ -1,6 +1,6 @@
-"""The QA pass after issue 21 item 8, through the window: a toast covers no card on the table (the pyramid, the stock,
-the waste) at any window size and in both languages.  At 800x600 a three-line Indonesian hint lay over the very King
-it hinted, and "Position saved to …" over the bottom row with the file's name broken at a hyphen.  Where no free felt
+"""Through the window: a toast covers no card on the table (the pyramid, the stock, the waste) at any window size and
+in both languages (at 800x600 a three-line Indonesian hint could lie over the very King it hints, and "Position saved
+to …" over the bottom row with the file's name broken at a hyphen).  Where no free felt
 is big enough the text takes the status line (a screen reader hears it the same), and the status line's message
 comes back after."""
 

@@ -1,4 +1,4 @@
-"""The card table through QAccessible (issue 20 item 1): every card an object with its name, place, state and a
+"""The card table through QAccessible: every card an object with its name, place, state and a
 default action that taps it; the piles with their counts; a reading order row by row."""
 
 from __future__ import annotations
@@ -164,8 +164,8 @@ def test_a_language_switch_is_told_while_a_tool_listens(window, qtbot, monkeypat
 
 @pytest.mark.parametrize("language", ["en", "id"])
 def test_what_a_screen_reader_says_of_the_actions_is_desktop_wording(window, qapp, language):
-    """A screen reader read "Tap" / "Ketuk" (a touch screen's word) for every card's action and the stock on a
-    desktop played with keys and a mouse (the Preferences tooltip had the same slip, issue 21 item 12)."""
+    """A screen reader must not read "Tap" / "Ketuk" (a touch screen's word) for every card's action and the stock
+    on a desktop played with keys and a mouse."""
     assert i18n.install_language(language) == language
     qapp.processEvents()
     card, stock = card_interface(window, "TC"), children(board(window))[1]

@@ -1,4 +1,4 @@
-"""Issue 21 item 16 through the window: with "Remove Kings automatically" (Preferences → Game) a King left free by
+"""Through the window: with "Remove Kings automatically" (Preferences → Game) a King left free by
 the player's tap goes at once, counted and undone as the engine says (tests/engine/test_auto_kings.py)."""
 
 from __future__ import annotations

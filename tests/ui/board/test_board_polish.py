@@ -1,4 +1,4 @@
-"""Issue 13, the board: fast clicks, keyboard focus after a removal, the pairs highlight, cards coming back opaque,
+"""The board: fast clicks, keyboard focus after a removal, the pairs highlight, cards coming back opaque,
 and the stock count above flying cards (what the count counts: test_stock_count_and_time.py)."""
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from pyramid_qt.engine import Card
 from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.card_item import PAIR_COLOR
-from pyramid_qt.ui.board.scene import FELT_CENTRE, FELT_EDGE, STOCK
+from pyramid_qt.ui.board.marks import STOCK
+from pyramid_qt.ui.board.scene import FELT_CENTRE, FELT_EDGE
 from tests.helpers.window import card_point, click_card, click_stock
 
 C = Card.parse

@@ -1,4 +1,4 @@
-"""Drag and drop (issue 20 item 4), through the view's mouse handlers (QTest cannot drag offscreen; .ci/real-x-check
+"""Drag and drop, through the view's mouse handlers (QTest cannot drag offscreen; .ci/real-x-check
 drags with real mouse events on Xvfb): a card dropped on its partner pairs them, a King dragged off its place goes,
 the partner under the dragged card is marked, an illegal drop puts the card back with the error help's message,
 and clicks play as before."""

@@ -1,4 +1,4 @@
-"""Keyboard play a screen-reader user can rely on (issue 20 item 3): Left and Right through the free cards in
+"""Keyboard play a screen-reader user can rely on: Left and Right through the free cards in
 reading order, Home and End, Escape drops the selection, and the focus (the ring on the board, the keyboard in
 the window) never disappears — after a move, a draw, an undo, a new deal, or a panel."""
 

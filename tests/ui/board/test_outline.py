@@ -1,4 +1,4 @@
-"""The board's outline for assistive tools and the keys (issue 20 items 1 and 3): reading order, the stock's action,
+"""The board's outline for assistive tools and the keys: reading order, the stock's action,
 and the changes an assistive tool is told about, with no Qt."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Issue 21 item 9 through the window: the frames of "Where did it go wrong?" stand out with "Highlight playable
-pairs" on (the pairs' bright band drowned them)."""
+"""Through the window: the frames of "Where did it go wrong?" stand out with "Highlight playable pairs" on (the pairs'
+bright band would drown them)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The tap state machine of SPEC §3, without Qt."""
+"""The tap state machine (docs/rules.md, "Playing"), without Qt."""
 
 from __future__ import annotations
 

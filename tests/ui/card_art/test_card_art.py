@@ -9,8 +9,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QFont, QFontDatabase, QImage, QTransform
 
 from pyramid_qt.engine.cards import FULL_DECK, Card, Suit
 from pyramid_qt.ui.card_art import palette as card_art_palette
@@ -116,7 +115,7 @@ def test_both_corner_indices_are_drawn(art):
 def _half_turn_difference(card: Card) -> float:
     """Share of RGBA bytes that change when the rendered card is turned by 180 degrees."""
     image = render_face(card, 80, 2.0)
-    turned = image.flipped(Qt.Orientation.Horizontal | Qt.Orientation.Vertical)
+    turned = image.transformed(QTransform(-1, 0, 0, -1, 0, 0))  # QImage.flipped is Qt 6.9+; this is the same image
     original, rotated = _rgba(image), _rgba(turned)
     return sum(1 for a, b in zip(original, rotated, strict=True) if abs(a - b) > 40) / len(original)
 
@@ -187,7 +186,7 @@ def test_slot_marker_renders_at_the_card_size(art):
 
 
 def test_missing_fonts_fall_back_to_any_bold_sans(qapp, monkeypatch):
-    monkeypatch.setattr(card_art_palette.QFontDatabase, "families", staticmethod(lambda *args: []))
+    monkeypatch.setattr(QFontDatabase, "families", staticmethod(lambda *args: []))
     font = card_art_palette.index_font()
     assert font.weight() == QFont.Weight.Bold
     glyphs = Glyphs()

@@ -213,7 +213,7 @@ def test_changed_fonts_drop_the_images_drawn_with_the_old_ones(qapp, root):
 
 @pytest.mark.parametrize("garbage", [b"\xff\xfe\x00garbage\x80", b"\xc3"])
 def test_a_garbage_fonts_record_drops_the_images_and_is_rewritten(qapp, root, garbage):
-    """Issue 11 item 5: a fonts.txt that is not UTF-8 raised at every start (and hid the start-up message)."""
+    """A fonts.txt that is not UTF-8 must not raise at every start (hiding the start-up message)."""
     first = CardArtDiskCache(root, key="k1")
     first.fonts_changed("DejaVu Sans")
     first.keep("AS", 40, 1.0, render_face(ACE, 40))

@@ -16,7 +16,7 @@ from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 from pyramid_qt.ui.decks import kde_deck
-from pyramid_qt.ui.decks.kde_deck import DeckError, element_id, find_decks, parse_index, read_deck
+from pyramid_qt.ui.decks.kde_deck import DeckError, deck_folders, element_id, find_decks, parse_index, read_deck
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
 from pyramid_qt.ui.main_window import MainWindow
 from tests.helpers.deck_fixtures import BACK, FACE, write_deck
@@ -87,8 +87,17 @@ def test_decks_are_found_in_the_xdg_data_folders(tmp_path: Path, monkeypatch: py
     write_deck(system / "carddecks" / "svg-mine", name="Hidden by the player's copy")
     (system / "carddecks" / "not-a-deck").mkdir()
     monkeypatch.setenv("XDG_DATA_DIRS", str(system))
-    found = [deck for deck in find_decks() if deck.folder.parent in (_user_decks(), system / "carddecks")]
-    assert [deck.name for deck in found] == ["Mine", "System"]
+    assert [deck.name for deck in find_decks()] == ["Mine", "System"]  # nothing of this machine's /usr/share
+
+
+def test_the_data_folders_are_the_session_s_when_it_names_them(monkeypatch: pytest.MonkeyPatch):
+    """XDG's rule: ``$XDG_DATA_DIRS`` when set, its default only when unset or empty (a folder the session left
+    out, such as /usr/share with KDE's decks, is not searched behind its back)."""
+    home = Path(os.environ["XDG_DATA_HOME"])
+    monkeypatch.setenv("XDG_DATA_DIRS", "/opt/one:/opt/two")
+    assert deck_folders() == [home / "carddecks", Path("/opt/one/carddecks"), Path("/opt/two/carddecks")]
+    monkeypatch.setenv("XDG_DATA_DIRS", "")
+    assert deck_folders() == [home / "carddecks", Path("/usr/local/share/carddecks"), Path("/usr/share/carddecks")]
 
 
 # ---------------------------------------------------------------------- the board

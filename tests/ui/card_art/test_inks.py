@@ -1,4 +1,4 @@
-"""Issue 20 item 5: four-colour faces and high contrast.  Every suit's ink has a contrast of at least 4.5 (WCAG 2)
+"""Four-colour faces and high contrast.  Every suit's ink has a contrast of at least 4.5 (WCAG 2)
 against the face it is painted on — measured on the colours actually painted: the built-in faces as drawn, and in
 high contrast the covered cards and the stock's count as the board shows them.  Preferences → Appearance offers
 both, with the live preview and the board following the choices."""

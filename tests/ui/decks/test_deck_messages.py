@@ -1,6 +1,6 @@
-"""Issue 23 item 3: a broken deck at start-up fell back to the built-in cards without telling the player: the
-message waited for the first frame, and the first deal (which comes just after it) hid it at once.  Every message a
-player should see survives the first deal: here through the window as the application builds and starts it."""
+"""A broken deck at start-up falls back to the built-in cards and tells the player: the message waits for the first
+frame, and the first deal (which comes just after it) must not hide it.  Every message a player should see survives
+the first deal: here through the window as the application builds and starts it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hostile card decks (issue 23 items 1 and 2) against the real window, the deck list and the drawing process.
+"""Hostile card decks against the real window, the deck list and the drawing process.
 
 Before: a 64 MB SVG peaked at 1.4 GB and froze the first paint 6-8 s; a 1 MB SVGZ inflating to 1 GB went past 2 GB;
 6 KB of ``<use>`` fan-out held the GUI thread about 10 s; an ``<image>`` naming a FIFO froze the window for good; an

@@ -1,4 +1,4 @@
-"""The deck list of Preferences → Appearance (issue 21 item 14): a deck picked with "Other deck…" that has the
+"""The deck list of Preferences → Appearance: a deck picked with "Other deck…" that has the
 same name as an installed one was a second, indistinguishable entry; after the broken-deck message the broken deck
 stayed selected while the built-in cards were shown; the message named "[KDE Backdeck]"."""
 

@@ -1,4 +1,4 @@
-"""Issue 13: the help page, positions in and out, and the question before a game in progress is thrown away."""
+"""The help page, positions in and out, and the question before a game in progress is thrown away."""
 
 from __future__ import annotations
 
@@ -276,7 +276,7 @@ def test_a_position_file_on_the_command_line(tmp_path: Path):
     assert "Baris 4: Jumlah kartu di baris piramida ini salah." in done.stderr
 
 
-# ------------------------------------------------- paste a deal code or number (issue 21, item 6)
+# ------------------------------------------------- paste a deal code or number
 def test_paste_position_takes_the_deal_bar_s_code(window, qtbot):
     """What the deal bar's Copy puts on the clipboard is what Paste position takes: the same deal is dealt."""
     window.flow.play_code(DealCode.parse("PY1-W-AAAAAAB"))

@@ -1,5 +1,5 @@
-"""Issue 23 item 7: pasting 120 MB of text held the GUI thread about 10 s (a position file was capped at 64 KB, the
-clipboard was not).  Text far longer than any position is refused, by its size, before it is copied into a Python
+"""Pasting 120 MB of text would hold the GUI thread about 10 s (a position file is capped at 64 KB, and so is the
+clipboard's text).  Text far longer than any position is refused, by its size, before it is copied into a Python
 string, lowered or parsed; the game on the table stays."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from pyramid_qt.engine import Position
+from pyramid_qt.engine.position import parse_position
 from pyramid_qt.ui.dialogs import positions
 from pyramid_qt.ui.texts import positions as position_texts
 from tests.helpers.source_layout import spec_position_text
@@ -25,7 +26,7 @@ def _problem_box(window) -> str:
 @pytest.mark.parametrize("extra_lines", [10_000, 400_000])  # 100 KB, 4 MB
 def test_pasting_a_huge_text_is_refused_by_its_size(window, monkeypatch: pytest.MonkeyPatch, extra_lines: int):
     parsed: list[int] = []
-    real_parse = positions.parse_position
+    real_parse = parse_position
 
     def counting_parse(text: str) -> Position:
         parsed.append(len(text))

@@ -227,8 +227,8 @@ def test_a_failed_save_keeps_the_dialog_open_with_a_notice(qtbot, tmp_path: Path
 def test_the_wording_a_player_reads_on_the_game_page(
     dialog: PreferencesDialog, restore_language: None, language: str, standard: str, label: str, fragment: str
 ) -> None:
-    """Issue 21, item 12: the N family read "Pyramide (N)" in both languages, and "Error help" was unclear, its
-    tooltip telling a desktop player to "tap"."""
+    """The N family is named in the player's language (not "Pyramide (N)" in both), and the error help's label and
+    tooltip say what it does to a desktop player (no "tap")."""
     from pyramid_qt import i18n
 
     i18n.install_language(language)
@@ -241,8 +241,8 @@ def test_the_wording_a_player_reads_on_the_game_page(
 
 
 def test_the_animations_and_the_language_are_on_the_appearance_page(dialog: PreferencesDialog) -> None:
-    """Issue 21, item 12: the Game page held a "Display" group (the language, the animations) beside a separate
-    Appearance page; in Indonesian both were "Tampilan"."""
+    """No "Display" group on the Game page (the language, the animations) beside a separate Appearance page: in
+    Indonesian both would be "Tampilan"."""
     from PySide6.QtWidgets import QGroupBox
 
     assert [box.title() for box in dialog.game_page.findChildren(QGroupBox)] == ["Rules", "Play"]

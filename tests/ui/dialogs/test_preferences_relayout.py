@@ -1,4 +1,4 @@
-"""Issue 13 item 2: after a live language switch the open Preferences dialog grows to its new texts."""
+"""After a live language switch the open Preferences dialog grows to its new texts."""
 
 from __future__ import annotations
 

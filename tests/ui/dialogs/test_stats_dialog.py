@@ -325,7 +325,7 @@ def test_chart_tooltips_name_the_game(qtbot) -> None:
     assert chart.game_at(chart.bar_rect(5).center().x()) is None
 
 
-# ---------------------------------------------------------------------- issue 21, item 15
+# ---------------------------------------------------------------------- what the chart and the table show
 def test_the_chart_says_what_a_bar_is(qtbot, dialog: StatisticsDialog) -> None:
     """Nothing said that a bar's height is the share of the pyramid that game cleared."""
     dialog.show()

@@ -1,4 +1,4 @@
-"""What a hint says, by what it promises, in both languages (issue 19, item 1)."""
+"""What a hint says, by what it promises, in both languages."""
 
 from __future__ import annotations
 

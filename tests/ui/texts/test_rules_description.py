@@ -1,16 +1,16 @@
-"""Rules descriptions tell the rules in force (issue 21, item 10; before: the family plus its changes, issue 13
-item 3), in both languages."""
+"""Rules descriptions tell the rules in force (not the family plus its changes, which reads as a contradiction), in
+both languages."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import RuleOption
 from pyramid_qt.engine.rules import RuleFamily, TalonStart
 from pyramid_qt.store.stats import WON
+from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
-from pyramid_qt.ui.texts import deal_error_text
-from pyramid_qt.ui.texts import rules as rules_texts
 from tools.stats_fixtures import Played, scripted_store
 
 
@@ -76,7 +76,7 @@ def test_indonesian_description_and_passes_message(restore_language) -> None:
 
 
 def test_the_passes_place_has_its_own_message() -> None:
-    """Issue 13 item 16: PY1-W12-… named an unknown option instead of the passes."""
+    """PY1-W12-… names the passes as the problem, not an unknown option."""
     from pyramid_qt.engine import DealCodeError, parse_deal_input
 
     try:
