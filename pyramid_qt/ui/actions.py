@@ -35,6 +35,8 @@ CONTEXT = "Actions"
 
 Key = QKeySequence.StandardKey | str
 """A shortcut: one of Qt's standard keys (each platform's own binding) or a key written out, ``"Ctrl+Shift+Z"``."""
+MENU_BAR_KEY = "F10"
+"""Opens the menu bar's first menu (the key of GNOME and Windows; Qt opens the menu bar only with Alt)."""
 
 
 def key_sequences(

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
@@ -23,7 +24,7 @@ from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import dialogs, icons, texts, window_status
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
-from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.actions import MENU_BAR_KEY, Menu, WindowActions
 from pyramid_qt.ui.around_board import toolbar_fit
 from pyramid_qt.ui.around_board.pause import Pause, PauseCover
 from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
@@ -261,6 +262,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         a, view, adapter, controller, flow = self.actions_, self.view, self.adapter, self.controller, self.flow
         controller.attach(view)
+        QShortcut(QKeySequence(MENU_BAR_KEY), self, self.open_menu_bar)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
@@ -286,6 +288,10 @@ class MainWindow(QMainWindow):
         a.statistics.setEnabled(self.session is not None)
         if self.settings is not None:
             self.settings.changed.connect(self._on_setting_changed)
+
+    def open_menu_bar(self) -> None:
+        """The menu bar's first menu opens (:data:`~pyramid_qt.ui.actions.MENU_BAR_KEY`)."""
+        self.menuBar().setActiveAction(self.actions_.menus[Menu.GAME].menuAction())
 
     def _describe_focus(self) -> None:
         """Scene items are invisible to screen readers: the view describes the focused or selected card."""

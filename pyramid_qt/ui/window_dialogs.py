@@ -18,6 +18,7 @@ import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel
 from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
 from pyramid_qt.ui import dialogs
+from pyramid_qt.ui.accessibility.identity import open_fresh
 from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts.positions import copied_text, saved_text
@@ -52,6 +53,7 @@ class DialogHost:
 def open_new_game(host: DialogHost) -> None:
     rules = host.rules()
     dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules))
+    open_fresh(dialog)
     if dialog.exec() != dialog.DialogCode.Accepted:
         return
     flow = host.flow
@@ -73,6 +75,7 @@ def open_preferences(host: DialogHost) -> None:
     dialog = dialogs.PreferencesDialog(host.settings, host.parent)
     page = dialog.appearance
     page.changed.connect(lambda: host.appearance.show(**page.values()))  # the board previews the looks
+    open_fresh(dialog)
     dialog.exec()
     host.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
     dialog.deleteLater()
@@ -93,6 +96,7 @@ def open_statistics(host: DialogHost) -> None:
         flow.play_code(DealCode.parse(code))
 
     dialog.replayRequested.connect(replay)
+    open_fresh(dialog)
     dialog.exec()
     dialog.deleteLater()
 
@@ -120,6 +124,7 @@ def open_help(host: DialogHost) -> None:
     dialog = host.parent.findChild(dialogs.HelpDialog)
     if dialog is None:
         dialog = dialogs.HelpDialog(host.parent.actions, host.parent)  # the declared actions, in their order
+        open_fresh(dialog)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

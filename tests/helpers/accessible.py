@@ -66,6 +66,7 @@ class Told:
     name: str
     target: object  # the QObject (compared by identity)
     text: str = ""  # an announcement's text
+    description: str = ""
 
 
 def record_events(monkeypatch, window: MainWindow | None = None) -> list[Told]:
@@ -83,6 +84,7 @@ def record_events(monkeypatch, window: MainWindow | None = None) -> list[Told]:
                 "" if interface is None else interface.text(QAccessible.Text.Name),
                 event.object(),
                 event.message() if hasattr(event, "message") else "",
+                "" if interface is None else interface.text(QAccessible.Text.Description),
             )
         )
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.engine import Card
 from pyramid_qt.ui.accessibility.announcer import NEWS
+from pyramid_qt.ui.accessibility.identity import forget
 from pyramid_qt.ui.board import outline as board_outline
 from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import BoardOutline
@@ -170,9 +171,9 @@ class BoardAccess(QObject):
         """Send the events of ``change``: cards leave their old holder while it still counts them (the outline
         before the change answers the interfaces' questions meanwhile), then arrive in the new one.
 
-        A card leaving its holder also leaves with its accessible identity (:func:`_forget`): AT-SPI clients keep a
-        card's parent once read, and Qt's bridge sends no parent change, so a card dealt from the waste into the
-        pyramid was still read as the waste's (the pyramid's card "in Waste: 1 card").
+        A card leaving its holder also leaves with its accessible identity (:func:`~.identity.forget`): AT-SPI
+        clients keep a card's parent once read, and Qt's bridge sends no parent change, so a card dealt from the waste
+        into the pyramid was still read as the waste's (the pyramid's card "in Waste: 1 card").
 
         A screen reader speaks a change of the focused object's description by itself, without the object's name
         ("Pyramid row 6, card 1 of 6; selected"): the state changes of the card it has as its focus are told
@@ -182,7 +183,7 @@ class BoardAccess(QObject):
         cards = self.scene.cards
         for card in change.left:
             _send(cards[card], QAccessible.Event.ObjectDestroyed)
-            _forget(cards[card])
+            forget(cards[card])
             self._held.discard(card)
         self._outline = new
         for card in change.arrived:
@@ -246,13 +247,6 @@ class BoardAccess(QObject):
             _send(item, QAccessible.Event.DescriptionChanged)
             if key != STOCK:
                 _send(item, QAccessible.Event.Selection)
-
-
-def _forget(target: QObject) -> None:
-    """Drop ``target``'s accessible interface: the next question makes a new one, a new object to AT-SPI clients."""
-    interface = QAccessible.queryAccessibleInterface(target)
-    if interface is not None:
-        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(interface))
 
 
 def _send(target: QObject, kind: QAccessible.Event) -> None:

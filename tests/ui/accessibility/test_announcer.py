@@ -5,12 +5,13 @@ label where Qt has none."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtGui import QAccessible
 
 from pyramid_qt import i18n
 from pyramid_qt.qtcompat import accessible_cast
-from pyramid_qt.ui.accessibility import announcer as announcer_module
 from pyramid_qt.ui.accessibility.announcer import Announcer, Channel, platform_channel
 from tests.helpers.accessible import board, children, record_events
 from tests.helpers.window import click_card
@@ -93,7 +94,7 @@ def test_elsewhere_the_announcement_event(window, monkeypatch):
 )
 def test_the_channel_of_each_platform(monkeypatch, platform, qt_announces, channel):
     event = accessible_cast.announcement_event()
-    monkeypatch.setattr(announcer_module.sys, "platform", platform)
+    monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(accessible_cast, "announcement_event", lambda: event if qt_announces else None)
     assert platform_channel() is channel
 

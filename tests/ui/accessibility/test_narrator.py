@@ -3,6 +3,8 @@ the selection, hints, "Can I still win?" verdicts, the start and the end of a ga
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from pyramid_qt import i18n
@@ -10,7 +12,6 @@ from pyramid_qt.engine import Card, Move
 from pyramid_qt.qtcompat import accessible_cast
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Hint, HintKind, Verdict
-from pyramid_qt.ui.accessibility import announcer
 from pyramid_qt.ui.accessibility.announcer import Channel, spoken
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
@@ -166,7 +167,7 @@ def test_indonesian(window, qtbot, said):
 def test_a_live_label_where_qt_has_no_announcements(qtbot, monkeypatch):
     """Windows and macOS before Qt 6.8 (AT-SPI's notification needs no announcement event)."""
     monkeypatch.setattr(accessible_cast, "announcement_event", lambda: None)
-    monkeypatch.setattr(announcer.sys, "platform", "win32")
+    monkeypatch.setattr(sys, "platform", "win32")
     window = MainWindow(speed=Speed.OFF)
     qtbot.addWidget(window)
     window.show()
