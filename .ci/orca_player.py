@@ -56,8 +56,9 @@ STEP_TIMEOUT = 15.0  # the solver's answers come in well under a second on this 
 @dataclass(frozen=True)
 class Step:
     name: str
-    keys: tuple[str, ...]
+    keys: tuple[str, ...]  # xdotool key names, or "type:TEXT" to type a text
     heard: tuple[str, ...]  # texts that must each be spoken once in the step (part of a line)
+    unheard: tuple[str, ...] = ()  # texts that must not be spoken in the step
 
 
 @dataclass
@@ -123,6 +124,27 @@ def english() -> Language:
                 ("Home", "Return", "End", "Return"),
                 ("9 of hearts and 4 of clubs removed; 1 now free: 2 of clubs.", "You won!", "Moves: 6"),
             ),
+            Step(
+                "the New game dialog",
+                ("ctrl+n",),
+                ("New game — Pyramid dialog", "Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:"),
+            ),
+            Step("a code that is not one", ("type:PY9",), ("A deal code looks like PY1-N-AAAAAAS",)),
+            Step("Enter on it", ("Return",), ("A deal code looks like PY1-N-AAAAAAS",)),
+            Step(
+                "a deal code: the waste's 2 of clubs is now the pyramid's",
+                ("ctrl+a", "type:PY1-N-AAAAABB", "Return"),
+                ("Deal PY1-N-AAAAABB; 8 free cards: 2 of clubs,", "Pyramid: 28 cards", "Pyramid row 7, card 1 of 7"),
+                unheard=("Waste", "2 of clubs."),  # read with the waste as its parent; the board naming the card too
+            ),
+            Step("F10", ("F10",), ("Game",)),
+            Step("the menu closed", ("Escape",), ()),
+            Step("the help", ("F1",), ("Pyramid Help — Pyramid dialog", "How to play Pyramid")),
+            Step("the help's next section", ("Down",), ("The three rule families",)),
+            Step("the help closed", ("Escape",), ()),
+            Step("the statistics", ("F9",), ("Statistics — Pyramid dialog",)),
+            Step("the statistics' first figure, after the tabs", ("Tab", "Tab"), ("Played 1",)),
+            Step("the statistics closed", ("Escape",), ()),
         ],
     )
 
@@ -187,6 +209,31 @@ def indonesian() -> Language:
                 ("Home", "Return", "End", "Return"),
                 ("9 hati dan 4 keriting disingkirkan; 1 kini bebas: 2 keriting.", "Anda menang!", "Langkah: 6"),
             ),
+            Step(
+                "the New game dialog",
+                ("ctrl+n",),
+                ("Permainan Baru — Pyramid", "Kode deal (seperti PY1-N-AAAAAAS) atau nomor deal 1–20000:"),
+            ),
+            Step("a code that is not one", ("type:PY9",), ("Kode deal berbentuk seperti PY1-N-AAAAAAS",)),
+            Step("Enter on it", ("Return",), ("Kode deal berbentuk seperti PY1-N-AAAAAAS",)),
+            Step(
+                "a deal code: the waste's 2 of clubs is now the pyramid's",
+                ("ctrl+a", "type:PY1-N-AAAAABB", "Return"),
+                (
+                    "Deal PY1-N-AAAAABB; 8 kartu bebas: 2 keriting,",
+                    "Piramida: 28 kartu",
+                    "Piramida baris 7, kartu ke-1 dari 7",
+                ),
+                unheard=("Buangan", "2 keriting."),
+            ),
+            Step("F10", ("F10",), ("Permainan",)),
+            Step("the menu closed", ("Escape",), ()),
+            Step("the help", ("F1",), ("Bantuan Pyramid", "Cara bermain")),
+            Step("the help's next section", ("Down",), ()),
+            Step("the help closed", ("Escape",), ()),
+            Step("the statistics", ("F9",), ("Statistik",)),
+            Step("the statistics' first figure, after the tabs", ("Tab", "Tab"), ("Dimainkan 1",)),
+            Step("the statistics closed", ("Escape",), ()),
         ],
     )
 
@@ -274,6 +321,9 @@ def check_step(step: Step, spoken: list[str], language: Language) -> list[str]:
         times = sum(line.count(text) for line in spoken)
         if times != 1:
             problems.append(f"{text!r} spoken {times} times, not once")
+    for text in step.unheard:
+        if any(text in line for line in spoken):
+            problems.append(f"{text!r} spoken")
     words = [line for line in spoken if not KEY_ECHO.match(line)]
     for before, line in zip(["", *words], words, strict=False):  # each line with the one before it
         if line.startswith(language.places) and not before.startswith(tuple(language.cards.values())):
@@ -294,7 +344,7 @@ def play(args: argparse.Namespace) -> int:
     game = None
     try:
         wait_until("Orca to start", log.new_speech, 30)  # "Screen reader on", in its language
-        environment = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
+        environment = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
         game = subprocess.Popen(
             [args.app, args.position, "--lang", args.lang],
             env=environment,
@@ -309,7 +359,10 @@ def play(args: argparse.Namespace) -> int:
         for step in language.steps:
             if step.keys:
                 for key in step.keys:
-                    xdotool("key", "--clearmodifiers", key)
+                    if key.startswith("type:"):
+                        xdotool("type", "--delay", "60", key.removeprefix("type:"))
+                    else:
+                        xdotool("key", "--clearmodifiers", key)
                     time.sleep(0.4)
             spoken = listen(log, step.heard)
             keys = " ".join(step.keys) or "(none)"

@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
-from pyramid_qt.engine import Card, DealCode, Game, Refusal
+from pyramid_qt.engine import DealCode, Game, Refusal
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import dialogs, icons, texts, window_status
@@ -267,7 +267,6 @@ class MainWindow(QMainWindow):
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
         )
-        controller.selectionChanged.connect(self._describe_focus)
         adapter.positionChanged.connect(self._on_position_changed)
         flow.starting.connect(self._on_flow_starting)
         flow.moved.connect(self.after_move)
@@ -292,11 +291,6 @@ class MainWindow(QMainWindow):
     def open_menu_bar(self) -> None:
         """The menu bar's first menu opens (:data:`~pyramid_qt.ui.actions.MENU_BAR_KEY`)."""
         self.menuBar().setActiveAction(self.actions_.menus[Menu.GAME].menuAction())
-
-    def _describe_focus(self) -> None:
-        """Scene items are invisible to screen readers: the view describes the focused or selected card."""
-        card = self.controller.focus if isinstance(self.controller.focus, Card) else self.controller.selection.selected
-        self.view.setAccessibleDescription("" if card is None else self.scene.cards[card].accessible_name())
 
     def setting(self, preference: Preference[V]) -> V:
         """A preference (store/preferences.py): the player's value, or its declared default without settings."""

@@ -70,10 +70,11 @@ class NewGameDialog(QDialog):
         self.entry.setAccessibleDescription(self.feedback.text())
 
     def _on_return(self) -> None:
-        """Enter on a code that is not one: the OK button is off, so nothing happens but the reason, said again
-        (emptied first: a screen reader does not repeat a description that did not change)."""
+        """Enter on a code that is not one: the OK button is off, so nothing happens but the reason, said again.
+        A screen reader does not repeat a description that did not change: it changes to a blank first (not to
+        nothing, which Qt reads as the entry's placeholder)."""
         if self.code is None and self.entry.text().strip():
-            self.entry.setAccessibleDescription("")
+            self.entry.setAccessibleDescription(" ")
             self._describe()
 
     def _validate(self, text: str) -> None:
