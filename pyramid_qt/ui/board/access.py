@@ -54,6 +54,8 @@ class BoardAccess(QObject):
         self._focus_timer.timeout.connect(self._tell_focus_now)
         self.scene.contentChanged.connect(self._on_changed)
         view.installEventFilter(self)
+        for child in view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            child.installEventFilter(self)  # a panel over the board: told as the board's child when it shows
 
     @staticmethod
     def of(view: BoardView) -> BoardAccess:
@@ -62,6 +64,12 @@ class BoardAccess(QObject):
         return access if access is not None else BoardAccess(view)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if watched is not self.view:
+            self._tell_panel(watched, kind)
+            return False
+        if kind == QEvent.Type.ChildAdded and isinstance(child := event.child(), QWidget):  # type: ignore[attr-defined]
+            child.installEventFilter(self)
         if watched is self.view and event.type() == QEvent.Type.FocusIn:
             self.tell_focus()
         elif watched is self.view and event.type() == QEvent.Type.FocusOut:
@@ -70,6 +78,17 @@ class BoardAccess(QObject):
         elif watched is self.view and event.type() == QEvent.Type.LanguageChange and QAccessible.isActive():
             self.tell_language()
         return False
+
+    def _tell_panel(self, widget: QObject, kind: QEvent.Type) -> None:
+        """The board's children include the widgets shown over it (:meth:`panels`): one showing or hiding is a child
+        added or removed (Qt itself tells only that the widget shows or hides)."""
+        if kind not in (QEvent.Type.Show, QEvent.Type.Hide) or not QAccessible.isActive():
+            return
+        if isinstance(widget, QWidget) and widget is not self.view.viewport() and not widget.isWindow():
+            _send(
+                widget,
+                QAccessible.Event.ObjectCreated if kind == QEvent.Type.Show else QAccessible.Event.ObjectDestroyed,
+            )
 
     def tell_language(self) -> None:
         """Every name and description is in another language now (assistive tools keep them until told)."""
@@ -185,7 +204,12 @@ class BoardAccess(QObject):
             _send(cards[card], QAccessible.Event.ObjectDestroyed)
             forget(cards[card])
             self._held.discard(card)
+        piles = self.scene.waste_outlines
+        for pile in piles[len(new.waste) : len(old.waste)]:  # rules with fewer waste piles
+            _send(pile, QAccessible.Event.ObjectDestroyed)
         self._outline = new
+        for pile in piles[len(old.waste) : len(new.waste)]:
+            _send(pile, QAccessible.Event.ObjectCreated)
         for card in change.arrived:
             _send(cards[card], QAccessible.Event.ObjectCreated)
         locus = self._told_focus if self.view.hasFocus() else None

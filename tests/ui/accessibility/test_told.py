@@ -135,3 +135,30 @@ def test_a_card_leaving_its_pile_gets_a_new_identity(window, qtbot, told):
     window.flow.play_position(position("N", "QS", "AD KS", stock="5H", waste="QC"))
     qtbot.wait(1)
     assert QAccessible.uniqueId(card_interface(window, "AD")) == stayed  # the same place: the same object
+
+
+def test_a_panel_showing_and_hiding_is_a_child_of_the_board_added_and_removed(keyboard, qtbot, told):
+    keyboard.flow.play_position(position("N", "KS", stock="", waste=""))
+    press(keyboard, qtbot, Qt.Key.Key_Home)
+    press(keyboard, qtbot, Qt.Key.Key_Space)  # the King: won, the end panel shows
+    panel = keyboard.end_panel
+    assert panel.isVisible()
+    about = [t.kind for t in told if t.target is panel and t.kind in (Event.ObjectCreated, Event.ObjectDestroyed)]
+    assert about == [Event.ObjectCreated]
+    board = QAccessible.queryAccessibleInterface(keyboard.view)
+    assert board.indexOfChild(QAccessible.queryAccessibleInterface(panel)) >= 0
+    panel.hide()
+    about = [t.kind for t in told if t.target is panel and t.kind in (Event.ObjectCreated, Event.ObjectDestroyed)]
+    assert about == [Event.ObjectCreated, Event.ObjectDestroyed]
+
+
+def test_waste_piles_that_come_and_go_with_the_rules_are_told(window, qtbot, told):
+    piles = window.scene.waste_outlines
+    window.flow.play_position(position("TD", "QC", "AD KS", stock="5H 6D 7S 8C"))
+    created = [t.target for t in told if t.kind == Event.ObjectCreated and t.target in piles]
+    assert created == piles[1:3]  # the first pile was there already
+    told.clear()
+    window.flow.play_position(position("N", "QC", "AD KS", stock="5H", waste="2C"))
+    gone = [t.target for t in told if t.kind == Event.ObjectDestroyed and t.target in piles]
+    assert gone == piles[1:3]
+    assert all(t.name for t in told if t.kind == Event.ObjectDestroyed and t.target in piles)  # told before they left
