@@ -198,7 +198,7 @@ class BoardAccess(QObject):
         ("Pyramid row 6, card 1 of 6; selected"): the state changes of the card it has as its focus are told
         once the focus has moved on (:meth:`_tell_held`), the announcements saying the news meanwhile ("6 of clubs
         selected")."""
-        new, self._outline = self._outline, old
+        new, self._outline = self.outline, old
         cards = self.scene.cards
         for card in change.left:
             _send(cards[card], QAccessible.Event.ObjectDestroyed)
