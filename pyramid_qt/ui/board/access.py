@@ -70,12 +70,12 @@ class BoardAccess(QObject):
             return False
         if kind == QEvent.Type.ChildAdded and isinstance(child := event.child(), QWidget):  # type: ignore[attr-defined]
             child.installEventFilter(self)
-        if watched is self.view and event.type() == QEvent.Type.FocusIn:
+        elif kind == QEvent.Type.FocusIn:
             self.tell_focus()
-        elif watched is self.view and event.type() == QEvent.Type.FocusOut:
+        elif kind == QEvent.Type.FocusOut:
             self._told_focus = None  # the focus Qt tells next is another widget's
             QTimer.singleShot(0, self, self._tell_held)
-        elif watched is self.view and event.type() == QEvent.Type.LanguageChange and QAccessible.isActive():
+        elif kind == QEvent.Type.LanguageChange and QAccessible.isActive():
             self.tell_language()
         return False
 
