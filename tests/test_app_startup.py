@@ -91,7 +91,7 @@ NAMED_DEAL_PROBE = textwrap.dedent(
 
     asked = []
     answer = sys.argv[1] == "yes"
-    confirm.confirm_discard = lambda kind, settings, parent: asked.append(kind.name) or answer
+    confirm.confirm_discard = lambda kind, settings, parent, practice=False: asked.append(kind.name) or answer
     original = main_window.MainWindow.after_first_frame
 
     def after_first_frame(self):

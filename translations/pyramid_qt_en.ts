@@ -244,10 +244,6 @@
         <translation>New game</translation>
     </message>
     <message>
-        <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Deal a new game (a random deal, or type a code)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -322,6 +318,14 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistics…</translation>
+    </message>
+    <message>
+        <source>Deal a new game at once, of the difficulty last chosen</source>
+        <translation>Deal a new game at once, of the difficulty last chosen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
     </message>
     <message>
         <source>Copy position</source>
@@ -532,10 +536,6 @@
         <translation>Your turn: the game is yours again.</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Shown how. This game counts as assisted, not as a win.</translation>
-    </message>
-    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
     </message>
@@ -623,6 +623,10 @@
         <translation>The solver could not show that this game was ever winnable.</translation>
     </message>
     <message>
+        <source>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</source>
+        <translation>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</translation>
+    </message>
+    <message>
         <source>Par {par}: you matched it, a perfect game!</source>
         <translation>Par {par}: you matched it, a perfect game!</translation>
     </message>
@@ -633,6 +637,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Shown how. This game counts as a win with help, not for records.</translation>
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
@@ -888,6 +896,10 @@
         <translation>A game left unfinished for another one counts as abandoned: played and not won, and it ends a winning streak. A game with no move played is not counted.</translation>
     </message>
     <message>
+        <source>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</source>
+        <translation>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Start a new game?</translation>
     </message>
@@ -912,6 +924,14 @@
         <translation>Play the position</translation>
     </message>
     <message>
+        <source>This practice game will be lost. Practice is not counted in the statistics.</source>
+        <translation>This practice game will be lost. Practice is not counted in the statistics.</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Practice game</translation>
+    </message>
+    <message>
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
@@ -929,10 +949,6 @@
     <message>
         <source>Time: {time}</source>
         <translation>Time: {time}</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Score: {score}</translation>
     </message>
     <message>
         <source>Moves: {moves}</source>
@@ -960,6 +976,14 @@
     <message>
         <source>Par: the fewest moves that win this deal</source>
         <translation>Par: the fewest moves that win this deal</translation>
+    </message>
+    <message>
+        <source>Record: {moves} moves, {time}</source>
+        <translation>Record: {moves} moves, {time}</translation>
+    </message>
+    <message>
+        <source>Your best win of this deal on your own: fewest moves and best time to beat</source>
+        <translation>Your best win of this deal on your own: fewest moves and best time to beat</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -1059,8 +1083,12 @@
         <translation>Won</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assisted</translation>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
+    </message>
+    <message>
+        <source>Wins of this deal with hints, checks, going back or Show me how: no records</source>
+        <translation>Wins of this deal with hints, checks, going back or Show me how: no records</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -1083,10 +1111,6 @@
         <translation>The fewest moves that win this deal</translation>
     </message>
     <message>
-        <source>Games of this deal finished by Show me how: played, not won</source>
-        <translation>Games of this deal finished by Show me how: played, not won</translation>
-    </message>
-    <message>
         <source>This deal was the daily deal of that date</source>
         <translation>This deal was the daily deal of that date</translation>
     </message>
@@ -1098,12 +1122,76 @@
         <translation>You won!</translation>
     </message>
     <message>
-        <source>Solved with the solver&apos;s help</source>
-        <translation>Solved with the solver&apos;s help</translation>
-    </message>
-    <message>
         <source>No more moves can be played</source>
         <translation>No more moves can be played</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n hint(s)</source>
+        <translation>
+            <numerusform>Won with %n hint</numerusform>
+            <numerusform>Won with %n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n check(s)</source>
+        <translation>
+            <numerusform>Won with %n check</numerusform>
+            <numerusform>Won with %n checks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won after going back %n time(s)</source>
+        <translation>
+            <numerusform>Won after going back %n time</numerusform>
+            <numerusform>Won after going back %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n move(s) by Show me how</source>
+        <translation>
+            <numerusform>Won with %n move by Show me how</numerusform>
+            <numerusform>Won with %n moves by Show me how</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position solved — practice</source>
+        <translation>Position solved — practice</translation>
+    </message>
+    <message>
+        <source>Solved from the review — practice</source>
+        <translation>Solved from the review — practice</translation>
+    </message>
+    <message>
+        <source>Solved again — practice</source>
+        <translation>Solved again — practice</translation>
+    </message>
+    <message>
+        <source>Hints: {count}</source>
+        <translation>Hints: {count}</translation>
+    </message>
+    <message>
+        <source>Checks (Can I still win?): {count}</source>
+        <translation>Checks (Can I still win?): {count}</translation>
+    </message>
+    <message>
+        <source>Back to a winnable step: {count}</source>
+        <translation>Back to a winnable step: {count}</translation>
+    </message>
+    <message>
+        <source>Moves played by Show me how: {count}</source>
+        <translation>Moves played by Show me how: {count}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Practice: not counted in the statistics.</translation>
+    </message>
+    <message>
+        <source>Counted as a win with help; records are for games on your own.</source>
+        <translation>Counted as a win with help; records are for games on your own.</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -1118,8 +1206,24 @@
         <translation>Undos: {undos}</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Score: {score}</translation>
+        <source>{value} moves (was {old})</source>
+        <translation>{value} moves (was {old})</translation>
+    </message>
+    <message>
+        <source>{value} (was {old})</source>
+        <translation>{value} (was {old})</translation>
+    </message>
+    <message>
+        <source>score {value} (was {old})</source>
+        <translation>score {value} (was {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {records}</source>
+        <translation>New record for this deal: {records}</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {records}</source>
+        <translation>New record for these rules: {records}</translation>
     </message>
     <message numerus="yes">
         <source>Stock cards left: %n</source>
@@ -1290,12 +1394,64 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
     </message>
     <message>
-        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</translation>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
+        <translation>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</translation>
     </message>
     <message>
-        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</translation>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</source>
+        <translation>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</source>
+        <translation>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</translation>
+    </message>
+    <message>
+        <source>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</source>
+        <translation>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</source>
+        <translation>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
+        <translation>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</translation>
+    </message>
+    <message>
+        <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
+        <translation>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</translation>
+    </message>
+    <message>
+        <source>Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings) before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.</source>
+        <translation>Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings) before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.</translation>
+    </message>
+    <message>
+        <source>Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 = {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left {third} − 2 = {b}. After {games} games the total is the match&apos;s: 0 or more makes par. The status bar shows the match so far; the match goes on after a restart. Under rules with more passes a game counts as it stood when its third pass ended; practice games (a position) do not count.</source>
+        <translation>Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 = {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left {third} − 2 = {b}. After {games} games the total is the match&apos;s: 0 or more makes par. The status bar shows the match so far; the match goes on after a restart. Under rules with more passes a game counts as it stood when its third pass ended; practice games (a position) do not count.</translation>
+    </message>
+    <message>
+        <source>Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.</source>
+        <translation>Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.</translation>
+    </message>
+    <message>
+        <source>The web rules&apos; own way: a result shows the time, the moves and the undos.</source>
+        <translation>The web rules&apos; own way: a result shows the time, the moves and the undos.</translation>
+    </message>
+    <message>
+        <source>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</source>
+        <translation>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1304,10 +1460,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
         <translation>The fewest moves that win the deal, shown beside your moves when you win.</translation>
-    </message>
-    <message>
-        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
@@ -1350,6 +1502,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1645,6 +1801,22 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>A King is removed as soon as it is free: a move, as your click would be; Undo takes it back</translation>
     </message>
     <message>
+        <source>R&amp;elax: no clock, no score</source>
+        <translation>R&amp;elax: no clock, no score</translation>
+    </message>
+    <message>
+        <source>Hide the game time and the score while you play and when the game ends (both still kept)</source>
+        <translation>Hide the game time and the score while you play and when the game ends (both still kept)</translation>
+    </message>
+    <message>
+        <source>Sc&amp;oring:</source>
+        <translation>Sc&amp;oring:</translation>
+    </message>
+    <message>
+        <source>How a game is scored; Help → How to play explains each system with an example</source>
+        <translation>How a game is scored; Help → How to play explains each system with an example</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations:</translation>
     </message>
@@ -1653,8 +1825,64 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>How fast cards move; Off places them at once</translation>
     </message>
     <message>
+        <source>Pyramide (10 a card)</source>
+        <translation>Pyramide (10 a card)</translation>
+    </message>
+    <message>
+        <source>Pyramide</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Every pyramid card removed scores 10; a won game is 280</source>
+        <translation>Every pyramid card removed scores 10; a won game is 280</translation>
+    </message>
+    <message>
+        <source>Microsoft-style (pairs, rows)</source>
+        <translation>Microsoft-style (pairs, rows)</translation>
+    </message>
+    <message>
+        <source>Microsoft-style</source>
+        <translation>Microsoft-style</translation>
+    </message>
+    <message>
+        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</source>
+        <translation>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match</source>
+        <translation>Par Pyramid match</translation>
+    </message>
+    <message>
+        <source>Par Pyramid</source>
+        <translation>Par Pyramid</translation>
+    </message>
+    <message>
+        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</source>
+        <translation>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cards left</translation>
+    </message>
+    <message>
+        <source>The cards still on the table at the end, stock and waste too: 0 is perfect</source>
+        <translation>The cards still on the table at the end, stock and waste too: 0 is perfect</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Off</translation>
+    </message>
+    <message>
+        <source>No score is kept or shown</source>
+        <translation>No score is kept or shown</translation>
+    </message>
+    <message>
+        <source>The rules&apos; own</source>
+        <translation>The rules&apos; own</translation>
+    </message>
+    <message>
+        <source>Pyramide for the standard and traditional rules, no score for the web rules</source>
+        <translation>Pyramide for the standard and traditional rules, no score for the web rules</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1781,6 +2009,18 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>The game cannot be saved</source>
         <translation>The game cannot be saved</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match file was damaged: a new match was started (a copy was kept)</source>
+        <translation>The Par Pyramid match file was damaged: a new match was started (a copy was kept)</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match could not be read: a new match was started</source>
+        <translation>The Par Pyramid match could not be read: a new match was started</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match cannot be saved: it goes on until the game is closed</source>
+        <translation>The Par Pyramid match cannot be saved: it goes on until the game is closed</translation>
     </message>
     <message>
         <source>A file could not be saved</source>
@@ -2299,12 +2539,19 @@ Do you want to delete it anyway?</translation>
         <translation>Win rate</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Assisted</translation>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>Recent results</source>
         <translation>Recent results</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {number}: won with help in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Game {number}: won with help in {time}, %n move</numerusform>
+            <numerusform>Game {number}: won with help in {time}, %n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game {number}: won in {time}, %n move(s)</source>
@@ -2312,10 +2559,6 @@ Do you want to delete it anyway?</translation>
             <numerusform>Game {number}: won in {time}, %n move</numerusform>
             <numerusform>Game {number}: won in {time}, %n moves</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Game {number}: finished by Show me how (not a win)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2488,6 +2731,49 @@ Do you want to delete it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>Scores</name>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Cards left: {count}</translation>
+    </message>
+    <message>
+        <source>Score: {score} · match {total}, game {game} of {games}</source>
+        <translation>Score: {score} · match {total}, game {game} of {games}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}, the fewest possible {best}</source>
+        <translation>Cards left: {count}, the fewest possible {best}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score}</source>
+        <translation>Score ({system}): {score}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score} of a possible {best}</source>
+        <translation>Score ({system}): {score} of a possible {best}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the Par Pyramid match</source>
+        <translation>Practice: not counted in the Par Pyramid match</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match: {total} after game {game} of {games}</source>
+        <translation>Par Pyramid match: {total} after game {game} of {games}</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — par made (0 or more)</source>
+        <translation>Par Pyramid match over: {total} — par made (0 or more)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
+        <translation>Par Pyramid match over: {total} — below par (par is 0 or more)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
@@ -2556,6 +2842,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Won with help</translation>
     </message>
     <message>
         <source>Win rate</source>

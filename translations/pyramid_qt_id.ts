@@ -235,10 +235,6 @@
         <translation>Permainan Baru</translation>
     </message>
     <message>
-        <source>Deal a new game (a random deal, or type a code)</source>
-        <translation>Mulai permainan baru (deal acak, atau ketik kode deal)</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Ulangi deal</translation>
     </message>
@@ -313,6 +309,14 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Deal a new game at once, of the difficulty last chosen</source>
+        <translation>Bagikan permainan baru seketika, dengan tingkat kesulitan yang terakhir dipilih</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Permainan Baru…</translation>
     </message>
     <message>
         <source>Copy position</source>
@@ -523,10 +527,6 @@
         <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as assisted, not as a win.</source>
-        <translation>Caranya sudah ditunjukkan. Permainan ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
-    </message>
-    <message>
         <source>Shown: {best} of 28 is the most any play removes in this game.</source>
         <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
     </message>
@@ -613,6 +613,10 @@
         <translation>Komputer tidak bisa membuktikan bahwa permainan ini pernah bisa dimenangkan.</translation>
     </message>
     <message>
+        <source>Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)</source>
+        <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini ({shown} dari {moves} langkah oleh Tunjukkan caranya)</translation>
+    </message>
+    <message>
         <source>Par {par}: you matched it, a perfect game!</source>
         <translation>Par {par}: Anda menyamainya, permainan sempurna!</translation>
     </message>
@@ -623,6 +627,10 @@
     <message>
         <source>Par {par}: the fewest moves that win this deal (you: {moves})</source>
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
     </message>
     <message>
         <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
@@ -878,6 +886,10 @@
         <translation>Permainan yang belum selesai lalu diganti dengan permainan lain dicatat sebagai “ditinggalkan”: dihitung dimainkan tetapi tidak menang, dan memutus rangkaian menang beruntun. Permainan yang belum dimainkan satu langkah pun tidak dihitung.</translation>
     </message>
     <message>
+        <source>Practice is not counted. A win with help counts as a win, but records are for wins on your own.</source>
+        <translation>Latihan tidak dihitung. Kemenangan dengan bantuan dihitung sebagai kemenangan, tetapi rekor hanya untuk kemenangan tanpa bantuan.</translation>
+    </message>
+    <message>
         <source>Start a new game?</source>
         <translation>Mulai permainan baru?</translation>
     </message>
@@ -902,6 +914,14 @@
         <translation>Mainkan posisi</translation>
     </message>
     <message>
+        <source>This practice game will be lost. Practice is not counted in the statistics.</source>
+        <translation>Permainan latihan ini akan hilang. Latihan tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Practice game</source>
+        <translation>Permainan latihan</translation>
+    </message>
+    <message>
         <source>Game in progress</source>
         <translation>Permainan sedang berjalan</translation>
     </message>
@@ -919,10 +939,6 @@
     <message>
         <source>Time: {time}</source>
         <translation>Waktu: {time}</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Skor: {score}</translation>
     </message>
     <message>
         <source>Moves: {moves}</source>
@@ -950,6 +966,14 @@
     <message>
         <source>Par: the fewest moves that win this deal</source>
         <translation>Par: langkah paling sedikit untuk menamatkan deal ini</translation>
+    </message>
+    <message>
+        <source>Record: {moves} moves, {time}</source>
+        <translation>Rekor: {moves} langkah, {time}</translation>
+    </message>
+    <message>
+        <source>Your best win of this deal on your own: fewest moves and best time to beat</source>
+        <translation>Kemenangan terbaik Anda di deal ini tanpa bantuan: langkah paling sedikit dan waktu terbaik untuk dikalahkan</translation>
     </message>
     <message>
         <source>Daily deal {date}:</source>
@@ -1049,8 +1073,12 @@
         <translation>Menang</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Dibantu</translation>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
+    </message>
+    <message>
+        <source>Wins of this deal with hints, checks, going back or Show me how: no records</source>
+        <translation>Kemenangan deal ini dengan petunjuk, pengecekan, mundur, atau Tunjukkan caranya: tidak untuk rekor</translation>
     </message>
     <message>
         <source>Best time</source>
@@ -1073,10 +1101,6 @@
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal ini</translation>
     </message>
     <message>
-        <source>Games of this deal finished by Show me how: played, not won</source>
-        <translation>Permainan deal ini yang ditamatkan dengan “Tunjukkan caranya”: dimainkan, bukan kemenangan</translation>
-    </message>
-    <message>
         <source>This deal was the daily deal of that date</source>
         <translation>Deal ini adalah deal harian pada tanggal itu</translation>
     </message>
@@ -1088,12 +1112,72 @@
         <translation>Anda menang!</translation>
     </message>
     <message>
-        <source>Solved with the solver&apos;s help</source>
-        <translation>Tamat dengan bantuan komputer</translation>
-    </message>
-    <message>
         <source>No more moves can be played</source>
         <translation>Tidak ada lagi langkah yang dapat dimainkan</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n hint(s)</source>
+        <translation>
+            <numerusform>Menang dengan %n petunjuk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n check(s)</source>
+        <translation>
+            <numerusform>Menang dengan %n pengecekan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won after going back %n time(s)</source>
+        <translation>
+            <numerusform>Menang setelah %n kali mundur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won with %n move(s) by Show me how</source>
+        <translation>
+            <numerusform>Menang dengan %n langkah dari Tunjukkan caranya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position solved — practice</source>
+        <translation>Posisi tamat — latihan</translation>
+    </message>
+    <message>
+        <source>Solved from the review — practice</source>
+        <translation>Tamat dari tinjauan — latihan</translation>
+    </message>
+    <message>
+        <source>Solved again — practice</source>
+        <translation>Tamat lagi — latihan</translation>
+    </message>
+    <message>
+        <source>Hints: {count}</source>
+        <translation>Petunjuk: {count}</translation>
+    </message>
+    <message>
+        <source>Checks (Can I still win?): {count}</source>
+        <translation>Pengecekan (Masih bisa menang?): {count}</translation>
+    </message>
+    <message>
+        <source>Back to a winnable step: {count}</source>
+        <translation>Kembali ke langkah yang masih bisa menang: {count}</translation>
+    </message>
+    <message>
+        <source>Moves played by Show me how: {count}</source>
+        <translation>Langkah oleh Tunjukkan caranya: {count}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the statistics.</source>
+        <translation>Latihan: tidak dihitung dalam statistik.</translation>
+    </message>
+    <message>
+        <source>Counted as a win with help; records are for games on your own.</source>
+        <translation>Dihitung sebagai kemenangan dengan bantuan; rekor hanya untuk permainan tanpa bantuan.</translation>
     </message>
     <message>
         <source>Time: {time}</source>
@@ -1108,8 +1192,24 @@
         <translation>Diurungkan: {undos}</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Skor: {score}</translation>
+        <source>{value} moves (was {old})</source>
+        <translation>{value} langkah (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>{value} (was {old})</source>
+        <translation>{value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>score {value} (was {old})</source>
+        <translation>skor {value} (sebelumnya {old})</translation>
+    </message>
+    <message>
+        <source>New record for this deal: {records}</source>
+        <translation>Rekor baru deal ini: {records}</translation>
+    </message>
+    <message>
+        <source>New record for these rules: {records}</source>
+        <translation>Rekor baru aturan ini: {records}</translation>
     </message>
     <message numerus="yes">
         <source>Stock cards left: %n</source>
@@ -1278,12 +1378,64 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
     </message>
     <message>
-        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game finished this way counts as assisted, not as a win.</source>
-        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang ditamatkan dengan cara ini dicatat sebagai permainan dibantu, bukan kemenangan.</translation>
+        <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
+        <translation>Komputer memainkan urutan langkah menang terpendek dari posisi di meja; klik atau tekan tombol apa saja untuk mengambil alih. Permainan yang dimenangkan dengan langkah-langkahnya adalah kemenangan dengan bantuan: layar akhir menyebutkan berapa langkah yang dimainkannya.</translation>
     </message>
     <message>
-        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue.</source>
-        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru.</translation>
+        <source>After a loss, or from the Move menu: the board goes back to the last position that could still be won; the move played there is framed red, a move that keeps the game winnable blue. After a loss, play from there is practice: the loss stays as recorded.</source>
+        <translation>Setelah kalah, atau dari menu Langkah: papan kembali ke posisi terakhir yang masih bisa dimenangkan; langkah yang Anda mainkan di sana diberi bingkai merah, dan langkah yang membuat permainan tetap bisa dimenangkan diberi bingkai biru. Setelah kalah, bermain dari sana adalah latihan: kekalahan tetap tercatat.</translation>
+    </message>
+    <message>
+        <source>The difficulty beside the label: how often a casual player wins the deal. New game… chooses it, and New game deals the one last chosen (Easy at first).</source>
+        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Pilih di Permainan Baru…; Permainan Baru membagikan tingkat yang terakhir dipilih (Mudah pada awalnya).</translation>
+    </message>
+    <message>
+        <source>A win after hints, checks, going back to a winnable step or moves of Show me how: it counts as a win and the end tells the help, but it sets no record.</source>
+        <translation>Kemenangan setelah petunjuk, pengecekan, kembali ke langkah yang masih bisa menang, atau langkah dari Tunjukkan caranya: dihitung sebagai kemenangan dan layar akhir menyebutkan bantuannya, tetapi tidak membuat rekor.</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <source>A pasted or opened position, and play on after a review or after an Undo from a win: never counted in the statistics, and leaving it abandons nothing.</source>
+        <translation>Posisi yang ditempel atau dibuka, dan lanjut bermain setelah tinjauan atau setelah Urungkan dari kemenangan: tidak pernah dihitung dalam statistik, dan meninggalkannya tidak dicatat sebagai permainan yang ditinggalkan.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekor</translation>
+    </message>
+    <message>
+        <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
+        <translation>Langkah paling sedikit dan waktu terbaik Anda di sebuah deal dan di aturannya, dari permainan yang dimenangkan tanpa bantuan: bilah deal menunjukkan rekor deal yang harus dikalahkan, dan kemenangan yang lebih baik menyebut Rekor baru.</translation>
+    </message>
+    <message>
+        <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
+        <translation>Contoh: pasangan dua kartu piramida bernilai 20, kartu piramida yang dipasangkan dengan kartu teratas tumpukan buangan 10, Raja dari piramida 10; kartu tumpukan ambil dan tumpukan buangan tidak menghasilkan poin, sehingga waktu dan jumlah langkah yang membedakan permainan yang dimenangkan.</translation>
+    </message>
+    <message>
+        <source>Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings) before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.</source>
+        <translation>Contoh: tiga pasangan dan satu Raja mengosongkan baris terbawah: 4 × {removal} + {bottom} = {first}. Mengosongkan semua baris menghasilkan bonus {bonuses} = {all_rows}; menyingkirkan ke-52 kartu (24 pasangan dan 4 Raja) sebelum kartu piramida terakhir menambah 28 × {removal} = {removals}: paling banyak {most}.</translation>
+    </message>
+    <message>
+        <source>Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 = {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left {third} − 2 = {b}. After {games} games the total is the match&apos;s: 0 or more makes par. The status bar shows the match so far; the match goes on after a restart. Under rules with more passes a game counts as it stood when its third pass ended; practice games (a position) do not count.</source>
+        <translation>Contoh: piramida yang dikosongkan pada putaran 1 dengan sisa 8 kartu di tumpukan ambil dan tumpukan buangan bernilai {first} − 8 = {a}; yang tidak dikosongkan, dengan sisa 5 kartu piramida, −5; yang dikosongkan pada putaran 3 dengan sisa 2 kartu {third} − 2 = {b}. Setelah {games} permainan, jumlahnya menjadi skor pertandingan: 0 atau lebih berarti mencapai par. Bilah status menampilkan pertandingan sejauh ini; pertandingan berlanjut setelah aplikasi dibuka lagi. Pada aturan dengan lebih banyak putaran, permainan dinilai seperti keadaannya saat putaran ketiga berakhir; permainan latihan (sebuah posisi) tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.</source>
+        <translation>Contoh: kemenangan dengan sisa 6 kartu di tumpukan ambil dan tumpukan buangan bernilai 6; permainan yang berakhir dengan 4 kartu piramida dan 10 kartu lain di meja, 14. Makin sedikit makin baik: 0, semua kartu tersingkir, adalah sempurna.</translation>
+    </message>
+    <message>
+        <source>The web rules&apos; own way: a result shows the time, the moves and the undos.</source>
+        <translation>Cara aturan web sendiri: hasil menampilkan waktu, jumlah langkah, dan jumlah pembatalan.</translation>
+    </message>
+    <message>
+        <source>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</source>
+        <translation>Pengaturan → Preferensi → Penilaian memilih cara permainan dinilai; bilah status dan panel akhir mengikutinya. Secara bawaan setiap keluarga aturan memakai caranya sendiri: Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web. Saat permainan berakhir, solver mencari skor terbaik yang mungkin pada deal ini; jika terbukti tepat waktu, panel akhir menampilkannya di samping skor Anda, seperti “870 dari kemungkinan 1.290”.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Skor</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1292,10 +1444,6 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>The fewest moves that win the deal, shown beside your moves when you win.</source>
         <translation>Jumlah langkah paling sedikit untuk menamatkan deal, ditampilkan di samping langkah Anda saat Anda menang.</translation>
-    </message>
-    <message>
-        <source>The difficulty beside the label: how often a casual player wins the deal. New game can choose it.</source>
-        <translation>Tingkat kesulitan di samping label: seberapa sering pemain biasa memenangkan deal itu. Tingkat kesulitan bisa dipilih di Permainan Baru.</translation>
     </message>
     <message>
         <source>One deal a day, the same for everyone: verified winnable, of medium difficulty, with its own winning streak in the statistics.</source>
@@ -1338,6 +1486,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>New game</source>
         <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Permainan Baru…</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1633,6 +1785,22 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Raja langsung disingkirkan begitu bebas: dihitung satu langkah, sama seperti klik Anda; Urungkan mengembalikannya</translation>
     </message>
     <message>
+        <source>R&amp;elax: no clock, no score</source>
+        <translation>&amp;Santai: tanpa waktu, tanpa skor</translation>
+    </message>
+    <message>
+        <source>Hide the game time and the score while you play and when the game ends (both still kept)</source>
+        <translation>Sembunyikan waktu permainan dan skor saat bermain dan saat permainan selesai (keduanya tetap dicatat)</translation>
+    </message>
+    <message>
+        <source>Sc&amp;oring:</source>
+        <translation>P&amp;enilaian:</translation>
+    </message>
+    <message>
+        <source>How a game is scored; Help → How to play explains each system with an example</source>
+        <translation>Cara permainan dinilai; Bantuan → Cara bermain menjelaskan setiap sistem dengan contoh</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimasi:</translation>
     </message>
@@ -1641,8 +1809,64 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Seberapa cepat kartu bergerak; “Mati” langsung menaruh kartu di tempatnya</translation>
     </message>
     <message>
+        <source>Pyramide (10 a card)</source>
+        <translation>Pyramide (10 per kartu)</translation>
+    </message>
+    <message>
+        <source>Pyramide</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Every pyramid card removed scores 10; a won game is 280</source>
+        <translation>Setiap kartu piramida yang disingkirkan bernilai 10; permainan yang dimenangkan bernilai 280</translation>
+    </message>
+    <message>
+        <source>Microsoft-style (pairs, rows)</source>
+        <translation>Gaya Microsoft (pasangan, baris)</translation>
+    </message>
+    <message>
+        <source>Microsoft-style</source>
+        <translation>gaya Microsoft</translation>
+    </message>
+    <message>
+        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</source>
+        <translation>5 per pasangan atau Raja yang disingkirkan, ditambah bonus untuk setiap baris piramida yang dikosongkan, dari bawah ke atas: 25, 50, 75, 100, 150, 250, 500 (paling banyak 1.290)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match</source>
+        <translation>Pertandingan Par Pyramid</translation>
+    </message>
+    <message>
+        <source>Par Pyramid</source>
+        <translation>Par Pyramid</translation>
+    </message>
+    <message>
+        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</source>
+        <translation>Piramida yang dikosongkan pada putaran 1 bernilai 50, pada putaran 2 35, pada putaran 3 20, dikurangi sisa kartu di tumpukan ambil dan tumpukan buangan; jika tidak dikosongkan, minus sisa kartu piramida. Enam permainan menjadi satu pertandingan; par adalah jumlah 0 atau lebih</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Sisa kartu</translation>
+    </message>
+    <message>
+        <source>The cards still on the table at the end, stock and waste too: 0 is perfect</source>
+        <translation>Kartu yang masih di meja di akhir permainan, termasuk tumpukan ambil dan tumpukan buangan: 0 adalah sempurna</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Mati</translation>
+    </message>
+    <message>
+        <source>No score is kept or shown</source>
+        <translation>Tidak ada skor yang dicatat atau ditampilkan</translation>
+    </message>
+    <message>
+        <source>The rules&apos; own</source>
+        <translation>Bawaan aturan</translation>
+    </message>
+    <message>
+        <source>Pyramide for the standard and traditional rules, no score for the web rules</source>
+        <translation>Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1769,6 +1993,18 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>The game cannot be saved</source>
         <translation>Permainan tidak dapat disimpan</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match file was damaged: a new match was started (a copy was kept)</source>
+        <translation>Berkas pertandingan Par Pyramid rusak: pertandingan baru dimulai (salinannya disimpan)</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match could not be read: a new match was started</source>
+        <translation>Pertandingan Par Pyramid tidak dapat dibaca: pertandingan baru dimulai</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match cannot be saved: it goes on until the game is closed</source>
+        <translation>Pertandingan Par Pyramid tidak dapat disimpan: pertandingan berlanjut sampai aplikasi ditutup</translation>
     </message>
     <message>
         <source>A file could not be saved</source>
@@ -2287,22 +2523,24 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Persentase menang</translation>
     </message>
     <message>
-        <source>Assisted</source>
-        <translation>Dibantu</translation>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>Recent results</source>
         <translation>Hasil terakhir</translation>
     </message>
     <message numerus="yes">
+        <source>Game {number}: won with help in {time}, %n move(s)</source>
+        <translation>
+            <numerusform>Permainan {number}: menang dengan bantuan dalam {time}, %n langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Game {number}: won in {time}, %n move(s)</source>
         <translation>
             <numerusform>Permainan {number}: menang dalam {time}, %n langkah</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game {number}: finished by Show me how (not a win)</source>
-        <translation>Permainan {number}: ditamatkan dengan “Tunjukkan caranya” (bukan kemenangan)</translation>
     </message>
     <message>
         <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
@@ -2474,6 +2712,49 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
+    <name>Scores</name>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Sisa kartu: {count}</translation>
+    </message>
+    <message>
+        <source>Score: {score} · match {total}, game {game} of {games}</source>
+        <translation>Skor: {score} · pertandingan {total}, permainan {game} dari {games}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Skor: {score}</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}, the fewest possible {best}</source>
+        <translation>Sisa kartu: {count}, paling sedikit yang mungkin {best}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score}</source>
+        <translation>Skor ({system}): {score}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score} of a possible {best}</source>
+        <translation>Skor ({system}): {score} dari kemungkinan {best}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the Par Pyramid match</source>
+        <translation>Latihan: tidak dihitung dalam pertandingan Par Pyramid</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match: {total} after game {game} of {games}</source>
+        <translation>Pertandingan Par Pyramid: {total} setelah permainan {game} dari {games}</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — par made (0 or more)</source>
+        <translation>Pertandingan Par Pyramid selesai: {total} — par tercapai (0 atau lebih)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
+        <translation>Pertandingan Par Pyramid selesai: {total} — di bawah par (par adalah 0 atau lebih)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
@@ -2542,6 +2823,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Won</source>
         <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Menang dengan bantuan</translation>
     </message>
     <message>
         <source>Win rate</source>

@@ -6,15 +6,14 @@
   player skips without playing is not counted as a game.  A row that is missing or already finished (another
   copy of the game finished it, a reset, a renumbering) gets a new row, so the result is always recorded; the one
   finished row a game keeps is its own win (see below).
-* When the game ends (won or lost) :meth:`ended` records the result; an Undo from a loss reopens it, while a win
-  stands (winning it again may only better its time and moves).  A game that "Show me how" played moves of
-  (``extras.assisted``) is recorded as ``assisted`` when won, never as a win; a daily deal
-  (``extras.daily``) is recorded with its date for the daily streak.
+* When the game ends (won or lost) :meth:`ended` records the result with how it was played (``extras.how``:
+  :mod:`pyramid_qt.engine.result`) and gives the records it beat; an Undo from a loss reopens it, while a win stands.
+  A daily deal (``extras.daily``) is recorded with its date for the daily streak.
 * Leaving a game in progress (new deal, replay) records it as abandoned; quitting the window only saves, so
   the game resumes at the next start with its statistics row.
-* A game "Where did it go wrong?" looked back at once it had ended (``extras.reviewed``) keeps its recorded
-  result: the board goes back to where it went wrong, but playing on from there is a lesson, not the game, and is
-  neither recorded nor can it turn the loss into an abandoned game.
+* A position is practice and its row says so (kept, never counted).  Play continued after a game's end was recorded
+  (from "Where did it go wrong?", or after an Undo from a win) is practice too, and not a game of its own: the
+  recorded result stands, nothing of that play is recorded, and leaving it cannot make the game abandoned.
 * At start-up :meth:`resume` loads the save; after the first frame :meth:`tidy_stats` marks every other row
   still in progress as abandoned.
 
@@ -28,11 +27,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pyramid_qt import store
 from pyramid_qt.engine import Game, Status
+from pyramid_qt.engine.result import Outcome, Practice
+from pyramid_qt.engine.scoring import COUNTING_DOWN, Match, game_scores
+from pyramid_qt.store.match import MatchStore
 from pyramid_qt.store.saved_game import GameExtras, SavedGameStore, WriteFailed
+
+if TYPE_CHECKING:
+    from pyramid_qt.engine.result import NewRecord, Records
 
 T = TypeVar("T")
 STATS_FAILED = "stats_failed"
@@ -41,6 +46,7 @@ STATS_FAILED = "stats_failed"
 class GameSession:
     def __init__(self) -> None:
         self.saved = SavedGameStore()
+        self.match_store = MatchStore()
         self._stats: Any | None = None
         self.stats_id: int | None = None
         self.problems: list[str] = []
@@ -96,9 +102,28 @@ class GameSession:
             self._stats = None
         self.closed = True
 
+    def load_match(self) -> Match:
+        """The running Par Pyramid match (a new one if its file is missing or damaged: told once as a problem)."""
+        match = self.match_store.load()
+        if self.match_store.problem is not None:
+            self._note(self.match_store.problem)
+        return match
+
+    def save_match(self, match: Match) -> None:
+        """Keep the running match (a failed write is told once as a problem; the match goes on in memory)."""
+        if self.closed:
+            return
+        self.match_store.save(match)
+        if self.match_store.problem is not None:
+            self._note(self.match_store.problem)
+
     def known_par(self, code: str) -> int | None:
         """The par kept in the statistics for a deal code (None: not known, or the statistics failed or closed)."""
         return None if self.closed else self._stats_call(lambda stats: stats.par(code), None)
+
+    def records_to_beat(self, code: str) -> Records | None:
+        """The records of a deal code (its wins on their own), ``None`` if the statistics failed or closed."""
+        return None if self.closed else self._stats_call(lambda stats: stats.deal_records(code), None)
 
     def keep_par(self, code: str, par: int) -> None:
         """Keep a proven par in the statistics (nothing once the window has closed)."""
@@ -125,47 +150,50 @@ class GameSession:
         if self.stats_id is not None and self._stats is not None:
             self.stats_id = self._stats.current_id(self.stats_id)
         self._write_save(game, elapsed, extras)
-        if game.moves > 0 and not game.is_over and not extras.reviewed:
+        if game.moves > 0 and not game.is_over and _has_a_row(extras):
             self._record_progress(game, elapsed, extras)
 
     def _record_progress(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         counters = _counters(game, elapsed, extras)
-        if self.stats_id is not None and self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True):
+        mode = extras.how.mode
+        if self.stats_id is not None and self._stats_call(
+            lambda s: s.update_game(self.stats_id, mode, **counters), True
+        ):
             return
         if self._own_win(game):
-            return  # playing on after an Undo from its win: the row stays won
+            return  # an Undo from its win, then play: practice, the row stays won (the window marks it practice)
         # No row yet, or its row is gone or finished elsewhere: this game gets a row of its own.
         self._new_row(game, extras)
         if self.stats_id is not None:
-            self._stats_call(lambda s: s.update_game(self.stats_id, **counters), True)
+            self._stats_call(lambda s: s.update_game(self.stats_id, mode, **counters), True)
             self._write_save(game, elapsed, extras)  # the save names its new row
 
     def save_time(self, game: Game, elapsed: float, extras: GameExtras) -> None:
         """Only the saved game, for its time while the clock runs (the statistics row follows at the next move)."""
         self._write_save(game, elapsed, extras)
 
-    def ended(self, game: Game, elapsed: float, extras: GameExtras) -> None:
-        """The game was just won or lost: the save first, then the result (in a new row if its row is gone)."""
+    def ended(self, game: Game, elapsed: float, extras: GameExtras) -> list[NewRecord]:
+        """The game was just won or lost: the save first, then the result (in a new row if its row is gone); the
+        records it beat."""
         self.save(game, elapsed, extras)
-        if game.status is Status.PLAYING or extras.reviewed:
-            return
-        result = "won" if game.status is Status.WON else "lost"
-        if result == "won" and extras.assisted:  # "Show me how" played some of it: never a win
-            result = "assisted"
+        if game.status is Status.PLAYING or not _has_a_row(extras):
+            return []
+        outcome = Outcome.WON if game.status is Status.WON else Outcome.LOST
+        mode = extras.how.mode
         counters = _counters(game, elapsed, extras)
-        if self.stats_id is not None and self._stats_call(
-            lambda s: s.finish_game(self.stats_id, result, **counters), True
+        if self.stats_id is None or not self._stats_call(
+            lambda s: s.finish_game(self.stats_id, outcome, mode, **counters), True
         ):
-            return
-        if self._own_win(game):
-            if game.status is Status.WON:  # won before, an Undo, won again: the better figures
-                seconds = counters["active_seconds"]
-                self._stats_call(lambda s: s.better_win(self.stats_id, seconds, game.moves), False)
-            return
-        self._new_row(game, extras)
-        if self.stats_id is not None:
-            self._stats_call(lambda s: s.finish_game(self.stats_id, result, **counters), True)
+            if self._own_win(game):
+                return []  # won before: the first win stands
+            self._new_row(game, extras)
+            if self.stats_id is None:
+                return []
+            self._stats_call(lambda s: s.finish_game(self.stats_id, outcome, mode, **counters), True)
             self._write_save(game, elapsed, extras)
+        scores = game_scores(game)  # under every system, so each keeps its records whichever the player shows
+        self._stats_call(lambda s: s.set_scores(self.stats_id, scores), None)
+        return self._stats_call(lambda s: s.new_records(self.stats_id, counting_down=COUNTING_DOWN), [])
 
     def _own_win(self, game: Game) -> bool:
         """The game's row is its own earlier win (not a row gone, or finished by another copy of the game)."""
@@ -173,12 +201,12 @@ class GameSession:
             return False
         record = self._stats_call(lambda s: s.game(self.stats_id), None)
         code = None if game.code is None else game.code.text
-        return record is not None and record.result == "won" and record.code == code
+        return record is not None and record.result == Outcome.WON.value and record.code == code
 
     def _new_row(self, game: Game, extras: GameExtras) -> None:
         code = None if game.code is None else game.code.text
-        rules, daily = None if code else game.rules.field, extras.daily
-        self.stats_id = self._stats_call(lambda s: s.start_game(code, rules, daily=daily), None)
+        rules, daily, mode = None if code else game.rules.field, extras.daily, extras.how.mode
+        self.stats_id = self._stats_call(lambda s: s.start_game(code, rules, daily=daily, mode=mode), None)
 
     def reopened(self) -> None:
         """An undo took a finished game back into play."""
@@ -191,9 +219,10 @@ class GameSession:
             self.saved.clear()
         except WriteFailed as error:
             self._note(error.key)
-        if self.stats_id is not None and game.status is Status.PLAYING and not extras.reviewed:
+        if self.stats_id is not None and game.status is Status.PLAYING and _has_a_row(extras):
             counters = _counters(game, elapsed, extras)
-            self._stats_call(lambda s: s.finish_game(self.stats_id, "abandoned", **counters), False)
+            mode = extras.how.mode
+            self._stats_call(lambda s: s.finish_game(self.stats_id, Outcome.ABANDONED, mode, **counters), False)
         self.stats_id = None
 
     def _write_save(self, game: Game, elapsed: float, extras: GameExtras) -> None:
@@ -201,6 +230,12 @@ class GameSession:
             self.saved.save(game, elapsed, self.stats_id, extras)
         except WriteFailed as error:
             self._note(error.key)
+
+
+def _has_a_row(extras: GameExtras) -> bool:
+    """The game is recorded: a deal's game, or a position (practice, kept apart); play continued after a recorded end
+    is not a game of its own."""
+    return extras.practice in (None, Practice.POSITION)
 
 
 def _counters(game: Game, elapsed: float, extras: GameExtras) -> dict[str, float]:
@@ -211,6 +246,8 @@ def _counters(game: Game, elapsed: float, extras: GameExtras) -> dict[str, float
         "undos": max(0, game.undos),
         "hints_used": extras.hints_used,
         "checks_used": extras.checks_used,
+        "rewinds_used": extras.rewinds_used,
+        "demo_moves": extras.demo_moves,
         "score": game.score,
         "pyramid_removed": game.position.pyramid_removed,
     }

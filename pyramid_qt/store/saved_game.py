@@ -8,11 +8,12 @@ File: ``<data dir>/current-game.json``, a small wrapper around the engine's save
      "saved_at": "2026-11-29T13:47:03+00:00",   # ISO UTC, informational
      "stats_game_id": 17,                      # the StatsStore row of this game, or null
      "extra": {"hints_used": 2,                # GameExtras: what the window keeps beside the game
-               "checks_used": 1,
+               "checks_used": 1,                  # the help it had, by kind (engine.result.Aids)
+               "rewinds_used": 0,
+               "demo_moves": 0,                   # moves "Show me how" played
                "label": "MIGHT_BE_DEAD_END",      # a DealLabel name, or null
-               "assisted": false,                 # "Show me how" played some of its moves
                "daily": "2026-11-30",             # the daily deal's day, or null
-               "reviewed": false,                 # reviewed after its end: its recorded result stands
+               "practice": null,                  # why it is practice (an engine.result.Practice value), or null
                "revealed": "unwinnable"},         # what the solver proved of the deal (a Verdict value), or null
      "game": { ...savegame.game_to_dict(game, elapsed)... }
     }
@@ -27,16 +28,18 @@ the previous save intact.  A save that cannot be read back is renamed to ``curre
 (a real save is a few kilobytes), so is JSON that Python refuses (a 5000-digit number, 200,000 nested lists).
 
 A readable save with a bad value keeps the game: the counters, the time, the statistics id and the window's
-counters in ``extra`` (``hints_used``, ``checks_used``: integers from 0 to
+counters in ``extra`` (``hints_used``, ``checks_used``, ``rewinds_used``, ``demo_moves``: integers from 0 to
 :data:`~pyramid_qt.engine.savegame.MAX_COUNTER`; ``label``: a :class:`~pyramid_qt.engine.deal.DealLabel` name or null;
-``assisted``, ``reviewed``: true or false; ``daily``: an ISO date or null; ``revealed``: a
-:class:`~pyramid_qt.solver.result.Verdict` value or null)
+``practice``: a :class:`~pyramid_qt.engine.result.Practice` value or null; ``daily``: an ISO date or null;
+``revealed``: a :class:`~pyramid_qt.solver.result.Verdict` value or null)
 are set back to their defaults, a deal code that does not deal the saved start position is
 dropped (with the statistics id, whose row is that code's), and :attr:`SavedGameStore.load_problem` is
 :data:`LOAD_REPAIRED`; :attr:`SavedGameStore.repaired` names the keys.
 
 Saves written before :class:`GameExtras` (up to 0.1.0) hold ``hints`` and ``checks`` in ``extra``: they are read
-as ``hints_used`` and ``checks_used`` and written under those keys at the next save.
+as ``hints_used`` and ``checks_used`` and written under those keys at the next save.  Saves written before the
+result model hold ``assisted`` (the demo played moves: read as one demo move, their number was not kept) and
+``reviewed`` (play after the review of its end: read as practice from the review).
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from typing import Any
 
 from pyramid_qt.engine.deal import DealLabel
 from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.result import Aid, Aids, HowPlayed, Practice
 from pyramid_qt.engine.savegame import MAX_COUNTER, SaveGameError, bounded_int, game_from_dict, game_to_dict
 from pyramid_qt.safe_files import TooLarge, read_regular
 from pyramid_qt.solver.result import Verdict
@@ -67,6 +71,7 @@ LOAD_REPAIRED = "saved_game_repaired"  # readable, but some values were bad and 
 MAX_FILE_BYTES = 1 << 20
 MAX_STATS_ID = (1 << 63) - 1  # SQLite's largest integer
 OLD_EXTRAS_KEYS = {"hints_used": "hints", "checks_used": "checks"}  # read from saves up to 0.1.0, never written
+COUNT_KEYS = {"hints_used": Aid.HINT, "checks_used": Aid.CHECK, "rewinds_used": Aid.REWIND, "demo_moves": Aid.DEMO_MOVE}
 
 __all__ = [
     "GameExtras",
@@ -81,24 +86,38 @@ __all__ = [
 
 @dataclass
 class GameExtras:
-    """What the window keeps beside the engine's game: the counters the engine lacks and the deal's label."""
+    """What the window keeps beside the engine's game: how it is played (the help by kind, why it is practice), the
+    deal's label and the daily deal's day."""
 
     hints_used: int = 0
     checks_used: int = 0
     label: DealLabel | None = None  # the label the deal was dealt with; None: not known (yet), or a position
-    assisted: bool = False  # "Show me how" played some of its moves: a win is recorded as assisted
     daily: dt.date | None = None  # the day whose daily deal this is
-    reviewed: bool = False  # "Where did it go wrong?" looked back at it once it had ended: its result stands
     revealed: Verdict | None = None  # what the solver proved of the deal: the deal chip says it after a restart
+    rewinds_used: int = 0
+    demo_moves: int = 0  # moves "Show me how" played
+    practice: Practice | None = None  # why the game is practice (None: it counts)
+
+    @property
+    def how(self) -> HowPlayed:
+        """How the game is played so far (:mod:`pyramid_qt.engine.result`)."""
+        return HowPlayed(Aids(self.hints_used, self.checks_used, self.rewinds_used, self.demo_moves), self.practice)
+
+    def helped(self, aid: Aid) -> None:
+        """One more use of ``aid``."""
+        name = next(key for key, counted in COUNT_KEYS.items() if counted is aid)
+        setattr(self, name, min(MAX_COUNTER, getattr(self, name) + 1))
+
+    def make_practice(self, why: Practice) -> None:
+        """Practice from now on (a game already practice keeps its first reason)."""
+        self.practice = self.how.as_practice(why).practice
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "hints_used": self.hints_used,
-            "checks_used": self.checks_used,
+            **{key: getattr(self, key) for key in COUNT_KEYS},
             "label": None if self.label is None else self.label.name,
-            "assisted": self.assisted,
             "daily": None if self.daily is None else self.daily.isoformat(),
-            "reviewed": self.reviewed,
+            "practice": None if self.practice is None else self.practice.value,
             "revealed": None if self.revealed is None else self.revealed.value,
         }
 
@@ -111,8 +130,8 @@ class GameExtras:
             fixes.append("extra")
             return cls()
         counts = {}
-        for key, old_key in OLD_EXTRAS_KEYS.items():
-            value = raw.get(key, raw.get(old_key, 0))
+        for key in COUNT_KEYS:
+            value = raw.get(key, raw.get(OLD_EXTRAS_KEYS.get(key, key), 0))
             counts[key] = bounded_int(value, 0, MAX_COUNTER)
             if counts[key] is None:
                 fixes.append(key)
@@ -120,15 +139,32 @@ class GameExtras:
         if label is not None and not (isinstance(label, str) and label in DealLabel.__members__):
             fixes.append("label")
             label = None
+        demo_moves = counts["demo_moves"] or 0
+        if _flag(raw, "assisted", fixes) and not demo_moves:
+            demo_moves = 1
+        practice = _practice(raw.get("practice"), fixes)
+        if _flag(raw, "reviewed", fixes) and practice is None:
+            practice = Practice.REVIEW
         return cls(
-            counts["hints_used"] or 0,
-            counts["checks_used"] or 0,
-            None if label is None else DealLabel[label],
-            _flag(raw, "assisted", fixes),
-            _day(raw.get("daily"), fixes),
-            _flag(raw, "reviewed", fixes),
-            _verdict(raw.get("revealed"), fixes),
+            hints_used=counts["hints_used"] or 0,
+            checks_used=counts["checks_used"] or 0,
+            label=None if label is None else DealLabel[label],
+            daily=_day(raw.get("daily"), fixes),
+            revealed=_verdict(raw.get("revealed"), fixes),
+            rewinds_used=counts["rewinds_used"] or 0,
+            demo_moves=demo_moves,
+            practice=practice,
         )
+
+
+def _practice(value: object, fixes: list[str]) -> Practice | None:
+    if value is None:
+        return None
+    for why in Practice:
+        if value == why.value:
+            return why
+    fixes.append("practice")
+    return None
 
 
 def _verdict(value: object, fixes: list[str]) -> Verdict | None:

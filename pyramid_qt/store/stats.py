@@ -5,46 +5,67 @@ File: ``<data dir>/statistics.sqlite3`` (see :mod:`pyramid_qt.store.user_files`)
 The file and its failure policy are :mod:`pyramid_qt.store.stats_db`; this module is the games table's meaning:
 recording games, the aggregates and the CSV export.
 
-Rows: ``id`` (AUTOINCREMENT, never reused, so a saved game's id cannot point at a newer game after a reset),
-``code`` (deal code text, NULL for a custom position), ``rules`` (the rules field, e.g. ``"W1"``),
-``deal_number`` (NULL for custom positions), ``started_at`` / ``updated_at`` / ``ended_at`` (ISO 8601 UTC),
-``active_seconds``, ``moves``, ``undos``, ``hints_used``, ``checks_used``, ``score``, ``pyramid_removed`` and
-``result`` (``won`` / ``lost`` / ``abandoned`` / ``assisted`` / ``in_progress``) and ``daily`` (the date,
-``YYYY-MM-DD``, of a daily deal; NULL for other games).  A second table, ``deal_par``, keeps the par of each deal
-code once it has been computed.
+What a result counts for is :mod:`pyramid_qt.engine.result`'s: every aggregate here filters rows with conditions
+built from its rules (:data:`COUNTED`, :data:`COUNTED_WIN`, :data:`RECORD_WIN`), never with rules of its own.
 
-Aggregates count finished games only (won, lost, abandoned or assisted).  An abandoned game, and an assisted one
-(finished by "Show me how"), counts as played and not won, so it ends a win streak.  Streaks, the recent results
-and "last played first" follow the order games were played in (their ids: one game runs at a time, and an id is
-never reused), never the wall clock, which can be wrong by years (a game stamped in 2056, then a loss stamped
-today, still ends the streak).  Daily deals have their own streak: consecutive calendar dates whose daily deal was
-won; any date ``datetime.date`` holds counts, 0001-01-01 and 9999-12-31 included.  A *perfect* game is one won in
-no more moves than its deal's par (read from ``deal_par`` when the aggregate is asked, so a par proven after the
-game still counts it).
+Rows: ``id`` (AUTOINCREMENT, never reused, so a saved game's id cannot point at a newer game after a reset),
+``code`` (deal code text, NULL for a position), ``rules`` (the rules field, e.g. ``"W1"``), ``deal_number`` (NULL for
+positions), ``started_at`` / ``updated_at`` / ``ended_at`` (ISO 8601 UTC), ``active_seconds``, ``moves``, ``undos``,
+the help by kind (``hints_used``, ``checks_used``, ``rewinds_used``, ``demo_moves``), ``score``, ``pyramid_removed``,
+``result`` (an :class:`~pyramid_qt.engine.result.Outcome` value or ``in_progress``), ``mode`` (a
+:class:`~pyramid_qt.engine.result.Mode` value: ``own``, ``assisted``, ``practice``) and ``daily`` (the date,
+``YYYY-MM-DD``, of a daily deal; NULL for other games).  ``deal_par`` keeps the par of each deal code once computed;
+``game_scores`` a game's score under each scoring system (by the system's id).
+
+Aggregates count finished games that are not practice.  Streaks, the recent results and "last played first" follow
+the order games were played in (their ids: one game runs at a time, and an id is never reused), never the wall
+clock, which can be wrong by years (a game stamped in 2056, then a loss stamped today, still ends the streak).
+Daily deals have their own streak: consecutive calendar dates whose daily deal was won; any date ``datetime.date``
+holds counts, 0001-01-01 and 9999-12-31 included.  A *perfect* game is a win on its own in no more moves than its
+deal's par (read from ``deal_par`` when the aggregate is asked, so a par proven after the game still counts it).
+Records (fewest moves, best time, best score under each system) are those of wins on their own, per deal and per
+rule set (:mod:`pyramid_qt.store.stats_records`).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
 from dataclasses import astuple, dataclass, fields
 from datetime import date
 from pathlib import Path
 
+from pyramid_qt.engine import result as results
 from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.result import Aids, Mode, Outcome
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store.atomic import write_atomic
-from pyramid_qt.store.stats_db import StatsDatabase
+from pyramid_qt.store.stats_records import (
+    COUNTED,
+    COUNTED_WIN,
+    HELPED_WIN,
+    RECORD_WIN,
+    RecordsMixin,
+    finished_filter,
+)
 
-WON = "won"
-LOST = "lost"
-ABANDONED = "abandoned"
-ASSISTED = "assisted"
+WON = Outcome.WON.value
+LOST = Outcome.LOST.value
+ABANDONED = Outcome.ABANDONED.value
 IN_PROGRESS = "in_progress"
-FINAL_RESULTS = (WON, LOST, ABANDONED, ASSISTED)
+FINAL_RESULTS = tuple(outcome.value for outcome in Outcome)
 
-COUNTERS = ("active_seconds", "moves", "undos", "hints_used", "checks_used", "score", "pyramid_removed")
+COUNTERS = (
+    "active_seconds",
+    "moves",
+    "undos",
+    "hints_used",
+    "checks_used",
+    "rewinds_used",
+    "demo_moves",
+    "score",
+    "pyramid_removed",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +84,26 @@ class GameRecord:
     undos: int
     hints_used: int
     checks_used: int
+    rewinds_used: int
+    demo_moves: int
     score: int
     pyramid_removed: int
     result: str
+    mode: str
     daily: str | None = None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How it ended, ``None`` while in progress."""
+        return None if self.result == IN_PROGRESS else Outcome(self.result)
+
+    @property
+    def play_mode(self) -> Mode:
+        return Mode(self.mode)
+
+    @property
+    def aids(self) -> Aids:
+        return Aids(self.hints_used, self.checks_used, self.rewinds_used, self.demo_moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,15 +117,11 @@ class RulesSummary:
     abandoned: int
     current_streak: int
     longest_streak: int
-    best_seconds: float | None
+    best_seconds: float | None  # the best time, average time and fewest moves of wins on their own (records)
     average_seconds: float | None
     fewest_moves: int | None
-    perfect: int = 0  # won in par moves (the deal's par known)
-
-    @property
-    def assisted(self) -> int:
-        """Games finished by "Show me how" (played, not won)."""
-        return self.played - self.won - self.lost - self.abandoned
+    perfect: int = 0  # won on its own in par moves (the deal's par known)
+    won_with_help: int = 0  # of ``won``, the assisted wins
 
     @property
     def win_rate(self) -> float | None:
@@ -98,8 +131,8 @@ class RulesSummary:
 
 @dataclass(frozen=True, slots=True)
 class DealStats:
-    """Bests of one deal code (won games only for the bests); ``assisted``: its games finished by "Show me how",
-    ``daily``: the latest date it was the daily deal (ISO), ``None`` if it never was."""
+    """One deal code: its counted games and wins, the records of its wins on their own; ``won_with_help``: its
+    assisted wins, ``daily``: the latest date it was the daily deal (ISO), ``None`` if it never was."""
 
     code: str
     rules: str
@@ -109,11 +142,11 @@ class DealStats:
     best_seconds: float | None
     fewest_moves: int | None
     last_played: str
-    assisted: int = 0
+    won_with_help: int = 0
     daily: str | None = None
 
 
-class StatsStore(StatsDatabase):
+class StatsStore(RecordsMixin):
     """The games table: record games, read the aggregates, export CSV (the file itself: :class:`StatsDatabase`)."""
 
     # ------------------------------------------------------------------ writing
@@ -123,6 +156,7 @@ class StatsStore(StatsDatabase):
         rules_field: str | None = None,
         deal_number: int | None = None,
         daily: date | None = None,
+        mode: Mode = Mode.OWN,
     ) -> int:
         """Record a new game in progress; return its id (keep it beside the saved game).
 
@@ -130,7 +164,7 @@ class StatsStore(StatsDatabase):
         canonical form, so per-deal bests group correctly); a custom position passes ``code=None`` and its
         rules field.  A malformed code raises :class:`~pyramid_qt.engine.deal.DealCodeError`, a malformed
         rules field :class:`~pyramid_qt.engine.rules.RulesError` (both ``ValueError``).  ``daily``: the date whose
-        daily deal this game is.
+        daily deal this game is; ``mode``: how it is played so far (a position is always practice).
         """
         if code is not None:
             parsed = DealCode.parse(code)
@@ -140,17 +174,21 @@ class StatsStore(StatsDatabase):
         if rules_field is None:
             raise ValueError("a game without a deal code needs its rules field")
         rules_field = RuleSet.from_field(rules_field).field  # canonical, so aggregates group correctly
+        if code is None:
+            mode = Mode.PRACTICE
         now = self._now()
         cursor = self._write(
-            "INSERT INTO games (code, rules, deal_number, started_at, updated_at, daily) VALUES (?, ?, ?, ?, ?, ?)",
-            (code, rules_field, deal_number, now, now, None if daily is None else daily.isoformat()),
+            "INSERT INTO games (code, rules, deal_number, started_at, updated_at, daily, mode)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (code, rules_field, deal_number, now, now, None if daily is None else daily.isoformat(), mode.value),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
-    def update_game(self, game_id: int, **counters: float) -> bool:
-        """Store the counters of a game in progress; ``False`` when it is not in progress (or unknown)."""
-        assignments, values = _counter_assignments(counters)
+    def update_game(self, game_id: int, mode: Mode | None = None, **counters: float) -> bool:
+        """Store the counters (and how it is played so far) of a game in progress; ``False`` when it is not in progress
+        (or unknown)."""
+        assignments, values = _counter_assignments(counters, mode)
         cursor = self._write(
             f"UPDATE games SET {assignments} updated_at = ? WHERE id = ? AND result = 'in_progress'",
             (*values, self._now(), game_id),
@@ -158,41 +196,32 @@ class StatsStore(StatsDatabase):
         )
         return cursor.rowcount == 1
 
-    def finish_game(self, game_id: int, result: str, **counters: float) -> bool:
-        """End a game in progress as ``won``, ``lost`` or ``abandoned``; ``False`` if it was not in progress."""
-        if result not in FINAL_RESULTS:
+    def finish_game(self, game_id: int, result: Outcome | str, mode: Mode | None = None, **counters: float) -> bool:
+        """End a game in progress as won, lost or abandoned (an :class:`Outcome` or its word); ``False`` if it was not
+        in progress."""
+        word = result.value if isinstance(result, Outcome) else result
+        if word not in FINAL_RESULTS:
             raise ValueError(f"result must be one of {FINAL_RESULTS}, not {result!r}")
-        assignments, values = _counter_assignments(counters)
+        assignments, values = _counter_assignments(counters, mode)
         now = self._now()
         cursor = self._write(
             f"UPDATE games SET {assignments} result = ?, ended_at = ?, updated_at = ?"
             " WHERE id = ? AND result = 'in_progress'",
-            (*values, result, now, now, game_id),
+            (*values, word, now, now, game_id),
             (len(values) + 3,),
         )
         return cursor.rowcount == 1
 
     def reopen_game(self, game_id: int) -> bool:
-        """Put a lost game back in progress (the player pressed Undo on the end panel).
+        """Put a lost or abandoned game back in progress (the player pressed Undo on the end panel).
 
-        A won game stays won: its time and moves are the deal's figures, and playing on after an Undo may only
-        better them (:meth:`better_win`); reopened, the next win overwrote them, so a deal's best time and fewest
-        moves could get worse."""
+        A win stands (:attr:`~pyramid_qt.engine.result.GameResult.reopens_on_undo`): its time and moves are the
+        deal's figures, and play after an Undo from it is practice."""
         cursor = self._write(
             "UPDATE games SET result = 'in_progress', ended_at = NULL, updated_at = ?"
-            " WHERE id = ? AND result NOT IN ('in_progress', 'won')",
+            " WHERE id = ? AND result NOT IN ('in_progress', 'won') AND mode != 'practice'",
             (self._now(), game_id),
             (1,),
-        )
-        return cursor.rowcount == 1
-
-    def better_win(self, game_id: int, active_seconds: float, moves: int) -> bool:
-        """The same game won again (after an Undo from its win): keep the shorter time and the fewer moves."""
-        cursor = self._write(
-            "UPDATE games SET active_seconds = MIN(active_seconds, ?), moves = MIN(moves, ?), updated_at = ?"
-            " WHERE id = ? AND result = 'won'",
-            (float(active_seconds), int(moves), self._now(), game_id),
-            (3,),
         )
         return cursor.rowcount == 1
 
@@ -209,11 +238,12 @@ class StatsStore(StatsDatabase):
         return cursor.rowcount
 
     def reset(self, rules_field: str | None = None) -> int:
-        """Delete finished games (of one rule set, or all); a game in progress keeps its row."""
+        """Delete finished games (of one rule set, or all) with their scores; a game in progress keeps its row."""
         if rules_field is None:
             cursor = self._write("DELETE FROM games WHERE result != 'in_progress'", ())
         else:
             cursor = self._write("DELETE FROM games WHERE result != 'in_progress' AND rules = ?", (rules_field,))
+        self._write("DELETE FROM game_scores WHERE game_id NOT IN (SELECT id FROM games)", ())
         return cursor.rowcount
 
     # ------------------------------------------------------------------ reading
@@ -226,54 +256,55 @@ class StatsStore(StatsDatabase):
         return [GameRecord(*row) for row in self._read(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
 
     def recent_results(self, limit: int = 50, rules_field: str | None = None) -> list[GameRecord]:
-        """The last ``limit`` finished games (of one rule set, or all), in the order they were played."""
-        where, parameters = _finished_filter(rules_field)
+        """The last ``limit`` counted games (of one rule set, or all), in the order they were played."""
+        where, parameters = finished_filter(rules_field)
         rows = self._read(f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ?", (*parameters, limit))
         return [GameRecord(*row) for row in reversed(rows)]
 
     def rules_fields(self) -> list[str]:
-        """Rule sets that have finished games, most played first."""
-        rows = self._read(
-            "SELECT rules FROM games WHERE result != 'in_progress' GROUP BY rules ORDER BY COUNT(*) DESC, rules"
-        )
+        """Rule sets that have counted games, most played first."""
+        rows = self._read(f"SELECT rules FROM games WHERE {COUNTED} GROUP BY rules ORDER BY COUNT(*) DESC, rules")
         return [rules for (rules,) in rows]
 
     def summary(self, rules_field: str) -> RulesSummary:
-        where, parameters = _finished_filter(rules_field)
-        ((played, won, lost, abandoned, best, average, fewest, perfect),) = self._read(
+        where, parameters = finished_filter(rules_field)
+        ((played, won, lost, abandoned, best, average, fewest, perfect, helped),) = self._read(
             f"""
             SELECT COUNT(*),
-                   COALESCE(SUM(result = 'won'), 0),
+                   COALESCE(SUM({COUNTED_WIN}), 0),
                    COALESCE(SUM(result = 'lost'), 0),
                    COALESCE(SUM(result = 'abandoned'), 0),
-                   MIN(CASE WHEN result = 'won' THEN active_seconds END),
-                   AVG(CASE WHEN result = 'won' THEN active_seconds END),
-                   MIN(CASE WHEN result = 'won' THEN moves END),
-                   COALESCE(SUM(result = 'won'
-                                AND moves <= (SELECT par FROM deal_par WHERE deal_par.code = games.code)), 0)
+                   MIN(CASE WHEN {RECORD_WIN} THEN active_seconds END),
+                   AVG(CASE WHEN {RECORD_WIN} THEN active_seconds END),
+                   MIN(CASE WHEN {RECORD_WIN} THEN moves END),
+                   COALESCE(SUM({RECORD_WIN}
+                                AND moves <= (SELECT par FROM deal_par WHERE deal_par.code = games.code)), 0),
+                   COALESCE(SUM({HELPED_WIN}), 0)
             FROM games {where}
             """,
             parameters,
         )
-        results = [result for (result,) in self._read(f"SELECT result FROM games {where} ORDER BY id", parameters)]
-        current, longest = _streaks(results)
-        return RulesSummary(rules_field, played, won, lost, abandoned, current, longest, best, average, fewest, perfect)
+        played_results = self._read(f"SELECT result, mode FROM games {where} ORDER BY id", parameters)
+        current, longest = results.streaks((Outcome(result), Mode(mode)) for result, mode in played_results)
+        return RulesSummary(
+            rules_field, played, won, lost, abandoned, current, longest, best, average, fewest, perfect, helped
+        )
 
     def summaries(self) -> list[RulesSummary]:
         return [self.summary(rules) for rules in self.rules_fields()]
 
     def deal_stats(self, rules_field: str | None = None, *, code: str | None = None) -> list[DealStats]:
         """Per deal code: games played and won, best time and fewest moves; most recently played first."""
-        where, parameters = _finished_filter(rules_field)
+        where, parameters = finished_filter(rules_field)
         if code is not None:
             where, parameters = f"{where} AND code = ?", (*parameters, code)
         rows = self._read(
             f"""
-            SELECT code, rules, deal_number, COUNT(*), COALESCE(SUM(result = 'won'), 0),
-                   MIN(CASE WHEN result = 'won' THEN active_seconds END),
-                   MIN(CASE WHEN result = 'won' THEN moves END),
+            SELECT code, rules, deal_number, COUNT(*), COALESCE(SUM({COUNTED_WIN}), 0),
+                   MIN(CASE WHEN {RECORD_WIN} THEN active_seconds END),
+                   MIN(CASE WHEN {RECORD_WIN} THEN moves END),
                    MAX(ended_at),
-                   COALESCE(SUM(result = 'assisted'), 0),
+                   COALESCE(SUM({HELPED_WIN}), 0),
                    MAX(daily)
             FROM games {where} AND code IS NOT NULL
             GROUP BY code
@@ -291,7 +322,7 @@ class StatsStore(StatsDatabase):
     def daily_streak(self, today: date) -> tuple[int, int]:
         """(current, longest) runs of consecutive dates whose daily deal was won; the current run counts if it
         reaches ``today`` or yesterday (today's deal may still be ahead)."""
-        rows = self._read("SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND result = 'won'")
+        rows = self._read(f"SELECT DISTINCT daily FROM games WHERE daily IS NOT NULL AND {COUNTED_WIN}")
         won = set()
         for (text,) in rows:
             try:
@@ -304,9 +335,7 @@ class StatsStore(StatsDatabase):
         """The best result of the daily deal of ``day`` (won before anything else), ``None`` if never finished."""
         rows = {
             result
-            for (result,) in self._read(
-                "SELECT result FROM games WHERE daily = ? AND result != 'in_progress'", (day.isoformat(),)
-            )
+            for (result,) in self._read(f"SELECT result FROM games WHERE daily = ? AND {COUNTED}", (day.isoformat(),))
         }
         for result in FINAL_RESULTS:
             if result in rows:
@@ -334,12 +363,18 @@ class StatsStore(StatsDatabase):
 
     # ------------------------------------------------------------------ export
     def export_csv(self, path: Path) -> None:
-        """Write every game as CSV (header = :class:`GameRecord` fields); raise ``WriteFailed`` on I/O errors."""
+        """Write every game as CSV, practice included (header: the :class:`GameRecord` fields, then ``score:<system>``
+        for each scoring system a game has a score under); raise ``WriteFailed`` on I/O errors."""
+        scores = self.all_scores()
+        systems = sorted({system for by_system in scores.values() for system in by_system})
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(field.name for field in fields(GameRecord))
+        writer.writerow([*(field.name for field in fields(GameRecord)), *(f"score:{system}" for system in systems)])
         for record in self.games():
-            writer.writerow("" if value is None else value for value in astuple(record))
+            own = scores.get(record.id, {})
+            writer.writerow(
+                [*("" if value is None else value for value in astuple(record)), *(own.get(s, "") for s in systems)]
+            )
         write_atomic(path, buffer.getvalue().encode("utf-8"))
 
 
@@ -347,18 +382,18 @@ class StatsStore(StatsDatabase):
 _COLUMNS = ", ".join(field.name for field in fields(GameRecord))
 
 
-def _counter_assignments(counters: dict[str, float]) -> tuple[str, list[float]]:
+def _counter_assignments(counters: dict[str, float], mode: Mode | None = None) -> tuple[str, list[object]]:
     unknown = set(counters) - set(COUNTERS)
     if unknown:
         raise TypeError(f"unknown game counters: {', '.join(sorted(unknown))}")
     names = [name for name in COUNTERS if name in counters]
-    return "".join(f"{name} = ?, " for name in names), [counters[name] for name in names]
-
-
-def _finished_filter(rules_field: str | None) -> tuple[str, tuple[str, ...]]:
-    if rules_field is None:
-        return "WHERE result != 'in_progress'", ()
-    return "WHERE result != 'in_progress' AND rules = ?", (rules_field,)
+    assignments = "".join(f"{name} = ?, " for name in names)
+    values: list[object] = [counters[name] for name in names]
+    if mode is not None:
+        # A game recorded without a deal code is a position: practice whatever it is told.
+        assignments += "mode = CASE WHEN code IS NULL THEN 'practice' ELSE ? END, "
+        values.append(mode.value)
+    return assignments, values
 
 
 def _current_run(days: set[date], today: date) -> int:
@@ -381,12 +416,3 @@ def _longest_run(days: set[date]) -> int:
         longest = max(longest, run)
         previous = number
     return longest
-
-
-def _streaks(results: Sequence[str]) -> tuple[int, int]:
-    """(current, longest) runs of wins in a chronological list of results."""
-    longest = run = 0
-    for result in results:
-        run = run + 1 if result == WON else 0
-        longest = max(longest, run)
-    return run, longest

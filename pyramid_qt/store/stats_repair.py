@@ -3,10 +3,10 @@
 SQLite keeps any value in any column, and a CHECK such as ``moves >= 0`` lets text through (text sorts after every
 number): a ``moves`` of ``'x'`` or an ``active_seconds`` of ``'abc'`` crashed the statistics window (a segmentation
 fault inside Qt's model), an infinite time raised OverflowError.  :func:`repair_values` puts every counter back to
-0 (a deal number to NULL, an unknown result to abandoned) unless it is a value of the right kind within its bounds,
-in one transaction, and returns how many rows it changed (the store tells the player when that is not 0).  Values
-that break a CHECK constraint (written with ``ignore_check_constraints``) are repaired the same way instead of the
-whole file being moved aside.
+0 (a deal number to NULL, an unknown result to abandoned, an unknown mode to own, or practice for a position) unless
+it is a value of the right kind within its bounds, in one transaction, and returns how many rows it changed (the
+store tells the player when that is not 0).  Values that break a CHECK constraint (written with
+``ignore_check_constraints``) are repaired the same way instead of the whole file being moved aside.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from __future__ import annotations
 import sqlite3
 
 from pyramid_qt.engine.deal import MAX_DEAL
+from pyramid_qt.engine.result import Mode, Outcome
 from pyramid_qt.engine.savegame import MAX_COUNTER, MAX_ELAPSED_SECONDS
 
-RESULTS = ("won", "lost", "abandoned", "assisted", "in_progress")  # the CHECK of stats_schema's games table
+RESULTS = (*(outcome.value for outcome in Outcome), "in_progress")  # the CHECK of stats_schema's games table
+MODES = tuple(mode.value for mode in Mode)
 MAX_SCORE = 1_000_000  # far above any score (10 a pyramid card)
 
 # column -> (SQL condition under which its value is damaged, the value it is set back to)
@@ -27,7 +29,7 @@ _REPAIRS: dict[str, tuple[str, str]] = {
     ),
     **{
         name: (f"typeof({name}) != 'integer' OR NOT {name} BETWEEN 0 AND {MAX_COUNTER}", "0")
-        for name in ("moves", "undos", "hints_used", "checks_used")
+        for name in ("moves", "undos", "hints_used", "checks_used", "rewinds_used", "demo_moves")
     },
     "score": (f"typeof(score) != 'integer' OR NOT score BETWEEN -{MAX_SCORE} AND {MAX_SCORE}", "0"),
     "pyramid_removed": ("typeof(pyramid_removed) != 'integer' OR NOT pyramid_removed BETWEEN 0 AND 28", "0"),
@@ -38,10 +40,19 @@ _REPAIRS: dict[str, tuple[str, str]] = {
     "code": ("code IS NOT NULL AND typeof(code) != 'text'", "NULL"),
     "result": (f"result NOT IN ({', '.join(repr(result) for result in RESULTS)})", "'abandoned'"),
     "daily": ("daily IS NOT NULL AND typeof(daily) != 'text'", "NULL"),
+    # A game without a deal code is a position: practice whatever else was written.
+    "mode": (
+        f"mode NOT IN ({', '.join(repr(mode) for mode in MODES)}) OR (code IS NULL AND mode != 'practice')",
+        "CASE WHEN code IS NULL THEN 'practice' ELSE 'own' END",
+    ),
 }
 
 
 _BAD_PAR = f"typeof(par) != 'integer' OR NOT par BETWEEN 0 AND {MAX_COUNTER}"
+_BAD_SCORE = (
+    f"typeof(score) != 'integer' OR NOT score BETWEEN -{MAX_SCORE} AND {MAX_SCORE} OR typeof(system) != 'text'"
+    " OR game_id NOT IN (SELECT id FROM games)"
+)
 
 
 def repair_values(connection: sqlite3.Connection) -> int:
@@ -49,7 +60,8 @@ def repair_values(connection: sqlite3.Connection) -> int:
     damaged = " OR ".join(f"({condition})" for condition, _ in _REPAIRS.values())
     (games,) = connection.execute(f"SELECT COUNT(*) FROM games WHERE {damaged}").fetchone()
     (pars,) = connection.execute(f"SELECT COUNT(*) FROM deal_par WHERE {_BAD_PAR}").fetchone()
-    count = int(games) + int(pars)
+    (scores,) = connection.execute(f"SELECT COUNT(*) FROM game_scores WHERE {_BAD_SCORE}").fetchone()
+    count = int(games) + int(pars) + int(scores)
     if not count:
         return 0
     connection.execute("BEGIN IMMEDIATE")
@@ -57,6 +69,7 @@ def repair_values(connection: sqlite3.Connection) -> int:
         for column, (condition, default) in _REPAIRS.items():
             connection.execute(f"UPDATE games SET {column} = {default} WHERE {condition}")
         connection.execute(f"DELETE FROM deal_par WHERE {_BAD_PAR}")  # a par is recomputed when it is missing
+        connection.execute(f"DELETE FROM game_scores WHERE {_BAD_SCORE}")  # damaged, or its game is gone
     except BaseException:
         connection.execute("ROLLBACK")
         raise

@@ -5,9 +5,28 @@ Version 2 adds the result ``assisted`` (a game finished by "Show me how": played
 ``daily`` date of a daily deal, and the ``deal_par`` table (the par of each deal code once computed).  SQLite
 cannot change a CHECK constraint, so the ``games`` table is rebuilt; the AUTOINCREMENT counter is carried over so
 game ids are still never reused.
+
+Version 3 records how a game was played apart from how it ended (:mod:`pyramid_qt.engine.result`): ``result`` is
+``won``, ``lost``, ``abandoned`` or ``in_progress``, and ``mode`` is ``own``, ``assisted`` or ``practice``, with the
+help counted by kind (``hints_used``, ``checks_used``, ``rewinds_used``, ``demo_moves``).  The rows of version 2 are
+read by the rules they were written under: an ``assisted`` result (a game "Show me how" finished) is a win with help
+(how many moves the demo played was not kept: 0); a win with hints or checks is a win with help; a game without a
+deal code (a position) is practice.  ``game_scores`` keeps a game's score under each scoring system that gives one
+(``system`` is the system's id).  The ``games`` table is rebuilt again (its CHECKs change), in one transaction.
 """
 
 from __future__ import annotations
+
+
+def _carry_sequence(table: str) -> tuple[str, str]:
+    """The statements that give ``table`` (a rebuilt ``games``) at least the old table's AUTOINCREMENT counter."""
+    return (
+        f"UPDATE sqlite_sequence SET seq = MAX(seq, COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'games'),"
+        f" 0)) WHERE name = '{table}'",
+        f"INSERT INTO sqlite_sequence (name, seq) SELECT '{table}', seq FROM sqlite_sequence WHERE name = 'games'"
+        f" AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = '{table}')",
+    )
+
 
 # Migration 1 -> 2 (``stats_db.MIGRATIONS[1]``), statements run in one transaction.
 ASSISTED_DAILY_PAR: tuple[str, ...] = (
@@ -48,6 +67,60 @@ ASSISTED_DAILY_PAR: tuple[str, ...] = (
     "CREATE TABLE deal_par (code TEXT PRIMARY KEY, par INTEGER NOT NULL CHECK (par >= 0))",
 )
 
+_V3_COPIED = (
+    "id, code, rules, deal_number, started_at, updated_at, ended_at, active_seconds, moves, undos, hints_used,"
+    " checks_used, score, pyramid_removed"
+)
+
+# Migration 2 -> 3 (``MIGRATIONS[2]``), statements run in one transaction.
+RESULT_AND_MODE: tuple[str, ...] = (
+    """
+    CREATE TABLE games_v3 (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        code            TEXT,
+        rules           TEXT    NOT NULL,
+        deal_number     INTEGER,
+        started_at      TEXT    NOT NULL,
+        updated_at      TEXT    NOT NULL,
+        ended_at        TEXT,
+        active_seconds  REAL    NOT NULL DEFAULT 0 CHECK (active_seconds >= 0),
+        moves           INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0),
+        undos           INTEGER NOT NULL DEFAULT 0 CHECK (undos >= 0),
+        hints_used      INTEGER NOT NULL DEFAULT 0 CHECK (hints_used >= 0),
+        checks_used     INTEGER NOT NULL DEFAULT 0 CHECK (checks_used >= 0),
+        rewinds_used    INTEGER NOT NULL DEFAULT 0 CHECK (rewinds_used >= 0),
+        demo_moves      INTEGER NOT NULL DEFAULT 0 CHECK (demo_moves >= 0),
+        score           INTEGER NOT NULL DEFAULT 0,
+        pyramid_removed INTEGER NOT NULL DEFAULT 0 CHECK (pyramid_removed BETWEEN 0 AND 28),
+        result          TEXT    NOT NULL DEFAULT 'in_progress'
+                        CHECK (result IN ('won', 'lost', 'abandoned', 'in_progress')),
+        mode            TEXT    NOT NULL DEFAULT 'own' CHECK (mode IN ('own', 'assisted', 'practice')),
+        daily           TEXT
+    )
+    """,
+    f"INSERT INTO games_v3 ({_V3_COPIED}, result, mode, daily)"
+    f" SELECT {_V3_COPIED},"
+    " CASE result WHEN 'assisted' THEN 'won' ELSE result END,"
+    " CASE WHEN code IS NULL THEN 'practice'"
+    "      WHEN result = 'assisted' OR hints_used > 0 OR checks_used > 0 THEN 'assisted'"
+    "      ELSE 'own' END,"
+    " daily FROM games",
+    *_carry_sequence("games_v3"),
+    "DROP TABLE games",
+    "ALTER TABLE games_v3 RENAME TO games",
+    "CREATE INDEX games_by_rules ON games (rules, ended_at)",
+    "CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL",
+    "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
+    """
+    CREATE TABLE game_scores (
+        game_id INTEGER NOT NULL,
+        system  TEXT    NOT NULL,
+        score   INTEGER NOT NULL,
+        PRIMARY KEY (game_id, system)
+    ) WITHOUT ROWID
+    """,
+)
+
 # MIGRATIONS[n] upgrades a database from user_version n to n + 1, inside one transaction.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
@@ -75,6 +148,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL",
     ),
     ASSISTED_DAILY_PAR,
+    RESULT_AND_MODE,
 )
 
 EXPECTED_COLUMNS = (
@@ -90,8 +164,11 @@ EXPECTED_COLUMNS = (
     "undos",
     "hints_used",
     "checks_used",
+    "rewinds_used",
+    "demo_moves",
     "score",
     "pyramid_removed",
     "result",
+    "mode",
     "daily",
 )

@@ -1,7 +1,7 @@
 """Which package of the player's Linux distribution holds a missing library, and the command that installs it.
 
 The table covers the system libraries that PySide6's QtCore, QtGui and QtWidgets and Qt's xcb platform plugin load
-(``libQt6Core``, ``libQt6Gui``, ``libQt6DBus``, ``libQt6XcbQpa`` and what they need in turn, as PySide6 6.5-6.x
+(``libQt6Core``, ``libQt6Gui``, ``libQt6DBus``, ``libQt6XcbQpa`` and what they need in turn, as PySide6 6.8-6.x
 links them), but the C library's own (libc, libm, libdl, libpthread, librt, the loader).  The
 distribution comes from ``os-release`` (``ID``, then ``ID_LIKE``), so derivatives (Ubuntu, Mint, Rocky, Manjaro,
 Leap, …) get their parent's command.

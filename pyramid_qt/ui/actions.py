@@ -6,7 +6,6 @@ parts of the window it acts on.  Everything else is derived from the declaration
 (``window.actions_.<name>``, object name ``<name>``), the menus with their separators, the toolbar, the texts in
 the current language (:meth:`WindowActions.retranslate`), the connections and the Help's list of keys
 (:meth:`WindowActions.declared`).  Adding an action is one declaration here plus its handler (docs/automation.md).
-
 Which actions can be used at the moment is the window's business (:mod:`pyramid_qt.ui.window_status`).
 """
 
@@ -30,13 +29,9 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.game_flow import GameFlow
     from pyramid_qt.ui.window_dialogs import DialogHost
 
-CONTEXT = "Actions"
-"""The catalogue context of every text declared here."""
+CONTEXT = "Actions"  # the catalogue context of every text declared here
 
-Key = QKeySequence.StandardKey | str
-"""A shortcut: one of Qt's standard keys (each platform's own binding) or a key written out, ``"Ctrl+Shift+Z"``."""
-MENU_BAR_KEY = "F10"
-"""Opens the menu bar's first menu (the key of GNOME and Windows; Qt opens the menu bar only with Alt)."""
+Key = QKeySequence.StandardKey | str  # a shortcut: Qt's standard key (each platform's own) or written out, "Ctrl+Z"
 
 
 def key_sequences(
@@ -89,8 +84,7 @@ class Menu(Enum):
     HELP = QT_TRANSLATE_NOOP("Actions", "&Help")
 
 
-H = TypeVar("H")
-"""A declaration's kind of handler."""
+H = TypeVar("H")  # a declaration's kind of handler
 
 
 class _Declared(Generic[H]):
@@ -205,12 +199,18 @@ class WindowActions(QObject):
 
     new_game = Command(
         QT_TRANSLATE_NOOP("Actions", "New game"),
-        lambda window: ui.window_dialogs.open_new_game(window.dialog_host),
-        tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game (a random deal, or type a code)"),
+        lambda window: window.flow.new_game_asked(),
+        tooltip=QT_TRANSLATE_NOOP("Actions", "Deal a new game at once, of the difficulty last chosen"),
         icon=icons.new_game_icon,
         keys=[QKeySequence.StandardKey.New],
         menu=Menu.GAME,
         toolbar=0,
+    )
+    new_game_dialog = Command(
+        QT_TRANSLATE_NOOP("Actions", "New game…"),
+        lambda window: ui.window_dialogs.open_new_game(window.dialog_host),
+        keys=["Ctrl+Shift+N"],
+        menu=Menu.GAME,
     )
     daily = Command(
         QT_TRANSLATE_NOOP("Actions", "Daily deal"),

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, DealLabel, Move, MoveKind, Position, Status
+from pyramid_qt.engine.result import Aid
 from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import deal_difficulty
 from pyramid_qt.services.review import LostDealReview, Review, review_history
@@ -138,7 +139,7 @@ class Assist(QObject):
     def _play(self, move: Move) -> None:
         if move.kind is MoveKind.REMOVE_KING and move.cards[0] not in self.ports.adapter.game.position.cards_on_table():
             return  # removed already by "Remove Kings automatically"
-        self.flow.extras.assisted = True  # before the move: a win it makes is recorded as assisted
+        self.flow.extras.helped(Aid.DEMO_MOVE)  # before the move: a win it makes is recorded as won with help
         self.ports.adapter.play(move)
 
     def _demo_finished(self, completed: bool) -> None:
@@ -258,14 +259,15 @@ class Assist(QObject):
             self._search_par(code, PAR_AFTER_GAME_SECONDS)
 
     def par_text(self) -> str | None:
-        """The end panel's par line for a won deal (``None``: no deal code): whether the player matched it."""
+        """The end panel's par line for a won deal (``None``: no deal code, or practice): whether the player matched
+        it."""
         game = self.flow.game
-        if game.code is None or game.status is not Status.WON:
+        if game.code is None or game.status is not Status.WON or self.flow.extras.practice is not None:
             return None
         par = self.par_known.get(game.code.text)
         if par is None:
             return assist_texts.par_unproven() if game.code.text in self._par_unproven else assist_texts.par_computing()
-        return assist_texts.par_line(game.moves, par, assisted=self.flow.extras.assisted)
+        return assist_texts.par_line(game.moves, par, self.flow.extras.how)
 
     def _on_par(self, _purpose: JobPurpose, result: object) -> None:
         assert isinstance(result, DealPar)  # what the par job answers
@@ -296,6 +298,7 @@ class Assist(QObject):
         self.review = None
         self._review_shown = False
         self.ports.deal_bar.set_par(None)  # the deal left's par; the new one's once known
+        self.ports.deal_bar.set_record(None, None)
 
     def on_game_started(self) -> None:
         """A game was put on the board (called once the window has painted: the ratings are read here)."""
@@ -307,6 +310,20 @@ class Assist(QObject):
         self.ports.deal_bar.set_difficulty(self.difficulty)
         self.ports.deal_bar.set_daily(self.flow.extras.daily)
         self._show_par()
+        self.show_record()
+
+    def show_record(self) -> None:
+        """The deal's records to beat on the deal bar, for a deal the player has won on their own before (read from
+        the statistics: only once the window has painted)."""
+        flow = self.flow
+        code, session = flow.game.code, flow.session
+        records = None
+        if code is not None and session is not None and flow.extras.practice is None:
+            records = session.records_to_beat(code.text)
+        if records is None:
+            self.ports.deal_bar.set_record(None, None)
+        else:
+            self.ports.deal_bar.set_record(records.moves, records.seconds)
 
     def play_daily(self, day: date | None = None) -> None:
         day = day or date.today()

@@ -1,5 +1,7 @@
 """What the end panel says: the result of a won game, or why a lost one is over (and the deal's true label
-once the solver has revealed it), with the buttons that lead on."""
+once the solver has revealed it), with the buttons that lead on.  The title and what the statistics make of the
+game follow the result model (:mod:`pyramid_qt.engine.result`): "You won!" only for a win on the player's own, a
+win with help says which, practice says it is practice; records beaten are told."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.texts import end as end_texts
 
 if TYPE_CHECKING:
+    from pyramid_qt.engine.result import GameResult, NewRecord
     from pyramid_qt.ui.overlay_panel import OverlayPanel
 
 
@@ -19,25 +22,37 @@ def fill(
     game: Game,
     seconds: float,
     *,
+    result: GameResult | None,
     might_be_dead_end: bool,
     revealed: Verdict | None,
     buttons: Sequence[tuple[str, Callable[[], None]]],
+    score_lines: Sequence[str] = (),
     extra_lines: Sequence[str] = (),
-    assisted: bool = False,
+    new_records: Sequence[NewRecord] = (),
+    relaxed: bool = False,
 ) -> None:
-    """Write the finished ``game``'s result into ``panel`` and show it.  ``might_be_dead_end``: the deal was
+    """Write the finished ``game``'s ``result`` into ``panel`` and show it.  ``might_be_dead_end``: the deal was
     dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal;
-    ``extra_lines``: more lines (par); ``assisted``: "Show me how" played some of a won game."""
+    ``score_lines``: the score under the chosen system (none without one); ``extra_lines``: more lines (par);
+    ``new_records``: the records the game beat; ``relaxed``: no time, no score."""
+    if result is not None:
+        panel.title.setText(end_texts.result_title(result))
     if game.status is Status.WON:
-        panel.title.setText(end_texts.assisted_title() if assisted else end_texts.won_title())
-        lines = end_texts.result_lines(game, seconds)
+        lines = [
+            *end_texts.record_lines(list(new_records)),
+            *end_texts.result_lines(game, seconds, score_lines, relaxed),
+        ]
         if might_be_dead_end:
             lines.append(end_texts.revealed_label(Verdict.WINNABLE))
     else:
-        panel.title.setText(end_texts.lost_title())
-        lines = end_texts.lost_lines(game, seconds)
+        lines = end_texts.lost_lines(game, seconds, score_lines, relaxed)
         if revealed is not None:
             lines.append(end_texts.revealed_label(revealed))
+    if result is not None:
+        lines.extend(end_texts.help_lines(result.how.aids))
+        counted = end_texts.counted_line(result)
+        if counted is not None:
+            lines.append(counted)
     lines.extend(extra_lines)
     panel.set_body("\n".join(lines))
     panel.set_buttons(list(buttons))

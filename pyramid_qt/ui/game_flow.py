@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
+from pyramid_qt.engine.result import Aid, GameResult, Mode, Outcome, Practice
 from pyramid_qt.services import deal_choice
 from pyramid_qt.services.deal_choice import SearchedDeal
+from pyramid_qt.services.difficulty_deals import random_deal_of
 from pyramid_qt.solver import Verdict
 from pyramid_qt.store.saved_game import GameExtras
 from pyramid_qt.ui import end_panel, texts
@@ -26,6 +28,7 @@ from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 
 if TYPE_CHECKING:
+    from pyramid_qt.engine.result import NewRecord
     from pyramid_qt.services.session import GameSession
     from pyramid_qt.ui.ports import FlowPorts
 
@@ -45,7 +48,9 @@ class GameFlow(QObject):
         self.session = session
         self.extras = GameExtras()  # counters kept in the saved game, and the deal's label
         self.has_game = False  # a game has been put on the board (the window's placeholder does not count)
-        self.ended = False  # the end of this game has been recorded
+        self.ended = False  # the end of this game has been recorded (play after it is practice, or reopens a loss)
+        self.result: GameResult | None = None  # how the game on the board ended, while it is over
+        self.new_records: list[NewRecord] = []  # the records its end beat
         self._saved_seconds = 0.0  # the game time last written to the saved game
         self._deal_search: SolverRunner | None = None  # looks for a verified-winnable deal, built on first use
 
@@ -75,7 +80,11 @@ class GameFlow(QObject):
         if not resumed:
             self._leave_current()
         self.extras = extras or GameExtras()
-        self.ended = game.is_over or self.extras.reviewed  # a reviewed game's end is recorded, even resumed after it
+        if game.code is None:
+            self.extras.make_practice(Practice.POSITION)  # a position is not a deal played from its start
+        self.ended = game.is_over
+        self.result = _result_of(game, self.extras)
+        self.new_records = []
         # A resumed game's time goes on at the player's next move, as a new game's starts at its first (the clock ran
         # from the restore, before the player had touched anything).
         ports.clock.reset(elapsed, started=False)
@@ -83,19 +92,38 @@ class GameFlow(QObject):
         ports.motion.set_rules_geometry(game.position)
         self.has_game = True
         ports.adapter.set_game(game, resumed=resumed)
+        ports.scoring().game_started(game)
         if self.session is not None and not resumed:
             self.session.begin(game, self.extras)
 
     def _leave_current(self) -> None:
+        if self.in_progress():
+            self.ports.scoring().game_left(self.game, self.counted())
         if self.session is not None and self.has_game:
             self.session.leave(self.game, self.ports.clock.elapsed(), self.extras)
 
+    def counted(self) -> bool:
+        """The game on the board counts in the scores kept across games (the Par Pyramid match): no practice."""
+        return self.extras.how.mode is not Mode.PRACTICE
+
+    def new_game_asked(self) -> None:
+        """New game (the toolbar, Ctrl+N, the end panel): a new deal at once, once the player agrees to leave the game
+        in progress."""
+        if self.may_discard(Discard.NEW_GAME):
+            self.new_random_game()
+
     def new_random_game(self) -> None:
-        """A new deal by the settings.  With "only verified winnable" and rules without a shipped label table, the
-        solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status bar says
-        it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal labelled
-        "might be a dead end", with the reason)."""
+        """A new deal by the settings: of the difficulty last chosen where the rules' deals are rated (a new
+        player's first deals are easy), else any.  With "only verified winnable" and rules without a shipped label
+        table, the solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status
+        bar says it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal
+        labelled "might be a dead end", with the reason)."""
         rules = self.ports.rules()
+        level = self.ports.difficulty()
+        rated = None if level is None else random_deal_of(rules, level)
+        if rated is not None:
+            self.play_code(rated, DealLabel.VERIFIED_WINNABLE)
+            return
         quick = deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random())
         if quick is not None:
             self.play_code(*quick)
@@ -153,7 +181,7 @@ class GameFlow(QObject):
         self.save()
 
     def play_position(self, position: Position) -> None:
-        """A game from an explicit position (position text, tests): no code, no statistics."""
+        """A game from an explicit position (position text, tests): no code, practice."""
         self.start_game(Game(position, None))
 
     def _resume_saved(self) -> bool:
@@ -175,7 +203,7 @@ class GameFlow(QObject):
         """At start-up with a deal code or a position named on the command line: a saved game in progress comes
         back first, and the named game replaces it only once the player agrees, as New game asks (and as when a
         second copy of the game hands a code over); without one in progress the named game is played at once."""
-        if self._resume_saved() and self.in_progress():
+        if self._resume_saved() and (self.in_progress() or self.practising_position()):
             # The question is a modal box: asked once the window is on screen, over the saved game.
             self.ports.when_painted(lambda: self.open_if_agreed(code, position))
             return
@@ -196,14 +224,25 @@ class GameFlow(QObject):
             self.play_position(position)
 
     def in_progress(self) -> bool:
-        """A game the player has started (a move played) and not finished: leaving it counts as abandoned."""
+        """A game the statistics count that the player has started (a move played) and not finished: leaving it counts
+        as abandoned.  Practice never is (play on after a recorded end included)."""
+        return self._in_play() and self.extras.practice is None
+
+    def practising_position(self) -> bool:
+        """A position the player has started playing: leaving it loses it (the statistics do not count it)."""
+        return self._in_play() and self.extras.practice is Practice.POSITION
+
+    def _in_play(self) -> bool:
         return self.has_game and self.game.moves > 0 and not self.game.is_over
 
     def may_discard(self, kind: Discard) -> bool:
-        """Ask before the game in progress is thrown away by the player's choice (New game, Replay, a position)."""
-        if not self.in_progress():
-            return True
-        return self.ports.confirm_discard(kind)
+        """Ask before the game in progress, or a position being played, is thrown away by the player's choice (New
+        game, Replay, a position); play after a recorded end is left without a question (its result is kept)."""
+        if self.in_progress():
+            return self.ports.confirm_discard(kind, False)
+        if self.practising_position():
+            return self.ports.confirm_discard(kind, True)
+        return True
 
     def replay_asked(self) -> None:
         """The Replay action: replay, once the player agrees to leave the game in progress."""
@@ -227,14 +266,25 @@ class GameFlow(QObject):
     def on_move(self, _move: Move | None) -> None:
         if not self.game.is_over:
             self.ports.panels.hide_end_panel()
-            if self.ended and not self.extras.reviewed:
-                self.ended = False
-                if self.session is not None:
-                    self.session.reopened()
-            if not self.ended:
-                self.ports.clock.start()  # a reviewed game's time stays as it ended
+            if self.ended:
+                self._play_on_after_the_end(None)
+            self.ports.clock.start()  # the same clock in every mode: it runs while the game is played
         self.moved.emit()
         self.save()
+
+    def _play_on_after_the_end(self, practice: Practice | None) -> None:
+        """The board went back into play after the game's recorded end: a loss is the same game again (reopened),
+        play after a win or from the review is ``practice`` (the recorded result stands)."""
+        reopens = self.result is not None and self.result.reopens_on_undo and practice is None
+        if reopens:
+            self.ports.scoring().game_reopened()
+            if self.session is not None:
+                self.session.reopened()
+        else:
+            self.extras.make_practice(practice or Practice.AFTER_WIN)
+        self.ended = False
+        self.result = None
+        self.new_records = []
 
     def save(self) -> None:
         if self.session is not None:
@@ -265,16 +315,22 @@ class GameFlow(QObject):
     def _record_end(self) -> None:
         clock = self.ports.clock
         clock.stop()
-        if not self.ended and self.session is not None:
-            self.session.ended(self.game, clock.elapsed(), self.extras)
+        if not self.ended:
+            self.ports.scoring().game_ended(self.game, self.counted())
+            if self.session is not None:
+                self.new_records = self.session.ended(self.game, clock.elapsed(), self.extras)
         self.ended = True
+        self.result = _result_of(self.game, self.extras)
         self.show_problems()
 
     def on_won(self) -> None:
         self._record_end()
+        if self.result is not None and self.result.may_set_record:
+            self.ports.assistance().show_record()  # the deal's record to beat is this win's now, or was beaten
         self.ports.assistance().par_after_win()
         self.show_end_panel()  # placed first: a panel docked later would lay the board out again, ending the flight
-        self.ports.motion.celebrate()
+        if self.result is not None and self.result.celebrated:
+            self.ports.motion.celebrate()
 
     def on_lost(self) -> None:
         self._record_end()
@@ -292,10 +348,16 @@ class GameFlow(QObject):
         par = assist.par_text()
         # A loss is reviewed, a deal lost from its start too (the review tells the most cards it allowed).
         review = [] if game.status is Status.WON else [(assist_texts.review_button(), assist.ask_review)]
+        scoring = self.ports.scoring()
+        system = scoring.system_id(game)  # of the score records beaten, those of the system shown
+        records = [record for record in self.new_records if record.system in (None, system)]
         end_panel.fill(
             self.ports.panels.end_panel,
             game,
             self.ports.clock.elapsed(),
+            result=_result_of(game, self.extras),
+            new_records=records,
+            relaxed=self.ports.relaxed(),
             might_be_dead_end=self.label is DealLabel.MIGHT_BE_DEAD_END,
             revealed=self.revealed,
             buttons=[
@@ -303,43 +365,46 @@ class GameFlow(QObject):
                 (_tr("MainWindow", "Replay"), self.replay),
                 (_tr("MainWindow", "Undo"), self.undo),
                 *review,
+                (_tr("MainWindow", "New game…"), self.ports.open_new_game),
             ],
+            score_lines=scoring.end_lines(game, self.counted()),
             extra_lines=[] if par is None else [par],
-            assisted=self.extras.assisted,
         )
 
     # ------------------------------------------------------------------ solver questions
     def hint(self) -> None:
         if self.game.is_over:
             return
-        self.extras.hints_used += 1
+        self.extras.helped(Aid.HINT)
         self.ports.questions().ask_hint(self.game.position)
 
     def check(self) -> None:
         if self.game.is_over:
             return
-        self.extras.checks_used += 1
+        self.extras.helped(Aid.CHECK)
         self.ports.questions().ask_check(self.game.position)
 
     def back_to_last_winnable(self) -> None:
         self.ports.questions().ask_rewind(self.game)
 
     def rewind(self, kept: int) -> None:
+        """Back to the last winnable position (or where the review found the game went wrong, while in play): help."""
         self.ports.motion.finish_animations()
         if self.ports.adapter.undo_to(kept):
+            self.extras.helped(Aid.REWIND)
             self.on_move(None)  # as after an undo: the clock, a finished game reopened, and the position saved
 
     def review_rewind(self, kept: int) -> None:
         """ "Where did it go wrong?" takes the board back to where it went wrong.  In a game still in play that is
-        an undo like any other (counted, and the game goes on).  A game that had ended is only looked back at: its
-        recorded result stands (the loss is not reopened, so leaving it later does not make it abandoned), the undo
-        counter stays as it ended, and play from there is not recorded."""
+        help, as going back to the last winnable position is (counted, and the game goes on).  A game that had ended
+        is only looked back at: its recorded result stands (the loss is not reopened, so leaving it later does not
+        make it abandoned), the undo counter stays as it ended, and play from there is practice, not recorded."""
         if not self.ended:
             self.rewind(kept)
             return
         self.ports.motion.finish_animations()
-        self.extras.reviewed = True
         if self.ports.adapter.undo_to(kept, counted=False):
+            self._play_on_after_the_end(Practice.REVIEW)
             self.ports.panels.hide_end_panel()
             self.moved.emit()
             self.save()
@@ -351,3 +416,10 @@ class GameFlow(QObject):
         self.labelChanged.emit()  # the deal chip tells the true label now
         if self.game.is_over:
             self.show_end_panel()
+
+
+def _result_of(game: Game, extras: GameExtras) -> GameResult | None:
+    """The result of ``game`` as the model tells it (``None`` while it is played)."""
+    if game.status is Status.PLAYING:
+        return None
+    return GameResult(Outcome.WON if game.status is Status.WON else Outcome.LOST, extras.how)

@@ -24,9 +24,10 @@ from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import dialogs, icons, texts, window_status
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
-from pyramid_qt.ui.actions import MENU_BAR_KEY, Menu, WindowActions
+from pyramid_qt.ui.actions import Menu, WindowActions
 from pyramid_qt.ui.around_board import toolbar_fit
 from pyramid_qt.ui.around_board.pause import Pause, PauseCover
+from pyramid_qt.ui.around_board.scores import ScoreKeeper
 from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.counters = Counters()
         self.counters.setObjectName("counters")
         self.statusBar().addPermanentWidget(self.counters)
+        self.counters.set_relaxed(self.setting(Preferences.relax))
         self.announcer = accessibility.prepare(self.view, self.statusBar(), self)  # the board's interfaces too
         # Built on first use, said to a screen reader; they lie where they cover no card, the toast off the counters.
         self.panels = WindowPanels(
@@ -117,6 +119,7 @@ class MainWindow(QMainWindow):
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
 
+        self.scores = ScoreKeeper(lambda: self.setting(Preferences.scoring), session, self)
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
         self.adapter.auto_kings = self.setting(Preferences.auto_kings)
@@ -135,6 +138,10 @@ class MainWindow(QMainWindow):
                 rules=self.rules,
                 winnable_only=lambda: self.setting(Preferences.winnable_only),
                 confirm_discard=self._confirm_discard,
+                scoring=lambda: self.scores,
+                difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
+                open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
+                relaxed=lambda: self.setting(Preferences.relax),
             ),
             session,
             self,
@@ -237,8 +244,8 @@ class MainWindow(QMainWindow):
         """The solver's worker (tests wait on its signals)."""
         return self.questions.runner
 
-    def _confirm_discard(self, kind: Discard) -> bool:
-        return dialogs.confirm.confirm_discard(kind, self.settings, self)
+    def _confirm_discard(self, kind: Discard, practice: bool) -> bool:
+        return dialogs.confirm.confirm_discard(kind, self.settings, self, practice=practice)
 
     def _on_flow_starting(self) -> None:
         """Another game is about to be put on the board: answers and messages about the one on it go."""
@@ -262,7 +269,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         a, view, adapter, controller, flow = self.actions_, self.view, self.adapter, self.controller, self.flow
         controller.attach(view)
-        QShortcut(QKeySequence(MENU_BAR_KEY), self, self.open_menu_bar)
+        QShortcut(QKeySequence("F10"), self, self.open_menu_bar)  # GNOME's and Windows' key (Qt opens it with Alt)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
@@ -280,6 +287,8 @@ class MainWindow(QMainWindow):
         for ended in (adapter.gameWon, adapter.gameLost):  # after the flow has stopped the clock: the end panel's time
             ended.connect(lambda: self.counters.set_time(self.clock.elapsed()))
         adapter.refused.connect(self._on_refused)
+        self.scores.bestKnown.connect(self._refresh_end_panel)
+        self.scores.matchProblem.connect(lambda: self.when_painted(self.flow.show_problems))
         adapter.gameStarted.connect(self._on_game_started)
         a.highlight_pairs.setChecked(self.setting(Preferences.highlight_pairs))
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
@@ -289,7 +298,7 @@ class MainWindow(QMainWindow):
             self.settings.changed.connect(self._on_setting_changed)
 
     def open_menu_bar(self) -> None:
-        """The menu bar's first menu opens (:data:`~pyramid_qt.ui.actions.MENU_BAR_KEY`)."""
+        """F10: the menu bar's first menu opens, where keyboard and screen-reader users look for the menus."""
         self.menuBar().setActiveAction(self.actions_.menus[Menu.GAME].menuAction())
 
     def setting(self, preference: Preference[V]) -> V:
@@ -307,6 +316,17 @@ class MainWindow(QMainWindow):
             self.adapter.auto_kings = self.settings.auto_kings  # from the next move on
         elif key == Preferences.language.key:
             i18n.install_language(self.settings.language)
+        elif key == Preferences.relax.key:
+            self.counters.set_relaxed(self.settings.relax)
+            self._refresh_end_panel()
+        elif key == Preferences.scoring.key:
+            self.update_status()  # the score under the system chosen, at once
+            self._refresh_end_panel()
+
+    def _refresh_end_panel(self) -> None:
+        """The end panel, when shown, says the result again (a preference changed, or a best score came)."""
+        if self.panels.end_panel_shown():
+            self.flow.show_end_panel()
 
     def rules(self) -> RuleSet:
         """The rules a new deal is dealt with."""
@@ -354,8 +374,9 @@ class MainWindow(QMainWindow):
 
     def update_status(self) -> None:
         flow = self.flow
+        game, score = self.game, self.scores.shown(self.game)
         window_status.show(
-            self.game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_
+            game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_, score
         )
         self.pause.keep_disabled()
         self.setWindowTitle(window_status.window_title(self.game if flow.has_game else None))
@@ -406,6 +427,7 @@ class MainWindow(QMainWindow):
         self.flow.shutdown()  # the search for a verified-winnable deal, if one runs
         if self._assist is not None:
             self._assist.shutdown()
+        self.scores.shutdown()
         self.scene.finish_animations()
         if self.flow.has_game:
             self.flow.save()

@@ -18,6 +18,7 @@ from pyramid_qt.solver import Verdict
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import scoring as scoring_texts
 
 if TYPE_CHECKING:
     from datetime import date
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
     from pyramid_qt.engine.rules import RuleSet
+    from pyramid_qt.ui.texts.scoring import ScoreShown
 
 
 WINNABLE_COLOUR = QColor("#1f7a3a")
@@ -32,6 +34,7 @@ OTHER_LABEL_COLOUR = QColor("#9a6a00")
 UNWINNABLE_COLOUR = QColor("#a02a22")
 DIFFICULTY_COLOURS = {"easy": "#2e7d32", "medium": "#1565c0", "hard": "#6a1b9a", "expert": "#37474f"}
 PAR_COLOUR = QColor("#4e5d6c")
+RECORD_COLOUR = QColor("#8a5a00")
 
 
 def _bold(font: QFont, *, monospace: bool = False) -> QFont:
@@ -85,6 +88,7 @@ class DealBar(QWidget):
         self._difficulty: str | None = None
         self._daily: date | None = None
         self._par: int | None = None
+        self._record: tuple[int | None, float | None] = (None, None)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(6)
@@ -111,6 +115,10 @@ class DealBar(QWidget):
         self.par.setObjectName("dealPar")
         self.par.set_colour(PAR_COLOUR)
         self.par.hide()
+        self.record = Pill()
+        self.record.setObjectName("dealRecord")
+        self.record.set_colour(RECORD_COLOUR)
+        self.record.hide()
         self.pass_label = QLabel()
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setFont(_bold(self.pass_label.font()))
@@ -122,6 +130,7 @@ class DealBar(QWidget):
         layout.addWidget(self.deal_label)
         layout.addWidget(self.difficulty)
         layout.addWidget(self.par)
+        layout.addWidget(self.record)
         layout.addStretch(1)
         layout.addWidget(self.pass_label)
         self.retranslate()
@@ -170,6 +179,19 @@ class DealBar(QWidget):
             self.par.setText(fill(self.tr("Par {par}"), par=par))
             self.par.setToolTip(self.tr("Par: the fewest moves that win this deal"))
 
+    def set_record(self, moves: int | None, seconds: float | None) -> None:
+        """The deal's records to beat (fewest moves, best time of the player's wins on their own); both ``None``: the
+        deal was never won so, or it is practice."""
+        self._record = (moves, seconds)
+        self.record.setVisible(moves is not None and seconds is not None)
+        if moves is not None and seconds is not None:
+            self.record.setText(
+                fill(self.tr("Record: {moves} moves, {time}"), moves=moves, time=texts.format_time(seconds))
+            )
+            self.record.setToolTip(
+                self.tr("Your best win of this deal on your own: fewest moves and best time to beat")
+            )
+
     def set_daily(self, day: date | None) -> None:
         """The daily deal's date, shown in the caption (in the language's date format) for as long as it is played;
         ``None``: another deal.  A toast alone would be gone after a few seconds."""
@@ -208,6 +230,7 @@ class DealBar(QWidget):
         self._show_label()
         self.set_difficulty(self._difficulty)
         self.set_par(self._par)
+        self.set_record(*self._record)
         self.set_pass(*self._pass)
         self._describe_rules()
 
@@ -218,11 +241,14 @@ class DealBar(QWidget):
 
 
 class Counters(QWidget):
-    """Score, time, moves and undos, in the status bar."""
+    """Score, time, moves and undos, in the status bar; the score as the chosen system counts it, hidden when it
+    keeps none; no time and no score when the player relaxes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._values = {"score": 0, "time": 0.0, "moves": 0, "undos": 0}
+        self._values = {"time": 0.0, "moves": 0, "undos": 0}
+        self._score: ScoreShown | None = None
+        self._relaxed = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 0)
         layout.setSpacing(18)
@@ -235,9 +261,16 @@ class Counters(QWidget):
             layout.addWidget(label)
         self.retranslate()
 
-    def set_values(self, *, score: int, seconds: float, moves: int, undos: int) -> None:
-        self._values = {"score": score, "time": seconds, "moves": moves, "undos": undos}
+    def set_values(self, *, score: ScoreShown | None, seconds: float, moves: int, undos: int) -> None:
+        self._values = {"time": seconds, "moves": moves, "undos": undos}
+        self._score = score
         self.retranslate()
+
+    def set_relaxed(self, relaxed: bool) -> None:
+        """The relax preference: no clock and no score."""
+        self._relaxed = relaxed
+        self.time.setVisible(not relaxed)
+        self.score.setVisible(not relaxed and self._score is not None)
 
     def set_time(self, seconds: float) -> None:
         self._values["time"] = seconds
@@ -245,7 +278,8 @@ class Counters(QWidget):
 
     def retranslate(self) -> None:
         values = self._values
-        self.score.setText(fill(self.tr("Score: {score}"), score=values["score"]))
+        self.score.setVisible(not self._relaxed and self._score is not None)
+        self.score.setText("" if self._score is None else scoring_texts.status_text(self._score))
         self.set_time(float(values["time"]))
         self.moves.setText(fill(self.tr("Moves: {moves}"), moves=values["moves"]))
         self.undos.setText(fill(self.tr("Undos: {undos}"), undos=values["undos"]))

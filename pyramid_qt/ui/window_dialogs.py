@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel
 from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
+from pyramid_qt.store.preferences import DealDifficulty
 from pyramid_qt.ui import dialogs
 from pyramid_qt.ui.accessibility.identity import open_fresh
 from pyramid_qt.ui.ports import Discard
@@ -51,14 +52,20 @@ class DialogHost:
 
 
 def open_new_game(host: DialogHost) -> None:
+    """ "New game…": a deal code or number, or a random deal of a chosen difficulty (New game deals it from then
+    on)."""
     rules = host.rules()
-    dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules))
+    settings = host.settings
+    last = DealDifficulty.EASY if settings is None else settings.new_game_difficulty
+    dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules), difficulty=last.level)
     open_fresh(dialog)
     if dialog.exec() != dialog.DialogCode.Accepted:
         return
     flow = host.flow
     if not flow.may_discard(Discard.NEW_GAME):
         return
+    if dialog.code is None and dialog.rated and settings is not None:
+        settings.new_game_difficulty = DealDifficulty(dialog.difficulty or DealDifficulty.ANY)
     chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
     if chosen is not None:
         flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)

@@ -72,9 +72,12 @@ KEYS = [
     ("extra", "hints"),  # saves written up to 0.1.0
     ("extra", "checks"),
     ("extra", "label"),
-    ("extra", "assisted"),
+    ("extra", "rewinds_used"),
+    ("extra", "demo_moves"),
+    ("extra", "assisted"),  # saves written before the result model
     ("extra", "daily"),
     ("extra", "reviewed"),
+    ("extra", "practice"),
     (None, "format"),
     (None, "version"),
     (None, "game"),
@@ -151,7 +154,10 @@ def _load_in(data: bytes, folder: Path) -> None:
         assert Game.from_code(game.code).start == game.start
     counters = _counters(game, saved.elapsed_seconds, saved.extras)  # what the session writes to SQLite
     assert all(isinstance(value, (int, float)) and math.isfinite(value) for value in counters.values())
-    assert all(0 <= counters[name] < 2**63 for name in ("moves", "undos", "hints_used", "checks_used"))
+    assert all(
+        0 <= counters[name] < 2**63
+        for name in ("moves", "undos", "hints_used", "checks_used", "rewinds_used", "demo_moves")
+    )
     store.save(game, saved.elapsed_seconds, saved.stats_game_id, saved.extras)  # and saves it again
     assert store.load() is not None and store.load_problem is None
 

@@ -114,6 +114,7 @@ class FakeEndHelp:
     par: str | None = None
     par_asked: int = 0
     reviews_asked: int = 0
+    records_shown: int = 0
 
     def par_after_win(self) -> None:
         self.par_asked += 1
@@ -123,6 +124,35 @@ class FakeEndHelp:
 
     def ask_review(self) -> None:
         self.reviews_asked += 1
+
+    def show_record(self) -> None:
+        self.records_shown += 1
+
+
+@dataclass
+class FakeScoring:
+    """The scores: records what the flow tells them, in order, and gives the end panel ``lines``."""
+
+    lines: list[str] = field(default_factory=list)
+    told: list[tuple[str, bool]] = field(default_factory=list)  # ("ended", counted), ("left", counted) …
+
+    def end_lines(self, game: Game, counted: bool) -> list[str]:
+        return list(self.lines)
+
+    def system_id(self, game: Game) -> str:
+        return "pyramide"
+
+    def game_started(self, game: Game) -> None:
+        self.told.append(("started", game.is_over))
+
+    def game_ended(self, game: Game, counted: bool) -> None:
+        self.told.append(("ended", counted))
+
+    def game_left(self, game: Game, counted: bool) -> None:
+        self.told.append(("left", counted))
+
+    def game_reopened(self) -> None:
+        self.told.append(("reopened", True))
 
 
 @dataclass
@@ -162,6 +192,7 @@ class FakeWindow:
     panels: FakePanels = field(default_factory=FakePanels)
     questions: FakeQuestions = field(default_factory=FakeQuestions)
     end_help: EndOfGameHelp = field(default_factory=FakeEndHelp)
+    scoring: FakeScoring = field(default_factory=FakeScoring)
     marks: FakeMarks = field(default_factory=FakeMarks)
     deal_bar: DealBar = field(default_factory=DealBar)
     painter: FakePainter = field(default_factory=FakePainter)
@@ -169,14 +200,16 @@ class FakeWindow:
     winnable_only: bool = True
     discard_answer: bool = True
     discards_asked: list[Discard] = field(default_factory=list)
+    practice_asked: list[bool] = field(default_factory=list)  # for each question: was it about practice
     built: list[GameFlow | Assist] = field(default_factory=list)  # stopped by close(), as the window's closing does
     clock: GameClock = field(init=False)
 
     def __post_init__(self) -> None:
         self.clock = GameClock(self.time)
 
-    def _confirm(self, kind: Discard) -> bool:
+    def _confirm(self, kind: Discard, practice: bool) -> bool:
         self.discards_asked.append(kind)
+        self.practice_asked.append(practice)
         return self.discard_answer
 
     def flow_ports(self) -> FlowPorts:
@@ -192,6 +225,7 @@ class FakeWindow:
             rules=lambda: self.rules,
             winnable_only=lambda: self.winnable_only,
             confirm_discard=self._confirm,
+            scoring=lambda: self.scoring,
         )
 
     def assist_ports(self) -> AssistPorts:

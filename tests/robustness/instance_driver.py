@@ -23,6 +23,7 @@ from PySide6.QtCore import QTimer  # noqa: E402
 
 from pyramid_qt import app, single_instance  # noqa: E402
 from pyramid_qt.engine import DealCode, DealLabel, Game, parse_position  # noqa: E402
+from pyramid_qt.engine.result import NewRecord  # noqa: E402
 from pyramid_qt.services import session as session_module  # noqa: E402
 from pyramid_qt.store.saved_game import GameExtras  # noqa: E402
 from pyramid_qt.ui import game_flow  # noqa: E402
@@ -81,10 +82,11 @@ def play_code(self: game_flow.GameFlow, code: DealCode, label: DealLabel | None 
 original_ended = session_module.GameSession.ended
 
 
-def ended(self: session_module.GameSession, game: Game, elapsed: float, extras: GameExtras) -> None:
-    original_ended(self, game, elapsed, extras)
+def ended(self: session_module.GameSession, game: Game, elapsed: float, extras: GameExtras) -> list[NewRecord]:
+    beaten = original_ended(self, game, elapsed, extras)
     RESULTS.append(game.status.name.lower())
     say(f"{RESULTS[-1]} {len(RESULTS)}")
+    return beaten
 
 
 single_instance.InstanceLock.listen = listen  # type: ignore[method-assign]

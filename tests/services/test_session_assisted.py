@@ -1,4 +1,5 @@
-"""The session records a game finished by "Show me how" as assisted, and a daily deal with its date."""
+"""The session records how a game was played (a win with the demo's moves is a win with help, a position is
+practice), and a daily deal with its date."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.result import Practice
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import solve
@@ -34,13 +36,28 @@ def _won_game(session: GameSession, extra: GameExtras) -> Game:
     return game
 
 
-@pytest.mark.parametrize(("extra", "result"), [(GameExtras(), "won"), (GameExtras(assisted=True), "assisted")])
-def test_a_demo_win_is_recorded_as_assisted(session: GameSession, extra: GameExtras, result: str) -> None:
+@pytest.mark.parametrize(
+    ("extra", "mode"),
+    [
+        (GameExtras(), "own"),
+        (GameExtras(demo_moves=5), "assisted"),
+        (GameExtras(hints_used=1), "assisted"),
+        (GameExtras(practice=Practice.POSITION), "practice"),
+    ],
+)
+def test_a_win_is_recorded_with_how_it_was_played(session: GameSession, extra: GameExtras, mode: str) -> None:
     _won_game(session, extra)
     assert session.stats_id is not None
     record = session.stats.game(session.stats_id)
-    assert record is not None and record.result == result
+    assert record is not None and (record.result, record.mode) == ("won", mode)
+    assert record.demo_moves == extra.demo_moves and record.hints_used == extra.hints_used
     assert record.daily is None
+
+
+@pytest.mark.parametrize("why", [Practice.REVIEW, Practice.AFTER_WIN])
+def test_play_after_a_recorded_end_is_not_recorded(session: GameSession, why: Practice) -> None:
+    _won_game(session, GameExtras(practice=why))
+    assert session.stats_id is None and session.stats.games() == []
 
 
 def test_a_daily_deal_keeps_its_date(session: GameSession) -> None:

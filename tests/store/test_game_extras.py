@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from pyramid_qt.engine import DealLabel
+from pyramid_qt.engine.result import Aids, Mode, Practice
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.store.saved_game import GameExtras
 
@@ -16,10 +17,11 @@ def test_written_under_the_documented_keys_and_read_back():
     assert extras.to_json() == {
         "hints_used": 2,
         "checks_used": 1,
+        "rewinds_used": 0,
+        "demo_moves": 0,
         "label": "VERIFIED_WINNABLE",
-        "assisted": False,
         "daily": None,
-        "reviewed": False,
+        "practice": None,
         "revealed": None,
     }
     assert GameExtras.from_json(extras.to_json()) == extras
@@ -39,6 +41,8 @@ def test_an_old_save_keys_are_read():
         {"hints_used": None, "checks_used": [], "label": None, "assisted": 1, "daily": "yesterday"},
         {"daily": 20261130, "assisted": "yes"},
         {"reviewed": "no"},
+        {"practice": "lesson"},
+        {"rewinds_used": -2, "demo_moves": "many"},
         {"revealed": "maybe"},
         {"revealed": 1},
         {},
@@ -56,10 +60,20 @@ def test_not_a_mapping_reads_as_defaults():
     assert repaired == ["extra"]
 
 
-def test_assisted_daily_and_reviewed():
-    extras = GameExtras(assisted=True, daily=dt.date(2026, 11, 30), reviewed=True)
-    assert extras.to_json()["daily"] == "2026-11-30"
+def test_help_daily_and_practice():
+    extras = GameExtras(hints_used=1, demo_moves=7, rewinds_used=2, daily=dt.date(2026, 11, 30))
+    extras.make_practice(Practice.REVIEW)
+    extras.make_practice(Practice.AFTER_WIN)  # practice keeps its first reason
+    assert extras.to_json()["daily"] == "2026-11-30" and extras.to_json()["practice"] == "review"
     assert GameExtras.from_json(extras.to_json()) == extras
+    assert extras.how.mode is Mode.PRACTICE and extras.how.aids == Aids(1, 0, 2, 7)
+
+
+def test_saves_from_before_the_result_model_keep_what_they_said():
+    """ "assisted" (the demo played moves, how many was not kept) and "reviewed" (play after the review of its end)."""
+    old = GameExtras.from_json({"hints_used": 0, "assisted": True, "reviewed": True})
+    assert old.how.aids.demo_moves == 1 and old.practice is Practice.REVIEW
+    assert GameExtras.from_json({"assisted": False, "reviewed": False}) == GameExtras()
 
 
 def test_the_verdict_proven_of_the_deal():

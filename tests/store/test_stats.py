@@ -100,7 +100,24 @@ def test_a_game_row_through_its_life(store: StatsStore) -> None:
     row = store.game(game_id)
     assert row is not None
     assert row == GameRecord(
-        game_id, CODE_A, "N", 18, started.started_at, row.updated_at, row.ended_at, 140.0, 51, 1, 2, 1, 280, 28, WON
+        game_id,
+        CODE_A,
+        "N",
+        18,
+        started.started_at,
+        row.updated_at,
+        row.ended_at,
+        140.0,
+        51,
+        1,
+        2,
+        1,
+        0,
+        0,
+        280,
+        28,
+        WON,
+        "own",
     )
     assert row.ended_at is not None and row.ended_at > row.started_at
     assert not store.update_game(game_id, moves=99)  # finished games are frozen

@@ -1,5 +1,4 @@
-"""Statistics of the assistant and the daily deal: assisted games, daily-deal streaks, par per deal, and the upgrade of
-an older statistics file."""
+"""Statistics: assisted games, daily-deal streaks, par per deal, and the upgrade of an older statistics file."""
 
 from __future__ import annotations
 
@@ -10,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pyramid_qt.store.stats import ASSISTED, LOST, WON, StatsStore
+from pyramid_qt.engine.result import Mode
+from pyramid_qt.store.stats import LOST, WON, StatsStore
 from pyramid_qt.store.stats_db import SCHEMA_VERSION
 from pyramid_qt.store.stats_schema import MIGRATIONS
 
@@ -32,22 +32,35 @@ def store(tmp_path: Path) -> Iterator[StatsStore]:
         yield opened
 
 
-def finish(store: StatsStore, result: str, daily: dt.date | None = None) -> int:
+def finish(store: StatsStore, result: str, daily: dt.date | None = None, mode: Mode = Mode.OWN) -> int:
     game_id = store.start_game(CODE, daily=daily)
-    assert store.finish_game(game_id, result, moves=40)
+    assert store.finish_game(game_id, result, mode, moves=40)
     return game_id
 
 
-def test_an_assisted_game_is_played_but_not_won_and_ends_the_streak(store: StatsStore) -> None:
+def test_an_assisted_win_counts_as_won_with_help_and_sets_no_record(store: StatsStore) -> None:
     finish(store, WON)
-    finish(store, WON)
-    finish(store, ASSISTED)
+    finish(store, LOST)
+    helped = finish(store, WON, mode=Mode.ASSISTED)
+    store._write("UPDATE games SET moves = 10 WHERE id = ?", (helped,))
     summary = store.summary("N")
-    assert (summary.played, summary.won, summary.assisted) == (3, 2, 1)
-    assert summary.current_streak == 0 and summary.longest_streak == 2
+    assert (summary.played, summary.won, summary.won_with_help) == (3, 2, 1)
+    assert summary.current_streak == 1 and summary.longest_streak == 1
+    assert summary.fewest_moves == 40  # the assisted win's 10 moves are no record
     deal = store.deal(CODE)
-    assert deal is not None and deal.won == 2 and deal.played == 3
-    assert store.recent_results()[-1].result == ASSISTED
+    assert deal is not None and (deal.won, deal.played, deal.won_with_help, deal.fewest_moves) == (2, 3, 1, 40)
+    assert store.recent_results()[-1].mode == Mode.ASSISTED.value
+
+
+def test_practice_is_kept_but_never_counted(store: StatsStore) -> None:
+    finish(store, WON)
+    finish(store, LOST, mode=Mode.PRACTICE)
+    position = store.start_game(None, "N")  # a position is practice whatever it is told
+    store.finish_game(position, "abandoned", Mode.OWN)
+    summary = store.summary("N")
+    assert (summary.played, summary.won, summary.abandoned, summary.current_streak) == (1, 1, 0, 1)
+    assert [record.result for record in store.recent_results()] == [WON]
+    assert [record.mode for record in store.games()] == ["own", "practice", "practice"]
 
 
 def test_daily_streak_counts_consecutive_won_dates(store: StatsStore) -> None:
@@ -111,5 +124,5 @@ def test_an_older_file_is_upgraded_keeping_games_and_ids(tmp_path: Path) -> None
         assert store._connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
         assert [(g.id, g.result, g.daily) for g in store.games()] == [(1, WON, None), (2, LOST, None)]
         assert store.start_game(CODE) == 4
-        finish(store, ASSISTED)
-        assert store.summary("N").assisted == 1
+        finish(store, WON, mode=Mode.ASSISTED)
+        assert store.summary("N").won_with_help == 1

@@ -7,7 +7,8 @@ import datetime as dt
 import sqlite3
 from pathlib import Path
 
-from pyramid_qt.store.stats import ASSISTED, LOST, WON, StatsStore
+from pyramid_qt.engine.result import Mode
+from pyramid_qt.store.stats import LOST, WON, StatsStore
 from pyramid_qt.store.stats_schema import MIGRATIONS
 
 N1 = "PY1-N-AAAAAAB"
@@ -24,8 +25,8 @@ class Clock:
         return self.now
 
 
-def _finish(store: StatsStore, code: str, result: str, moves: int) -> None:
-    assert store.finish_game(store.start_game(code), result, moves=moves)
+def _finish(store: StatsStore, code: str, result: str, moves: int, mode: Mode = Mode.OWN) -> None:
+    assert store.finish_game(store.start_game(code), result, mode, moves=moves)
 
 
 def test_won_at_par_counts_per_rule_set(tmp_path: Path) -> None:
@@ -34,7 +35,7 @@ def test_won_at_par_counts_per_rule_set(tmp_path: Path) -> None:
         store.set_par(W1, 43)
         _finish(store, N1, WON, 40)  # at par: perfect
         _finish(store, N1, WON, 41)  # one move more
-        _finish(store, N1, ASSISTED, 40)  # "Show me how" played it: never perfect
+        _finish(store, N1, WON, 40, Mode.ASSISTED)  # won with help: never perfect
         _finish(store, N1, LOST, 12)
         _finish(store, N2, WON, 35)  # par not known (yet)
         _finish(store, W1, WON, 43)

@@ -51,10 +51,11 @@ def test_show_me_how_wins_and_the_game_counts_as_assisted(qtbot) -> None:
     assert w.game.moves == demo.played
     assert w.flow.session is not None
     record = w.flow.session.stats.game(w.flow.session.stats_id)
-    assert record is not None and record.result == "assisted"
+    assert record is not None and (record.result, record.mode, record.demo_moves) == ("won", "assisted", demo.played)
     assert w.end_panel.isVisible()
-    assert w.end_panel.title.text() == end_texts.assisted_title()
-    assert w.flow.session.stats.summary("W").won == 0
+    assert w.end_panel.title.text() == end_texts.assisted_title(w.flow.extras.how.aids)
+    summary = w.flow.session.stats.summary("W")
+    assert (summary.won, summary.won_with_help, summary.fewest_moves) == (1, 1, None)
 
 
 def test_any_click_stops_the_demo_and_hands_the_game_back(qtbot) -> None:
@@ -73,7 +74,7 @@ def test_any_click_stops_the_demo_and_hands_the_game_back(qtbot) -> None:
     assert w.game.moves == moves and not w.game.is_over
     assert not w.assist.demo_running
     w.flow.save()
-    assert w.flow.extras.assisted is True  # it played moves: a win from here would be assisted
+    assert w.flow.extras.demo_moves == demo.played  # a win from here would be a win with help
 
 
 def test_a_key_stops_the_demo_too(qtbot) -> None:
@@ -325,7 +326,7 @@ def test_new_game_by_difficulty(qtbot, monkeypatch: pytest.MonkeyPatch, level: s
         return NewGameDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose)
-    w.actions_.new_game.trigger()
+    w.actions_.new_game_dialog.trigger()
     code = w.game.code
     assert code is not None
     ratings = load_difficulty(code.rules)
@@ -355,27 +356,30 @@ def test_statistics_show_par_beside_the_best_and_the_daily_streak(qtbot, tmp_pat
     store.close()
 
 
-def test_the_results_chart_tells_an_assisted_game(qtbot) -> None:
-    from pyramid_qt.store.stats import ABANDONED, ASSISTED
-    from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart
+def test_the_results_chart_tells_a_win_with_help(qtbot, restore_language) -> None:
+    from pyramid_qt import i18n
+    from pyramid_qt.store.stats import WON
+    from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, WITH_HELP, ChartGame, ResultsChart
 
+    i18n.install_language("en")
     chart = ResultsChart()
     qtbot.addWidget(chart)
-    chart.set_games([ChartGame(ASSISTED, 28, 60.0, 50)])
-    assert "Show me how" in chart.tooltip_text(0)
-    assert RESULT_COLOURS[ASSISTED] != RESULT_COLOURS[ABANDONED]
+    chart.set_games([ChartGame(WON, 28, 60.0, 50, "assisted"), ChartGame(WON, 28, 60.0, 50)])
+    assert chart.tooltip_text(0) == "Game 1: won with help in 1:00, 50 moves"
+    assert chart.tooltip_text(1) == "Game 2: won in 1:00, 50 moves"
+    assert RESULT_COLOURS[WITH_HELP] != RESULT_COLOURS[WON]
 
 
 def test_a_resumed_game_keeps_its_daily_date_and_assistance(qtbot) -> None:
     first = _window(qtbot)
     first.actions_.daily.trigger()
-    first.flow.extras.assisted = True
+    first.flow.extras.demo_moves = 3
     first.adapter.play(first.game.legal_moves()[0])
     first.close()
     second = _window(qtbot)
     second.flow.resume_or_deal()
     assert second.flow.extras.daily == date.today()
-    assert second.flow.extras.assisted is True
+    assert second.flow.extras.demo_moves == 3
 
 
 def test_a_demo_started_before_the_first_frame_is_not_stopped_by_it(qtbot) -> None:

@@ -31,7 +31,7 @@ def _consistent(w: MainWindow) -> None:
 def test_random_assistance(qtbot, monkeypatch, seed: int) -> None:
     rng = random.Random(seed)
     # Leaving a game in progress asks first (a modal box): the player here always says yes, or says no at random.
-    monkeypatch.setattr(confirm, "confirm_discard", lambda *_args: rng.random() < 0.8)
+    monkeypatch.setattr(confirm, "confirm_discard", lambda *_args, **_kwargs: rng.random() < 0.8)
     w = MainWindow(speed=Speed.OFF, session=GameSession())
     qtbot.addWidget(w)
     w.resize(1100, 760)

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from pyramid_qt.engine import DealCode, DealLabel, Status
+from pyramid_qt.engine.result import Practice
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import solve
@@ -145,8 +146,9 @@ def test_show_me_how_plays_through_the_adapter_and_counts_as_assisted(fake: Fake
     with qtbot.waitSignal(assist.demo.finished, timeout=60_000) as done:
         pass
     assert done.args == [True] and fake.adapter.game.status is Status.WON
-    assert flow.extras.assisted and fake.notices.toasts[-1] == assist_texts.demo_done()
-    assert fake.panels.end_panel.title.text() == end_texts.assisted_title()
+    assert flow.extras.demo_moves == assist.demo.played and fake.notices.toasts[-1] == assist_texts.demo_done()
+    assert fake.panels.end_panel.title.text() == end_texts.assisted_title(flow.extras.how.aids)
+    assert fake.motion.celebrated == 0  # a win with help is told, not celebrated
 
 
 def test_the_daily_deal_is_told_on_the_deal_bar_and_in_a_toast(fake: FakeWindow) -> None:
@@ -186,8 +188,8 @@ def test_the_review_rewinds_the_flow_and_marks_the_losing_move(fake: FakeWindow,
 
 
 def test_the_review_of_a_finished_game_looks_back_without_undoing_it(fake: FakeWindow) -> None:
-    """The review of a finished game, without a window: the board goes back, the undo counter and the recorded loss
-    stay, the clock stays stopped, and play from there is saved but never recorded, even after a restart."""
+    """Without a window: the board goes back, the undo counter and the recorded loss stay, play from there is practice
+    (the clock runs as in any game), saved but never recorded, even after a restart."""
     session = GameSession()
     flow = flow_without_window(fake, session)
     flow.play_code(DealCode(32, PRESETS["T"]), DealLabel.VERIFIED_WINNABLE)
@@ -199,18 +201,20 @@ def test_the_review_of_a_finished_game_looks_back_without_undoing_it(fake: FakeW
     game, row = fake.adapter.game, session.stats_id
     assert game.status is Status.LOST and session.stats.game(row).result == "lost"
     flow.review_rewind(5)
-    assert len(game.history) == 5 and game.undos == 0 and flow.extras.reviewed
+    assert len(game.history) == 5 and game.undos == 0 and flow.extras.practice is Practice.REVIEW
+    assert fake.clock.elapsed() == pytest.approx(9.0)  # stopped at the loss
     fake.adapter.play(game.legal_moves()[0])
     fake.time.now = 20.0
-    assert fake.clock.elapsed() == pytest.approx(9.0)  # stopped at the loss
+    assert fake.clock.elapsed() == pytest.approx(19.0)  # and running again once play goes on
+    assert not flow.in_progress()  # practice: nothing to abandon
     record = session.stats.game(row)
     assert (record.result, record.moves, record.undos) == ("lost", 35, 0)
     saved = session.resume()  # a restart: the lesson comes back as the reviewed game it is
-    assert saved is not None and saved[2].reviewed and len(saved[0].history) == 6
+    assert saved is not None and saved[2].practice is Practice.REVIEW and len(saved[0].history) == 6
     again = FakeWindow()
     resumed = flow_without_window(again, session)
     resumed.start_game(saved[0], saved[2], elapsed=saved[1], resumed=True)
     again.adapter.play(again.adapter.game.legal_moves()[0])
-    assert not again.clock.started and session.stats.game(row).moves == 35
+    assert again.clock.started and session.stats.game(row).moves == 35
     again.close()
     session.close()

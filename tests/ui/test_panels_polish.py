@@ -60,8 +60,8 @@ def _one_king_left(code: DealCode) -> Game:
 
 
 def test_winning_again_after_an_undo_never_worsens_the_deal_bests():
-    """Item 4: won in 85 s and 1 move, Undo, won again slower with more moves: the bests stay 85 s and 1 move;
-    a third, faster win betters the time."""
+    """Item 4: won in 85 s and 1 move, Undo, won again slower with more moves: the bests stay 85 s and 1 move.  Play
+    after an Undo from a win is practice (engine/result.py): a third, faster win does not better them either."""
     code = DealCode.parse("PY1-W-AAAAAAB")
     session = GameSession()
     game = _one_king_left(code)
@@ -80,7 +80,7 @@ def test_winning_again_after_an_undo_never_worsens_the_deal_bests():
     session.reopened()
     game.play(Move.king(C("KD")))
     session.ended(game, 60.0, extra)
-    assert session.stats.deal(code.text).best_seconds == 60.0
+    assert session.stats.deal(code.text).best_seconds == 85.0
 
 
 def test_rewind_is_not_offered_when_the_start_was_already_lost(window, qtbot, monkeypatch):
@@ -111,8 +111,8 @@ def test_rewind_is_offered_when_the_start_may_be_winnable(window, qtbot, monkeyp
 def test_the_loss_panel_shows_time_moves_and_undos(window):
     """Results show time, moves, undos and score, a loss as well as a win."""
     game = window.game
-    lines = end_texts.lost_lines(game, 125.0)
-    assert lines[:4] == ["Time: 2:05", f"Moves: {game.moves}", f"Undos: {game.undos}", f"Score: {game.score}"]
+    lines = end_texts.lost_lines(game, 125.0, ["Score (Pyramide): 0"])
+    assert lines[:4] == ["Time: 2:05", f"Moves: {game.moves}", f"Undos: {game.undos}", "Score (Pyramide): 0"]
     assert any(line.startswith("Pyramid cards removed:") for line in lines)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pyramid_qt.engine import DealCode
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.ui.board.speeds import Speed
@@ -115,10 +117,11 @@ def test_a_save_in_the_old_format_resumes_with_its_counters_and_label(qtbot):
     assert extra == {
         "hints_used": 2,
         "checks_used": 1,
+        "rewinds_used": 0,
+        "demo_moves": 0,
         "label": "MIGHT_BE_DEAD_END",
-        "assisted": False,
         "daily": None,
-        "reviewed": False,
+        "practice": None,
         "revealed": None,
     }
 
@@ -136,7 +139,7 @@ def _asked(monkeypatch, answer: bool) -> list[object]:
 
     asked: list[object] = []
 
-    def confirm_discard(kind, settings, parent) -> bool:
+    def confirm_discard(kind, settings, parent, *, practice: bool = False) -> bool:
         asked.append(kind)
         return answer
 
@@ -176,3 +179,29 @@ def test_a_code_named_at_start_up_is_played_at_once_without_a_game_in_progress(q
     second.flow.start_with(DealCode(5), None)
     assert second.game.code == DealCode(5)
     assert asked == []
+
+
+@pytest.mark.parametrize(("practice", "asks"), [("position", True), ("review", False)])
+def test_a_code_named_at_start_up_over_saved_practice(qtbot, monkeypatch, practice, asks):
+    """A position being played comes back and the player is asked, in practice words, before a named deal replaces
+    it; play on after the review of a finished game is left without a question (its result is recorded)."""
+    from pyramid_qt.engine import DRAW, Game
+    from pyramid_qt.engine.result import Practice
+    from pyramid_qt.store.saved_game import GameExtras
+    from pyramid_qt.ui.ports import Discard
+
+    first = _window(qtbot)
+    if practice == "position":
+        first.flow.play_position(Game.from_code(DealCode(77)).position)
+    else:
+        first.flow.start_game(Game.from_code(DealCode(77)), GameExtras(practice=Practice.REVIEW))
+    first.adapter.play(DRAW)
+    first.close()
+    asked = _asked(monkeypatch, False)
+    second = _window(qtbot)
+    second.flow.start_with(DealCode(5), None)
+    if asks:
+        qtbot.waitUntil(lambda: asked == [Discard.NEW_GAME])
+        assert second.game.code is None and second.game.moves == 1
+    else:
+        assert second.game.code == DealCode(5) and asked == []

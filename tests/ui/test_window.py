@@ -163,14 +163,15 @@ def test_check_can_be_cancelled(window, qtbot, monkeypatch):
 
 
 def test_win_shows_the_panel(window):
-    from pyramid_qt.engine import Game, parse_position
+    from pyramid_qt.engine import DealCode, Game, parse_position
 
-    # Every pyramid card removed except the King at the apex: one tap wins.
+    # Every pyramid card removed except the King at the apex: one tap wins.  Under a deal's code: a position alone is
+    # practice, never "You won!" (tests/ui/test_results.py).
     rows = ["KD", *(" ".join(["--"] * n) for n in range(2, 8))]
     position = parse_position(
         "\n".join(["# pyramid position v1", "rules: N", "pyramid:", *rows, "stock: 5C", "waste: 7D"])
     )
-    window.flow.start_game(Game(position, None), None)
+    window.flow.start_game(Game(position, DealCode(1)), None)
     click_card(window, "KD")
     assert window.game.status is Status.WON
     assert window.end_panel.isVisible()

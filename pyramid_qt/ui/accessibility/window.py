@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.toast import Toast
 
 _factory_installed = False
+_handed_to_qt: list[QAccessibleInterface] = []
+_pruned_at = 0
 
 
 INTERFACE_CLASSES = frozenset({"News", "OverlayPanel"})  # the classes :mod:`.interfaces` has interfaces for
@@ -36,7 +38,25 @@ def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
         return interfaces.interface_for(class_name, target)
     from pyramid_qt.ui.board import accessible
 
-    return accessible.interface_for(class_name, target)
+    interface = accessible.interface_for(class_name, target)
+    if interface is not None:
+        _keep_until_qt_deletes(interface)
+    return interface
+
+
+def _keep_until_qt_deletes(interface: QAccessibleInterface) -> None:
+    """Qt's accessibility cache owns what the factory returns, and deletes it with its object (or with the
+    application).  PySide6 6.8 and 6.9 leave the Python object owning it as well: once the last Python reference went,
+    the interface was deleted under Qt's cache, which then crashed in ``QAccessibleCache::deleteInterface`` at exit,
+    or when a screen reader asked for the object again.  So each interface is referenced here until Qt has deleted
+    it (its wrapper then no longer valid); the list is pruned whenever it has doubled since the last pruning."""
+    global _pruned_at
+    import shiboken6
+
+    _handed_to_qt.append(interface)
+    if len(_handed_to_qt) >= max(64, 2 * _pruned_at):
+        _handed_to_qt[:] = [kept for kept in _handed_to_qt if shiboken6.isValid(kept)]
+        _pruned_at = len(_handed_to_qt)
 
 
 def install_factory() -> None:

@@ -63,6 +63,7 @@ class BoardScene(QGraphicsScene):
         self.felt = (FELT_CENTRE, FELT_EDGE)
         self.speed = speeds.Speed.NORMAL
         self.position: Position | None = None
+        self.celebrated = False  # the win on the board was celebrated (its picture stays; a win is not always one)
         self.geometry = BoardLayout(CARD_ASPECT)
         self.unit = 60.0  # card width in pixels
         self.origin = QPointF(0, 0)
@@ -124,7 +125,7 @@ class BoardScene(QGraphicsScene):
         self._laid_out = True
         self._place_piles()
         self.show_position(self.position, speeds.PositionChange.LAYOUT)
-        if self.position is not None and self.position.is_won:
+        if self.celebrated:
             self.celebrate(instant=True)  # the win's picture stays on a resize
 
     def redraw_cards(self) -> None:
@@ -192,6 +193,8 @@ class BoardScene(QGraphicsScene):
     def show_position(self, position: Position | None, kind: speeds.PositionChange) -> None:
         """Bring every card item to where ``position`` puts it, animated according to ``kind``."""
         self.position = position
+        if position is None or not position.is_won:
+            self.celebrated = False
         self.contentChanged.emit()
         if position is None or not self._laid_out:
             return  # placed by the first relayout, once the board knows its size
@@ -256,6 +259,7 @@ class BoardScene(QGraphicsScene):
 
     def celebrate(self, *, instant: bool = False) -> None:
         """The win's animation (:func:`.win_animation.fly`); ``instant``: straight into its picture (a resize)."""
+        self.celebrated = True
         win_animation.fly(self, self.celebration_places(), speeds.Speed.OFF if instant else self.speed)
 
     def resting_rects(self, area: QRectF) -> list[QRectF]:
@@ -272,7 +276,7 @@ class BoardScene(QGraphicsScene):
         rects = [rect(target.x, target.y) for target in self.targets(self.position).values()]
         rects.append(rect(*self.geometry.stock()))
         rects.extend(rect(*self.geometry.waste_pile(i)) for i in range(self.geometry.waste_piles))
-        if self.position.is_won:
+        if self.position.is_won:  # room for the win's picture, placed before the celebration starts
             rects.extend(rect(x, y) for x, y in self.celebration_places().values())
         return rects
 

@@ -1,7 +1,8 @@
 """Asking before a game in progress is thrown away (New game, Replay, a position opened or pasted).
 
 One question with a "Don't ask again" box, remembered in the settings (``confirm_discard``).  The statistics count
-the left game as abandoned: the question says so, as the statistics dialog does.
+the left game as abandoned: the question says so, as the statistics dialog does.  A position played for practice is
+asked about in its own words: the statistics do not count it, and nothing is abandoned.
 """
 
 from __future__ import annotations
@@ -29,6 +30,13 @@ def abandoned_note() -> str:
     )
 
 
+def counting_note() -> str:
+    """What the statistics count of practice and of help (the statistics dialog shows it under the chart)."""
+    return _tr(
+        "Confirm", "Practice is not counted. A win with help counts as a win, but records are for wins on your own."
+    )
+
+
 def _texts(kind: Discard) -> tuple[str, str]:
     question = {
         Discard.NEW_GAME: _tr("Confirm", "Start a new game?"),
@@ -43,14 +51,22 @@ def _texts(kind: Discard) -> tuple[str, str]:
     return question, button
 
 
-def build_box(kind: Discard, parent: QWidget | None) -> QMessageBox:
+def practice_note() -> str:
+    return _tr("Confirm", "This practice game will be lost. Practice is not counted in the statistics.")
+
+
+def build_box(kind: Discard, parent: QWidget | None, *, practice: bool = False) -> QMessageBox:
     question, button = _texts(kind)
     box = QMessageBox(parent)
     box.setObjectName("confirmDiscard")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Confirm", "Game in progress"))
+    if practice:
+        box.setWindowTitle(_tr("Confirm", "Practice game"))
+        box.setInformativeText(practice_note())
+    else:
+        box.setWindowTitle(_tr("Confirm", "Game in progress"))
+        box.setInformativeText(_tr("Confirm", "The game in progress will be lost.") + "\n\n" + abandoned_note())
     box.setText(question)
-    box.setInformativeText(_tr("Confirm", "The game in progress will be lost.") + "\n\n" + abandoned_note())
     box.addButton(button, QMessageBox.ButtonRole.AcceptRole).setObjectName("discardButton")
     box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
     # Parented to the box: PySide6 does not hand a bare check box's ownership to setCheckBox, and the box's
@@ -80,11 +96,14 @@ def fit_title(box: QMessageBox) -> None:
         layout.addItem(strut, layout.rowCount(), 0, 1, layout.columnCount())
 
 
-def confirm_discard(kind: Discard, settings: Settings | None, parent: QWidget | None) -> bool:
-    """``True`` when the game in progress may go: the player said so now, or asked never to be asked."""
+def confirm_discard(
+    kind: Discard, settings: Settings | None, parent: QWidget | None, *, practice: bool = False
+) -> bool:
+    """``True`` when the game in progress (``practice``: a position being played) may go: the player said so now, or
+    asked never to be asked."""
     if settings is not None and not settings.confirm_discard:
         return True
-    box = build_box(kind, parent)
+    box = build_box(kind, parent, practice=practice)
     box.exec()
     clicked = box.clickedButton()  # None when the box was closed another way (Escape, the window's close button)
     accepted = clicked is not None and clicked.objectName() == "discardButton"

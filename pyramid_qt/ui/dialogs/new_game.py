@@ -20,10 +20,14 @@ TYPING_PAUSE_MS = 700  # the feedback is told to a screen reader once the typing
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, rules: RuleSet, parent: QWidget | None = None, *, rated: bool = False) -> None:
-        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered)."""
+    def __init__(
+        self, rules: RuleSet, parent: QWidget | None = None, *, rated: bool = False, difficulty: str | None = None
+    ) -> None:
+        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered, showing
+        ``difficulty`` first: the one last chosen, ``None`` for any)."""
         super().__init__(parent)
         self.rules = rules
+        self.rated = rated
         self.code: DealCode | None = None  # None with an empty box means "random deal"
         layout = QVBoxLayout(self)
         self.prompt = QLabel()
@@ -46,6 +50,7 @@ class NewGameDialog(QDialog):
         self.difficulty_box.addItem("", None)
         for level in LEVELS:
             self.difficulty_box.addItem("", level)
+        self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
         self.difficulty_label.setBuddy(self.difficulty_box)
         difficulty_row = QHBoxLayout()
         difficulty_row.addWidget(self.difficulty_label)

@@ -1,9 +1,10 @@
 """A small chart of recent results, painted with QPainter: one bar per game and the running win rate.
 
 Each bar is as tall as the share of the pyramid that game cleared (a won game is a full bar) and coloured by
-its result, over a full-height tint of that colour so every game is seen; the line is the win rate over the games
-shown so far, on the same 0–100 % scale.  With no game it says so instead of drawing empty axes.  Texts are looked
-up while painting, so a language switch only needs a repaint.
+its result (a win with help in its own colour), over a full-height tint of that colour so every game is seen; the
+line is the win rate over the games shown so far, on the same 0–100 % scale.  What counts as a win is the result
+model's (:mod:`pyramid_qt.engine.result`); practice is never shown.  With no game it says so instead of drawing empty
+axes.  Texts are looked up while painting, so a language switch only needs a repaint.
 """
 
 from __future__ import annotations
@@ -15,17 +16,19 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from pyramid_qt.store.stats import ABANDONED, ASSISTED, LOST, WON
+from pyramid_qt.engine.result import Mode, Outcome, counts_as_win
+from pyramid_qt.store.stats import ABANDONED, LOST, WON
 from pyramid_qt.ui import texts
 
 PYRAMID_CARDS = 28
 MIN_SLOTS = 20  # a handful of games is drawn as narrow bars on the left, not as a few wide blocks
 
+WITH_HELP = "with_help"  # a win with help: its own colour
 RESULT_COLOURS = {
     WON: QColor("#2e7d32"),
+    WITH_HELP: QColor("#7cb342"),
     LOST: QColor("#c62828"),
     ABANDONED: QColor("#9e9e9e"),
-    ASSISTED: QColor("#1565c0"),  # finished by "Show me how"
 }
 LINE_COLOUR = QColor("#1565c0")
 TINT_ALPHA = 90  # the full-height tint behind each bar
@@ -39,14 +42,23 @@ class ChartGame:
     pyramid_removed: int
     seconds: float = 0.0
     moves: int = 0
+    mode: str = Mode.OWN.value
+
+    @property
+    def won(self) -> bool:
+        return self.result == WON and counts_as_win(Outcome.WON, Mode(self.mode))
+
+    @property
+    def colour_key(self) -> str:
+        return WITH_HELP if self.won and self.mode == Mode.ASSISTED.value else self.result
 
 
-def running_win_rates(results: Sequence[str]) -> list[float]:
+def running_win_rates(games: Sequence[ChartGame]) -> list[float]:
     """Win rate (0..1) after each game, counting from the first game shown."""
     rates: list[float] = []
     won = 0
-    for count, result in enumerate(results, start=1):
-        won += result == WON
+    for count, game in enumerate(games, start=1):
+        won += game.won
         rates.append(won / count)
     return rates
 
@@ -133,9 +145,9 @@ class ResultsChart(QWidget):
     def _paint_bars(self, painter: QPainter, plot: QRectF) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         for index, game in enumerate(self.games):
-            share = 1.0 if game.result == WON else min(max(game.pyramid_removed, 0), PYRAMID_CARDS) / PYRAMID_CARDS
+            share = 1.0 if game.won else min(max(game.pyramid_removed, 0), PYRAMID_CARDS) / PYRAMID_CARDS
             slot = self.bar_rect(index)
-            colour = RESULT_COLOURS.get(game.result, RESULT_COLOURS[ABANDONED])
+            colour = RESULT_COLOURS.get(game.colour_key, RESULT_COLOURS[ABANDONED])
             # Every game shows its result over the full height in a light tint, the part of the pyramid it cleared
             # in full colour: a loss that cleared little was a stub of a few red pixels, hard to see at all.
             tint = QColor(colour)
@@ -147,7 +159,7 @@ class ResultsChart(QWidget):
             painter.drawRect(QRectF(slot.left(), plot.bottom() - height, slot.width(), height))
 
     def _paint_rate_line(self, painter: QPainter, plot: QRectF) -> None:
-        rates = running_win_rates([game.result for game in self.games])
+        rates = running_win_rates(self.games)
         points = [
             QPointF(self.bar_rect(index).center().x(), plot.bottom() - rate * plot.height())
             for index, rate in enumerate(rates)
@@ -177,8 +189,8 @@ class ResultsChart(QWidget):
             (self.tr("Abandoned"), RESULT_COLOURS[ABANDONED], False),
             (self.tr("Win rate"), LINE_COLOUR, True),
         ]
-        if any(game.result == ASSISTED for game in self.games):
-            entries.insert(3, (self.tr("Assisted"), RESULT_COLOURS[ASSISTED], False))
+        if any(game.colour_key == WITH_HELP for game in self.games):
+            entries.insert(1, (self.tr("Won with help"), RESULT_COLOURS[WITH_HELP], False))
         swatch = metrics.height() * 0.7
         legend_width = sum(metrics.horizontalAdvance(text) + swatch + 19 for text, _colour, _line in entries)
         title = self.tr("Recent results")
@@ -217,14 +229,18 @@ class ResultsChart(QWidget):
     def tooltip_text(self, index: int) -> str:
         game = self.games[index]
         number = index + 1
-        if game.result == WON:
+        if game.colour_key == WITH_HELP:
+            return texts.fill(
+                self.tr("Game {number}: won with help in {time}, %n move(s)", "", game.moves),
+                number=number,
+                time=texts.format_time(game.seconds),
+            )
+        if game.won:
             return texts.fill(
                 self.tr("Game {number}: won in {time}, %n move(s)", "", game.moves),
                 number=number,
                 time=texts.format_time(game.seconds),
             )
-        if game.result == ASSISTED:
-            return texts.fill(self.tr("Game {number}: finished by Show me how (not a win)"), number=number)
         if game.result == LOST:
             template = self.tr("Game {number}: lost, {removed} of 28 pyramid cards removed")
         else:

@@ -48,15 +48,15 @@ from PySide6.QtWidgets import (
 from pyramid_qt import texts as rules_texts
 from pyramid_qt.store.stats import RulesSummary, StatsStore
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.dialogs.confirm import abandoned_note
+from pyramid_qt.ui.dialogs.confirm import abandoned_note, counting_note
 from pyramid_qt.ui.dialogs.preferences import NOTICE_STYLE
 from pyramid_qt.ui.dialogs.results_chart import ChartGame, ResultsChart
 from pyramid_qt.ui.dialogs.stats_table import (
-    COL_ASSISTED,
     COL_CODE,
     COL_DAILY,
     COL_LAST_PLAYED,
     COL_RULES,
+    COL_WITH_HELP,
     SORT_ROLE,
     TILES,
     DealTableModel,
@@ -232,7 +232,7 @@ class StatisticsDialog(QDialog):
         self._fill_tiles(self.summary)
         self.chart.set_games(
             [
-                ChartGame(record.result, record.pyramid_removed, record.active_seconds, record.moves)
+                ChartGame(record.result, record.pyramid_removed, record.active_seconds, record.moves, record.mode)
                 for record in self.stats.recent_results(CHART_GAMES, field)
             ]
         )
@@ -243,6 +243,7 @@ class StatisticsDialog(QDialog):
         values = {
             "played": str(summary.played),
             "won": str(summary.won),
+            "wonWithHelp": str(summary.won_with_help),
             "winRate": percent_text(summary.win_rate),
             "currentStreak": str(summary.current_streak),
             "longestStreak": str(summary.longest_streak),
@@ -265,7 +266,7 @@ class StatisticsDialog(QDialog):
         # Columns that would be empty on every row are left out (most players never play a daily or ask for help).
         shown = [self.proxy.mapToSource(self.proxy.index(row, 0)).row() for row in range(self.proxy.rowCount())]
         self.table.setColumnHidden(COL_DAILY, not any(self.model.deals[row].daily for row in shown))
-        self.table.setColumnHidden(COL_ASSISTED, not any(self.model.deals[row].assisted for row in shown))
+        self.table.setColumnHidden(COL_WITH_HELP, not any(self.model.deals[row].won_with_help for row in shown))
         has_rows = self.proxy.rowCount() > 0
         self.deals_stack.setCurrentWidget(self.table if has_rows else self.empty_label)
         self._name_empty()
@@ -381,6 +382,7 @@ class StatisticsDialog(QDialog):
         captions = {
             "played": self.tr("Played"),
             "won": self.tr("Won"),
+            "wonWithHelp": self.tr("Won with help"),
             "winRate": self.tr("Win rate"),
             "currentStreak": self.tr("Current streak"),
             "longestStreak": self.tr("Longest streak"),
@@ -393,6 +395,8 @@ class StatisticsDialog(QDialog):
         for name, caption in captions.items():
             self.tiles[name].caption.setText(caption)
         self.abandoned_note.setText(abandoned_note())
+        for name in ("played", "won", "wonWithHelp"):  # the counting rules where the counts are
+            self.tiles[name].setToolTip(counting_note())
         self.chart_note.setText(
             self.tr(
                 "Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar);"

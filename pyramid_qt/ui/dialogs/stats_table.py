@@ -27,7 +27,7 @@ NO_VALUE = "—"
     COL_RULES,
     COL_PLAYED,
     COL_WON,
-    COL_ASSISTED,
+    COL_WITH_HELP,
     COL_BEST_TIME,
     COL_FEWEST_MOVES,
     COL_PAR,
@@ -81,7 +81,7 @@ class DealTableModel(QAbstractTableModel):
             self.tr("Rules"),
             self.tr("Played"),
             self.tr("Won"),
-            self.tr("Assisted"),
+            self.tr("Won with help"),
             self.tr("Best time"),
             self.tr("Fewest moves"),
             self.tr("Par"),
@@ -111,8 +111,8 @@ class DealTableModel(QAbstractTableModel):
             return self._display_value(deal, column)
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_PAR:
             return self.tr("The fewest moves that win this deal")
-        if role == Qt.ItemDataRole.ToolTipRole and column == COL_ASSISTED:
-            return self.tr("Games of this deal finished by Show me how: played, not won")
+        if role == Qt.ItemDataRole.ToolTipRole and column == COL_WITH_HELP:
+            return self.tr("Wins of this deal with hints, checks, going back or Show me how: no records")
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_DAILY and deal.daily:
             return self.tr("This deal was the daily deal of that date")
         if role == Qt.ItemDataRole.ToolTipRole and column == COL_LAST_PLAYED:
@@ -139,7 +139,7 @@ class DealTableModel(QAbstractTableModel):
             deal.rules,
             deal.played,
             deal.won,
-            deal.assisted,
+            deal.won_with_help,
             NEVER if deal.best_seconds is None else float(deal.best_seconds),
             NEVER if deal.fewest_moves is None else float(deal.fewest_moves),
             NEVER,  # par: from the model's table (see data())
@@ -161,7 +161,7 @@ class DealTableModel(QAbstractTableModel):
             deal.rules,
             str(deal.played),
             str(deal.won),
-            str(deal.assisted) if deal.assisted else "",
+            str(deal.won_with_help) if deal.won_with_help else "",
             time_text(deal.best_seconds),
             count_text(deal.fewest_moves),
         ]
@@ -214,6 +214,7 @@ class SummaryTile(QFrame):
 TILES = (
     "played",
     "won",
+    "wonWithHelp",
     "winRate",
     "currentStreak",
     "longestStreak",

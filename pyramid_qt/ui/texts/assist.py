@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Move
 from pyramid_qt.engine.moves import MoveKind
+from pyramid_qt.engine.result import HowPlayed, Mode
 from pyramid_qt.solver import Hint, HintKind  # the package loads only its verdicts and answers
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.texts import fill, format_date
@@ -68,7 +69,7 @@ def demo_stopped() -> str:
 
 
 def demo_done() -> str:
-    return _tr("Assist", "Shown how. This game counts as assisted, not as a win.")
+    return _tr("Assist", "Shown how. This game counts as a win with help, not for records.")
 
 
 def demo_best_started(best: int) -> str:
@@ -183,9 +184,18 @@ def review_never_winnable() -> str:
     return _tr("Assist", "The solver could not show that this game was ever winnable.")
 
 
-def par_line(moves: int, par: int, *, assisted: bool = False) -> str:
-    """The win panel's par line: whether the player matched par (a game "Show me how" played in is never perfect)."""
-    if moves <= par and not assisted:
+def par_line(moves: int, par: int, how: HowPlayed | None = None) -> str:
+    """The win panel's par line: whether the player matched par (only a game on the player's own is perfect; the
+    moves "Show me how" played are told as its, not the player's)."""
+    how = how or HowPlayed()
+    if how.aids.demo_moves:
+        return fill(
+            _tr("Assist", "Par {par}: the fewest moves that win this deal ({shown} of the {moves} by Show me how)"),
+            moves=moves,
+            par=par,
+            shown=how.aids.demo_moves,
+        )
+    if moves <= par and how.mode is Mode.OWN:
         return fill(_tr("Assist", "Par {par}: you matched it, a perfect game!"), par=par)
     return fill(_tr("Assist", "Par {par}: the fewest moves that win this deal (you: {moves})"), moves=moves, par=par)
 

@@ -309,7 +309,10 @@ def pixels_near_point(image: QImage, x: int, y: int, colour: QColor) -> bool:
 
 
 def test_running_win_rate() -> None:
-    assert running_win_rates([WON, LOST, WON, ABANDONED]) == [1.0, 0.5, 2 / 3, 0.5]
+    games = [ChartGame(result, 28) for result in (WON, LOST, WON, ABANDONED)]
+    assert running_win_rates(games) == [1.0, 0.5, 2 / 3, 0.5]
+    helped = [ChartGame(WON, 28, mode="assisted"), ChartGame(LOST, 3)]
+    assert running_win_rates(helped) == [1.0, 0.5]  # a win with help is a win
     assert running_win_rates([]) == []
 
 
@@ -384,19 +387,19 @@ def test_the_export_names_a_home_file_from_the_home_folder(monkeypatch, tmp_path
 def test_daily_and_assisted_games_are_marked_in_the_table_and_the_csv(
     qtbot, tmp_path: Path, restore_language: None
 ) -> None:
-    """The per-deal table said nothing of daily deals or of games finished by "Show me how"."""
+    """The per-deal table said nothing of daily deals or of games won with help."""
     import datetime as dt
 
     from pyramid_qt import i18n
-    from pyramid_qt.store.stats import ASSISTED
-    from pyramid_qt.ui.dialogs.stats_table import COL_ASSISTED, COL_DAILY
+    from pyramid_qt.engine.result import Mode
+    from pyramid_qt.ui.dialogs.stats_table import COL_DAILY, COL_WITH_HELP
     from tools.stats_fixtures import StepClock
 
     store = StatsStore(tmp_path / "marks.sqlite3", clock=StepClock())
     daily = store.start_game(code_text(11, "N"), daily=dt.date(2026, 11, 30))
     store.finish_game(daily, WON, active_seconds=90, moves=40, pyramid_removed=28, score=280)
     helped = store.start_game(code_text(12, "N"))
-    store.finish_game(helped, ASSISTED, active_seconds=50, moves=30, pyramid_removed=28, score=0)
+    store.finish_game(helped, WON, Mode.ASSISTED, active_seconds=50, moves=30, pyramid_removed=28, demo_moves=30)
     plain = store.start_game(code_text(13, "N"))
     store.finish_game(plain, WON, active_seconds=70, moves=35, pyramid_removed=28, score=280)
     try:
@@ -406,24 +409,26 @@ def test_daily_and_assisted_games_are_marked_in_the_table_and_the_csv(
         by_code = dict(zip(column(dlg, COL_CODE), range(3), strict=True))
         assert column(dlg, COL_DAILY)[by_code[code_text(11, "N")]] == "30 Nov 2026"
         assert column(dlg, COL_DAILY)[by_code[code_text(13, "N")]] == ""
-        assert column(dlg, COL_ASSISTED)[by_code[code_text(12, "N")]] == "1"
-        assert dlg.model.headers()[COL_DAILY] == "Daily deal" and dlg.model.headers()[COL_ASSISTED] == "Assisted"
-        assert not dlg.table.isColumnHidden(COL_DAILY) and not dlg.table.isColumnHidden(COL_ASSISTED)
+        assert column(dlg, COL_WITH_HELP)[by_code[code_text(12, "N")]] == "1"
+        assert dlg.model.headers()[COL_WITH_HELP] == "Won with help"
+        assert dlg.model.headers()[COL_DAILY] == "Daily deal"
+        assert not dlg.table.isColumnHidden(COL_DAILY) and not dlg.table.isColumnHidden(COL_WITH_HELP)
         target = tmp_path / "marks.csv"
         store.export_csv(target)
         with target.open(newline="", encoding="utf-8") as handle:
             rows = {row["code"]: row for row in csv.DictReader(handle)}
         assert rows[code_text(11, "N")]["daily"] == "2026-11-30"
-        assert rows[code_text(12, "N")]["result"] == ASSISTED
+        assert (rows[code_text(12, "N")]["result"], rows[code_text(12, "N")]["mode"]) == (WON, "assisted")
+        assert rows[code_text(12, "N")]["demo_moves"] == "30"
         assert rows[code_text(13, "N")]["daily"] == "" and rows[code_text(13, "N")]["result"] == WON
     finally:
         store.close()
 
 
 def test_the_marks_columns_are_left_out_when_no_deal_has_them(dialog: StatisticsDialog) -> None:
-    from pyramid_qt.ui.dialogs.stats_table import COL_ASSISTED, COL_DAILY
+    from pyramid_qt.ui.dialogs.stats_table import COL_DAILY, COL_WITH_HELP
 
-    assert dialog.table.isColumnHidden(COL_DAILY) and dialog.table.isColumnHidden(COL_ASSISTED)
+    assert dialog.table.isColumnHidden(COL_DAILY) and dialog.table.isColumnHidden(COL_WITH_HELP)
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
