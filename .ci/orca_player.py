@@ -81,6 +81,7 @@ def english() -> Language:
             "8H": "8 of hearts",
             "4C": "4 of clubs",
             "9H": "9 of hearts",
+            "KC": "King of clubs",  # the deal played after the position
         },
         places=("Pyramid row", "Top of the waste", "In the waste", "Top of the stock"),
         steps=[
@@ -122,11 +123,15 @@ def english() -> Language:
             Step(
                 "the win",
                 ("Home", "Return", "End", "Return"),
-                ("9 of hearts and 4 of clubs removed; 1 now free: 2 of clubs.", "You won!", "Moves: 6"),
+                (
+                    "9 of hearts and 4 of clubs removed; 1 now free: 2 of clubs.",
+                    "Position solved — practice",
+                    "Moves: 6",
+                ),
             ),
             Step(
                 "the New game dialog",
-                ("ctrl+n",),
+                ("ctrl+shift+n",),
                 ("New game — Pyramid dialog", "Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:"),
             ),
             Step("a code that is not one", ("type:PY9",), ("A deal code looks like PY1-N-AAAAAAS",)),
@@ -134,8 +139,14 @@ def english() -> Language:
             Step(
                 "a deal code: the waste's 2 of clubs is now the pyramid's",
                 ("ctrl+a", "type:PY1-N-AAAAABB", "Return"),
-                ("Deal PY1-N-AAAAABB; 8 free cards: 2 of clubs,", "Pyramid: 28 cards", "Pyramid row 7, card 1 of 7"),
+                ("Deal PY1-N-AAAAABB; 8 free cards: 2 of clubs,",),
                 unheard=("Waste", "2 of clubs."),  # read with the waste as its parent; the board naming the card too
+            ),
+            Step(
+                "to the next card and back: the 2 of clubs read with the pyramid as its parent",
+                ("Right", "Left"),
+                ("King of clubs push button", "2 of clubs push button", "Pyramid row 7, card 1 of 7"),
+                unheard=("Waste",),
             ),
             Step("F10", ("F10",), ("Game",)),
             Step("the menu closed", ("Escape",), ()),
@@ -143,7 +154,7 @@ def english() -> Language:
             Step("the help's next section", ("Down",), ("The three rule families",)),
             Step("the help closed", ("Escape",), ()),
             Step("the statistics", ("F9",), ("Statistics — Pyramid dialog",)),
-            Step("the statistics' first figure, after the tabs", ("Tab", "Tab"), ("Played 1",)),
+            Step("the statistics' first figure, after the tabs", ("Tab", "Tab"), ("Played 0",)),
             Step("the statistics closed", ("Escape",), ()),
         ],
     )
@@ -160,6 +171,7 @@ def indonesian() -> Language:
             "8H": "8 hati",
             "4C": "4 keriting",
             "9H": "9 hati",
+            "KC": "Raja keriting",
         },
         places=("Piramida baris", "Kartu teratas buangan", "Di buangan", "Kartu teratas tumpukan ambil"),
         steps=[
@@ -207,11 +219,15 @@ def indonesian() -> Language:
             Step(
                 "the win",
                 ("Home", "Return", "End", "Return"),
-                ("9 hati dan 4 keriting disingkirkan; 1 kini bebas: 2 keriting.", "Anda menang!", "Langkah: 6"),
+                (
+                    "9 hati dan 4 keriting disingkirkan; 1 kini bebas: 2 keriting.",
+                    "Posisi tamat — latihan",
+                    "Langkah: 6",
+                ),
             ),
             Step(
                 "the New game dialog",
-                ("ctrl+n",),
+                ("ctrl+shift+n",),
                 ("Permainan Baru — Pyramid", "Kode deal (seperti PY1-N-AAAAAAS) atau nomor deal 1–20000:"),
             ),
             Step("a code that is not one", ("type:PY9",), ("Kode deal berbentuk seperti PY1-N-AAAAAAS",)),
@@ -219,12 +235,14 @@ def indonesian() -> Language:
             Step(
                 "a deal code: the waste's 2 of clubs is now the pyramid's",
                 ("ctrl+a", "type:PY1-N-AAAAABB", "Return"),
-                (
-                    "Deal PY1-N-AAAAABB; 8 kartu bebas: 2 keriting,",
-                    "Piramida: 28 kartu",
-                    "Piramida baris 7, kartu ke-1 dari 7",
-                ),
+                ("Deal PY1-N-AAAAABB; 8 kartu bebas: 2 keriting,",),
                 unheard=("Buangan", "2 keriting."),
+            ),
+            Step(
+                "to the next card and back: the 2 of clubs read with the pyramid as its parent",
+                ("Right", "Left"),
+                ("Raja keriting tombol tekan", "2 keriting tombol tekan", "Piramida baris 7, kartu ke-1 dari 7"),
+                unheard=("Buangan",),
             ),
             Step("F10", ("F10",), ("Permainan",)),
             Step("the menu closed", ("Escape",), ()),
@@ -232,7 +250,7 @@ def indonesian() -> Language:
             Step("the help's next section", ("Down",), ()),
             Step("the help closed", ("Escape",), ()),
             Step("the statistics", ("F9",), ("Statistik",)),
-            Step("the statistics' first figure, after the tabs", ("Tab", "Tab"), ("Dimainkan 1",)),
+            Step("the statistics' first figure, after the tabs", ("Tab", "Tab"), ("Dimainkan 0",)),
             Step("the statistics closed", ("Escape",), ()),
         ],
     )

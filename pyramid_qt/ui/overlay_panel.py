@@ -88,6 +88,7 @@ class OverlayPanel(QFrame):
         layout.addLayout(self.buttons)
         self._actions: list[QPushButton] = []
         self.took_keyboard = False  # the last popup moved the keyboard into the panel from outside it
+        self.refreshed = False  # the last popup wrote new texts into the panel already shown
         # Who wrote the present texts: two askers share the "Can I still win?" panel (the check and "Where did it
         # go wrong?"), and only the last one may write them again in a new language.
         self.filled_by: object | None = None
@@ -144,6 +145,7 @@ class OverlayPanel(QFrame):
         (its progress bar shown, a Cancel button) leaves the keyboard where it is: its answer takes it, and is read
         then."""
         self.setAccessibleName(self.title.text())
+        self.refreshed = self.isVisible()
         self.show()
         self._escape_key.setEnabled(self._escape is not None)
         self._place()
@@ -161,7 +163,10 @@ class OverlayPanel(QFrame):
 
     def spoken_text(self) -> str:
         """The title and the lines of text, as a screen reader says them when the panel pops up."""
-        return "\n".join(text for text in (self.title.text(), self.body.text()) if text)
+        return "\n".join(self.spoken_lines())
+
+    def spoken_lines(self) -> list[str]:
+        return [line for text in (self.title.text(), self.body.text()) for line in text.splitlines() if line.strip()]
 
     def _set_compact(self, compact: bool) -> None:
         """Smaller type and margins in a small window (the board gives up less room to a docked panel there)."""

@@ -82,9 +82,19 @@ def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announc
 def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPanel:
     """A panel whose texts are said when it pops up (the end of a game, a verdict): by the screen reader itself when
     the panel takes the keyboard (it reads the panel's name, its title, and its text on the way to the button), else
-    by the announcer.  Never both: the texts would be heard twice."""
+    by the announcer; of a panel shown already and written again (a best score found, a preference changed), only
+    the lines that are new.  Never a line twice: the screen reader read the others."""
     if announcer is not None:
-        panel.poppedUp.connect(lambda: None if panel.took_keyboard else announcer.say(panel.spoken_text()))
+        known: list[str] = []  # the lines the screen reader has of the panel
+
+        def popped_up() -> None:
+            lines = panel.spoken_lines()
+            new = [] if panel.took_keyboard else [line for line in lines if not panel.refreshed or line not in known]
+            known[:] = lines
+            if new:
+                announcer.say("\n".join(new))
+
+        panel.poppedUp.connect(popped_up)
     return panel
 
 

@@ -105,3 +105,21 @@ def test_the_check_answer_takes_the_keyboard_its_progress_does_not(keyboard, qtb
     assert "The solver found a way to win from here." in [
         node.name for node in tree(QAccessible.queryAccessibleInterface(panel))
     ]
+
+
+def test_a_panel_written_again_says_only_its_new_lines(keyboard, qtbot, said):
+    """The end panel is filled again while shown (a best score found, the deal's label revealed): the screen reader
+    read the rest when the keyboard went in; the whole panel said again was heard twice."""
+    keyboard.flow.play_position(position("N", "KS", stock="", waste=""))
+    click_card(keyboard, "KS")
+    keyboard.announcer.flush()
+    panel = keyboard.end_panel
+    assert panel.took_keyboard
+    said.clear()
+    keyboard.flow.show_end_panel()  # the same result again
+    keyboard.announcer.flush()
+    assert said == []
+    panel.set_body(panel.body.text() + "\nA new line")
+    panel.popup()
+    keyboard.announcer.flush()
+    assert said == ["A new line."]
