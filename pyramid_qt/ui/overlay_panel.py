@@ -89,6 +89,7 @@ class OverlayPanel(QFrame):
         self._actions: list[QPushButton] = []
         self.took_keyboard = False  # the last popup moved the keyboard into the panel from outside it
         self.refreshed = False  # the last popup wrote new texts into the panel already shown
+        self.read = False  # a screen reader went through the panel's texts since the keyboard last went in
         # Who wrote the present texts: two askers share the "Can I still win?" panel (the check and "Where did it
         # go wrong?"), and only the last one may write them again in a new language.
         self.filled_by: object | None = None
@@ -157,6 +158,8 @@ class OverlayPanel(QFrame):
         if on_board and (inside or self.busy.isHidden()):
             self._focus_first_button()
             self.took_keyboard = not inside and bool(self._actions)
+            if self.took_keyboard:
+                self.read = False  # the screen reader reads it now, as it comes to the button
         # Buttons just replaced are measured only once the layout has settled: measure again then.
         QTimer.singleShot(0, self, self._place_again)  # the context object: never called once the panel is gone
         self.poppedUp.emit()

@@ -69,10 +69,16 @@ class NewsInterface(QAccessibleObject):
 
 
 class PanelInterface(QAccessibleWidget):
-    """A panel over the board: a group (not a bare frame, which screen readers pass over) named with its title."""
+    """A panel over the board: a group (not a bare frame, which screen readers pass over) named with its title.
+    A screen reader going through its children is reading its texts (:attr:`OverlayPanel.read`)."""
 
     def __init__(self, panel: OverlayPanel) -> None:
         super().__init__(panel, QAccessible.Role.Grouping)
+        self.panel = panel
+
+    def childCount(self) -> int:  # noqa: N802 (Qt override)
+        self.panel.read = True
+        return super().childCount()
 
 
 def interface_for(class_name: str, target: QObject) -> QAccessibleInterface | None:

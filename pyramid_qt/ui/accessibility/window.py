@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from pyramid_qt.ui.accessibility.announcer import Announcer, Channel
 
@@ -83,13 +83,20 @@ def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPan
     """A panel whose texts are said when it pops up (the end of a game, a verdict): by the screen reader itself when
     the panel takes the keyboard (it reads the panel's name, its title, and its text on the way to the button), else
     by the announcer; of a panel shown already and written again (a best score found, a preference changed), only
-    the lines that are new.  Never a line twice: the screen reader read the others."""
+    the lines that are new, and only once the screen reader has read the panel (written again before, it reads the
+    new texts itself).  Never a line twice."""
     if announcer is not None:
         known: list[str] = []  # the lines the screen reader has of the panel
 
         def popped_up() -> None:
             lines = panel.spoken_lines()
-            new = [] if panel.took_keyboard else [line for line in lines if not panel.refreshed or line not in known]
+            focus = QApplication.focusWidget()
+            inside = focus is not None and panel.isAncestorOf(focus)
+            unread = panel.refreshed and inside and not panel.read
+            if panel.took_keyboard or unread:
+                new = []
+            else:
+                new = [line for line in lines if not panel.refreshed or line not in known]
             known[:] = lines
             if new:
                 announcer.say("\n".join(new))

@@ -116,6 +116,11 @@ def test_a_panel_written_again_says_only_its_new_lines(keyboard, qtbot, said):
     panel = keyboard.end_panel
     assert panel.took_keyboard
     said.clear()
+    panel.set_body(panel.body.text() + "\nA line before the screen reader read the panel")
+    panel.popup()  # it reads this line with the rest as it comes to the button
+    keyboard.announcer.flush()
+    assert said == []
+    read(panel)  # as a screen reader does, going through the panel's texts
     keyboard.flow.show_end_panel()  # the same result again
     keyboard.announcer.flush()
     assert said == []
