@@ -108,6 +108,13 @@ class Announcer(QObject):
         self._assertive = self._assertive or assertive
         self._timer.start()
 
+    def withdraw(self, text: str) -> bool:
+        """Not say ``text`` after all, if it is still waiting (what it told is no longer so); whether it was."""
+        if text not in self._parts:
+            return False
+        self._parts.remove(text)
+        return True
+
     def flush(self) -> None:
         """Say what was queued now (the timer does it at the end of the event loop's turn)."""
         self._timer.stop()

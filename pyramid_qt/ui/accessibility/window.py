@@ -87,8 +87,13 @@ def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPan
     new texts itself).  Never a line twice."""
     if announcer is not None:
         known: list[str] = []  # the lines the screen reader has of the panel
+        waiting: list[str] = []  # what the announcer was last given to say of the panel
 
         def popped_up() -> None:
+            for text in waiting:  # not said yet, and maybe no longer on the panel ("Checking…" answered at once)
+                if announcer.withdraw(text):
+                    known[:] = [line for line in known if line not in text.splitlines()]
+            waiting.clear()
             lines = panel.spoken_lines()
             focus = QApplication.focusWidget()
             inside = focus is not None and panel.isAncestorOf(focus)
@@ -99,7 +104,8 @@ def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPan
                 new = [line for line in lines if not panel.refreshed or line not in known]
             known[:] = lines
             if new:
-                announcer.say("\n".join(new))
+                waiting.append("\n".join(new))
+                announcer.say(waiting[-1])
 
         panel.poppedUp.connect(popped_up)
     return panel

@@ -128,3 +128,16 @@ def test_a_panel_written_again_says_only_its_new_lines(keyboard, qtbot, said):
     panel.popup()
     keyboard.announcer.flush()
     assert said == ["A new line."]
+
+
+def test_a_panel_answered_before_its_progress_was_said_says_only_the_answer(keyboard, qtbot, said, monkeypatch):
+    """The check answered in the same moment: "Checking this position…" said after the verdict was read was no
+    longer so."""
+    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: Verdict.WINNABLE)
+    keyboard.flow.check()
+    panel = keyboard.check_panel
+    panel.title.setText("Verified winnable")  # the answer, in the same turn of the event loop
+    panel.set_body("The solver found a way to win from here.")
+    panel.popup()
+    keyboard.announcer.flush()
+    assert not [text for text in said if "Checking" in text]
