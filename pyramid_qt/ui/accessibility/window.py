@@ -35,10 +35,11 @@ def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
     if class_name in INTERFACE_CLASSES:
         from pyramid_qt.ui.accessibility import interfaces
 
-        return interfaces.interface_for(class_name, target)
-    from pyramid_qt.ui.board import accessible
+        interface = interfaces.interface_for(class_name, target)
+    else:
+        from pyramid_qt.ui.board import accessible
 
-    interface = accessible.interface_for(class_name, target)
+        interface = accessible.interface_for(class_name, target)
     if interface is not None:
         _keep_until_qt_deletes(interface)
     return interface
