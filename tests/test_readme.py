@@ -50,11 +50,11 @@ def readme_system_packages() -> dict[str, str]:
     return commands
 
 
-@pytest.mark.parametrize("check", ["real-x-check", "atspi-check"])
+@pytest.mark.parametrize("check", ["real-x-check", "atspi-check", "orca-check"])
 def test_real_x_checks_install_the_readme_system_packages(check: str) -> None:
     """The README's system packages for Qt's xcb plugin are the ones CI installs before starting the installed game on
-    a real X server (.ci/real-x-check and .ci/atspi-check, run by .ci/run in that order): a library missing from the
-    list fails CI."""
+    a real X server (.ci/real-x-check, .ci/atspi-check and .ci/orca-check, run by .ci/run in that order): a library
+    missing from the list fails CI."""
     import re
 
     debian = readme_system_packages()["debian"].split()

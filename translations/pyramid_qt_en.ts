@@ -1362,6 +1362,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Play the card or the stock in the focus ring</translation>
     </message>
     <message>
+        <source>Open the menu bar</source>
+        <translation>Open the menu bar</translation>
+    </message>
+    <message>
         <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
         <translation>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</translation>
     </message>
@@ -1496,6 +1500,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <source>Pyramid Help</source>
         <translation>Pyramid Help</translation>
     </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Help text</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1612,6 +1624,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
         <translation>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</translation>
+    </message>
+    <message>
+        <source>Deal code or number</source>
+        <translation>Deal code or number</translation>
     </message>
     <message>
         <source>Empty for a random deal</source>

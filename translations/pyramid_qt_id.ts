@@ -1346,6 +1346,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Mainkan kartu atau tumpukan ambil yang bertanda fokus</translation>
     </message>
     <message>
+        <source>Open the menu bar</source>
+        <translation>Buka bilah menu</translation>
+    </message>
+    <message>
         <source>Remove cards in pairs that add up to 13: Ace 1, Jack 11, Queen 12. A King is 13 and goes on its own. A card is free when no card of the row below lies on it. Click a free card, then another: if they make 13 both go. The cards the first one could pair with get a dashed frame.</source>
         <translation>Singkirkan kartu berpasangan yang jumlahnya 13: As 1, Jack 11, Ratu 12. Raja bernilai 13 dan disingkirkan sendirian. Kartu bebas jika tidak ada kartu dari baris di bawahnya yang menindihnya. Klik satu kartu bebas, lalu satu lagi: jika jumlahnya 13, keduanya disingkirkan. Kartu yang bisa menjadi pasangan kartu pertama diberi bingkai putus-putus.</translation>
     </message>
@@ -1480,6 +1484,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <source>Pyramid Help</source>
         <translation>Bantuan Pyramid</translation>
     </message>
+    <message>
+        <source>Sections</source>
+        <translation>Bagian</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Teks bantuan</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1596,6 +1608,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
         <translation>Kode deal (seperti PY1-N-AAAAAAS) atau nomor deal 1–20000:</translation>
+    </message>
+    <message>
+        <source>Deal code or number</source>
+        <translation>Kode deal atau nomor</translation>
     </message>
     <message>
         <source>Empty for a random deal</source>

@@ -14,16 +14,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
-from pyramid_qt.engine import Card, DealCode, Game, Refusal
+from pyramid_qt.engine import DealCode, Game, Refusal
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import dialogs, icons, texts, window_status
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
-from pyramid_qt.ui.actions import WindowActions
+from pyramid_qt.ui.actions import Menu, WindowActions
 from pyramid_qt.ui.around_board import toolbar_fit
 from pyramid_qt.ui.around_board.pause import Pause, PauseCover
 from pyramid_qt.ui.around_board.scores import ScoreKeeper
@@ -266,11 +267,11 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         a, view, adapter, controller, flow = self.actions_, self.view, self.adapter, self.controller, self.flow
         controller.attach(view)
+        QShortcut(QKeySequence("F10"), self, self.open_menu_bar)  # GNOME's and Windows' key (Qt opens it with Alt)
         controller.message.connect(lambda text: self.toast.show_message(text))
         self.deal_bar.copied.connect(
             lambda code: self.toast.show_message(fill(self.tr("Deal code {code} copied"), code=code))
         )
-        controller.selectionChanged.connect(self._describe_focus)
         adapter.positionChanged.connect(self._on_position_changed)
         flow.starting.connect(self._on_flow_starting)
         flow.moved.connect(self.after_move)
@@ -294,10 +295,9 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.changed.connect(self._on_setting_changed)
 
-    def _describe_focus(self) -> None:
-        """Scene items are invisible to screen readers: the view describes the focused or selected card."""
-        card = self.controller.focus if isinstance(self.controller.focus, Card) else self.controller.selection.selected
-        self.view.setAccessibleDescription("" if card is None else self.scene.cards[card].accessible_name())
+    def open_menu_bar(self) -> None:
+        """F10: the menu bar's first menu opens, where keyboard and screen-reader users look for the menus."""
+        self.menuBar().setActiveAction(self.actions_.menus[Menu.GAME].menuAction())
 
     def setting(self, preference: Preference[V]) -> V:
         """A preference (store/preferences.py): the player's value, or its declared default without settings."""

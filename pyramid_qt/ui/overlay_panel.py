@@ -87,6 +87,9 @@ class OverlayPanel(QFrame):
         layout.addWidget(self.busy)
         layout.addLayout(self.buttons)
         self._actions: list[QPushButton] = []
+        self.took_keyboard = False  # the last popup moved the keyboard into the panel from outside it
+        self.refreshed = False  # the last popup wrote new texts into the panel already shown
+        self.read = False  # a screen reader went through the panel's texts since the keyboard last went in
         # Who wrote the present texts: two askers share the "Can I still win?" panel (the check and "Where did it
         # go wrong?"), and only the last one may write them again in a new language.
         self.filled_by: object | None = None
@@ -137,22 +140,36 @@ class OverlayPanel(QFrame):
         return self._actions
 
     def popup(self) -> None:
+        """Show the panel with its new texts.  As a dialog does, it takes the keyboard (and a screen reader's focus)
+        from the board to its first button, Escape or a button giving it back (hideEvent); a screen reader then
+        reads the panel, named with its title, and its text on the way in (:attr:`took_keyboard`).  A panel at work
+        (its progress bar shown, a Cancel button) leaves the keyboard where it is: its answer takes it, and is read
+        then."""
+        self.setAccessibleName(self.title.text())
+        self.refreshed = self.isVisible()
         self.show()
         self._escape_key.setEnabled(self._escape is not None)
         self._place()
         self.raise_()
         focus = QApplication.focusWidget()
-        if focus is None or focus is self.host or self.host.isAncestorOf(focus):
-            # As a dialog does: the keyboard (and a screen reader's focus) goes to the panel's first button;
-            # Escape or a button gives it back to the board (hideEvent).
+        inside = self._has_focus()
+        self.took_keyboard = False
+        on_board = focus is None or focus is self.host or self.host.isAncestorOf(focus)
+        if on_board and (inside or self.busy.isHidden()):
             self._focus_first_button()
+            self.took_keyboard = not inside and bool(self._actions)
+            if self.took_keyboard:
+                self.read = False  # the screen reader reads it now, as it comes to the button
         # Buttons just replaced are measured only once the layout has settled: measure again then.
         QTimer.singleShot(0, self, self._place_again)  # the context object: never called once the panel is gone
         self.poppedUp.emit()
 
     def spoken_text(self) -> str:
         """The title and the lines of text, as a screen reader says them when the panel pops up."""
-        return "\n".join(text for text in (self.title.text(), self.body.text()) if text)
+        return "\n".join(self.spoken_lines())
+
+    def spoken_lines(self) -> list[str]:
+        return [line for text in (self.title.text(), self.body.text()) for line in text.splitlines() if line.strip()]
 
     def _set_compact(self, compact: bool) -> None:
         """Smaller type and margins in a small window (the board gives up less room to a docked panel there)."""

@@ -19,6 +19,7 @@ from pyramid_qt.engine import DealCode, DealLabel
 from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
 from pyramid_qt.store.preferences import DealDifficulty
 from pyramid_qt.ui import dialogs
+from pyramid_qt.ui.accessibility.identity import open_fresh
 from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts.positions import copied_text, saved_text
@@ -57,6 +58,7 @@ def open_new_game(host: DialogHost) -> None:
     settings = host.settings
     last = DealDifficulty.EASY if settings is None else settings.new_game_difficulty
     dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules), difficulty=last.level)
+    open_fresh(dialog)
     if dialog.exec() != dialog.DialogCode.Accepted:
         return
     flow = host.flow
@@ -80,6 +82,7 @@ def open_preferences(host: DialogHost) -> None:
     dialog = dialogs.PreferencesDialog(host.settings, host.parent)
     page = dialog.appearance
     page.changed.connect(lambda: host.appearance.show(**page.values()))  # the board previews the looks
+    open_fresh(dialog)
     dialog.exec()
     host.appearance.apply()  # what was kept (nothing changes after OK; Cancel brings the stored looks back)
     dialog.deleteLater()
@@ -100,6 +103,7 @@ def open_statistics(host: DialogHost) -> None:
         flow.play_code(DealCode.parse(code))
 
     dialog.replayRequested.connect(replay)
+    open_fresh(dialog)
     dialog.exec()
     dialog.deleteLater()
 
@@ -127,6 +131,7 @@ def open_help(host: DialogHost) -> None:
     dialog = host.parent.findChild(dialogs.HelpDialog)
     if dialog is None:
         dialog = dialogs.HelpDialog(host.parent.actions, host.parent)  # the declared actions, in their order
+        open_fresh(dialog)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

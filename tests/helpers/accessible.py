@@ -55,3 +55,44 @@ def press(interface: QAccessibleInterface) -> None:
     assert actions is not None
     assert actions.actionNames() == [actions.pressAction()]
     actions.doAction(actions.pressAction())
+
+
+@dataclass(frozen=True)
+class Told:
+    """One accessibility event as a client gets it: its kind and what its object was at that moment."""
+
+    kind: QAccessible.Event
+    role: QAccessible.Role | None
+    name: str
+    target: object  # the QObject (compared by identity)
+    text: str = ""  # an announcement's text
+    description: str = ""
+
+
+def record_events(monkeypatch, window: MainWindow | None = None) -> list[Told]:
+    """Every accessibility event the window sends from now on, as if a screen reader listened
+    (``QAccessible.isActive`` true), each read when it is sent.  With ``window``: its board is read once first, as a
+    screen reader starting to listen does, so that the changes after it are told."""
+    told: list[Told] = []
+
+    def update(event) -> None:
+        interface = event.accessibleInterface()
+        told.append(
+            Told(
+                event.type(),
+                None if interface is None else interface.role(),
+                "" if interface is None else interface.text(QAccessible.Text.Name),
+                event.object(),
+                event.message() if hasattr(event, "message") else "",
+                "" if interface is None else interface.text(QAccessible.Text.Description),
+            )
+        )
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
+    if window is not None:
+        from pyramid_qt.ui.board.access import BoardAccess
+
+        BoardAccess.of(window.view)
+        window.scene.contentChanged.emit()
+    return told

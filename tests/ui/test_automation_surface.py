@@ -44,6 +44,7 @@ def test_every_listed_object_name_exists(qtbot):
     window.toast.show_message("hello")
     window.end_panel.popup()
     window.check_panel.popup()
+    window.actions_.help.trigger()  # the help window, a child of the window once opened
     names = listed_names()
     assert {"mainWindow", "board", "dealLabel", "endPanel", "checkPanel", "toast"} <= names  # the table was read
     found = {child.objectName() for child in window.findChildren(QObject)} | {window.objectName()}

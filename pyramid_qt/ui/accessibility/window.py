@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
-from pyramid_qt.ui.accessibility.announcer import Announcer
+from pyramid_qt.ui.accessibility.announcer import Announcer, Channel
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -25,12 +25,21 @@ _handed_to_qt: list[QAccessibleInterface] = []
 _pruned_at = 0
 
 
-def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
-    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`, loaded when
-    an assistive tool first asks)."""
-    from pyramid_qt.ui.board import accessible
+INTERFACE_CLASSES = frozenset({"News", "OverlayPanel"})  # the classes :mod:`.interfaces` has interfaces for
 
-    interface = accessible.interface_for(class_name, target)
+
+def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`), the
+    announcer's notification and the panels over the board (:mod:`.interfaces`), loaded when an assistive tool first
+    asks."""
+    if class_name in INTERFACE_CLASSES:
+        from pyramid_qt.ui.accessibility import interfaces
+
+        interface = interfaces.interface_for(class_name, target)
+    else:
+        from pyramid_qt.ui.board import accessible
+
+        interface = accessible.interface_for(class_name, target)
     if interface is not None:
         _keep_until_qt_deletes(interface)
     return interface
@@ -60,11 +69,11 @@ def install_factory() -> None:
 
 
 def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announcer:
-    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where Qt has no
-    announcements the status bar gets the live label they go to."""
+    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where the
+    platform has neither notifications nor announcements the status bar gets the live label they go to."""
     install_factory()
     said = Announcer(view, parent)
-    if not Announcer.platform_announces():
+    if said.channel is Channel.LIVE_LABEL:
         said.live_label = QLabel()
         said.live_label.setObjectName("announcement")
         status_bar.addWidget(said.live_label, 1)
@@ -72,9 +81,34 @@ def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announc
 
 
 def spoken_panel(panel: OverlayPanel, announcer: Announcer | None) -> OverlayPanel:
-    """A panel whose texts are said when it pops up (the end of a game, a verdict)."""
+    """A panel whose texts are said when it pops up (the end of a game, a verdict): by the screen reader itself when
+    the panel takes the keyboard (it reads the panel's name, its title, and its text on the way to the button), else
+    by the announcer; of a panel shown already and written again (a best score found, a preference changed), only
+    the lines that are new, and only once the screen reader has read the panel (written again before, it reads the
+    new texts itself).  Never a line twice."""
     if announcer is not None:
-        panel.poppedUp.connect(lambda: announcer.say(panel.spoken_text()))
+        known: list[str] = []  # the lines the screen reader has of the panel
+        waiting: list[str] = []  # what the announcer was last given to say of the panel
+
+        def popped_up() -> None:
+            for text in waiting:  # not said yet, and maybe no longer on the panel ("Checking…" answered at once)
+                if announcer.withdraw(text):
+                    known[:] = [line for line in known if line not in text.splitlines()]
+            waiting.clear()
+            lines = panel.spoken_lines()
+            focus = QApplication.focusWidget()
+            inside = focus is not None and panel.isAncestorOf(focus)
+            unread = panel.refreshed and inside and not panel.read
+            if panel.took_keyboard or unread:
+                new = []
+            else:
+                new = [line for line in lines if not panel.refreshed or line not in known]
+            known[:] = lines
+            if new:
+                waiting.append("\n".join(new))
+                announcer.say(waiting[-1])
+
+        panel.poppedUp.connect(popped_up)
     return panel
 
 

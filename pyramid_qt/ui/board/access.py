@@ -17,6 +17,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeE
 from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.engine import Card
+from pyramid_qt.ui.accessibility.announcer import NEWS
+from pyramid_qt.ui.accessibility.identity import forget
 from pyramid_qt.ui.board import outline as board_outline
 from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import BoardOutline
@@ -44,12 +46,16 @@ class BoardAccess(QObject):
         self.pyramid.setObjectName(PYRAMID)
         self._outline: BoardOutline | None = None
         self._told: BoardOutline | None = None  # what assistive tools were last told
+        self._told_focus: Card | str | None = None  # the focus they were last told of
+        self._held: set[Card | str] = set()  # cards (or the stock) whose changes wait until the focus has left them
         self._focus_timer = QTimer(self)
         self._focus_timer.setSingleShot(True)
         self._focus_timer.setInterval(0)
         self._focus_timer.timeout.connect(self._tell_focus_now)
         self.scene.contentChanged.connect(self._on_changed)
         view.installEventFilter(self)
+        for child in view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            child.installEventFilter(self)  # a panel over the board: told as the board's child when it shows
 
     @staticmethod
     def of(view: BoardView) -> BoardAccess:
@@ -58,11 +64,31 @@ class BoardAccess(QObject):
         return access if access is not None else BoardAccess(view)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.view and event.type() == QEvent.Type.FocusIn:
+        kind = event.type()
+        if watched is not self.view:
+            self._tell_panel(watched, kind)
+            return False
+        if kind == QEvent.Type.ChildAdded and isinstance(child := event.child(), QWidget):  # type: ignore[attr-defined]
+            child.installEventFilter(self)
+        elif kind == QEvent.Type.FocusIn:
             self.tell_focus()
-        elif watched is self.view and event.type() == QEvent.Type.LanguageChange and QAccessible.isActive():
+        elif kind == QEvent.Type.FocusOut:
+            self._told_focus = None  # the focus Qt tells next is another widget's
+            QTimer.singleShot(0, self, self._tell_held)
+        elif kind == QEvent.Type.LanguageChange and QAccessible.isActive():
             self.tell_language()
         return False
+
+    def _tell_panel(self, widget: QObject, kind: QEvent.Type) -> None:
+        """The board's children include the widgets shown over it (:meth:`panels`): one showing or hiding is a child
+        added or removed (Qt itself tells only that the widget shows or hides)."""
+        if kind not in (QEvent.Type.Show, QEvent.Type.Hide) or not QAccessible.isActive():
+            return
+        if isinstance(widget, QWidget) and widget is not self.view.viewport() and not widget.isWindow():
+            _send(
+                widget,
+                QAccessible.Event.ObjectCreated if kind == QEvent.Type.Show else QAccessible.Event.ObjectDestroyed,
+            )
 
     def tell_language(self) -> None:
         """Every name and description is in another language now (assistive tools keep them until told)."""
@@ -99,6 +125,10 @@ class BoardAccess(QObject):
             for child in self.view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
             if child is not viewport and child.isVisible() and not child.isWindow()
         ]
+
+    def news(self) -> list[QObject]:
+        """The announcer's newest notification, when it has one (on AT-SPI): the board's last child."""
+        return self.view.findChildren(QObject, NEWS, Qt.FindChildOption.FindDirectChildrenOnly)[-1:]
 
     def children_of(self, holder: QObject) -> list[QObject]:
         board = self.outline
@@ -158,28 +188,61 @@ class BoardAccess(QObject):
 
     def tell(self, change: board_outline.OutlineChanges, old: BoardOutline) -> None:
         """Send the events of ``change``: cards leave their old holder while it still counts them (the outline
-        before the change answers the interfaces' questions meanwhile), then arrive in the new one."""
-        new, self._outline = self._outline, old
+        before the change answers the interfaces' questions meanwhile), then arrive in the new one.
+
+        A card leaving its holder also leaves with its accessible identity (:func:`~.identity.forget`): AT-SPI
+        clients keep a card's parent once read, and Qt's bridge sends no parent change, so a card dealt from the waste
+        into the pyramid was still read as the waste's (the pyramid's card "in Waste: 1 card").
+
+        A screen reader speaks a change of the focused object's description by itself, without the object's name
+        ("Pyramid row 6, card 1 of 6; selected"): the state changes of the card it has as its focus are told
+        once the focus has moved on (:meth:`_tell_held`), the announcements saying the news meanwhile ("6 of clubs
+        selected")."""
+        new, self._outline = self.outline, old
         cards = self.scene.cards
         for card in change.left:
             _send(cards[card], QAccessible.Event.ObjectDestroyed)
+            forget(cards[card])
+            self._held.discard(card)
+        piles = self.scene.waste_outlines
+        for pile in piles[len(new.waste) : len(old.waste)]:  # rules with fewer waste piles
+            _send(pile, QAccessible.Event.ObjectDestroyed)
         self._outline = new
+        for pile in piles[len(old.waste) : len(new.waste)]:
+            _send(pile, QAccessible.Event.ObjectCreated)
         for card in change.arrived:
             _send(cards[card], QAccessible.Event.ObjectCreated)
+        locus = self._told_focus if self.view.hasFocus() else None
         for card in change.restated:
-            _send(cards[card], QAccessible.Event.DescriptionChanged)
+            self._describe(card, held=card == locus)
         for card in change.enabled:
             states = QAccessible.State()
             states.disabled = True
             QAccessible.updateAccessibility(_state_event(cards[card], states))
         for card in change.selection:
-            _send(cards[card], QAccessible.Event.Selection)
+            if card == locus:
+                self._held.add(card)
+            else:
+                _send(cards[card], QAccessible.Event.Selection)
         for name in change.renamed:
+            if name == STOCK and locus == STOCK and change.focus_moved:
+                self._held.add(STOCK)  # a draw from the stock: the focus goes to the drawn card
+                continue
             _send(self.object_named(name), QAccessible.Event.NameChanged)
             if name == STOCK:
-                _send(self.scene.stock_pile, QAccessible.Event.DescriptionChanged)
+                self._describe(STOCK, held=locus == STOCK)
         if change.focus_moved:
             self.tell_focus()
+
+    def _describe(self, key: Card | str, *, held: bool) -> None:
+        """Tell that a card's (or the stock's) description changed, or hold it back (:meth:`tell`)."""
+        if held:
+            self._held.add(key)
+        else:
+            _send(self._item(key), QAccessible.Event.DescriptionChanged)
+
+    def _item(self, key: Card | str) -> QObject:
+        return self.scene.stock_pile if key == STOCK else self.scene.cards[key]  # type: ignore[index]  # a card
 
     def tell_focus(self) -> None:
         """Tell that the focus ring's card (or the stock) has the keyboard focus, if the board has it, once the
@@ -191,8 +254,23 @@ class BoardAccess(QObject):
         focus = self.outline.focus
         if not self.view.hasFocus() or focus is None:
             return
-        target = self.scene.stock_pile if focus == STOCK else self.scene.cards[focus]  # type: ignore[index]  # a card
-        _send(target, QAccessible.Event.Focus)
+        _send(self._item(focus), QAccessible.Event.Focus)
+        self._told_focus = focus
+        self._tell_held()
+
+    def _tell_held(self) -> None:
+        """The changes held back for what a screen reader had as its focus, now that it has another."""
+        held, self._held = self._held, set()
+        for key in held:
+            if key == self._told_focus and self.view.hasFocus():
+                self._held.add(key)
+                continue
+            item = self._item(key)
+            if key == STOCK:
+                _send(item, QAccessible.Event.NameChanged)
+            _send(item, QAccessible.Event.DescriptionChanged)
+            if key != STOCK:
+                _send(item, QAccessible.Event.Selection)
 
 
 def _send(target: QObject, kind: QAccessible.Event) -> None:

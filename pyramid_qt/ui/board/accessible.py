@@ -5,9 +5,11 @@ Scene items are no widgets, so Qt knows nothing of them; the factory the window 
 view an interface of its own whose children are, in reading order (:mod:`pyramid_qt.ui.board.outline`): the
 pyramid (a group of its cards, row by row), the stock (a button named with its count, whose action draws or starts
 another round), the stock's face-up top card under the web rules, and the waste pile(s) (a group each, top card
-first); then the panels shown over the board.  Each card is a button named as the game names it ("7 of hearts"),
-described by its place and state ("Pyramid row 7, card 3 of 7; free"), and its default action taps it as a click
-does.  What they read, and the events after a change, are :class:`~pyramid_qt.ui.board.access.BoardAccess`'s.
+first); then the panels shown over the board, and last the announcer's newest notification (on AT-SPI, its own
+interface: :mod:`pyramid_qt.ui.accessibility.interfaces`).  Each card is a button named as the game names it
+("7 of hearts"), described by its place and state ("Pyramid row 7, card 3 of 7; free"), and its default action taps
+it as a click does.  What they read, and the events after a change, are
+:class:`~pyramid_qt.ui.board.access.BoardAccess`'s.
 """
 
 from __future__ import annotations
@@ -48,14 +50,15 @@ def _window(access: BoardAccess) -> QWindow | None:
 
 # ---------------------------------------------------------------------------------------------- interfaces
 class BoardInterface(QAccessibleWidget):
-    """The card table (the view): its children are the pyramid, the stock, the waste piles and the panels."""
+    """The card table (the view): its children are the pyramid, the stock, the waste piles, the panels and the
+    newest notification."""
 
     def __init__(self, view: BoardView, access: BoardAccess) -> None:
         super().__init__(view, QAccessible.Role.Pane, "")
         self.access = access
 
     def _children(self) -> list[QObject]:
-        return [*self.access.holders(), *self.access.panels()]
+        return [*self.access.holders(), *self.access.panels(), *self.access.news()]
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
         return len(self._children())

@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible
 
-from pyramid_qt.engine import Card, Move, Refusal
+from pyramid_qt.engine import Card, Move, MoveKind, Refusal
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.drag import BoardPointer
@@ -83,10 +83,18 @@ class PlayController(QObject):
         self.refresh_marks()
 
     def tap_stock(self) -> None:
+        """Draw (or start another round).  While the keys are in use the focus goes to the drawn card, wherever it
+        was: the player plays it next, and a screen reader reads it there."""
         if self.adapter.game.is_over:
             return
         self.board.finish_animations()
-        self._apply(self.selection.tap_stock(self.adapter.position), always_say=True)
+        before = self.adapter.position
+        result = self.selection.tap_stock(before)
+        self._apply(result, always_say=True)
+        if result.move is not None and result.move.kind is MoveKind.DRAW and self.focus is not None:
+            drawn = set(before.stock[: before.rules.draw_count])
+            order = self._reading_order()
+            self.focus = next((key for key in order if key in drawn), self.focus)
         self.refresh_marks()
 
     def draw_or_recycle(self) -> None:

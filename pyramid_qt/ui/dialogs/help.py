@@ -1,16 +1,28 @@
-"""The help window (F1): the page of :mod:`pyramid_qt.ui.texts.help` in a scrolling text view.
+"""The help window (F1): the sections of :mod:`pyramid_qt.ui.texts.help`, listed by title beside a scrolling text
+view that shows the chosen one.
 
-Not modal, so the player can read it beside the game; it is rebuilt in the new language on a language switch and
-sized to fit the screen (readable at 800×600).
+Sections so a screen reader can go through the help by them: the list of titles first (the arrows choose a section,
+Tab goes to its text), each section's text a few hundred characters where the whole page was one utterance of five
+thousand.  Not modal, so the player can read it beside the game; it is rebuilt in the new language on a language
+switch and sized to fit the screen (readable at 800×600).
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QListWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pyramid_qt.ui.texts import help as help_texts
 
@@ -24,16 +36,24 @@ class HelpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("helpDialog")
         self._actions = actions
+        self._sections: list[tuple[str, str]] = []
+        self.contents = QListWidget()
+        self.contents.setObjectName("helpSections")
+        self.contents.currentRowChanged.connect(self._show_section)
         self.browser = QTextBrowser()
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
+        row = QHBoxLayout()
+        row.addWidget(self.contents, 28)  # the titles take a good quarter of the width
+        row.addWidget(self.browser, 72)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser, 1)
+        layout.addLayout(row, 1)
         layout.addWidget(self.buttons)
         self.retranslate()
         self.resize(self._fitting_size())
+        self.contents.setFocus()
 
     def _fitting_size(self) -> QSize:
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -45,11 +65,27 @@ class HelpDialog(QDialog):
             min(PREFERRED.height(), int(room.height() * SCREEN_SHARE)),
         )
 
+    def sections(self) -> list[tuple[str, str]]:
+        """The sections as shown: (title, HTML)."""
+        return list(self._sections)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Pyramid Help"))
-        top = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(help_texts.help_html(self._actions()))
-        self.browser.verticalScrollBar().setValue(top)
+        self.contents.setAccessibleName(self.tr("Sections"))
+        self.browser.setAccessibleName(self.tr("Help text"))
+        row = max(0, self.contents.currentRow())
+        self._sections = help_texts.help_sections(self._actions())
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        self.contents.addItems([title for title, _text in self._sections])
+        self.contents.blockSignals(False)
+        self.contents.setCurrentRow(min(row, len(self._sections) - 1))
+        self._show_section(self.contents.currentRow())
+
+    def _show_section(self, row: int) -> None:
+        if 0 <= row < len(self._sections):
+            title, text = self._sections[row]
+            self.browser.setHtml(f"<h2>{html.escape(title)}</h2>{text}")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,9 +1,13 @@
 """New game: type a deal code or a number 1–20000 (validated as you type), or leave it empty for a random deal,
-of a chosen difficulty where the rules' deals are rated."""
+of a chosen difficulty where the rules' deals are rated.
+
+A screen reader hears the check too: the entry, named by its prompt, is described by the feedback, which follows
+the typing once it pauses (a screen reader speaks its focus's new description; at every key it would talk over the
+keys' echo), and Enter on a code that is not one says why again (the OK button it would press is off)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
@@ -12,6 +16,7 @@ from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 
 LEVELS = ("easy", "medium", "hard", "expert")
+TYPING_PAUSE_MS = 700  # the feedback is told to a screen reader once the typing pauses this long
 
 
 class NewGameDialog(QDialog):
@@ -30,6 +35,12 @@ class NewGameDialog(QDialog):
         self.entry = QLineEdit()
         self.entry.setClearButtonEnabled(True)
         self.entry.textChanged.connect(self._validate)
+        self.entry.returnPressed.connect(self._on_return)
+        self.prompt.setBuddy(self.entry)
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(TYPING_PAUSE_MS)
+        self._pause.timeout.connect(self._describe)
         self.feedback = QLabel()
         self.feedback.setObjectName("feedback")
         self.feedback.setWordWrap(True)
@@ -56,8 +67,23 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(420)
         self.retranslate()
         self._validate(self.entry.text())
+        self._describe()
+
+    def _describe(self) -> None:
+        """The entry's description is the feedback (a screen reader speaks it as it changes)."""
+        self._pause.stop()
+        self.entry.setAccessibleDescription(self.feedback.text())
+
+    def _on_return(self) -> None:
+        """Enter on a code that is not one: the OK button is off, so nothing happens but the reason, said again.
+        A screen reader does not repeat a description that did not change: it changes to a blank first (not to
+        nothing, which Qt reads as the entry's placeholder)."""
+        if self.code is None and self.entry.text().strip():
+            self.entry.setAccessibleDescription(" ")
+            self._describe()
 
     def _validate(self, text: str) -> None:
+        self._pause.start()
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.difficulty_box.setEnabled(not text.strip())
         if not text.strip():
@@ -81,6 +107,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.prompt.setText(self.tr("Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:"))
+        self.entry.setAccessibleName(self.tr("Deal code or number"))
         self.entry.setPlaceholderText(self.tr("Empty for a random deal"))
         self.difficulty_label.setText(self.tr("&Difficulty of a random deal:"))
         self.difficulty_box.setItemText(0, assist_texts.any_difficulty())

@@ -176,7 +176,9 @@ def _local_time(iso_utc: str | None) -> QDateTime:
 
 
 class SummaryTile(QFrame):
-    """One number of the summary with its caption underneath."""
+    """One number of the summary with its caption underneath.  The number takes the keyboard (Tab), labelled by its
+    caption, so a screen reader reads "Played 1", "Win rate 100%" (its flat review read the numbers alone, apart
+    from the captions, and Tab passed them by); a frame shows which one has the keyboard."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,7 +195,12 @@ class SummaryTile(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.value.setFont(font)
+        self.value.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.value.setStyleSheet(
+            "QLabel { border: 2px solid transparent; } QLabel:focus { border-color: palette(highlight); }"
+        )
         self.caption = QLabel()
+        self.caption.setBuddy(self.value)
         self.caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         # A long caption takes two lines (at 800×600 one line widened the dialog off screen); every tile keeps room
         # for two, as the tabs the tiles sit in pass no height-for-width on to the dialog's layout.

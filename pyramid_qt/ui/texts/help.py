@@ -78,6 +78,7 @@ def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         (_tr("Help", "Up and Down arrows"), _tr("Help", "Move the focus ring to the nearest free card above or below")),
         (_tr("Help", "Home and End"), _tr("Help", "Move the focus ring to the first or the last free card")),
         (_tr("Help", "Space or Enter"), _tr("Help", "Play the card or the stock in the focus ring")),
+        ("F10", _tr("Help", "Open the menu bar")),  # the window's own key, beside its actions' (MainWindow)
         (
             _tr("Help", "Esc"),
             _tr(
@@ -94,30 +95,35 @@ def _keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     return keys
 
 
-def _section(title: str, *paragraphs: str) -> str:
-    body = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
-    return f"<h3>{html.escape(title)}</h3>{body}"
+def _section(title: str, *paragraphs: str, rows: Sequence[tuple[str, str]] = ()) -> tuple[str, str]:
+    """A section: its title, and its paragraphs (escaped HTML) then its rows (:func:`_table`) as HTML."""
+    return title, "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs) + (_table(rows) if rows else "")
 
 
 def _table(rows: Sequence[tuple[str, str]], *, bold_first: bool = True) -> str:
-    cells = "".join(
-        f"<tr><td width='30%' style='padding:2px 12px 2px 0'>{'<b>' if bold_first else ''}{html.escape(first)}"
-        f"{'</b>' if bold_first else ''}</td><td style='padding:2px 0'>{html.escape(second)}</td></tr>"
+    """One paragraph per row, its term first: not an HTML table, whose cells a screen reader read with the text
+    document's frame marks (U+FDD0, U+FDD1) between them."""
+    bold, unbold = ("<b>", "</b>") if bold_first else ("", "")
+    return "".join(
+        f"<p style='margin-left:12px'>{bold}{html.escape(first)}{unbold} — {html.escape(second)}</p>"
         for first, second in rows
     )
-    return f"<table width='100%' cellspacing='0'>{cells}</table>"
 
 
 def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | None = None) -> str:
-    """The whole page.  ``actions``: the window's actions, for the keys; ``options``: (label, help) per rule option
-    (default: :func:`option_entries`)."""
+    """The whole page: every section, its title a heading."""
+    return "".join(f"<h3>{html.escape(title)}</h3>{text}" for title, text in help_sections(actions, options))
+
+
+def help_sections(
+    actions: Iterable[QAction], options: Sequence[tuple[str, str]] | None = None
+) -> list[tuple[str, str]]:
+    """The page in sections, each its title and its HTML (the help window lists the titles, and shows one section
+    at a time: a screen reader reads a section, not the page of 5,000 characters in one breath).  ``actions``: the
+    window's actions, for the keys; ``options``: (label, help) per rule option (default: :func:`option_entries`)."""
     e = html.escape
     options = option_entries() if options is None else options
-    title = _tr("Help", "How to play Pyramid")
-    families = _tr("Help", "The three rule families")
-    keys = _tr("Help", "Keys")
-    parts = [
-        f"<h2>{e(title)}</h2>",
+    intro = (
         "<p>"
         + e(
             _tr(
@@ -143,13 +149,15 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                 " the arrow keys go from free card to free card, and each move, draw and answer is announced.",
             )
         )
-        + "</p>",
-        f"<h3>{e(families)}</h3>",
-    ]
-    for letter in FAMILIES:  # every declared family; its own how-to where one is written
-        name = rules_texts.family_name(letter)
-        parts.append(f"<p><b>{e(letter)} — {e(name)}.</b> {e(_family_how_to(letter))}</p>")
-    parts.append(
+        + "</p>"
+    )
+    families = "".join(  # every declared family; its own how-to where one is written
+        f"<p><b>{e(letter)} — {e(rules_texts.family_name(letter))}.</b> {e(_family_how_to(letter))}</p>"
+        for letter in FAMILIES
+    )
+    return [
+        (_tr("Help", "How to play Pyramid"), intro),
+        (_tr("Help", "The three rule families"), families),
         _section(
             _tr("Help", "Options"),
             e(
@@ -159,10 +167,8 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     " rules code in a deal code (PY1-W1-…) says which options differ from the family.",
                 )
             ),
-        )
-    )
-    parts.append(_table(options))
-    parts.append(
+            rows=options,
+        ),
         _section(
             _tr("Help", "Deal labels"),
             e(
@@ -170,11 +176,7 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     "Help", "Every deal has a code, shown at the top: type it in New game to play the same cards again."
                 )
             ),
-        )
-    )
-    parts.append(
-        _table(
-            [
+            rows=[
                 (
                     _tr("Verdicts", "Verified winnable"),
                     _tr("Help", "The solver has found a way to clear this deal. New games are such deals by default."),
@@ -191,10 +193,8 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     _tr("Verdicts", "Proven unwinnable"),
                     _tr("Help", "No sequence of moves can clear it."),
                 ),
-            ]
-        )
-    )
-    parts.append(
+            ],
+        ),
         _section(
             _tr("Actions", "Can I still win?"),
             e(
@@ -206,11 +206,9 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     " replay the deal.",
                 )
             ),
-        )
-    )
-    parts.append(_scoring_help())
-    parts.append(_solver_help())
-    parts.append(
+        ),
+        _scoring_help(),
+        _solver_help(),
         _section(
             _tr("Help", "Positions"),
             e(
@@ -223,14 +221,12 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
                     " file can also be given on the command line: pyramid-qt FILE.",
                 )
             ),
-        )
-    )
-    parts.append(f"<h3>{e(keys)}</h3>")
-    parts.append(_table(_keys(actions)))
-    return "".join(parts)
+        ),
+        _section(_tr("Help", "Keys"), rows=_keys(actions)),
+    ]
 
 
-def _solver_help() -> str:
+def _solver_help() -> tuple[str, str]:
     """Show me how, Where did it go wrong?, par, the difficulty chip and the daily deal: the deal bar and the end
     panel show them, so the help says what they mean."""
     difficulties = ", ".join(assist_texts.difficulty_name(name) for name in ("easy", "medium", "hard", "expert"))
@@ -297,7 +293,7 @@ def _solver_help() -> str:
             ),
         ),
     ]
-    return _section(_tr("Help", "More help from the solver")) + _table(rows)
+    return _section(_tr("Help", "More help from the solver"), rows=rows)
 
 
 def _scoring_example(system: System) -> str:
@@ -351,7 +347,7 @@ def _scoring_example(system: System) -> str:
     return _tr("Help", "The web rules' own way: a result shows the time, the moves and the undos.")
 
 
-def _scoring_help() -> str:
+def _scoring_help() -> tuple[str, str]:
     """Each scoring system with a worked example, the rules' own choice and the best score possible."""
     rows = [
         (scoring_texts.system_name(declared), f"{scoring_texts.system_help(declared)}. {_scoring_example(system)}")
@@ -364,4 +360,4 @@ def _scoring_help() -> str:
         " for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves"
         " it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.",
     )
-    return _section(_tr("Help", "Scores"), html.escape(intro)) + _table(rows)
+    return _section(_tr("Help", "Scores"), html.escape(intro), rows=rows)

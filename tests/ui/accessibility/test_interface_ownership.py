@@ -31,6 +31,10 @@ _ASKED_THEN_QUIT = textwrap.dedent(
     for item in list(window.scene.cards.values())[:5]:
         QAccessible.queryAccessibleInterface(item)  # as a screen reader asks: the interface goes to Qt's cache
     QAccessible.queryAccessibleInterface(window.view)
+    window.announcer.say("news")
+    window.announcer.flush()
+    QAccessible.queryAccessibleInterface(window.announcer.news)  # the notification, the end panel: ours too
+    QAccessible.queryAccessibleInterface(window.end_panel)
     gc.collect()
     window.close()
     window.deleteLater()  # as a test's window goes (the player's goes with the application)
@@ -58,3 +62,13 @@ def test_an_interface_outlives_python_s_references(window, qtbot):
     assert any(handed.object() is item for handed in kept)  # Qt's cache holds it: so does Python
     del interface, kept
     assert QAccessible.queryAccessibleInterface(item).text(QAccessible.Text.Name)  # still usable, not freed
+
+
+def test_the_notification_and_panel_interfaces_are_kept_too(window, qtbot):
+    window.announcer.say("King of diamonds removed")
+    window.announcer.flush()
+    for target in (window.announcer.news, window.end_panel):
+        interface = QAccessible.queryAccessibleInterface(target)
+        assert interface is not None
+        kept = [handed for handed in accessibility_window._handed_to_qt if shiboken6.isValid(handed)]
+        assert any(handed.object() is target for handed in kept)
