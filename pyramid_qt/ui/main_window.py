@@ -213,6 +213,7 @@ class MainWindow(QMainWindow):
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
+            q.positionMessage.connect(lambda text: self.toast.show_position_message(text))
             q.verdict.connect(lambda verdict: self.statusBar().showMessage(texts.verdict_text(verdict), 6000))
             self._questions = q
         return self._questions
@@ -260,6 +261,7 @@ class MainWindow(QMainWindow):
         if asked is not None and asked.runner.purpose in (JobPurpose.HINT, JobPurpose.CHECK, JobPurpose.REWIND):
             asked.cancel()  # its answer would be about a position that is gone
         self.panels.hide_check_panel()
+        self.panels.end_position_message()
 
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:
