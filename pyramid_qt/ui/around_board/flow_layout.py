@@ -1,6 +1,7 @@
 """A row of widgets that wraps onto further rows when the width runs out, as words do (the deal bar's code and
-chips): its minimum width is its widest widget's, so a long Indonesian chip or a record to beat never makes the
-window wider than the player made it; the row grows a line instead."""
+chips, a panel's buttons): its minimum width is its widest widget's, so a long Indonesian chip or a record to beat
+never makes the window wider than the player made it, and a panel's buttons take two rows rather than one each; the
+row grows a line instead."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
 class FlowLayout(QLayout):
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6, *, centred: bool = False) -> None:
+        """``centred``: each row centred in the width (else flush left)."""
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        self._centred = centred
         self.setContentsMargins(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ QLayout's bookkeeping
@@ -67,7 +70,7 @@ class FlowLayout(QLayout):
 
     def _arrange(self, rect: QRect, *, move: bool) -> int:
         """Lay the widgets out left to right in ``rect``, a new row where the next does not fit, each row's widgets
-        centred on its height; the height they take."""
+        centred on its height (and the row in the width if ``centred``); the height they take."""
         margins: QMargins = self.contentsMargins()
         area = rect.marginsRemoved(margins)
         rows: list[list[QLayoutItem]] = [[]]
@@ -83,6 +86,9 @@ class FlowLayout(QLayout):
         for row in rows:
             height = max((item.sizeHint().height() for item in row), default=0)
             x = area.x()
+            if self._centred:
+                used = sum(item.sizeHint().width() for item in row) + self._spacing * (len(row) - 1)
+                x += max(0, area.width() - used) // 2
             for item in row:
                 hint = item.sizeHint()
                 width = min(hint.width(), area.width())

@@ -131,6 +131,10 @@ class CardItem(QGraphicsObject):
             ) = marks
             self.update()
 
+    def marked(self) -> bool:
+        """A mark the player is meant to see is on it: selected, a partner, a hint, the move that lost, a drop."""
+        return self.selected_mark or self.partner_mark or self.hint_mark or self.wrong_mark or self.drop_mark
+
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self.dimmed:
             self.dimmed = dimmed
