@@ -951,10 +951,6 @@
         <translation>Time: {time}</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Score: {score}</translation>
-    </message>
-    <message>
         <source>Moves: {moves}</source>
         <translation>Moves: {moves}</translation>
     </message>
@@ -1210,10 +1206,6 @@
         <translation>Undos: {undos}</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Score: {score}</translation>
-    </message>
-    <message>
         <source>{value} moves (was {old})</source>
         <translation>{value} moves (was {old})</translation>
     </message>
@@ -1428,6 +1420,34 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
         <translation>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</translation>
+    </message>
+    <message>
+        <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
+        <translation>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</translation>
+    </message>
+    <message>
+        <source>Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings) before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.</source>
+        <translation>Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings) before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.</translation>
+    </message>
+    <message>
+        <source>Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 = {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left {third} − 2 = {b}. After {games} games the total is the match&apos;s: 0 or more makes par. The status bar shows the match so far; the match goes on after a restart. Under rules with more passes a game counts as it stood when its third pass ended; practice games (a position) do not count.</source>
+        <translation>Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 = {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left {third} − 2 = {b}. After {games} games the total is the match&apos;s: 0 or more makes par. The status bar shows the match so far; the match goes on after a restart. Under rules with more passes a game counts as it stood when its third pass ended; practice games (a position) do not count.</translation>
+    </message>
+    <message>
+        <source>Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.</source>
+        <translation>Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.</translation>
+    </message>
+    <message>
+        <source>The web rules&apos; own way: a result shows the time, the moves and the undos.</source>
+        <translation>The web rules&apos; own way: a result shows the time, the moves and the undos.</translation>
+    </message>
+    <message>
+        <source>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</source>
+        <translation>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1773,6 +1793,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Hide the game time and the score while you play and when the game ends (both still kept)</translation>
     </message>
     <message>
+        <source>Sc&amp;oring:</source>
+        <translation>Sc&amp;oring:</translation>
+    </message>
+    <message>
+        <source>How a game is scored; Help → How to play explains each system with an example</source>
+        <translation>How a game is scored; Help → How to play explains each system with an example</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations:</translation>
     </message>
@@ -1781,8 +1809,64 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>How fast cards move; Off places them at once</translation>
     </message>
     <message>
+        <source>Pyramide (10 a card)</source>
+        <translation>Pyramide (10 a card)</translation>
+    </message>
+    <message>
+        <source>Pyramide</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Every pyramid card removed scores 10; a won game is 280</source>
+        <translation>Every pyramid card removed scores 10; a won game is 280</translation>
+    </message>
+    <message>
+        <source>Microsoft-style (pairs, rows)</source>
+        <translation>Microsoft-style (pairs, rows)</translation>
+    </message>
+    <message>
+        <source>Microsoft-style</source>
+        <translation>Microsoft-style</translation>
+    </message>
+    <message>
+        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</source>
+        <translation>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match</source>
+        <translation>Par Pyramid match</translation>
+    </message>
+    <message>
+        <source>Par Pyramid</source>
+        <translation>Par Pyramid</translation>
+    </message>
+    <message>
+        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</source>
+        <translation>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cards left</translation>
+    </message>
+    <message>
+        <source>The cards still on the table at the end, stock and waste too: 0 is perfect</source>
+        <translation>The cards still on the table at the end, stock and waste too: 0 is perfect</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Off</translation>
+    </message>
+    <message>
+        <source>No score is kept or shown</source>
+        <translation>No score is kept or shown</translation>
+    </message>
+    <message>
+        <source>The rules&apos; own</source>
+        <translation>The rules&apos; own</translation>
+    </message>
+    <message>
+        <source>Pyramide for the standard and traditional rules, no score for the web rules</source>
+        <translation>Pyramide for the standard and traditional rules, no score for the web rules</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1909,6 +1993,18 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>The game cannot be saved</source>
         <translation>The game cannot be saved</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match file was damaged: a new match was started (a copy was kept)</source>
+        <translation>The Par Pyramid match file was damaged: a new match was started (a copy was kept)</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match could not be read: a new match was started</source>
+        <translation>The Par Pyramid match could not be read: a new match was started</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match cannot be saved: it goes on until the game is closed</source>
+        <translation>The Par Pyramid match cannot be saved: it goes on until the game is closed</translation>
     </message>
     <message>
         <source>A file could not be saved</source>
@@ -2616,6 +2712,49 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>then any of {flags}, each the opposite of the family&apos;s choice</source>
         <translation>then any of {flags}, each the opposite of the family&apos;s choice</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Cards left: {count}</translation>
+    </message>
+    <message>
+        <source>Score: {score} · match {total}, game {game} of {games}</source>
+        <translation>Score: {score} · match {total}, game {game} of {games}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Score: {score}</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}, the fewest possible {best}</source>
+        <translation>Cards left: {count}, the fewest possible {best}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score}</source>
+        <translation>Score ({system}): {score}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score} of a possible {best}</source>
+        <translation>Score ({system}): {score} of a possible {best}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the Par Pyramid match</source>
+        <translation>Practice: not counted in the Par Pyramid match</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match: {total} after game {game} of {games}</source>
+        <translation>Par Pyramid match: {total} after game {game} of {games}</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — par made (0 or more)</source>
+        <translation>Par Pyramid match over: {total} — par made (0 or more)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
+        <translation>Par Pyramid match over: {total} — below par (par is 0 or more)</translation>
     </message>
 </context>
 <context>

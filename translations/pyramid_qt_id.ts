@@ -941,10 +941,6 @@
         <translation>Waktu: {time}</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Skor: {score}</translation>
-    </message>
-    <message>
         <source>Moves: {moves}</source>
         <translation>Langkah: {moves}</translation>
     </message>
@@ -1196,10 +1192,6 @@
         <translation>Diurungkan: {undos}</translation>
     </message>
     <message>
-        <source>Score: {score}</source>
-        <translation>Skor: {score}</translation>
-    </message>
-    <message>
         <source>{value} moves (was {old})</source>
         <translation>{value} langkah (sebelumnya {old})</translation>
     </message>
@@ -1412,6 +1404,34 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</source>
         <translation>Langkah paling sedikit dan waktu terbaik Anda di sebuah deal dan di aturannya, dari permainan yang dimenangkan tanpa bantuan: bilah deal menunjukkan rekor deal yang harus dikalahkan, dan kemenangan yang lebih baik menyebut Rekor baru.</translation>
+    </message>
+    <message>
+        <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
+        <translation>Contoh: pasangan dua kartu piramida bernilai 20, kartu piramida yang dipasangkan dengan kartu teratas tumpukan buangan 10, Raja dari piramida 10; kartu tumpukan ambil dan tumpukan buangan tidak menghasilkan poin, sehingga waktu dan jumlah langkah yang membedakan permainan yang dimenangkan.</translation>
+    </message>
+    <message>
+        <source>Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings) before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.</source>
+        <translation>Contoh: tiga pasangan dan satu Raja mengosongkan baris terbawah: 4 × {removal} + {bottom} = {first}. Mengosongkan semua baris menghasilkan bonus {bonuses} = {all_rows}; menyingkirkan ke-52 kartu (24 pasangan dan 4 Raja) sebelum kartu piramida terakhir menambah 28 × {removal} = {removals}: paling banyak {most}.</translation>
+    </message>
+    <message>
+        <source>Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 = {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left {third} − 2 = {b}. After {games} games the total is the match&apos;s: 0 or more makes par. The status bar shows the match so far; the match goes on after a restart. Under rules with more passes a game counts as it stood when its third pass ended; practice games (a position) do not count.</source>
+        <translation>Contoh: piramida yang dikosongkan pada putaran 1 dengan sisa 8 kartu di tumpukan ambil dan tumpukan buangan bernilai {first} − 8 = {a}; yang tidak dikosongkan, dengan sisa 5 kartu piramida, −5; yang dikosongkan pada putaran 3 dengan sisa 2 kartu {third} − 2 = {b}. Setelah {games} permainan, jumlahnya menjadi skor pertandingan: 0 atau lebih berarti mencapai par. Bilah status menampilkan pertandingan sejauh ini; pertandingan berlanjut setelah aplikasi dibuka lagi. Pada aturan dengan lebih banyak putaran, permainan dinilai seperti keadaannya saat putaran ketiga berakhir; permainan latihan (sebuah posisi) tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.</source>
+        <translation>Contoh: kemenangan dengan sisa 6 kartu di tumpukan ambil dan tumpukan buangan bernilai 6; permainan yang berakhir dengan 4 kartu piramida dan 10 kartu lain di meja, 14. Makin sedikit makin baik: 0, semua kartu tersingkir, adalah sempurna.</translation>
+    </message>
+    <message>
+        <source>The web rules&apos; own way: a result shows the time, the moves and the undos.</source>
+        <translation>Cara aturan web sendiri: hasil menampilkan waktu, jumlah langkah, dan jumlah pembatalan.</translation>
+    </message>
+    <message>
+        <source>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</source>
+        <translation>Pengaturan → Preferensi → Penilaian memilih cara permainan dinilai; bilah status dan panel akhir mengikutinya. Secara bawaan setiap keluarga aturan memakai caranya sendiri: Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web. Saat permainan berakhir, solver mencari skor terbaik yang mungkin pada deal ini; jika terbukti tepat waktu, panel akhir menampilkannya di samping skor Anda, seperti “870 dari kemungkinan 1.290”.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Skor</translation>
     </message>
     <message>
         <source>Par</source>
@@ -1757,6 +1777,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Sembunyikan waktu permainan dan skor saat bermain dan saat permainan selesai (keduanya tetap dicatat)</translation>
     </message>
     <message>
+        <source>Sc&amp;oring:</source>
+        <translation>P&amp;enilaian:</translation>
+    </message>
+    <message>
+        <source>How a game is scored; Help → How to play explains each system with an example</source>
+        <translation>Cara permainan dinilai; Bantuan → Cara bermain menjelaskan setiap sistem dengan contoh</translation>
+    </message>
+    <message>
         <source>&amp;Animations:</source>
         <translation>A&amp;nimasi:</translation>
     </message>
@@ -1765,8 +1793,64 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Seberapa cepat kartu bergerak; “Mati” langsung menaruh kartu di tempatnya</translation>
     </message>
     <message>
+        <source>Pyramide (10 a card)</source>
+        <translation>Pyramide (10 per kartu)</translation>
+    </message>
+    <message>
+        <source>Pyramide</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Every pyramid card removed scores 10; a won game is 280</source>
+        <translation>Setiap kartu piramida yang disingkirkan bernilai 10; permainan yang dimenangkan bernilai 280</translation>
+    </message>
+    <message>
+        <source>Microsoft-style (pairs, rows)</source>
+        <translation>Gaya Microsoft (pasangan, baris)</translation>
+    </message>
+    <message>
+        <source>Microsoft-style</source>
+        <translation>gaya Microsoft</translation>
+    </message>
+    <message>
+        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</source>
+        <translation>5 per pasangan atau Raja yang disingkirkan, ditambah bonus untuk setiap baris piramida yang dikosongkan, dari bawah ke atas: 25, 50, 75, 100, 150, 250, 500 (paling banyak 1.290)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match</source>
+        <translation>Pertandingan Par Pyramid</translation>
+    </message>
+    <message>
+        <source>Par Pyramid</source>
+        <translation>Par Pyramid</translation>
+    </message>
+    <message>
+        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</source>
+        <translation>Piramida yang dikosongkan pada putaran 1 bernilai 50, pada putaran 2 35, pada putaran 3 20, dikurangi sisa kartu di tumpukan ambil dan tumpukan buangan; jika tidak dikosongkan, minus sisa kartu piramida. Enam permainan menjadi satu pertandingan; par adalah jumlah 0 atau lebih</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Sisa kartu</translation>
+    </message>
+    <message>
+        <source>The cards still on the table at the end, stock and waste too: 0 is perfect</source>
+        <translation>Kartu yang masih di meja di akhir permainan, termasuk tumpukan ambil dan tumpukan buangan: 0 adalah sempurna</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Mati</translation>
+    </message>
+    <message>
+        <source>No score is kept or shown</source>
+        <translation>Tidak ada skor yang dicatat atau ditampilkan</translation>
+    </message>
+    <message>
+        <source>The rules&apos; own</source>
+        <translation>Bawaan aturan</translation>
+    </message>
+    <message>
+        <source>Pyramide for the standard and traditional rules, no score for the web rules</source>
+        <translation>Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1893,6 +1977,18 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>The game cannot be saved</source>
         <translation>Permainan tidak dapat disimpan</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match file was damaged: a new match was started (a copy was kept)</source>
+        <translation>Berkas pertandingan Par Pyramid rusak: pertandingan baru dimulai (salinannya disimpan)</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match could not be read: a new match was started</source>
+        <translation>Pertandingan Par Pyramid tidak dapat dibaca: pertandingan baru dimulai</translation>
+    </message>
+    <message>
+        <source>The Par Pyramid match cannot be saved: it goes on until the game is closed</source>
+        <translation>Pertandingan Par Pyramid tidak dapat disimpan: pertandingan berlanjut sampai aplikasi ditutup</translation>
     </message>
     <message>
         <source>A file could not be saved</source>
@@ -2597,6 +2693,49 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>then any of {flags}, each the opposite of the family&apos;s choice</source>
         <translation>lalu boleh ditambah {flags}, masing-masing kebalikan dari pilihan keluarganya</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>Cards left: {count}</source>
+        <translation>Sisa kartu: {count}</translation>
+    </message>
+    <message>
+        <source>Score: {score} · match {total}, game {game} of {games}</source>
+        <translation>Skor: {score} · pertandingan {total}, permainan {game} dari {games}</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Skor: {score}</translation>
+    </message>
+    <message>
+        <source>Cards left: {count}, the fewest possible {best}</source>
+        <translation>Sisa kartu: {count}, paling sedikit yang mungkin {best}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score}</source>
+        <translation>Skor ({system}): {score}</translation>
+    </message>
+    <message>
+        <source>Score ({system}): {score} of a possible {best}</source>
+        <translation>Skor ({system}): {score} dari kemungkinan {best}</translation>
+    </message>
+    <message>
+        <source>Practice: not counted in the Par Pyramid match</source>
+        <translation>Latihan: tidak dihitung dalam pertandingan Par Pyramid</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match: {total} after game {game} of {games}</source>
+        <translation>Pertandingan Par Pyramid: {total} setelah permainan {game} dari {games}</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — par made (0 or more)</source>
+        <translation>Pertandingan Par Pyramid selesai: {total} — par tercapai (0 atau lebih)</translation>
+    </message>
+    <message>
+        <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
+        <translation>Pertandingan Par Pyramid selesai: {total} — di bawah par (par adalah 0 atau lebih)</translation>
     </message>
 </context>
 <context>

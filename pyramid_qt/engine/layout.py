@@ -22,3 +22,5 @@ COVERED_BY: tuple[tuple[int, ...], ...] = tuple(
 )
 # The cards each card lies on (what it covers).
 COVERS: tuple[tuple[int, ...], ...] = tuple(tuple(j for j in range(SIZE) if i in COVERED_BY[j]) for i in range(SIZE))
+# The slots of each row, the apex's first.
+ROW_SLOTS: tuple[tuple[int, ...], ...] = tuple(tuple(i for i in range(SIZE) if ROW[i] == r) for r in range(ROWS))

@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pyramid_qt import store
 from pyramid_qt.engine import Game, Status
 from pyramid_qt.engine.result import Outcome, Practice
+from pyramid_qt.engine.scoring import COUNTING_DOWN, Match, game_scores
+from pyramid_qt.store.match import MatchStore
 from pyramid_qt.store.saved_game import GameExtras, SavedGameStore, WriteFailed
 
 if TYPE_CHECKING:
@@ -44,6 +46,7 @@ STATS_FAILED = "stats_failed"
 class GameSession:
     def __init__(self) -> None:
         self.saved = SavedGameStore()
+        self.match_store = MatchStore()
         self._stats: Any | None = None
         self.stats_id: int | None = None
         self.problems: list[str] = []
@@ -98,6 +101,21 @@ class GameSession:
             self._stats_call(lambda stats: stats.close(), None)
             self._stats = None
         self.closed = True
+
+    def load_match(self) -> Match:
+        """The running Par Pyramid match (a new one if its file is missing or damaged: told once as a problem)."""
+        match = self.match_store.load()
+        if self.match_store.problem is not None:
+            self._note(self.match_store.problem)
+        return match
+
+    def save_match(self, match: Match) -> None:
+        """Keep the running match (a failed write is told once as a problem; the match goes on in memory)."""
+        if self.closed:
+            return
+        self.match_store.save(match)
+        if self.match_store.problem is not None:
+            self._note(self.match_store.problem)
 
     def known_par(self, code: str) -> int | None:
         """The par kept in the statistics for a deal code (None: not known, or the statistics failed or closed)."""
@@ -173,7 +191,9 @@ class GameSession:
                 return []
             self._stats_call(lambda s: s.finish_game(self.stats_id, outcome, mode, **counters), True)
             self._write_save(game, elapsed, extras)
-        return self._stats_call(lambda s: s.new_records(self.stats_id), [])
+        scores = game_scores(game)  # under every system, so each keeps its records whichever the player shows
+        self._stats_call(lambda s: s.set_scores(self.stats_id, scores), None)
+        return self._stats_call(lambda s: s.new_records(self.stats_id, counting_down=COUNTING_DOWN), [])
 
     def _own_win(self, game: Game) -> bool:
         """The game's row is its own earlier win (not a row gone, or finished by another copy of the game)."""

@@ -30,8 +30,10 @@ if TYPE_CHECKING:
     from pyramid_qt.solver.labels import LabelTable, load_labels
     from pyramid_qt.solver.par import deal_par, find_par, short_line
     from pyramid_qt.solver.par_tables import shipped_par
+    from pyramid_qt.solver.score import BestScore, best_score
 
 __all__ = [
+    "BestScore",
     "Difficulty",
     "Hint",
     "HintKind",
@@ -41,6 +43,7 @@ __all__ = [
     "SolverError",
     "Verdict",
     "best_line",
+    "best_score",
     "best_move_hint",
     "cached_verdict",
     "deal_par",
@@ -80,5 +83,7 @@ __getattr__, __dir__ = lazy.exports(
         "find_par": "par",
         "short_line": "par",
         "shipped_par": "par_tables",
+        "BestScore": "score",
+        "best_score": "score",
     },
 )

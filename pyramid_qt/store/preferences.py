@@ -25,21 +25,12 @@ from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, overload
 
 from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Flag, Invalid
+from pyramid_qt.engine.scoring import RULES_CHOICE_HELP, RULES_CHOICE_TEXT, SYSTEMS, System
+from pyramid_qt.engine.words import Word as Word  # re-exported: the preferences' lists are enums of words
 
 TEXT_CONTEXT = "Preferences"
 
 V = TypeVar("V")
-
-
-class Word(str, enum.Enum):
-    """A value written as a word in the settings file, equal to that word (what ``enum.StrEnum`` is from Python
-    3.11: also ``str()`` and f-strings give the word)."""
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
 
 
 W = TypeVar("W", bound=Word)
@@ -215,7 +206,19 @@ class Preference(Generic[V]):
     """One preference; see the module docstring for what is derived from it.  Read on a :class:`Values`
     (``settings.error_help``) it is the value there, and assigning it stores one."""
 
-    __slots__ = ("default", "help", "key", "kind", "label", "name", "native_values", "note", "page", "value_texts")
+    __slots__ = (
+        "default",
+        "help",
+        "key",
+        "kind",
+        "label",
+        "name",
+        "native_values",
+        "note",
+        "page",
+        "value_help",
+        "value_texts",
+    )
 
     def __init__(
         self,
@@ -227,13 +230,15 @@ class Preference(Generic[V]):
         label: str = "",
         help: str = "",
         value_texts: Mapping[V, str] = MappingProxyType({}),
+        value_help: Mapping[V, str] = MappingProxyType({}),
         native_values: frozenset[V] = frozenset(),
         note: str = "",
         name: str = "",
     ) -> None:
         """``key``: in the settings file; ``label``: the editor's label, with an & before its shortcut letter;
         ``help``: its tooltip; ``value_texts``: names for values on screen (a Switch with names for both is two
-        radio buttons under its label; a Choice's members are listed with them); ``native_values``: values whose
+        radio buttons under its label; a Choice's members are listed with them); ``value_help``: a tooltip for a
+        value in a list; ``native_values``: values whose
         name is never translated (a language's own name); ``note``: a line under the editor; ``name``: given
         only to a preference that is not a :class:`Preferences` attribute (the attribute's name otherwise)."""
         self.name = name
@@ -244,6 +249,7 @@ class Preference(Generic[V]):
         self.label = label
         self.help = help
         self.value_texts = value_texts
+        self.value_help = value_help
         self.native_values = native_values
         self.note = note
 
@@ -344,6 +350,24 @@ class Preferences:
         ),
     )
     highlight_pairs = Preference(Switch(), False, key="play/highlight_pairs")  # the Settings menu's toggle
+    scoring = Preference(  # each system declared in engine/scoring.py; "rules": the family's own
+        Choice(System),
+        System.RULES,
+        key="play/scoring",
+        page=Page.PLAY,
+        label=QT_TRANSLATE_NOOP("Preferences", "Sc&oring:"),
+        help=QT_TRANSLATE_NOOP(
+            "Preferences", "How a game is scored; Help → How to play explains each system with an example"
+        ),
+        value_texts={
+            System.RULES: RULES_CHOICE_TEXT,
+            **{system: declared.name for system, declared in SYSTEMS.items()},
+        },
+        value_help={
+            System.RULES: RULES_CHOICE_HELP,
+            **{system: declared.help for system, declared in SYSTEMS.items()},
+        },
+    )
     # What New game deals: the difficulty last chosen in "New game…"; a new player's first deals are easy.
     new_game_difficulty = Preference(Choice(DealDifficulty), DealDifficulty.EASY, key="play/new_game_difficulty")
     animation_speed = Preference(

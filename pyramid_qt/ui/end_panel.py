@@ -26,21 +26,26 @@ def fill(
     might_be_dead_end: bool,
     revealed: Verdict | None,
     buttons: Sequence[tuple[str, Callable[[], None]]],
+    score_lines: Sequence[str] = (),
     extra_lines: Sequence[str] = (),
     new_records: Sequence[NewRecord] = (),
     relaxed: bool = False,
 ) -> None:
     """Write the finished ``game``'s ``result`` into ``panel`` and show it.  ``might_be_dead_end``: the deal was
     dealt as "might be a dead end" (a win proves it winnable); ``revealed``: the solver's verdict on the deal;
-    ``extra_lines``: more lines (par); ``new_records``: the records the game beat; ``relaxed``: no time, no score."""
+    ``score_lines``: the score under the chosen system (none without one); ``extra_lines``: more lines (par);
+    ``new_records``: the records the game beat; ``relaxed``: no time, no score."""
     if result is not None:
         panel.title.setText(end_texts.result_title(result))
     if game.status is Status.WON:
-        lines = [*end_texts.record_lines(list(new_records)), *end_texts.result_lines(game, seconds, relaxed)]
+        lines = [
+            *end_texts.record_lines(list(new_records)),
+            *end_texts.result_lines(game, seconds, score_lines, relaxed),
+        ]
         if might_be_dead_end:
             lines.append(end_texts.revealed_label(Verdict.WINNABLE))
     else:
-        lines = end_texts.lost_lines(game, seconds, relaxed)
+        lines = end_texts.lost_lines(game, seconds, score_lines, relaxed)
         if revealed is not None:
             lines.append(end_texts.revealed_label(revealed))
     if result is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, DealLabel, Game, Move, Position, Status
-from pyramid_qt.engine.result import Aid, GameResult, Outcome, Practice
+from pyramid_qt.engine.result import Aid, GameResult, Mode, Outcome, Practice
 from pyramid_qt.services import deal_choice
 from pyramid_qt.services.deal_choice import SearchedDeal
 from pyramid_qt.services.difficulty_deals import random_deal_of
@@ -92,12 +92,19 @@ class GameFlow(QObject):
         ports.motion.set_rules_geometry(game.position)
         self.has_game = True
         ports.adapter.set_game(game, resumed=resumed)
+        ports.scoring().game_started(game)
         if self.session is not None and not resumed:
             self.session.begin(game, self.extras)
 
     def _leave_current(self) -> None:
+        if self.in_progress():
+            self.ports.scoring().game_left(self.game, self.counted())
         if self.session is not None and self.has_game:
             self.session.leave(self.game, self.ports.clock.elapsed(), self.extras)
+
+    def counted(self) -> bool:
+        """The game on the board counts in the scores kept across games (the Par Pyramid match): no practice."""
+        return self.extras.how.mode is not Mode.PRACTICE
 
     def new_game_asked(self) -> None:
         """New game (the toolbar, Ctrl+N, the end panel): a new deal at once, once the player agrees to leave the game
@@ -270,6 +277,7 @@ class GameFlow(QObject):
         play after a win or from the review is ``practice`` (the recorded result stands)."""
         reopens = self.result is not None and self.result.reopens_on_undo and practice is None
         if reopens:
+            self.ports.scoring().game_reopened()
             if self.session is not None:
                 self.session.reopened()
         else:
@@ -307,8 +315,10 @@ class GameFlow(QObject):
     def _record_end(self) -> None:
         clock = self.ports.clock
         clock.stop()
-        if not self.ended and self.session is not None:
-            self.new_records = self.session.ended(self.game, clock.elapsed(), self.extras)
+        if not self.ended:
+            self.ports.scoring().game_ended(self.game, self.counted())
+            if self.session is not None:
+                self.new_records = self.session.ended(self.game, clock.elapsed(), self.extras)
         self.ended = True
         self.result = _result_of(self.game, self.extras)
         self.show_problems()
@@ -338,12 +348,15 @@ class GameFlow(QObject):
         par = assist.par_text()
         # A loss is reviewed, a deal lost from its start too (the review tells the most cards it allowed).
         review = [] if game.status is Status.WON else [(assist_texts.review_button(), assist.ask_review)]
+        scoring = self.ports.scoring()
+        system = scoring.system_id(game)  # of the score records beaten, those of the system shown
+        records = [record for record in self.new_records if record.system in (None, system)]
         end_panel.fill(
             self.ports.panels.end_panel,
             game,
             self.ports.clock.elapsed(),
             result=_result_of(game, self.extras),
-            new_records=self.new_records,
+            new_records=records,
             relaxed=self.ports.relaxed(),
             might_be_dead_end=self.label is DealLabel.MIGHT_BE_DEAD_END,
             revealed=self.revealed,
@@ -354,6 +367,7 @@ class GameFlow(QObject):
                 *review,
                 (_tr("MainWindow", "New game…"), self.ports.open_new_game),
             ],
+            score_lines=scoring.end_lines(game, self.counted()),
             extra_lines=[] if par is None else [par],
         )
 

@@ -26,6 +26,7 @@ from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import WindowActions
 from pyramid_qt.ui.around_board import toolbar_fit
 from pyramid_qt.ui.around_board.pause import Pause, PauseCover
+from pyramid_qt.ui.around_board.scores import ScoreKeeper
 from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self._questions: SolverQuestions | None = None
         self._assist: Assist | None = None
 
+        self.scores = ScoreKeeper(lambda: self.setting(Preferences.scoring), session, self)
         start = Game.from_code(DealCode(1))
         self.adapter = GameAdapter(start, self)
         self.adapter.auto_kings = self.setting(Preferences.auto_kings)
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
                 rules=self.rules,
                 winnable_only=lambda: self.setting(Preferences.winnable_only),
                 confirm_discard=self._confirm_discard,
+                scoring=lambda: self.scores,
                 difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
                 open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
                 relaxed=lambda: self.setting(Preferences.relax),
@@ -285,6 +288,8 @@ class MainWindow(QMainWindow):
         for ended in (adapter.gameWon, adapter.gameLost):  # after the flow has stopped the clock: the end panel's time
             ended.connect(lambda: self.counters.set_time(self.clock.elapsed()))
         adapter.refused.connect(self._on_refused)
+        self.scores.bestKnown.connect(self._refresh_end_panel)
+        self.scores.matchProblem.connect(lambda: self.when_painted(self.flow.show_problems))
         adapter.gameStarted.connect(self._on_game_started)
         a.highlight_pairs.setChecked(self.setting(Preferences.highlight_pairs))
         # Without a settings file (``--screenshot``) or a session (nothing written) there is nothing to show.
@@ -315,8 +320,15 @@ class MainWindow(QMainWindow):
             i18n.install_language(self.settings.language)
         elif key == Preferences.relax.key:
             self.counters.set_relaxed(self.settings.relax)
-            if self.panels.end_panel_shown():
-                self.flow.show_end_panel()
+            self._refresh_end_panel()
+        elif key == Preferences.scoring.key:
+            self.update_status()  # the score under the system chosen, at once
+            self._refresh_end_panel()
+
+    def _refresh_end_panel(self) -> None:
+        """The end panel, when shown, says the result again (a preference changed, or a best score came)."""
+        if self.panels.end_panel_shown():
+            self.flow.show_end_panel()
 
     def rules(self) -> RuleSet:
         """The rules a new deal is dealt with."""
@@ -364,8 +376,9 @@ class MainWindow(QMainWindow):
 
     def update_status(self) -> None:
         flow = self.flow
+        game, score = self.game, self.scores.shown(self.game)
         window_status.show(
-            self.game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_
+            game, flow.label, flow.revealed, self.clock.elapsed(), self.deal_bar, self.counters, self.actions_, score
         )
         self.pause.keep_disabled()
         self.setWindowTitle(window_status.window_title(self.game if flow.has_game else None))
@@ -416,6 +429,7 @@ class MainWindow(QMainWindow):
         self.flow.shutdown()  # the search for a verified-winnable deal, if one runs
         if self._assist is not None:
             self._assist.shutdown()
+        self.scores.shutdown()
         self.scene.finish_animations()
         if self.flow.has_game:
             self.flow.save()

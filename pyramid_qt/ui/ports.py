@@ -116,14 +116,33 @@ class EndOfGameHelp(Protocol):
         ...
 
 
+class EndScoring(Protocol):
+    """The scores: the end panel's score lines, and what the game flow tells them (the Par Pyramid match counts a
+    game that ended or was left, once; an Undo from the end takes it back).  ``counted``: the game is no practice."""
+
+    def end_lines(self, game: Game, counted: bool) -> list[str]: ...
+
+    def system_id(self, game: Game) -> str:
+        """The id of the system ``game`` is scored by (its score records are the ones the end panel tells)."""
+        ...
+
+    def game_started(self, game: Game) -> None: ...
+
+    def game_ended(self, game: Game, counted: bool) -> None: ...
+
+    def game_left(self, game: Game, counted: bool) -> None: ...
+
+    def game_reopened(self) -> None: ...
+
+
 @dataclass(frozen=True, slots=True)
 class FlowPorts:
     """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with, ``difficulty`` the difficulty New
     game deals (a rating's level, ``None``: any deal), ``open_new_game`` opens "New game…", ``relaxed`` says the clock
-    and the score are hidden; ``confirm_discard`` asks before
-    the game in progress is left (``True``: a position played for practice, which the statistics do not count)."""
+    and the score are hidden; ``confirm_discard`` asks before the game in progress is left (``True``: a position
+    played for practice, which the statistics do not count); ``scoring`` keeps the scores (:class:`EndScoring`)."""
 
     adapter: GameAdapter
     clock: GameClock
@@ -136,6 +155,7 @@ class FlowPorts:
     rules: Callable[[], RuleSet]
     winnable_only: Callable[[], bool]
     confirm_discard: Callable[[Discard, bool], bool]
+    scoring: Callable[[], EndScoring]
     difficulty: Callable[[], str | None] = lambda: None
     open_new_game: Callable[[], None] = lambda: None
     relaxed: Callable[[], bool] = lambda: False

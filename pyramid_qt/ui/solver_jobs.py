@@ -33,6 +33,7 @@ class JobPurpose(enum.Enum):
     DEMO = "demo"  # "Show me how": a winning line to play
     REVIEW = "review"  # "Where did it go wrong?"
     PAR = "par"  # the fewest moves that win a deal, after a win
+    BEST_SCORE = "best_score"  # the best score a deal allows under the scoring system, after a game
     DEAL = "deal"  # a verified-winnable deal for rules without a shipped table
 
 

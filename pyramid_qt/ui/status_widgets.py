@@ -19,6 +19,7 @@ from pyramid_qt.ui import texts
 from pyramid_qt.ui.around_board.flow_layout import FlowLayout
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import scoring as scoring_texts
 
 if TYPE_CHECKING:
     from datetime import date
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
     from pyramid_qt.engine.rules import RuleSet
+    from pyramid_qt.ui.texts.scoring import ScoreShown
 
 
 WINNABLE_COLOUR = QColor("#1f7a3a")
@@ -241,11 +243,14 @@ class DealBar(QWidget):
 
 
 class Counters(QWidget):
-    """Score, time, moves and undos, in the status bar."""
+    """Score, time, moves and undos, in the status bar; the score as the chosen system counts it, hidden when it
+    keeps none; no time and no score when the player relaxes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._values = {"score": 0, "time": 0.0, "moves": 0, "undos": 0}
+        self._values = {"time": 0.0, "moves": 0, "undos": 0}
+        self._score: ScoreShown | None = None
+        self._relaxed = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 0)
         layout.setSpacing(18)
@@ -258,14 +263,16 @@ class Counters(QWidget):
             layout.addWidget(label)
         self.retranslate()
 
-    def set_values(self, *, score: int, seconds: float, moves: int, undos: int) -> None:
-        self._values = {"score": score, "time": seconds, "moves": moves, "undos": undos}
+    def set_values(self, *, score: ScoreShown | None, seconds: float, moves: int, undos: int) -> None:
+        self._values = {"time": seconds, "moves": moves, "undos": undos}
+        self._score = score
         self.retranslate()
 
     def set_relaxed(self, relaxed: bool) -> None:
         """The relax preference: no clock and no score."""
+        self._relaxed = relaxed
         self.time.setVisible(not relaxed)
-        self.score.setVisible(not relaxed)
+        self.score.setVisible(not relaxed and self._score is not None)
 
     def set_time(self, seconds: float) -> None:
         self._values["time"] = seconds
@@ -273,7 +280,8 @@ class Counters(QWidget):
 
     def retranslate(self) -> None:
         values = self._values
-        self.score.setText(fill(self.tr("Score: {score}"), score=values["score"]))
+        self.score.setVisible(not self._relaxed and self._score is not None)
+        self.score.setText("" if self._score is None else scoring_texts.status_text(self._score))
         self.set_time(float(values["time"]))
         self.moves.setText(fill(self.tr("Moves: {moves}"), moves=values["moves"]))
         self.undos.setText(fill(self.tr("Undos: {undos}"), undos=values["undos"]))

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.around_board.panel_place import BoardRoom
     from pyramid_qt.ui.overlay_panel import OverlayPanel
     from pyramid_qt.ui.status_widgets import Counters, DealBar
+    from pyramid_qt.ui.texts.scoring import ScoreShown
     from pyramid_qt.ui.toast import Toast
 
 _tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts
@@ -39,14 +40,16 @@ def show(
     deal_bar: DealBar,
     counters: Counters,
     actions: WindowActions,
+    score: ScoreShown | None = None,
 ) -> None:
     """Bring the deal bar, the counters and the actions' enabled state up to date with ``game``; ``revealed``: the
-    solver's verdict on a deal dealt as "might be a dead end", once known."""
+    solver's verdict on a deal dealt as "might be a dead end", once known; ``score``: the game's score under the
+    chosen system (``None``: it keeps none, and none is shown)."""
     deal_bar.set_code(game.code.text if game.code is not None else "")
     deal_bar.set_deal_label(label, revealed)
     deal_bar.set_pass(game.pass_number, game.rules.passes)
     deal_bar.set_rules(game.rules)
-    counters.set_values(score=game.score, seconds=seconds, moves=game.moves, undos=game.undos)
+    counters.set_values(score=score, seconds=seconds, moves=game.moves, undos=game.undos)
     actions.undo.setEnabled(game.can_undo)
     actions.redo.setEnabled(game.can_redo)
     position = game.position

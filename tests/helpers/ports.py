@@ -130,6 +130,32 @@ class FakeEndHelp:
 
 
 @dataclass
+class FakeScoring:
+    """The scores: records what the flow tells them, in order, and gives the end panel ``lines``."""
+
+    lines: list[str] = field(default_factory=list)
+    told: list[tuple[str, bool]] = field(default_factory=list)  # ("ended", counted), ("left", counted) …
+
+    def end_lines(self, game: Game, counted: bool) -> list[str]:
+        return list(self.lines)
+
+    def system_id(self, game: Game) -> str:
+        return "pyramide"
+
+    def game_started(self, game: Game) -> None:
+        self.told.append(("started", game.is_over))
+
+    def game_ended(self, game: Game, counted: bool) -> None:
+        self.told.append(("ended", counted))
+
+    def game_left(self, game: Game, counted: bool) -> None:
+        self.told.append(("left", counted))
+
+    def game_reopened(self) -> None:
+        self.told.append(("reopened", True))
+
+
+@dataclass
 class FakePainter:
     """``when_painted``: jobs wait until :meth:`paint` (the first frame), as the window's do."""
 
@@ -166,6 +192,7 @@ class FakeWindow:
     panels: FakePanels = field(default_factory=FakePanels)
     questions: FakeQuestions = field(default_factory=FakeQuestions)
     end_help: EndOfGameHelp = field(default_factory=FakeEndHelp)
+    scoring: FakeScoring = field(default_factory=FakeScoring)
     marks: FakeMarks = field(default_factory=FakeMarks)
     deal_bar: DealBar = field(default_factory=DealBar)
     painter: FakePainter = field(default_factory=FakePainter)
@@ -198,6 +225,7 @@ class FakeWindow:
             rules=lambda: self.rules,
             winnable_only=lambda: self.winnable_only,
             confirm_discard=self._confirm,
+            scoring=lambda: self.scoring,
         )
 
     def assist_ports(self) -> AssistPorts:

@@ -101,8 +101,8 @@ def test_new_game_deals_at_once_with_the_difficulty_last_chosen(
 @pytest.mark.parametrize(
     ("language", "time", "score", "label"),
     [
-        ("en", "Time: ", "Score: ", "R&elax: no clock, no score"),
-        ("id", "Waktu: ", "Skor: ", "&Santai: tanpa waktu, tanpa skor"),
+        ("en", "Time: ", "Score (Pyramide): ", "R&elax: no clock, no score"),
+        ("id", "Waktu: ", "Skor (Pyramide): ", "&Santai: tanpa waktu, tanpa skor"),
     ],
 )
 def test_relax_hides_the_clock_and_the_score(qtbot, restore_language, language, time, score, label) -> None:

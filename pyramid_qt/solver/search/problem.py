@@ -122,6 +122,10 @@ class Problem:
         self._info[pyramid] = found
         return found
 
+    def class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
+        """(a, b, M) for class c: present pyramid cards of each rank and their largest pyramid-only matching."""
+        return self._class_counts(c, pyramid)
+
     def _class_counts(self, c: int, pyramid: int) -> tuple[int, int, int]:
         """(a, b, M) for class c: present pyramid cards of each rank and their largest pyramid-only matching."""
         mask, low, high, compat = self._class_slots[c]

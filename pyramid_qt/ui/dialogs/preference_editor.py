@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -114,6 +114,9 @@ class PreferenceEditor(QObject):
         if self.shape == "list":
             for index, value in enumerate(self._values):
                 self.combo.setItemText(index, text(preference, value))
+                if value in preference.value_help:
+                    tip = QCoreApplication.translate(TEXT_CONTEXT, preference.value_help[value])
+                    self.combo.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
         elif self.shape == "radios":
             for radio, value in zip(self.radios, self._values, strict=True):
                 radio.setText(text(preference, value))

@@ -75,6 +75,15 @@ def problem_text(key: str) -> str:
             "Problems", "The game cannot be saved: the data folder is read-only"
         ),
         "write_failed": QCoreApplication.translate("Problems", "The game cannot be saved"),
+        "match_damaged": QCoreApplication.translate(
+            "Problems", "The Par Pyramid match file was damaged: a new match was started (a copy was kept)"
+        ),
+        "match_unreadable": QCoreApplication.translate(
+            "Problems", "The Par Pyramid match could not be read: a new match was started"
+        ),
+        "match_not_saved": QCoreApplication.translate(
+            "Problems", "The Par Pyramid match cannot be saved: it goes on until the game is closed"
+        ),
     }
     return messages.get(key, QCoreApplication.translate("Problems", "A file could not be saved"))
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Game
@@ -98,32 +100,31 @@ def record_lines(records: list[NewRecord]) -> list[str]:
     return lines
 
 
-def _counter_lines(game: Game, seconds: float, relaxed: bool) -> list[str]:
-    """Time, moves, undos and score: every result shows them, a loss as well as a win; ``relaxed``: the
-    player asked for no clock and no score."""
+def _counter_lines(game: Game, seconds: float, score_lines: Sequence[str], relaxed: bool) -> list[str]:
+    """Time, moves, undos and the score under the chosen system (``score_lines``, none when it keeps no score):
+    every result shows them, a loss as well as a win; ``relaxed``: the player asked for no clock and no score."""
     time = fill(QCoreApplication.translate("EndPanel", "Time: {time}"), time=texts.format_time(seconds))
-    score = fill(QCoreApplication.translate("EndPanel", "Score: {score}"), score=game.score)
     return [
         *([] if relaxed else [time]),
         fill(QCoreApplication.translate("EndPanel", "Moves: {moves}"), moves=game.moves),
         fill(QCoreApplication.translate("EndPanel", "Undos: {undos}"), undos=game.undos),
-        *([] if relaxed else [score]),
+        *([] if relaxed else score_lines),
     ]
 
 
-def result_lines(game: Game, seconds: float, relaxed: bool = False) -> list[str]:
+def result_lines(game: Game, seconds: float, score_lines: Sequence[str] = (), relaxed: bool = False) -> list[str]:
     """Time, moves, undos, score and the cards left in the stock (a win may leave stock and waste cards; the end
     screen tells the stock, as the source's result screen does)."""
     return [
-        *_counter_lines(game, seconds, relaxed),
+        *_counter_lines(game, seconds, score_lines, relaxed),
         QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, len(game.position.stock)),
     ]
 
 
-def lost_lines(game: Game, seconds: float, relaxed: bool = False) -> list[str]:
+def lost_lines(game: Game, seconds: float, score_lines: Sequence[str] = (), relaxed: bool = False) -> list[str]:
     """The counters, then how far the player got: pyramid cards removed and the cards left in the waste."""
     lines = [
-        *_counter_lines(game, seconds, relaxed),
+        *_counter_lines(game, seconds, score_lines, relaxed),
         fill(
             QCoreApplication.translate("EndPanel", "Pyramid cards removed: {removed} of 28"),
             removed=game.position.pyramid_removed,

@@ -19,7 +19,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
+from pyramid_qt.engine.scoring import MATCH_GAMES, PASS_BONUS, POINTS_PER_REMOVAL, ROW_BONUS, SYSTEMS, System
 from pyramid_qt.ui.texts import assist as assist_texts
+from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import scoring as scoring_texts
+from pyramid_qt.ui.texts.scoring import number
 
 _tr = QCoreApplication.translate
 
@@ -204,6 +208,7 @@ def help_html(actions: Iterable[QAction], options: Sequence[tuple[str, str]] | N
             ),
         )
     )
+    parts.append(_scoring_help())
     parts.append(_solver_help())
     parts.append(
         _section(
@@ -293,3 +298,70 @@ def _solver_help() -> str:
         ),
     ]
     return _section(_tr("Help", "More help from the solver")) + _table(rows)
+
+
+def _scoring_example(system: System) -> str:
+    """A worked example of each system, its numbers worked out from the system's own constants."""
+    bottom_up = list(reversed(ROW_BONUS))
+    if system is System.PYRAMIDE:
+        return _tr(
+            "Help",
+            "Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste's top card 10, a"
+            " King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games"
+            " apart.",
+        )
+    if system is System.MICROSOFT:
+        return fill(
+            _tr(
+                "Help",
+                "Example: three pairs and a King clear the bottom row: 4 × {removal} + {bottom} = {first}. Clearing"
+                " every row earns {bonuses} = {all_rows} in bonuses; removing all 52 cards (24 pairs and 4 Kings)"
+                " before the last pyramid card adds 28 × {removal} = {removals}: {most} at most.",
+            ),
+            removal=number(POINTS_PER_REMOVAL),
+            bottom=number(bottom_up[0]),
+            first=number(4 * POINTS_PER_REMOVAL + bottom_up[0]),
+            bonuses=" + ".join(number(bonus) for bonus in bottom_up),
+            all_rows=number(sum(ROW_BONUS)),
+            removals=number(28 * POINTS_PER_REMOVAL),
+            most=number(sum(ROW_BONUS) + 28 * POINTS_PER_REMOVAL),
+        )
+    if system is System.PAR_MATCH:
+        return fill(
+            _tr(
+                "Help",
+                "Example: a pyramid cleared on pass 1 with 8 cards left in the stock and waste scores {first} − 8 ="
+                " {a}; one not cleared, with 5 pyramid cards left, −5; one cleared on pass 3 with 2 cards left"
+                " {third} − 2 = {b}. After {games} games the total is the match's: 0 or more makes par. The status"
+                " bar shows the match so far; the match goes on after a restart. Under rules with more passes a game"
+                " counts as it stood when its third pass ended; practice games (a position) do not count.",
+            ),
+            first=number(PASS_BONUS[0]),
+            a=number(PASS_BONUS[0] - 8),
+            third=number(PASS_BONUS[2]),
+            b=number(PASS_BONUS[2] - 2),
+            games=MATCH_GAMES,
+        )
+    if system is System.CARDS_LEFT:
+        return _tr(
+            "Help",
+            "Example: a win with 6 cards left in the stock and waste scores 6; a game that ends with 4 pyramid cards"
+            " and 10 other cards on the table, 14. Fewer is better: 0, every card removed, is perfect.",
+        )
+    return _tr("Help", "The web rules' own way: a result shows the time, the moves and the undos.")
+
+
+def _scoring_help() -> str:
+    """Each scoring system with a worked example, the rules' own choice and the best score possible."""
+    rows = [
+        (scoring_texts.system_name(declared), f"{scoring_texts.system_help(declared)}. {_scoring_example(system)}")
+        for system, declared in SYSTEMS.items()
+    ]
+    intro = _tr(
+        "Help",
+        "Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it."
+        " By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score"
+        " for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves"
+        " it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.",
+    )
+    return _section(_tr("Help", "Scores"), html.escape(intro)) + _table(rows)
