@@ -1809,6 +1809,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>How fast cards move; Off places them at once</translation>
     </message>
     <message>
+        <source>A dark table and deeper suit colours</source>
+        <translation>A dark table and deeper suit colours</translation>
+    </message>
+    <message>
         <source>Pyramide (10 a card)</source>
         <translation>Pyramide (10 a card)</translation>
     </message>
@@ -1899,10 +1903,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>&amp;High contrast</source>
         <translation>&amp;High contrast</translation>
-    </message>
-    <message>
-        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
-        <translation>A dark table, deeper suit colours and a lighter shade on covered cards</translation>
     </message>
 </context>
 <context>

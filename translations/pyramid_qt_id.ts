@@ -1885,8 +1885,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kontras &amp;tinggi</translation>
     </message>
     <message>
-        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
-        <translation>Meja gelap, warna jenis kartu lebih pekat, dan bayangan lebih terang pada kartu yang tertutup</translation>
+        <source>A dark table and deeper suit colours</source>
+        <translation>Meja gelap dan warna jenis kartu lebih pekat</translation>
     </message>
 </context>
 <context>

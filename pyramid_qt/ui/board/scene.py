@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from pyramid_qt.engine import Card, Position, Status
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board import speeds, win_animation
-from pyramid_qt.ui.board.card_item import DIM_COLOR, DIM_COLOR_HIGH_CONTRAST, CardItem, render_dim_overlay
+from pyramid_qt.ui.board.card_item import CardItem
 from pyramid_qt.ui.board.layout import LABEL_HEIGHT, BoardLayout
 from pyramid_qt.ui.board.marks import STOCK, BoardMarks
 from pyramid_qt.ui.board.pile_item import CAPTION_COLOR, CAPTION_COLOR_HIGH_CONTRAST, PileItem, PileLook
@@ -125,10 +125,9 @@ class BoardScene(QGraphicsScene):
         width = int(self.unit)
         height = width * CARD_ASPECT
         back = self.art.back(width, self.dpr)
-        dim = render_dim_overlay(width, height, self.dpr, DIM_COLOR_HIGH_CONTRAST if self.high_contrast else DIM_COLOR)
         dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
-            item.set_pixmaps(partial(art.face, card, width, dpr), back, dim, width, height)
+            item.set_pixmaps(partial(art.face, card, width, dpr), back, width, height)
         for pile in (self.stock_pile, *self.waste_outlines):
             pile.set_size(width, height)
 
@@ -347,8 +346,8 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ looks
     def set_high_contrast(self, on: bool) -> bool:
-        """The lighter shade on covered cards and the stock's count in solid white (the felt is the caller's);
-        whether it changed (then the cards must be drawn again)."""
+        """The stock's count in solid white (the felt is the caller's); whether it changed (then the cards must be
+        drawn again)."""
         if on == self.high_contrast:
             return False
         self.high_contrast = on
