@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from pyramid_qt.engine import Card
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.board import shade
+from pyramid_qt.ui.card_art import shade
 from pyramid_qt.ui.card_art.metrics import CORNER
 
 SELECTED_COLOR = QColor("#ffd54a")

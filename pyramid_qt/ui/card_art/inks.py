@@ -19,7 +19,7 @@ BLACK = QColor(24, 26, 34)  # a near-black with a hint of blue
 
 # Four colours (♦ blue, ♣ green, as on four-colour poker decks) and high contrast: every ink has a contrast of at
 # least 4.5 against the white face (WCAG 2, tests/ui/card_art/test_inks.py), and in high contrast also against the
-# shade over a covered card, which darkens the face by 3:1 (board/shade.py): deep enough inks for that.
+# shade over a covered card, which darkens the face by 3:1 (shade.py): deep enough inks for that.
 BLUE = QColor(24, 78, 196)
 GREEN = QColor(16, 118, 58)
 HIGH_CONTRAST_INKS = {
