@@ -960,6 +960,29 @@
     </message>
 </context>
 <context>
+    <name>DeadEnd</name>
+    <message>
+        <source>No more cards can be removed</source>
+        <translation>No more cards can be removed</translation>
+    </message>
+    <message>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
+        <translation>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>End the game</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>Game ended: no more cards could be removed</source>
+        <translation>Game ended: no more cards could be removed</translation>
+    </message>
+</context>
+<context>
     <name>DealBar</name>
     <message>
         <source>Deal:</source>

@@ -950,6 +950,29 @@
     </message>
 </context>
 <context>
+    <name>DeadEnd</name>
+    <message>
+        <source>No more cards can be removed</source>
+        <translation>Tidak ada lagi kartu yang bisa disingkirkan</translation>
+    </message>
+    <message>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
+        <translation>Komputer sudah membuktikan bahwa tidak ada lagi kartu piramida yang bisa disingkirkan, berapa putaran pun Anda mainkan ({removed} dari 28 sudah disingkirkan). Permainan berlanjut sampai Anda mengakhirinya.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Akhiri permainan</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Terus bermain</translation>
+    </message>
+    <message>
+        <source>Game ended: no more cards could be removed</source>
+        <translation>Permainan diakhiri: tidak ada lagi kartu yang bisa disingkirkan</translation>
+    </message>
+</context>
+<context>
     <name>DealBar</name>
     <message>
         <source>Deal:</source>
