@@ -984,6 +984,29 @@
     </message>
 </context>
 <context>
+    <name>DeadEnd</name>
+    <message>
+        <source>No more cards can be removed</source>
+        <translation>No more cards can be removed</translation>
+    </message>
+    <message>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
+        <translation>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>End the game</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>Game ended: no more cards could be removed</source>
+        <translation>Game ended: no more cards could be removed</translation>
+    </message>
+</context>
+<context>
     <name>DealBar</name>
     <message>
         <source>Deal:</source>
@@ -1849,6 +1872,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>How fast cards move; Off places them at once</translation>
     </message>
     <message>
+        <source>A dark table and deeper suit colours</source>
+        <translation>A dark table and deeper suit colours</translation>
+    </message>
+    <message>
         <source>Pyramide (10 a card)</source>
         <translation>Pyramide (10 a card)</translation>
     </message>
@@ -1939,10 +1966,6 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>&amp;High contrast</source>
         <translation>&amp;High contrast</translation>
-    </message>
-    <message>
-        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
-        <translation>A dark table, deeper suit colours and a lighter shade on covered cards</translation>
     </message>
 </context>
 <context>

@@ -974,6 +974,29 @@
     </message>
 </context>
 <context>
+    <name>DeadEnd</name>
+    <message>
+        <source>No more cards can be removed</source>
+        <translation>Tidak ada lagi kartu yang bisa disingkirkan</translation>
+    </message>
+    <message>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
+        <translation>Komputer sudah membuktikan bahwa tidak ada lagi kartu piramida yang bisa disingkirkan, berapa putaran pun Anda mainkan ({removed} dari 28 sudah disingkirkan). Permainan berlanjut sampai Anda mengakhirinya.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Akhiri permainan</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Terus bermain</translation>
+    </message>
+    <message>
+        <source>Game ended: no more cards could be removed</source>
+        <translation>Permainan diakhiri: tidak ada lagi kartu yang bisa disingkirkan</translation>
+    </message>
+</context>
+<context>
     <name>DealBar</name>
     <message>
         <source>Deal:</source>
@@ -1925,8 +1948,8 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kontras &amp;tinggi</translation>
     </message>
     <message>
-        <source>A dark table, deeper suit colours and a lighter shade on covered cards</source>
-        <translation>Meja gelap, warna jenis kartu lebih pekat, dan bayangan lebih terang pada kartu yang tertutup</translation>
+        <source>A dark table and deeper suit colours</source>
+        <translation>Meja gelap dan warna jenis kartu lebih pekat</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,11 @@ class Game:
         return self._status is not Status.PLAYING
 
     @property
+    def ended_by_player(self) -> bool:
+        """The player ended the game (:meth:`end_game`) where it could still go on."""
+        return self._status is Status.LOST and self.position.status is Status.PLAYING
+
+    @property
     def score(self) -> int:
         return self.position.score
 
@@ -138,6 +143,13 @@ class Game:
 
     def recycle(self) -> Position:
         return self.play(RECYCLE)
+
+    def end_game(self) -> None:
+        """End the game where it stands, lost: the player's choice (offered when no more pyramid card can be
+        removed, with passes that never run out).  Undo takes it back into play, as from any loss."""
+        if self.is_over:
+            raise IllegalMoveError(Refusal.GAME_OVER)
+        self._status = Status.LOST
 
     def undo(self) -> Move:
         """Take back the player's last move, with the Kings the game removed after it, and return it; one undo, and

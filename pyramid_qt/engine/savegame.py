@@ -1,4 +1,5 @@
-"""A game saved as versioned JSON: the start position, the played and undone moves, and the counters.
+"""A game saved as versioned JSON: the start position, the played and undone moves, the counters, and whether the
+player ended it (:meth:`Game.end_game`; older saves without the key were not).
 
 Restoring replays the moves through the engine, so a save can never hold an illegal game, and the undo
 history, redo list, score, move and undo counters all come back exactly.
@@ -48,6 +49,7 @@ def game_to_dict(game: Game, elapsed_seconds: float = 0.0) -> dict[str, Any]:
         "moves": game.moves,
         "undos": game.undos,
         "elapsed_seconds": elapsed_seconds,
+        "ended_by_player": game.ended_by_player,
     }
 
 
@@ -79,6 +81,8 @@ def game_from_dict(data: dict[str, Any], repaired: list[str] | None = None) -> t
             game.play(move, automatic=index in automatic)
         for _ in range(sum(1 for index in range(len(played), len(played) + len(redo)) if index not in automatic)):
             game.undo()
+        if data.get("ended_by_player") is True and not game.is_over:
+            game.end_game()
     except (KeyError, TypeError, ValueError, DealCodeError, PositionError, MoveParseError) as error:
         raise SaveGameError(f"damaged saved game: {error}") from None
     except IllegalMoveError as error:

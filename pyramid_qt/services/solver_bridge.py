@@ -7,6 +7,7 @@ runs in the worker thread and takes the cancel event, whose ``is_set`` is the so
 from __future__ import annotations
 
 import threading
+import time
 
 from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, Game, Position
@@ -14,6 +15,7 @@ from pyramid_qt.solver import Hint, Verdict  # the package loads no search code 
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
+MORE_REMOVABLE_SECONDS = 10.0  # the look after each new round for another pyramid card that can go
 REWIND_SECONDS_EACH = 4.0  # per position searched for the last winnable step (the player can cancel)
 
 
@@ -43,3 +45,13 @@ def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:
     """How many moves of the history to keep to stand on the latest position verified winnable (``None``:
     not even the start is verified, or the search was cancelled)."""
     return solver.last_winnable_index(game, time_limit=REWIND_SECONDS_EACH, cancel=cancel.is_set)
+
+
+def more_removable(position: Position, cancel: threading.Event) -> bool | None:
+    """Whether some play from ``position`` still removes another pyramid card: ``False`` is a proof that none can,
+    ``None`` that the search ran out of time (or was cancelled) first."""
+    deadline = time.perf_counter() + MORE_REMOVABLE_SECONDS
+    try:
+        return solver.reaches(position, position.pyramid_removed + 1, deadline=deadline, cancel=cancel.is_set)
+    except solver.OutOfBudget:
+        return None

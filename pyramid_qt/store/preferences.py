@@ -410,13 +410,13 @@ class Preferences:
         label=QT_TRANSLATE_NOOP("Preferences", "Four-&colour suits"),
         help=QT_TRANSLATE_NOOP("Preferences", "Diamonds blue and clubs green, told apart from hearts and spades"),
     )
-    high_contrast = Preference(  # a dark felt, deeper inks, a lighter shade on covered cards
+    high_contrast = Preference(  # a dark felt, deeper inks
         Switch(),
         False,
         key="appearance/high_contrast",
         page=Page.APPEARANCE,
         label=QT_TRANSLATE_NOOP("Preferences", "&High contrast"),
-        help=QT_TRANSLATE_NOOP("Preferences", "A dark table, deeper suit colours and a lighter shade on covered cards"),
+        help=QT_TRANSLATE_NOOP("Preferences", "A dark table and deeper suit colours"),
     )
 
 

@@ -23,6 +23,7 @@ from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import deal_difficulty
 from pyramid_qt.services.review import LostDealReview, Review, review_history
 from pyramid_qt.solver import StopReason, Verdict  # the package loads no search code until a search runs
+from pyramid_qt.ui.around_board.dead_end import DeadEndWatch
 from pyramid_qt.ui.demo_player import DemoPlayer
 from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
@@ -113,6 +114,7 @@ class Assist(QObject):
         flow.labelChanged.connect(self._show_par)  # the deal's label known, or its verdict proven: par may show
         self._asked: object = None  # what the running job was asked about (a position, or a history)
         self.difficulty: str | None = None
+        self.dead_end = DeadEndWatch(ports.adapter, ports.panels, self)  # no card can be removed any more: said
 
     # ------------------------------------------------------------------ Show me how
     def show_me_how(self) -> None:
@@ -385,10 +387,12 @@ class Assist(QObject):
         if self._review_shown and showing and not self.runner.busy:
             self._fill_review_panel()
         self.ports.deal_bar.set_difficulty(self.difficulty)
+        self.dead_end.retranslate()
 
     def shutdown(self) -> None:
         self.stop_demo()
-        for runner in (self.runner, self.par_runner):
-            runner.cancel()  # both at once: neither waits behind the other
-        for runner in (self.runner, self.par_runner):
+        runners = (self.runner, self.par_runner, self.dead_end.runner)
+        for runner in runners:
+            runner.cancel()  # all at once: none waits behind another
+        for runner in runners:
             runner.shutdown()  # no search starts after the window has closed (a late label's par, say)

@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
             q.rewindTo.connect(flow.rewind)
             q.revealed.connect(flow.on_revealed)
             q.message.connect(lambda text: self.toast.show_message(text))
+            q.positionMessage.connect(lambda text: self.toast.show_position_message(text))
             q.verdict.connect(lambda verdict: self.statusBar().showMessage(texts.verdict_text(verdict), 6000))
             self._questions = q
         return self._questions
@@ -262,6 +263,7 @@ class MainWindow(QMainWindow):
         if self._questions is not None:
             self._questions.cancel_position_questions()
         self.panels.hide_check_panel()
+        self.panels.end_position_message()
 
     # ------------------------------------------------------------------ wiring
     def _connect(self) -> None:

@@ -1,8 +1,10 @@
 """A panel drawn over the board (end of game, "Can I still win?"): a title, lines of text, buttons.
 
 An overlay rather than a modal dialog so the board stays visible and the player can look at the final
-position: it lies where it covers no card (on free felt, or in a strip the board leaves free for it, see
-:mod:`~pyramid_qt.ui.around_board.panel_place`), and finds its place again when the window is resized.  It is opaque:
+position: it never moves the board, and lies on free felt, or where no free felt holds it over cards that cannot be
+played now, never over the stock, its count or a card that can be played or is marked (see
+:mod:`~pyramid_qt.ui.around_board.panel_place`); it finds its place again when the window is resized, and is never
+narrower than its widest button.  It is opaque:
 card faces showing through it made its text hard to read.  A panel filled with an ``escape`` action (its Close or
 Cancel button) takes Escape, wherever the focus is in the window, as a dialog would; the others leave the key alone.
 """
@@ -12,13 +14,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from pyramid_qt.ui.around_board import panel_place
+from pyramid_qt.ui.around_board.flow_layout import FlowLayout
 
 PREFERRED_WIDTH = 520
 COMPACT_BELOW = 640  # a board this many pixels high or less gets the compact panels (800x600 has about 470)
@@ -40,16 +41,13 @@ class Anchor(enum.Enum):
 
 
 class NoCards:
-    """The room of a panel over a widget without cards: nothing to keep clear, nothing to reserve."""
+    """The room of a panel over a widget without cards: nothing to keep clear."""
 
     def keep_clear(self) -> list[QRect]:
         return []
 
-    def unit_in(self, size: QSize) -> float:
-        return 1.0
-
-    def reserve(self, margins: QMargins) -> None:
-        pass
+    def may_cover(self) -> list[QRect]:
+        return []
 
 
 class OverlayPanel(QFrame):
@@ -80,8 +78,7 @@ class OverlayPanel(QFrame):
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(10)
         self.busy.hide()
-        self.buttons = QHBoxLayout()
-        self.buttons.setSpacing(8)
+        self.buttons = FlowLayout(spacing=8, centred=True)  # a second row rather than a button cut
         layout.addWidget(self.title)
         layout.addWidget(self.body)
         layout.addWidget(self.busy)
@@ -119,7 +116,6 @@ class OverlayPanel(QFrame):
         had_focus = self._has_focus()
         old = [item.widget() for item in (self.buttons.takeAt(0) for _ in range(self.buttons.count())) if item]
         self._actions = []
-        self.buttons.addStretch(1)
         for text, slot in buttons:
             button = QPushButton(text)
             button.setAutoDefault(True)  # Enter presses it when it has the keyboard, as in a dialog (else only Space)
@@ -127,7 +123,6 @@ class OverlayPanel(QFrame):
             self.buttons.addWidget(button)
             button.show()  # now, not once the layout's queued show runs: it can take the keyboard below
             self._actions.append(button)
-        self.buttons.addStretch(1)
         if had_focus:
             # The keyboard stays in the panel, moved before the button that had it goes: a focused widget hidden
             # hands the keyboard to the next in the chain (the board, as if by Tab: a ring no key asked for).
@@ -192,29 +187,27 @@ class OverlayPanel(QFrame):
             self.column.setSpacing(10)
 
     def _height_for(self, width: int) -> int:
-        """The panel's height at ``width`` (its buttons stacked when a row of them does not fit)."""
-        margins = self.column.contentsMargins()
-        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
-        self.buttons.invalidate()
-        row = self.buttons.sizeHint().width() + margins.left() + margins.right() + 2 * self.frameWidth()
-        stacked = row > width
-        self.buttons.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
+        """The panel's height at ``width`` (its buttons on more rows when one does not hold them)."""
         layout = self.column
         layout.invalidate()
         layout.activate()
         # Word-wrapped labels need their height for this width, which adjustSize() does not ask for.
         return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
 
-    def _preferred_width(self) -> int:
-        """Wide enough for one row of buttons when the host allows (long Indonesian answers widen it)."""
+    def _widths(self) -> list[int]:
+        """The widths to try, widest first: wide enough for one row of buttons when the host allows (long Indonesian
+        answers widen it), down to the widest button alone on its row (narrower, its text was cut at both ends)."""
         margins = self.column.contentsMargins()
-        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight)
+        sides = margins.left() + margins.right() + 2 * self.frameWidth()
         self.buttons.invalidate()
-        row = self.buttons.sizeHint().width() + margins.left() + margins.right() + 2 * self.frameWidth()
-        return max(PREFERRED_WIDTH, min(row, self.host.width() - 2 * panel_place.GAP))
+        row = self.buttons.sizeHint().width() + sides
+        room = self.host.width() - 2 * panel_place.GAP
+        least = min(room, max(panel_place.MIN_WIDTH, self.buttons.minimumSize().width() + sides))
+        widest = max(least, min(max(PREFERRED_WIDTH, row), room))
+        return [*range(widest, least, -40), least]
 
     def _place(self) -> None:
-        """On free felt beside the cards when it fits there, else in a strip the board leaves free (docked)."""
+        """On free felt when some holds it, else over the cards it may cover; never moving the board."""
         host = self.host
         self._set_compact(host.height() < COMPACT_BELOW)
         self.ensurePolished()  # the style sheet's font sizes must be in place before measuring
@@ -222,18 +215,16 @@ class OverlayPanel(QFrame):
             child.ensurePolished()
         size = host.size()
         placement = panel_place.place(
-            size, self.room, self._height_for, self._preferred_width(), panel_place.Prefer(self.anchor.value)
+            size, self.room, self._height_for, self._widths(), panel_place.Prefer(self.anchor.value)
         )
         rect = placement.rect
         self._height_for(rect.width())  # the buttons as they are at the chosen width
         self.setFixedSize(rect.width(), min(rect.height(), size.height() - 2 * panel_place.GAP))
         self.move(rect.topLeft())
-        self.room.reserve(placement.margins)
         self.placement = placement
 
     def _place_again(self) -> None:
-        """The put-off measure of :meth:`popup`, for a panel still shown: one hidden meanwhile (a resumed game's end
-        panel that a deal named on the command line replaced before the window showed) reserves no strip."""
+        """The put-off measure of :meth:`popup`, for a panel still shown (one hidden meanwhile has no place)."""
         if not self.isHidden():
             self._place()
 
@@ -249,7 +240,6 @@ class OverlayPanel(QFrame):
         self._escape_key.setEnabled(False)
         if self._has_focus():
             self.host.setFocus(Qt.FocusReason.PopupFocusReason)  # never lost with the panel
-        self.room.reserve(QMargins())  # a docked panel gives its strip back to the cards
         self.placement = None
         super().hideEvent(event)
 

@@ -30,6 +30,7 @@ class JobPurpose(enum.Enum):
     CHECK = "check"  # "Can I still win?"
     REWIND = "rewind"  # back to the last winnable step
     REVEAL = "reveal"  # the true label of a "might be a dead end" deal, at its end
+    DEAD_END = "dead_end"  # whether another pyramid card can still be removed, after a new round
     DEMO = "demo"  # "Show me how": a winning line to play
     REVIEW = "review"  # "Where did it go wrong?"
     PAR = "par"  # the fewest moves that win a deal, after a win

@@ -41,7 +41,8 @@ class SolverQuestions(QObject):
     rewindTo = Signal(int)  # keep this many moves of the history
     revealed = Signal(object)  # the Verdict on the deal's start position (at the end, or proven by a check)
     verdict = Signal(object)  # the Verdict of "Can I still win?"
-    message = Signal(str)
+    message = Signal(str)  # a passing message
+    positionMessage = Signal(str)  # a message about the position on the board: shown until it changes
 
     def __init__(
         self,
@@ -124,7 +125,7 @@ class SolverQuestions(QObject):
             self.hintReady.emit(result)
             words = assist_texts.hint_text(result)
             if words is not None:
-                self.message.emit(words)
+                self.positionMessage.emit(words)  # as long as its frames: until the next move
             # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
             # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
             if result.verdict is Verdict.WINNABLE or (result.verdict is Verdict.UNWINNABLE and self._hint_at_start):

@@ -16,6 +16,7 @@ from pyramid_qt import texts as rules_texts
 from pyramid_qt.engine import DealLabel
 from pyramid_qt.solver import Verdict
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.around_board.flow_layout import FlowLayout
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts import scoring as scoring_texts
@@ -91,7 +92,11 @@ class DealBar(QWidget):
         self._record: tuple[int | None, float | None] = (None, None)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
-        layout.setSpacing(6)
+        layout.setSpacing(12)
+        # The code and the chips wrap onto a second row rather than widen the window (flow_layout); the pass stays
+        # at the top right.
+        deal = QWidget()
+        self.flow = FlowLayout(deal)
         self.caption = QLabel()
         # A selectable label rather than a read-only line edit: it looks the same and the first QLineEdit of a
         # process costs milliseconds of start-up.
@@ -123,16 +128,13 @@ class DealBar(QWidget):
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setFont(_bold(self.pass_label.font()))
         self.pass_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        layout.addWidget(self.caption)
-        layout.addWidget(self.code)
-        layout.addWidget(self.copy_button)
-        layout.addSpacing(8)
-        layout.addWidget(self.deal_label)
-        layout.addWidget(self.difficulty)
-        layout.addWidget(self.par)
-        layout.addWidget(self.record)
-        layout.addStretch(1)
-        layout.addWidget(self.pass_label)
+        chips = (self.deal_label, self.difficulty, self.par, self.record)
+        for widget in (self.caption, self.code, self.copy_button, *chips):
+            self.flow.addWidget(widget)
+        layout.addWidget(deal, 1)
+        layout.addWidget(self.pass_label, 0, Qt.AlignmentFlag.AlignTop)
+        # As high as the first row, its text centred on it.
+        self.pass_label.setMinimumHeight(max(w.sizeHint().height() for w in (self.code, self.copy_button, self.par)))
         self.retranslate()
 
     def set_code(self, text: str) -> None:

@@ -8,11 +8,14 @@ room there, and where no free felt is big enough its text takes the status line 
 line or two; the message it replaced comes back after).  A screen reader hears it the same wherever it is shown
 (:attr:`Toast.shown`).  It stays long enough to be read: a base time plus a reading time per character.
 
-Two kinds of text share it.  A *passing message* (a refused tap, "copied", a deal's note) is replaced by the next
-one and goes with the game it was about (:meth:`Toast.hide_passing`, at a new deal).  A *notice* (a file that could
-not be read or written, a deck that cannot be used) is something the player must get to read: it stays its whole
-reading time whatever else is shown (a passing message meanwhile is shown under it) and no deal hides it (a broken
-deck's notice, queued for the first frame, would otherwise be hidden at once by the first deal).
+Three kinds of text share it.  A *passing message* (a refused tap, "copied", a deal's note) is replaced by the next
+one and goes with the game it was about (:meth:`Toast.hide_passing`, at a new deal).  A *position message* (what a
+lost game's hint says: its frames stay on the board until the next move) has no reading time: it stays until the
+position it is about changes (:meth:`Toast.end_position_message`: a hint is weighed for longer than it takes to read),
+a passing message meanwhile shown under it.  A *notice* (a file that could not be read or
+written, a deck that cannot be used) is something the player must get to read: it stays its whole reading time
+whatever else is shown (a passing message meanwhile is shown under it) and no deal hides it (a broken deck's notice,
+queued for the first frame, would otherwise be hidden at once by the first deal).
 """
 
 from __future__ import annotations
@@ -88,6 +91,7 @@ class Toast(QLabel):
             " padding: 4px 16px; font-size: 11pt; }"
         )
         self._notice = ""
+        self._position_message = ""
         self._message = ""
         self._message_text = ""
         self._notice_timer = self._timer_for(self._end_notice)
@@ -109,6 +113,19 @@ class Toast(QLabel):
         self._refresh()
         self.shown.emit(text)
 
+    def show_position_message(self, text: str) -> None:
+        """Show ``text``, about the position on the board, until that position changes (:meth:`end_position_message`)
+        or the game goes (:meth:`hide_passing`); a passing message meanwhile is shown under it."""
+        self._position_message = text
+        self._refresh()
+        self.shown.emit(text)
+
+    def end_position_message(self) -> None:
+        """The position the position message was about has changed: hide it."""
+        if self._position_message:
+            self._position_message = ""
+            self._refresh()
+
     def show_notice(self, text: str, msecs: int = speeds.TOAST_MS) -> None:
         """Show the notice ``text`` for at least its reading time; a notice still showing stays above it."""
         self._notice = text if not self._notice else f"{self._notice}\n{text}"
@@ -117,12 +134,13 @@ class Toast(QLabel):
         self.shown.emit(text)
 
     def hide_passing(self) -> None:
-        """The game the passing message was about is gone: hide it (a notice stays)."""
+        """The game the passing message (and the position message) was about is gone: hide it (a notice stays)."""
+        self._position_message = ""
         self._end_message()
 
     def clear(self) -> None:
         """Both texts gone at once (a language change: they would be left standing in the old language)."""
-        self._notice = self._message = ""
+        self._notice = self._position_message = self._message = ""
         self._notice_timer.stop()
         self._message_timer.stop()
         self.hide()
@@ -139,7 +157,7 @@ class Toast(QLabel):
         self._refresh()
 
     def _refresh(self) -> None:
-        text = "\n".join(part for part in (self._notice, self._message) if part)
+        text = "\n".join(part for part in (self._notice, self._position_message, self._message) if part)
         if not text:
             self.hide()
             self._leave_status()

@@ -148,6 +148,11 @@ class WindowPanels:
         if self._toast is not None:
             self._toast.clear()
 
+    def end_position_message(self) -> None:
+        """The position on the board changed: the toast's message about the one before goes."""
+        if self._toast is not None:
+            self._toast.end_position_message()
+
     def hide_floating(self) -> None:
         """Hide the end panel and the toast's passing message (a notice stays its reading time)."""
         self.hide_end_panel()

@@ -186,3 +186,24 @@ def test_a_lost_game_is_over_and_undo_reopens_it() -> None:
     game.undo()
     assert not game.is_over
     assert len(game.legal_moves()) == 2
+
+
+def test_the_player_ends_a_game_that_could_go_on_and_undo_reopens_it() -> None:
+    game = Game.from_code(DealCode.parse("PY1-N-AAAAAAJ"))  # unlimited passes: it never ends by itself
+    game.draw()
+    assert not game.is_over and not game.ended_by_player
+    before = game.position
+    game.end_game()
+    assert game.status is Status.LOST and game.is_over and game.ended_by_player
+    assert game.position == before and game.legal_moves() == []
+    assert game.refusal(DRAW) is Refusal.GAME_OVER
+    with pytest.raises(IllegalMoveError):
+        game.end_game()  # once over, not again
+    game.undo()
+    assert game.status is Status.PLAYING and not game.ended_by_player
+
+
+def test_a_game_lost_by_the_rules_was_not_ended_by_the_player() -> None:
+    game = Game(position("W", "9S", "5H 8C", waste="4C 5D 8D", pass_number=3))
+    game.remove_pair(card("5H"), card("8C"))  # loses: no pair left, no pass left
+    assert game.status is Status.LOST and not game.ended_by_player

@@ -157,3 +157,20 @@ def test_save_is_plain_versioned_json() -> None:
     assert data["redo"] == [str(move) for move in game.redo_moves]
     assert (data["moves"], data["undos"]) == (game.moves, game.undos)
     assert DRAW in game.played_moves
+
+
+def test_a_game_the_player_ended_comes_back_ended() -> None:
+    game = played_game("N")
+    game.end_game()
+    restored, _elapsed = game_from_json(game_to_json(game))
+    assert restored.ended_by_player and restored.is_over
+    assert_same_game(restored, game)
+
+
+def test_a_save_without_the_key_is_a_game_in_play() -> None:
+    game = played_game("N")
+    data = game_to_dict(game)
+    assert data.pop("ended_by_player") is False
+    restored, _elapsed = game_from_dict(data)
+    assert not restored.is_over
+    assert_same_game(restored, game)

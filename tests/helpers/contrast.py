@@ -34,3 +34,31 @@ def pixels_near(image: QImage, colour: QColor, tolerance: int = 40) -> int:
         for x in range(image.width())
         if image.pixelColor(x, y).alpha() == 255 and near(image.pixelColor(x, y), colour, tolerance)
     )
+
+
+def _linear(value: int) -> float:
+    channel = value / 255
+    return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+
+
+_LINEAR = [_linear(value) for value in range(256)]
+
+
+def typical_colour(image: QImage) -> QColor:
+    """The colour of median luminance among the opaque pixels of ``image`` (a card's paper, a dark deck's ground),
+    every pixel counted."""
+    rgb = image.convertToFormat(QImage.Format.Format_ARGB32)
+    data = bytes(rgb.constBits())
+    stride = rgb.bytesPerLine()
+    table = _LINEAR
+    pixels = []
+    for y in range(rgb.height()):
+        row = data[y * stride : y * stride + rgb.width() * 4]
+        for x in range(0, len(row), 4):
+            blue, green, red, alpha = row[x], row[x + 1], row[x + 2], row[x + 3]
+            if alpha == 255:
+                pixels.append((0.2126 * table[red] + 0.7152 * table[green] + 0.0722 * table[blue], red, green, blue))
+    assert pixels, "no opaque pixel"
+    pixels.sort()
+    _luminance, red, green, blue = pixels[len(pixels) // 2]
+    return QColor(red, green, blue)

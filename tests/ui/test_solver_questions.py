@@ -14,6 +14,7 @@ from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.result import Hint, HintKind, StopReason
 from pyramid_qt.ui import texts
+from pyramid_qt.ui import toast as toast_module
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts import assist as assist_texts
@@ -110,6 +111,23 @@ def test_the_hint_of_a_lost_game_follows_the_game(qtbot) -> None:
     assert hint.kind is HintKind.BEST_COUNT and hint.best == lower < 24
     assert w.toast.text() == assist_texts.hint_text(hint)
     assert f"{lower} of 28" in w.toast.text()
+
+
+def test_the_hint_of_a_lost_game_stays_until_the_next_move(qtbot, monkeypatch) -> None:
+    """Its words stay beside its frames while the player weighs the move, however short the toast's reading times,
+    a refused tap meanwhile shown under them; the next move takes both away."""
+    monkeypatch.setattr(toast_module, "reading_time", lambda text, least=0: 1)  # every timed text gone in 1 ms
+    w = _window(qtbot)
+    w.flow.play_code(W1_777)
+    hint = _hint(qtbot, w)
+    words = assist_texts.hint_text(hint)
+    assert words is not None and w.toast.message() == words
+    w.toast.show_message("a refused tap")
+    qtbot.wait(50)  # the event loop runs the toast's timers
+    assert w.toast.message() == words
+    assert hint.move is not None and w.controller.hint == frozenset(hint.move.cards)
+    w.adapter.play(hint.move)
+    assert w.toast.message() == ""
 
 
 def test_a_winning_hint_says_nothing_more(qtbot) -> None:

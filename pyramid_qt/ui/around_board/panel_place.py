@@ -1,10 +1,13 @@
-"""Where an overlay panel goes: on free felt beside the cards when it fits there, else docked in a strip that the board
-leaves free (laid over the board, the check panel would hide the top rows, the review panel the position it
-explains).
+"""Where an overlay panel goes: over the board, which it never moves (a panel docked in a strip made the whole board
+shrink and shift under the player's eyes), on free felt when some holds it, else over the cards the player can do
+without for a moment.
 
-Plain geometry over rectangles in the host's pixels; the panel measures itself (:class:`Measure`) and the board
-says how big its cards would be in a smaller area (:class:`BoardRoom`), so the choice between a strip along the top
-and one along the side keeps the cards as large as it can.
+The board says what the panel must leave in view (:meth:`BoardRoom.keep_clear`: the stock and its count, the waste,
+the cards that can be played now, every card marked) and what it may cover where no free felt is big enough
+(:meth:`BoardRoom.may_cover`: the cards that cannot be played now, the win's picture).  On free felt the panel covers
+neither; else it covers the least of the second and none of the first; only in a window too small even for that does
+it cover the least of the first.  Plain geometry over rectangles in the host's pixels; the panel measures itself
+(:class:`Measure`).
 """
 
 from __future__ import annotations
@@ -14,11 +17,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QRect, QSize
 
 GAP = 8  # between the panel and the cards, and the host's edges
-SIDE_SHARE = 0.36  # a panel docked at the side takes at most this share of the width
 MIN_WIDTH = 280  # narrower than this, the panel's text reads badly
+KEEP_WEIGHT = 1000  # how much worse covering what must stay in view is than covering what may be covered
+
+Box = tuple[int, int, int, int]  # left, top, right, bottom: plain integers, as a resize asks this many times
 
 
 class Prefer(enum.Enum):
@@ -29,36 +34,67 @@ class Prefer(enum.Enum):
     BOTTOM = "bottom"  # a toast: where it always was, low on the window, away from the rows the eye is on
 
 
-class Edge(enum.Enum):
-    TOP = "top"
-    RIGHT = "right"
-
-
 Measure = Callable[[int], int]
 """The panel's height at a width."""
 
 
 class BoardRoom(Protocol):
-    """What the panel asks the board."""
+    """What the panel asks the board, in the host's pixels, where things rest."""
 
     def keep_clear(self) -> list[QRect]:
-        """The cards the panel must not cover, in the host's pixels (where they will rest)."""
+        """What a panel must leave in view: the stock and its count, the waste, the playable and the marked cards."""
         ...
 
-    def unit_in(self, size: QSize) -> float:
-        """How wide a card would be with the board laid out in ``size``."""
-        ...
-
-    def reserve(self, margins: QMargins) -> None:
-        """Lay the board out inside the host less ``margins`` (empty margins: the whole host again)."""
+    def may_cover(self) -> list[QRect]:
+        """What a panel covers only where no free felt holds it: the cards that cannot be played now, the win's
+        picture."""
         ...
 
 
 @dataclass(frozen=True, slots=True)
 class Placement:
     rect: QRect  # the panel, in the host's pixels
-    docked: Edge | None  # None: over free felt; else the strip the board leaves free
-    margins: QMargins  # what the board must leave free (empty when not docked)
+    over_cards: bool  # False: on free felt; True: over some of the cards (no free felt held it)
+
+
+def _boxes(rects: Sequence[QRect], grow: int) -> list[Box]:
+    return [(r.left() - grow, r.top() - grow, r.right() + grow, r.bottom() + grow) for r in rects]
+
+
+def _goal(host: QSize, width: int, height: int, prefer: Prefer) -> tuple[int, int]:
+    goal_y = {
+        Prefer.TOP: GAP,
+        Prefer.CENTRE: (host.height() - height) // 2,
+        Prefer.BOTTOM: host.height() - height - GAP,
+    }
+    return (host.width() - width) // 2, goal_y[prefer]
+
+
+def _spots(
+    host: QSize, width: int, height: int, beside_x: Sequence[Box], beside_y: Sequence[Box]
+) -> list[tuple[int, int]]:
+    """Where a ``width`` x ``height`` panel may lie inside ``host``: against its edges, centred, to the left or right
+    of one of ``beside_x``, above or below one of ``beside_y``."""
+    host_w, host_h = host.width(), host.height()
+    xs = {GAP, host_w - width - GAP, (host_w - width) // 2}
+    ys = {GAP, host_h - height - GAP, (host_h - height) // 2}
+    for left, _top, right, _bottom in beside_x:
+        xs.update((right + 1, left - width))
+    for _left, top, _right, bottom in beside_y:
+        ys.update((bottom + 1, top - height))
+    return [(x, y) for x in xs for y in ys if GAP <= x <= host_w - width - GAP and GAP <= y <= host_h - height - GAP]
+
+
+def _overlap(x: int, y: int, width: int, height: int, boxes: Sequence[Box]) -> int:
+    """How many pixels of ``boxes`` the panel at (x, y) covers (boxes lying over each other count each time)."""
+    right, bottom = x + width - 1, y + height - 1
+    total = 0
+    for left, top, box_right, box_bottom in boxes:
+        w = min(right, box_right) - max(x, left) + 1
+        h = min(bottom, box_bottom) - max(y, top) + 1
+        if w > 0 and h > 0:
+            total += w * h
+    return total
 
 
 def free_spot(
@@ -66,55 +102,56 @@ def free_spot(
 ) -> QRect | None:
     """The place for the widest of ``widths`` that covers none of ``clear`` and lies inside ``host``, nearest to
     where ``prefer`` would have it; ``None`` when no width fits anywhere."""
-    # Plain integers (left, top, right, bottom), each card grown by the gap: a resize asks this many times.
-    grown = [(r.left() - GAP, r.top() - GAP, r.right() + GAP, r.bottom() + GAP) for r in clear]
-    host_w, host_h = host.width(), host.height()
+    grown = _boxes(clear, GAP)
     for width in widths:
         height = measure(width)
-        if width > host_w - 2 * GAP or height > host_h - 2 * GAP:
+        if width > host.width() - 2 * GAP or height > host.height() - 2 * GAP:
             continue
-        xs = {GAP, host_w - width - GAP, (host_w - width) // 2}
-        ys = {GAP, host_h - height - GAP, (host_h - height) // 2}
-        for left, top, right, bottom in grown:
-            xs.update((right + 1, left - width))
-            ys.update((bottom + 1, top - height))
-        goal_x = (host_w - width) // 2
-        goal_y = {Prefer.TOP: GAP, Prefer.CENTRE: (host_h - height) // 2, Prefer.BOTTOM: host_h - height - GAP}[prefer]
-        spots = sorted(
-            (abs(x - goal_x) + abs(y - goal_y), y, x)
-            for x in xs
-            for y in ys
-            if GAP <= x <= host_w - width - GAP and GAP <= y <= host_h - height - GAP
-        )
+        goal_x, goal_y = _goal(host, width, height, prefer)
+        spots = sorted((abs(x - goal_x) + abs(y - goal_y), y, x) for x, y in _spots(host, width, height, grown, grown))
         for _distance, y, x in spots:
-            right, bottom = x + width - 1, y + height - 1
-            if not any(x <= r and l <= right and y <= b and t <= bottom for l, t, r, b in grown):  # noqa: E741
+            if not _overlap(x, y, width, height, grown):
                 return QRect(x, y, width, height)
     return None
 
 
-def docked(host: QSize, measure: Measure, preferred_width: int, unit_in: Callable[[QSize], float]) -> Placement:
-    """A strip along the top or the right edge for the panel, whichever leaves the board's cards larger."""
-    top_width = min(host.width() - 2 * GAP, max(preferred_width, MIN_WIDTH))
-    top_height = min(measure(top_width), host.height() - 2 * GAP)
-    top_strip = top_height + 2 * GAP
-    side_width = max(MIN_WIDTH, min(preferred_width, int(host.width() * SIDE_SHARE)))
-    side_width = min(side_width, host.width() - 2 * GAP)
-    side_strip = side_width + 2 * GAP
-    top_unit = unit_in(QSize(host.width(), max(1, host.height() - top_strip)))
-    side_unit = unit_in(QSize(max(1, host.width() - side_strip), host.height()))
-    if top_unit >= side_unit:
-        rect = QRect((host.width() - top_width) // 2, GAP, top_width, top_height)
-        return Placement(rect, Edge.TOP, QMargins(0, top_strip, 0, 0))
-    height = min(measure(side_width), host.height() - 2 * GAP)
-    rect = QRect(host.width() - side_width - GAP, GAP, side_width, height)
-    return Placement(rect, Edge.RIGHT, QMargins(0, 0, side_strip, 0))
+def least_covering(
+    host: QSize,
+    keep: Sequence[QRect],
+    cover: Sequence[QRect],
+    measure: Measure,
+    widths: Sequence[int],
+    prefer: Prefer,
+) -> QRect:
+    """The place inside ``host`` (as much of it as there is) that covers none of ``keep`` where it can, and the fewest
+    pixels of ``cover``; of equals, the nearest to where ``prefer`` would have it."""
+    keep_boxes = _boxes(keep, GAP)
+    cover_boxes = _boxes(cover, 0)
+    # Beside what must stay in view sideways, and between the rows of cards up and down: enough places to find the
+    # best, few enough to look at all of them on every resize (the widest width, the narrowest and one between).
+    widths = sorted({widths[0], widths[len(widths) // 2], widths[-1]}, reverse=True) if widths else []
+    best: tuple[int, int, int, int, int, int] | None = None  # cost, distance, x, y, width, height
+    for width in widths:
+        width = min(width, host.width() - 2 * GAP)
+        height = min(measure(width), host.height() - 2 * GAP)
+        if width <= 0 or height <= 0:
+            continue
+        goal_x, goal_y = _goal(host, width, height, prefer)
+        for x, y in _spots(host, width, height, keep_boxes, keep_boxes + cover_boxes) or [(GAP, GAP)]:
+            cost = KEEP_WEIGHT * _overlap(x, y, width, height, keep_boxes) + _overlap(x, y, width, height, cover_boxes)
+            candidate = (cost, abs(x - goal_x) + abs(y - goal_y), x, y, width, height)
+            if best is None or candidate < best:
+                best = candidate
+    if best is None:
+        return QRect(0, 0, max(1, host.width()), max(1, host.height()))
+    _cost, _distance, x, y, width, height = best
+    return QRect(x, y, width, height)
 
 
-def place(host: QSize, room: BoardRoom, measure: Measure, preferred_width: int, prefer: Prefer) -> Placement:
-    """Free felt first (the widths from ``preferred_width`` down to :data:`MIN_WIDTH`), else docked."""
-    widths = list(range(max(preferred_width, MIN_WIDTH), MIN_WIDTH - 1, -40))
-    spot = free_spot(host, room.keep_clear(), measure, widths, prefer)
+def place(host: QSize, room: BoardRoom, measure: Measure, widths: Sequence[int], prefer: Prefer) -> Placement:
+    """Free felt first (``widths`` from the widest down), else over the cards it may cover."""
+    keep, cover = room.keep_clear(), room.may_cover()
+    spot = free_spot(host, [*keep, *cover], measure, widths, prefer)
     if spot is not None:
-        return Placement(spot, None, QMargins())
-    return docked(host, measure, preferred_width, room.unit_in)
+        return Placement(spot, False)
+    return Placement(least_covering(host, keep, cover, measure, widths, prefer), True)

@@ -1,7 +1,8 @@
-"""The toolbar fitted to the window: the texts beside the icons when they fit (long Indonesian labels on a small
-window go under them), and a button whose action reads two texts (Draw, "Another round") as wide as the wider one, so
-the buttons after it never move when its text changes (at each recycle the Hint and "Can I still win?" buttons
-jumped by a word's width, under the player's pointer)."""
+"""The toolbar fitted to the window: the texts beside the icons when they fit, else under them, and where even that is
+too wide (Indonesian at 640x480: "Masih bisa menang?" went into the toolbar's overflow menu) the longest texts on two
+lines, the longest first, until the buttons fit; and a button whose action reads two texts (Draw, "Another round") as
+wide as the wider one, so the buttons after it never move when its text changes (at each recycle the Hint and "Can I
+still win?" buttons jumped by a word's width, under the player's pointer)."""
 
 from __future__ import annotations
 
@@ -26,13 +27,40 @@ def two_text_actions(actions: WindowActions) -> list[TwoTexts]:
 
 
 def fit(bar: QToolBar, width: int, two_texts: Sequence[TwoTexts]) -> None:
-    """Texts beside the icons if the toolbar fits in ``width`` so, else under them; each of ``two_texts`` as wide
-    as its wider text in the style chosen."""
+    """Texts beside the icons if the toolbar fits in ``width`` so, else under them, the longest on two lines while it
+    does not fit; each of ``two_texts`` as wide as its wider text in the style chosen."""
+    changing = {action for action, _texts in two_texts}
+    buttons = [
+        (action, button)
+        for action in bar.actions()
+        if (button := bar.widgetForAction(action)) is not None and action.text() and action not in changing
+    ]
+    for action, button in buttons:
+        action.setIconText("")  # back to the action's own text, in the current language
+        button.setAccessibleName("")
     bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     _steady(bar, two_texts)
-    if bar.sizeHint().width() > width:
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        _steady(bar, two_texts)
+    if bar.sizeHint().width() <= width:
+        return
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+    _steady(bar, two_texts)
+    for action, button in sorted(buttons, key=lambda pair: -pair[1].sizeHint().width()):
+        if bar.sizeHint().width() <= width:
+            return
+        text = action.iconText()
+        wrapped = two_lines(text)
+        if wrapped != text:
+            action.setIconText(wrapped)
+            button.setAccessibleName(text)  # a screen reader says it on one line
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (unchanged without a space)."""
+    spaces = [index for index, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda index: abs(2 * index - len(text)))
+    return f"{text[:middle]}\n{text[middle + 1 :]}"
 
 
 def _steady(bar: QToolBar, two_texts: Sequence[TwoTexts]) -> None:

@@ -109,6 +109,17 @@ class GameAdapter(QObject):
         self._announce_end()
         return True
 
+    def end_game(self) -> bool:
+        """End the game where it stands, lost (the player's choice); refused once it is over."""
+        try:
+            self._game.end_game()
+        except IllegalMoveError as error:
+            self.refused.emit(error.reason.value)
+            return False
+        self.countersChanged.emit()
+        self._announce_end()
+        return True
+
     def undo_to(self, steps_kept: int, *, counted: bool = True) -> bool:
         """Undo until ``steps_kept`` moves of the history remain (back to the last winnable step); ``counted``
         false: the undo counter stays (a finished game looked back at, not undone by the player)."""

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from pyramid_qt.engine import Card
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.card_art import shade
+from pyramid_qt.ui.card_art.metrics import CORNER
 
 SELECTED_COLOR = QColor("#ffd54a")
 PARTNER_COLOR = QColor("#ffffff")
@@ -24,26 +26,6 @@ WRONG_COLOR = QColor("#ff3b30")  # the losing move in "Where did it go wrong?"
 FOCUS_COLOR = QColor("#ff8a3d")
 PAIR_COLOR = QColor("#b2ff59")  # a bright lime band on the felt: contrast ≥ 3 against both felt colours
 PAIR_EDGE_COLOR = QColor("#1b5e20")  # a dark line between the band and a white card
-DIM_COLOR = QColor(10, 30, 15, 95)
-DIM_COLOR_HIGH_CONTRAST = QColor(10, 30, 15, 40)  # lighter: the inks on a covered card keep a contrast of 4.5
-CORNER = 0.07
-"""Corner radius of the marks and the dimming, as a fraction of the card width."""
-
-
-def render_dim_overlay(width: float, height: float, dpr: float, colour: QColor = DIM_COLOR) -> QPixmap:
-    """The shade laid over a covered card, drawn once per card size: blitting it is much cheaper than filling an
-    antialiased rounded rectangle for every covered card on every repaint."""
-    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    radius = width * CORNER
-    painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
-    painter.end()
-    return pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -54,7 +36,7 @@ class CardItem(QGraphicsObject):
         self._face: QPixmap | None = None
         self._face_source: Callable[[], QPixmap] = QPixmap
         self._back = QPixmap()
-        self._dim = QPixmap()
+        self._shade: QPixmap | None = None  # the veil over the face while covered, measured on the face
         self._width = 1.0
         self._height = 1.4
         self.face_up = True
@@ -83,13 +65,11 @@ class CardItem(QGraphicsObject):
         return texts.card_name(self._card)
 
     # ------------------------------------------------------------------ looks
-    def set_pixmaps(
-        self, face: Callable[[], QPixmap], back: QPixmap, dim: QPixmap, width: float, height: float
-    ) -> None:
-        """``face`` renders on demand: a face-down card (most of the stock) never costs a face rendering.
-        ``dim``: the shade over a covered card (:func:`render_dim_overlay`)."""
+    def set_pixmaps(self, face: Callable[[], QPixmap], back: QPixmap, width: float, height: float) -> None:
+        """``face`` renders on demand: a face-down card (most of the stock) never costs a face rendering; the shade
+        over it while it is covered is measured on the face when first needed (:mod:`.shade`)."""
         self.prepareGeometryChange()
-        self._face_source, self._face, self._back, self._dim = face, None, back, dim
+        self._face_source, self._face, self._back, self._shade = face, None, back, None
         self._width, self._height = width, height
         self.setTransformOriginPoint(width / 2, height / 2)
         self.update()
@@ -98,6 +78,16 @@ class CardItem(QGraphicsObject):
         if self._face is None:
             self._face = self._face_source()
         return self._face
+
+    def shade_colour(self) -> QColor:
+        """The veil laid over the face while the card is covered."""
+        return shade.veil_of(self.face_pixmap())
+
+    def _shade_pixmap(self) -> QPixmap:
+        if self._shade is None:
+            dpr = self.face_pixmap().devicePixelRatio()
+            self._shade = shade.veil_pixmap(self._width, self._height, dpr, self.shade_colour().rgba())
+        return self._shade
 
     def set_marks(
         self,
@@ -131,6 +121,10 @@ class CardItem(QGraphicsObject):
             ) = marks
             self.update()
 
+    def marked(self) -> bool:
+        """A mark the player is meant to see is on it: selected, a partner, a hint, the move that lost, a drop."""
+        return self.selected_mark or self.partner_mark or self.hint_mark or self.wrong_mark or self.drop_mark
+
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self.dimmed:
             self.dimmed = dimmed
@@ -151,7 +145,7 @@ class CardItem(QGraphicsObject):
         if not pixmap.isNull():
             painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.face_up and self.dimmed:
-            painter.drawPixmap(QPointF(0, 0), self._dim)
+            painter.drawPixmap(QPointF(0, 0), self._shade_pixmap())
         radius = self._width * CORNER
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -12,15 +12,15 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QMargins, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from pyramid_qt.engine import Card, Position
+from pyramid_qt.engine import Card, Position, Status
 from pyramid_qt.engine.cards import FULL_DECK
 from pyramid_qt.ui.board import speeds, win_animation
-from pyramid_qt.ui.board.card_item import DIM_COLOR, DIM_COLOR_HIGH_CONTRAST, CardItem, render_dim_overlay
-from pyramid_qt.ui.board.layout import BoardLayout
+from pyramid_qt.ui.board.card_item import CardItem
+from pyramid_qt.ui.board.layout import LABEL_HEIGHT, BoardLayout
 from pyramid_qt.ui.board.marks import STOCK, BoardMarks
 from pyramid_qt.ui.board.pile_item import CAPTION_COLOR, CAPTION_COLOR_HIGH_CONTRAST, PileItem, PileLook
 from pyramid_qt.ui.card_art.metrics import CARD_ASPECT
@@ -65,7 +65,6 @@ class BoardScene(QGraphicsScene):
         self.geometry = BoardLayout(CARD_ASPECT)
         self.unit = 60.0  # card width in pixels
         self.origin = QPointF(0, 0)
-        self.reserved = QMargins()  # a strip of the view a docked panel keeps free of cards
         self.high_contrast = False
         self.dpr = 1.0
         self._laid_out = False  # no size yet: a position is only remembered until the first relayout
@@ -98,25 +97,11 @@ class BoardScene(QGraphicsScene):
         )
         return unit, origin
 
-    def layout_area(self, size: QSizeF, reserved: QMargins | None = None) -> QRectF:
-        """Where the board is laid out in a view of ``size``: all of it but the strip a docked panel has reserved."""
-        m = self.reserved if reserved is None else reserved
-        return QRectF(m.left(), m.top(), size.width() - m.left() - m.right(), size.height() - m.top() - m.bottom())
-
-    def reserve(self, margins: QMargins) -> None:
-        """Leave ``margins`` of the view free of cards (a docked panel lies there); empty margins give it back."""
-        if margins == self.reserved:
-            return
-        self.reserved = QMargins(margins)
-        if self._laid_out:
-            self.relayout(self.sceneRect().size(), self.dpr)
-
     def relayout(self, size: QSizeF, dpr: float) -> None:
-        """Fit the board into ``size`` pixels (less a reserved strip); re-render the card pixmaps if the card width
-        changed."""
+        """Fit the board into ``size`` pixels; re-render the card pixmaps if the card width changed."""
         self.finish_animations()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        unit, self.origin = self.fit(self.layout_area(size))
+        unit, self.origin = self.fit(QRectF(0, 0, size.width(), size.height()))
         if unit != self.unit or dpr != self.dpr or not self._laid_out:
             self.unit, self.dpr = unit, dpr
             self._render_pixmaps()
@@ -138,10 +123,9 @@ class BoardScene(QGraphicsScene):
         width = int(self.unit)
         height = width * CARD_ASPECT
         back = self.art.back(width, self.dpr)
-        dim = render_dim_overlay(width, height, self.dpr, DIM_COLOR_HIGH_CONTRAST if self.high_contrast else DIM_COLOR)
         dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
-            item.set_pixmaps(partial(art.face, card, width, dpr), back, dim, width, height)
+            item.set_pixmaps(partial(art.face, card, width, dpr), back, width, height)
         for pile in (self.stock_pile, *self.waste_outlines):
             pile.set_size(width, height)
 
@@ -260,23 +244,33 @@ class BoardScene(QGraphicsScene):
         self.celebrated = True
         win_animation.fly(self, self.celebration_places(), speeds.Speed.OFF if instant else self.speed)
 
-    def resting_rects(self, area: QRectF) -> list[QRectF]:
-        """Where the cards on the table (and the stock's place, which the player taps) rest with the board laid out in
-        ``area``, the win's celebration included: what a panel must not cover."""
+    def panel_room(self, area: QRectF) -> tuple[list[QRectF], list[QRectF]]:
+        """Where things rest with the board laid out in ``area``, for a panel over it (:mod:`.panel_place`): what it
+        must leave in view (the stock and its count, the waste piles, the cards on the table that are not covered,
+        every card marked), and what it covers only where no free felt holds it (the covered cards, the win's
+        picture)."""
         if self.position is None:
-            return []
+            return [], []
+        position, geometry = self.position, self.geometry
         unit, origin = self.fit(area)
         height = unit * CARD_ASPECT
 
-        def rect(x: float, y: float) -> QRectF:
-            return QRectF(origin.x() + x * unit, origin.y() + y * unit, unit, height)
+        def rect(x: float, y: float, h: float = height) -> QRectF:
+            return QRectF(origin.x() + x * unit, origin.y() + y * unit, unit, h)
 
-        rects = [rect(target.x, target.y) for target in self.targets(self.position).values()]
-        rects.append(rect(*self.geometry.stock()))
-        rects.extend(rect(*self.geometry.waste_pile(i)) for i in range(self.geometry.waste_piles))
-        if self.position.is_won:  # room for the win's picture, placed before the celebration starts
-            rects.extend(rect(x, y) for x, y in self.celebration_places().values())
-        return rects
+        marked = {card for card, item in self.cards.items() if item.marked()}
+        keep = [rect(*geometry.stock()), rect(*geometry.stock_label(), LABEL_HEIGHT * unit)]
+        keep[-1].translate(-unit / 2, 0)  # stock_label() is the count's top centre
+        keep.extend(rect(*geometry.waste_pile(i)) for i in range(geometry.waste_piles))
+        cover: list[QRectF] = []
+        pyramid = {card for card in position.pyramid if card is not None}
+        over = position.status is not Status.PLAYING
+        for card, target in self.targets(position).items():
+            coverable = target.dimmed or (over and card in pyramid)  # over: no card can be played
+            (cover if coverable and card not in marked else keep).append(rect(target.x, target.y))
+        if position.is_won:  # room for the win's picture, placed before the celebration starts
+            cover.extend(rect(x, y) for x, y in self.celebration_places().values())
+        return keep, cover
 
     def put_back(self, card: Card) -> None:
         """A dragged card whose drop played no move slides back to its place (above the others until there)."""
@@ -350,8 +344,8 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ looks
     def set_high_contrast(self, on: bool) -> bool:
-        """The lighter shade on covered cards and the stock's count in solid white (the felt is the caller's);
-        whether it changed (then the cards must be drawn again)."""
+        """The stock's count in solid white (the felt is the caller's); whether it changed (then the cards must be
+        drawn again)."""
         if on == self.high_contrast:
             return False
         self.high_contrast = on

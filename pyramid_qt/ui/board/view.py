@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QAccessible, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -14,7 +14,7 @@ from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.scene import BoardScene
 
 if TYPE_CHECKING:  # only annotations: PySide6 builds each class's enums on first use, which is start-up time
-    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtCore import QRect
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
 
 
@@ -69,26 +69,21 @@ class BoardView(QGraphicsView):
 
     # ------------------------------------------------------------------ room for a panel (panel_place.BoardRoom)
     def keep_clear(self) -> list[QRect]:
-        """Where the cards rest with the whole view theirs (no strip reserved), in the view's pixels.  The view's own
-        size: a panel asks while the view is being resized, before the viewport has its new size."""
-        area = self.board.layout_area(QSizeF(self.size()), QMargins())
-        return [rect.toAlignedRect() for rect in self.board.resting_rects(area)]
+        """What a panel must leave in view, where it rests in the view's pixels.  The view's own size: a panel asks
+        while the view is being resized, before the viewport has its new size."""
+        return [rect.toAlignedRect() for rect in self.board.panel_room(self._area())[0]]
+
+    def may_cover(self) -> list[QRect]:
+        return [rect.toAlignedRect() for rect in self.board.panel_room(self._area())[1]]
 
     def cards_laid_out(self) -> list[QRect]:
-        """Where the cards rest as the board is laid out now (a docked panel's strip left free), and the stock's count
-        under it, in the view's pixels: what a toast must not cover (:mod:`pyramid_qt.ui.toast`)."""
-        area = self.board.layout_area(QSizeF(self.size()))
-        rects = [rect.toAlignedRect() for rect in self.board.resting_rects(area)]
-        caption = self.board.stock_pile.caption_item
-        if caption.isVisible() and rects:
-            rects.append(self.mapFromScene(caption.sceneBoundingRect()).boundingRect())
-        return rects
+        """Where the cards rest and the stock's count, in the view's pixels: what a toast must not cover
+        (:mod:`pyramid_qt.ui.toast`)."""
+        keep, cover = self.board.panel_room(self._area())
+        return [rect.toAlignedRect() for rect in (*keep, *cover)]
 
-    def unit_in(self, size: QSize) -> float:
-        return self.board.fit(QRectF(0, 0, size.width(), size.height()))[0]
-
-    def reserve(self, margins: QMargins) -> None:
-        self.board.reserve(margins)
+    def _area(self) -> QRectF:
+        return QRectF(0, 0, self.width(), self.height())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() != Qt.MouseButton.LeftButton:

@@ -19,16 +19,16 @@ BLACK = QColor(24, 26, 34)  # a near-black with a hint of blue
 
 # Four colours (♦ blue, ♣ green, as on four-colour poker decks) and high contrast: every ink has a contrast of at
 # least 4.5 against the white face (WCAG 2, tests/ui/card_art/test_inks.py), and in high contrast also against the
-# shade over a covered card.
+# shade over a covered card, which darkens the face by 3:1 (shade.py): deep enough inks for that.
 BLUE = QColor(24, 78, 196)
 GREEN = QColor(16, 118, 58)
 HIGH_CONTRAST_INKS = {
     Suit.SPADES: QColor(0, 0, 0),
-    Suit.HEARTS: QColor(168, 0, 24),
-    Suit.DIAMONDS: QColor(168, 0, 24),
+    Suit.HEARTS: QColor(150, 0, 20),
+    Suit.DIAMONDS: QColor(150, 0, 20),
     Suit.CLUBS: QColor(0, 0, 0),
 }
-HIGH_CONTRAST_FOUR = {Suit.DIAMONDS: QColor(0, 52, 168), Suit.CLUBS: QColor(0, 92, 38)}
+HIGH_CONTRAST_FOUR = {Suit.DIAMONDS: QColor(0, 46, 150), Suit.CLUBS: QColor(0, 80, 32)}
 
 
 class Inks(NamedTuple):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 CARD_ASPECT: float = 1.4
 """Height / width of a card (a standard 63.5 x 88.9 mm poker card)."""
+CORNER: float = 0.07
+"""Corner radius of the board's marks and shades on a card, as a fraction of the card width."""
 
 
 def physical_size(width: int, dpr: float) -> tuple[int, int]:

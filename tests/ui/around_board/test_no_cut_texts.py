@@ -1,8 +1,12 @@
-"""Through the window at 800x600, in both languages: no text of the window is cut — the status line
-(the demo's long Indonesian instructions), the counters, the deal bar, the toolbar — a toast leaves the counters
-visible, and the question before a game in progress is left is wide enough for its title."""
+"""Through the window at 800x600 and 640x480, in both languages: no text of the window is cut — the status line
+(the demo's long Indonesian instructions), the counters, the deal bar with all its chips, the toolbar (no button in
+its overflow menu) — the window asks for no more room than that (on a real X server at 640x480 the deal bar's
+minimum width grew the window to 683 pixels, "Par 59" running into "Pass 1"), a toast leaves the counters visible,
+and the question before a game in progress is left is wide enough for its title."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
@@ -20,13 +24,14 @@ from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import assist as assist_texts
 
 SMALL = (800, 600)
+SMALLEST = (640, 480)
 
 
-def _window(qtbot, language: str) -> MainWindow:
+def _window(qtbot, language: str, size: tuple[int, int] = SMALL) -> MainWindow:
     i18n.install_language(language)
     w = MainWindow(speed=Speed.OFF, session=GameSession())
     qtbot.addWidget(w)
-    w.resize(*SMALL)
+    w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
     w.flow.play_code(DealCode(1, PRESETS["W"]))
@@ -60,8 +65,42 @@ def _cut_labels(w: MainWindow) -> list[str]:
 
 
 def _cut_buttons(w: MainWindow) -> list[str]:
-    buttons = [button for button in w.actions_.toolbar.findChildren(QToolButton) if button.isVisible()]
-    return [b.text() for b in buttons if b.text() and b.fontMetrics().horizontalAdvance(b.text()) > b.width()]
+    """The toolbar's buttons whose text (on one line or two) is wider than they are, or that are in the toolbar's
+    overflow menu rather than on it."""
+    bar = w.actions_.toolbar
+    buttons = [button for button in bar.findChildren(QToolButton) if button.isVisible()]
+    cut = [
+        b.text()
+        for b in buttons
+        if b.text() and max(b.fontMetrics().horizontalAdvance(line) for line in b.text().split("\n")) > b.width()
+    ]
+    for action in bar.actions():
+        button = bar.widgetForAction(action)
+        if action.text() and button is not None and not button.isVisible():
+            cut.append(f"in the overflow menu: {action.text()}")
+    return cut
+
+
+def _every_chip(qtbot, w: MainWindow) -> None:
+    """The deal bar at its fullest: a daily deal with its difficulty, par and record to beat, on its last pass."""
+    qtbot.waitUntil(lambda: not w.first_frame_pending)
+    qtbot.wait(50)  # the work put off until the first frame (the deal's rating) has run
+    bar = w.deal_bar
+    bar.set_daily(date(2026, 12, 17))
+    bar.set_difficulty("expert")
+    bar.set_par(59)
+    bar.set_record(61, 754.0)
+    bar.set_pass(3, 3)
+    QApplication.processEvents()
+
+
+def _overlapping(w: MainWindow) -> list[tuple[str, str]]:
+    """Pairs of the deal bar's widgets that lie over each other."""
+    bar = w.deal_bar
+    shown = [child for child in bar.findChildren(QWidget) if child.isVisible() and child.parent() is not bar]
+    shown.append(bar.pass_label)
+    rects = [(child.objectName() or type(child).__name__, _in_window(child, w)) for child in shown]
+    return [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1 :] if ra.intersects(rb)]
 
 
 def _status_text(bar: QStatusBar) -> tuple[str, bool]:
@@ -71,11 +110,29 @@ def _status_text(bar: QStatusBar) -> tuple[str, bool]:
     return line.text(), line.isVisible() and not _cut(line)
 
 
+@pytest.mark.parametrize("size", [SMALL, SMALLEST])
 @pytest.mark.parametrize("language", ["en", "id"])
-def test_nothing_is_cut_at_800x600(qtbot, restore_language, language):
-    w = _window(qtbot, language)
+def test_nothing_is_cut(qtbot, restore_language, language, size):
+    w = _window(qtbot, language, size)
+    _every_chip(qtbot, w)
+    assert (w.width(), w.height()) == size  # the window is still the size the player made it
     assert not _cut_labels(w)
     assert not _cut_buttons(w)
+    assert not _overlapping(w)
+    assert w.deal_bar.par.isVisible() and w.deal_bar.record.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_the_window_asks_for_no_more_than_640x480(qtbot, restore_language, language):
+    """A window manager gives a window at least its minimum size: larger than the player's, it grows by itself."""
+    w = _window(qtbot, language, SMALLEST)
+    _every_chip(qtbot, w)
+    for _ in range(3):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    hint, least = w.minimumSizeHint(), w.minimumSize()
+    assert hint.width() <= SMALLEST[0] and hint.height() <= SMALLEST[1], hint
+    assert least.width() <= SMALLEST[0] and least.height() <= SMALLEST[1], least
+    assert (w.width(), w.height()) == SMALLEST
 
 
 @pytest.mark.parametrize("language", ["en", "id"])

@@ -17,6 +17,7 @@ from pyramid_qt.engine import Card
 from pyramid_qt.engine.cards import FULL_DECK, Suit
 from pyramid_qt.store.preferences import PREFERENCES
 from pyramid_qt.store.settings import Settings
+from pyramid_qt.ui.board.card_item import CardItem
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.card_art import render
 from pyramid_qt.ui.card_art.glyphs import Glyphs
@@ -104,11 +105,9 @@ def _scene_image(window: MainWindow, rect: QRectF) -> QImage:
     return image
 
 
-def _shaded_ink(window: MainWindow, ink: QColor) -> QColor:
+def _shaded_ink(item: CardItem, ink: QColor) -> QColor:
     """The ink as the board paints it under the shade of a covered card."""
-    from pyramid_qt.ui.board.card_item import DIM_COLOR, DIM_COLOR_HIGH_CONTRAST
-
-    shade = DIM_COLOR_HIGH_CONTRAST if window.scene.high_contrast else DIM_COLOR
+    shade = item.shade_colour()
     a = shade.alphaF()
     pairs = ((ink.redF(), shade.redF()), (ink.greenF(), shade.greenF()), (ink.blueF(), shade.blueF()))
     return QColor.fromRgbF(*(c * (1 - a) + s * a for c, s in pairs))
@@ -130,7 +129,7 @@ def test_high_contrast_covered_cards_and_the_stock_count_read(qtbot, tmp_path, f
         corner = item.mapRectToScene(QRectF(0, 0, item.card_rect().width() * 0.3, item.card_rect().height() * 0.3))
         counts = _colours(_scene_image(window, corner))
         background = QColor(*counts.most_common(1)[0][0])
-        painted, pixels = _painted(counts, _shaded_ink(window, inks.colour(card.suit)))
+        painted, pixels = _painted(counts, _shaded_ink(item, inks.colour(card.suit)))
         assert pixels >= 15, code
         assert contrast(painted, background) >= 4.5, (code, painted.name(), background.name())
     # The stock's count on the felt.
