@@ -49,7 +49,7 @@ class Checks:
             if game.moves < moves or game.undos < undos:
                 self._fail(f"counters went back: moves {moves}->{game.moves}, undos {undos}->{game.undos}")
         self._last_game, self._last_counters = game, (game.moves, game.undos)
-        if game.status is not position.status:
+        if game.status is not position.status and not game.ended_by_player:
             self._fail(f"game status {game.status} but position status {position.status}")
 
     def _check_window(self) -> None:

@@ -29,21 +29,31 @@ def two_text_actions(actions: WindowActions) -> list[TwoTexts]:
 def fit(bar: QToolBar, width: int, two_texts: Sequence[TwoTexts]) -> None:
     """Texts beside the icons if the toolbar fits in ``width`` so, else under them, the longest on two lines while it
     does not fit; each of ``two_texts`` as wide as its wider text in the style chosen."""
-    changing = {action for action, _texts in two_texts}
-    buttons = [
-        (action, button)
-        for action in bar.actions()
-        if (button := bar.widgetForAction(action)) is not None and action.text() and action not in changing
-    ]
-    for action, button in buttons:
-        action.setIconText("")  # back to the action's own text, in the current language
-        button.setAccessibleName("")
+    for action in bar.actions():
+        if "\n" in action.iconText():  # wrapped by an earlier fit: back to its own text, in the current language
+            action.setIconText("")
+            wrapped_button = bar.widgetForAction(action)
+            if wrapped_button is not None:
+                wrapped_button.setAccessibleName("")
     bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     _steady(bar, two_texts)
     if bar.sizeHint().width() <= width:
         return
     bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
     _steady(bar, two_texts)
+    if bar.sizeHint().width() <= width:
+        return
+    # Only now the buttons themselves: asking the toolbar for its widgets makes PySide6 build Qt classes (QMessageBox
+    # among them) that a window which fits never needs before its first frame.
+    changing = {action for action, _texts in two_texts}
+    buttons = [
+        (action, button)
+        for action in bar.actions()
+        if not action.isSeparator()
+        and action.text()
+        and action not in changing
+        and (button := bar.widgetForAction(action)) is not None
+    ]
     for action, button in sorted(buttons, key=lambda pair: -pair[1].sizeHint().width()):
         if bar.sizeHint().width() <= width:
             return

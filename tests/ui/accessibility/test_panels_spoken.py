@@ -5,6 +5,8 @@ both (the title and text would be heard twice)."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
@@ -92,13 +94,21 @@ def test_the_check_answer_takes_the_keyboard_its_progress_does_not(keyboard, qtb
     """The panel at work leaves the keyboard on the board and is said; the verdict, the panel's final texts, takes
     the keyboard and is read on the way in: a screen reader reading the panel's name late could not read the
     verdict for the progress's title, and hear it twice."""
-    monkeypatch.setattr(solver_bridge, "verdict", lambda position, cancel, time_limit=0: Verdict.WINNABLE)
-    with qtbot.waitSignal(keyboard.questions.verdict, timeout=20_000):
-        keyboard.flow.check()
-        panel = keyboard.check_panel
-        assert keyboard.view.hasFocus() and not panel.took_keyboard
+    answer = threading.Event()  # the verdict comes once the progress was said (a quicker one withdraws it)
+
+    def verdict(position, cancel, time_limit=0):
+        answer.wait(20)
+        return Verdict.WINNABLE
+
+    monkeypatch.setattr(solver_bridge, "verdict", verdict)
+    keyboard.flow.check()
+    panel = keyboard.check_panel
+    assert keyboard.view.hasFocus() and not panel.took_keyboard
     keyboard.announcer.flush()
     assert said[-1] == "Can I still win? Checking this position…"
+    with qtbot.waitSignal(keyboard.questions.verdict, timeout=20_000):
+        answer.set()
+    keyboard.announcer.flush()
     assert read(panel)[:2] == (Role.Grouping, "Verified winnable")
     assert panel.took_keyboard and panel.isAncestorOf(QApplication.focusWidget())
     assert not [text for text in said if "Verified winnable" in text]
