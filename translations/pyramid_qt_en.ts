@@ -252,6 +252,10 @@
         <translation>Replay this deal from the start</translation>
     </message>
     <message>
+        <source>Share result</source>
+        <translation>Share result</translation>
+    </message>
+    <message>
         <source>Save position…</source>
         <translation>Save position…</translation>
     </message>
@@ -1551,6 +1555,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>New game</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
@@ -2818,6 +2826,32 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
         <translation>Par Pyramid match over: {total} — below par (par is 0 or more)</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(par {par})</source>
+        <translation>(par {par})</translation>
+    </message>
+    <message>
+        <source>Finish a dealt game to share its result.</source>
+        <translation>Finish a dealt game to share its result.</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: {line}</source>
+        <translation>Copied to the clipboard: {line}</translation>
     </message>
 </context>
 <context>

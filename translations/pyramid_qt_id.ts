@@ -243,6 +243,10 @@
         <translation>Ulangi deal ini dari awal</translation>
     </message>
     <message>
+        <source>Share result</source>
+        <translation>Bagikan hasil</translation>
+    </message>
+    <message>
         <source>Save position…</source>
         <translation>Simpan posisi…</translation>
     </message>
@@ -1535,6 +1539,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Permainan Baru</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Bagikan</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Permainan Baru…</translation>
     </message>
@@ -2799,6 +2807,31 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
         <translation>Pertandingan Par Pyramid selesai: {total} — di bawah par (par adalah 0 atau lebih)</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n langkah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(par {par})</source>
+        <translation>(par {par})</translation>
+    </message>
+    <message>
+        <source>Finish a dealt game to share its result.</source>
+        <translation>Selesaikan permainan sebuah deal untuk membagikan hasilnya.</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: {line}</source>
+        <translation>Disalin ke papan klip: {line}</translation>
     </message>
 </context>
 <context>

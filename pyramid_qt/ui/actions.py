@@ -119,9 +119,8 @@ class _Declared(Generic[H]):
         role: QAction.MenuRole = QAction.MenuRole.TextHeuristicRole,
         alternate: str = "",
     ) -> None:
-        """``menu_group``, ``toolbar``: the group the action stands in, in its menu and on the toolbar (``None``:
-        not there); a separator stands between two groups.  ``alternate``: the text while the action does its
-        second job (:meth:`WindowActions.show_alternate`)."""
+        """``menu_group``, ``toolbar``: the action's group in its menu and on the toolbar (``None``: not there; a
+        separator between groups); ``alternate``: its text while it does its second job (:meth:`show_alternate`)."""
         self.name = ""  # the attribute's name, set by __set_name__
         self.text = text
         self.handler = handler
@@ -227,6 +226,7 @@ class WindowActions(QObject):
         menu=Menu.GAME,
         toolbar=0,
     )
+    share_result = Command(QT_TRANSLATE_NOOP("Actions", "Share result"), lambda w: w.flow.ports.share(), menu=Menu.GAME)
     copy_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Copy position"),
         lambda window: ui.window_dialogs.copy_position(window.dialog_host),
