@@ -256,6 +256,10 @@
         <translation>Share result</translation>
     </message>
     <message>
+        <source>Daily goals…</source>
+        <translation>Daily goals…</translation>
+    </message>
+    <message>
         <source>Save position…</source>
         <translation>Save position…</translation>
     </message>
@@ -985,6 +989,108 @@
     <message>
         <source>Undos: {undos}</source>
         <translation>Undos: {undos}</translation>
+    </message>
+</context>
+<context>
+    <name>DailyGoals</name>
+    <message>
+        <source>Days played</source>
+        <translation>Days played</translation>
+    </message>
+    <message>
+        <source>Days with a goal met</source>
+        <translation>Days with a goal met</translation>
+    </message>
+    <message>
+        <source>Goals met</source>
+        <translation>Goals met</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Current streak</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Best streak</translation>
+    </message>
+    <message>
+        <source>Daily goals</source>
+        <translation>Daily goals</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row with a goal met (best {best})</source>
+        <translation>
+            <numerusform>Streak: %n day in a row with a goal met (best {best})</numerusform>
+            <numerusform>Streak: %n days in a row with a goal met (best {best})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the goals and how to meet them</source>
+        <translation>Show the goals and how to meet them</translation>
+    </message>
+    <message>
+        <source>{date}: {met} of {count} goals met</source>
+        <translation>{date}: {met} of {count} goals met</translation>
+    </message>
+    <message>
+        <source>Deal {code}</source>
+        <translation>Deal {code}</translation>
+    </message>
+    <message>
+        <source>How: {moves}</source>
+        <translation>How: {moves}</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid</source>
+        <translation>Clear the pyramid</translation>
+    </message>
+    <message>
+        <source>Win without help</source>
+        <translation>Win without help</translation>
+    </message>
+    <message>
+        <source>Win without undo</source>
+        <translation>Win without undo</translation>
+    </message>
+    <message>
+        <source>Win in {moves} moves or fewer</source>
+        <translation>Win in {moves} moves or fewer</translation>
+    </message>
+    <message>
+        <source>Remove the four Kings in the first round</source>
+        <translation>Remove the four Kings in the first round</translation>
+    </message>
+    <message>
+        <source>Win without another round</source>
+        <translation>Win without another round</translation>
+    </message>
+    <message>
+        <source>Score {score} points (Microsoft-style)</source>
+        <translation>Score {score} points (Microsoft-style)</translation>
+    </message>
+    <message>
+        <source>Daily goals: proving…</source>
+        <translation>Daily goals: proving…</translation>
+    </message>
+    <message>
+        <source>Daily goals: {goals}</source>
+        <translation>Daily goals: {goals}</translation>
+    </message>
+    <message>
+        <source>Daily goals met: {met} of {count}</source>
+        <translation>Daily goals met: {met} of {count}</translation>
+    </message>
+    <message>
+        <source>Daily goals…</source>
+        <translation>Daily goals…</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,10 @@
         <translation>Bagikan hasil</translation>
     </message>
     <message>
+        <source>Daily goals…</source>
+        <translation>Target harian…</translation>
+    </message>
+    <message>
         <source>Save position…</source>
         <translation>Simpan posisi…</translation>
     </message>
@@ -975,6 +979,107 @@
     <message>
         <source>Undos: {undos}</source>
         <translation>Diurungkan: {undos}</translation>
+    </message>
+</context>
+<context>
+    <name>DailyGoals</name>
+    <message>
+        <source>Days played</source>
+        <translation>Hari dimainkan</translation>
+    </message>
+    <message>
+        <source>Days with a goal met</source>
+        <translation>Hari dengan target tercapai</translation>
+    </message>
+    <message>
+        <source>Goals met</source>
+        <translation>Target tercapai</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Runtun saat ini</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Runtun terbaik</translation>
+    </message>
+    <message>
+        <source>Daily goals</source>
+        <translation>Target harian</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row with a goal met (best {best})</source>
+        <translation>
+            <numerusform>Runtun: %n hari berturut-turut dengan target tercapai (terbaik {best})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the goals and how to meet them</source>
+        <translation>Tampilkan target dan cara mencapainya</translation>
+    </message>
+    <message>
+        <source>{date}: {met} of {count} goals met</source>
+        <translation>{date}: {met} dari {count} target tercapai</translation>
+    </message>
+    <message>
+        <source>Deal {code}</source>
+        <translation>Deal {code}</translation>
+    </message>
+    <message>
+        <source>How: {moves}</source>
+        <translation>Caranya: {moves}</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid</source>
+        <translation>Bersihkan piramida</translation>
+    </message>
+    <message>
+        <source>Win without help</source>
+        <translation>Menang tanpa bantuan</translation>
+    </message>
+    <message>
+        <source>Win without undo</source>
+        <translation>Menang tanpa urungkan</translation>
+    </message>
+    <message>
+        <source>Win in {moves} moves or fewer</source>
+        <translation>Menang dalam {moves} langkah atau kurang</translation>
+    </message>
+    <message>
+        <source>Remove the four Kings in the first round</source>
+        <translation>Buang keempat Raja pada putaran pertama</translation>
+    </message>
+    <message>
+        <source>Win without another round</source>
+        <translation>Menang tanpa putaran lagi</translation>
+    </message>
+    <message>
+        <source>Score {score} points (Microsoft-style)</source>
+        <translation>Raih {score} poin (gaya Microsoft)</translation>
+    </message>
+    <message>
+        <source>Daily goals: proving…</source>
+        <translation>Target harian: sedang dibuktikan…</translation>
+    </message>
+    <message>
+        <source>Daily goals: {goals}</source>
+        <translation>Target harian: {goals}</translation>
+    </message>
+    <message>
+        <source>Daily goals met: {met} of {count}</source>
+        <translation>Target harian tercapai: {met} dari {count}</translation>
+    </message>
+    <message>
+        <source>Daily goals…</source>
+        <translation>Target harian…</translation>
     </message>
 </context>
 <context>

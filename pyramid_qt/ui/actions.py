@@ -62,9 +62,7 @@ class ActionHost(Protocol):
     def assist(self) -> Assist: ...
 
     @property
-    def dialog_host(self) -> DialogHost:
-        """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
-        ...
+    def dialog_host(self) -> DialogHost: ...  # what the dialogs' openers (pyramid_qt.ui.window_dialogs) are given
 
     def close(self) -> bool: ...
 
@@ -227,6 +225,9 @@ class WindowActions(QObject):
         toolbar=0,
     )
     share_result = Command(QT_TRANSLATE_NOOP("Actions", "Share result"), lambda w: w.flow.ports.share(), menu=Menu.GAME)
+    daily_goals = Command(
+        QT_TRANSLATE_NOOP("Actions", "Daily goals…"), lambda w: ui.daily.open_calendar(w.dialog_host), menu=Menu.GAME
+    )
     copy_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Copy position"),
         lambda window: ui.window_dialogs.copy_position(window.dialog_host),
@@ -351,8 +352,7 @@ class WindowActions(QObject):
     full_screen = Toggle(
         QT_TRANSLATE_NOOP("Actions", "Full screen"),
         lambda window, on: window.set_full_screen(on),
-        # The platform's key (⌃⌘F on macOS, Ctrl+F11 on GNOME), and F11 wherever Qt knows none (X11 outside KDE and
-        # GNOME: Xfce, LXQt, window managers alone), as the Help says.
+        # The platform's key (⌃⌘F on macOS, Ctrl+F11 on GNOME), and F11 where Qt knows none (Xfce, LXQt), as Help says.
         keys=[QKeySequence.StandardKey.FullScreen, "F11"],
         menu=Menu.SETTINGS,
     )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pyramid_qt import solver
+from pyramid_qt import solver, ui
 from pyramid_qt.engine import DealCode, DealLabel, Move, MoveKind, Position, Status
 from pyramid_qt.engine.result import Aid
 from pyramid_qt.services.daily import daily_deal
@@ -114,6 +114,7 @@ class Assist(QObject):
         flow.labelChanged.connect(self._show_par)  # the deal's label known, or its verdict proven: par may show
         self._asked: object = None  # what the running job was asked about (a position, or a history)
         self.difficulty: str | None = None
+        self.goals = ui.daily.DailyGoalsView(flow, parent)  # the daily deal's goals, under the board
         self.dead_end = DeadEndWatch(ports.adapter, ports.panels, self)  # no card can be removed any more: said
 
     # ------------------------------------------------------------------ Show me how
@@ -319,6 +320,7 @@ class Assist(QObject):
             self.difficulty = deal_difficulty(code)
         self.ports.deal_bar.set_difficulty(self.difficulty)
         self.ports.deal_bar.set_daily(self.flow.extras.daily)
+        self.goals.show_day(self.flow.extras.daily)
         self._show_par()
         self.show_record()
 
@@ -343,6 +345,7 @@ class Assist(QObject):
         flow.play_code(daily_deal(day), DealLabel.VERIFIED_WINNABLE)
         flow.extras.daily = day
         self.ports.deal_bar.set_daily(day)
+        self.goals.show_day(day)
         flow.save()
         self.ports.notices.show_toast(assist_texts.daily_title(day))
 

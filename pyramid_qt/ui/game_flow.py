@@ -372,7 +372,7 @@ class GameFlow(QObject):
                 (_tr("MainWindow", "New game…"), self.ports.open_new_game),
             ],
             score_lines=scoring.end_lines(game, self.counted()),
-            extra_lines=[] if par is None else [par],
+            extra_lines=[*([] if par is None else [par]), *self.ports.goal_lines()],
         )
 
     # ------------------------------------------------------------------ solver questions

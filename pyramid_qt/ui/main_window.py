@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
                 open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
                 relaxed=lambda: self.setting(Preferences.relax),
                 share=lambda: ui.daily.share_result(self.flow, self.panels, self.assist),
+                goal_lines=lambda: self.assist.goals.end_lines(),
             ),
             session,
             self,

@@ -9,8 +9,12 @@ from typing import TYPE_CHECKING
 from pyramid_qt import lazy
 
 if TYPE_CHECKING:
+    from pyramid_qt.ui.daily.calendar import open_calendar
+    from pyramid_qt.ui.daily.goals import DailyGoalsView
     from pyramid_qt.ui.daily.share import share_result
 
-__all__ = ["share_result"]
+__all__ = ["DailyGoalsView", "open_calendar", "share_result"]
 
-__getattr__, __dir__ = lazy.exports(__name__, {"share_result": "share"})
+__getattr__, __dir__ = lazy.exports(
+    __name__, {"share_result": "share", "DailyGoalsView": "goals", "open_calendar": "calendar"}
+)

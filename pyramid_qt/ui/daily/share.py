@@ -87,4 +87,5 @@ def share_result(flow: GameFlow, notices: Notices, assist: Assist) -> None:
         par_known=assist.par_known,
         relaxed=flow.ports.relaxed(),
         daily=flow.extras.daily,
+        goals=assist.goals.shared_goals(),
     )
