@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QPushButton
 
 from pyramid_qt import i18n
@@ -58,6 +59,11 @@ def test_the_daily_goals_are_shown_met_told_and_kept(qtbot, restore_language, mo
     assert end_line.replace("1", str(met), 1) in body
     assert any(line.startswith(GOAL_MET) for line in body)
     today = date.today()
+    w.actions_.share_result.trigger()  # the shared line ends with a star a goal: met or not
+    marks = "".join(GOAL_MET if done else GOAL_MISSED for done in view.met_now())
+    shared = QGuiApplication.clipboard().text()
+    assert shared.startswith(("Pyramid ", "Piramida ")) and shared.endswith(f" {marks}")
+    assert f" {today.isoformat()} {goals.code.text} ✓ " in shared
     assert w.session is not None
     kept = w.session.goal_days(today)
     assert kept is not None and 0 in kept.met[today] and today in kept.played
