@@ -171,3 +171,15 @@ def test_imports_inside_functions_only_at_declared_boundaries():
     undeclared = {name: lines for name, lines in deferring.items() if name not in DEFERRING}
     assert not undeclared, "import at the top, or behind a package's lazy export (pyramid_qt/lazy.py)"
     assert set(DEFERRING) <= set(deferring), "a module no longer defers: take it off DEFERRING"
+
+
+def test_the_translation_markers_are_defined_once_below_every_layer():
+    """The engine, the store and the window mark texts with the same markers, from a module that belongs to none of
+    them (a marker imported from the engine's options made the store and the window depend on the rule options)."""
+    defined = {
+        name
+        for name, path in MODULES.items()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("QT_TRANSLATE")
+    }
+    assert defined == {"pyramid_qt.translation.marker"}

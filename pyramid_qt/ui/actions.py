@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from pyramid_qt import ui
-from pyramid_qt.engine.options import QT_TRANSLATE_NOOP
+from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
 from pyramid_qt.ui import icons
 
 if TYPE_CHECKING:
