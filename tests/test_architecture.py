@@ -183,3 +183,26 @@ def test_the_translation_markers_are_defined_once_below_every_layer():
         if isinstance(node, ast.FunctionDef) and node.name.startswith("QT_TRANSLATE")
     }
     assert defined == {"pyramid_qt.translation.marker"}
+
+
+def _type_names(name: str) -> set[str]:
+    """The classes and type aliases a module declares at its top."""
+    found = set()
+    for node in ast.parse(MODULES[name].read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, (ast.BinOp, ast.Subscript)):
+            names = [target.id for target in node.targets if isinstance(target, ast.Name)]
+            found.update(n for n in names if n[:1].isupper() and not n.isupper())  # not a constant
+    return found
+
+
+def test_one_meaning_per_type_name_in_the_window_store_and_engine():
+    """A type name read in the window, the store or the engine means one thing (the solver's compact steps and
+    moves are its own, and never meet the window's)."""
+    declared: dict[str, list[str]] = {}
+    for name in MODULES:
+        if name.startswith(("pyramid_qt.ui", "pyramid_qt.store", "pyramid_qt.engine")):
+            for type_name in _type_names(name):
+                declared.setdefault(type_name, []).append(name)
+    assert {type_name: names for type_name, names in declared.items() if len(names) > 1} == {}

@@ -105,7 +105,7 @@ def plain_text(raw: object) -> str | None:
     return None
 
 
-class Kind(Protocol[V]):
+class PreferenceKind(Protocol[V]):
     """A preference's kind of value: how it is read from the settings file, written and checked."""
 
     def parse(self, raw: object) -> V | Invalid:
@@ -223,7 +223,7 @@ class Preference(Generic[V]):
 
     def __init__(
         self,
-        kind: Kind[V],
+        kind: PreferenceKind[V],
         default: V,
         *,
         key: str,

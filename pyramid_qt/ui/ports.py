@@ -82,7 +82,7 @@ class BoardMotion(Protocol):
     def celebrate(self) -> None: ...
 
 
-class BoardMarks(Protocol):
+class ReviewMarks(Protocol):
     """Frames the assistant puts on cards (the play controller)."""
 
     def show_review(self, losing: Move, better: Move | None) -> None: ...
@@ -166,5 +166,5 @@ class AssistPorts(NamedTuple):
     motion: BoardMotion
     notices: Notices
     panels: Panels
-    marks: BoardMarks
+    marks: ReviewMarks
     deal_bar: DealBar
