@@ -368,9 +368,9 @@ class MainWindow(QMainWindow):
         # The deal's difficulty is read from the shipped ratings: never before the first frame.
         self.when_painted(lambda: self.assist.on_game_started())
 
-    def _on_refused(self, key: str) -> None:
-        if key != Refusal.GAME_OVER.value:
-            self.toast.show_message(texts.refusal_text(Refusal(key)))
+    def _on_refused(self, refusal: Refusal) -> None:
+        if refusal is not Refusal.GAME_OVER:
+            self.toast.show_message(texts.refusal_text(refusal))
 
     def update_status(self) -> None:
         flow = self.flow
