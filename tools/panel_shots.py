@@ -63,8 +63,15 @@ def _shoot_language(app: Any, lang: str, out: Path, work: Path) -> list[str]:
     written: list[str] = []
 
     def save(widget: QWidget, name: str) -> None:
-        app.processEvents()
-        widget.grab().save(str(out / f"{name}_{lang}.png"))
+        # Some widgets settle after a moment (a list filled by a worker): the picture once two grabs agree.
+        picture = widget.grab().toImage()
+        for _ in range(50):
+            _wait(app, lambda: False, 0.05)
+            again = widget.grab().toImage()
+            if again == picture:
+                break
+            picture = again
+        picture.save(str(out / f"{name}_{lang}.png"))
         written.append(f"{name}_{lang}.png")
 
     def show(widget: QWidget, name: str, size: tuple[int, int] | None = None) -> None:

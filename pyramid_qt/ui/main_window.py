@@ -3,9 +3,10 @@ wires them.
 
 Each part does one job in its own module: the flow between games (new, replay, resume, end, the record) is
 :class:`~pyramid_qt.ui.game_flow.GameFlow` (``window.flow``), the status around the board
-:mod:`~pyramid_qt.ui.window_status`, the end panel's content :mod:`~pyramid_qt.ui.end_panel`, the dialogs
-:mod:`~pyramid_qt.ui.window_dialogs`.  This class builds and wires them, puts off slow work until the first frame
-is painted, and closes.  The engine decides every rule, through :class:`GameAdapter`.
+:mod:`~pyramid_qt.ui.window_status`, the panels over the board :mod:`~pyramid_qt.ui.window_panels`, the end
+panel's content :mod:`~pyramid_qt.ui.end_panel`, the dialogs :mod:`~pyramid_qt.ui.window_dialogs`.  This class
+builds and wires them, puts off slow work until the first frame is painted, and closes.  The engine decides every
+rule, through :class:`GameAdapter`.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.ports import AssistPorts, Discard, FlowPorts
 from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.window_status import WindowPanels
+from pyramid_qt.ui.window_panels import WindowPanels
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent

@@ -99,6 +99,20 @@ class OverlayPanel(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
+    def set_title(self, text: str) -> None:
+        self.title.setText(text)
+
+    def title_text(self) -> str:
+        return self.title.text()
+
+    def set_busy(self, busy: bool) -> None:
+        """A progress bar that moves while the panel's answer is awaited."""
+        self.busy.setVisible(busy)
+
+    def shows(self, owner: object) -> bool:
+        """The panel is shown with ``owner``'s texts."""
+        return self.isVisible() and self.filled_by is owner
+
     def set_body(self, text: str, *, prose: bool = False) -> None:
         """The panel's text: centred lines (a verdict, a game's figures), or ``prose``, an explanation in several
         sentences, set flush left (centred, the review's five sentences read as a ragged block)."""

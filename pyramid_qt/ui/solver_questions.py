@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -19,11 +20,13 @@ from pyramid_qt.engine import DealCode, Game, Position
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Hint, Verdict
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
+
+if TYPE_CHECKING:
+    from pyramid_qt.ui.ports import Panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +49,7 @@ class SolverQuestions(QObject):
 
     def __init__(
         self,
-        panel: OverlayPanel,
+        panel: Panel,
         *,
         undo: Callable[[], None],
         replay: Callable[[], None],
@@ -91,7 +94,7 @@ class SolverQuestions(QObject):
 
     def ask_rewind(self, game: Game) -> None:
         self._busy(
-            self.panel.title.text(),
+            self.panel.title_text(),
             QCoreApplication.translate("CheckPanel", "Looking for the last step that could still be won…"),
         )
         self.runner.start(JobPurpose.REWIND, lambda cancel: solver_bridge.last_winnable_step(game, cancel))
@@ -113,9 +116,9 @@ class SolverQuestions(QObject):
     def _busy(self, title: str, body: str) -> None:
         panel = self.panel
         panel.filled_by = self
-        panel.title.setText(title)
+        panel.set_title(title)
         panel.set_body(body)
-        panel.busy.show()
+        panel.set_busy(True)
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)], escape=self.cancel)
         panel.popup()
 
@@ -151,7 +154,7 @@ class SolverQuestions(QObject):
 
     def retranslate(self) -> None:
         """The panel's texts in the new language (panels get no LanguageChange of their own texts)."""
-        if not self.panel.isVisible() or self.panel.filled_by is not self:
+        if not self.panel.shows(self):
             return  # hidden, or showing "Where did it go wrong?" now
         if self.runner.purpose is JobPurpose.CHECK:
             self._busy(end_texts.check_title(), end_texts.checking_text())
@@ -162,8 +165,8 @@ class SolverQuestions(QObject):
         self._shown_verdict = verdict
         panel = self.panel
         panel.filled_by = self
-        panel.busy.hide()
-        panel.title.setText(texts.verdict_text(verdict))
+        panel.set_busy(False)
+        panel.set_title(texts.verdict_text(verdict))
         panel.set_body(end_texts.verdict_explanation(verdict))
         buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
         if verdict is Verdict.UNWINNABLE and self._current_game().can_undo:

@@ -73,8 +73,8 @@ class DeadEndWatch(QObject):
         game = self.adapter.game
         panel = self.panels.check_panel
         panel.filled_by = self
-        panel.busy.hide()
-        panel.title.setText(dead_end_texts.title())
+        panel.set_busy(False)
+        panel.set_title(dead_end_texts.title())
         panel.set_body(dead_end_texts.explanation(game.position.pyramid_removed))
         panel.set_buttons(
             [(dead_end_texts.end_button(), self._end), (dead_end_texts.keep_playing_button(), panel.hide)],
