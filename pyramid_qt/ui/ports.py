@@ -16,10 +16,10 @@ from pyramid_qt.ui.board.speeds import TOAST_MS
 
 if TYPE_CHECKING:
     from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
+    from pyramid_qt.ui.around_board.status_widgets import DealBar
     from pyramid_qt.ui.board.adapter import GameAdapter
     from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.game_clock import GameClock
-    from pyramid_qt.ui.status_widgets import DealBar
 
 
 class Discard(enum.Enum):

@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QWidget
 from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.services.session import GameSession
+from pyramid_qt.ui.around_board.status_widgets import DealBar
 from pyramid_qt.ui.assist import Assist
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.speeds import TOAST_MS, Speed
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
-from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import Anchor, OverlayPanel
 from pyramid_qt.ui.ports import AssistPorts, Discard, EndOfGameHelp, FlowPorts
-from pyramid_qt.ui.status_widgets import DealBar
 
 
 @dataclass

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Verdict
-from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
 
 def press_escape(qtbot, widget: QWidget) -> None:

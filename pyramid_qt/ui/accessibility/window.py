@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
     from pyramid_qt.ui.board.view import BoardView
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.toast import Toast
 
 _factory_installed = False
 _handed_to_qt: list[QAccessibleInterface] = []

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pyramid_qt.ui.around_board.dead_end import DeadEndWatch
+from pyramid_qt.ui.assist.dead_end import DeadEndWatch
 from pyramid_qt.ui.assist.deal_facts import DealFacts
 from pyramid_qt.ui.assist.demo import ShowMeHow
 from pyramid_qt.ui.assist.review import ReviewAnswer, WhereItWentWrong
@@ -22,7 +22,7 @@ from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui.demo_player import DemoPlayer
+    from pyramid_qt.ui.assist.demo_player import DemoPlayer
     from pyramid_qt.ui.game_flow import GameFlow
     from pyramid_qt.ui.ports import AssistPorts
 

@@ -1,6 +1,6 @@
 """ "Show me how": the solver finds a line from the position on the board (a win, or in a lost game the line to the
-most cards) and :class:`~pyramid_qt.ui.demo_player.DemoPlayer` plays it move by move, the status line telling how to
-stop it.  The answer is dropped when the player moved on while the solver was thinking."""
+most cards) and :class:`~pyramid_qt.ui.assist.demo_player.DemoPlayer` plays it move by move, the status line
+telling how to stop it.  The answer is dropped when the player moved on while the solver was thinking."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pyramid_qt import solver
 from pyramid_qt.engine import Move, MoveKind, Position
 from pyramid_qt.engine.result import Aid
 from pyramid_qt.solver import StopReason, Verdict  # the package loads no search code until a search runs
-from pyramid_qt.ui.demo_player import DemoPlayer
+from pyramid_qt.ui.assist.demo_player import DemoPlayer
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 

@@ -1,6 +1,6 @@
 """What the window shows around the board of the game in play: the deal bar, the counters, which actions can be
 used now (:func:`show`) and the window title (:func:`window_title`).  What floats over the board is
-:mod:`~pyramid_qt.ui.window_panels`'s."""
+:mod:`~pyramid_qt.ui.over_board.window_panels`'s."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from pyramid_qt.engine import DealLabel, Game
     from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.actions import WindowActions
-    from pyramid_qt.ui.status_widgets import Counters, DealBar
+    from pyramid_qt.ui.around_board.status_widgets import Counters, DealBar
     from pyramid_qt.ui.texts.scoring import ScoreShown
 
 _tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts

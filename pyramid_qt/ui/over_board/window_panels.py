@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow, QWidget
 
     from pyramid_qt.ui.accessibility.announcer import Announcer
-    from pyramid_qt.ui.around_board.panel_place import BoardRoom
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.panel_place import BoardRoom
+    from pyramid_qt.ui.over_board.toast import Toast
 
 
 class WindowPanels:
@@ -36,7 +36,7 @@ class WindowPanels:
         cards: Callable[[], Sequence[QRect]] | None = None,
     ) -> None:
         """``window``: the toast's parent (it lies over the status bar) and its status line; ``board``: the widget
-        the panels lie over; ``room``: where on it they cover no card (:mod:`~.around_board.panel_place`);
+        the panels lie over; ``room``: where on it they cover no card (:mod:`~.panel_place`);
         ``keep_visible``: what the toast must not cover (the counters); ``announcer``: says what the toast and the
         panels show, for a screen reader; ``cards``: where the cards on the table are, in ``board``'s pixels (the
         toast covers none of them)."""
