@@ -5,6 +5,7 @@ size; a long module is listed (a warning, not a failure) as one to split by job.
 from __future__ import annotations
 
 import ast
+import re
 import warnings
 from pathlib import Path
 
@@ -209,3 +210,17 @@ def test_one_meaning_per_type_name_in_the_window_store_and_engine():
             for type_name in _type_names(name):
                 declared.setdefault(type_name, []).append(name)
     assert {type_name: names for type_name, names in declared.items() if len(names) > 1} == {}
+
+
+def test_the_window_speaks_to_assistive_tools_from_one_package():
+    """Accessible interfaces and the events that tell a screen reader what changed live in ui/accessibility/ (a
+    qtcompat workaround aside), so a reader finds all the window says to assistive tools in one place."""
+    speaking = re.compile(r"\bQAccessible(Interface|Object|Widget|[A-Za-z]*Event)\b")
+    outside = {
+        name
+        for name, path in MODULES.items()
+        if name.startswith("pyramid_qt.ui.")
+        and not name.startswith("pyramid_qt.ui.accessibility")
+        and speaking.search(path.read_text(encoding="utf-8"))
+    }
+    assert outside == set()
