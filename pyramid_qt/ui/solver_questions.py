@@ -65,14 +65,13 @@ class SolverQuestions(QObject):
         self._rewind_possible = False  # the last check found that some earlier step may have been winnable
         self._hint_at_start = False  # the hint asked is about the game's start position
         self.runner = SolverRunner(self)
-        self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
 
     # ------------------------------------------------------------------ asking
     def ask_hint(self, position: Position) -> None:
         self.panel.hide()  # a running check is replaced by the hint
         self._hint_at_start = position == self._current_game().start
-        self.runner.start(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel))
+        self.runner.ask(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel), self._on_hint)
 
     def ask_check(self, position: Position) -> None:
         self._busy(end_texts.check_title(), end_texts.checking_text())
@@ -90,17 +89,19 @@ class SolverQuestions(QObject):
                 self._rewind_possible = deal is not Verdict.UNWINNABLE
             return CheckAnswer(answer, deal)
 
-        self.runner.start(JobPurpose.CHECK, check)
+        self.runner.ask(JobPurpose.CHECK, check, self._on_check)
 
     def ask_rewind(self, game: Game) -> None:
         self._busy(
             self.panel.title_text(),
             QCoreApplication.translate("CheckPanel", "Looking for the last step that could still be won…"),
         )
-        self.runner.start(JobPurpose.REWIND, lambda cancel: solver_bridge.last_winnable_step(game, cancel))
+        self.runner.ask(
+            JobPurpose.REWIND, lambda cancel: solver_bridge.last_winnable_step(game, cancel), self._on_rewind
+        )
 
     def ask_reveal(self, code: DealCode) -> None:
-        self.runner.start(JobPurpose.REVEAL, lambda cancel: solver_bridge.true_label(code, cancel))
+        self.runner.ask(JobPurpose.REVEAL, lambda cancel: solver_bridge.true_label(code, cancel), self.revealed.emit)
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -122,30 +123,27 @@ class SolverQuestions(QObject):
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)], escape=self.cancel)
         panel.popup()
 
-    def _on_answer(self, purpose: JobPurpose, result: object) -> None:
-        if purpose is JobPurpose.HINT:
-            assert isinstance(result, Hint)  # what the hint job answers
-            self.hintReady.emit(result)
-            words = assist_texts.hint_text(result)
-            if words is not None:
-                self.positionMessage.emit(words)  # as long as its frames: until the next move
-            # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
-            # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
-            if result.verdict is Verdict.WINNABLE or (result.verdict is Verdict.UNWINNABLE and self._hint_at_start):
-                self.revealed.emit(result.verdict)
-        elif purpose is JobPurpose.CHECK:
-            assert isinstance(result, CheckAnswer)  # what the check job answers
-            self._show_verdict(result.here)
-            if result.deal is not Verdict.UNKNOWN:
-                self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once
-        elif purpose is JobPurpose.REWIND:
-            self.panel.hide()
-            if isinstance(result, int):
-                self.rewindTo.emit(result)
-            else:
-                self.message.emit(QCoreApplication.translate("CheckPanel", "No earlier step could be proven winnable"))
-        elif purpose is JobPurpose.REVEAL:
-            self.revealed.emit(result if isinstance(result, Verdict) else Verdict.UNKNOWN)
+    def _on_hint(self, hint: Hint) -> None:
+        self.hintReady.emit(hint)
+        words = assist_texts.hint_text(hint)
+        if words is not None:
+            self.positionMessage.emit(words)  # as long as its frames: until the next move
+        # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
+        # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
+        if hint.verdict is Verdict.WINNABLE or (hint.verdict is Verdict.UNWINNABLE and self._hint_at_start):
+            self.revealed.emit(hint.verdict)
+
+    def _on_check(self, answer: CheckAnswer) -> None:
+        self._show_verdict(answer.here)
+        if answer.deal is not Verdict.UNKNOWN:
+            self.revealed.emit(answer.deal)  # the deal chip tells the proven truth at once
+
+    def _on_rewind(self, step: int | None) -> None:
+        self.panel.hide()
+        if step is not None:
+            self.rewindTo.emit(step)
+        else:
+            self.message.emit(QCoreApplication.translate("CheckPanel", "No earlier step could be proven winnable"))
 
     def _on_failed(self, purpose: JobPurpose, error: str) -> None:
         if purpose in (JobPurpose.CHECK, JobPurpose.REWIND):
