@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from pyramid_qt.ui.board.speeds import TOAST_MS
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
-    from pyramid_qt.ui.around_board.status_widgets import DealBar
     from pyramid_qt.ui.board.adapter import GameAdapter
     from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.game_clock import GameClock
@@ -194,6 +195,18 @@ class FlowPorts(NamedTuple):
     relaxed: Callable[[], bool] = lambda: False
 
 
+class DealFactsShown(Protocol):
+    """Where the assistant shows the deal's facts (the deal bar): its par, records, difficulty and daily date."""
+
+    def set_par(self, par: int | None) -> None: ...
+
+    def set_record(self, moves: int | None, seconds: float | None) -> None: ...
+
+    def set_difficulty(self, level: str | None) -> None: ...
+
+    def set_daily(self, day: date | None) -> None: ...
+
+
 class AssistPorts(NamedTuple):
     """What :class:`~pyramid_qt.ui.assist.Assist` uses of the window besides the game flow."""
 
@@ -202,4 +215,4 @@ class AssistPorts(NamedTuple):
     notices: Notices
     panels: Panels
     marks: ReviewMarks
-    deal_bar: DealBar
+    deal_bar: DealFactsShown
