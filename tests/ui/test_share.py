@@ -51,7 +51,7 @@ def _won(qtbot, language: str) -> MainWindow:
     for move in line[1:]:
         w.adapter.play(move)
     assert w.game.status is Status.WON
-    qtbot.waitUntil(lambda: DEAL.text in w.assist.par_known, timeout=20_000)
+    qtbot.waitUntil(lambda: DEAL.text in w.assist.facts.par_known, timeout=20_000)
     return w
 
 
@@ -63,7 +63,7 @@ def _end_button(w: MainWindow, text: str) -> QPushButton:
 @pytest.mark.parametrize("language", ["en", "id"])
 def test_share_copies_the_line_and_new_game_deals_it_again(qtbot, restore_language, monkeypatch, language) -> None:
     w = _won(qtbot, language)
-    par = w.assist.par_known[DEAL.text]
+    par = w.assist.facts.par_known[DEAL.text]
     QGuiApplication.clipboard().setText("")
     _end_button(w, SHARE[language]).click()
     shared = QGuiApplication.clipboard().text()

@@ -84,7 +84,7 @@ def share_result(flow: GameFlow, notices: Notices, assist: Assist) -> None:
         flow.game,
         notices,
         seconds=flow.ports.clock.elapsed(),
-        par_known=assist.par_known,
+        par_known=assist.facts.par_known,
         relaxed=flow.ports.relaxed(),
         daily=flow.extras.daily,
         goals=assist.goals.shared_goals(),
