@@ -7,11 +7,12 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy
 
 from pyramid_qt.services.daily_goals import DailyGoals, Goal, GoalKind, daily_goals, goal_met
-from pyramid_qt.services.share import GOAL_MET, GOAL_MISSED
+from pyramid_qt.services.share import GOAL_MET, GOAL_MISSED, goal_marks
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import fill
 
@@ -43,17 +44,36 @@ def marked(goal: Goal, met: bool) -> str:
     return f"{GOAL_MET if met else GOAL_MISSED} {goal_text(goal)}"
 
 
+class ElidedLine(QLabel):
+    """One line that never widens the window: its ``short`` form where the whole does not fit (the tooltip holds it
+    all), cut with "…" where even that does not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.short = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        room = self.contentsRect()
+        metrics = self.fontMetrics()
+        whole = self.text()
+        text = self.short if self.short and metrics.horizontalAdvance(whole) > room.width() else whole
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+
+
 class DailyGoalsView(QObject):
     """The goals of the daily deal on the board (none for any other game)."""
 
     def __init__(self, flow: GameFlow, window: QObject | None) -> None:
         super().__init__(window)
         self.flow = flow
-        self.line = QLabel()
+        self.line = ElidedLine()
         self.line.setObjectName("dailyGoals")
         self.line.hide()
         if isinstance(window, QMainWindow):
-            window.statusBar().insertPermanentWidget(0, self.line, 1)
+            window.statusBar().addPermanentWidget(self.line, 1)
         self.known: dict[date, DailyGoals] = {}
         self.day: date | None = None  # the daily deal on the board
         self.met: set[int] = set()  # the goals met (their places) on that day, this game or before
@@ -113,10 +133,12 @@ class DailyGoalsView(QObject):
             return
         if goals is None:
             self.line.setText(_tr("DailyGoals", "Daily goals: proving…"))
+            self.line.short = ""
         else:
             met = self.met_now() or [slot in self.met for slot in range(len(goals.goals))]
             parts = "  ·  ".join(marked(goal, done) for goal, done in zip(goals.goals, met, strict=True))
             self.line.setText(fill(_tr("DailyGoals", "Daily goals: {goals}"), goals=parts))
+            self.line.short = fill(_tr("DailyGoals", "Daily goals: {goals}"), goals=goal_marks(met))
         self.line.setToolTip(self.line.text())
         self.line.show()
 
