@@ -48,6 +48,9 @@ def test_the_daily_goals_are_shown_met_told_and_kept(qtbot, restore_language, mo
     assert goals is not None and w.game.code == goals.code and len(goals.goals) == 3
     assert view.line.isVisible()
     assert view.line.text().startswith(line_start) and view.line.text().count(GOAL_MISSED) == 3
+    w.resize(800, 600)  # the line never widens the window: its stars alone where it must
+    qtbot.waitUntil(lambda: w.width() == 800)
+    w.resize(1100, 760)
     first = goals.goals[0]
     assert first.kind in WINS
     for move in first.proof:  # the player plays the first goal's proof: a win on their own
