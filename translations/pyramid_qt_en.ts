@@ -1583,6 +1583,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</translation>
     </message>
     <message>
+        <source>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</source>
+        <translation>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</translation>
+    </message>
+    <message>
+        <source>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</source>
+        <translation>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</translation>
+    </message>
+    <message>
         <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
         <translation>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</translation>
     </message>

@@ -1566,6 +1566,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Langkah paling sedikit dan waktu terbaik Anda di sebuah deal dan di aturannya, dari permainan yang dimenangkan tanpa bantuan: bilah deal menunjukkan rekor deal yang harus dikalahkan, dan kemenangan yang lebih baik menyebut Rekor baru.</translation>
     </message>
     <message>
+        <source>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</source>
+        <translation>Tiga target setiap hari pada deal harian, makin lama makin sulit, dan masing-masing sudah dibuktikan bisa dicapai oleh solver sebelum ditawarkan. Baris di bawah papan menandai target dengan ★ begitu tercapai; kalender menunjukkan bintang setiap hari, runtun Anda, dan untuk hari yang sudah lewat, cara mencapai setiap target.</translation>
+    </message>
+    <message>
+        <source>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</source>
+        <translation>Menyalin satu baris tentang permainan yang selesai: tanggal, kode deal, langkah dibanding par, waktu, dan target yang tercapai. Teman dapat menempelkannya ke Permainan Baru atau Tempel posisi untuk memainkan deal yang sama.</translation>
+    </message>
+    <message>
         <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
         <translation>Contoh: pasangan dua kartu piramida bernilai 20, kartu piramida yang dipasangkan dengan kartu teratas tumpukan buangan 10, Raja dari piramida 10; kartu tumpukan ambil dan tumpukan buangan tidak menghasilkan poin, sehingga waktu dan jumlah langkah yang membedakan permainan yang dimenangkan.</translation>
     </message>
