@@ -173,8 +173,9 @@ class Layout:
         return tuple(i for i in range(self.size) if not self.covered_by[i])
 
     @cached_property
-    def _index(self) -> Mapping[tuple[int, int], int]:
-        return MappingProxyType({(self.row[i], self.col[i]): i for i in range(self.size)})
+    def _index(self) -> dict[tuple[int, int], int]:
+        # A plain dict, not a read-only view: a layout travels to worker processes inside a deal code (pickled).
+        return {(self.row[i], self.col[i]): i for i in range(self.size)}
 
     def index_of(self, row: int, col: int) -> int:
         """The slot at ``col`` of ``row`` (rows counted as in :attr:`row_slots`); ``KeyError`` if there is none."""

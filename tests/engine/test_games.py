@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 
 import pytest
@@ -163,6 +164,14 @@ def test_another_games_code_carries_its_game_part() -> None:
     with pytest.raises(DealCodeError) as caught:
         DealCode.parse(code.text)  # a game this program does not offer
     assert caught.value.key == "bad_format" and "DOUBLE" in str(caught.value)
+
+
+@pytest.mark.parametrize("game", [PYRAMID, DOUBLE])
+def test_a_code_reaches_a_worker_process_whole(game: GameDeclaration) -> None:
+    game.layout.index_of(1, 0)  # every derived table computed first, as a game in play has them
+    code = DealCode(42, RuleSet.from_field("W1"), game)
+    copied = pickle.loads(pickle.dumps(code))
+    assert copied == code and copied.text == code.text and copied.deal() == code.deal()
 
 
 game_parts = st.one_of(st.sampled_from([*TEST_GAMES, "N", "PY", "XYZ", "D0UBLE", "ABCDEFGHI", ""]), st.text(max_size=9))
