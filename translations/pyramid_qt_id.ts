@@ -1567,7 +1567,7 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
     <message>
         <source>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</source>
-        <translation>Tiga target setiap hari pada deal harian, makin lama makin sulit, dan masing-masing sudah dibuktikan bisa dicapai oleh solver sebelum ditawarkan. Baris di bawah papan menandai target dengan ★ begitu tercapai; kalender menunjukkan bintang setiap hari, runtun Anda, dan untuk hari yang sudah lewat, cara mencapai setiap target.</translation>
+        <translation>Tiga target setiap hari pada deal harian, makin lama makin sulit, dan masing-masing sudah dibuktikan bisa dicapai oleh komputer sebelum ditawarkan. Baris di bawah papan menandai target dengan ★ begitu tercapai; kalender menunjukkan bintang setiap hari, runtun Anda, dan untuk hari yang sudah lewat, cara mencapai setiap target.</translation>
     </message>
     <message>
         <source>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</source>
