@@ -28,6 +28,7 @@ NATIVE = "pyramid_qt.solver.search._native"
 NATIVE_DIR = HERE.joinpath(*NATIVE.split(".")[:-1])
 PAR = "pyramid_qt.solver.par._par"
 PAR_DIR = HERE.joinpath(*PAR.split(".")[:-1])
+KERNEL_HEADER = "pyramid_qt/solver/kernel.h"  # what both kernels share; each includes it by its relative path
 # The stable ABI of CPython 3.10 (the oldest Python the package supports); not on other Pythons, nor on a
 # free-threaded build, which has no limited API before 3.15.
 LIMITED_API = platform.python_implementation() == "CPython" and not sysconfig.get_config_var("Py_GIL_DISABLED")
@@ -76,6 +77,7 @@ setup(
         Extension(
             NATIVE,
             sources=["pyramid_qt/solver/search/_native.c"],
+            depends=[KERNEL_HEADER],
             define_macros=[("PYRAMID_QT_NATIVE_ABI", str(native_abi()))]
             + ([("Py_LIMITED_API", LIMITED_API_HEX)] if LIMITED_API else []),
             py_limited_api=LIMITED_API,
@@ -84,6 +86,7 @@ setup(
         Extension(
             PAR,
             sources=["pyramid_qt/solver/par/_par.c"],
+            depends=[KERNEL_HEADER],
             define_macros=[("PYRAMID_QT_PAR_ABI", str(native_abi(PAR_DIR)))]
             + ([("Py_LIMITED_API", LIMITED_API_HEX)] if LIMITED_API else []),
             py_limited_api=LIMITED_API,

@@ -199,7 +199,7 @@ def main() -> None:
     from bench import revision
     from bench.solver_sweep import kernels_in_use
     from pyramid_qt.services.solver_bridge import HINT_SECONDS
-    from pyramid_qt.ui.assist import DEMO_SOLVE_SECONDS
+    from pyramid_qt.ui.assist.demo import DEMO_SOLVE_SECONDS
 
     budgets = (HINT_SECONDS, DEMO_SOLVE_SECONDS)
     print(f"kernels: {kernels_in_use()}; hint budget {HINT_SECONDS} s, line budget {DEMO_SOLVE_SECONDS} s")

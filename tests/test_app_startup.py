@@ -28,8 +28,11 @@ PROBE = textwrap.dedent(
         "pyramid_qt.translation.", "pyramid_qt.qt_libraries",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
-    # escaped a slot (installed with the window).  The question before a game is left (dialogs.confirm) waits.
-    ON_THE_FIRST_FRAME = ("pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.error_notice")
+    # escaped a slot (installed with the window), the markers of the rule options' texts.  The question before a
+    # game is left (dialogs.confirm) waits.
+    ON_THE_FIRST_FRAME = (
+        "pyramid_qt.solver.result", "pyramid_qt.ui.dialogs.error_notice", "pyramid_qt.translation.marker"
+    )
     # Qt classes for later: PySide6 (6.6 on) builds a class, with its enums, when it is first read from its module.
     LATER_QT_CLASSES = ("QMessageBox",)
     LATER_QT_GUI_CLASSES = ("QAccessible",)  # no assistive tool listens: the window's accessibility waits too

@@ -42,7 +42,7 @@ QT_TEXTS = ROOT / "tools" / "qt_texts.py"
 LANGUAGES = ("id", "en")
 SOURCE_LANGUAGE = "en"
 # ``_tr = QCoreApplication.translate`` is the project's short spelling; lupdate must read it as translate().
-# ``QT_TRANSLATE_N_NOOP`` (pyramid_qt/engine/options.py) marks a plural in Qt-free code; lupdate's Python
+# ``QT_TRANSLATE_N_NOOP`` (pyramid_qt/translation/marker.py) marks a plural in Qt-free code; lupdate's Python
 # parser knows no such marker, so it is read as translate() too.
 LUPDATE_OPTIONS = (
     "-silent",

@@ -10,21 +10,24 @@ the last position down: for ``i`` = 51 … 1 it swaps position ``i`` with ``j = 
 is unbiased: it draws 64-bit words and rejects those at or above the largest multiple of ``i + 1``
 (``limit = 2**64 - 2**64 % (i + 1)``), then takes the remainder.
 
-The first 28 shuffled cards fill the pyramid row by row, top to bottom, left to right; the other 24 form the
-talon, the first of them on top of the stock.  The deal does not depend on the rules: the same number deals
+The shuffled cards are dealt as the game declares (:meth:`pyramid_qt.engine.games.GameDeclaration.split`): for
+Pyramid the first 28 fill the pyramid row by row, top to bottom, left to right; the other 24 form the talon, the
+first of them on top of the stock.  The deal does not depend on the rules: the same number deals
 the same cards under every rule set.  Test vectors live in ``tests/engine/test_deal.py``.
 
-A deal code is ``PY1-<rules field>-<7 letters>``: the deal number in base 26 with ``A`` = 0, most significant
-letter first (``AAAAAAS`` = 18).
+A deal code is ``PY1-<rules field>-<7 letters>`` for Pyramid and ``PY1-<game>-<rules field>-<7 letters>`` for
+another game (docs/games.md has the grammar): the deal number in base 26 with ``A`` = 0, most significant letter
+first (``AAAAAAS`` = 18).
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from pyramid_qt.engine.cards import FULL_DECK, Card
+from pyramid_qt.engine.games import GAMES, PYRAMID, GameDeclaration, is_game_key
 from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, RuleSet
 
 MASK64 = (1 << 64) - 1
@@ -34,7 +37,7 @@ CODE_LETTERS = 7
 MAX_DEAL = 26**CODE_LETTERS - 1
 PLAIN_NUMBER_MIN = 1
 PLAIN_NUMBER_MAX = 20000
-PYRAMID_SIZE = 28
+PYRAMID_SIZE = PYRAMID.layout.size
 MAX_DIGITS = 18
 
 
@@ -68,9 +71,10 @@ class SplitMix64:
                 return word % bound
 
 
-def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
-    """The 52 cards of deal ``deal_number`` in dealing order."""
-    deck = list(FULL_DECK)
+def shuffled_deck(deal_number: int, decks: int = 1) -> tuple[Card, ...]:
+    """The cards of deal ``deal_number`` in dealing order: 52 per deck (several decks one after the other before
+    the shuffle)."""
+    deck = list(FULL_DECK) * decks
     rng = SplitMix64(deal_number)
     for i in range(len(deck) - 1, 0, -1):
         j = rng.uniform(i + 1)
@@ -80,16 +84,18 @@ def shuffled_deck(deal_number: int) -> tuple[Card, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The cards of one deal: the pyramid row by row and the talon, top of the stock first."""
+    """The cards of one deal: the pyramid slots in order, the talon (top of the stock first) and the reserve piles
+    (each bottom to top; none in Pyramid)."""
 
     pyramid: tuple[Card, ...]
     talon: tuple[Card, ...]
+    reserves: tuple[tuple[Card, ...], ...] = ()
 
     @staticmethod
-    def from_number(deal_number: int) -> Deal:
+    def from_number(deal_number: int, game: GameDeclaration = PYRAMID) -> Deal:
         check_deal_number(deal_number)
-        deck = shuffled_deck(deal_number)
-        return Deal(deck[:PYRAMID_SIZE], deck[PYRAMID_SIZE:])
+        pyramid, reserves, talon = game.split(shuffled_deck(deal_number, game.decks))
+        return Deal(pyramid, talon, reserves)
 
 
 class DealCodeError(ValueError):
@@ -118,10 +124,11 @@ def check_deal_number(deal_number: int) -> None:
 
 @dataclass(frozen=True, slots=True)
 class DealCode:
-    """A deal number under a rule set; ``str()`` gives the canonical code."""
+    """A deal number of a game under a rule set; ``str()`` gives the canonical code (docs/games.md, "Deal codes")."""
 
     number: int
     rules: RuleSet = DEFAULT_RULES
+    game: GameDeclaration = PYRAMID
 
     def __post_init__(self) -> None:
         check_deal_number(self.number)
@@ -132,21 +139,31 @@ class DealCode:
 
     @property
     def text(self) -> str:
-        return f"{CODE_VERSION}-{self.rules.field}-{self.letters}"
+        if self.game == PYRAMID:
+            # Pyramid's codes carry no game part, so every code written before there were other games still reads.
+            return f"{CODE_VERSION}-{self.rules.field}-{self.letters}"
+        return f"{CODE_VERSION}-{self.game.key}-{self.rules.field}-{self.letters}"
 
     def __str__(self) -> str:
         return self.text
 
     def deal(self) -> Deal:
-        return Deal.from_number(self.number)
+        return Deal.from_number(self.number, self.game)
 
     @staticmethod
-    def parse(text: str) -> DealCode:
-        """Read ``PY1-N-AAAAAAS`` (any case, blanks around it ignored); raise :class:`DealCodeError`."""
+    def parse(text: str, games: Mapping[str, GameDeclaration] = GAMES) -> DealCode:
+        """Read ``PY1-N-AAAAAAS`` or ``PY1-<game>-N-AAAAAAS`` (any case, blanks around it ignored), the game one of
+        ``games`` by key; raise :class:`DealCodeError`.  A game part that names none of ``games`` makes the code
+        ``bad_format``: it is no code this program can read."""
         stripped = text.strip()
         if not stripped:
             raise DealCodeError("empty", "no deal code given", text)
         parts = stripped.upper().split("-")
+        game = PYRAMID
+        if len(parts) == 4 and parts[1] in games:
+            game = games[parts.pop(1)]
+        elif len(parts) == 4 and is_game_key(parts[1]):
+            raise DealCodeError("bad_format", f"no game is called {parts[1]!r} in a deal code", text)
         if len(parts) != 3:
             raise DealCodeError("bad_format", "a deal code looks like PY1-N-AAAAAAS", text)
         version, field, letters = parts
@@ -158,7 +175,7 @@ class DealCode:
             # "PY1--AAAAAAS" is a malformed code, not the empty input the "empty" key tells the player about.
             key = "bad_format" if error.key == "empty" else error.key
             raise DealCodeError(key, str(error), text) from None
-        return DealCode(letters_to_number(letters, text), rules)
+        return DealCode(letters_to_number(letters, text), rules, game)
 
 
 def number_to_letters(number: int) -> str:

@@ -1,26 +1,28 @@
-"""Pyramid geometry: 7 rows of 1…7 cards, indexed 0–27 row by row, top to bottom, left to right.
+"""The pyramid of the game every rule set plays (:data:`pyramid_qt.engine.games.PYRAMID`), as module constants:
+7 rows of 1…7 cards, indexed 0–27 row by row, top to bottom, left to right.
 
-Card ``(row, col)`` is covered by ``(row + 1, col)`` and ``(row + 1, col + 1)``.
+Card ``(row, col)`` is covered by ``(row + 1, col)`` and ``(row + 1, col + 1)``.  Every value here is read from
+the game's :class:`~pyramid_qt.engine.games.Layout`, where the geometry of any game is derived.
 """
 
 from __future__ import annotations
 
-ROWS = 7
-SIZE = ROWS * (ROWS + 1) // 2
+from pyramid_qt.engine.games import PYRAMID
+
+LAYOUT = PYRAMID.layout
+ROWS = LAYOUT.rows
+SIZE = LAYOUT.size
 
 
 def index_of(row: int, col: int) -> int:
-    return row * (row + 1) // 2 + col
+    return LAYOUT.index_of(row, col)
 
 
-ROW: tuple[int, ...] = tuple(r for r in range(ROWS) for _ in range(r + 1))
-COL: tuple[int, ...] = tuple(c for r in range(ROWS) for c in range(r + 1))
-
+ROW: tuple[int, ...] = LAYOUT.row
+COL: tuple[int, ...] = LAYOUT.col
 # The cards lying on top of each card (empty for the bottom row).
-COVERED_BY: tuple[tuple[int, ...], ...] = tuple(
-    (i + ROW[i] + 1, i + ROW[i] + 2) if ROW[i] < ROWS - 1 else () for i in range(SIZE)
-)
+COVERED_BY: tuple[tuple[int, ...], ...] = LAYOUT.covered_by
 # The cards each card lies on (what it covers).
-COVERS: tuple[tuple[int, ...], ...] = tuple(tuple(j for j in range(SIZE) if i in COVERED_BY[j]) for i in range(SIZE))
+COVERS: tuple[tuple[int, ...], ...] = LAYOUT.covers
 # The slots of each row, the apex's first.
-ROW_SLOTS: tuple[tuple[int, ...], ...] = tuple(tuple(i for i in range(SIZE) if ROW[i] == r) for r in range(ROWS))
+ROW_SLOTS: tuple[tuple[int, ...], ...] = LAYOUT.row_slots

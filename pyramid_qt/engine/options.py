@@ -10,7 +10,8 @@ option names it.  The rule families (N, W, T) are declared the same way in :mod:
 Unlimited passes have one spelling inside the program, ``None``.  :class:`Count` alone converts it at the edges:
 ``U`` in a rules field, ``unlimited`` in the settings file, "Unlimited" on screen.
 
-Texts are plain English marked with :func:`QT_TRANSLATE_NOOP` (plurals: :func:`QT_TRANSLATE_N_NOOP`) under
+Texts are plain English marked with :func:`~pyramid_qt.translation.marker.QT_TRANSLATE_NOOP` (plurals:
+:func:`~pyramid_qt.translation.marker.QT_TRANSLATE_N_NOOP`) under
 :data:`TEXT_CONTEXT`, so the engine stays free of Qt: ``tools/update_translations.py`` (lupdate) collects them,
 and the UI translates them at call time with ``QCoreApplication.translate(TEXT_CONTEXT, text)``.  The English
 text serves the command line as it is.
@@ -23,24 +24,12 @@ from contextlib import contextmanager
 from types import MappingProxyType
 from typing import NamedTuple
 
+from pyramid_qt.translation.marker import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
+
 TEXT_CONTEXT = "RuleOptions"
 
 Value = bool | int | None
 """An option's value: ``bool`` for a :class:`Flag`, ``int`` or ``None`` (unlimited) for a :class:`Count`."""
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name lupdate looks for)
-    """Mark ``source`` for translation under ``context``; the text itself is returned unchanged."""
-    return source
-
-
-def QT_TRANSLATE_N_NOOP(context: str, source: str, disambiguation: None = None, n: int = 0) -> str:  # noqa: N802
-    """Mark ``source`` (with ``%n``) as a plural under ``context``; the text itself is returned unchanged.
-
-    lupdate has no such marker for Python: tools/update_translations.py declares this name an alias of
-    ``translate``, which it reads as a plural when called with all four arguments, as here.
-    """
-    return source
 
 
 class Invalid:

@@ -60,10 +60,9 @@ class _Fields:
 
 def format_position(position: Position) -> str:
     lines = [HEADER, f"rules: {position.rules.field}", "pyramid:"]
-    for row in range(layout.ROWS):
-        start = layout.index_of(row, 0)
-        slots = position.pyramid[start : start + row + 1]
-        lines.append(" ".join(REMOVED if card is None else card.code for card in slots))
+    for slots in layout.ROW_SLOTS:
+        cards = [position.pyramid[i] for i in slots]
+        lines.append(" ".join(REMOVED if card is None else card.code for card in cards))
     lines.append(_line("stock", position.stock))
     if len(position.waste) == 1:
         lines.append(_line("waste", position.waste[0]))
@@ -167,9 +166,10 @@ def _parse_pyramid(lines: list[str], number: int) -> tuple[list[Card | None], li
         tokens = raw.replace(",", " ").split()
         if ":" in raw:
             raise PositionError(number, "short_pyramid", f"the pyramid has {row} rows; it needs {layout.ROWS}")
-        if len(tokens) != row + 1:
+        wanted = len(layout.ROW_SLOTS[row])
+        if len(tokens) != wanted:
             raise PositionError(
-                number, "bad_row", f"row {row + 1} of the pyramid must have {row + 1} cards, not {len(tokens)}"
+                number, "bad_row", f"row {row + 1} of the pyramid must have {wanted} cards, not {len(tokens)}"
             )
         slots.extend(None if token == REMOVED else _parse_card(token, number) for token in tokens)
         row_lines.append(number)

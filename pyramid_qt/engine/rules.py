@@ -34,7 +34,8 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
-from pyramid_qt.engine.options import OPTIONS, QT_TRANSLATE_NOOP, Count, Value
+from pyramid_qt.engine.options import OPTIONS, Count, Value
+from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
 
 
 class TalonStart(enum.Enum):

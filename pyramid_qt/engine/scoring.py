@@ -25,7 +25,7 @@ and a pyramid row already empty at the start earns no row bonus.
 
 Which system a game uses is a preference (:class:`System`, ``System.RULES`` by default: each rule family's own,
 :data:`FAMILY_SYSTEMS`).  No Qt here: texts are marked with
-:func:`~pyramid_qt.engine.options.QT_TRANSLATE_NOOP` and translated by the UI.
+:func:`~pyramid_qt.translation.marker.QT_TRANSLATE_NOOP` and translated by the UI.
 """
 
 from __future__ import annotations
@@ -38,10 +38,10 @@ from typing import NamedTuple
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.game import Game
-from pyramid_qt.engine.options import QT_TRANSLATE_NOOP
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.engine.words import Word
+from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
 
 TEXT_CONTEXT = "Preferences"  # the Preferences dialog lists the systems by these names
 

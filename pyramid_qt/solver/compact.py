@@ -13,6 +13,9 @@ from __future__ import annotations
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING, Card
 from pyramid_qt.engine.state import Position
+from pyramid_qt.solver.search.constants import PYRAMID_SIZE
+from pyramid_qt.solver.search.geometry import BELOW, COVER_MASK, free_slots, stacked_slots
+from pyramid_qt.solver.search.matching import max_matching
 
 INFINITE = 1 << 30
 
@@ -21,45 +24,6 @@ Step = tuple[str | Card | None, ...]
 (recycle)."""
 Successor = tuple[Step, int, int, int, int]
 """A move and the state after it: (step, P, T, cut, pass)."""
-_COVER = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(layout.SIZE))
-_FREE: dict[int, tuple[int, ...]] = {}
-
-
-def _cone(i: int) -> int:
-    mask = 0
-    for j in layout.COVERED_BY[i]:
-        mask |= 1 << j | _cone(j)
-    return mask
-
-
-# Every slot that must be gone before slot i is free.
-_BELOW = tuple(_cone(i) for i in range(layout.SIZE))
-_STACKED: dict[int, tuple[tuple[int, int], ...]] = {}
-
-
-# ---------------------------------------------------------------------------------------------- geometry
-def _free_slots(pyramid: int) -> tuple[int, ...]:
-    found = _FREE.get(pyramid)
-    if found is None:
-        found = tuple(i for i in range(layout.SIZE) if pyramid >> i & 1 and not pyramid & _COVER[i])
-        _FREE[pyramid] = found
-    return found
-
-
-def _stacked_slots(pyramid: int) -> tuple[tuple[int, int], ...]:
-    """``(under, over)``: ``under`` covered by the one present card ``over``, which is free."""
-    found = _STACKED.get(pyramid)
-    if found is None:
-        pairs = []
-        for i in range(layout.SIZE):
-            over = pyramid & _COVER[i]
-            if pyramid >> i & 1 and over and over & (over - 1) == 0:
-                j = over.bit_length() - 1
-                if not pyramid & _COVER[j]:
-                    pairs.append((i, j))
-        found = tuple(pairs)
-        _STACKED[pyramid] = found
-    return found
 
 
 # ---------------------------------------------------------------------------------------------- one waste pile
@@ -144,7 +108,7 @@ class CompactGame:
             low = [i for i in range(layout.SIZE) if pyramid >> i & 1 and rank[i] == r]
             high = [j for j in range(layout.SIZE) if pyramid >> j & 1 and rank[j] == 13 - r]
             options = [sum(1 << h for h, j in enumerate(high) if self._compatible(i, j)) for i in low]
-            m = _max_matching(options)
+            m = max_matching(options)
             matchings[r] = m
             removals += len(low) + len(high) - m
             if len(low) > m:
@@ -180,28 +144,28 @@ class CompactGame:
                     ranks |= 1 << rank[i]
             self._ranks_of[pyramid] = ranks
         partnered &= ranks  # the other ranks play no part: one entry for them all
-        key = pyramid | partnered << 28
+        key = pyramid | partnered << PYRAMID_SIZE
         known = self._pyramid_moves.get(key)
         if known is not None:
             return known
-        free = _free_slots(pyramid)
+        free = free_slots(pyramid)
         best = INFINITE
         for a, i in enumerate(free):
             for j in free[a:]:  # j == i: the card alone
                 if (rank[i] + rank[j] == 13) if j != i else partnered >> rank[i] & 1:
                     best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
         if self.stacked:
-            for i, j in _stacked_slots(pyramid):
+            for i, j in stacked_slots(pyramid):
                 if rank[i] + rank[j] == 13:
                     best = min(best, 1 + self.pyramid_moves(pyramid & ~(1 << i | 1 << j), partnered))
         self._pyramid_moves[key] = min(best, INFINITE)
         return min(best, INFINITE)
 
     def _compatible(self, i: int, j: int) -> bool:
-        if _BELOW[i] >> j & 1:
-            return self.stacked and _COVER[i] >> j & 1 == 1
-        if _BELOW[j] >> i & 1:
-            return self.stacked and _COVER[j] >> i & 1 == 1
+        if BELOW[i] >> j & 1:
+            return self.stacked and COVER_MASK[i] >> j & 1 == 1
+        if BELOW[j] >> i & 1:
+            return self.stacked and COVER_MASK[j] >> i & 1 == 1
         return True
 
     def strict_removals(self, pc: list[int], talon: int, matchings: list[int]) -> int:
@@ -325,7 +289,7 @@ class CompactGame:
         rank = self.slot_rank
         sc, tc, tr = self.slot_card, self.talon, self.talon_rank
         n = self.n
-        free = _free_slots(pyramid)
+        free = free_slots(pyramid)
         for i in free:
             if rank[i] == KING:
                 return [(("k", sc[i]), pyramid & ~(1 << i), talon, cut, k)]
@@ -355,7 +319,7 @@ class CompactGame:
                 if rank[i] + rank[j] == 13:
                     out.append((("p", sc[i], sc[j]), pyramid & ~(1 << i | 1 << j), talon, cut, k))
         if self.stacked:
-            for i, j in _stacked_slots(pyramid):
+            for i, j in stacked_slots(pyramid):
                 if rank[i] + rank[j] == 13:
                     out.append((("p", sc[i], sc[j]), pyramid & ~(1 << i | 1 << j), talon, cut, k))
         if self.talon_pairing and w >= 0:
@@ -391,7 +355,7 @@ class CompactGame:
         if others or mates & (mates - 1):
             return -1
         j = mates.bit_length() - 1
-        cover = pyramid & _COVER[j]
+        cover = pyramid & COVER_MASK[j]
         return -1 if cover and cover != 1 << i else j
 
     def forced_pair(self, pyramid: int, talon: int, cut: int, k: int) -> Successor | None:
@@ -405,7 +369,7 @@ class CompactGame:
         below = talon & ((1 << cut) - 1)
         w = below.bit_length() - 1 if below else -1
         s = cut if self.stock_top and cut < self.n else -1
-        free = _free_slots(pyramid)
+        free = free_slots(pyramid)
         for i in free:
             if rank[i] == KING:
                 return None  # successors removes it alone
@@ -431,20 +395,3 @@ class CompactGame:
         pyramid = sum(1 << i for i, card in enumerate(self.slot_card) if card is not None)
         talon = (1 << self.n) - 1
         return pyramid, talon, self._next(talon, self.n - len(self.position.stock)), self.position.pass_number
-
-
-def _max_matching(options: list[int]) -> int:
-    """Largest matching where left node k may take any right node in bitmask ``options[k]`` (at most 4 each)."""
-
-    def best(k: int, used: int) -> int:
-        if k == len(options):
-            return 0
-        result = best(k + 1, used)
-        free = options[k] & ~used
-        while free:
-            bit = free & -free
-            free ^= bit
-            result = max(result, 1 + best(k + 1, used | bit))
-        return result
-
-    return best(0, 0)

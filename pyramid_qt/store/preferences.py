@@ -10,7 +10,7 @@ settings file's defaults, reading and validation and the Preferences dialog's ed
 :data:`PREFERENCES`.  Adding a preference is one declaration here, plus the code that acts on it
 (docs/automation.md says how).
 
-Texts are plain English marked with :func:`~pyramid_qt.engine.options.QT_TRANSLATE_NOOP` under
+Texts are plain English marked with :func:`~pyramid_qt.translation.marker.QT_TRANSLATE_NOOP` under
 :data:`TEXT_CONTEXT`; the UI translates them with ``QCoreApplication.translate(TEXT_CONTEXT, text)``.  No Qt here.
 The window's geometry is window state, not a preference, and stays in ``Settings`` on its own.
 """
@@ -24,9 +24,10 @@ from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, overload
 
-from pyramid_qt.engine.options import INVALID, QT_TRANSLATE_NOOP, Flag, Invalid
+from pyramid_qt.engine.options import INVALID, Flag, Invalid
 from pyramid_qt.engine.scoring import RULES_CHOICE_HELP, RULES_CHOICE_TEXT, SYSTEMS, System
 from pyramid_qt.engine.words import Word as Word  # re-exported: the preferences' lists are enums of words
+from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
 
 TEXT_CONTEXT = "Preferences"
 
@@ -104,7 +105,7 @@ def plain_text(raw: object) -> str | None:
     return None
 
 
-class Kind(Protocol[V]):
+class PreferenceKind(Protocol[V]):
     """A preference's kind of value: how it is read from the settings file, written and checked."""
 
     def parse(self, raw: object) -> V | Invalid:
@@ -222,7 +223,7 @@ class Preference(Generic[V]):
 
     def __init__(
         self,
-        kind: Kind[V],
+        kind: PreferenceKind[V],
         default: V,
         *,
         key: str,

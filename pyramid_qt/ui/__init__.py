@@ -17,9 +17,9 @@ qtcompat.apply()
 if TYPE_CHECKING:
     from pyramid_qt.ui import end_panel, solver_jobs, window_dialogs
     from pyramid_qt.ui.assist import Assist
-    from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
+    from pyramid_qt.ui.over_board.overlay_panel import Anchor, OverlayPanel
+    from pyramid_qt.ui.over_board.toast import Toast, ToastFelt
     from pyramid_qt.ui.solver_questions import SolverQuestions
-    from pyramid_qt.ui.toast import Toast, ToastFelt
 
 __all__ = [
     "Anchor",
@@ -37,11 +37,11 @@ __getattr__, __dir__ = lazy.exports(
     __name__,
     {
         "Assist": "assist",
-        "Anchor": "overlay_panel",
-        "OverlayPanel": "overlay_panel",
+        "Anchor": "over_board.overlay_panel",
+        "OverlayPanel": "over_board.overlay_panel",
         "SolverQuestions": "solver_questions",
-        "Toast": "toast",
-        "ToastFelt": "toast",
+        "Toast": "over_board.toast",
+        "ToastFelt": "over_board.toast",
         "window_dialogs": "window_dialogs",
         "end_panel": "end_panel",
         "solver_jobs": "solver_jobs",

@@ -6,7 +6,7 @@ parts of the window it acts on.  Everything else is derived from the declaration
 (``window.actions_.<name>``, object name ``<name>``), the menus with their separators, the toolbar, the texts in
 the current language (:meth:`WindowActions.retranslate`), the connections and the Help's list of keys
 (:meth:`WindowActions.declared`).  Adding an action is one declaration here plus its handler (docs/automation.md).
-Which actions can be used at the moment is the window's business (:mod:`pyramid_qt.ui.window_status`).
+Which actions can be used at the moment is the window's business (:mod:`pyramid_qt.ui.around_board.window_status`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from pyramid_qt import ui
-from pyramid_qt.engine.options import QT_TRANSLATE_NOOP
+from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
 from pyramid_qt.ui import icons
 
 if TYPE_CHECKING:

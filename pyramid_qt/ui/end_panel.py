@@ -15,11 +15,11 @@ from pyramid_qt.ui.texts import end as end_texts
 
 if TYPE_CHECKING:
     from pyramid_qt.engine.result import GameResult, NewRecord
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.ports import Panel
 
 
 def fill(
-    panel: OverlayPanel,
+    panel: Panel,
     game: Game,
     seconds: float,
     *,
@@ -37,7 +37,7 @@ def fill(
     ``score_lines``: the score under the chosen system (none without one); ``extra_lines``: more lines (par);
     ``new_records``: the records the game beat; ``relaxed``: no time, no score."""
     if result is not None:
-        panel.title.setText(dead_end_texts.ended_title() if game.ended_by_player else end_texts.result_title(result))
+        panel.set_title(dead_end_texts.ended_title() if game.ended_by_player else end_texts.result_title(result))
     if game.status is Status.WON:
         lines = [
             *end_texts.record_lines(list(new_records)),

@@ -130,7 +130,7 @@ class GameFlow(QObject):
             self.play_code(*quick)
             return
         deal_search_job = services.deal_choice.deal_search_job(rules, random.randrange(1 << 62))
-        self.deal_search.start(ui.solver_jobs.JobPurpose.DEAL, deal_search_job)
+        self.deal_search.ask(ui.solver_jobs.JobPurpose.DEAL, deal_search_job, self._on_deal_searched)
         self.ports.notices.show_status(texts.looking_for_deal())
 
     @property
@@ -138,7 +138,6 @@ class GameFlow(QObject):
         """The worker looking for a verified-winnable deal (tests wait on its signals)."""
         if self._deal_search is None:
             self._deal_search = ui.solver_jobs.SolverRunner(self)
-            self._deal_search.finished.connect(self._on_deal_searched)
             self._deal_search.failed.connect(self._on_deal_search_failed)
         return self._deal_search
 
@@ -156,7 +155,7 @@ class GameFlow(QObject):
         if self._deal_search is not None:
             self._deal_search.shutdown()
 
-    def _on_deal_searched(self, _purpose: JobPurpose, found: SearchedDeal) -> None:
+    def _on_deal_searched(self, found: SearchedDeal) -> None:
         if found.cancelled:
             return
         self.play_code(found.code, found.label)

@@ -3,9 +3,10 @@ wires them.
 
 Each part does one job in its own module: the flow between games (new, replay, resume, end, the record) is
 :class:`~pyramid_qt.ui.game_flow.GameFlow` (``window.flow``), the status around the board
-:mod:`~pyramid_qt.ui.window_status`, the end panel's content :mod:`~pyramid_qt.ui.end_panel`, the dialogs
-:mod:`~pyramid_qt.ui.window_dialogs`.  This class builds and wires them, puts off slow work until the first frame
-is painted, and closes.  The engine decides every rule, through :class:`GameAdapter`.
+:mod:`~pyramid_qt.ui.around_board.window_status`, the panels over the board
+:mod:`~pyramid_qt.ui.over_board.window_panels`, the end panel's content :mod:`~pyramid_qt.ui.end_panel`, the
+dialogs :mod:`~pyramid_qt.ui.window_dialogs`.  This class builds and wires them, puts off slow work until the first
+frame is painted, and closes.  The engine decides every rule, through :class:`GameAdapter`.
 """
 
 from __future__ import annotations
@@ -21,14 +22,14 @@ from pyramid_qt import i18n, ui
 from pyramid_qt.engine import DealCode, Game, Refusal
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.store.preferences import Preference, Preferences
-from pyramid_qt.ui import dialogs, icons, texts, window_status
+from pyramid_qt.ui import dialogs, icons, texts
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.accessibility.narrator import Narrator
 from pyramid_qt.ui.actions import Menu, WindowActions
-from pyramid_qt.ui.around_board import toolbar_fit
-from pyramid_qt.ui.around_board.pause import Pause, PauseCover
+from pyramid_qt.ui.around_board import toolbar_fit, window_status
 from pyramid_qt.ui.around_board.scores import ScoreKeeper
 from pyramid_qt.ui.around_board.status_line import WrappingStatusBar
+from pyramid_qt.ui.around_board.status_widgets import Counters, DealBar
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.appearance import BoardAppearance
@@ -37,10 +38,10 @@ from pyramid_qt.ui.board.scene import BoardScene
 from pyramid_qt.ui.board.view import BoardView
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.over_board.pause import Pause, PauseCover
+from pyramid_qt.ui.over_board.window_panels import WindowPanels
 from pyramid_qt.ui.ports import AssistPorts, Discard, FlowPorts
-from pyramid_qt.ui.status_widgets import Counters, DealBar
 from pyramid_qt.ui.texts import fill
-from pyramid_qt.ui.window_status import WindowPanels
 
 if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is first used (start-up time)
     from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -50,10 +51,10 @@ if TYPE_CHECKING:  # annotations only: PySide6 builds a class's enums when it is
     from pyramid_qt.store.settings import Settings
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.toast import Toast
     from pyramid_qt.ui.solver_jobs import SolverRunner
     from pyramid_qt.ui.solver_questions import SolverQuestions
-    from pyramid_qt.ui.toast import Toast
     from pyramid_qt.ui.window_dialogs import DialogHost
 
 TICK_MS = 500
@@ -369,9 +370,9 @@ class MainWindow(QMainWindow):
         # The deal's difficulty is read from the shipped ratings: never before the first frame.
         self.when_painted(lambda: self.assist.on_game_started())
 
-    def _on_refused(self, key: str) -> None:
-        if key != Refusal.GAME_OVER.value:
-            self.toast.show_message(texts.refusal_text(Refusal(key)))
+    def _on_refused(self, refusal: Refusal) -> None:
+        if refusal is not Refusal.GAME_OVER:
+            self.toast.show_message(texts.refusal_text(refusal))
 
     def update_status(self) -> None:
         flow = self.flow

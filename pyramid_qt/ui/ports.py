@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from pyramid_qt.ui.board.speeds import TOAST_MS
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
     from pyramid_qt.ui.board.adapter import GameAdapter
     from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.game_clock import GameClock
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.status_widgets import DealBar
 
 
 class Discard(enum.Enum):
@@ -48,14 +48,50 @@ class Notices(Protocol):
     def clear_status(self) -> None: ...
 
 
+class Panel(Protocol):
+    """What a part may say in a panel over the board: its title, its text, whether it is at work, its buttons.
+    ``filled_by``: who wrote the present texts (two parts share the "Can I still win?" panel, and only the last
+    one may write them again in a new language)."""
+
+    filled_by: object | None
+
+    def set_title(self, text: str) -> None: ...
+
+    def title_text(self) -> str: ...
+
+    def set_body(self, text: str, *, prose: bool = False) -> None:
+        """``prose``: sentences set flush left, else centred lines."""
+        ...
+
+    def set_busy(self, busy: bool) -> None:
+        """The panel is at work (a progress bar moves): its answer is awaited."""
+        ...
+
+    def set_buttons(
+        self, buttons: list[tuple[str, Callable[[], None]]], escape: Callable[[], None] | None = None
+    ) -> object:
+        """(text, action) left to right; ``escape``: what Escape does meanwhile (Close's or Cancel's action)."""
+        ...
+
+    def popup(self) -> None:
+        """Show the panel with its new texts."""
+        ...
+
+    def shows(self, owner: object) -> bool:
+        """The panel is shown with ``owner``'s texts."""
+        ...
+
+    def hide(self) -> None: ...
+
+
 class Panels(Protocol):
     """The panels over the board, built on first use."""
 
     @property
-    def end_panel(self) -> OverlayPanel: ...
+    def end_panel(self) -> Panel: ...
 
     @property
-    def check_panel(self) -> OverlayPanel: ...
+    def check_panel(self) -> Panel: ...
 
     def check_panel_shows(self, owner: object) -> bool:
         """The check panel is built, shown, and its texts are ``owner``'s (without building it)."""
@@ -82,7 +118,7 @@ class BoardMotion(Protocol):
     def celebrate(self) -> None: ...
 
 
-class BoardMarks(Protocol):
+class ReviewMarks(Protocol):
     """Frames the assistant puts on cards (the play controller)."""
 
     def show_review(self, losing: Move, better: Move | None) -> None: ...
@@ -159,6 +195,18 @@ class FlowPorts(NamedTuple):
     relaxed: Callable[[], bool] = lambda: False
 
 
+class DealFactsShown(Protocol):
+    """Where the assistant shows the deal's facts (the deal bar): its par, records, difficulty and daily date."""
+
+    def set_par(self, par: int | None) -> None: ...
+
+    def set_record(self, moves: int | None, seconds: float | None) -> None: ...
+
+    def set_difficulty(self, level: str | None) -> None: ...
+
+    def set_daily(self, day: date | None) -> None: ...
+
+
 class AssistPorts(NamedTuple):
     """What :class:`~pyramid_qt.ui.assist.Assist` uses of the window besides the game flow."""
 
@@ -166,5 +214,5 @@ class AssistPorts(NamedTuple):
     motion: BoardMotion
     notices: Notices
     panels: Panels
-    marks: BoardMarks
-    deal_bar: DealBar
+    marks: ReviewMarks
+    deal_bar: DealFactsShown

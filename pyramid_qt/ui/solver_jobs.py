@@ -18,9 +18,11 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
+
+T = TypeVar("T")
 
 
 class JobPurpose(enum.Enum):
@@ -140,6 +142,7 @@ class SolverRunner(QObject):
         self._worker = _Worker(relay, key)
         self._next_id = 0
         self._current: tuple[int, JobPurpose, threading.Event] | None = None
+        self._answered: Callable[[Any], None] | None = None  # the running job's own receiver (:meth:`ask`)
         self._shut = False
         # Deleted (with its window): no answer reaches it any more, and its thread ends after the job it runs.
         self.destroyed.connect(functools.partial(_forget, relay, key, self._worker))
@@ -158,11 +161,19 @@ class SolverRunner(QObject):
         if self._shut:
             return
         self.cancel()
+        self._answered = None
         self._next_id += 1
         cancel = threading.Event()
         self._current = (self._next_id, purpose, cancel)
         self._worker.start(_Task(self._next_id, fn, cancel))
         self.busyChanged.emit(True)
+
+    def ask(self, purpose: JobPurpose, fn: Callable[[threading.Event], T], answered: Callable[[T], None]) -> None:
+        """As :meth:`start`, and ``answered`` receives the job's answer, typed as ``fn`` returns it (before
+        :attr:`finished` is emitted); a failure is told by :attr:`failed` alone."""
+        self.start(purpose, fn)
+        if not self._shut:
+            self._answered = answered
 
     def cancel(self) -> None:
         if self._current is not None:
@@ -185,16 +196,18 @@ class SolverRunner(QObject):
     def _on_done(self, job_id: int, result: object) -> None:
         if self._current is None or self._current[0] != job_id:
             return
-        purpose = self._current[1]
-        self._current = None
+        purpose, answered = self._current[1], self._answered
+        self._current = self._answered = None
         self.busyChanged.emit(False)
+        if answered is not None:
+            answered(result)
         self.finished.emit(purpose, result)
 
     def _on_failed(self, job_id: int, message: str) -> None:
         if self._current is None or self._current[0] != job_id:
             return
         purpose = self._current[1]
-        self._current = None
+        self._current = self._answered = None
         self.busyChanged.emit(False)
         self.failed.emit(purpose, message)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -19,11 +20,13 @@ from pyramid_qt.engine import DealCode, Game, Position
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Hint, Verdict
 from pyramid_qt.ui import texts
-from pyramid_qt.ui.overlay_panel import OverlayPanel
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
+
+if TYPE_CHECKING:
+    from pyramid_qt.ui.ports import Panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +49,7 @@ class SolverQuestions(QObject):
 
     def __init__(
         self,
-        panel: OverlayPanel,
+        panel: Panel,
         *,
         undo: Callable[[], None],
         replay: Callable[[], None],
@@ -62,14 +65,13 @@ class SolverQuestions(QObject):
         self._rewind_possible = False  # the last check found that some earlier step may have been winnable
         self._hint_at_start = False  # the hint asked is about the game's start position
         self.runner = SolverRunner(self)
-        self.runner.finished.connect(self._on_answer)
         self.runner.failed.connect(self._on_failed)
 
     # ------------------------------------------------------------------ asking
     def ask_hint(self, position: Position) -> None:
         self.panel.hide()  # a running check is replaced by the hint
         self._hint_at_start = position == self._current_game().start
-        self.runner.start(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel))
+        self.runner.ask(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel), self._on_hint)
 
     def ask_check(self, position: Position) -> None:
         self._busy(end_texts.check_title(), end_texts.checking_text())
@@ -87,17 +89,19 @@ class SolverQuestions(QObject):
                 self._rewind_possible = deal is not Verdict.UNWINNABLE
             return CheckAnswer(answer, deal)
 
-        self.runner.start(JobPurpose.CHECK, check)
+        self.runner.ask(JobPurpose.CHECK, check, self._on_check)
 
     def ask_rewind(self, game: Game) -> None:
         self._busy(
-            self.panel.title.text(),
+            self.panel.title_text(),
             QCoreApplication.translate("CheckPanel", "Looking for the last step that could still be won…"),
         )
-        self.runner.start(JobPurpose.REWIND, lambda cancel: solver_bridge.last_winnable_step(game, cancel))
+        self.runner.ask(
+            JobPurpose.REWIND, lambda cancel: solver_bridge.last_winnable_step(game, cancel), self._on_rewind
+        )
 
     def ask_reveal(self, code: DealCode) -> None:
-        self.runner.start(JobPurpose.REVEAL, lambda cancel: solver_bridge.true_label(code, cancel))
+        self.runner.ask(JobPurpose.REVEAL, lambda cancel: solver_bridge.true_label(code, cancel), self.revealed.emit)
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -113,36 +117,33 @@ class SolverQuestions(QObject):
     def _busy(self, title: str, body: str) -> None:
         panel = self.panel
         panel.filled_by = self
-        panel.title.setText(title)
+        panel.set_title(title)
         panel.set_body(body)
-        panel.busy.show()
+        panel.set_busy(True)
         panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Cancel"), self.cancel)], escape=self.cancel)
         panel.popup()
 
-    def _on_answer(self, purpose: JobPurpose, result: object) -> None:
-        if purpose is JobPurpose.HINT:
-            assert isinstance(result, Hint)  # what the hint job answers
-            self.hintReady.emit(result)
-            words = assist_texts.hint_text(result)
-            if words is not None:
-                self.positionMessage.emit(words)  # as long as its frames: until the next move
-            # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
-            # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
-            if result.verdict is Verdict.WINNABLE or (result.verdict is Verdict.UNWINNABLE and self._hint_at_start):
-                self.revealed.emit(result.verdict)
-        elif purpose is JobPurpose.CHECK:
-            assert isinstance(result, CheckAnswer)  # what the check job answers
-            self._show_verdict(result.here)
-            if result.deal is not Verdict.UNKNOWN:
-                self.revealed.emit(result.deal)  # the deal chip tells the proven truth at once
-        elif purpose is JobPurpose.REWIND:
-            self.panel.hide()
-            if isinstance(result, int):
-                self.rewindTo.emit(result)
-            else:
-                self.message.emit(QCoreApplication.translate("CheckPanel", "No earlier step could be proven winnable"))
-        elif purpose is JobPurpose.REVEAL:
-            self.revealed.emit(result if isinstance(result, Verdict) else Verdict.UNKNOWN)
+    def _on_hint(self, hint: Hint) -> None:
+        self.hintReady.emit(hint)
+        words = assist_texts.hint_text(hint)
+        if words is not None:
+            self.positionMessage.emit(words)  # as long as its frames: until the next move
+        # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,
+        # a lost start proves it lost (the deal chip then says so, beside a hint that says the game is lost).
+        if hint.verdict is Verdict.WINNABLE or (hint.verdict is Verdict.UNWINNABLE and self._hint_at_start):
+            self.revealed.emit(hint.verdict)
+
+    def _on_check(self, answer: CheckAnswer) -> None:
+        self._show_verdict(answer.here)
+        if answer.deal is not Verdict.UNKNOWN:
+            self.revealed.emit(answer.deal)  # the deal chip tells the proven truth at once
+
+    def _on_rewind(self, step: int | None) -> None:
+        self.panel.hide()
+        if step is not None:
+            self.rewindTo.emit(step)
+        else:
+            self.message.emit(QCoreApplication.translate("CheckPanel", "No earlier step could be proven winnable"))
 
     def _on_failed(self, purpose: JobPurpose, error: str) -> None:
         if purpose in (JobPurpose.CHECK, JobPurpose.REWIND):
@@ -151,7 +152,7 @@ class SolverQuestions(QObject):
 
     def retranslate(self) -> None:
         """The panel's texts in the new language (panels get no LanguageChange of their own texts)."""
-        if not self.panel.isVisible() or self.panel.filled_by is not self:
+        if not self.panel.shows(self):
             return  # hidden, or showing "Where did it go wrong?" now
         if self.runner.purpose is JobPurpose.CHECK:
             self._busy(end_texts.check_title(), end_texts.checking_text())
@@ -162,8 +163,8 @@ class SolverQuestions(QObject):
         self._shown_verdict = verdict
         panel = self.panel
         panel.filled_by = self
-        panel.busy.hide()
-        panel.title.setText(texts.verdict_text(verdict))
+        panel.set_busy(False)
+        panel.set_title(texts.verdict_text(verdict))
         panel.set_body(end_texts.verdict_explanation(verdict))
         buttons = [(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)]
         if verdict is Verdict.UNWINNABLE and self._current_game().can_undo:

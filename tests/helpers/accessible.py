@@ -91,7 +91,7 @@ def record_events(monkeypatch, window: MainWindow | None = None) -> list[Told]:
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
     monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(update))
     if window is not None:
-        from pyramid_qt.ui.board.access import BoardAccess
+        from pyramid_qt.ui.accessibility.board_access import BoardAccess
 
         BoardAccess.of(window.view)
         window.scene.contentChanged.emit()

@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QWidget
 from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.services.session import GameSession
+from pyramid_qt.ui.around_board.status_widgets import DealBar
 from pyramid_qt.ui.assist import Assist
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.speeds import TOAST_MS, Speed
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.game_flow import GameFlow
-from pyramid_qt.ui.overlay_panel import Anchor, OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import Anchor, OverlayPanel
 from pyramid_qt.ui.ports import AssistPorts, Discard, EndOfGameHelp, FlowPorts
-from pyramid_qt.ui.status_widgets import DealBar
 
 
 @dataclass
@@ -63,6 +63,51 @@ class FakePanels:
     def hide_floating(self) -> None:
         self.floating_hidden += 1
         self.end_panel.hide()
+
+
+@dataclass
+class WrittenPanel:
+    """A panel that is no widget: what the parts said in it, in order (the port offers words, not a widget)."""
+
+    filled_by: object | None = None
+    title: str = ""
+    body: str = ""
+    busy: bool = False
+    buttons: list[str] = field(default_factory=list)
+    said: list[tuple[str, object]] = field(default_factory=list)
+    visible: bool = False
+
+    def set_title(self, text: str) -> None:
+        self.title = text
+        self.said.append(("title", text))
+
+    def title_text(self) -> str:
+        return self.title
+
+    def set_body(self, text: str, *, prose: bool = False) -> None:
+        self.body = text
+        self.said.append(("body", text))
+
+    def set_busy(self, busy: bool) -> None:
+        self.busy = busy
+        self.said.append(("busy", busy))
+
+    def set_buttons(
+        self, buttons: list[tuple[str, Callable[[], None]]], escape: Callable[[], None] | None = None
+    ) -> object:
+        self.buttons = [text for text, _action in buttons]
+        self.said.append(("buttons", list(self.buttons)))
+        return None
+
+    def popup(self) -> None:
+        self.visible = True
+        self.said.append(("popup", None))
+
+    def shows(self, owner: object) -> bool:
+        return self.visible and self.filled_by is owner
+
+    def hide(self) -> None:
+        self.visible = False
 
 
 @dataclass

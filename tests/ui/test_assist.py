@@ -266,9 +266,9 @@ W35 = DealCode(35, PRESETS["W"])  # par 27, proven in a fraction of a second
 def par_searched_patiently(monkeypatch: pytest.MonkeyPatch) -> None:
     """The deal bar's par search keeps its worker and its answer, but not the one-second limit (a loaded test
     machine must not decide the test)."""
-    from pyramid_qt.ui import assist
+    from pyramid_qt.ui.assist import deal_facts
 
-    monkeypatch.setattr(assist, "PAR_BEFORE_PLAY_SECONDS", 60.0)
+    monkeypatch.setattr(deal_facts, "PAR_BEFORE_PLAY_SECONDS", 60.0)
 
 
 @pytest.mark.parametrize(

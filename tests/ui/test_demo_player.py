@@ -5,8 +5,8 @@ animation, and a key pressed then only "took over" a game already won)."""
 from __future__ import annotations
 
 from pyramid_qt.engine import Move
+from pyramid_qt.ui.assist.demo_player import DemoPlayer
 from pyramid_qt.ui.board.speeds import Speed
-from pyramid_qt.ui.demo_player import DemoPlayer
 
 
 def test_the_demo_ends_with_its_last_move_not_with_the_animation_after_it(qtbot):

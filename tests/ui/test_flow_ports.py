@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from datetime import date
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
 from pyramid_qt.engine import DealCode, DealLabel, Status
@@ -18,7 +19,7 @@ from pyramid_qt.solver import solve
 from pyramid_qt.ui.ports import Discard
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
-from tests.helpers.ports import FakeEndHelp, FakeWindow, assist_without_window, flow_without_window
+from tests.helpers.ports import FakeEndHelp, FakeWindow, WrittenPanel, assist_without_window, flow_without_window
 
 W1 = DealCode(1, PRESETS["W"])  # winnable, par 43
 T3 = DealCode(3, PRESETS["T"])  # lost whatever is played
@@ -184,7 +185,7 @@ def test_the_review_rewinds_the_flow_and_marks_the_losing_move(fake: FakeWindow,
     assert len(fake.adapter.game.history) == at
     assert [review[0] for review in fake.marks.reviews] == [losing]
     assert assist_texts.move_text(losing) in fake.panels.check_panel.body.text()
-    assert fake.panels.check_panel_shows(assist)
+    assert fake.panels.check_panel_shows(assist.reviews)  # the review wrote the panel's texts
 
 
 def test_the_review_of_a_finished_game_looks_back_without_undoing_it(fake: FakeWindow) -> None:
@@ -218,3 +219,27 @@ def test_the_review_of_a_finished_game_looks_back_without_undoing_it(fake: FakeW
     assert again.clock.started and session.stats.game(row).moves == 35
     again.close()
     session.close()
+
+
+def test_the_review_says_its_answer_through_the_panel_port_alone(fake: FakeWindow, qtbot) -> None:
+    """The check panel handed to the assistant is words (title, body, busy, buttons), no widget: the review speaks
+    through them, busy while it searches, then its answer with a Close button."""
+    from pyramid_qt.engine import Move
+
+    panel = WrittenPanel()
+    fake.panels.check_panel = panel  # type: ignore[assignment]
+    fake.panels.check_panel_shows = panel.shows  # type: ignore[method-assign]
+    flow = flow_without_window(fake)
+    assist = assist_without_window(fake, flow)
+    flow.play_code(DealCode(8, PRESETS["W"]), DealLabel.VERIFIED_WINNABLE)
+    for move in solve(fake.adapter.game.position).solution[:2]:
+        fake.adapter.play(move)
+    losing = Move.parse("7C+6C")
+    fake.adapter.play(losing)
+    with qtbot.waitSignal(assist.runner.finished, timeout=60_000):
+        assist.ask_review()
+        assert panel.busy and panel.title == assist_texts.review_title()
+    assert not panel.busy and assist_texts.move_text(losing) in panel.body
+    assert panel.buttons == [QCoreApplication.translate("CheckPanel", "Close")]
+    assert [kind for kind, _words in panel.said].count("popup") == 2  # asked, answered
+    assert fake.panels.check_panel_shows(assist.reviews)

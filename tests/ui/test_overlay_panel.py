@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
-from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
 
 def _noop() -> None:

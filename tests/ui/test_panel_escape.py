@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.services import solver_bridge
 from pyramid_qt.solver import Verdict
-from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
 
 def press_escape(qtbot, widget: QWidget) -> None:
@@ -50,8 +50,8 @@ def test_escape_cancels_a_check_still_searching(window, qtbot, monkeypatch):
 
 
 def test_escape_closes_the_review_with_the_focus_on_its_button(window, qtbot):
-    window.assist.review = None
-    window.assist._fill_review_panel()
+    window.assist.reviews.answer = None
+    window.assist.reviews.fill_panel()
     panel = window.check_panel
     assert panel.isVisible()
     close = panel._actions[-1]

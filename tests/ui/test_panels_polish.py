@@ -14,10 +14,10 @@ from pyramid_qt.services import solver_bridge
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import Verdict
 from pyramid_qt.store.saved_game import GameExtras
-from pyramid_qt.ui import toast as toast_module
+from pyramid_qt.ui.around_board.status_widgets import DealBar
 from pyramid_qt.ui.board import speeds
 from pyramid_qt.ui.dialogs.results_chart import RESULT_COLOURS, ChartGame, ResultsChart
-from pyramid_qt.ui.status_widgets import DealBar
+from pyramid_qt.ui.over_board import toast as toast_module
 from pyramid_qt.ui.texts import end as end_texts
 from tests.helpers.window import click_card
 

@@ -194,9 +194,9 @@ def test_the_demos_moves_are_not_credited_to_the_player(
     qtbot, restore_language, monkeypatch, language, title, par_words
 ) -> None:
     """Found: after "Show me how" played 37 of 43 moves, the end panel said "Par 43 … (you: 43)"."""
-    from pyramid_qt.ui import assist
+    from pyramid_qt.ui.assist import deal_facts
 
-    monkeypatch.setattr(assist, "PAR_BEFORE_PLAY_SECONDS", 60.0)
+    monkeypatch.setattr(deal_facts, "PAR_BEFORE_PLAY_SECONDS", 60.0)
     i18n.install_language(language)
     w = _window(qtbot)
     celebrated: list[bool] = []

@@ -124,3 +124,29 @@ def test_the_answer_of_a_runner_deleted_meanwhile_goes_nowhere(qtbot):
     assert worker.wait(10)
     qtbot.wait(50)  # the answer is delivered now, to nobody
     assert answers == []
+
+
+def test_an_asked_job_hands_its_answer_to_its_own_receiver_only(qtbot):
+    """A part asks with the receiver of its answer: the receiver of a job replaced meanwhile hears nothing, the last
+    one hears its own job's answer before the runner's ``finished``."""
+    release, first_began = threading.Event(), threading.Event()
+    heard: list[tuple[str, object]] = []
+
+    def first(cancel: threading.Event) -> str:
+        first_began.set()
+        release.wait(10)
+        return "first"
+
+    runner = SolverRunner()
+    runner.finished.connect(lambda _purpose, answer: heard.append(("finished", answer)))
+    runner.ask(JobPurpose.DEMO, first, lambda answer: heard.append(("demo", answer)))
+    assert first_began.wait(10)
+    runner.ask(JobPurpose.REVIEW, lambda cancel: 7, lambda answer: heard.append(("review", answer)))
+    with qtbot.waitSignal(runner.finished, timeout=10_000):
+        release.set()
+    assert heard == [("review", 7), ("finished", 7)]
+    runner.start(JobPurpose.HINT, lambda cancel: 8)  # started without a receiver: the last one hears nothing more
+    with qtbot.waitSignal(runner.finished, timeout=10_000):
+        pass
+    assert heard[-2:] == [("finished", 7), ("finished", 8)]
+    runner.shutdown()

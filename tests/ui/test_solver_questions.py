@@ -14,9 +14,9 @@ from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.result import Hint, HintKind, StopReason
 from pyramid_qt.ui import texts
-from pyramid_qt.ui import toast as toast_module
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.over_board import toast as toast_module
 from pyramid_qt.ui.texts import assist as assist_texts
 
 W1_777 = DealCode(777, RuleSet.from_field("W1"))  # proven unwinnable; at most 24 of 28 can go

@@ -50,7 +50,7 @@ def test_wrong_sum_says_so_and_keeps_the_second_card(window):
     assert window.toast.text() == "The sum must be 13"
     assert window.controller.selection.selected == C("7S")
     assert window.scene.cards[C("7S")].selected_mark
-    assert window.view.accessibleDescription() == ""  # the card says it: the board repeated its name (issue 34)
+    assert window.view.accessibleDescription() == ""  # the card says it (Orca said a name twice)
     assert not window.scene.cards[C("7C")].selected_mark
     assert window.game.moves == 0  # wrong taps are never counted
 

@@ -22,8 +22,9 @@
  *
  * search_one_pile(spec, pyramid, talon, cut, pass, upper, weight, check)
  *   -> (keys of the states of the line from the start to the win, or None; unreported nodes)
- * spec = (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n], slot_rank[28],
- *         cover[28], below[28])
+ * spec = native.ParSpec, read by position in the order of PAR_SPEC_FIELDS (exported as SPEC_FIELDS, which a test
+ * compares with ParSpec's): (n, passes or 0 for unlimited, stock_top, talon_pairing, strict, stacked, talon_rank[n],
+ *         slot_rank[SIZE], cover[SIZE], below[SIZE]); typed in _par.pyi.
  * A key is one_pile.state_key: pyramid | talon << 28 | cut << 52 | pass << 57 (pass 0 when unlimited), the talon and
  * cut up to suits (CompactGame.up_to_suits).
  * search_three_piles(spec, pyramid, stock, pile1, pile2, pile3, pass, upper, weight, check)
@@ -46,66 +47,16 @@
 #error "PYRAMID_QT_PAR_ABI: the ABI number of pyramid_qt/solver/par/native.py (setup.py defines it)"
 #endif
 
-#define SIZE 28
-#define KING 13
-#define BY_RANK 14
-#define MAX_TALON 24
-#define CHECK_EVERY 2048
+#include "../kernel.h"
+
 #define INFINITE (1 << 30)
 #define MAX_F 1024 /* f = g + weight * h of a queued state stays below (checked) */
 #define MAX_G 512
 #define MAX_CHILDREN (2 * SIZE + SIZE * SIZE / 2 + 8)
 #define NO_PARENT 0x0FFFFFFFu /* a record's parent: the start has none (see record_set) */
-#define TALON_SHIFT 28
-#define CUT_SHIFT 52
-#define PASS_SHIFT 57
-
-typedef uint64_t u64;
-typedef uint32_t u32;
-
-/* Bit counts: the popcnt instruction where the processor has one (asked once, at import: a portable build cannot
- * assume it, and a function compiled for it could not be inlined here), else by shifts and masks (the libgcc call
- * is slower).  The bounds count bits at every state (access_bound alone: a tenth of N's search). */
-#if defined(__GNUC__) && defined(__x86_64__) /* gcc, clang (not clang-cl: no __builtin_cpu_supports runtime there) */
-#define HAVE_POPCNT_CHECK 1
-static int have_popcnt;
-#endif
-
-static inline int popcount(u64 x) {
-#ifdef HAVE_POPCNT_CHECK
-    if (__builtin_expect(have_popcnt, 1)) {
-        u64 bits;
-        __asm__("popcnt %1, %0" : "=r"(bits) : "r"(x) : "cc");
-        return (int)bits;
-    }
-#endif
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
-
-#if defined(_MSC_VER)
-static int highest(u64 x) {
-    int i = -1;
-    while (x) {
-        x >>= 1;
-        i++;
-    }
-    return i;
-}
-static int lowest(u64 x) {
-    int i = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        i++;
-    }
-    return i;
-}
-#else
-#define highest(x) (63 - __builtin_clzll((u64)(x)))
-#define lowest(x) (__builtin_ctzll((u64)(x)))
-#endif
+#define TALON_SHIFT SIZE
+#define CUT_SHIFT (TALON_SHIFT + MAX_TALON)
+#define PASS_SHIFT (CUT_SHIFT + 5)
 
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(address) __builtin_prefetch(address)
@@ -850,7 +801,7 @@ static inline State up_to_suits(const Spec *sp, State st) {
 static inline State state_of(u64 key) {
     State st;
     st.P = (u32)(key & 0xFFFFFFFu);
-    st.T = (u32)(key >> TALON_SHIFT & 0xFFFFFFu);
+    st.T = (u32)(key >> TALON_SHIFT & ((1u << MAX_TALON) - 1));
     st.cut = (int)(key >> CUT_SHIFT & 31);
     st.k = (int)(key >> PASS_SHIFT);
     return st;
@@ -1948,29 +1899,37 @@ static int int_list(PyObject *seq, Py_ssize_t expected, long *out) {
     return 0;
 }
 
+/* The spec's fields in order (native.ParSpec, whose field names SPEC_FIELDS exports): the numbers, then the tables. */
+#define PAR_SPEC_FIELDS(X) \
+    X(n) X(passes) X(stock_top) X(talon_pairing) X(strict) X(stacked) X(talon_rank) X(slot_rank) X(cover) X(below)
+#define SPEC_INDEX(name) SPEC_##name,
+enum { PAR_SPEC_FIELDS(SPEC_INDEX) SPEC_LENGTH };
+#define SPEC_NAME(name) #name,
+static const char *const spec_names[SPEC_LENGTH] = {PAR_SPEC_FIELDS(SPEC_NAME)};
+
 static int load_spec(PyObject *spec, Spec *sp) {
-    if (!PyTuple_Check(spec) || PyTuple_Size(spec) != 10) {
+    if (!PyTuple_Check(spec) || PyTuple_Size(spec) != SPEC_LENGTH) {
         PyErr_SetString(PyExc_ValueError, "par spec: a tuple of 10 items");
         return -1;
     }
-    long head[6];
-    for (int i = 0; i < 6; i++)
+    long head[SPEC_talon_rank]; /* the numbers come first */
+    for (int i = 0; i < SPEC_talon_rank; i++)
         if (int_item(spec, i, &head[i])) return -1;
-    if (head[0] < 0 || head[0] > MAX_TALON || head[1] < 0 || head[1] > 99) {
+    if (head[SPEC_n] < 0 || head[SPEC_n] > MAX_TALON || head[SPEC_passes] < 0 || head[SPEC_passes] > 99) {
         PyErr_SetString(PyExc_ValueError, "par spec: bad talon size or passes");
         return -1;
     }
     memset(sp, 0, sizeof *sp);
-    sp->n = (int)head[0];
-    sp->passes = (int)head[1];
-    sp->stock_top = head[2] != 0;
-    sp->talon_pairing = head[3] != 0;
-    sp->strict = head[4] != 0;
-    sp->stacked = head[5] != 0;
+    sp->n = (int)head[SPEC_n];
+    sp->passes = (int)head[SPEC_passes];
+    sp->stock_top = head[SPEC_stock_top] != 0;
+    sp->talon_pairing = head[SPEC_talon_pairing] != 0;
+    sp->strict = head[SPEC_strict] != 0;
+    sp->stacked = head[SPEC_stacked] != 0;
     long values[SIZE];
     PyObject *item;
     int bad = 0;
-    if (!(item = PyTuple_GetItem(spec, 6)) || int_list(item, sp->n, values)) return -1;
+    if (!(item = PyTuple_GetItem(spec, SPEC_talon_rank)) || int_list(item, sp->n, values)) return -1;
     for (int t = 0; t < sp->n; t++) {
         bad |= values[t] < 1 || values[t] > KING;
         sp->tr[t] = (int)values[t];
@@ -1985,17 +1944,17 @@ static int load_spec(PyObject *spec, Spec *sp) {
     for (int t = 0; t < sp->n && !bad; t++) /* a card of rank q takes the pyramid's cards of rank 13 - q */
         for (int byte = 0; byte < 256; byte++)
             if (sp->tr[t] < KING && (byte >> (t & 7) & 1)) sp->partner_ranks[t >> 3][byte] |= (uint16_t)(1u << (13 - sp->tr[t]));
-    if (!(item = PyTuple_GetItem(spec, 7)) || int_list(item, SIZE, values)) return -1;
+    if (!(item = PyTuple_GetItem(spec, SPEC_slot_rank)) || int_list(item, SIZE, values)) return -1;
     for (int i = 0; i < SIZE; i++) {
         bad |= values[i] < 0 || values[i] > KING;
         sp->slot_rank[i] = (int)values[i];
     }
-    if (!(item = PyTuple_GetItem(spec, 8)) || int_list(item, SIZE, values)) return -1;
+    if (!(item = PyTuple_GetItem(spec, SPEC_cover)) || int_list(item, SIZE, values)) return -1;
     for (int i = 0; i < SIZE; i++) {
         bad |= values[i] < 0 || values[i] >= (1L << SIZE);
         sp->cover[i] = (u32)values[i];
     }
-    if (!(item = PyTuple_GetItem(spec, 9)) || int_list(item, SIZE, values)) return -1;
+    if (!(item = PyTuple_GetItem(spec, SPEC_below)) || int_list(item, SIZE, values)) return -1;
     for (int i = 0; i < SIZE; i++) {
         bad |= values[i] < 0 || values[i] >= (1L << SIZE);
         sp->below[i] = (u32)values[i];
@@ -2196,22 +2155,41 @@ static PyObject *search_three_piles(PyObject *self, PyObject *args) {
 }
 
 static PyMethodDef methods[] = {
-    {"search_one_pile", search_one_pile, METH_VARARGS, "Par's A* for one waste pile (see the module's source)."},
-    {"search_three_piles", search_three_piles, METH_VARARGS, "Par's A* for draw three (see the module's source)."},
+    {"search_one_pile", search_one_pile, METH_VARARGS,
+     "search_one_pile($module, spec, pyramid, talon, cut, pass_number, upper, weight, check, /)\n--\n\n"
+     "Par's A* for one waste pile (see the module's source)."},
+    {"search_three_piles", search_three_piles, METH_VARARGS,
+     "search_three_piles($module, spec, pyramid, stock, pile1, pile2, pile3, pass_number, upper, weight, check, /)"
+     "\n--\n\n"
+     "Par's A* for draw three (see the module's source)."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_par", "Par's A*, compiled.", -1, methods,
                                     NULL, NULL, NULL, NULL};
 
+/* SPEC_FIELDS: the spec's field names in the order load_spec reads them. */
+static int add_spec_fields(PyObject *m) {
+    PyObject *names = PyTuple_New(SPEC_LENGTH);
+    if (!names) return -1;
+    for (Py_ssize_t q = 0; q < SPEC_LENGTH; q++) {
+        PyObject *name = PyUnicode_FromString(spec_names[q]);
+        if (!name || PyTuple_SetItem(names, q, name) < 0) { /* steals name */
+            Py_DECREF(names);
+            return -1;
+        }
+    }
+    int status = PyModule_AddObjectRef(m, "SPEC_FIELDS", names);
+    Py_DECREF(names);
+    return status;
+}
+
 PyMODINIT_FUNC PyInit__par(void) {
-#ifdef HAVE_POPCNT_CHECK
-    __builtin_cpu_init();
-    have_popcnt = __builtin_cpu_supports("popcnt") != 0;
-#endif
+    bits_init();
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
-    if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_PAR_ABI) < 0) {
+    if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_PAR_ABI) < 0 || PyModule_AddIntConstant(m, "SIZE", SIZE) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_TALON", MAX_TALON) < 0 || add_spec_fields(m) < 0) {
         Py_DECREF(m);
         return NULL;
     }

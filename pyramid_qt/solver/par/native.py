@@ -13,28 +13,44 @@ the memory is taken.
 
 from __future__ import annotations
 
-import importlib
 import os
-from collections.abc import Callable
-from types import ModuleType
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 from pyramid_qt.solver.budget import Budget
-from pyramid_qt.solver.compact import _BELOW, _COVER, CompactGame
+from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.par.three_piles import PilesGame, PilesState
+from pyramid_qt.solver.search.geometry import BELOW, COVER_MASK
 from pyramid_qt.solver.search.native import PURE_ENV, HeldBytes
-
-_par: ModuleType | None
-try:
-    _par = importlib.import_module("pyramid_qt.solver.par._par")
-except ImportError:  # not built: the pure-Python search serves
-    _par = None
 
 ABI = 2
 
 
+class ParSpec(NamedTuple):
+    """The game as the C searches read it (``load_spec`` in ``_par.c``, by position in this order)."""
+
+    n: int  # talon cards
+    passes: int  # 0: unlimited
+    stock_top: int  # the flags, 0 or 1
+    talon_pairing: int
+    strict: int
+    stacked: int
+    talon_rank: Sequence[int]  # by talon index
+    slot_rank: Sequence[int]  # by pyramid slot (0: empty)
+    cover: Sequence[int]  # by slot: the slots lying directly on it
+    below: Sequence[int]  # by slot: the slots it covers, directly or not
+
+
+try:
+    from pyramid_qt.solver.par import _par
+except ImportError:  # not built: the pure-Python search serves
+    _BUILT = False
+else:  # an older build in place, say, speaks another boundary: left unused
+    _BUILT = getattr(_par, "ABI", None) == ABI and getattr(_par, "SPEC_FIELDS", None) == ParSpec._fields
+
+
 def built() -> bool:
-    return _par is not None and getattr(_par, "ABI", None) == ABI
+    return _BUILT
 
 
 def available() -> bool:
@@ -42,8 +58,8 @@ def available() -> bool:
     return built() and os.environ.get(PURE_ENV, "") in ("", "0")
 
 
-def one_pile_spec(game: CompactGame) -> tuple[object, ...]:
-    return (
+def one_pile_spec(game: CompactGame) -> ParSpec:
+    return ParSpec(
         game.n,
         game.passes if game.passes is not None else 0,
         int(game.stock_top),
@@ -52,14 +68,14 @@ def one_pile_spec(game: CompactGame) -> tuple[object, ...]:
         int(game.stacked),
         game.talon_rank,
         game.slot_rank,
-        _COVER,
-        _BELOW,
+        COVER_MASK,
+        BELOW,
     )
 
 
 def search_one_pile_native(game: CompactGame, budget: Budget, upper: int, weight: int = 1) -> list[int] | None:
     """:func:`~pyramid_qt.solver.par.one_pile.search_one_pile`, compiled (only when :func:`built`)."""
-    assert _par is not None
+    assert built()
     pyramid, talon, cut, k = game.start_state()
     search = _par.search_one_pile
     spec = one_pile_spec(game)
@@ -69,7 +85,7 @@ def search_one_pile_native(game: CompactGame, budget: Budget, upper: int, weight
 
 def search_three_piles_native(game: PilesGame, budget: Budget, upper: int, weight: int = 1) -> list[PilesState] | None:
     """:func:`~pyramid_qt.solver.par.three_piles_search.search_three_piles`, compiled (only when :func:`built`)."""
-    assert _par is not None
+    assert built()
     pyramid, stock, piles, k = game.start_state()
     search = _par.search_three_piles
     spec = one_pile_spec(game.compact)

@@ -23,18 +23,19 @@ from typing import TypeVar
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.solver.budget import INT_DICT_ENTRY, INT_PAIR_DICT_ENTRY, PAR_HEAP_ENTRY, Budget
 from pyramid_qt.solver.compact import INFINITE, CompactGame
+from pyramid_qt.solver.search.constants import MAX_TALON, PYRAMID_FULL, PYRAMID_SIZE, TALON_FULL
 
 S = TypeVar("S")
 
-PYRAMID_BITS = 28
-TALON_SHIFT = 28
-CUT_SHIFT = 52
-PASS_SHIFT = 57
+CUT_BITS = 5  # the cut is a talon index, 0 to MAX_TALON (_par.c packs a key with the same shifts)
+TALON_SHIFT = PYRAMID_SIZE
+CUT_SHIFT = TALON_SHIFT + MAX_TALON
+PASS_SHIFT = CUT_SHIFT + CUT_BITS
 State = tuple[int, int, int, int]  # pyramid, talon, cut, pass
 
 
 def state_key(pyramid: int, talon: int, cut: int, pass_number: int) -> int:
-    """One integer per state: 28 bits of pyramid, 24 of talon, 5 of cut, then the pass (0 when unlimited)."""
+    """One integer per state: the pyramid's bits (28), the talon's (24), 5 of cut, then the pass (0 when unlimited)."""
     return pyramid | talon << TALON_SHIFT | cut << CUT_SHIFT | pass_number << PASS_SHIFT
 
 
@@ -44,7 +45,8 @@ def search_key(game: CompactGame, pyramid: int, talon: int, cut: int, pass_numbe
 
 
 def key_state(key: int) -> State:
-    return key & (1 << PYRAMID_BITS) - 1, key >> TALON_SHIFT & 0xFFFFFF, key >> CUT_SHIFT & 31, key >> PASS_SHIFT
+    cut_mask = (1 << CUT_BITS) - 1
+    return key & PYRAMID_FULL, key >> TALON_SHIFT & TALON_FULL, key >> CUT_SHIFT & cut_mask, key >> PASS_SHIFT
 
 
 def search_one_pile(game: CompactGame, budget: Budget, upper: int, weight: int = 1) -> list[int] | None:

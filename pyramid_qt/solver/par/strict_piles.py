@@ -10,7 +10,8 @@ leave only when nothing above it is left (or, with talon pairing, with the card 
 from __future__ import annotations
 
 from pyramid_qt.engine.cards import KING
-from pyramid_qt.solver.compact import _COVER, CompactGame
+from pyramid_qt.solver.compact import CompactGame
+from pyramid_qt.solver.search.geometry import COVER_MASK
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
@@ -71,14 +72,14 @@ def stranded(game: CompactGame, pyramid: int, stock: tuple[int, ...], piles: Pil
             if gone_p >> i & 1:
                 continue
             r = rank[i]
-            cover = pyramid & _COVER[i] & ~gone_p
+            cover = pyramid & COVER_MASK[i] & ~gone_p
             ok = not cover and (r == KING or any(not above[t] & ~gone_t for t in _bits(of_rank[13 - r])))
             if not ok and r != KING:
                 for j in _bits(pyramid & game.partners[i]):
                     if cover == 1 << j:  # j alone covers i (stacked pairs)
-                        ok = not pyramid & _COVER[j] & ~gone_p
+                        ok = not pyramid & COVER_MASK[j] & ~gone_p
                     elif not cover:
-                        other = pyramid & _COVER[j] & ~gone_p
+                        other = pyramid & COVER_MASK[j] & ~gone_p
                         ok = not other or other == 1 << i
                     if ok:
                         break
@@ -90,7 +91,9 @@ def stranded(game: CompactGame, pyramid: int, stock: tuple[int, ...], piles: Pil
                 continue
             r = tr[t]
             exposed = not above[t] & ~gone_t
-            ok = exposed and (r == KING or any(not pyramid & _COVER[i] & ~gone_p for i in slots if rank[i] == 13 - r))
+            ok = exposed and (
+                r == KING or any(not pyramid & COVER_MASK[i] & ~gone_p for i in slots if rank[i] == 13 - r)
+            )
             if not ok and r != KING:
                 for x in _bits(of_rank[13 - r]):
                     column_x, level_x = where[x]

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.state import Position
-from pyramid_qt.solver.compact import CompactGame, _free_slots, _stacked_slots
+from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.par.three_piles_bound import Piles, PilesBound, PilesState, _talon_mask, sorted_present
+from pyramid_qt.solver.search.geometry import free_slots, stacked_slots
 
 __all__ = ["Piles", "PilesGame", "PilesState"]
 
@@ -80,7 +81,7 @@ class PilesGame(PilesBound):
         pyramid, stock, piles, k = state
         rank = self.slot_rank
         tr = self.talon_rank
-        free = _free_slots(pyramid)
+        free = free_slots(pyramid)
         for i in free:
             if rank[i] == KING:
                 return [(pyramid & ~(1 << i), stock, piles, k)]
@@ -104,7 +105,7 @@ class PilesGame(PilesBound):
                 if rank[i] + rank[j] == 13:
                     out.append((pyramid & ~(1 << i | 1 << j), stock, piles, k))
         if self.stacked:
-            for i, j in _stacked_slots(pyramid):
+            for i, j in stacked_slots(pyramid):
                 if rank[i] + rank[j] == 13:
                     out.append((pyramid & ~(1 << i | 1 << j), stock, piles, k))
         for a, (ca, wa) in enumerate(exposed):

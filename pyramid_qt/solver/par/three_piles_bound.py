@@ -17,8 +17,9 @@ from itertools import combinations, product
 
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
-from pyramid_qt.solver.compact import _BELOW, INFINITE, CompactGame
+from pyramid_qt.solver.compact import INFINITE, CompactGame
 from pyramid_qt.solver.par.strict_piles import STRANDED_STOCK, stranded
+from pyramid_qt.solver.search.geometry import BELOW
 
 Piles = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PilesState = tuple[int, tuple[int, ...], Piles, int]  # pyramid, stock (top first), piles (bottom to top), pass
@@ -301,7 +302,7 @@ class PilesBound:
             partners = of_rank[13 - r]
             for r2 in range(1, KING):
                 takers = of_rank[13 - r2]
-                if all(not partners & ~_BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
+                if all(not partners & ~BELOW[y] for y in range(layout.SIZE) if takers >> y & 1):
                     blocked[r] |= 1 << r2
         self._blocked_by_pyramid[pyramid] = blocked
         return blocked

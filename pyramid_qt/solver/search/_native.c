@@ -37,52 +37,14 @@
 #include <sys/mman.h>
 #endif
 
-#define SIZE 28
-#define KING 13
-#define PAIR_SUM 13
-#define BY_RANK 14
+#include "../kernel.h"
+
 #define CLASSES 6
-#define MAX_TALON 24
 #define MAX_PAIRS 48
 #define MAX_MOVES (MAX_PAIRS + 2 * SIZE + 4) /* a bound on the moves of one state */
-#define CHECK_EVERY 2048
 #define EMPTY_PASS 0xFF
 
 enum { STEP_KING_SLOT, STEP_KING_TALON, STEP_PAIR_SLOT_TALON, STEP_PAIR_SLOTS, STEP_PAIR_TALON, STEP_DRAW, STEP_RECYCLE };
-
-typedef uint64_t u64;
-typedef uint32_t u32;
-
-#if defined(_MSC_VER)
-static int popcount(u64 x) {
-    int c = 0;
-    while (x) {
-        x &= x - 1;
-        c++;
-    }
-    return c;
-}
-static int highest(u64 x) { /* index of the highest set bit, x != 0 */
-    int i = -1;
-    while (x) {
-        x >>= 1;
-        i++;
-    }
-    return i;
-}
-static int lowest(u64 x) {
-    int i = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        i++;
-    }
-    return i;
-}
-#else
-#define popcount(x) __builtin_popcountll((u64)(x))
-#define highest(x) (63 - __builtin_clzll((u64)(x)))
-#define lowest(x) (__builtin_ctzll((u64)(x)))
-#endif
 
 /* ------------------------------------------------------------------ one record per pyramid shape */
 typedef struct {
@@ -2182,9 +2144,11 @@ static int add_spec_fields(PyObject *m) {
 }
 
 PyMODINIT_FUNC PyInit__native(void) {
+    bits_init();
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     if (PyModule_AddIntConstant(m, "ABI", PYRAMID_QT_NATIVE_ABI) < 0 || add_spec_fields(m) < 0 ||
+        PyModule_AddIntConstant(m, "SIZE", SIZE) < 0 || PyModule_AddIntConstant(m, "MAX_TALON", MAX_TALON) < 0 ||
         PyModule_AddIntConstant(m, "STEP_KING_SLOT", STEP_KING_SLOT) < 0 ||
         PyModule_AddIntConstant(m, "STEP_KING_TALON", STEP_KING_TALON) < 0 ||
         PyModule_AddIntConstant(m, "STEP_PAIR_SLOT_TALON", STEP_PAIR_SLOT_TALON) < 0 ||

@@ -11,6 +11,8 @@ from typing import Final
 from pyramid_qt.solver.search.native import Check, NativeSpec, Result
 
 ABI: Final[int]
+SIZE: Final[int]  # the pyramid's slots and the talon's most cards, as compiled (kernel.h)
+MAX_TALON: Final[int]
 SPEC_FIELDS: Final[tuple[str, ...]]
 STEP_KING_SLOT: Final[int]
 STEP_KING_TALON: Final[int]

@@ -10,24 +10,30 @@ from collections.abc import Iterable
 from functools import cache
 
 from pyramid_qt.engine import layout
+from pyramid_qt.engine.games import Layout
 from pyramid_qt.solver.search.constants import PYRAMID_FULL, PYRAMID_SIZE
 
 SIZE = PYRAMID_SIZE
 FULL = PYRAMID_FULL
 
-# Bits of the (at most two) slots lying directly on each slot.
-COVER_MASK: tuple[int, ...] = tuple(sum(1 << j for j in layout.COVERED_BY[i]) for i in range(SIZE))
+
+def cover_masks(of: Layout) -> tuple[int, ...]:
+    """Per slot of ``of``: the bits of the (at most two) slots lying directly on it."""
+    return tuple(sum(1 << j for j in of.covered_by[i]) for i in range(of.size))
 
 
-def _below(i: int) -> int:
-    mask = 0
-    for j in layout.COVERED_BY[i]:
-        mask |= (1 << j) | _below(j)
-    return mask
+def below_masks(of: Layout) -> tuple[int, ...]:
+    """Per slot of ``of``: every slot that must be gone before it can be free (the cone lying on it, towards the
+    pyramid's last row)."""
+    found: list[int] = [0] * of.size
+    for i in reversed(range(of.size)):  # a slot's covering slots come after it
+        for j in of.covered_by[i]:
+            found[i] |= 1 << j | found[j]
+    return tuple(found)
 
 
-# Every slot that must be gone before slot i can be free (the cone under it, towards the bottom row).
-BELOW: tuple[int, ...] = tuple(_below(i) for i in range(SIZE))
+COVER_MASK: tuple[int, ...] = cover_masks(layout.LAYOUT)
+BELOW: tuple[int, ...] = below_masks(layout.LAYOUT)
 
 _FREE: dict[int, tuple[int, ...]] = {}
 _STACKED: dict[int, tuple[tuple[int, int], ...]] = {}

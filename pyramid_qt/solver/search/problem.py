@@ -30,6 +30,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import BY_RANK, CLASSES, KING, PAIR_SUM
+from pyramid_qt.solver.search.matching import max_matching
 
 
 class Problem:
@@ -134,7 +135,7 @@ class Problem:
         if found is None:
             present_low = [i for i in low if sub >> i & 1]
             present_high = sum(1 for j in high if sub >> j & 1)
-            found = (len(present_low), present_high, _max_matching([compat[i] & sub for i in present_low]))
+            found = (len(present_low), present_high, max_matching([compat[i] & sub for i in present_low]))
             cache[sub] = found
         return found
 
@@ -307,20 +308,3 @@ class Problem:
 
     def talon_counts(self, talon: int) -> list[int]:
         return [(talon & mask).bit_count() for mask in self.rank_talon_mask]
-
-
-def _max_matching(options: list[int]) -> int:
-    """Largest matching where left node k may take any right node in bitmask ``options[k]`` (≤ 4 nodes)."""
-
-    def best(k: int, used: int) -> int:
-        if k == len(options):
-            return 0
-        result = best(k + 1, used)
-        free = options[k] & ~used
-        while free and result < len(options) - k:
-            bit = free & -free
-            free ^= bit
-            result = max(result, 1 + best(k + 1, used | bit))
-        return result
-
-    return best(0, 0)

@@ -1,3 +1,3 @@
-"""The window for screen readers: what is announced (:mod:`.announcer`, :mod:`.narrator`) and how the window wires
-it and the board's accessible interfaces (:mod:`.window`; the interfaces themselves are the board's:
-:mod:`pyramid_qt.ui.board.accessible`)."""
+"""The window for screen readers: what is announced (:mod:`.announcer`, :mod:`.narrator`) in which words
+(:mod:`.spoken`), the board as assistive tools see it (:mod:`.board_access`, :mod:`.board_interfaces`), and how the
+window wires them (:mod:`.window`)."""

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from pyramid_qt.qtcompat import accessible_cast
 from pyramid_qt.ui.accessibility.announcer import News
-from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
 if TYPE_CHECKING:
     import shiboken6

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from pyramid_qt.engine import Card, Move, MoveKind, Position
+from pyramid_qt.ui.accessibility import spoken as texts
 from pyramid_qt.ui.board.speeds import PositionChange
-from pyramid_qt.ui.texts import access as texts
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.accessibility.announcer import Announcer

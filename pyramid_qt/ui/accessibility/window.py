@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
     from pyramid_qt.ui.board.view import BoardView
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.toast import Toast
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.toast import Toast
 
 _handed_to_qt: list[QAccessibleInterface] = []
 _pruned_at = 0
@@ -30,7 +30,7 @@ INTERFACE_CLASSES = frozenset({"News", "OverlayPanel"})  # the classes :mod:`.in
 
 
 def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
-    """Qt's accessibility factory: the board's cards and piles (:mod:`pyramid_qt.ui.board.accessible`), the
+    """Qt's accessibility factory: the board's cards and piles (:mod:`.board_interfaces`), the
     announcer's notification and the panels over the board (:mod:`.interfaces`), loaded when an assistive tool first
     asks."""
     if class_name in INTERFACE_CLASSES:
@@ -38,7 +38,7 @@ def _interface(class_name: str, target: QObject) -> QAccessibleInterface | None:
 
         interface = interfaces.interface_for(class_name, target)
     else:
-        from pyramid_qt.ui.board import accessible
+        from pyramid_qt.ui.accessibility import board_interfaces as accessible
 
         interface = accessible.interface_for(class_name, target)
     if interface is not None:

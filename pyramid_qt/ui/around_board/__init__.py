@@ -1,2 +1,3 @@
-"""What lies around and over the board in the window: where a panel goes (panel_place), the notice that no card can be
-removed any more (dead_end), the pause's cover (pause), the status bar's wrapping message line (status_line)."""
+"""What stands around the board in the window: the deal bar and the counters (status_widgets) and what they show of
+the game (window_status), the scores, the status bar's wrapping message line (status_line), the toolbar fitted to
+the window (toolbar_fit) and the row that wraps as words do (flow_layout)."""

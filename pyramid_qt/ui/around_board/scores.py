@@ -148,7 +148,6 @@ class ScoreKeeper(QObject):
         """The worker searching best scores (tests wait on its signals)."""
         if self._runner is None:
             self._runner = ui.solver_jobs.SolverRunner(self)
-            self._runner.finished.connect(self._on_best)
             self._runner.failed.connect(self._on_failed)
         return self._runner
 
@@ -162,10 +161,9 @@ class ScoreKeeper(QObject):
             return BestAnswer(start, system.system, found.score)
 
         self._searching = key
-        self.runner.start(ui.solver_jobs.JobPurpose.BEST_SCORE, search)
+        self.runner.ask(ui.solver_jobs.JobPurpose.BEST_SCORE, search, self._on_best)
 
-    def _on_best(self, _purpose: JobPurpose, answer: object) -> None:
-        assert isinstance(answer, BestAnswer)  # what the job answers
+    def _on_best(self, answer: BestAnswer) -> None:
         self._searching = None
         self._best[(answer.start, answer.system)] = answer.score
         self.bestKnown.emit()

@@ -32,7 +32,7 @@ class GameAdapter(QObject):
     countersChanged = Signal()
     gameWon = Signal()
     gameLost = Signal()
-    refused = Signal(str)  # Refusal value (a message key)
+    refused = Signal(object)  # the Refusal: the window says why in its own words
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +74,7 @@ class GameAdapter(QObject):
         try:
             self._game.play(move)
         except IllegalMoveError as error:
-            self.refused.emit(error.reason.value)
+            self.refused.emit(error.reason)
             return False
         self._announce_move(move, before)
         for step in self._game.history[played + 1 :]:  # the Kings the game removed after it
@@ -87,7 +87,7 @@ class GameAdapter(QObject):
         try:
             move = self._game.undo()
         except IllegalMoveError as error:
-            self.refused.emit(error.reason.value)
+            self.refused.emit(error.reason)
             return False
         self.positionChanged.emit(PositionChange.UNDO)
         self.moveUndone.emit(move)
@@ -96,13 +96,13 @@ class GameAdapter(QObject):
 
     def redo(self) -> bool:
         if self._game.is_over:
-            self.refused.emit(Refusal.GAME_OVER.value)
+            self.refused.emit(Refusal.GAME_OVER)
             return False
         before = self._game.position
         try:
             move = self._game.redo()
         except IllegalMoveError as error:
-            self.refused.emit(error.reason.value)
+            self.refused.emit(error.reason)
             return False
         self._announce_move(move, before, kind=PositionChange.REDO)
         self.moveRedone.emit(move)
@@ -114,7 +114,7 @@ class GameAdapter(QObject):
         try:
             self._game.end_game()
         except IllegalMoveError as error:
-            self.refused.emit(error.reason.value)
+            self.refused.emit(error.reason)
             return False
         self.countersChanged.emit()
         self._announce_end()

@@ -4,7 +4,8 @@ Plain data over the engine's :class:`Position` and the board's marks, no Qt: the
 left to right), then the stock, the stock's face-up top card (web rules) and the waste pile(s), each pile from its
 top card down.  Each card has its place (row and position in the pyramid, the stock, waste pile n) and its state
 (free or covered, selected, a possible partner of the selected card, in the hint).  The accessible interfaces
-(:mod:`pyramid_qt.ui.board.accessible`) and the keyboard's reading order (:func:`focus_order`) are read from it.
+(:mod:`pyramid_qt.ui.accessibility.board_interfaces`) and the keyboard's reading order (:func:`focus_order`) are read
+from it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The view of the board: shows the scene 1:1 (the scene re-renders its pixmaps for each size, so cards stay
 sharp) and turns mouse and keyboard input into board events; it also tells a panel where the cards rest
-(:mod:`pyramid_qt.ui.around_board.panel_place`)."""
+(:mod:`pyramid_qt.ui.over_board.panel_place`)."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ class BoardView(QGraphicsView):
 
     def cards_laid_out(self) -> list[QRect]:
         """Where the cards rest and the stock's count, in the view's pixels: what a toast must not cover
-        (:mod:`pyramid_qt.ui.toast`)."""
+        (:mod:`pyramid_qt.ui.over_board.toast`)."""
         keep, cover = self.board.panel_room(self._area())
         return [rect.toAlignedRect() for rect in (*keep, *cover)]
 

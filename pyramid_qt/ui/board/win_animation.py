@@ -4,7 +4,7 @@ rows sorted by suit, Ace to King, one rank after another, so the deck sorts itse
 The geometry is plain arithmetic in card-width units, like :mod:`~pyramid_qt.ui.board.layout`; :func:`fly` turns
 it into the scene's card animations with the durations of :mod:`~pyramid_qt.ui.board.speeds`.  The rows leave the
 lower part of the pyramid's place free, where the end panel can lie without covering them
-(:mod:`pyramid_qt.ui.around_board.panel_place`).
+(:mod:`pyramid_qt.ui.over_board.panel_place`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """What the board tells a screen reader as it is played by keys, in the order the screen reader reads it (Orca 43's
-debug log, issue 34): a draw takes the focus to the drawn card; the state of the card the screen reader has as its
+debug log): a draw takes the focus to the drawn card; the state of the card the screen reader has as its
 focus is told once the focus has moved on (Orca speaks a description change of its focus alone, without the card:
 "Pyramid row 6, card 1 of 6; selected"); a card leaving its pile leaves with its accessible identity (an AT-SPI
 client keeps a card's parent once read: a card dealt from the waste into the pyramid was read as the waste's)."""

@@ -151,7 +151,7 @@ def test_indonesian_names_and_places(window, qtbot):
 
 def test_a_language_switch_is_told_while_a_tool_listens(window, qtbot, monkeypatch):
     """Assistive tools keep the names they read: after a switch the board tells every card's name again."""
-    from pyramid_qt.ui.board.access import BoardAccess
+    from pyramid_qt.ui.accessibility.board_access import BoardAccess
 
     access = BoardAccess.of(window.view)
     told: list[bool] = []

@@ -1,4 +1,4 @@
-"""The dialogs and the menus as a screen reader meets them (Orca 43, issue 34): the Statistics' figures each reached
+"""The dialogs and the menus as a screen reader meets them (Orca 43): the Statistics' figures each reached
 with Tab and read with their caption, the Help in sections with nothing unspeakable in them, F10 opening the menu
 bar, and each dialog opened fresh, so Orca says its name (it said "Game page tab" for the Preferences, having read
 the tab's selection while the dialog was being built)."""

@@ -9,7 +9,7 @@ first); then the panels shown over the board, and last the announcer's newest no
 interface: :mod:`pyramid_qt.ui.accessibility.interfaces`).  Each card is a button named as the game names it
 ("7 of hearts"), described by its place and state ("Pyramid row 7, card 3 of 7; free"), and its default action taps
 it as a click does.  What they read, and the events after a change, are
-:class:`~pyramid_qt.ui.board.access.BoardAccess`'s.
+:class:`~pyramid_qt.ui.accessibility.board_access.BoardAccess`'s.
 """
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from pyramid_qt.engine import Card
 from pyramid_qt.qtcompat import accessible_cast
-from pyramid_qt.ui.board.access import BoardAccess
+from pyramid_qt.ui.accessibility import spoken as texts
+from pyramid_qt.ui.accessibility.board_access import BoardAccess
 from pyramid_qt.ui.board.card_item import CardItem
 from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import StockAction
 from pyramid_qt.ui.board.pile_item import PileItem
 from pyramid_qt.ui.board.view import BoardView
-from pyramid_qt.ui.texts import access as texts
 from pyramid_qt.ui.texts import card_name
 
 if TYPE_CHECKING:

@@ -18,9 +18,9 @@ from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver.result import Hint, HintKind
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
+from pyramid_qt.ui.over_board.toast import unbroken_hyphens
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import positions as position_texts
-from pyramid_qt.ui.toast import unbroken_hyphens
 
 SIZES = [(800, 600), (1100, 760), (1920, 1080), (1024, 600)]
 LOST = DealCode.parse("PY1-T-AAAAAAB")  # the QA pass's deal: lost once the stock is drawn through

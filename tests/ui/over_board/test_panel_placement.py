@@ -17,7 +17,7 @@ from pyramid_qt.services.session import GameSession
 from pyramid_qt.solver import solve
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.main_window import MainWindow
-from pyramid_qt.ui.overlay_panel import OverlayPanel
+from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
 SIZES = [(800, 600), (640, 480), (1100, 760), (1024, 768), (1280, 720), (1920, 1080), (900, 1000)]
 LARGE = (1920, 1080)

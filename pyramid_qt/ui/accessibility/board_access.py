@@ -1,7 +1,7 @@
 """The board as assistive tools see it: the outline its accessible interfaces read, and the events that tell a
 screen reader what changed.
 
-:class:`BoardAccess` is built when an assistive tool first asks for the board (:mod:`.accessible`'s factory), as a
+:class:`BoardAccess` is built when an assistive tool first asks for the board (:mod:`.board_interfaces`' factory), as a
 child of the view.  It keeps the outline of the position and the marks on the board
 (:mod:`pyramid_qt.ui.board.outline`) and, after each change the scene reports, tells what changed — cards gone or
 arrived, their state, the selection, the focus ring, the piles' counts — but only while one listens

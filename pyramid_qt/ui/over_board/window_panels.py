@@ -1,17 +1,13 @@
-"""What the window shows around the board: of the game in play the deal bar, the counters, which actions can
-be used now and the window title (:func:`show`); and what floats over it, with the words it passes on
-(:class:`WindowPanels`: the toast, the end panel, the check panel and the status line)."""
+"""What floats over the board, with the words it passes on: the toast, the end panel, the check panel and the
+status line, each panel built on first use (:class:`WindowPanels`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from pyramid_qt import ui
 from pyramid_qt.ui.accessibility import window as accessibility
 from pyramid_qt.ui.board.speeds import TOAST_MS
-from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -19,58 +15,10 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QMainWindow, QWidget
 
-    from pyramid_qt.engine import DealLabel, Game
-    from pyramid_qt.solver import Verdict
     from pyramid_qt.ui.accessibility.announcer import Announcer
-    from pyramid_qt.ui.actions import WindowActions
-    from pyramid_qt.ui.around_board.panel_place import BoardRoom
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
-    from pyramid_qt.ui.status_widgets import Counters, DealBar
-    from pyramid_qt.ui.texts.scoring import ScoreShown
-    from pyramid_qt.ui.toast import Toast
-
-_tr = QCoreApplication.translate  # context "MainWindow", under which the catalogues hold these texts
-
-
-def show(
-    game: Game,
-    label: DealLabel | None,
-    revealed: Verdict | None,
-    seconds: float,
-    deal_bar: DealBar,
-    counters: Counters,
-    actions: WindowActions,
-    score: ScoreShown | None = None,
-) -> None:
-    """Bring the deal bar, the counters and the actions' enabled state up to date with ``game``; ``revealed``: the
-    solver's verdict on a deal dealt as "might be a dead end", once known; ``score``: the game's score under the
-    chosen system (``None``: it keeps none, and none is shown)."""
-    deal_bar.set_code(game.code.text if game.code is not None else "")
-    deal_bar.set_deal_label(label, revealed)
-    deal_bar.set_pass(game.pass_number, game.rules.passes)
-    deal_bar.set_rules(game.rules)
-    counters.set_values(score=score, seconds=seconds, moves=game.moves, undos=game.undos)
-    actions.undo.setEnabled(game.can_undo)
-    actions.redo.setEnabled(game.can_redo)
-    position = game.position
-    actions.set_draw_is_recycle(not position.stock and position.recycle_refusal() is None)
-    actions.draw.setEnabled(not game.is_over and (bool(position.stock) or position.recycle_refusal() is None))
-    actions.hint.setEnabled(not game.is_over)
-    actions.check.setEnabled(not game.is_over)
-    actions.show_me_how.setEnabled(not game.is_over)
-    actions.review.setEnabled(game.can_undo)
-    # The position on the table can always be copied or saved; a pause turns these off, this turns them back on.
-    actions.copy_position.setEnabled(True)
-    actions.save_position.setEnabled(True)
-    actions.pause.setEnabled(not game.is_over or actions.pause.isChecked())
-
-
-def window_title(game: Game | None) -> str:
-    """The deal's code in the title; ``game`` ``None`` before the first game is on the board."""
-    code = None if game is None else game.code
-    if code is None:
-        return _tr("MainWindow", "Pyramid")
-    return fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.panel_place import BoardRoom
+    from pyramid_qt.ui.over_board.toast import Toast
 
 
 class WindowPanels:
@@ -88,7 +36,7 @@ class WindowPanels:
         cards: Callable[[], Sequence[QRect]] | None = None,
     ) -> None:
         """``window``: the toast's parent (it lies over the status bar) and its status line; ``board``: the widget
-        the panels lie over; ``room``: where on it they cover no card (:mod:`~.around_board.panel_place`);
+        the panels lie over; ``room``: where on it they cover no card (:mod:`~.panel_place`);
         ``keep_visible``: what the toast must not cover (the counters); ``announcer``: says what the toast and the
         panels show, for a screen reader; ``cards``: where the cards on the table are, in ``board``'s pixels (the
         toast covers none of them)."""
@@ -132,8 +80,7 @@ class WindowPanels:
 
     def check_panel_shows(self, owner: object) -> bool:
         """The check panel is shown with ``owner``'s texts."""
-        panel = self._check_panel
-        return panel is not None and panel.isVisible() and panel.filled_by is owner
+        return self._check_panel is not None and self._check_panel.shows(owner)
 
     def hide_end_panel(self) -> None:
         if self._end_panel is not None:

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from pyramid_qt.ui.around_board import panel_place
 from pyramid_qt.ui.board import speeds
+from pyramid_qt.ui.over_board import panel_place
 
 EDGE = 4  # pixels between the toast and the window's bottom edge
 MS_PER_CHARACTER = 60  # reading time: about 16 characters a second

@@ -29,7 +29,6 @@ class DeadEndWatch(QObject):
         self.adapter = adapter
         self.panels = panels
         self.runner = SolverRunner(self)
-        self.runner.finished.connect(self._on_answer)
         self._asked: tuple[Game, tuple[Step, ...]] | None = None  # the game asked about, and its history then
         self.told = False  # this game's player was told (never twice a game)
         adapter.stockRecycled.connect(self._on_new_round)
@@ -50,9 +49,11 @@ class DeadEndWatch(QObject):
             return
         self._asked = (game, game.history)
         position = game.position
-        self.runner.start(JobPurpose.DEAD_END, lambda cancel: solver_bridge.more_removable(position, cancel))
+        self.runner.ask(
+            JobPurpose.DEAD_END, lambda cancel: solver_bridge.more_removable(position, cancel), self._on_answer
+        )
 
-    def _on_answer(self, _purpose: JobPurpose, more: object) -> None:
+    def _on_answer(self, more: bool | None) -> None:
         asked, self._asked = self._asked, None
         game = self.adapter.game
         if more is not False or asked is None or game.is_over or self.told:
@@ -73,8 +74,8 @@ class DeadEndWatch(QObject):
         game = self.adapter.game
         panel = self.panels.check_panel
         panel.filled_by = self
-        panel.busy.hide()
-        panel.title.setText(dead_end_texts.title())
+        panel.set_busy(False)
+        panel.set_title(dead_end_texts.title())
         panel.set_body(dead_end_texts.explanation(game.position.pyramid_removed))
         panel.set_buttons(
             [(dead_end_texts.end_button(), self._end), (dead_end_texts.keep_playing_button(), panel.hide)],

@@ -3,7 +3,7 @@
 An overlay rather than a modal dialog so the board stays visible and the player can look at the final
 position: it never moves the board, and lies on free felt, or where no free felt holds it over cards that cannot be
 played now, never over the stock, its count or a card that can be played or is marked (see
-:mod:`~pyramid_qt.ui.around_board.panel_place`); it finds its place again when the window is resized, and is never
+:mod:`~pyramid_qt.ui.over_board.panel_place`); it finds its place again when the window is resized, and is never
 narrower than its widest button.  It is opaque:
 card faces showing through it made its text hard to read.  A panel filled with an ``escape`` action (its Close or
 Cancel button) takes Escape, wherever the focus is in the window, as a dialog would; the others leave the key alone.
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pyramid_qt.ui.around_board import panel_place
 from pyramid_qt.ui.around_board.flow_layout import FlowLayout
+from pyramid_qt.ui.over_board import panel_place
 
 PREFERRED_WIDTH = 520
 COMPACT_BELOW = 640  # a board this many pixels high or less gets the compact panels (800x600 has about 470)
@@ -98,6 +98,20 @@ class OverlayPanel(QFrame):
         self._escape_key.setEnabled(False)
         parent.installEventFilter(self)
         self.hide()
+
+    def set_title(self, text: str) -> None:
+        self.title.setText(text)
+
+    def title_text(self) -> str:
+        return self.title.text()
+
+    def set_busy(self, busy: bool) -> None:
+        """A progress bar that moves while the panel's answer is awaited."""
+        self.busy.setVisible(busy)
+
+    def shows(self, owner: object) -> bool:
+        """The panel is shown with ``owner``'s texts."""
+        return self.isVisible() and self.filled_by is owner
 
     def set_body(self, text: str, *, prose: bool = False) -> None:
         """The panel's text: centred lines (a verdict, a game's figures), or ``prose``, an explanation in several

@@ -1,0 +1,256 @@
+"""A game of the Pyramid family declared once, as data (docs/games.md).
+
+A :class:`GameDeclaration` says what a game deals and how it is won: its pyramids (rows, upright or inverted, where
+each lies), the pyramid cards dealt face down, the reserves (piles x depth, face up), the talon, the decks, the
+passes, what pairs and what wins.  Everything the engine and the solver know of a game's shape is derived from it:
+:class:`Layout` (slot numbers, what covers what, rows) and the deal's split of the shuffled cards
+(:meth:`GameDeclaration.split`).  :data:`PYRAMID` is the game every rule set of :mod:`pyramid_qt.engine.rules`
+plays; its rules field (families N, W, T and their options) refines its talon, passes and win.
+
+Slots are numbered pyramid by pyramid, each row by row from the top, each row from the left.  A row of an upright
+pyramid has one card more than the row above it; a row of an inverted pyramid one card fewer.  Each card lies over
+the one or two cards of the row above it that it overlaps: in an upright pyramid ``(row, col)`` is covered by
+``(row + 1, col)`` and ``(row + 1, col + 1)``; in an inverted one by ``(row + 1, col - 1)`` and ``(row + 1, col)``
+where those exist.  Pyramids lie apart: no card of one covers a card of another.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import MappingProxyType
+from typing import TypeVar
+
+T = TypeVar("T")
+
+CARDS_PER_DECK = 52
+GAME_KEY_LENGTHS = range(2, 9)
+
+
+def is_game_key(text: str) -> bool:
+    """Whether ``text`` has the shape of a game's part of a deal code: 2 to 8 capital letters A–Z."""
+    return len(text) in GAME_KEY_LENGTHS and text.isascii() and text.isalpha() and text.isupper()
+
+
+class TalonKind(enum.Enum):
+    """What the cards dealt to neither a pyramid nor a reserve do."""
+
+    NONE = "none"  # every card is dealt to the pyramids and reserves
+    DRAW_ONE = "draw_one"  # one card at a time onto one waste pile
+    DRAW_THREE_PILES = "draw_three_piles"  # three at a time, one onto each of three waste piles
+    DRAW_THREE_ONE_WASTE = "draw_three_one_waste"  # three at a time onto one waste pile, whose top card plays
+
+
+class Win(enum.Enum):
+    """What a game is won by."""
+
+    ALL_CARDS = "all_cards"  # every card discarded, talon and reserves included
+    PYRAMIDS = "pyramids"  # every pyramid card discarded
+
+
+@dataclass(frozen=True, slots=True)
+class PyramidShape:
+    """One pyramid: its rows, whether it stands on its point, and where its top-left card lies on the board
+    (``column``, ``row`` in card widths and heights; the board scales them)."""
+
+    rows: int
+    inverted: bool = False
+    column: float = 0.0
+    row: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.rows < 1:
+            raise ValueError(f"a pyramid has at least one row, not {self.rows}")
+
+    def row_length(self, row: int) -> int:
+        return self.rows - row if self.inverted else row + 1
+
+    @property
+    def size(self) -> int:
+        return self.rows * (self.rows + 1) // 2
+
+
+@dataclass(frozen=True, slots=True)
+class Reserves:
+    """Reserve piles dealt face up after the pyramids: ``piles`` piles of ``depth`` cards, whose top cards play."""
+
+    piles: int
+    depth: int
+
+    @property
+    def size(self) -> int:
+        return self.piles * self.depth
+
+
+NO_RESERVES = Reserves(0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """What goes to the discard: two free cards whose ranks sum to ``total``, and a King alone when
+    ``kings_alone``."""
+
+    total: int = 13
+    kings_alone: bool = True
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The geometry of a game's pyramids, derived once from their shapes; see the module docstring."""
+
+    pyramids: tuple[PyramidShape, ...]
+    face_down_rows: int = 0
+
+    @cached_property
+    def row_slots(self) -> tuple[tuple[int, ...], ...]:
+        """The slots of each row, all pyramids' rows in order (the first pyramid's top row first)."""
+        rows: list[tuple[int, ...]] = []
+        slot = 0
+        for shape in self.pyramids:
+            for row in range(shape.rows):
+                length = shape.row_length(row)
+                rows.append(tuple(range(slot, slot + length)))
+                slot += length
+        return tuple(rows)
+
+    @cached_property
+    def size(self) -> int:
+        return sum(shape.size for shape in self.pyramids)
+
+    @cached_property
+    def rows(self) -> int:
+        return len(self.row_slots)
+
+    @cached_property
+    def row(self) -> tuple[int, ...]:
+        """Each slot's row (counted across the pyramids, as :attr:`row_slots`)."""
+        return _per_slot(self.size, ((i, r) for r, slots in enumerate(self.row_slots) for i in slots))
+
+    @cached_property
+    def col(self) -> tuple[int, ...]:
+        """Each slot's place in its row, from the left."""
+        return _per_slot(self.size, ((i, c) for slots in self.row_slots for c, i in enumerate(slots)))
+
+    @cached_property
+    def pyramid(self) -> tuple[int, ...]:
+        """Each slot's pyramid (an index into :attr:`pyramids`)."""
+        owners = (p for p, shape in enumerate(self.pyramids) for _ in range(shape.rows))
+        return _per_slot(self.size, ((i, p) for p, slots in zip(owners, self.row_slots, strict=True) for i in slots))
+
+    @cached_property
+    def covered_by(self) -> tuple[tuple[int, ...], ...]:
+        """The cards lying directly on each card (empty for a pyramid's last row), ascending."""
+        found: list[tuple[int, ...]] = []
+        first_row = 0
+        for shape in self.pyramids:
+            for row in range(shape.rows):
+                for col in range(shape.row_length(row)):
+                    if row == shape.rows - 1:
+                        found.append(())
+                        continue
+                    above = self.row_slots[first_row + row + 1]
+                    near = (col - 1, col) if shape.inverted else (col, col + 1)
+                    found.append(tuple(above[c] for c in near if 0 <= c < len(above)))
+            first_row += shape.rows
+        return tuple(found)
+
+    @cached_property
+    def covers(self) -> tuple[tuple[int, ...], ...]:
+        """The cards each card lies on (what it covers), ascending."""
+        return tuple(tuple(j for j in range(self.size) if i in self.covered_by[j]) for i in range(self.size))
+
+    @cached_property
+    def face_down(self) -> frozenset[int]:
+        """The slots dealt face down: each pyramid's top ``face_down_rows`` rows."""
+        first = [sum(shape.rows for shape in self.pyramids[:p]) for p in range(len(self.pyramids))]
+        return frozenset(i for i in range(self.size) if self.row[i] - first[self.pyramid[i]] < self.face_down_rows)
+
+    @cached_property
+    def free_at_start(self) -> tuple[int, ...]:
+        """The slots no card lies on when every slot holds its card."""
+        return tuple(i for i in range(self.size) if not self.covered_by[i])
+
+    @cached_property
+    def _index(self) -> dict[tuple[int, int], int]:
+        # A plain dict, not a read-only view: a layout travels to worker processes inside a deal code (pickled).
+        return {(self.row[i], self.col[i]): i for i in range(self.size)}
+
+    def index_of(self, row: int, col: int) -> int:
+        """The slot at ``col`` of ``row`` (rows counted as in :attr:`row_slots`); ``KeyError`` if there is none."""
+        return self._index[row, col]
+
+
+def _per_slot(size: int, pairs: Iterable[tuple[int, T]]) -> tuple[T, ...]:
+    values = dict(pairs)
+    return tuple(values[i] for i in range(size))
+
+
+@dataclass(frozen=True)
+class GameDeclaration:
+    """One game of the family; see the module docstring.  ``key`` is its part of a deal code (docs/games.md), ``name``
+    its English name.  ``passes`` is ``None`` for unlimited.  ``rule_options``: the game's talon, passes and win
+    are refined by a :class:`~pyramid_qt.engine.rules.RuleSet` (the rules field of its deal codes)."""
+
+    key: str
+    name: str
+    pyramids: tuple[PyramidShape, ...]
+    talon: TalonKind
+    passes: int | None
+    win: Win
+    face_down_rows: int = 0
+    reserves: Reserves = NO_RESERVES
+    decks: int = 1
+    pairing: Pairing = field(default_factory=Pairing)
+    rule_options: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.pyramids:
+            raise ValueError("a game has at least one pyramid")
+        if not is_game_key(self.key):
+            raise ValueError(f"a game's key is 2-8 capital letters A-Z, not {self.key!r}")
+        dealt = self.layout.size + self.reserves.size
+        if dealt > self.cards:
+            raise ValueError(f"{self.name} deals {dealt} cards from {self.cards}")
+        if self.talon is TalonKind.NONE and dealt != self.cards:
+            raise ValueError(f"{self.name} has no talon, so its {self.cards} cards must all be dealt, not {dealt}")
+        if self.face_down_rows and self.face_down_rows >= min(shape.rows for shape in self.pyramids):
+            raise ValueError("a pyramid's last row is dealt face up")
+
+    @cached_property
+    def layout(self) -> Layout:
+        return Layout(self.pyramids, self.face_down_rows)
+
+    @property
+    def cards(self) -> int:
+        return CARDS_PER_DECK * self.decks
+
+    @property
+    def talon_size(self) -> int:
+        return self.cards - self.layout.size - self.reserves.size
+
+    def split(self, deck: Sequence[T]) -> tuple[tuple[T, ...], tuple[tuple[T, ...], ...], tuple[T, ...]]:
+        """The shuffled ``deck`` dealt: the pyramid slots in slot order, then each reserve pile bottom to top, then
+        the talon (the top of the stock first)."""
+        if len(deck) != self.cards:
+            raise ValueError(f"{self.name} is dealt from {self.cards} cards, not {len(deck)}")
+        size, depth = self.layout.size, self.reserves.depth
+        reserves = tuple(tuple(deck[size + p * depth : size + (p + 1) * depth]) for p in range(self.reserves.piles))
+        return tuple(deck[:size]), reserves, tuple(deck[size + self.reserves.size :])
+
+
+PYRAMID = GameDeclaration(
+    key="PYR",
+    name="Pyramid",
+    pyramids=(PyramidShape(7),),
+    talon=TalonKind.DRAW_ONE,
+    passes=None,
+    win=Win.PYRAMIDS,
+    rule_options=True,
+)
+"""The 28-card pyramid and 24-card talon: every rule set of :mod:`pyramid_qt.engine.rules` (whose families set the
+talon's start, draw one or three, the passes and whether the talon must be cleared too)."""
+
+GAMES: Mapping[str, GameDeclaration] = MappingProxyType({PYRAMID.key: PYRAMID})
+"""Every game the player can choose, by key."""
