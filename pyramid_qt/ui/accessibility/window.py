@@ -83,7 +83,7 @@ def renew(view: BoardView) -> None:
     ones told gone and the new ones come, so that a screen reader reading the window finds the cards; the focus ring
     shows where the keys act when the board has the keyboard, as when a screen reader runs as the window comes up."""
     from pyramid_qt.ui.accessibility.identity import forget
-    from pyramid_qt.ui.overlay_panel import OverlayPanel
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
     accessible, event = QtGui.QAccessible, QtGui.QAccessibleEvent
     for target in (view, *view.findChildren(OverlayPanel)):
