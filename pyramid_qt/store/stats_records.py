@@ -6,8 +6,9 @@ Which rows count for what is :mod:`pyramid_qt.engine.result`'s rule, turned here
 mode the rule admits, so a change of the rule changes every query.
 
 A *new record* is a win on its own that beats the record of the other games of its deal (or of its rule set); a
-first win has nothing to beat and is not one.  A score is better when higher, except under the systems a caller
-names as counting down (fewer is better, e.g. the cards left).
+first win has nothing to beat and is not one, nor is a tie.  Times are compared in the whole seconds the player is
+shown: a win a fraction of a second quicker would read "New record 1:12 (was 1:12)".  A score is better when higher,
+except under the systems a caller names as counting down (fewer is better, e.g. the cards left).
 """
 
 from __future__ import annotations
@@ -106,7 +107,7 @@ class RecordsMixin(StatsDatabase):
         for scope, before in scopes:
             if before.moves is not None and moves < before.moves:
                 beaten.append(NewRecord(scope, RecordKind.MOVES, moves, before.moves))
-            if before.seconds is not None and seconds < before.seconds:
+            if before.seconds is not None and int(seconds) < int(before.seconds):
                 beaten.append(NewRecord(scope, RecordKind.TIME, seconds, before.seconds))
             for system, score in sorted(scores.items()):
                 best = before.scores.get(system)

@@ -252,9 +252,12 @@ class GameFlow(QObject):
             self.replay()
 
     def replay(self) -> None:
+        """The same cards from their start: still proven, and still the daily deal of its day (its goals count on a
+        second try, as a daily player expects)."""
         game = self.game
         fresh = Game.from_code(game.code) if game.code is not None else Game(game.start, None)
-        self.start_game(fresh, GameExtras(label=self.label, revealed=self.revealed))  # the same cards: still proven
+        daily = self.extras.daily if game.code is not None else None
+        self.start_game(fresh, GameExtras(label=self.label, revealed=self.revealed, daily=daily))
 
     # ------------------------------------------------------------------ moves
     def undo(self) -> None:

@@ -94,10 +94,17 @@ class Toast(QLabel):
         self._position_message = ""
         self._message = ""
         self._message_text = ""
+        self._panels: list[QWidget] = []  # panels over the board it must not cover either (their buttons)
         self._notice_timer = self._timer_for(self._end_notice)
         self._message_timer = self._timer_for(self._end_message)
         parent.installEventFilter(self)
         self.hide()
+
+    def keep_clear_of(self, panel: QWidget) -> None:
+        """Never lie over ``panel`` while it shows (a game that ends while a message shows: the end panel's buttons
+        stay in sight); the toast moves off it as it comes."""
+        self._panels.append(panel)
+        panel.installEventFilter(self)
 
     def _timer_for(self, end: Callable[[], None]) -> QTimer:
         timer = QTimer(self)
@@ -227,10 +234,11 @@ class Toast(QLabel):
         width = max(120, min(right - left, max(200, text_width + padding)))
         height = self.heightForWidth(width)
         spot = QRect(left + (right - left - width) // 2, bottom - height, width, height)
+        panels = [QRect(panel.mapTo(parent, QPoint(0, 0)), panel.size()) for panel in self._panels if panel.isVisible()]
         felt = self.felt
         if felt is not None:
             at = felt.widget.mapTo(parent, QPoint(0, 0))
-            cards = [card.translated(at) for card in felt.cards()]
+            cards = [card.translated(at) for card in felt.cards()] + panels
             if any(spot.intersects(card.adjusted(-EDGE, -EDGE, EDGE, EDGE)) for card in cards):
                 # Free felt, from one line as wide as the felt allows down to a narrow column of several lines.
                 widest = min(felt.widget.width() - 2 * panel_place.GAP, max(MIN_ON_FELT, text_width + padding))
@@ -250,6 +258,11 @@ class Toast(QLabel):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched in self._panels:
+            moved = event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize, QEvent.Type.Move)
+            if moved and (self.isVisible() or self._in_status):
+                self._refresh()  # off the panel as it comes, back when it goes
+            return False
         if event.type() not in (QEvent.Type.Resize, QEvent.Type.Move):
             return False
         if self.isVisible() and not self._place():

@@ -65,6 +65,7 @@ class WindowPanels:
         if self._end_panel is None:
             panel = ui.OverlayPanel(self._board, "endPanel", room=self._room)
             self._end_panel = accessibility.spoken_panel(panel, self._announcer)
+            self.toast.keep_clear_of(panel)  # a message shown as the game ends leaves the panel's buttons in sight
         return self._end_panel
 
     @property
