@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from pyramid_qt import i18n
@@ -19,6 +19,7 @@ from pyramid_qt.services.share import GOAL_MET
 from pyramid_qt.solver.par import find_par
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.daily.goals import goal_text
+from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.game_clock import GameClock
 from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts.assist import daily_title
@@ -161,3 +162,47 @@ def test_the_goals_line_reads_in_words_and_fits_at_800x600(qtbot, restore_langua
         assert goal_text(goal) in spoken, spoken
     room = line.contentsRect().width()
     assert line.fontMetrics().horizontalAdvance(line.short) <= room, (line.short, room)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_each_line_of_the_end_panel_is_on_one_row_where_the_window_has_room(qtbot, restore_language, language) -> None:
+    w = _daily(qtbot, language, (1920, 1080))
+    goals = w.assist.goals.goals
+    assert goals is not None
+    for move in goals.goals[0].proof:
+        w.adapter.play(move)
+    assert w.game.status is Status.WON
+    qtbot.wait(50)
+    body = w.end_panel.body
+    room = body.contentsRect().width()
+    wrapped = [line for line in body.text().splitlines() if body.fontMetrics().horizontalAdvance(line) > room]
+    assert not wrapped, (wrapped, room)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_a_shared_line_pasted_into_new_game_shows_whole_at_800x600(
+    qtbot, restore_language, monkeypatch, language
+) -> None:
+    w = _window(qtbot, language, (800, 600))
+    w.flow.play_code(DealCode(1, PRESETS["W"]))
+    for move in find_par(w.game.position).line:
+        w.adapter.play(move)
+    w.actions_.share_result.trigger()
+    shared = QGuiApplication.clipboard().text()
+    assert shared.startswith(("Pyramid ", "Piramida "))
+    shown: list[int] = []
+
+    def paste(dialog: NewGameDialog) -> int:
+        dialog.entry.setFocus()
+        dialog.entry.setText(shared)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        entry = dialog.entry
+        shown.append(entry.width())
+        assert entry.width() >= entry.fontMetrics().horizontalAdvance(shared) + 40, (entry.width(), shared)
+        assert dialog.frameGeometry().width() <= w.width()
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", paste)
+    w.actions_.new_game_dialog.trigger()
+    assert shown and w.game.code == DealCode(1, PRESETS["W"]) and w.game.moves == 0

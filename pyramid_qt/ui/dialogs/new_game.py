@@ -17,6 +17,8 @@ from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 
 LEVELS = ("easy", "medium", "hard", "expert")
+ENTRY_SLACK = 48  # the entry's frame, its text margins and its clear button, beside the text
+ROOM_EDGE = 16  # pixels the dialog leaves free on each side of the window when a long text widens it
 TYPING_PAUSE_MS = 700  # the feedback is told to a screen reader once the typing pauses this long
 
 
@@ -30,12 +32,13 @@ class NewGameDialog(QDialog):
         self.rules = rules
         self.rated = rated
         self.code: DealCode | None = None  # None with an empty box means "random deal"
-        layout = QVBoxLayout(self)
+        layout = self.column = QVBoxLayout(self)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.entry = QLineEdit()
         self.entry.setClearButtonEnabled(True)
         self.entry.textChanged.connect(self._validate)
+        self.entry.textChanged.connect(self._widen_for)
         self.entry.returnPressed.connect(self._on_return)
         self.prompt.setBuddy(self.entry)
         self._pause = QTimer(self)
@@ -69,6 +72,18 @@ class NewGameDialog(QDialog):
         self.retranslate()
         self._validate(self.entry.text())
         self._describe()
+
+    def _widen_for(self, text: str) -> None:
+        """Wide enough for the text pasted in (a shared result line is some sixty characters; scrolled in the entry,
+        its start was cut off), up to the window's width; never narrower while one types."""
+        parent = self.parentWidget()
+        screen = self.screen().availableGeometry().width()
+        room = min(screen, parent.window().width()) if parent is not None else screen
+        margins = self.column.contentsMargins()
+        needed = self.entry.fontMetrics().horizontalAdvance(text) + ENTRY_SLACK + margins.left() + margins.right()
+        wanted = min(room - 2 * ROOM_EDGE, needed)
+        if wanted > self.minimumWidth():
+            self.setMinimumWidth(wanted)
 
     def _describe(self) -> None:
         """The entry's description is the feedback (a screen reader speaks it as it changes)."""

@@ -73,6 +73,7 @@ class OverlayPanel(QFrame):
         self.body.setObjectName("body")
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
+        self.prose = False  # the body is an explanation in sentences, not lines of figures
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setTextVisible(False)
@@ -117,6 +118,7 @@ class OverlayPanel(QFrame):
         """The panel's text: centred lines (a verdict, a game's figures), or ``prose``, an explanation in several
         sentences, set flush left (centred, the review's five sentences read as a ragged block)."""
         self.body.setText(text)
+        self.prose = prose
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.body.setAlignment(left if prose else Qt.AlignmentFlag.AlignCenter)
 
@@ -209,12 +211,15 @@ class OverlayPanel(QFrame):
         return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
 
     def _widths(self) -> list[int]:
-        """The widths to try, widest first: wide enough for one row of buttons when the host allows (long Indonesian
-        answers widen it), down to the widest button alone on its row (narrower, its text was cut at both ends)."""
+        """The widths to try, widest first: wide enough for one row of buttons and for each line of figures on one row
+        when the host allows (long Indonesian answers widen it; "(Anda: 143)" is never split over two rows), down to
+        the widest button alone on its row (narrower, its text was cut at both ends)."""
         margins = self.column.contentsMargins()
         sides = margins.left() + margins.right() + 2 * self.frameWidth()
         self.buttons.invalidate()
-        row = self.buttons.sizeHint().width() + sides
+        lines = [] if self.prose else self.body.text().split("\n")
+        longest = max((self.body.fontMetrics().horizontalAdvance(line) for line in lines), default=0)
+        row = max(self.buttons.sizeHint().width(), longest) + sides  # each line on one row where the host allows
         room = self.host.width() - 2 * panel_place.GAP
         least = min(room, max(panel_place.MIN_WIDTH, self.buttons.minimumSize().width() + sides))
         widest = max(least, min(max(PREFERRED_WIDTH, row), room))
