@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -324,3 +325,17 @@ def test_an_edited_text_of_either_game_reads_whole_or_says_why(
     assert len(position.pyramid) == position.game.layout.size
     assert len(position.reserves) == position.game.reserves.piles
     assert parse_position(format_position(position), ENGINE_GAMES) == position
+
+
+def test_the_documented_examples_are_what_the_engine_writes() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "position-format.md").read_text(encoding="utf-8")
+
+    def example(opening: str) -> str:
+        return doc.split(opening, 1)[1].split("```", 2)[1].lstrip("\n")
+
+    giza_code = DealCode.parse("PY1-GIZA-N-AAAAAAS", ENGINE_GAMES)
+    played = Game.from_code(giza_code)
+    played.play(Move.pair(card("2C"), card("JH")))
+    assert example("Giza, deal `PY1-GIZA-N-AAAAAAS`") == format_position(played.position)
+    pharaohs = Game.from_code(DealCode.parse("PY1-PHARAOHS-N-AAAAAAS", ENGINE_GAMES))
+    assert example("Pharaohs, deal `PY1-PHARAOHS-N-AAAAAAS`") == format_position(pharaohs.position)
