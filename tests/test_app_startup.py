@@ -1,9 +1,9 @@
 """What the desktop start-up does before its first frame: no cyclic GC until then, and nothing behind the declared
 boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLite statistics, no QtSvg, no
-QtNetwork, no dialog (nor QMessageBox), nor the assistant, the solver's questions or their worker, the choice of a new
-deal, the end panel's content or the reading of KDE decks (the built-in deck here); nor the system libraries' reader
-(only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is checked); nor the
-catalogue's reader and the settings' reader without Qt (the window reads both through Qt: once)."""
+QtNetwork, no dialog (nor QMessageBox), nor QAccessible, nor the assistant, the solver's questions or their worker,
+the choice of a new deal, the end panel's content or the reading of KDE decks (the built-in deck here); nor the
+system libraries' reader (only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is
+checked); nor the catalogue's reader and the settings' reader without Qt (the window reads both through Qt: once)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ PROBE = textwrap.dedent(
     )
     # Qt classes for later: PySide6 (6.6 on) builds a class, with its enums, when it is first read from its module.
     LATER_QT_CLASSES = ("QMessageBox",)
-    from PySide6 import QtWidgets
+    LATER_QT_GUI_CLASSES = ("QAccessible",)  # no assistive tool listens: the window's accessibility waits too
+    from PySide6 import QtGui, QtWidgets
     from pyramid_qt.ui import main_window
 
     builds_on_first_read = not any(name in vars(QtWidgets) for name in LATER_QT_CLASSES)
@@ -52,6 +53,8 @@ PROBE = textwrap.dedent(
         )
         built = vars(QtWidgets) if builds_on_first_read else {}
         seen["later_qt_classes"] = [name for name in LATER_QT_CLASSES if name in built]
+        built_gui = vars(QtGui) if builds_on_first_read else {}
+        seen["later_qt_classes"] += [name for name in LATER_QT_GUI_CLASSES if name in built_gui]
         original(self)
         seen["gc_after"] = gc.isenabled()
         seen["frozen"] = gc.get_freeze_count() > 0

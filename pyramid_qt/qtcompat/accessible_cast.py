@@ -19,11 +19,13 @@ classes; the cast is what needs care).  ``QAccessibleAnnouncementEvent`` is Qt 6
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6 import QtGui
-from PySide6.QtGui import QAccessible
+
+if TYPE_CHECKING:  # read when first used: PySide6 builds the class, with its enums, then (start-up time)
+    from PySide6.QtGui import QAccessible
 
 NULL = shiboken6.VoidPtr(0)
 
@@ -37,7 +39,7 @@ def action_part(interface: shiboken6.Object) -> shiboken6.VoidPtr:
 
 def cast(interface: shiboken6.Object, kind: QAccessible.InterfaceType, *, has_actions: bool) -> shiboken6.VoidPtr:
     """``interface_cast`` for a Python interface: its action part when it has one and Qt asks for it, else null."""
-    if has_actions and kind == QAccessible.InterfaceType.ActionInterface:
+    if has_actions and kind == QtGui.QAccessible.InterfaceType.ActionInterface:
         return action_part(interface)
     return NULL
 

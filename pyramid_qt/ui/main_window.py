@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
 
     def after_first_frame(self) -> None:
         """Work that may touch slow modules (SQLite, solver tables), run once the window has been painted."""
+        accessibility.switch_on(self.view)  # Qt's accessibility classes are not built before the first frame
         jobs, self._deferred = self._deferred, []
         for job in jobs:
             job()

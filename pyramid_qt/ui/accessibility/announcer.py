@@ -19,11 +19,12 @@ from __future__ import annotations
 import enum
 import sys
 
+from PySide6 import QtGui
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel
 
 from pyramid_qt.qtcompat import accessible_cast
+from pyramid_qt.ui.accessibility.activation import listening
 
 _ENDS_A_SENTENCE = (".", "!", "?", "…", ":")
 
@@ -124,11 +125,11 @@ class Announcer(QObject):
         self._parts, self._assertive = [], False
         if self.channel is Channel.NOTIFICATION:
             self._notify(text)
-        elif self.channel is Channel.ANNOUNCEMENT and QAccessible.isActive():
+        elif self.channel is Channel.ANNOUNCEMENT and listening():
             event = accessible_cast.announcement_event()(self.source, text)
             if assertive:
-                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-            QAccessible.updateAccessibility(event)
+                event.setPoliteness(QtGui.QAccessible.AnnouncementPoliteness.Assertive)
+            QtGui.QAccessible.updateAccessibility(event)
         if self.live_label is not None:
             self.live_label.setText(text)
         self.announced.emit(text)
@@ -136,12 +137,18 @@ class Announcer(QObject):
     def _notify(self, text: str) -> None:
         """A new notification appears with ``text`` (the last one leaves the card table).  A notification always
         interrupts in Orca: ``assertive`` needs nothing more."""
-        listening = QAccessible.isActive()
+        heard = listening()
         previous, self.news = self.news, News(self.source, text)
         if previous is not None:
-            if listening:
-                QAccessible.updateAccessibility(QAccessibleEvent(previous, QAccessible.Event.ObjectDestroyed))
+            if heard:
+                _send(previous, "ObjectDestroyed")
             previous.retire()
-        if listening:
-            QAccessible.updateAccessibility(QAccessibleEvent(self.news, QAccessible.Event.ObjectCreated))
-            QAccessible.updateAccessibility(QAccessibleEvent(self.news, QAccessible.Event.ObjectShow))
+        if heard:
+            _send(self.news, "ObjectCreated")
+            _send(self.news, "ObjectShow")
+
+
+def _send(target: QObject, kind: str) -> None:
+    """Tell assistive tools the event ``kind`` (a ``QAccessible.Event`` name) of ``target``."""
+    accessible = QtGui.QAccessible
+    accessible.updateAccessibility(QtGui.QAccessibleEvent(target, getattr(accessible.Event, kind)))

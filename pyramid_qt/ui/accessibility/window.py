@@ -1,14 +1,16 @@
-"""The window's accessibility: Qt's factory for the board's accessible interfaces, and what the screen reader is
-told: the :class:`~.announcer.Announcer` (with its live label where Qt has no announcements), and the notices it
-says as they appear (toasts, panels); the game itself is told by the :class:`~.narrator.Narrator`."""
+"""The window's accessibility: Qt's factory for the board's accessible interfaces, installed at the window's first
+frame (:mod:`.activation`), and what the screen reader is told: the :class:`~.announcer.Announcer` (with its live
+label where Qt has no announcements), and the notices it says as they appear (toasts, panels); the game itself is
+told by the :class:`~.narrator.Narrator`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAccessible
+from PySide6 import QtGui
 from PySide6.QtWidgets import QApplication, QLabel
 
+from pyramid_qt.ui.accessibility import activation
 from pyramid_qt.ui.accessibility.announcer import Announcer, Channel
 
 if TYPE_CHECKING:
@@ -20,7 +22,6 @@ if TYPE_CHECKING:
     from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
     from pyramid_qt.ui.over_board.toast import Toast
 
-_factory_installed = False
 _handed_to_qt: list[QAccessibleInterface] = []
 _pruned_at = 0
 
@@ -61,17 +62,44 @@ def _keep_until_qt_deletes(interface: QAccessibleInterface) -> None:
 
 
 def install_factory() -> None:
-    """Let Qt ask for the board's interfaces (once per process, before an assistive tool reads a window)."""
-    global _factory_installed
-    if not _factory_installed:
-        QAccessible.installFactory(_interface)
-        _factory_installed = True
+    """Let Qt ask for the board's interfaces (once per process): the window's accessibility is switched on."""
+    if not activation.switched_on():
+        QtGui.QAccessible.installFactory(_interface)
+        activation.switch_on()
+
+
+def switch_on(view: BoardView) -> None:
+    """At the window's first frame: Qt asks the factory from now on, whenever a screen reader comes; one that came
+    before was given Qt's own interfaces of the board and its panels, which are renewed."""
+    if activation.switched_on():
+        return
+    install_factory()
+    if QtGui.QAccessible.isActive():
+        renew(view)
+
+
+def renew(view: BoardView) -> None:
+    """The board and the panels over it get new identities from the factory (:func:`.identity.forget`), the old
+    ones told gone and the new ones come, so that a screen reader reading the window finds the cards; the focus ring
+    shows where the keys act when the board has the keyboard, as when a screen reader runs as the window comes up."""
+    from pyramid_qt.ui.accessibility.identity import forget
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+
+    accessible, event = QtGui.QAccessible, QtGui.QAccessibleEvent
+    for target in (view, *view.findChildren(OverlayPanel)):
+        accessible.updateAccessibility(event(target, accessible.Event.ObjectDestroyed))
+        forget(target)
+        accessible.updateAccessibility(event(target, accessible.Event.ObjectCreated))
+    if view.hasFocus():
+        view.entered.emit()
 
 
 def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announcer:
-    """Qt's factory for the board's interfaces installed, and the announcer speaking from the board; where the
-    platform has neither notifications nor announcements the status bar gets the live label they go to."""
-    install_factory()
+    """The announcer speaking from the board, and Qt's factory for the board's interfaces where Qt is accessible
+    from the start (elsewhere :func:`switch_on` installs it at the first frame); where the platform has neither
+    notifications nor announcements the status bar gets the live label they go to."""
+    if activation.always_on():
+        install_factory()
     said = Announcer(view, parent)
     if said.channel is Channel.LIVE_LABEL:
         said.live_label = QLabel()

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible
 
 from pyramid_qt.engine import Card, Move, MoveKind, Refusal
 from pyramid_qt.ui import texts
+from pyramid_qt.ui.accessibility.activation import listening
 from pyramid_qt.ui.board.adapter import GameAdapter
 from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.layout import nearest_focus, next_focus, step_focus
@@ -200,7 +200,7 @@ class PlayController(QObject):
         """A mouse click: the ring shows where the keys act only while the keys are in use, as desktops show a
         focus frame (it comes back at the next arrow key).  With a screen reader running it stays: the reader
         follows it."""
-        if self.focus is not None and not QAccessible.isActive():
+        if self.focus is not None and not listening():
             self.focus = None
             self._focus_point = None
             self.refresh_marks()

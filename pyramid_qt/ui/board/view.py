@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QAccessible, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from pyramid_qt.ui.accessibility.activation import listening
 from pyramid_qt.ui.board.drag import BoardPointer
 from pyramid_qt.ui.board.scene import BoardScene
 
@@ -59,7 +60,7 @@ class BoardView(QGraphicsView):
         # back; when the window comes to the front only if a screen reader runs (which then reads the card).
         reason = event.reason()
         quiet = (Qt.FocusReason.MouseFocusReason, Qt.FocusReason.PopupFocusReason)
-        if reason not in quiet and (reason != Qt.FocusReason.ActiveWindowFocusReason or QAccessible.isActive()):
+        if reason not in quiet and (reason != Qt.FocusReason.ActiveWindowFocusReason or listening()):
             self.entered.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)

@@ -11,6 +11,7 @@ one, whichever changes it less, just strong enough for :data:`TARGET`.  High con
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
@@ -48,31 +49,48 @@ def _veiled(face: RGB, veil: RGB, alpha: float) -> RGB:
 
 
 Pixel = tuple[int, int, int]
+Histogram = dict[Pixel, int]
+"""Each colour of a face's samples and how often it occurs, in the order the colours first occur: a face has few
+colours (its ground, inks and their antialiased edges), so a median over the histogram is a few hundred steps, not
+one per sample."""
 
 
-def samples(image: QImage) -> list[Pixel]:
-    """The opaque pixels of ``image`` on a grid :data:`SAMPLE_WIDTH` across."""
+def samples(image: QImage) -> Histogram:
+    """The opaque pixels of ``image`` on a grid :data:`SAMPLE_WIDTH` across, counted by colour."""
     small = image.scaledToWidth(SAMPLE_WIDTH, Qt.TransformationMode.FastTransformation)  # samples, not averages
     small = small.convertToFormat(QImage.Format.Format_ARGB32)
-    data = bytes(small.constBits())
-    stride, width = small.bytesPerLine(), small.width()
-    pixels: list[Pixel] = []
-    for y in range(small.height()):
-        row = data[y * stride : y * stride + width * 4]
-        pixels.extend((row[x + 2], row[x + 1], row[x]) for x in range(0, len(row), 4) if row[x + 3] == 255)
-    return pixels
+    # 32-bit rows are never padded; each pixel is the word 0xAARRGGBB in the machine's own byte order.
+    counted = Counter(memoryview(bytes(small.constBits())).cast("I"))
+    return {
+        ((argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF): n for argb, n in counted.items() if argb >> 24 == 255
+    }
 
 
 _LINEAR = [_channel(value) for value in range(256)]
 
 
-def _median_luminance(pixels: list[Pixel], veil: RGB = DARK, alpha8: int = 0) -> float:
-    """The median luminance of ``pixels`` under ``veil`` painted with 8-bit opacity ``alpha8``."""
+@lru_cache(maxsize=512)
+def _veiled_channel(channel: float, alpha8: int) -> list[float]:
+    """The linear value of each 8-bit channel value under a veil channel ``channel`` of 8-bit opacity ``alpha8``
+    (shared by every face: the veil is black or white)."""
     keep = 255 - alpha8
-    tables = [[_channel((value * keep + channel * alpha8) / 255) for value in range(256)] for channel in veil]
-    red, green, blue = tables if alpha8 else (_LINEAR, _LINEAR, _LINEAR)
-    values = sorted(0.2126 * red[r] + 0.7152 * green[g] + 0.0722 * blue[b] for r, g, b in pixels)
-    return values[len(values) // 2]
+    return [_channel((value * keep + channel * alpha8) / 255) for value in range(256)]
+
+
+def _median_luminance(counts: Histogram, veil: RGB = DARK, alpha8: int = 0) -> float:
+    """The median luminance of the pixels counted in ``counts`` under ``veil`` painted with 8-bit opacity
+    ``alpha8`` (of the sorted pixels, the one in the middle, as ``sorted(values)[len(values) // 2]``)."""
+    if alpha8:
+        red, green, blue = (_veiled_channel(channel, alpha8) for channel in veil)
+    else:
+        red = green = blue = _LINEAR
+    values = sorted((0.2126 * red[r] + 0.7152 * green[g] + 0.0722 * blue[b], n) for (r, g, b), n in counts.items())
+    middle = sum(counts.values()) // 2
+    for value, n in values:
+        middle -= n
+        if middle < 0:
+            return value
+    raise ValueError("no pixels")
 
 
 def _alpha_for(face: RGB, veil: RGB) -> float | None:
@@ -90,16 +108,16 @@ def _alpha_for(face: RGB, veil: RGB) -> float | None:
     return high
 
 
-def veil_for(pixels: list[Pixel]) -> QColor:
-    """The veil laid over a covered card whose face has these ``pixels``: black or white, whichever sets the face's
-    median luminance apart by :data:`TARGET` with the least opacity.  The strength is found for the pixel of median
-    luminance, then raised until the median of the veiled pixels reaches the target too (a white veil lifts a red
-    ground and a grey pattern differently: the median pixel changes)."""
-    if not pixels:
+def veil_for(counts: Histogram) -> QColor:
+    """The veil laid over a covered card whose face's pixels ``counts`` counts: black or white, whichever sets the
+    face's median luminance apart by :data:`TARGET` with the least opacity.  The strength is found for the pixel of
+    median luminance, then raised until the median of the veiled pixels reaches the target too (a white veil lifts a
+    red ground and a grey pattern differently: the median pixel changes)."""
+    if not counts:
         return QColor(0, 0, 0, 0)
-    free = _median_luminance(pixels)
+    free = _median_luminance(counts)
     middle = min(
-        pixels, key=lambda p: abs(0.2126 * _LINEAR[p[0]] + 0.7152 * _LINEAR[p[1]] + 0.0722 * _LINEAR[p[2]] - free)
+        counts, key=lambda p: abs(0.2126 * _LINEAR[p[0]] + 0.7152 * _LINEAR[p[1]] + 0.0722 * _LINEAR[p[2]] - free)
     )
     options = []
     for veil in (DARK, LIGHT):
@@ -107,7 +125,7 @@ def veil_for(pixels: list[Pixel]) -> QColor:
         if alpha is None:
             continue
         alpha8 = min(255, int(alpha * 255) + 1)
-        while alpha8 < 255 and _ratio(free, _median_luminance(pixels, veil, alpha8)) < TARGET:
+        while alpha8 < 255 and _ratio(free, _median_luminance(counts, veil, alpha8)) < TARGET:
             alpha8 += 2
         options.append((alpha8, veil))
     # One of the two always reaches the target for a single colour (black from luminance 0.105 up, white to 0.289).

@@ -18,6 +18,7 @@ from pyramid_qt.store.preferences import PREFERENCES
 from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.card_item import CardItem
 from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.card_art import shade
 from pyramid_qt.ui.main_window import MainWindow
 from tests.helpers.contrast import contrast, luminance, typical_colour
 from tests.helpers.deck_fixtures import write_deck
@@ -112,3 +113,25 @@ def test_kdes_dark_oxygen_deck(qtbot, tmp_path, high_contrast):
     qtbot.waitUntil(lambda: _face_luminance(window) < 0.1, timeout=DRAWN_MS)  # Oxygen's own dark faces are drawn
     window.scene.redraw_cards()
     _assert_apart(window)
+
+
+def test_the_face_is_measured_on_its_colours_counted():
+    """The shade's measure reads a face as its colours and how often each occurs (a few hundred, not a pixel each):
+    the same median as the sorted samples, the same pixel count, translucent corners left out."""
+    image = QImage(64, 90, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.fillRect(2, 2, 60, 86, QColor("#f4f0e6"))  # the ground, most of the face
+    painter.fillRect(6, 6, 20, 40, QColor("#b01c1c"))  # red ink
+    painter.fillRect(30, 50, 28, 30, QColor("#101010"))  # black ink: the median stays on the ground
+    painter.end()
+    counts = shade.samples(image)
+    small = image.scaledToWidth(shade.SAMPLE_WIDTH, Qt.TransformationMode.FastTransformation)
+    pixels = [small.pixelColor(x, y) for y in range(small.height()) for x in range(small.width())]
+    opaque = [(c.red(), c.green(), c.blue()) for c in pixels if c.alpha() == 255]
+    assert sum(counts.values()) == len(opaque) < len(pixels)
+    assert set(counts) == {(0xF4, 0xF0, 0xE6), (0xB0, 0x1C, 0x1C), (0x10, 0x10, 0x10)}
+    for veil, alpha8 in ((shade.DARK, 0), (shade.DARK, 120), (shade.LIGHT, 200)):
+        veiled = [shade._veiled((float(r), float(g), float(b)), veil, alpha8 / 255) for r, g, b in opaque]
+        expected = sorted(shade.luminance(p) for p in veiled)[len(veiled) // 2]
+        assert shade._median_luminance(counts, veil, alpha8) == pytest.approx(expected, abs=1e-4)
