@@ -231,7 +231,8 @@ def test_a_pharaohs_position_writes_a_section_per_pyramid() -> None:
     sections = [n for n, line in enumerate(lines) if line.startswith("pyramid")]
     assert [lines[n] for n in sections] == ["pyramid:", "pyramid2:", "pyramid3:"]
     assert [sections[1] - sections[0] - 1, sections[2] - sections[1] - 1, len(lines) - sections[2] - 1] == [7, 6, 2]
-    assert lines[sections[2] + 1 :] == [position.pyramid[49].code, f"{position.pyramid[50]} {position.pyramid[51]}"]
+    apex, left, right = position.pyramid[49:]
+    assert lines[sections[2] + 1 :] == [f"{apex}", f"{left} {right}"]
 
 
 @pytest.mark.parametrize(
