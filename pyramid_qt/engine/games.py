@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from types import MappingProxyType
 from typing import TypeVar
@@ -221,6 +221,14 @@ class GameDeclaration:
     @cached_property
     def layout(self) -> Layout:
         return Layout(self.pyramids, self.face_down_rows)
+
+    def __reduce__(self) -> str | tuple[object, ...]:
+        # A declared game travels to a worker process (inside a position or a deal code) as its module-level name,
+        # so it arrives as the same object with its layout already derived; any other as its fields.
+        name = next((name for name, value in globals().items() if value is self), None)
+        if name is not None:
+            return name
+        return (GameDeclaration, tuple(getattr(self, f.name) for f in fields(self)))
 
     @property
     def cards(self) -> int:

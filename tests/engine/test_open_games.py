@@ -3,6 +3,7 @@ win when every card is discarded, a lost game, and their position texts."""
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -340,3 +341,11 @@ def test_the_documented_examples_are_what_the_engine_writes() -> None:
     assert example("Giza, deal `PY1-GIZA-N-AAAAAAS`") == format_position(played.position)
     pharaohs = Game.from_code(DealCode.parse("PY1-PHARAOHS-N-AAAAAAS", ENGINE_GAMES))
     assert example("Pharaohs, deal `PY1-PHARAOHS-N-AAAAAAS`") == format_position(pharaohs.position)
+
+
+@pytest.mark.parametrize("game", [PYRAMID, GIZA, PHARAOHS], ids=lambda game: game.key)
+def test_a_position_reaches_another_process_with_its_game_itself(game: GameDeclaration) -> None:
+    position = start(game, 7).apply(start(game, 7).legal_moves()[0])
+    copied = pickle.loads(pickle.dumps(position))
+    assert copied == position and copied.game is game and hash(copied) == hash(position)
+    assert format_position(copied) == format_position(position)
