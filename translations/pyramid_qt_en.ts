@@ -1077,6 +1077,14 @@
         <translation>Score {score} points (Microsoft-style)</translation>
     </message>
     <message>
+        <source>{goal}: met</source>
+        <translation>{goal}: met</translation>
+    </message>
+    <message>
+        <source>{goal}: not met</source>
+        <translation>{goal}: not met</translation>
+    </message>
+    <message>
         <source>Daily goals: proving…</source>
         <translation>Daily goals: proving…</translation>
     </message>

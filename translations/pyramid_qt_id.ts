@@ -1066,6 +1066,14 @@
         <translation>Raih {score} poin (gaya Microsoft)</translation>
     </message>
     <message>
+        <source>{goal}: met</source>
+        <translation>{goal}: tercapai</translation>
+    </message>
+    <message>
+        <source>{goal}: not met</source>
+        <translation>{goal}: belum tercapai</translation>
+    </message>
+    <message>
         <source>Daily goals: proving…</source>
         <translation>Target harian: sedang dibuktikan…</translation>
     </message>

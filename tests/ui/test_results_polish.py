@@ -15,7 +15,7 @@ from pyramid_qt import i18n
 from pyramid_qt.engine import DealCode, Status
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.services.session import GameSession
-from pyramid_qt.services.share import GOAL_MET
+from pyramid_qt.services.share import GOAL_MET, GOAL_MISSED
 from pyramid_qt.solver.par import find_par
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.daily.goals import goal_text
@@ -25,6 +25,8 @@ from pyramid_qt.ui.main_window import MainWindow
 from pyramid_qt.ui.texts.assist import daily_title
 
 LINE_START = {"en": "Daily goals: ", "id": "Target harian: "}
+SUMMARY = {"en": "Daily goals met: 0 of 3", "id": "Target harian tercapai: 0 dari 3"}
+SAID = {"en": {True: "met", False: "not met"}, "id": {True: "tercapai", False: "belum tercapai"}}
 RECORD = {"en": ("New record", "Equals"), "id": ("Rekor baru", "Menyamai")}
 
 
@@ -158,8 +160,10 @@ def test_the_goals_line_reads_in_words_and_fits_at_800x600(qtbot, restore_langua
     interface = QAccessible.queryAccessibleInterface(line)
     assert interface is not None
     spoken = interface.text(QAccessible.Text.Name) + " " + interface.text(QAccessible.Text.Description)
-    for goal in goals.goals:
-        assert goal_text(goal) in spoken, spoken
+    assert spoken.startswith(SUMMARY[language])
+    for goal, met in zip(goals.goals, view.met_now(), strict=True):  # in words, not stars: met or not
+        assert f"{goal_text(goal)}: {SAID[language][met]}" in spoken, spoken
+    assert GOAL_MET not in spoken and GOAL_MISSED not in spoken
     room = line.contentsRect().width()
     assert line.fontMetrics().horizontalAdvance(line.short) <= room, (line.short, room)
 

@@ -44,6 +44,12 @@ def marked(goal: Goal, met: bool) -> str:
     return f"{GOAL_MET if met else GOAL_MISSED} {goal_text(goal)}"
 
 
+def spoken(goal: Goal, met: bool) -> str:
+    """A goal and whether it is met, in words (a screen reader says "black star" for a star, not "met")."""
+    template = _tr("DailyGoals", "{goal}: met") if met else _tr("DailyGoals", "{goal}: not met")
+    return fill(template, goal=goal_text(goal))
+
+
 class ElidedLine(QLabel):
     """One line that never widens the window: its ``short`` form where the whole does not fit (the tooltip holds it
     all), cut with "…" where even that does not."""
@@ -134,11 +140,18 @@ class DailyGoalsView(QObject):
         if goals is None:
             self.line.setText(_tr("DailyGoals", "Daily goals: proving…"))
             self.line.short = ""
+            self.line.setAccessibleName(self.line.text())
+            self.line.setAccessibleDescription(self.line.text())
         else:
             met = self.met_now() or [slot in self.met for slot in range(len(goals.goals))]
-            parts = "  ·  ".join(marked(goal, done) for goal, done in zip(goals.goals, met, strict=True))
+            pairs = list(zip(goals.goals, met, strict=True))
+            parts = "  ·  ".join(marked(goal, done) for goal, done in pairs)
             self.line.setText(fill(_tr("DailyGoals", "Daily goals: {goals}"), goals=parts))
             self.line.short = fill(_tr("DailyGoals", "Daily goals: {goals}"), goals=goal_marks(met))
+            # Told in words (the tooltip, a screen reader's description by default, has the stars).
+            summary = _tr("DailyGoals", "Daily goals met: {met} of {count}")
+            self.line.setAccessibleName(fill(summary, met=sum(met), count=len(met)))
+            self.line.setAccessibleDescription("; ".join(spoken(goal, done) for goal, done in pairs))
         self.line.setToolTip(self.line.text())
         self.line.show()
 
