@@ -30,6 +30,7 @@ from pyramid_qt.ui.around_board.flow_layout import FlowLayout
 from pyramid_qt.ui.over_board import panel_place
 
 PREFERRED_WIDTH = 520
+LINE_SLACK = 12  # pixels beside a line of text's measured width that keep the label from breaking it
 COMPACT_BELOW = 640  # a board this many pixels high or less gets the compact panels (800x600 has about 470)
 
 
@@ -219,7 +220,8 @@ class OverlayPanel(QFrame):
         self.buttons.invalidate()
         lines = [] if self.prose else self.body.text().split("\n")
         longest = max((self.body.fontMetrics().horizontalAdvance(line) for line in lines), default=0)
-        row = max(self.buttons.sizeHint().width(), longest) + sides  # each line on one row where the host allows
+        # Each line on one row where the host allows (the label breaks a line a few pixels before its measured width).
+        row = max(self.buttons.sizeHint().width(), longest + LINE_SLACK if longest else 0) + sides
         room = self.host.width() - 2 * panel_place.GAP
         least = min(room, max(panel_place.MIN_WIDTH, self.buttons.minimumSize().width() + sides))
         widest = max(least, min(max(PREFERRED_WIDTH, row), room))
