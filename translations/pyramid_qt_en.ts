@@ -252,6 +252,14 @@
         <translation>Replay this deal from the start</translation>
     </message>
     <message>
+        <source>Share result</source>
+        <translation>Share result</translation>
+    </message>
+    <message>
+        <source>Daily goals…</source>
+        <translation>Daily goals…</translation>
+    </message>
+    <message>
         <source>Save position…</source>
         <translation>Save position…</translation>
     </message>
@@ -984,6 +992,108 @@
     </message>
 </context>
 <context>
+    <name>DailyGoals</name>
+    <message>
+        <source>Days played</source>
+        <translation>Days played</translation>
+    </message>
+    <message>
+        <source>Days with a goal met</source>
+        <translation>Days with a goal met</translation>
+    </message>
+    <message>
+        <source>Goals met</source>
+        <translation>Goals met</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Current streak</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Best streak</translation>
+    </message>
+    <message>
+        <source>Daily goals</source>
+        <translation>Daily goals</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row with a goal met (best {best})</source>
+        <translation>
+            <numerusform>Streak: %n day in a row with a goal met (best {best})</numerusform>
+            <numerusform>Streak: %n days in a row with a goal met (best {best})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the goals and how to meet them</source>
+        <translation>Show the goals and how to meet them</translation>
+    </message>
+    <message>
+        <source>{date}: {met} of {count} goals met</source>
+        <translation>{date}: {met} of {count} goals met</translation>
+    </message>
+    <message>
+        <source>Deal {code}</source>
+        <translation>Deal {code}</translation>
+    </message>
+    <message>
+        <source>How: {moves}</source>
+        <translation>How: {moves}</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid</source>
+        <translation>Clear the pyramid</translation>
+    </message>
+    <message>
+        <source>Win without help</source>
+        <translation>Win without help</translation>
+    </message>
+    <message>
+        <source>Win without undo</source>
+        <translation>Win without undo</translation>
+    </message>
+    <message>
+        <source>Win in {moves} moves or fewer</source>
+        <translation>Win in {moves} moves or fewer</translation>
+    </message>
+    <message>
+        <source>Remove the four Kings in the first round</source>
+        <translation>Remove the four Kings in the first round</translation>
+    </message>
+    <message>
+        <source>Win without another round</source>
+        <translation>Win without another round</translation>
+    </message>
+    <message>
+        <source>Score {score} points (Microsoft-style)</source>
+        <translation>Score {score} points (Microsoft-style)</translation>
+    </message>
+    <message>
+        <source>Daily goals: proving…</source>
+        <translation>Daily goals: proving…</translation>
+    </message>
+    <message>
+        <source>Daily goals: {goals}</source>
+        <translation>Daily goals: {goals}</translation>
+    </message>
+    <message>
+        <source>Daily goals met: {met} of {count}</source>
+        <translation>Daily goals met: {met} of {count}</translation>
+    </message>
+    <message>
+        <source>Daily goals…</source>
+        <translation>Daily goals…</translation>
+    </message>
+</context>
+<context>
     <name>DeadEnd</name>
     <message>
         <source>No more cards can be removed</source>
@@ -1473,6 +1583,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Your fewest moves and best time on a deal and on its rules, from games won on your own: the deal bar shows the deal&apos;s record to beat, and a better win says New record.</translation>
     </message>
     <message>
+        <source>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</source>
+        <translation>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</translation>
+    </message>
+    <message>
+        <source>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</source>
+        <translation>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</translation>
+    </message>
+    <message>
         <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
         <translation>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</translation>
     </message>
@@ -1549,6 +1667,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -2818,6 +2940,32 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
         <translation>Par Pyramid match over: {total} — below par (par is 0 or more)</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(par {par})</source>
+        <translation>(par {par})</translation>
+    </message>
+    <message>
+        <source>Finish a dealt game to share its result.</source>
+        <translation>Finish a dealt game to share its result.</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: {line}</source>
+        <translation>Copied to the clipboard: {line}</translation>
     </message>
 </context>
 <context>

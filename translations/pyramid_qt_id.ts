@@ -243,6 +243,14 @@
         <translation>Ulangi deal ini dari awal</translation>
     </message>
     <message>
+        <source>Share result</source>
+        <translation>Bagikan hasil</translation>
+    </message>
+    <message>
+        <source>Daily goals…</source>
+        <translation>Target harian…</translation>
+    </message>
+    <message>
         <source>Save position…</source>
         <translation>Simpan posisi…</translation>
     </message>
@@ -974,6 +982,107 @@
     </message>
 </context>
 <context>
+    <name>DailyGoals</name>
+    <message>
+        <source>Days played</source>
+        <translation>Hari dimainkan</translation>
+    </message>
+    <message>
+        <source>Days with a goal met</source>
+        <translation>Hari dengan target tercapai</translation>
+    </message>
+    <message>
+        <source>Goals met</source>
+        <translation>Target tercapai</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Runtun saat ini</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Runtun terbaik</translation>
+    </message>
+    <message>
+        <source>Daily goals</source>
+        <translation>Target harian</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row with a goal met (best {best})</source>
+        <translation>
+            <numerusform>Runtun: %n hari berturut-turut dengan target tercapai (terbaik {best})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the goals and how to meet them</source>
+        <translation>Tampilkan target dan cara mencapainya</translation>
+    </message>
+    <message>
+        <source>{date}: {met} of {count} goals met</source>
+        <translation>{date}: {met} dari {count} target tercapai</translation>
+    </message>
+    <message>
+        <source>Deal {code}</source>
+        <translation>Deal {code}</translation>
+    </message>
+    <message>
+        <source>How: {moves}</source>
+        <translation>Caranya: {moves}</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid</source>
+        <translation>Bersihkan piramida</translation>
+    </message>
+    <message>
+        <source>Win without help</source>
+        <translation>Menang tanpa bantuan</translation>
+    </message>
+    <message>
+        <source>Win without undo</source>
+        <translation>Menang tanpa urungkan</translation>
+    </message>
+    <message>
+        <source>Win in {moves} moves or fewer</source>
+        <translation>Menang dalam {moves} langkah atau kurang</translation>
+    </message>
+    <message>
+        <source>Remove the four Kings in the first round</source>
+        <translation>Buang keempat Raja pada putaran pertama</translation>
+    </message>
+    <message>
+        <source>Win without another round</source>
+        <translation>Menang tanpa putaran lagi</translation>
+    </message>
+    <message>
+        <source>Score {score} points (Microsoft-style)</source>
+        <translation>Raih {score} poin (gaya Microsoft)</translation>
+    </message>
+    <message>
+        <source>Daily goals: proving…</source>
+        <translation>Target harian: sedang dibuktikan…</translation>
+    </message>
+    <message>
+        <source>Daily goals: {goals}</source>
+        <translation>Target harian: {goals}</translation>
+    </message>
+    <message>
+        <source>Daily goals met: {met} of {count}</source>
+        <translation>Target harian tercapai: {met} dari {count}</translation>
+    </message>
+    <message>
+        <source>Daily goals…</source>
+        <translation>Target harian…</translation>
+    </message>
+</context>
+<context>
     <name>DeadEnd</name>
     <message>
         <source>No more cards can be removed</source>
@@ -1457,6 +1566,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Langkah paling sedikit dan waktu terbaik Anda di sebuah deal dan di aturannya, dari permainan yang dimenangkan tanpa bantuan: bilah deal menunjukkan rekor deal yang harus dikalahkan, dan kemenangan yang lebih baik menyebut Rekor baru.</translation>
     </message>
     <message>
+        <source>Three goals a day on the daily deal, each harder than the last and each proven possible by the solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows the days&apos; stars, your streak and, for a day that is over, how each goal could be met.</source>
+        <translation>Tiga target setiap hari pada deal harian, makin lama makin sulit, dan masing-masing sudah dibuktikan bisa dicapai oleh komputer sebelum ditawarkan. Baris di bawah papan menandai target dengan ★ begitu tercapai; kalender menunjukkan bintang setiap hari, runtun Anda, dan untuk hari yang sudah lewat, cara mencapai setiap target.</translation>
+    </message>
+    <message>
+        <source>Copies one line telling the finished game: date, deal code, moves against par, time and goals met. A friend pastes it into New game or Paste position to play the same deal.</source>
+        <translation>Menyalin satu baris tentang permainan yang selesai: tanggal, kode deal, langkah dibanding par, waktu, dan target yang tercapai. Teman dapat menempelkannya ke Permainan Baru atau Tempel posisi untuk memainkan deal yang sama.</translation>
+    </message>
+    <message>
         <source>Example: a pair of two pyramid cards scores 20, a pyramid card paired with the waste&apos;s top card 10, a King of the pyramid 10; cards of the stock and waste score nothing, so time and moves tell won games apart.</source>
         <translation>Contoh: pasangan dua kartu piramida bernilai 20, kartu piramida yang dipasangkan dengan kartu teratas tumpukan buangan 10, Raja dari piramida 10; kartu tumpukan ambil dan tumpukan buangan tidak menghasilkan poin, sehingga waktu dan jumlah langkah yang membedakan permainan yang dimenangkan.</translation>
     </message>
@@ -1533,6 +1650,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>New game</source>
         <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Bagikan</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -2799,6 +2920,31 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Par Pyramid match over: {total} — below par (par is 0 or more)</source>
         <translation>Pertandingan Par Pyramid selesai: {total} — di bawah par (par adalah 0 atau lebih)</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n langkah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(par {par})</source>
+        <translation>(par {par})</translation>
+    </message>
+    <message>
+        <source>Finish a dealt game to share its result.</source>
+        <translation>Selesaikan permainan sebuah deal untuk membagikan hasilnya.</translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard: {line}</source>
+        <translation>Disalin ke papan klip: {line}</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ PLAIN_NUMBER_MIN = 1
 PLAIN_NUMBER_MAX = 20000
 PYRAMID_SIZE = PYRAMID.layout.size
 MAX_DIGITS = 18
+FIXED_RULES = DEFAULT_RULES
+"""The rules field of a game without rule options (docs/games.md): always ``N``, which changes nothing there."""
 
 
 class DealLabel(enum.Enum):
@@ -175,6 +177,8 @@ class DealCode:
             # "PY1--AAAAAAS" is a malformed code, not the empty input the "empty" key tells the player about.
             key = "bad_format" if error.key == "empty" else error.key
             raise DealCodeError(key, str(error), text) from None
+        if not game.rule_options and rules != FIXED_RULES:
+            raise DealCodeError("bad_format", f"{game.name} has no rule options: its rules part is N", text)
         return DealCode(letters_to_number(letters, text), rules, game)
 
 

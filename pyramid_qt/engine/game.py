@@ -43,7 +43,7 @@ class Game:
 
     @staticmethod
     def from_code(code: DealCode) -> Game:
-        return Game(Position.from_deal(code.deal(), code.rules), code)
+        return Game(Position.from_deal(code.deal(), code.rules, code.game), code)
 
     # ------------------------------------------------------------------ state
     @property

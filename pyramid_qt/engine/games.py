@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from types import MappingProxyType
 from typing import TypeVar
@@ -222,6 +222,14 @@ class GameDeclaration:
     def layout(self) -> Layout:
         return Layout(self.pyramids, self.face_down_rows)
 
+    def __reduce__(self) -> str | tuple[object, ...]:
+        # A declared game travels to a worker process (inside a position or a deal code) as its module-level name,
+        # so it arrives as the same object with its layout already derived; any other as its fields.
+        name = next((name for name, value in globals().items() if value is self), None)
+        if name is not None:
+            return name
+        return (GameDeclaration, tuple(getattr(self, f.name) for f in fields(self)))
+
     @property
     def cards(self) -> int:
         return CARDS_PER_DECK * self.decks
@@ -252,5 +260,33 @@ PYRAMID = GameDeclaration(
 """The 28-card pyramid and 24-card talon: every rule set of :mod:`pyramid_qt.engine.rules` (whose families set the
 talon's start, draw one or three, the passes and whether the talon must be cleared too)."""
 
+GIZA = GameDeclaration(
+    key="GIZA",
+    name="Giza",
+    pyramids=(PyramidShape(7),),
+    reserves=Reserves(piles=8, depth=3),
+    talon=TalonKind.NONE,
+    passes=0,
+    win=Win.ALL_CARDS,
+)
+"""Pyramid's 28-card pyramid with no talon: the other 24 cards lie face up in eight reserve piles of three, whose top
+cards pair with free pyramid cards and with each other; won when all 52 cards are discarded."""
+
+PHARAOHS = GameDeclaration(
+    key="PHARAOHS",
+    name="Pharaohs",
+    pyramids=(PyramidShape(7, column=2.0), PyramidShape(6, column=2.5, row=4.0), PyramidShape(2)),
+    talon=TalonKind.NONE,
+    passes=0,
+    win=Win.ALL_CARDS,
+)
+"""Three open pyramids of 7, 6 and 2 rows (28 + 21 + 3 = 52 cards) and no talon; won when every card is discarded.
+The six-row pyramid lies under the seven-row one, the two-row one at its left."""
+
 GAMES: Mapping[str, GameDeclaration] = MappingProxyType({PYRAMID.key: PYRAMID})
-"""Every game the player can choose, by key."""
+"""Every game the player can choose, by key: the games the window draws and the solver plays.  A deal code or a
+position text of any other game is not read where these are the games asked for (the default)."""
+
+ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+"""Every game the engine plays (deals, moves, wins, position texts), by key: :data:`GAMES` and the games not yet
+offered to the player.  Pass it as ``games=`` to read their deal codes and position texts."""

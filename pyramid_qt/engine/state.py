@@ -2,19 +2,25 @@
 
 :class:`Position` is immutable; :meth:`Position.apply` returns the next position.  This module decides every
 rule of docs/rules.md (see :mod:`pyramid_qt.engine.rules` for the decisions where the sources are silent).
+
+A position belongs to one game (:mod:`pyramid_qt.engine.games`, Pyramid unless said): its pyramid slots are the
+game's layout (several pyramids numbered one after the other), and a game with reserves has their piles, each
+bottom to top, whose top cards play.  A game without rule options (docs/games.md) is played under
+:data:`~pyramid_qt.engine.rules.DEFAULT_RULES`, which change nothing there: it has no talon, and no pair is
+stacked.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from operator import eq as _equal
 from operator import is_ as _is
 
-from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import Card
-from pyramid_qt.engine.deal import Deal
+from pyramid_qt.engine.deal import FIXED_RULES, Deal
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration, Win
 from pyramid_qt.engine.moves import DRAW, RECYCLE, IllegalMoveError, Move, MoveKind, Refusal
 from pyramid_qt.engine.rules import RuleSet, TalonStart
 
@@ -25,12 +31,14 @@ class Area(enum.Enum):
     PYRAMID = "pyramid"
     STOCK = "stock"
     WASTE = "waste"
+    RESERVE = "reserve"
 
 
 @dataclass(frozen=True, slots=True)
 class Location:
-    """Where a card lies.  ``index`` is the pyramid index, or the waste pile number (0–2), or 0 for the stock;
-    ``depth`` counts from the top of a stock or waste pile (0 = top) and is 0 in the pyramid."""
+    """Where a card lies.  ``index`` is the pyramid slot, or the waste pile number (0–2), or the reserve pile
+    number, or 0 for the stock; ``depth`` counts from the top of a stock, waste or reserve pile (0 = top) and is 0
+    in the pyramid."""
 
     area: Area
     index: int = 0
@@ -50,17 +58,26 @@ class Position:
     stock: tuple[Card, ...]  # top first
     waste: tuple[tuple[Card, ...], ...]  # one pile, or three with draw three; each bottom to top
     pass_number: int = 1
+    reserves: tuple[tuple[Card, ...], ...] = ()  # each pile bottom to top; none in Pyramid
+    # Left out of the hash: a game's pyramid size and reserves already tell the games apart in a table.
+    game: GameDeclaration = field(default=PYRAMID, hash=False, repr=False)
 
     # ------------------------------------------------------------------ construction
     @staticmethod
-    def from_deal(deal: Deal, rules: RuleSet) -> Position:
+    def from_deal(deal: Deal, rules: RuleSet, game: GameDeclaration = PYRAMID) -> Position:
+        """The start of ``deal`` (dealt for ``game``) under ``rules``; a game without rule options is played under
+        :data:`~pyramid_qt.engine.deal.FIXED_RULES` whatever ``rules`` says, has no waste pile and starts as dealt."""
+        if not game.rule_options:
+            rules = FIXED_RULES
         position = Position(
             rules=rules,
             pyramid=tuple(deal.pyramid),
             stock=tuple(deal.talon),
-            waste=((),) * rules.waste_piles,
+            waste=((),) * rules.waste_piles if game.rule_options else (),
+            reserves=tuple(tuple(pile) for pile in deal.reserves),
+            game=game,
         )
-        if rules.talon_start is TalonStart.ONE_TO_WASTE:
+        if game.rule_options and rules.talon_start is TalonStart.ONE_TO_WASTE:
             position = position._drawn()
         return position
 
@@ -70,6 +87,8 @@ class Position:
         yield from self.stock
         for pile in self.waste:
             yield from pile
+        for pile in self.reserves:
+            yield from pile
 
     @property
     def pyramid_remaining(self) -> int:
@@ -77,7 +96,7 @@ class Position:
 
     @property
     def pyramid_removed(self) -> int:
-        return layout.SIZE - self.pyramid_remaining
+        return self.game.layout.size - self.pyramid_remaining
 
     @property
     def score(self) -> int:
@@ -86,6 +105,10 @@ class Position:
     @property
     def talon_count(self) -> int:
         return len(self.stock) + sum(len(pile) for pile in self.waste)
+
+    @property
+    def reserve_count(self) -> int:
+        return sum(len(pile) for pile in self.reserves)
 
     def locate(self, card: Card) -> Location | None:
         # Cards are nearly always the deal's own objects: look for the object first (a comparison of identities
@@ -101,15 +124,21 @@ class Position:
                 for i, held in enumerate(pile):
                     if same(held, card):
                         return Location(Area.WASTE, p, len(pile) - 1 - i)
+            for p, pile in enumerate(self.reserves):
+                for i, held in enumerate(pile):
+                    if same(held, card):
+                        return Location(Area.RESERVE, p, len(pile) - 1 - i)
         return None
 
     def is_free(self, index: int) -> bool:
         """A pyramid slot whose card is present and no longer covered."""
-        return self.pyramid[index] is not None and all(self.pyramid[j] is None for j in layout.COVERED_BY[index])
+        return self.pyramid[index] is not None and all(
+            self.pyramid[j] is None for j in self.game.layout.covered_by[index]
+        )
 
     def covering(self, index: int) -> tuple[int, ...]:
         """The pyramid slots still lying on slot ``index``."""
-        return tuple(j for j in layout.COVERED_BY[index] if self.pyramid[j] is not None)
+        return tuple(j for j in self.game.layout.covered_by[index] if self.pyramid[j] is not None)
 
     def is_exposed_at(self, where: Location) -> bool:
         if where.area is Area.PYRAMID:
@@ -127,6 +156,7 @@ class Position:
         if self.stock and self.rules.stock_top_playable:
             cards.append(self.stock[0])
         cards.extend(pile[-1] for pile in self.waste if pile)
+        cards.extend(pile[-1] for pile in self.reserves if pile)
         return cards
 
     def _under_partner(self, card: Card, where: Location) -> Card | None:
@@ -190,8 +220,10 @@ class Position:
         return None
 
     def _talon_pair_refusal(self, where_a: Location, where_b: Location) -> Refusal | None:
-        """Two exposed talon cards: two waste pile tops always pair; the stock top and a waste top only with
-        talon pairing."""
+        """Two exposed cards off the pyramid: a reserve top pairs with any; two waste pile tops always pair; the
+        stock top and a waste top only with talon pairing."""
+        if Area.RESERVE in (where_a.area, where_b.area):
+            return None
         if where_a.area is Area.WASTE and where_b.area is Area.WASTE:
             return None
         return None if self.rules.talon_pairing else Refusal.TALON_PAIR_NOT_ALLOWED
@@ -240,6 +272,9 @@ class Position:
 
     @property
     def is_won(self) -> bool:
+        if not self.game.rule_options:
+            cleared = self.pyramid_remaining == 0
+            return cleared and (self.game.win is Win.PYRAMIDS or (self.talon_count == 0 and self.reserve_count == 0))
         if self.rules.strict_win:
             return self.pyramid_remaining == 0 and self.talon_count == 0
         return self.pyramid_remaining == 0
@@ -269,6 +304,7 @@ class Position:
             pyramid=tuple(None if card in gone else card for card in self.pyramid),
             stock=tuple(card for card in self.stock if card not in gone),
             waste=tuple(tuple(card for card in pile if card not in gone) for pile in self.waste),
+            reserves=tuple(tuple(card for card in pile if card not in gone) for pile in self.reserves),
         )
 
     def _drawn(self) -> Position:

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from datetime import date
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from pyramid_qt import store
 from pyramid_qt.engine import Game, Status
@@ -41,6 +42,15 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 STATS_FAILED = "stats_failed"
+
+
+class GoalDays(NamedTuple):
+    """The daily goals in the statistics: the slots (0-2) met by date, the dates played, the goals' streak."""
+
+    met: dict[date, frozenset[int]]
+    played: frozenset[date]
+    current_streak: int
+    best_streak: int
 
 
 class GameSession:
@@ -129,6 +139,21 @@ class GameSession:
         """Keep a proven par in the statistics (nothing once the window has closed)."""
         if not self.closed:
             self._stats_call(lambda stats: stats.set_par(code, par), None)
+
+    def keep_goal_met(self, day: date, slot: int, goal: str) -> None:
+        """Keep a daily goal met in the statistics (nothing once the window has closed)."""
+        if not self.closed:
+            self._stats_call(lambda stats: stats.set_goal_met(day, slot, goal), None)
+
+    def goal_days(self, today: date) -> GoalDays | None:
+        """The daily goals met, the days played and the goals' streak (``None``: the statistics failed or closed)."""
+        if self.closed:
+            return None
+
+        def read(stats: Any) -> GoalDays:
+            return GoalDays(stats.goals_met(), frozenset(stats.daily_days_played()), *stats.goal_streak(today))
+
+        return self._stats_call(read, None)
 
     def _stats_call(self, call: Callable[[Any], T], failed: T) -> T:
         """``call(self.stats)``; an error is told once (``stats_failed``) and gives ``failed``."""

@@ -40,6 +40,7 @@ from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.result import Aids, Mode, Outcome
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store.atomic import write_atomic
+from pyramid_qt.store.stats_goals import GoalsMixin, current_run, longest_run
 from pyramid_qt.store.stats_records import (
     COUNTED,
     COUNTED_WIN,
@@ -146,7 +147,7 @@ class DealStats:
     daily: str | None = None
 
 
-class StatsStore(RecordsMixin):
+class StatsStore(RecordsMixin, GoalsMixin):
     """The games table: record games, read the aggregates, export CSV (the file itself: :class:`StatsDatabase`)."""
 
     # ------------------------------------------------------------------ writing
@@ -329,7 +330,7 @@ class StatsStore(RecordsMixin):
                 won.add(date.fromisoformat(text))
             except (TypeError, ValueError):
                 continue  # a hand-edited row: not a date, not a win
-        return _current_run(won, today), _longest_run(won)
+        return current_run(won, today), longest_run(won)
 
     def daily_result(self, day: date) -> str | None:
         """The best result of the daily deal of ``day`` (won before anything else), ``None`` if never finished."""
@@ -394,25 +395,3 @@ def _counter_assignments(counters: dict[str, float], mode: Mode | None = None) -
         assignments += "mode = CASE WHEN code IS NULL THEN 'practice' ELSE ? END, "
         values.append(mode.value)
     return assignments, values
-
-
-def _current_run(days: set[date], today: date) -> int:
-    """The run of won dates that reaches ``today`` or the day before.  Counted in day numbers (ordinals): date
-    arithmetic overflows at 0001-01-01 and 9999-12-31, which a hand-edited file or a wrong clock can hold."""
-    numbers = {day.toordinal() for day in days}
-    day = today.toordinal() if today.toordinal() in numbers else today.toordinal() - 1
-    run = 0
-    while day in numbers:
-        run += 1
-        day -= 1
-    return run
-
-
-def _longest_run(days: set[date]) -> int:
-    longest = run = 0
-    previous = None
-    for number in sorted(day.toordinal() for day in days):
-        run = run + 1 if previous is not None and number == previous + 1 else 1
-        longest = max(longest, run)
-        previous = number
-    return longest

@@ -13,6 +13,11 @@ read by the rules they were written under: an ``assisted`` result (a game "Show 
 (how many moves the demo played was not kept: 0); a win with hints or checks is a win with help; a game without a
 deal code (a position) is practice.  ``game_scores`` keeps a game's score under each scoring system that gives one
 (``system`` is the system's id).  The ``games`` table is rebuilt again (its CHECKs change), in one transaction.
+
+Version 4 adds ``daily_goals``: the daily goals met, by date and place (0-2, the goals' order of difficulty), with
+the goal's kind (:class:`pyramid_qt.services.daily_goals.GoalKind`) and when it was met.  The games table cannot
+tell them: whether a game stayed on its first pass, or when it removed its Kings, is not kept there.  A table is
+only added: every game row stays as it is.
 """
 
 from __future__ import annotations
@@ -121,6 +126,19 @@ RESULT_AND_MODE: tuple[str, ...] = (
     """,
 )
 
+# Migration 3 -> 4 (``MIGRATIONS[3]``).
+DAILY_GOALS: tuple[str, ...] = (
+    """
+    CREATE TABLE daily_goals (
+        day    TEXT    NOT NULL,
+        slot   INTEGER NOT NULL CHECK (slot BETWEEN 0 AND 2),
+        goal   TEXT    NOT NULL,
+        met_at TEXT    NOT NULL,
+        PRIMARY KEY (day, slot)
+    ) WITHOUT ROWID
+    """,
+)
+
 # MIGRATIONS[n] upgrades a database from user_version n to n + 1, inside one transaction.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
@@ -149,6 +167,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     ASSISTED_DAILY_PAR,
     RESULT_AND_MODE,
+    DAILY_GOALS,
 )
 
 EXPECTED_COLUMNS = (

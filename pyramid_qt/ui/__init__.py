@@ -15,7 +15,7 @@ from pyramid_qt import lazy, qtcompat
 qtcompat.apply()
 
 if TYPE_CHECKING:
-    from pyramid_qt.ui import end_panel, solver_jobs, window_dialogs
+    from pyramid_qt.ui import daily, end_panel, solver_jobs, window_dialogs
     from pyramid_qt.ui.assist import Assist
     from pyramid_qt.ui.over_board.overlay_panel import Anchor, OverlayPanel
     from pyramid_qt.ui.over_board.toast import Toast, ToastFelt
@@ -28,6 +28,7 @@ __all__ = [
     "SolverQuestions",
     "Toast",
     "ToastFelt",
+    "daily",
     "end_panel",
     "solver_jobs",
     "window_dialogs",
@@ -44,6 +45,7 @@ __getattr__, __dir__ = lazy.exports(
         "ToastFelt": "over_board.toast",
         "window_dialogs": "window_dialogs",
         "end_panel": "end_panel",
+        "daily": "daily",
         "solver_jobs": "solver_jobs",
     },
 )

@@ -62,9 +62,7 @@ class ActionHost(Protocol):
     def assist(self) -> Assist: ...
 
     @property
-    def dialog_host(self) -> DialogHost:
-        """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
-        ...
+    def dialog_host(self) -> DialogHost: ...  # what the dialogs' openers (pyramid_qt.ui.window_dialogs) are given
 
     def close(self) -> bool: ...
 
@@ -119,9 +117,8 @@ class _Declared(Generic[H]):
         role: QAction.MenuRole = QAction.MenuRole.TextHeuristicRole,
         alternate: str = "",
     ) -> None:
-        """``menu_group``, ``toolbar``: the group the action stands in, in its menu and on the toolbar (``None``:
-        not there); a separator stands between two groups.  ``alternate``: the text while the action does its
-        second job (:meth:`WindowActions.show_alternate`)."""
+        """``menu_group``, ``toolbar``: the action's group in its menu and on the toolbar (``None``: not there; a
+        separator between groups); ``alternate``: its text while it does its second job (:meth:`show_alternate`)."""
         self.name = ""  # the attribute's name, set by __set_name__
         self.text = text
         self.handler = handler
@@ -226,6 +223,10 @@ class WindowActions(QObject):
         keys=["F5"],
         menu=Menu.GAME,
         toolbar=0,
+    )
+    share_result = Command(QT_TRANSLATE_NOOP("Actions", "Share result"), lambda w: w.flow.ports.share(), menu=Menu.GAME)
+    daily_goals = Command(
+        QT_TRANSLATE_NOOP("Actions", "Daily goals…"), lambda w: ui.daily.open_calendar(w.dialog_host), menu=Menu.GAME
     )
     copy_position = Command(
         QT_TRANSLATE_NOOP("Actions", "Copy position"),
@@ -351,8 +352,7 @@ class WindowActions(QObject):
     full_screen = Toggle(
         QT_TRANSLATE_NOOP("Actions", "Full screen"),
         lambda window, on: window.set_full_screen(on),
-        # The platform's key (⌃⌘F on macOS, Ctrl+F11 on GNOME), and F11 wherever Qt knows none (X11 outside KDE and
-        # GNOME: Xfce, LXQt, window managers alone), as the Help says.
+        # The platform's key (⌃⌘F on macOS, Ctrl+F11 on GNOME), and F11 where Qt knows none (Xfce, LXQt), as Help says.
         keys=[QKeySequence.StandardKey.FullScreen, "F11"],
         menu=Menu.SETTINGS,
     )

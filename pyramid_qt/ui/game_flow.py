@@ -367,10 +367,11 @@ class GameFlow(QObject):
                 (_tr("MainWindow", "Replay"), self.replay),
                 (_tr("MainWindow", "Undo"), self.undo),
                 *review,
+                *([] if game.code is None else [(_tr("MainWindow", "Share"), self.ports.share)]),
                 (_tr("MainWindow", "New game…"), self.ports.open_new_game),
             ],
             score_lines=scoring.end_lines(game, self.counted()),
-            extra_lines=[] if par is None else [par],
+            extra_lines=[*([] if par is None else [par]), *self.ports.goal_lines()],
         )
 
     # ------------------------------------------------------------------ solver questions

@@ -142,6 +142,8 @@ class MainWindow(QMainWindow):
                 difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
                 open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
                 relaxed=lambda: self.setting(Preferences.relax),
+                share=lambda: ui.daily.share_result(self.flow, self.panels, self.assist),
+                goal_lines=lambda: self.assist.goals.end_lines(),
             ),
             session,
             self,

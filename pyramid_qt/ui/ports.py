@@ -175,8 +175,9 @@ class FlowPorts(NamedTuple):
     built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with, ``difficulty`` the difficulty New
     game deals (a rating's level, ``None``: any deal), ``open_new_game`` opens "New game…", ``relaxed`` says the clock
-    and the score are hidden; ``confirm_discard`` asks before the game in progress is left (``True``: a position
-    played for practice, which the statistics do not count); ``scoring`` keeps the scores (:class:`EndScoring`)."""
+    and the score are hidden, ``share`` copies the finished game's result line, ``goal_lines`` tell the daily goals
+    met; ``confirm_discard`` asks before the game in progress is left (``True``: a position played for practice,
+    which the statistics do not count); ``scoring`` keeps the scores (:class:`EndScoring`)."""
 
     adapter: GameAdapter
     clock: GameClock
@@ -193,6 +194,8 @@ class FlowPorts(NamedTuple):
     difficulty: Callable[[], str | None] = lambda: None
     open_new_game: Callable[[], None] = lambda: None
     relaxed: Callable[[], bool] = lambda: False
+    share: Callable[[], None] = lambda: None
+    goal_lines: Callable[[], list[str]] = lambda: []
 
 
 class DealFactsShown(Protocol):

@@ -38,6 +38,7 @@ class JobPurpose(enum.Enum):
     PAR = "par"  # the fewest moves that win a deal, after a win
     BEST_SCORE = "best_score"  # the best score a deal allows under the scoring system, after a game
     DEAL = "deal"  # a verified-winnable deal for rules without a shipped table
+    DAILY_GOALS = "daily_goals"  # the daily deal's goals, each with its proof
 
 
 class _Relay(QObject):

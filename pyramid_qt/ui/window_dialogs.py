@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
 import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel
@@ -103,6 +103,9 @@ def open_statistics(host: DialogHost) -> None:
         flow.play_code(DealCode.parse(code))
 
     dialog.replayRequested.connect(replay)
+    goals = dialog.buttons.addButton(_tr("DailyGoals", "Daily goals…"), QDialogButtonBox.ButtonRole.ActionRole)
+    goals.setObjectName("dailyGoalsButton")
+    goals.clicked.connect(lambda: pyramid_qt.ui.daily.open_calendar(host))
     open_fresh(dialog)
     dialog.exec()
     dialog.deleteLater()

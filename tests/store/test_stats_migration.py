@@ -115,7 +115,7 @@ def _version(path: Path) -> int:
 
 def test_the_file_main_wrote_at_e1e2df0_keeps_every_game(tmp_path: Path) -> None:
     path = _e1e2df0_file(tmp_path / "statistics.sqlite3")
-    assert _version(path) == 2 and SCHEMA_VERSION == 3
+    assert _version(path) == 2
     before = _rows(path, KEPT)
     with StatsStore(path) as store:
         assert store.unavailable is None and store.recovered_from is None and store.repaired_values == 0
@@ -130,7 +130,7 @@ def test_the_file_main_wrote_at_e1e2df0_keeps_every_game(tmp_path: Path) -> None
         assert (w.played, w.won, w.won_with_help, w.fewest_moves) == (1, 1, 1, None)
         assert store.daily_result(dt.date(2026, 12, 6)) == "won"
         assert store.integrity_ok()
-    assert _version(path) == 3
+    assert _version(path) == SCHEMA_VERSION
 
 
 def test_the_earliest_schema_keeps_every_game(tmp_path: Path) -> None:
@@ -212,7 +212,7 @@ def test_a_migration_killed_half_way_leaves_a_usable_file(tmp_path: Path, at: in
         assert store.unavailable is None and store.recovered_from is None
         assert {record.id: (record.result, record.mode) for record in store.games()} == E1E2DF0_MEANING
         assert store.integrity_ok()
-    assert _version(path) == 3 and _rows(path, KEPT) == before
+    assert _version(path) == SCHEMA_VERSION and _rows(path, KEPT) == before
 
 
 def test_a_kill_between_two_migrations_keeps_the_first(tmp_path: Path) -> None:
@@ -225,7 +225,7 @@ def test_a_kill_between_two_migrations_keeps_the_first(tmp_path: Path) -> None:
     with StatsStore(path) as store:
         assert store.unavailable is None
         assert [record.mode for record in store.games()] == ["own", "assisted", "assisted", "practice", "own"]
-    assert _version(path) == 3
+    assert _version(path) == SCHEMA_VERSION
 
 
 def test_a_value_a_check_refuses_does_not_stop_the_migration(tmp_path: Path) -> None:
@@ -241,4 +241,59 @@ def test_a_value_a_check_refuses_does_not_stop_the_migration(tmp_path: Path) -> 
         record = store.game(2)
         assert record is not None and (record.moves, record.result) == (0, "lost")
         assert len(store.games()) == 9
-    assert _version(path) == 3
+    assert _version(path) == SCHEMA_VERSION
+
+
+# ---------------------------------------------------------------------- schema 3 -> 4: the daily goals met
+V3_MAIN = Path(__file__).with_name("data") / "stats_v3_dbc9961.sql"
+V3_KEPT = KEPT.replace("hints_used,", "hints_used, rewinds_used, demo_moves, result, mode,")
+
+
+def _v3_file(path: Path) -> Path:
+    return _file_of(V3_MAIN.read_text(encoding="utf-8"), path)
+
+
+def _v3_reads_as_made(store: StatsStore) -> None:
+    assert [(record.code, record.result, record.mode) for record in store.games()] == [
+        ("PY1-N-AAAAAAS", "won", "own"),
+        ("PY1-N-AAAAXXB", "won", "own"),
+        ("PY1-N-AAAAVRI", "lost", "own"),
+        ("PY1-W-AAAAAAB", "won", "assisted"),
+        (None, "won", "practice"),
+        ("PY1-T-AAAAAAC", IN_PROGRESS, "own"),
+    ]
+    assert store.par("PY1-N-AAAAXXB") == 59
+    assert store.daily_days_played() == {dt.date(2026, 12, 6), dt.date(2026, 12, 7)}
+
+
+def test_the_file_main_wrote_at_schema_3_keeps_every_game_and_records_goals(tmp_path: Path) -> None:
+    path = _v3_file(tmp_path / "statistics.sqlite3")
+    before = _rows(path, V3_KEPT)
+    assert _version(path) == 3 and SCHEMA_VERSION == 4
+    with StatsStore(path) as store:
+        assert store.unavailable is None and store.recovered_from is None
+        _v3_reads_as_made(store)
+        assert store.goals_met() == {}
+        store.set_goal_met(dt.date(2026, 12, 6), 0, "clear")
+        store.set_goal_met(dt.date(2026, 12, 7), 2, "score")
+        store.set_goal_met(dt.date(2026, 12, 7), 0, "no_hints")
+        assert store.goals_met() == {dt.date(2026, 12, 6): {0}, dt.date(2026, 12, 7): {0, 2}}
+        assert store.goal_streak(dt.date(2026, 12, 8)) == (2, 2)
+        assert store.integrity_ok()
+    assert _version(path) == 4 and _rows(path, V3_KEPT) == before
+
+
+@pytest.mark.parametrize("at", [0, len(MIGRATIONS[3])])
+def test_the_goals_migration_killed_half_way_leaves_a_usable_file(tmp_path: Path, at: int) -> None:
+    """Killed before the goals table is made and after it, before the version is written: the file reads as it was
+    (schema 3, every game), and the next start migrates it."""
+    path = _v3_file(tmp_path / "statistics.sqlite3")
+    before = _rows(path, V3_KEPT)
+    _kill_while_migrating(path, 3, at)
+    assert _version(path) == 3 and _rows(path, V3_KEPT) == before
+    with StatsStore(path) as store:
+        assert store.unavailable is None and store.recovered_from is None
+        _v3_reads_as_made(store)
+        store.set_goal_met(dt.date(2026, 12, 7), 1, "no_undo")
+        assert store.goals_met() == {dt.date(2026, 12, 7): {1}}
+    assert _version(path) == 4 and _rows(path, V3_KEPT) == before

@@ -47,7 +47,7 @@ def test_the_menus_and_toolbar_are_the_declarations_in_order(window: MainWindow)
     assert [menu.title() for menu in a.menus.values()] == ["&Game", "&Move", "&Settings", "&Help"]
     assert [action.menu() for action in window.menuBar().actions()] == list(a.menus.values())
     assert _groups(a.menus[Menu.GAME]) == [
-        [a.new_game, a.new_game_dialog, a.daily, a.replay],
+        [a.new_game, a.new_game_dialog, a.daily, a.replay, a.share_result, a.daily_goals],
         [a.copy_position, a.paste_position, a.open_position, a.save_position],
         [a.statistics],
         [a.quit],

@@ -16,7 +16,24 @@ from pyramid_qt.ui.card_art.disk_cache import CardArtDiskCache
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "automation.md"
 # Names inside dialogs, and those of the confirmation box and the error notice, are checked by their own tests.
-IN_DIALOGS = {"feedback", "notice", "exportStatus", "confirmDiscard", "discardButton", "errorNotice"}
+IN_DIALOGS = {
+    "feedback",
+    "notice",
+    "exportStatus",
+    "confirmDiscard",
+    "discardButton",
+    "errorNotice",
+    "dailyGoalsButton",
+}
+IN_DIALOGS |= {
+    "dailyCalendar",
+    "goalsCalendar",
+    "goalStreak",
+    "selectedDay",
+    "showProof",
+    "goalProof",
+    "goalStatistics",
+}
 
 
 def listed_names() -> set[str]:

@@ -51,6 +51,7 @@ def show(
     actions.copy_position.setEnabled(True)
     actions.save_position.setEnabled(True)
     actions.pause.setEnabled(not game.is_over or actions.pause.isChecked())
+    actions.share_result.setEnabled(game.is_over and game.code is not None)
 
 
 def window_title(game: Game | None) -> str:

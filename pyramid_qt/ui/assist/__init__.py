@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from pyramid_qt import ui
 from pyramid_qt.ui.assist.dead_end import DeadEndWatch
 from pyramid_qt.ui.assist.deal_facts import DealFacts
 from pyramid_qt.ui.assist.demo import ShowMeHow
@@ -43,6 +44,7 @@ class Assist(QObject):
         self.facts = DealFacts(ports, flow, self.par_runner, self)
         self.facts.parKnown.connect(self.parKnown)
         self.dead_end = DeadEndWatch(ports.adapter, ports.panels, self)  # no card can be removed any more: said
+        self.goals = ui.daily.DailyGoalsView(flow, parent)  # the daily deal's goals, under the board
 
     # ------------------------------------------------------------------ Show me how
     def show_me_how(self) -> None:
@@ -85,6 +87,7 @@ class Assist(QObject):
 
     def play_daily(self, day: date | None = None) -> None:
         self.facts.play_daily(day)
+        self.goals.show_day(self.flow.extras.daily)
 
     # ------------------------------------------------------------------ games
     def leave_game(self) -> None:
@@ -97,6 +100,7 @@ class Assist(QObject):
     def on_game_started(self) -> None:
         """A game was put on the board (called once the window has painted: the ratings are read here)."""
         self.facts.on_game_started()
+        self.goals.show_day(self.flow.extras.daily)
 
     def _on_failed(self, purpose: JobPurpose, error: str) -> None:
         self.ports.notices.clear_status()
@@ -114,7 +118,7 @@ class Assist(QObject):
 
     def shutdown(self) -> None:
         self.stop_demo()
-        runners = (self.runner, self.par_runner, self.dead_end.runner)
+        runners = (self.runner, self.par_runner, self.dead_end.runner, self.goals.runner)
         for runner in runners:
             runner.cancel()  # all at once: none waits behind another
         for runner in runners:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
+from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
@@ -95,11 +96,12 @@ class NewGameDialog(QDialog):
         try:
             self.code = parse_deal_input(text, self.rules)
         except DealCodeError as error:
-            self.code = None
-            self.feedback.setStyleSheet("#feedback { color: #b3261e; }")
-            self.feedback.setText(deal_error_text(error.key))
-            ok_button.setEnabled(False)
-            return
+            self.code = find_deal_code(text)  # a shared result line holds its deal's code
+            if self.code is None:
+                self.feedback.setStyleSheet("#feedback { color: #b3261e; }")
+                self.feedback.setText(deal_error_text(error.key))
+                ok_button.setEnabled(False)
+                return
         self.feedback.setStyleSheet("#feedback { color: #1f7a3a; }")
         self.feedback.setText(fill(self.tr("Deal {code}"), code=self.code.text))
         ok_button.setEnabled(True)

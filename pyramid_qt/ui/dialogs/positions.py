@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from pyramid_qt.engine import DealCode, DealCodeError, Position, RuleSet, parse_deal_input
 from pyramid_qt.engine.position import PositionError, format_position, parse_position
 from pyramid_qt.safe_files import TooLarge, read_regular
+from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.store.atomic import WriteFailed, write_atomic
 from pyramid_qt.texts import deal_error_text
 from pyramid_qt.ui.texts import positions as texts
@@ -78,15 +79,20 @@ def from_clipboard(rules: RuleSet) -> Loaded:
 
 
 def deal_from_text(text: str, rules: RuleSet) -> Loaded:
+    """A deal code or number alone, else the deal code inside a longer text (a shared result line)."""
     stripped = text.strip()
-    if not stripped or "\n" in stripped or len(stripped) > MAX_CODE_CHARACTERS:
+    refused: DealCodeError | None = None
+    if stripped and "\n" not in stripped and len(stripped) <= MAX_CODE_CHARACTERS:
+        try:
+            return Loaded(None, code=parse_deal_input(stripped, rules))
+        except DealCodeError as error:
+            refused = error
+    shared = find_deal_code(stripped)
+    if shared is not None:
+        return Loaded(None, code=shared)
+    if refused is None or refused.key in ("bad_format", "not_a_number"):
         return Loaded(None, texts.nothing_to_paste_text())
-    try:
-        return Loaded(None, code=parse_deal_input(stripped, rules))
-    except DealCodeError as error:
-        if error.key in ("bad_format", "not_a_number"):
-            return Loaded(None, texts.nothing_to_paste_text())
-        return Loaded(None, texts.bad_pasted_deal_text(stripped, deal_error_text(error.key)))
+    return Loaded(None, texts.bad_pasted_deal_text(stripped, deal_error_text(refused.key)))
 
 
 def from_file(path: Path) -> Loaded:

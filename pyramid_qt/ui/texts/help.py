@@ -292,6 +292,23 @@ def _solver_help() -> tuple[str, str]:
                 " winning streak in the statistics.",
             ),
         ),
+        (
+            _tr("Actions", "Daily goals…"),
+            _tr(
+                "Help",
+                "Three goals a day on the daily deal, each harder than the last and each proven possible by the"
+                " solver before it is offered. The line under the board marks a goal ★ once met; the calendar shows"
+                " the days' stars, your streak and, for a day that is over, how each goal could be met.",
+            ),
+        ),
+        (
+            _tr("Actions", "Share result"),
+            _tr(
+                "Help",
+                "Copies one line telling the finished game: date, deal code, moves against par, time and goals met."
+                " A friend pastes it into New game or Paste position to play the same deal.",
+            ),
+        ),
     ]
     return _section(_tr("Help", "More help from the solver"), rows=rows)
 
