@@ -3,8 +3,7 @@ boundaries (pyramid_qt/lazy.py) imported: no solver beyond its verdicts, no SQLi
 QtNetwork, no dialog (nor QMessageBox), nor QAccessible, nor the assistant, the solver's questions or their worker,
 the choice of a new deal, the end panel's content or the reading of KDE decks (the built-in deck here); nor the
 system libraries' reader (only when Qt's platform plugin failed), nor the socket module (only when a copy's peer is
-checked), nor platformdirs (the XDG folders are found without it); nor the catalogue's reader and the settings'
-reader without Qt (the window reads both through Qt: once)."""
+checked); nor the catalogue's reader and the settings' reader without Qt (the window reads both through Qt: once)."""
 
 from __future__ import annotations
 
@@ -26,7 +25,7 @@ PROBE = textwrap.dedent(
         "pyramid_qt.ui.dialogs.", "pyramid_qt.ui.assist", "pyramid_qt.ui.solver_questions",
         "pyramid_qt.ui.window_dialogs", "pyramid_qt.system_libraries", "socket", "pyramid_qt.ui.solver_jobs",
         "pyramid_qt.services.deal_choice", "pyramid_qt.ui.end_panel", "pyramid_qt.ui.decks.",
-        "pyramid_qt.translation.", "pyramid_qt.qt_libraries", "platformdirs",
+        "pyramid_qt.translation.", "pyramid_qt.qt_libraries",
     )
     # Small modules behind those names that the first frame needs: the verdicts, the notice of an exception that
     # escaped a slot (installed with the window), the markers of the rule options' texts.  The question before a
