@@ -9,9 +9,11 @@ Layout: ``<cache dir>/card-art/<art key>/<width>@<dpr>/<name>.argb``, where ``na
 (``back-<colour>``) or ``slot``; with a KDE deck's faces the folder is ``<art key>-<deck tag>`` (the deck's folder
 and its files' sizes and times, so an updated deck is drawn again).  The art key is a checksum of the art modules'
 source, the Qt version and the package version, so changed art never meets old images (a bundle without sources
-falls back to the package version).  Each file is a small header (magic, width, height) followed by the
-premultiplied ARGB32 pixels, uncompressed: decompressing would take most of the read time (about 2 ms of the first
-frame), and a whole deck at one size is only a few MB.
+falls back to the package version).  Each file is a small header (magic, width, height, and for a face the veil
+laid over it while it is covered) followed by the premultiplied ARGB32 pixels, uncompressed: decompressing would take
+most of the read time (about 2 ms of the first frame), and a whole deck at one size is only a few MB.  The veil is
+measured on the face's pixels (:mod:`~pyramid_qt.ui.card_art.shade`, about a millisecond a face), so a face read back
+needs no measuring either; a veil missing or not one the shade can be (black or white) is measured again.
 
 Fonts are not in the key (finding the installed families costs more than the whole read): the families the art
 was drawn with are written next to the images, and :meth:`CardArtDiskCache.fonts_changed` compares them after
@@ -29,16 +31,20 @@ import shutil
 import struct
 import time
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 
 import pyramid_qt
 from pyramid_qt.safe_files import read_regular
 
-MAGIC = b"PQA2"  # PQA1 held zlib-compressed pixels
-HEADER = struct.Struct("<4sII")
+MAGIC = b"PQA3"  # PQA1 held zlib-compressed pixels, PQA2 no veil
+HEADER = struct.Struct("<4sIIII")
+"""Magic, width, height, whether a veil follows (1) or not (0), the veil as QColor.rgba()."""
+VEIL_RGB = (0x000000, 0xFFFFFF)
+"""The colours a covered card's veil can have (:func:`~pyramid_qt.ui.card_art.shade.veil_for`): black or white."""
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
 MAX_SIZES = 4
 """Card sizes kept on disk; a size is one window size at one screen scale (2 to 10 MB for a whole deck)."""
@@ -48,6 +54,10 @@ FONTS_FILE = "fonts.txt"
 MAX_IMAGE_BYTES = 32 * 1024 * 1024
 """A card image is a few hundred KB (2048 x 2868 pixels, the largest drawn, is 23 MB)."""
 MAX_FONTS_BYTES = 64 * 1024
+
+
+VeilSource = Callable[[], QColor]
+"""Gives a face's veil (:func:`~pyramid_qt.ui.card_art.shade.veil_of` its pixmap)."""
 
 
 def art_key() -> str:
@@ -71,17 +81,25 @@ def size_dir_name(width: int, dpr: float) -> str:
     return f"{width}@{dpr:g}"
 
 
-def encode(image: QImage) -> bytes:
+def encode(image: QImage, veil: QColor | None = None) -> bytes:
     image = image if image.format() == FORMAT else image.convertToFormat(FORMAT)
     pixels = bytes(image.constBits())[: image.sizeInBytes()]
-    return HEADER.pack(MAGIC, image.width(), image.height()) + pixels
+    known, rgba = (0, 0) if veil is None else (1, veil.rgba())
+    return HEADER.pack(MAGIC, image.width(), image.height(), known, rgba) + pixels
 
 
 def decode(data: bytes, dpr: float) -> QImage | None:
     """The image in ``data`` (``None`` if it is not a whole, well-formed one)."""
+    decoded = decode_with_veil(data, dpr)
+    return None if decoded is None else decoded[0]
+
+
+def decode_with_veil(data: bytes, dpr: float) -> tuple[QImage, QColor | None] | None:
+    """The image in ``data`` and the veil stored with it (``None`` if there is none, or none the shade can be);
+    ``None`` if ``data`` is not a whole, well-formed image."""
     if len(data) < HEADER.size:
         return None
-    magic, width, height = HEADER.unpack_from(data)
+    magic, width, height, known, rgba = HEADER.unpack_from(data)
     if magic != MAGIC or not (0 < width <= 8192 and 0 < height <= 8192):
         return None
     pixels = data[HEADER.size :]
@@ -89,7 +107,8 @@ def decode(data: bytes, dpr: float) -> QImage | None:
         return None
     image = QImage(pixels, width, height, width * 4, FORMAT).copy()  # copy: the QImage must own its pixels
     image.setDevicePixelRatio(dpr)
-    return image
+    veil = QColor.fromRgba(rgba) if known == 1 and (rgba & 0xFFFFFF) in VEIL_RGB else None
+    return image, veil
 
 
 class CardArtDiskCache:
@@ -99,7 +118,7 @@ class CardArtDiskCache:
         self.base_key = key if key is not None else art_key()
         self.key = self.base_key
         self.folder = root / self.key
-        self._pending: dict[tuple[str, int, float], QImage] = {}
+        self._pending: dict[tuple[str, int, float], tuple[QImage, VeilSource | None]] = {}
         self._last_keep = 0.0
         self._used: set[str] = set()
         self.writable = True
@@ -115,18 +134,24 @@ class CardArtDiskCache:
 
     def load(self, name: str, width: int, dpr: float) -> QImage | None:
         """The stored image of ``name`` at this size, or ``None`` (then draw it and :meth:`keep` it)."""
+        stored = self.load_with_veil(name, width, dpr)
+        return None if stored is None else stored[0]
+
+    def load_with_veil(self, name: str, width: int, dpr: float) -> tuple[QImage, QColor | None] | None:
+        """:meth:`load`, with the veil kept with the image (``None``: none kept, or not a veil the shade can be)."""
         folder = size_dir_name(width, dpr)
         self._used.add(folder)
         try:
             data = read_regular(self.folder / folder / f"{name}.argb", MAX_IMAGE_BYTES)
         except OSError:
             return None  # missing, too large, or a FIFO or device in its place: drawn again
-        return decode(data, dpr)
+        return decode_with_veil(data, dpr)
 
-    def keep(self, name: str, width: int, dpr: float, image: QImage) -> None:
-        """Queue a freshly drawn image for the next :meth:`flush`."""
+    def keep(self, name: str, width: int, dpr: float, image: QImage, veil: VeilSource | None = None) -> None:
+        """Queue a freshly drawn image for the next :meth:`flush`; ``veil``, for a face, gives its veil when it is
+        written (measured then if nothing measured it before: the window is idle by then)."""
         if self.writable:
-            self._pending[(name, width, dpr)] = image
+            self._pending[(name, width, dpr)] = (image, veil)
             self._last_keep = time.monotonic()
 
     @property
@@ -147,12 +172,12 @@ class CardArtDiskCache:
         if not pending or not self.writable:
             return
         try:
-            for (name, width, dpr), image in pending.items():
+            for (name, width, dpr), (image, veil) in pending.items():
                 folder = self.folder / size_dir_name(width, dpr)
                 folder.mkdir(parents=True, exist_ok=True)
                 target = folder / f"{name}.argb"
                 temp = folder / f".{name}.{os.getpid()}.tmp"
-                temp.write_bytes(encode(image))
+                temp.write_bytes(encode(image, None if veil is None else veil()))
                 os.replace(temp, target)
             self._prune()
         except OSError:

@@ -29,11 +29,12 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QColor, QImage, QPixmap
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.store.preferences import CardBack
 from pyramid_qt.ui import card_art, decks
+from pyramid_qt.ui.card_art import shade
 from pyramid_qt.ui.card_art.inks import TWO_COLOURS, Inks
 
 if TYPE_CHECKING:
@@ -157,9 +158,10 @@ class CardArt:
             return  # a deck no longer shown
         for name, image in images.items():
             subject: Hashable = f"back-{DECK_BACK}" if name == "back" else Card.parse(name)
+            pixmap = QPixmap.fromImage(image)
             if self.disk is not None:
-                self.disk.keep(name if name != "back" else f"back-{DECK_BACK}", width, dpr, image)
-            self._store((subject, width, dpr), QPixmap.fromImage(image))
+                self.disk.keep(self._disk_name(subject), width, dpr, image, _veil_source(subject, pixmap))
+            self._store((subject, width, dpr), pixmap)
         if self.on_images_ready is not None:
             self.on_images_ready()
 
@@ -213,15 +215,21 @@ class CardArt:
             self._cache.move_to_end(key)
             return pixmap
         subject, width, dpr = key
-        image = self._from_disk(key)
-        if image is None:
-            if self._from_deck(subject):
-                self._deck_renderer().request(width, dpr)
-                return self._stand_in(subject, width, dpr, render)
-            image = render()
-            if self.disk is not None:
-                self.disk.keep(self._disk_name(subject), width, dpr, image)
-        return self._store(key, QPixmap.fromImage(image))
+        stored = self._from_disk(key)
+        if stored is not None:
+            image, veil = stored
+            pixmap = QPixmap.fromImage(image)
+            if veil is not None and isinstance(subject, Card):
+                shade.remember(pixmap, veil)
+            return self._store(key, pixmap)
+        if self._from_deck(subject):
+            self._deck_renderer().request(width, dpr)
+            return self._stand_in(subject, width, dpr, render)
+        image = render()
+        pixmap = QPixmap.fromImage(image)
+        if self.disk is not None:
+            self.disk.keep(self._disk_name(subject), width, dpr, image, _veil_source(subject, pixmap))
+        return self._store(key, pixmap)
 
     def _store(self, key: tuple[Hashable, int, float], pixmap: QPixmap) -> QPixmap:
         old = self._cache.pop(key, None)
@@ -238,11 +246,16 @@ class CardArt:
     def _disk_name(subject: Hashable) -> str:
         return subject.code if isinstance(subject, Card) else str(subject)
 
-    def _from_disk(self, key: tuple[Hashable, int, float]) -> QImage | None:
+    def _from_disk(self, key: tuple[Hashable, int, float]) -> tuple[QImage, QColor | None] | None:
         if self.disk is None:
             return None
         subject, width, dpr = key
-        return self.disk.load(self._disk_name(subject), width, dpr)
+        return self.disk.load_with_veil(self._disk_name(subject), width, dpr)
+
+
+def _veil_source(subject: Hashable, pixmap: QPixmap) -> Callable[[], QColor] | None:
+    """What gives the veil to keep with a face's image (measured when written if the board has not yet)."""
+    return (lambda: shade.veil_of(pixmap)) if isinstance(subject, Card) else None
 
 
 def _pixmap_bytes(pixmap: QPixmap) -> int:

@@ -162,11 +162,17 @@ VEILS_KEPT = 512  # faces measured and remembered (QPixmap.cacheKey: the card ar
 
 
 def veil_of(face: QPixmap) -> QColor:
-    """:func:`veil_for` a face pixmap's pixels, measured once per pixmap."""
-    key = face.cacheKey()
-    known = _veils.get(key)
+    """:func:`veil_for` a face pixmap's pixels, measured once per pixmap (or told by :func:`remember`)."""
+    known = _veils.get(face.cacheKey())
     if known is None:
-        if len(_veils) >= VEILS_KEPT:
-            _veils.clear()
-        known = _veils[key] = veil_for(samples(face.toImage()))
+        known = remember(face, veil_for(samples(face.toImage())))
     return known
+
+
+def remember(face: QPixmap, veil: QColor) -> QColor:
+    """Take ``veil`` as :func:`veil_of` ``face`` (measured on the same pixels in an earlier run: the disk cache keeps
+    it with the face's image)."""
+    if len(_veils) >= VEILS_KEPT:
+        _veils.clear()
+    _veils[face.cacheKey()] = veil
+    return veil

@@ -4,15 +4,24 @@ old sizes and old art are cleared, and a change of fonts drops the images drawn 
 from __future__ import annotations
 
 import os
+import struct
 import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.ui.card_art import disk_cache as card_art_cache
-from pyramid_qt.ui.card_art.disk_cache import MAX_SIZES, CardArtDiskCache, art_key, decode, encode
+from pyramid_qt.ui.card_art import shade
+from pyramid_qt.ui.card_art.disk_cache import (
+    MAX_SIZES,
+    CardArtDiskCache,
+    art_key,
+    decode,
+    decode_with_veil,
+    encode,
+)
 from pyramid_qt.ui.card_art.pixmaps import CardArt
 from pyramid_qt.ui.card_art.render import render_back, render_face
 
@@ -266,3 +275,75 @@ def test_the_window_keeps_its_card_images_for_the_next_start(qtbot, root, monkey
     second = start()
     assert second.scene.cards[top].face_pixmap().width() > 0
     second.close()
+
+
+def _measured_veil(image: QImage) -> QColor:
+    return shade.veil_for(shade.samples(image))
+
+
+def test_a_face_read_back_brings_the_veil_measured_on_it(qapp, root, monkeypatch):
+    first = CardArt(disk=CardArtDiskCache(root, key="k1"))
+    drawn = {card: first.face(card, 50).toImage() for card in (ACE, QUEEN)}
+    assert first.disk is not None
+    first.disk.flush()
+
+    def no_measuring(image: QImage) -> shade.Histogram:
+        raise AssertionError("a face read back from the disk cache was measured again")
+
+    later = CardArt(disk=CardArtDiskCache(root, key="k1"))
+    pixmaps = {card: later.face(card, 50) for card in drawn}
+    measured = {card: _measured_veil(image).rgba() for card, image in drawn.items()}
+    monkeypatch.setattr(shade, "samples", no_measuring)
+    assert {card: shade.veil_of(pixmap).rgba() for card, pixmap in pixmaps.items()} == measured
+
+
+def test_the_veil_is_stored_only_with_faces(qapp, root):
+    art = CardArt(disk=CardArtDiskCache(root, key="k1"))
+    face, back = art.face(ACE, 40).toImage(), art.back(40)
+    assert art.disk is not None and back is not None
+    art.disk.flush()
+    (face_file,) = (root / "k1").glob("*/AS.argb")
+    (back_file,) = (root / "k1").glob("*/back*.argb")
+    stored_face, stored_back = (
+        decode_with_veil(face_file.read_bytes(), 1.0),
+        decode_with_veil(back_file.read_bytes(), 1.0),
+    )
+    assert stored_face is not None and stored_face[1] is not None
+    assert stored_face[1].rgba() == _measured_veil(face).rgba()
+    assert stored_back is not None and stored_back[1] is None
+
+
+@pytest.mark.parametrize(
+    "veil",
+    [
+        None,  # none stored
+        QColor(12, 200, 7, 90),  # neither black nor white: no veil the shade can be
+    ],
+)
+def test_a_face_stored_without_a_veil_the_shade_can_be_is_measured_again(qapp, root, veil):
+    image = render_face(ACE, 40)
+    folder = root / "k1" / "40@1"
+    folder.mkdir(parents=True)
+    (folder / "AS.argb").write_bytes(encode(image, veil))
+
+    art = CardArt(disk=CardArtDiskCache(root, key="k1"))
+    pixmap = art.face(ACE, 40)
+    assert _same_pixels(pixmap.toImage(), image)  # the image itself is fine and used
+    assert shade.veil_of(pixmap).rgba() == _measured_veil(image).rgba()
+
+
+def test_an_image_of_the_format_without_veils_is_drawn_again_and_rewritten(qapp, root):
+    image = render_face(ACE, 40)
+    pixels = bytes(image.convertToFormat(card_art_cache.FORMAT).constBits())
+    folder = root / "k1" / "40@1"
+    folder.mkdir(parents=True)
+    old = folder / "AS.argb"
+    old.write_bytes(struct.pack("<4sII", b"PQA2", image.width(), image.height()) + pixels)
+
+    art = CardArt(disk=CardArtDiskCache(root, key="k1"))
+    assert _same_pixels(art.face(ACE, 40).toImage(), image)
+    assert art.disk is not None and art.disk.pending == 1  # drawn again, to be written in today's format
+    art.disk.flush()
+    stored = decode_with_veil(old.read_bytes(), 1.0)
+    assert stored is not None and stored[1] is not None
+    assert stored[1].rgba() == _measured_veil(image).rgba()
