@@ -63,6 +63,20 @@ def solve(
     ``best_removed`` counts pyramid cards removed *including those already gone* in ``position``; see
     :class:`SolveResult`.  With ``want_best=False`` an unwinnable verdict skips the second search and reports
     only the cards already removed (``best_exact`` false)."""
+    if not position.game.rule_options:
+        # A game of its own declaration (Giza, Pharaohs: no talon) has its own search, whose best count counts every
+        # card discarded; it refuses a game it does not play (ValueError).
+        from pyramid_qt.solver.open_games import solve_open
+
+        return solve_open(
+            position,
+            time_limit=time_limit,
+            node_limit=node_limit,
+            cancel=cancel,
+            memory_limit=memory_limit,
+            want_best=want_best,
+            want_solution=want_solution,
+        )
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
     budget = Budget(time_limit, node_limit, cancel, memory_limit)
