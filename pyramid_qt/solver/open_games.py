@@ -158,9 +158,7 @@ class OpenProblem:
         for r in range(1, 7):
             low = [u for u, rank in enumerate(self.ranks) if rank == r]
             high = [v for v, rank in enumerate(self.ranks) if rank == PAIR_TOTAL - r]
-            edges = tuple(
-                (u, v) for u in low for v in high if not (self.below[u] >> v & 1 or self.below[v] >> u & 1)
-            )
+            edges = tuple((u, v) for u in low for v in high if not (self.below[u] >> v & 1 or self.below[v] >> u & 1))
             found.append((sum(1 << u for u in low + high), edges))
         return tuple(found)
 
