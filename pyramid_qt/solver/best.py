@@ -88,6 +88,11 @@ def best_move_hint(
     cards removable (with that count); when the solver cannot decide within its budget, a move to try (removals
     first), and which limit stopped it.  ``Hint.move`` is ``None`` only when no move is legal (or the game is won
     already).  ``memory_limit`` bounds the verdict's and the best count's searches (:func:`solve`)."""
+    if not position.game.rule_options:
+        # A game of its own declaration (Giza, Pharaohs: no talon): its own search; its best counts every card.
+        from pyramid_qt.solver.open_games import open_hint
+
+        return open_hint(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)
     legal = [] if position.is_won else _preferred(position)
     if not legal:
         return Hint(None, HintKind.NO_MOVE, position.pyramid_removed)

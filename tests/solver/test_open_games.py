@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench import open_games_bench
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import FIXED_RULES, Deal, DealCode
 from pyramid_qt.engine.game import Game
@@ -18,6 +19,7 @@ from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.position import parse_position
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver.api import solve
+from pyramid_qt.solver.best import best_move_hint
 from pyramid_qt.solver.open_games import open_hint, par_of, solve_open
 from pyramid_qt.solver.result import HintKind, StopReason, Verdict
 
@@ -164,3 +166,16 @@ def test_a_budget_that_runs_out_answers_unknown_never_a_guess() -> None:
     hint = open_hint(position, node_limit=3000)
     assert hint.kind is HintKind.UNDECIDED and hint.move in position.legal_moves()
     assert solve_open(position).verdict is Verdict.UNWINNABLE
+
+
+@pytest.mark.parametrize("number", [3, 7])
+def test_the_hint_of_the_solver_package_is_the_open_games_own(number: int) -> None:
+    position = start(GIZA, number).apply(start(GIZA, number).legal_moves()[0])
+    assert best_move_hint(position) == open_hint(position)
+
+
+def test_the_bench_prints_a_row_per_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert open_games_bench.main(["--last", "3", "--best"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["GIZA", "PHARAOHS"]
+    assert all("deals 1-3: won" in line and "undecided 0" in line for line in lines)
