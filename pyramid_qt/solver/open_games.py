@@ -29,7 +29,7 @@ any line, not a winning one: the pairs any line plays within a group form a matc
 no line from a state removes more than its Kings plus twice the size of a maximum matching of each group.  The
 best-count search stops looking at a state's moves once one of them reaches that bound (nothing can do better).
 
-**Rule 3, forced moves (play one move, not all).**  A move ``m`` is *safe* when, for every line ``L`` from the
+**Rule 3, safe moves (play one move, not all).**  A move ``m`` is *safe* when, for every line ``L`` from the
 state, some line starting with ``m`` removes every card ``L`` removes (so it wins when ``L`` wins, and removes at
 least as many cards).  Monotony, used twice: a move legal after a set of cards is gone stays legal after a superset
 of them is gone, as long as its own cards are present (exposure only needs cards gone).
@@ -43,6 +43,13 @@ until played.  Take ``L``.  If ``L`` plays ``a + b``, or neither ``a`` nor ``b``
 exposed: every card of the group is, from the start) and the other left out.  In every case each move is played
 with a superset of ``L``'s cards gone, so it is legal, and the cards removed are ``L``'s (or as many).
 So a state with a safe move searches that move alone, for the verdict and for the best count alike.
+
+**Rule 4, forced pairs in order (cuts a state that cannot win).**  When a group's compatibility graph has exactly
+one perfect matching, every win plays its pairs (rule 1: a win's pairs in the group form a perfect matching).  A
+pair ``a + b`` is played only once every card lying on ``a`` or ``b`` (``below``) is gone, so after each forced pair
+holding such a card.  If the forced pairs of all groups, ordered by *waits for*, have a cycle, no order plays them
+all and the state is lost.  The check removes the pairs that wait for no pair left until none is left (an order
+exists) or each one left waits for another (a cycle).
 
 **Par.**  Every move removes a King alone or two other cards, and a win removes every card: every winning line from a
 state has the same length, ``kings + (cards - kings) / 2``.  So the par of a winnable state is the length of the line
@@ -117,6 +124,31 @@ def _max_matching(edges: tuple[tuple[int, int], ...], mask: int) -> int:
     return sum(augment(u, set()) for u in adjacent)
 
 
+def _forced_pairs(edges: tuple[tuple[int, int], ...], mask: int) -> tuple[int, ...] | None:
+    """``None`` when the compatible pairs within ``mask`` have no perfect matching; the pairs (each as a mask of
+    its two places) of the only one when it is the only one; else no pair."""
+    present = [(u, v) for u, v in edges if mask >> u & 1 and mask >> v & 1]
+    lows = sorted({u for u, _ in present})
+    if 2 * len(lows) != mask.bit_count():
+        return None
+    found: list[tuple[int, ...]] = []
+
+    def extend(i: int, used: int, chosen: tuple[int, ...]) -> None:
+        if len(found) > 1:
+            return
+        if i == len(lows):
+            found.append(chosen)
+            return
+        for u, v in present:
+            if u == lows[i] and not used >> v & 1:
+                extend(i + 1, used | 1 << v, (*chosen, 1 << u | 1 << v))
+
+    extend(0, 0, ())
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else ()
+
+
 @dataclass(frozen=True)
 class OpenProblem:
     """A position of an open game as places (see the module docstring): the cards, ranks and covers of each place,
@@ -175,46 +207,63 @@ class Search:
         self.budget = budget
         self.lost: set[int] = set()
         self.best: dict[int, int] = {}
-        self._perfect: dict[tuple[int, int], bool] = {}
-        self._matching: dict[tuple[int, int], int] = {}
+        # Keyed by a group's cards left: the groups' places are disjoint, so the mask says which group it is.
+        self._forced: dict[int, tuple[int, ...] | None] = {}
+        self._matching: dict[int, int] = {}
         budget.track(self.lost, INT_SET_ENTRY)
         budget.track(self.best, INT_DICT_ENTRY)
-        budget.track(self._perfect, INT_DICT_ENTRY)
+        budget.track(self._forced, INT_DICT_ENTRY)
         budget.track(self._matching, INT_DICT_ENTRY)
 
     # ------------------------------------------------------------------ bounds
 
     def can_clear(self, mask: int) -> bool:
-        """Rule 1: every group's cards left have a perfect matching of compatible pairs."""
-        for g, (group, edges) in enumerate(self.problem.groups):
+        """Rules 1 and 4: every group's cards left have a perfect matching of compatible pairs, and the pairs every
+        win must play (a group's only perfect matching) can be played one after the other."""
+        forced: list[int] = []
+        for group, edges in self.problem.groups:
             left = mask & group
             if not left:
                 continue
-            key = (g, left)
-            known = self._perfect.get(key)
-            if known is None:
-                known = 2 * self._group_matching(g, left, edges) == left.bit_count()
-                self._perfect[key] = known
-            if not known:
+            if left in self._forced:
+                pairs = self._forced[left]
+            else:
+                pairs = self._forced[left] = _forced_pairs(edges, left)
+            if pairs is None:
                 return False
+            forced.extend(pairs)
+        if len(forced) < 2:
+            return True
+        # A forced pair waits for every card lying on either of its cards; those of other forced pairs order them.
+        below = self.problem.below
+        waits = []
+        for pair in forced:
+            needs = 0
+            for u in _bits(pair):
+                needs |= below[u]
+            waits.append(needs & mask)
+        pending = list(range(len(forced)))
+        while pending:
+            waiting = 0
+            for i in pending:
+                waiting |= forced[i]
+            ready = [i for i in pending if not waits[i] & waiting & ~forced[i]]
+            if not ready:
+                return False  # each pair left waits for another: a cycle
+            pending = [i for i in pending if i not in ready]
         return True
 
     def upper(self, mask: int) -> int:
         """Rule 2: the most cards any line from ``mask`` removes."""
         total = (mask & self.problem.kings).bit_count()
-        for g, (group, edges) in enumerate(self.problem.groups):
+        for group, edges in self.problem.groups:
             left = mask & group
             if left:
-                total += 2 * self._group_matching(g, left, edges)
+                size = self._matching.get(left)
+                if size is None:
+                    size = self._matching[left] = _max_matching(edges, left)
+                total += 2 * size
         return total
-
-    def _group_matching(self, g: int, left: int, edges: tuple[tuple[int, int], ...]) -> int:
-        key = (g, left)
-        size = self._matching.get(key)
-        if size is None:
-            size = _max_matching(edges, left)
-            self._matching[key] = size
-        return size
 
     # ------------------------------------------------------------------ moves
 

@@ -159,6 +159,18 @@ def test_a_pair_lying_on_its_only_partner_is_lost_before_any_move_is_tried() -> 
     assert solve_open(position, want_best=False).nodes == 1  # the matching bound, at the first state
 
 
+def test_pairs_that_each_wait_for_the_other_are_lost_before_any_move_is_tried() -> None:
+    # Each 5 can pair only with the 8 of the other pile (its own lies on it), and each of those pairs waits for the
+    # other: a perfect matching exists, but no order plays it.
+    position = giza_text("5S 8H", "5D 8C", "KS")
+    assert Brute().most(position) == 1
+    result = solve_open(position)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_removed == 52 - 4
+    assert solve_open(position, want_best=False).nodes == 1
+    crossed = giza_text("5S 8H", "8C 5D", "KS")  # the same cards, one pile turned over: winnable
+    assert Brute().wins(crossed) and solve_open(crossed).is_winnable
+
+
 def test_a_budget_that_runs_out_answers_unknown_never_a_guess() -> None:
     position = start(GIZA, 7)  # lost, proved in about 20,000 positions (a budget is checked every 2048)
     result = solve_open(position, node_limit=3000)
