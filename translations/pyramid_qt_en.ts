@@ -1861,6 +1861,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>These waste lines do not fit the rules (draw three uses waste1: to waste3:).</translation>
     </message>
     <message>
+        <source>This game of the Pyramid family cannot be played here yet.</source>
+        <translation>This game of the Pyramid family cannot be played here yet.</translation>
+    </message>
+    <message>
+        <source>This game has no stock and no waste: these lines do not belong to it.</source>
+        <translation>This game has no stock and no waste: these lines do not belong to it.</translation>
+    </message>
+    <message>
         <source>This is not a position.</source>
         <translation>This is not a position.</translation>
     </message>

@@ -1844,6 +1844,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Baris buangan ini tidak cocok dengan aturannya (tarik tiga memakai waste1: sampai waste3:).</translation>
     </message>
     <message>
+        <source>This game of the Pyramid family cannot be played here yet.</source>
+        <translation>Permainan keluarga Piramida ini belum bisa dimainkan di sini.</translation>
+    </message>
+    <message>
+        <source>This game has no stock and no waste: these lines do not belong to it.</source>
+        <translation>Permainan ini tidak punya tumpukan ambil dan buangan: baris ini bukan bagiannya.</translation>
+    </message>
+    <message>
         <source>This is not a position.</source>
         <translation>Ini bukan posisi.</translation>
     </message>

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from pyramid_qt.engine import DealLabel, Position, RuleSet
+from pyramid_qt.engine.games import PYRAMID
 from pyramid_qt.services import deal_choice
 from pyramid_qt.solver import Verdict
 from pyramid_qt.solver.labels import load_labels
@@ -50,9 +51,9 @@ def test_the_search_runs_in_a_worker_while_the_window_handles_events(searching_w
 
     real_from_deal = Position.from_deal
 
-    def remember(deal, rules):
+    def remember(deal, rules, game=PYRAMID):
         accepted.append(deal)
-        return real_from_deal(deal, rules)
+        return real_from_deal(deal, rules, game)
 
     monkeypatch.setattr(deal_choice, "_solver_verdict", blocking_solver)
     monkeypatch.setattr(Position, "from_deal", staticmethod(remember))

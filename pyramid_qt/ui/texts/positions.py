@@ -31,6 +31,8 @@ def _problem(key: str) -> str:
         "repeated_line": _tr("Positions", "This line appears twice."),
         "bad_pass": _tr("Positions", "The pass is not a number these rules allow."),
         "wrong_waste": _tr("Positions", "These waste lines do not fit the rules (draw three uses waste1: to waste3:)."),
+        "unknown_game": _tr("Positions", "This game of the Pyramid family cannot be played here yet."),
+        "no_talon": _tr("Positions", "This game has no stock and no waste: these lines do not belong to it."),
     }
     return problems.get(key, _tr("Positions", "This is not a position."))
 
