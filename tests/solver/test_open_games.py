@@ -177,6 +177,7 @@ def test_a_budget_that_runs_out_answers_unknown_never_a_guess() -> None:
     assert result.verdict is Verdict.UNKNOWN and result.stopped_by is StopReason.NODES and not result.solution
     hint = open_hint(position, node_limit=3000)
     assert hint.kind is HintKind.UNDECIDED and hint.move in position.legal_moves()
+    assert solve(position, memory_limit=1000).stopped_by is StopReason.MEMORY
     assert solve_open(position).verdict is Verdict.UNWINNABLE
 
 
