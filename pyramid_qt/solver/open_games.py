@@ -195,6 +195,23 @@ class OpenProblem:
         return tuple(found)
 
     @cached_property
+    def shifts(self) -> tuple[tuple[int, int], ...]:
+        """``(d, places)``: the places covered by the place ``d`` after them, for each such distance ``d``; a
+        state's covered cards are then a few shifts (:meth:`exposed`)."""
+        found: dict[int, int] = {}
+        for u, over in enumerate(self.cover):
+            for v in _bits(over):
+                found[v - u] = found.get(v - u, 0) | 1 << u
+        return tuple(sorted(found.items()))
+
+    def exposed(self, mask: int) -> int:
+        """The present places no present card lies on."""
+        covered = 0
+        for d, places in self.shifts:
+            covered |= mask >> d & places
+        return mask & ~covered
+
+    @cached_property
     def kings(self) -> int:
         return sum(1 << u for u, rank in enumerate(self.ranks) if rank == KING)
 
@@ -269,8 +286,8 @@ class Search:
 
     def plays(self, mask: int) -> list[Play]:
         """The legal moves of ``mask``; a safe move alone when there is one (rule 3)."""
-        ranks, cover = self.problem.ranks, self.problem.cover
-        exposed = [u for u in _bits(mask) if not mask & cover[u]]
+        ranks = self.problem.ranks
+        exposed = _bits(self.problem.exposed(mask))
         by_rank: dict[int, list[int]] = {}
         for u in exposed:
             if ranks[u] == KING:
@@ -455,7 +472,7 @@ def open_hint(
 
 def _all_plays(problem: OpenProblem, mask: int) -> list[Play]:
     """Every legal move of ``mask`` (no safe-move shortcut)."""
-    exposed = [u for u in _bits(mask) if not mask & problem.cover[u]]
+    exposed = _bits(problem.exposed(mask))
     found: list[Play] = [(u,) for u in exposed if problem.ranks[u] == KING]
     for i, u in enumerate(exposed):
         for v in exposed[i + 1 :]:
