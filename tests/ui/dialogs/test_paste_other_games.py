@@ -38,7 +38,7 @@ def _problem_box(window) -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
-def test_a_pasted_giza_position_is_refused_in_words(window, language: str) -> None:
+def test_a_pasted_giza_position_is_refused_in_words(window, restore_language, language: str) -> None:
     i18n.install_language(language)
     before = window.game.position
     text = _giza_text()
@@ -52,7 +52,7 @@ def test_a_pasted_giza_position_is_refused_in_words(window, language: str) -> No
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
-def test_stock_lines_in_a_game_without_a_talon_are_named(qapp, language: str) -> None:
+def test_stock_lines_in_a_game_without_a_talon_are_named(restore_language, language: str) -> None:
     i18n.install_language(language)
     # Read with the engine's games (as the window will once it shows Giza): a stock line has no place in Giza.
     text = _giza_text() + "stock: 3C\n"
