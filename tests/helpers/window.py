@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from pyramid_qt.engine import Card
 from pyramid_qt.ui.main_window import MainWindow
@@ -39,3 +40,12 @@ def picture(window: MainWindow) -> dict[str, tuple[bool, float, float, bool]]:
         card.code: (item.isVisible(), round(item.pos().x(), 1), round(item.pos().y(), 1), item.face_up)
         for card, item in window.scene.cards.items()
     }
+
+
+def position_problem(window: MainWindow) -> str:
+    """The text of the window's message about a position it refused (the box must be showing); the box is closed."""
+    box = window.findChild(QMessageBox, "positionProblem")
+    assert box is not None and box.isVisible()
+    text = box.text()
+    box.close()
+    return text

@@ -6,21 +6,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 
 from pyramid_qt.engine import Position
 from pyramid_qt.engine.position import parse_position
 from pyramid_qt.ui.dialogs import positions
 from pyramid_qt.ui.texts import positions as position_texts
 from tests.helpers.source_layout import spec_position_text
-
-
-def _problem_box(window) -> str:
-    box = window.findChild(QMessageBox, "positionProblem")
-    assert box is not None and box.isVisible()
-    text = box.text()
-    box.close()
-    return text
+from tests.helpers.window import position_problem
 
 
 @pytest.mark.parametrize("extra_lines", [10_000, 400_000])  # 100 KB, 4 MB
@@ -39,7 +31,7 @@ def test_pasting_a_huge_text_is_refused_by_its_size(window, monkeypatch: pytest.
 
     window.actions_.paste_position.trigger()
 
-    assert _problem_box(window) == position_texts.too_long_text()
+    assert position_problem(window) == position_texts.too_long_text()
     assert parsed == []  # never parsed
     assert window.game.position == before
 

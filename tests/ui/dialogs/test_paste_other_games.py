@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 
 from pyramid_qt import i18n
 from pyramid_qt.engine.deal import Deal
@@ -14,6 +13,7 @@ from pyramid_qt.engine.position import PositionError, format_position, parse_pos
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.engine.state import Position
 from pyramid_qt.ui.texts.positions import position_error_text
+from tests.helpers.window import position_problem
 
 GIZA_SAYS = {
     "en": "This game of the Pyramid family cannot be played here yet.",
@@ -29,14 +29,6 @@ def _giza_text() -> str:
     return format_position(Position.from_deal(Deal.from_number(1, GIZA), PRESETS["N"], GIZA))
 
 
-def _problem_box(window) -> str:
-    box = window.findChild(QMessageBox, "positionProblem")
-    assert box is not None and box.isVisible()
-    text = box.text()
-    box.close()
-    return text
-
-
 @pytest.mark.parametrize("language", ["en", "id"])
 def test_a_pasted_giza_position_is_refused_in_words(window, restore_language, language: str) -> None:
     i18n.install_language(language)
@@ -47,7 +39,7 @@ def test_a_pasted_giza_position_is_refused_in_words(window, restore_language, la
 
     window.actions_.paste_position.trigger()
 
-    assert GIZA_SAYS[language] in _problem_box(window)
+    assert GIZA_SAYS[language] in position_problem(window)
     assert window.game.position == before
 
 
