@@ -27,6 +27,7 @@ from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
+from pyramid_qt.solver.open_games import open_hint
 from pyramid_qt.solver.result import Hint, HintKind, StopReason, Verdict
 from pyramid_qt.solver.search.problem import Problem
 
@@ -90,8 +91,6 @@ def best_move_hint(
     already).  ``memory_limit`` bounds the verdict's and the best count's searches (:func:`solve`)."""
     if not position.game.rule_options:
         # A game of its own declaration (Giza, Pharaohs: no talon): its own search; its best counts every card.
-        from pyramid_qt.solver.open_games import open_hint
-
         return open_hint(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)
     legal = [] if position.is_won else _preferred(position)
     if not legal:
