@@ -73,6 +73,14 @@ def switch_on(view: BoardView) -> None:
     before was given Qt's own interfaces of the board and its panels, which are renewed."""
     if activation.switched_on():
         return
+    if not QtGui.QAccessible.isActive():
+        # Qt may have made its own interfaces of the board and its panels already, with no screen reader listening
+        # (PySide6 6.8 does while the window is built): dropped, so that the factory's are made when one comes.
+        from pyramid_qt.ui.accessibility.identity import forget
+        from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+
+        for target in (view, *view.findChildren(OverlayPanel)):
+            forget(target)
     install_factory()
     if QtGui.QAccessible.isActive():
         renew(view)
