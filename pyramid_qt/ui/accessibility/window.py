@@ -77,9 +77,8 @@ def switch_on(view: BoardView) -> None:
         # Qt may have made its own interfaces of the board and its panels already, with no screen reader listening
         # (PySide6 6.8 does while the window is built): dropped, so that the factory's are made when one comes.
         from pyramid_qt.ui.accessibility.identity import forget
-        from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
-        for target in (view, *view.findChildren(OverlayPanel)):
+        for target in _board_and_panels(view):
             forget(target)
     install_factory()
     if QtGui.QAccessible.isActive():
@@ -91,15 +90,21 @@ def renew(view: BoardView) -> None:
     ones told gone and the new ones come, so that a screen reader reading the window finds the cards; the focus ring
     shows where the keys act when the board has the keyboard, as when a screen reader runs as the window comes up."""
     from pyramid_qt.ui.accessibility.identity import forget
-    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
 
     accessible, event = QtGui.QAccessible, QtGui.QAccessibleEvent
-    for target in (view, *view.findChildren(OverlayPanel)):
+    for target in _board_and_panels(view):
         accessible.updateAccessibility(event(target, accessible.Event.ObjectDestroyed))
         forget(target)
         accessible.updateAccessibility(event(target, accessible.Event.ObjectCreated))
     if view.hasFocus():
         view.entered.emit()
+
+
+def _board_and_panels(view: BoardView) -> list[QObject]:
+    """What Qt may have given interfaces of its own before the factory: the board and the panels over it."""
+    from pyramid_qt.ui.over_board.overlay_panel import OverlayPanel
+
+    return [view, *view.findChildren(OverlayPanel)]
 
 
 def prepare(view: BoardView, status_bar: QStatusBar, parent: QObject) -> Announcer:
