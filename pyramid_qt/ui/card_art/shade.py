@@ -172,7 +172,9 @@ def veil_of(face: QPixmap) -> QColor:
 def remember(face: QPixmap, veil: QColor) -> QColor:
     """Take ``veil`` as :func:`veil_of` ``face`` (measured on the same pixels in an earlier run: the disk cache keeps
     it with the face's image)."""
-    if len(_veils) >= VEILS_KEPT:
-        _veils.clear()
-    _veils[face.cacheKey()] = veil
+    key = face.cacheKey()
+    _veils.pop(key, None)
+    while len(_veils) >= VEILS_KEPT:
+        del _veils[next(iter(_veils))]  # the face remembered longest ago goes, never the ones just told
+    _veils[key] = veil
     return veil
