@@ -125,6 +125,7 @@ def test_every_card_lies_in_the_window_at_a_readable_size(window, qtbot, code, s
     viewport = QRectF(window.view.viewport().rect())
     for card in window.game.position.cards_on_table():
         item = window.scene.cards[card]
+        assert item.isVisible() and item.face_up
         rect = window.view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
         assert viewport.contains(QRectF(rect))
     assert window.scene.unit >= (48 if size[0] == 800 else 110)
