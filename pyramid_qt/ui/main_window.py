@@ -238,7 +238,13 @@ class MainWindow(QMainWindow):
         """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
         if self._dialog_host is None:
             host = ui.window_dialogs.DialogHost(
-                self, self.flow, self.settings, self.appearance, self.panels, self.rules
+                self,
+                self.flow,
+                self.settings,
+                self.appearance,
+                self.panels,
+                self.rules,
+                lambda day: self.assist.play_daily(day),  # the assist is built when first used
             )
             self._dialog_host = host
         return self._dialog_host
