@@ -342,6 +342,10 @@
         <translation>Show the move that lost the game and a move that would have kept it</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>More tools</translation>
+    </message>
+    <message>
         <source>Daily deal</source>
         <translation>Daily deal</translation>
     </message>
@@ -1701,6 +1705,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Deal code {code} copied</source>
         <translation>Deal code {code} copied</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Game status</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Resize the window</translation>
     </message>
     <message>
         <source>Pyramid</source>

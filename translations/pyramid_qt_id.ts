@@ -330,6 +330,10 @@
         <translation>Tunjukkan langkah penyebab kekalahan dan langkah yang seharusnya dimainkan</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>Alat lainnya</translation>
+    </message>
+    <message>
         <source>Daily deal</source>
         <translation>Deal harian</translation>
     </message>
@@ -1681,6 +1685,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Deal code {code} copied</source>
         <translation>Kode deal {code} disalin</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Status permainan</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Ubah ukuran jendela</translation>
     </message>
     <message>
         <source>Pyramid</source>
