@@ -304,3 +304,30 @@ def test_a_pyramid_game_after_giza_has_its_stock_and_waste_again(window, languag
     window.controller.focus_edge(last=True)
     window.controller.move_focus(-1, 0)
     assert window.controller.focus == STOCK  # the arrow keys reach the stock again: the waste's top, then it
+
+
+# ---------------------------------------------------------------------------------------------- a lost open game
+LOST_GIZA = "PY1-GIZA-N-AAAAAAD"  # deal 3: lost from the deal; the most any play discards is the solver's best
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_a_lost_giza_deal_is_hinted_shown_and_reviewed_out_of_its_52_cards(window, qtbot, language):
+    start(window, LOST_GIZA)
+    result = solve_open(window.game.position, node_limit=2_000_000)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact
+    best = result.best_removed
+    said: list[str] = []
+    window.questions.positionMessage.connect(said.append)
+    window.flow.hint()
+    qtbot.waitUntil(lambda: bool(said), timeout=20_000)
+    assert said[-1] == f"This game can no longer be won; this move keeps the most cards removable: {best} of 52"
+    window.actions_.show_me_how.trigger()  # the line to the most cards, played on the board
+    qtbot.waitUntil(lambda: window.game.status is Status.LOST, timeout=30_000)
+    on_table = sum(1 for _ in window.game.position.cards_on_table())
+    assert 52 - on_table == best
+    assert f"Cards removed: {best} of 52" in window.end_panel.body.text()
+    window.actions_.review.trigger()
+    qtbot.waitUntil(
+        lambda: window.check_panel.isVisible() and "remove" in window.check_panel.body.text(), timeout=30_000
+    )
+    assert f"The most cards any play could remove: {best} of 52. You removed {best}." in window.check_panel.body.text()
