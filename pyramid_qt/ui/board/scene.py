@@ -159,6 +159,8 @@ class BoardScene(QGraphicsScene):
         geometry = BoardLayout(CARD_ASPECT, len(position.waste), rules.stock_top_playable, position.game)
         if geometry != self.geometry:
             self.geometry = geometry
+            if self.position is not None and self.position.game != position.game:
+                self.position = position  # the other game's position has no place in these (Pharaohs' 52 slots)
             views = self.views()
             if views:
                 viewport = views[0].viewport()

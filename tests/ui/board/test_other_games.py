@@ -331,3 +331,12 @@ def test_a_lost_giza_deal_is_hinted_shown_and_reviewed_out_of_its_52_cards(windo
         lambda: window.check_panel.isVisible() and "remove" in window.check_panel.body.text(), timeout=30_000
     )
     assert f"The most cards any play could remove: {best} of 52. You removed {best}." in window.check_panel.body.text()
+
+
+def test_a_pyramid_deal_after_a_pharaohs_deal_lies_in_pyramid_places(window):
+    start(window, PHARAOHS)
+    start(window, "PY1-N-AAAAAAS")  # 28 pyramid slots after 52: the Pharaohs position is not laid out on them
+    geometry, position = window.scene.geometry, window.game.position
+    for index, card in enumerate(position.pyramid):
+        assert window.scene.cards[card].pos() == window.scene.to_scene(*geometry.pyramid_slot(index))
+    assert window.scene.stock_pile.isVisible()
