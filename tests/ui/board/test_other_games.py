@@ -340,3 +340,21 @@ def test_a_pyramid_deal_after_a_pharaohs_deal_lies_in_pyramid_places(window):
     for index, card in enumerate(position.pyramid):
         assert window.scene.cards[card].pos() == window.scene.to_scene(*geometry.pyramid_slot(index))
     assert window.scene.stock_pile.isVisible()
+
+
+def test_the_keys_meet_the_free_cards_of_every_pharaohs_pyramid(window, qtbot):
+    start(window, PHARAOHS)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    position = window.game.position
+    layout = position.game.layout
+    key(window, Qt.Key.Key_Home)
+    met = [window.controller.focus]
+    for _ in range(20):
+        key(window, Qt.Key.Key_Right)
+        met.append(window.controller.focus)
+    free = [position.pyramid[i] for i in layout.free_at_start]
+    assert met[: len(free)] == free and set(met) == set(free)  # every free card, pyramid by pyramid; no stock
+    key(window, Qt.Key.Key_End)
+    assert window.controller.focus == free[-1]  # the two-row pyramid's last card: no stock after it
