@@ -358,3 +358,19 @@ def test_the_keys_meet_the_free_cards_of_every_pharaohs_pyramid(window, qtbot):
     assert met[: len(free)] == free and set(met) == set(free)  # every free card, pyramid by pyramid; no stock
     key(window, Qt.Key.Key_End)
     assert window.controller.focus == free[-1]  # the two-row pyramid's last card: no stock after it
+
+
+def test_the_end_panel_of_a_lost_giza_deal_may_lie_over_its_reserve_cards(window):
+    from pyramid_qt.solver import line_to
+
+    start(window, LOST_GIZA)
+    best = solve_open(window.game.position, node_limit=2_000_000).best_removed
+    for move in line_to(window.game.position, best):  # to where no card can be played any more
+        window.adapter.play(move)
+    keep, cover = window.scene.panel_room(QRectF(window.view.rect()))
+    assert window.game.status is Status.LOST
+    tops = [visible_rect(window, pile[-1]).center() for pile in window.game.position.reserves if pile]
+    assert tops  # some reserve cards are left
+    centres = [window.view.mapFromScene(point) for point in tops]
+    assert all(any(place.contains(centre) for place in cover) for centre in centres)
+    assert not any(place.contains(centre) for place in keep for centre in centres)
