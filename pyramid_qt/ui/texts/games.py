@@ -53,6 +53,10 @@ def game_rules(game: GameDeclaration) -> str:
             " Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are"
             " removed; the game is lost when no move is left.",
         )
+    if game.key != games.PYRAMID.key:
+        return fill(
+            _tr("Games", "{game}: remove pairs of free cards that make 13, and Kings alone."), game=game_name(game)
+        )
     return _tr(
         "Games",
         "The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with"
