@@ -45,6 +45,23 @@
         <source>Draws a card</source>
         <translation>Menarik satu kartu</translation>
     </message>
+    <message numerus="yes">
+        <source>Pyramid {pyramid}: %n card(s)</source>
+        <translation>
+            <numerusform>Piramida {pyramid}: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reserve pile {pile}: empty</source>
+        <translation>Tumpukan cadangan {pile}: kosong</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve pile {pile}: %n card(s), top: {card}</source>
+        <comment>the card on top plays</comment>
+        <translation>
+            <numerusform>Tumpukan cadangan {pile}: %n kartu, teratas: {card}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Another round: the waste goes back to the stock</source>
         <translation>Putaran lagi: buangan kembali ke tumpukan ambil</translation>
@@ -60,6 +77,20 @@
     <message>
         <source>Pyramid row {row}, card {column} of {count}</source>
         <translation>Piramida baris {row}, kartu ke-{column} dari {count}</translation>
+    </message>
+    <message>
+        <source>Pyramid {pyramid}, row {row}, card {column} of {count}</source>
+        <translation>Piramida {pyramid}, baris {row}, kartu ke-{column} dari {count}</translation>
+    </message>
+    <message>
+        <source>Reserve pile {pile}, top card</source>
+        <translation>Tumpukan cadangan {pile}, kartu teratas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve pile {pile}, under %n card(s)</source>
+        <translation>
+            <numerusform>Tumpukan cadangan {pile}, di bawah %n kartu</numerusform>
+        </translation>
     </message>
     <message>
         <source>Top of the stock</source>
@@ -299,6 +330,10 @@
         <translation>Tunjukkan langkah penyebab kekalahan dan langkah yang seharusnya dimainkan</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>Alat lainnya</translation>
+    </message>
+    <message>
         <source>Daily deal</source>
         <translation>Deal harian</translation>
     </message>
@@ -507,14 +542,6 @@
         <translation>Permainan ini tidak bisa dimenangkan lagi: piramida masih bisa dikosongkan, tetapi tidak semua 52 kartu</translation>
     </message>
     <message>
-        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari 28</translation>
-    </message>
-    <message>
-        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari 28 adalah yang terbanyak</translation>
-    </message>
-    <message>
         <source>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</source>
         <translation>Permainan ini tidak bisa dimenangkan lagi; menilai langkah-langkahnya butuh memori lebih banyak daripada yang boleh dipakai komputer: coba langkah ini</translation>
     </message>
@@ -543,20 +570,24 @@
         <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari 28 kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.</translation>
+        <source>This game can no longer be won. Watch a line that removes {best} of {total} cards; the solver could not prove that none removes more.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari {total} kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.</translation>
     </message>
     <message>
-        <source>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</source>
-        <translation>Sudah ditunjukkan: {best} dari 28 disingkirkan; komputer belum bisa memastikan bahwa tidak ada permainan yang menyingkirkan lebih banyak.</translation>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of {total}.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling banyak: {best} dari {total}.</translation>
     </message>
     <message>
-        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
-        <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+        <source>Shown: {best} of {total} removed; the solver could not prove that no play removes more.</source>
+        <translation>Sudah ditunjukkan: {best} dari {total} disingkirkan; komputer belum bisa memastikan bahwa tidak ada permainan yang menyingkirkan lebih banyak.</translation>
     </message>
     <message>
-        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi ({best} dari 28): tidak ada yang bisa ditunjukkan</translation>
+        <source>Shown: {best} of {total} is the most any play removes in this game.</source>
+        <translation>Sudah ditunjukkan: {best} dari {total} adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of {total}): nothing to show</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi ({best} dari {total}): tidak ada yang bisa ditunjukkan</translation>
     </message>
     <message>
         <source>Looking for the way to win…</source>
@@ -609,8 +640,8 @@
         <translation>Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>
     <message>
-        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
-        <translation>Kartu piramida terbanyak yang bisa disingkirkan: {best} dari 28. Anda menyingkirkan {player}.</translation>
+        <source>The most pyramid cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>Kartu piramida terbanyak yang bisa disingkirkan: {best} dari {total}. Anda menyingkirkan {player}.</translation>
     </message>
     <message>
         <source>After {move} (red frames), fewer than {best} could be removed.</source>
@@ -661,12 +692,16 @@
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as a win with help, not for records.</source>
-        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of {total}</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari {total}</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
+        <source>This game can no longer be won, and no move removes another card: {best} of {total} is the most</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari {total} adalah yang terbanyak</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -1097,8 +1132,8 @@
         <translation>Tidak ada lagi kartu yang bisa disingkirkan</translation>
     </message>
     <message>
-        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
-        <translation>Komputer sudah membuktikan bahwa tidak ada lagi kartu piramida yang bisa disingkirkan, berapa putaran pun Anda mainkan ({removed} dari 28 sudah disingkirkan). Permainan berlanjut sampai Anda mengakhirinya.</translation>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of {total} are gone). The game goes on until you end it.</source>
+        <translation>Komputer sudah membuktikan bahwa tidak ada lagi kartu piramida yang bisa disingkirkan, berapa putaran pun Anda mainkan ({removed} dari {total} sudah disingkirkan). Permainan berlanjut sampai Anda mengakhirinya.</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1356,6 +1391,14 @@
         <translation>Diurungkan: {undos}</translation>
     </message>
     <message>
+        <source>Pyramid cards removed: {removed} of {total}</source>
+        <translation>Kartu piramida yang disingkirkan: {removed}&#xa0;dari&#xa0;{total}</translation>
+    </message>
+    <message>
+        <source>Cards removed: {removed} of {total}</source>
+        <translation>Kartu yang disingkirkan: {removed}&#xa0;dari&#xa0;{total}</translation>
+    </message>
+    <message>
         <source>{value} moves (was {old})</source>
         <translation>{value} langkah (sebelumnya {old})</translation>
     </message>
@@ -1380,10 +1423,6 @@
         <translation>
             <numerusform>Sisa kartu tumpukan ambil: %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Pyramid cards removed: {removed} of 28</source>
-        <translation>Kartu piramida yang disingkirkan: {removed}&#xa0;dari&#xa0;28</translation>
     </message>
     <message numerus="yes">
         <source>Cards left in the waste: %n</source>
@@ -1697,6 +1736,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Deal code {code} copied</source>
         <translation>Kode deal {code} disalin</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Status permainan</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Ubah ukuran jendela</translation>
     </message>
     <message>
         <source>Pyramid</source>

@@ -278,13 +278,14 @@ cards pair with free pyramid cards and with each other; won when all 52 cards ar
 PHARAOHS = GameDeclaration(
     key="PHARAOHS",
     name=QT_TRANSLATE_NOOP("Games", "Pharaohs"),
-    pyramids=(PyramidShape(7, column=2.0), PyramidShape(6, column=2.5, row=4.0), PyramidShape(2)),
+    pyramids=(PyramidShape(7), PyramidShape(6, column=8.3, row=0.52), PyramidShape(2, column=6.67)),
     talon=TalonKind.NONE,
     passes=0,
     win=Win.ALL_CARDS,
 )
 """Three open pyramids of 7, 6 and 2 rows (28 + 21 + 3 = 52 cards) and no talon; won when every card is discarded.
-The six-row pyramid lies under the seven-row one, the two-row one at its left."""
+The seven-row pyramid lies at the left, the six-row one at its right (its rows level with the seven-row one's
+from the second down), the two-row one in the gap between their tops: a landscape board, as wide as the window."""
 
 GAMES: Mapping[str, GameDeclaration] = MappingProxyType({PYRAMID.key: PYRAMID})
 """Every game the player can choose, by key: the games the window draws and the solver plays.  A deal code or a

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSizeGrip, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
 from pyramid_qt.engine import DealCode, Game, Refusal, games
@@ -239,7 +239,13 @@ class MainWindow(QMainWindow):
         """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
         if self._dialog_host is None:
             host = ui.window_dialogs.DialogHost(
-                self, self.flow, self.settings, self.appearance, self.panels, self.rules
+                self,
+                self.flow,
+                self.settings,
+                self.appearance,
+                self.panels,
+                self.rules,
+                lambda day: self.assist.play_daily(day),  # the assist is built when first used
             )
             self._dialog_host = host
         return self._dialog_host
@@ -424,6 +430,10 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))
+        self.statusBar().setAccessibleName(self.tr("Game status"))
+        grip = self.statusBar().findChild(QSizeGrip)
+        if grip is not None:  # a screen reader reads it as an unnamed object otherwise
+            grip.setAccessibleName(self.tr("Resize the window"))
         self.controller.refresh_marks()
 
     # ------------------------------------------------------------------ closing

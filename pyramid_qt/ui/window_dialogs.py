@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 import pyramid_qt
 from pyramid_qt.engine import DealCode, DealLabel, games
 from pyramid_qt.engine.games import PYRAMID, GameDeclaration
+from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
 from pyramid_qt.store.preferences import DealDifficulty
 from pyramid_qt.ui import dialogs
@@ -42,7 +44,8 @@ _tr = QCoreApplication.translate  # context "MainWindow", under which the catalo
 class DialogHost:
     """What the dialogs' openers use of the window: the parent of the dialogs they open (the help window stays its
     child once opened, for the next time), the game flow, the settings (``None``: none to edit), the board's looks
-    (the Preferences preview them), the notices and the rules a new deal is dealt with."""
+    (the Preferences preview them), the notices, the rules a new deal is dealt with and how a day's daily deal is
+    played."""
 
     parent: QWidget
     flow: GameFlow
@@ -50,6 +53,7 @@ class DialogHost:
     appearance: BoardAppearance
     notices: Notices
     rules: Callable[[], RuleSet]
+    play_daily: Callable[[date], None]
 
 
 def open_new_game(host: DialogHost) -> None:
@@ -109,10 +113,8 @@ def open_statistics(host: DialogHost) -> None:
     dialog = dialogs.StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
 
     def replay(code: str) -> None:
-        if not flow.may_discard(Discard.NEW_GAME):
-            return
         dialog.close()
-        flow.play_code(DealCode.parse(code))
+        replay_code(host, code)
 
     dialog.replayRequested.connect(replay)
     goals = dialog.buttons.addButton(_tr("DailyGoals", "Daily goals…"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -121,6 +123,21 @@ def open_statistics(host: DialogHost) -> None:
     open_fresh(dialog)
     dialog.exec()
     dialog.deleteLater()
+
+
+def replay_code(host: DialogHost, code: str) -> None:
+    """A deal of the statistics played again: today's daily deal as the daily deal (its goals still count), any
+    other as its code."""
+    today = _today()
+    if code == daily_deal(today).text:
+        host.play_daily(today)  # asks before the game in progress is left, as any new game does
+        return
+    if host.flow.may_discard(Discard.NEW_GAME):
+        host.flow.play_code(DealCode.parse(code))
+
+
+def _today() -> date:
+    return date.today()
 
 
 def show_about(host: DialogHost) -> None:
