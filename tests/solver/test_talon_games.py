@@ -17,6 +17,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import FIXED_RULES, Deal, DealCode
 from pyramid_qt.engine.game import Game
 from pyramid_qt.engine.games import ENGINE_GAMES, KINGTUT, TRIANGLE, GameDeclaration
+from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.position import format_position, parse_position
 from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver.api import solve
@@ -106,12 +107,12 @@ class Brute:
         return Brute(shortest is not None, shortest, most)
 
 
-def replays_to_a_win(position: Position, moves: list[object]) -> bool:
+def replays_to_a_win(position: Position, moves: list[Move]) -> bool:
     here = position
     for move in moves:
         if here.is_won:
             return False
-        here = here.apply(move)  # type: ignore[arg-type]
+        here = here.apply(move)
     return here.is_won
 
 
@@ -132,7 +133,7 @@ def check_against_brute(position: Position) -> None:
     par = talon_par(position)
     assert par.verdict is result.verdict
     if brute.winnable:
-        assert replays_to_a_win(position, list(result.solution))
+        assert replays_to_a_win(position, result.solution)
         assert par.line is not None and len(par.line) == brute.shortest and replays_to_a_win(position, par.line)
         assert find_par(position).par == brute.shortest
     else:
