@@ -1483,6 +1483,45 @@ What you just did may not have happened; the game goes on. If it happens again, 
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message>
+        <source>Giza</source>
+        <translation>Giza</translation>
+    </message>
+    <message>
+        <source>Pharaohs</source>
+        <translation>Pharaohs</translation>
+    </message>
+    <message>
+        <source>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
+    </message>
+    <message>
+        <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
+    </message>
+    <message>
+        <source>{game}: remove pairs of free cards that make 13, and Kings alone.</source>
+        <translation>{game}: remove pairs of free cards that make 13, and Kings alone.</translation>
+    </message>
+    <message>
+        <source>The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the rule families and options say how the stock is drawn and how often.</source>
+        <translation>The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the rule families and options say how the stock is drawn and how often.</translation>
+    </message>
+    <message>
+        <source>{game} — {title}</source>
+        <translation>{game} — {title}</translation>
+    </message>
+    <message>
+        <source>{game} deals have no difficulty rating yet: a random deal may be easy or hard.</source>
+        <translation>{game} deals have no difficulty rating yet: a random deal may be easy or hard.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
@@ -1531,6 +1570,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>How to play Pyramid</source>
         <translation>How to play Pyramid</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>How to play {game}</translation>
     </message>
     <message>
         <source>The three rule families</source>
@@ -1603,6 +1646,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
         <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
+    </message>
+    <message>
+        <source>The layout of {game}</source>
+        <translation>The layout of {game}</translation>
+    </message>
+    <message>
+        <source>Choose it in New game, or in Settings → Preferences for every new deal.</source>
+        <translation>Choose it in New game, or in Settings → Preferences for every new deal.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
@@ -1821,12 +1872,24 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Empty: a random deal with your current rules.</translation>
     </message>
     <message>
+        <source>Empty: a random deal of {game}.</source>
+        <translation>Empty: a random deal of {game}.</translation>
+    </message>
+    <message>
         <source>Deal {code}</source>
         <translation>Deal {code}</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Rules of the game</translation>
     </message>
     <message>
         <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
@@ -2163,6 +2226,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>{game} has no rules to choose: every deal is played by its own.</source>
+        <translation>{game} has no rules to choose: every deal is played by its own.</translation>
+    </message>
+    <message>
         <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
         <translation>Rules code: &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
@@ -2181,6 +2248,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Rules</source>
         <translation>Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <source>{family} ({letter})</source>

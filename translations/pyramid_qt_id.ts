@@ -1463,6 +1463,45 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message>
+        <source>Giza</source>
+        <translation>Giza</translation>
+    </message>
+    <message>
+        <source>Pharaohs</source>
+        <translation>Pharaohs</translation>
+    </message>
+    <message>
+        <source>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Giza tidak punya tumpukan ambil. Piramida 28 kartu dibagikan seperti di Piramida, dan 24 kartu lainnya terbuka dalam delapan tumpukan berisi tiga kartu di bawahnya. Kartu teratas setiap tumpukan bebas: kartu itu berpasangan dengan kartu piramida yang bebas atau dengan kartu teratas tumpukan lain (Raja disingkirkan sendirian), dan kartu di bawahnya menjadi bebas setelah kartu itu disingkirkan. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
+    </message>
+    <message>
+        <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Pharaohs tidak punya tumpukan ambil: ke-52 kartu terbuka dalam tiga piramida berisi 7, 6, dan 2 baris. Kartu bebas jika tidak ada kartu dari piramidanya sendiri yang menindihnya, jadi baris terakhir setiap piramida bebas sejak awal. Singkirkan pasangan yang jumlahnya 13 dan Raja sendirian, dari piramida mana pun. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
+    </message>
+    <message>
+        <source>{game}: remove pairs of free cards that make 13, and Kings alone.</source>
+        <translation>{game}: singkirkan pasangan kartu bebas yang jumlahnya 13, dan Raja sendirian.</translation>
+    </message>
+    <message>
+        <source>The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the rule families and options say how the stock is drawn and how often.</source>
+        <translation>Piramida 28 kartu dan tumpukan ambil berisi 24 kartu. Singkirkan pasangan kartu bebas yang jumlahnya 13 dan Raja sendirian, bersama kartu teratas buangan; keluarga aturan dan pilihannya menentukan cara dan berapa kali tumpukan ambil ditarik.</translation>
+    </message>
+    <message>
+        <source>{game} — {title}</source>
+        <translation>{game} — {title}</translation>
+    </message>
+    <message>
+        <source>{game} deals have no difficulty rating yet: a random deal may be easy or hard.</source>
+        <translation>Deal {game} belum punya tingkat kesulitan: deal acak bisa mudah atau sulit.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>All 24 other cards start in the stock, and its top card lies face up: it plays like a free card, also with the top card of the waste. Stacked pairs are allowed: a card covered by only one card may be removed together with that card when they make 13 (a Queen on an Ace). Three passes through the stock; the pass is shown at the top right.</source>
@@ -1511,6 +1550,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>How to play Pyramid</source>
         <translation>Cara bermain Pyramid</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Cara bermain {game}</translation>
     </message>
     <message>
         <source>The three rule families</source>
@@ -1583,6 +1626,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
         <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
+    </message>
+    <message>
+        <source>The layout of {game}</source>
+        <translation>Tata letak {game}</translation>
+    </message>
+    <message>
+        <source>Choose it in New game, or in Settings → Preferences for every new deal.</source>
+        <translation>Pilih di Permainan Baru, atau di Pengaturan → Preferensi untuk setiap deal baru.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
@@ -1801,12 +1852,24 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kosong: deal acak dengan aturan Anda saat ini.</translation>
     </message>
     <message>
+        <source>Empty: a random deal of {game}.</source>
+        <translation>Kosong: deal acak {game}.</translation>
+    </message>
+    <message>
         <source>Deal {code}</source>
         <translation>Deal {code}</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Aturan permainan</translation>
     </message>
     <message>
         <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
@@ -2143,6 +2206,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>{game} has no rules to choose: every deal is played by its own.</source>
+        <translation>{game} tidak punya aturan untuk dipilih: setiap deal dimainkan dengan aturannya sendiri.</translation>
+    </message>
+    <message>
         <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
         <translation>Kode aturan: &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
@@ -2161,6 +2228,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Rules</source>
         <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Perm&amp;ainan:</translation>
     </message>
     <message>
         <source>{family} ({letter})</source>

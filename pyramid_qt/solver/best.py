@@ -23,21 +23,25 @@ import sys
 import time
 from collections.abc import Callable
 
+from pyramid_qt.engine.games import Win
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
-from pyramid_qt.solver.open_games import open_hint, solve_open
+from pyramid_qt.solver.open_games import is_open_game, open_hint, solve_open
 from pyramid_qt.solver.result import Hint, HintKind, StopReason, Verdict
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.talon_games import talon_hint, talon_reaches
+from pyramid_qt.solver.talon_problem import is_talon_game
 
 LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
 
 
 def cards_removed(position: Position) -> int:
-    """The cards of ``position`` gone, as the solver's counts count them: the pyramid cards in Pyramid, every card in
-    a game of its own declaration (Giza, Pharaohs: won by discarding them all)."""
-    if position.game.rule_options:
+    """The cards of ``position`` gone, as the solver's counts count them: the pyramid cards in a game won by
+    clearing its pyramids (Pyramid, Triangle, King Tut), every card in one won by discarding them all (Giza,
+    Pharaohs)."""
+    if position.game.win is Win.PYRAMIDS:
         return position.pyramid_removed
     return position.game.cards - sum(1 for _ in position.cards_on_table())
 
@@ -50,7 +54,10 @@ def reaches(
     ``time.perf_counter`` value) or ``cancel`` stops it first."""
     if cards_removed(position) >= target:
         return True
-    if not position.game.rule_options:
+    if is_talon_game(position.game):
+        remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        return talon_reaches(position, target, time_limit=remaining, cancel=cancel)
+    if is_open_game(position.game):
         remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
         result = solve_open(position, time_limit=remaining, cancel=cancel, want_solution=False)
         if result.verdict is Verdict.UNKNOWN or not result.best_exact:
@@ -104,6 +111,8 @@ def best_move_hint(
     cards removable (with that count); when the solver cannot decide within its budget, a move to try (removals
     first), and which limit stopped it.  ``Hint.move`` is ``None`` only when no move is legal (or the game is won
     already).  ``memory_limit`` bounds the verdict's and the best count's searches (:func:`solve`)."""
+    if is_talon_game(position.game):
+        return talon_hint(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)
     if not position.game.rule_options:
         # A game of its own declaration (Giza, Pharaohs: no talon): its own search; its best counts every card.
         return open_hint(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)
@@ -142,11 +151,11 @@ def line_to(
     reaches (``solve``'s ``best_removed``, exact or a lower bound).  Raises :class:`OutOfBudget` (its reason says
     which) when the time limit, the memory limit or ``cancel`` stops the search first."""
     deadline = _deadline(time_limit)
-    if not position.game.rule_options:
+    if is_open_game(position.game):
         return _open_line_to(position, target, deadline, cancel)
     line: list[Move] = []
     current = position
-    while current.pyramid_removed < target:
+    while cards_removed(current) < target:
         move = move_keeping(current, target, deadline=deadline, cancel=cancel)
         if move is None or len(line) >= LINE_CAP:
             raise SolverError(f"no line keeps the count {target} reachable")

@@ -19,7 +19,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QSizeGrip, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
-from pyramid_qt.engine import DealCode, Game, Refusal
+from pyramid_qt.engine import DealCode, Game, Refusal, games
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import dialogs, icons, texts
@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
                 confirm_discard=self._confirm_discard,
                 scoring=lambda: self.scores,
                 difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
+                game=lambda: games.GAMES.get(self.setting(Preferences.game), games.PYRAMID),
                 open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
                 relaxed=lambda: self.setting(Preferences.relax),
                 share=lambda: ui.daily.share_result(self.flow, self.panels, self.assist),
