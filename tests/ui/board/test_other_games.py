@@ -374,3 +374,50 @@ def test_the_end_panel_of_a_lost_giza_deal_may_lie_over_its_reserve_cards(window
     centres = [window.view.mapFromScene(point) for point in tops]
     assert all(any(place.contains(centre) for place in cover) for centre in centres)
     assert not any(place.contains(centre) for place in keep for centre in centres)
+
+
+# ---------------------------------------------------------------------------------------------- talon games
+TRIANGLE = "PY1-TRIANGLE-N-AAAAAAB"
+KING_TUT = "PY1-KINGTUT-N-AAAAAAB"
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_triangle_stands_on_its_point_with_its_three_passes_counted(window, language):
+    start(window, TRIANGLE)
+    position = window.game.position
+    point = position.pyramid[position.game.layout.free_at_start[0]]
+    free = [card for card in position.pyramid if not window.scene.cards[card].dimmed]
+    assert free == [point]  # the single card at the bottom, the only free one
+    point_rect = visible_rect(window, point)
+    assert all(point_rect.top() > visible_rect(window, card).top() for card in position.pyramid if card != point)
+    assert window.deal_bar.pass_label.text() == "Pass 1 of 3"  # the game's passes, not the rule set N's
+    assert window.scene.stock_pile.isVisible()
+    names = [child.text(Text.Name) for child in children(board(window)) if child.role() is not Role.Notification]
+    assert names[:2] == ["Pyramid: 28 cards", "Stock: 24 cards"]
+    assert card_interface(window, point.code).text(Text.Description) == "Pyramid row 7, card 1 of 1; free"
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_king_tut_draws_three_onto_one_waste_and_tells_all_three(window, qtbot, language):
+    start(window, KING_TUT)
+    stock = window.game.position.stock
+    drawn: list[list[Card]] = []
+    window.adapter.cardDrawn.connect(drawn.append)
+    said: list[str] = []
+    window.announcer.announced.connect(said.append)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    key(window, Qt.Key.Key_End)
+    assert window.controller.focus == STOCK
+    key(window, Qt.Key.Key_Space)
+    assert drawn == [list(stock[:3])]
+    waste = window.game.position.waste[0]
+    assert list(waste) == list(stock[:3]) and waste[-1] == stock[2]
+    xs = [visible_rect(window, card).left() for card in waste]
+    assert xs[0] < xs[1] < xs[2]  # fanned, the top card rightmost
+    assert window.controller.focus == stock[2]  # the keys go on from the top of the waste
+    names = [window.scene.cards[card].accessible_name() for card in stock[:3]]
+    qtbot.wait(1)
+    window.announcer.flush()
+    assert any(f"Drawn: {names[0]}, {names[1]} and {names[2]}" in text for text in said)
