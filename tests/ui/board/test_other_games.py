@@ -421,3 +421,10 @@ def test_king_tut_draws_three_onto_one_waste_and_tells_all_three(window, qtbot, 
     qtbot.wait(1)
     window.announcer.flush()
     assert any(f"Drawn: {names[0]}, {names[1]} and {names[2]}" in text for text in said)
+
+
+def test_the_deal_bar_shows_the_par_of_the_giza_deal_itself(window, qtbot):
+    start(window, GIZA)
+    par = len(winning_line(window))  # every winning line of an open game is as long (solver/open_games.py)
+    qtbot.waitUntil(lambda: window.deal_bar.par.isVisible(), timeout=20_000)
+    assert window.deal_bar.par.text() == f"Par {par}"  # not the par of Pyramid's deal 1 under N
