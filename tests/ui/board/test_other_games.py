@@ -428,3 +428,12 @@ def test_the_deal_bar_shows_the_par_of_the_giza_deal_itself(window, qtbot):
     par = len(winning_line(window))  # every winning line of an open game is as long (solver/open_games.py)
     qtbot.waitUntil(lambda: window.deal_bar.par.isVisible(), timeout=20_000)
     assert window.deal_bar.par.text() == f"Par {par}"  # not the par of Pyramid's deal 1 under N
+
+
+def test_a_giza_deal_shows_no_difficulty_of_pyramids_deal_of_its_number(window):
+    from pyramid_qt.services.difficulty_deals import deal_difficulty
+
+    assert deal_difficulty(DealCode.parse("PY1-N-AAAAAAB")) is not None  # Pyramid's deal 1 under N is rated
+    start(window, GIZA)
+    window.assist.facts.on_game_started()  # as after the window's first frame (the ratings are read then)
+    assert not window.deal_bar.difficulty.isVisible()
