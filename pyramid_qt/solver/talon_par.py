@@ -17,34 +17,98 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pyramid_qt.engine.moves import Move
+from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budget, OutOfBudget
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.solver.talon_games import solve_talon
-from pyramid_qt.solver.talon_problem import KING_SLOT, Play, State, TalonProblem
+from pyramid_qt.solver.talon_problem import (
+    DRAW_PLAY,
+    KING,
+    KING_SLOT,
+    KING_WASTE,
+    PAIR,
+    PAIR_TOTAL,
+    PAIR_WASTE,
+    RECYCLE_PLAY,
+    Play,
+    State,
+    TalonProblem,
+)
 
 ENTRY_BYTES = 3 * INT_DICT_ENTRY  # a state's cost, its parent and the move to it
 
+Step = tuple[int, Play]  # talon moves (draws and recycles) first, then one removal
 
-def _plays(problem: TalonProblem, state: State) -> list[Play]:
-    kings = problem.info(state[0])[0]
+
+class _Walks:
+    """Where the talon goes by draws and recycles alone: from ``(talon, cut, pass)``, each state it passes through
+    (the first included) as ``(moves, cut, pass, waste top)``, until no draw or recycle is left or, with unlimited
+    passes, the talon comes back to a state it has been in.  Cached: it does not depend on the pyramid."""
+
+    def __init__(self, problem: TalonProblem) -> None:
+        self.problem = problem
+        self._walks: dict[tuple[int, int, int], tuple[tuple[int, int, int, int], ...]] = {}
+
+    def of(self, talon: int, cut: int, k: int) -> tuple[tuple[int, int, int, int], ...]:
+        problem = self.problem
+        unlimited = problem.passes is None
+        found = self._walks.get((talon, cut, 0 if unlimited else k))
+        if found is not None:
+            return found
+        walk = [(0, cut, k, problem.waste_top(talon, cut))]
+        seen = {cut}
+        state: State = (0, talon, cut, k)
+        while True:
+            if state[2] < problem.n:
+                state = problem.after(state, (DRAW_PLAY, 0, 0))
+            elif problem.waste_top(talon, state[2]) >= 0 and (unlimited or state[3] < (problem.passes or 0)):
+                state = problem.after(state, (RECYCLE_PLAY, 0, 0))
+            else:
+                break
+            if unlimited:
+                if state[2] in seen:
+                    break
+                seen.add(state[2])
+            walk.append((len(walk), state[2], state[3], problem.waste_top(talon, state[2])))
+        found = self._walks[talon, cut, 0 if unlimited else k] = tuple(walk)
+        return found
+
+
+def _steps(problem: TalonProblem, walks: _Walks, state: State) -> list[tuple[int, Step, State]]:
+    """Each removal the state can reach, with the talon moves before it: ``(moves, step, state after)``.  A pyramid
+    pair or King is played before any talon move (it does not depend on the talon), a free pyramid King alone."""
+    pyramid, talon, cut, k = state
+    kings, pairs, by_rank = problem.info(pyramid)
     if kings:
-        return [(KING_SLOT, kings[0], 0)]
-    return problem.plays(state, safe=False)
+        return [(1, (0, (KING_SLOT, kings[0], 0)), (pyramid & ~(1 << kings[0]), talon, cut, k))]
+    found = [(1, (0, (PAIR, i, j)), (pyramid & ~(1 << i | 1 << j), talon, cut, k)) for i, j in pairs]
+    for moves, at, pass_number, top in walks.of(talon, cut, k):
+        if top < 0:
+            continue
+        rank = problem.talon_rank[top]
+        rest = talon & ~(1 << top)
+        if rank == KING:
+            found.append((moves + 1, (moves, (KING_WASTE, top, 0)), (pyramid, rest, at, pass_number)))
+            continue
+        for i in by_rank[PAIR_TOTAL - rank]:
+            play = (PAIR_WASTE, i, top)
+            found.append((moves + 1, (moves, play), (pyramid & ~(1 << i), rest, at, pass_number)))
+    return found
 
 
-def shortest_line(problem: TalonProblem, budget: Budget) -> list[Play] | None:
-    """The plays of a shortest win from the problem's position, or ``None`` when there is none."""
+def shortest_line(problem: TalonProblem, budget: Budget) -> list[Step] | None:
+    """The steps of a shortest win from the problem's position, or ``None`` when there is none."""
     unlimited = problem.passes is None
     passes = 1 if unlimited else (problem.passes or 1) + 1
+    walks = _Walks(problem)
 
     def key(state: State) -> int:
         return problem.key(state) * passes + (0 if unlimited else state[3])
 
     start = problem.start
     cost: dict[int, int] = {key(start): 0}
-    parent: dict[int, tuple[int, Play]] = {}
+    parent: dict[int, tuple[int, Step]] = {}
     budget.track(cost, ENTRY_BYTES)
     queue: list[tuple[int, int, int, State]] = [(problem.moves_needed(start), 0, 0, start)]
     tie = 0
@@ -57,28 +121,52 @@ def shortest_line(problem: TalonProblem, budget: Budget) -> list[Play] | None:
         if not state[0]:
             return _line(parent, here, key(start))
         budget.tick()
-        for play in _plays(problem, state):
-            after = problem.after(state, play)
+        for moves, step, after in _steps(problem, walks, state):
             if not problem.feasible(after[0], after[1]):
                 continue
             there = key(after)
             known = cost.get(there)
-            if known is not None and known <= g + 1:
+            if known is not None and known <= g + moves:
                 continue
-            cost[there] = g + 1
-            parent[there] = (here, play)
+            cost[there] = g + moves
+            parent[there] = (here, step)
             tie += 1
-            heapq.heappush(queue, (g + 1 + problem.moves_needed(after), -(g + 1), tie, after))
+            heapq.heappush(queue, (g + moves + problem.moves_needed(after), -(g + moves), tie, after))
     return None
 
 
-def _line(parent: dict[int, tuple[int, Play]], end: int, start: int) -> list[Play]:
-    plays: list[Play] = []
+def _line(parent: dict[int, tuple[int, Step]], end: int, start: int) -> list[Step]:
+    steps: list[Step] = []
     while end != start:
-        end, play = parent[end]
-        plays.append(play)
-    plays.reverse()
-    return plays
+        end, step = parent[end]
+        steps.append(step)
+    steps.reverse()
+    return steps
+
+
+def engine_moves(problem: TalonProblem, steps: list[Step]) -> list[Move]:
+    """The engine's moves for ``steps``, replayed from the problem's position: a step's talon moves are draws
+    while the stock holds cards, else recycles; a removal with the waste top takes the replayed position's top
+    card (states are told apart by ranks, so the line found may have reached a state by its twin, whose waste top
+    is another card of the same rank)."""
+    here = problem.position
+    moves: list[Move] = []
+    for count, (kind, a, _) in steps:
+        for _ in range(count):
+            move = DRAW if here.stock else RECYCLE
+            here = here.apply(move)
+            moves.append(move)
+        slot = problem.slot_card[a] if kind in (KING_SLOT, PAIR, PAIR_WASTE) else None
+        top = here.waste[0][-1] if here.waste and here.waste[0] else None
+        if kind == KING_WASTE and top is not None:
+            move = Move.king(top)
+        elif kind == PAIR_WASTE and slot is not None and top is not None:
+            move = Move.pair(slot, top)
+        else:
+            move = problem.move((kind, a, _))
+        here = here.apply(move)
+        moves.append(move)
+    return moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,13 +211,13 @@ def talon_par(
     budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel, memory_limit)
     problem = TalonProblem(position)
     try:
-        plays = shortest_line(problem, budget)
+        steps = shortest_line(problem, budget)
     except OutOfBudget as stop:
         nodes = decided.nodes + budget.nodes
         return TalonPar(None, Verdict.WINNABLE, nodes, time.perf_counter() - began, stop.reason)
-    if plays is None:
+    if steps is None:
         raise TalonParError("no shortest line for a position the solver won")
-    line = [problem.move(play) for play in plays]
+    line = engine_moves(problem, steps)
     current = position
     for move in line:
         current = current.apply(move)
