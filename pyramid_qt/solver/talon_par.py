@@ -23,14 +23,12 @@ from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budge
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.solver.talon_games import solve_talon
 from pyramid_qt.solver.talon_problem import (
-    DRAW_PLAY,
     KING,
     KING_SLOT,
     KING_WASTE,
     PAIR,
     PAIR_TOTAL,
     PAIR_WASTE,
-    RECYCLE_PLAY,
     Play,
     State,
     TalonProblem,
@@ -53,26 +51,43 @@ class _Walks:
     def of(self, talon: int, cut: int, k: int) -> tuple[tuple[int, int, int, int], ...]:
         problem = self.problem
         unlimited = problem.passes is None
-        found = self._walks.get((talon, cut, 0 if unlimited else k))
+        cache_key = (talon, cut, 0 if unlimited else k)
+        found = self._walks.get(cache_key)
         if found is not None:
             return found
+        n, draw = problem.n, problem.draw
         walk = [(0, cut, k, problem.waste_top(talon, cut))]
         seen = {cut}
-        state: State = (0, talon, cut, k)
+        stock = list(_places(talon >> cut << cut))
+        every = list(_places(talon))
         while True:
-            if state[2] < problem.n:
-                state = problem.after(state, (DRAW_PLAY, 0, 0))
-            elif problem.waste_top(talon, state[2]) >= 0 and (unlimited or state[3] < (problem.passes or 0)):
-                state = problem.after(state, (RECYCLE_PLAY, 0, 0))
-            else:
-                break
-            if unlimited:
-                if state[2] in seen:
+            # Each draw moves the cut past the next ``draw`` cards of the stock; then a recycle, if one is left,
+            # starts the stock again from the first card.
+            for at in [*stock[draw::draw], n][: -(-len(stock) // draw)]:
+                if unlimited and at in seen:
                     break
-                seen.add(state[2])
-            walk.append((len(walk), state[2], state[3], problem.waste_top(talon, state[2])))
-        found = self._walks[talon, cut, 0 if unlimited else k] = tuple(walk)
+                seen.add(at)
+                walk.append((len(walk), at, k, problem.waste_top(talon, at)))
+            else:
+                if not every or not (unlimited or k < (problem.passes or 0)) or every[0] in seen and unlimited:
+                    break
+                k += 1
+                stock = every
+                seen.add(every[0])
+                walk.append((len(walk), every[0], k, problem.waste_top(talon, every[0])))
+                continue
+            break
+        found = self._walks[cache_key] = tuple(walk)
         return found
+
+
+def _places(mask: int) -> list[int]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _steps(problem: TalonProblem, walks: _Walks, state: State) -> list[tuple[int, Step, State]]:

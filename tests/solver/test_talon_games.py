@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench import talon_games_bench
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import FIXED_RULES, Deal, DealCode
 from pyramid_qt.engine.game import Game
@@ -249,3 +250,7 @@ def test_the_cards_of_an_endgame_are_those_the_engine_reads() -> None:
     position = endgame(TRIANGLE, 3, 1, 5, 4)
     assert sum(card is not None for card in position.pyramid) == 5 and position.talon_count == 4
     assert all(isinstance(card, Card) for card in position.cards_on_table())
+
+
+def test_the_bench_runs() -> None:
+    assert talon_games_bench.main(["--last", "2", "--time-limit", "5"]) == 0
