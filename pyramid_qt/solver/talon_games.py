@@ -22,13 +22,15 @@ Python, no Qt; a :class:`~pyramid_qt.solver.budget.Budget` bounds nodes, time, m
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budget, OutOfBudget
 from pyramid_qt.solver.result import Hint, HintKind, SolveResult, StopReason, Verdict
-from pyramid_qt.solver.talon_problem import KING_SLOT, KING_WASTE, PAIR, PAIR_WASTE, Play, State, TalonProblem
+from pyramid_qt.solver.talon_native import compiled_problem, reaches_compiled, solve_compiled
+from pyramid_qt.solver.talon_problem import Play, State, TalonProblem
 
 RECURSION_NEEDED = 4000  # one frame per move of a line: draws and recycles included
 
@@ -138,6 +140,9 @@ def solve_talon(
     already = position.pyramid_removed
     if position.is_won:
         return SolveResult(Verdict.WINNABLE, [], already, True, 0, budget.seconds)
+    compiled = compiled_problem(position)
+    if compiled is not None:
+        return solve_compiled(compiled, budget, want_best=want_best, want_solution=want_solution)
     problem = TalonProblem(position)
     search = TalonSearch(problem, budget)
     try:
@@ -173,15 +178,17 @@ def talon_reaches(
     if position.pyramid_removed >= target:
         return True
     budget = _budget(time_limit, None, cancel, memory_limit)
+    compiled = compiled_problem(position)
+    if compiled is not None:
+        return reaches_compiled(compiled, target, budget)
     budget.check()
     problem = TalonProblem(position)
     return TalonSearch(problem, budget).most(problem.start, target) >= target
 
 
-def _removals_first(problem: TalonProblem, state: State) -> list[Play]:
-    """Every legal play (no safe-move shortcut), the pairs first, then the Kings, then a draw or a recycle."""
-    order = {PAIR: 0, PAIR_WASTE: 0, KING_SLOT: 1, KING_WASTE: 1}
-    return sorted(problem.plays(state, safe=False), key=lambda play: order.get(play[0], 2))
+def _removals_first(position: Position) -> list[Move]:
+    """Every legal move, the pairs first, then the Kings, then a draw or a recycle."""
+    return sorted(position.legal_moves(), key=lambda move: (not move.is_removal, len(move.cards) == 1))
 
 
 def talon_hint(
@@ -195,28 +202,29 @@ def talon_hint(
     """The hint for a position of a talon game: the next move of a winning line; in a lost position a move that keeps
     the most pyramid cards removable (``Hint.best``, those gone counted), or any removal first when no move removes
     another; a move to try when the budget runs out first (``LOST`` or ``UNDECIDED``, with the limit)."""
-    legal = [] if position.is_won else position.legal_moves()
+    legal = [] if position.is_won else _removals_first(position)
     already = position.pyramid_removed
     if not legal:
         return Hint(None, HintKind.NO_MOVE, already)
-    budget = _budget(time_limit, node_limit, cancel, memory_limit)
-    problem = TalonProblem(position)
-    search = TalonSearch(problem, budget)
-    ordered = _removals_first(problem, problem.start)
-    try_this = problem.move(ordered[0])
-    try:
-        line = search.win(problem.start)
-    except OutOfBudget as stop:
-        return Hint(try_this, HintKind.UNDECIDED, already, StopReason(stop.reason))
-    if line is not None:
-        return Hint(problem.move(line[-1]), HintKind.WINNING, problem.size)
-    try:
-        best = search.most(problem.start)
-        if best <= already:
-            return Hint(try_this, HintKind.NO_MORE_REMOVALS, best)
-        for play in ordered:
-            if search.most(problem.after(problem.start, play), best) >= best:
-                return Hint(problem.move(play), HintKind.BEST_COUNT, best)
-    except OutOfBudget as stop:
-        return Hint(try_this, HintKind.LOST, max(already, budget.best), StopReason(stop.reason))
+    began = time.perf_counter()
+    result = solve_talon(
+        position, time_limit=time_limit, node_limit=node_limit, cancel=cancel, memory_limit=memory_limit
+    )
+    try_this = legal[0]
+    if result.verdict is Verdict.WINNABLE and result.solution:
+        return Hint(result.solution[0], HintKind.WINNING, result.best_removed)
+    if result.verdict is not Verdict.UNWINNABLE:
+        return Hint(try_this, HintKind.UNDECIDED, already, result.stopped_by)
+    best = result.best_removed
+    if not result.best_exact:
+        return Hint(try_this, HintKind.LOST, best, result.stopped_by)
+    if best <= already:
+        return Hint(try_this, HintKind.NO_MORE_REMOVALS, best)
+    for move in legal:
+        left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - began))
+        try:
+            if talon_reaches(position.apply(move), best, time_limit=left, cancel=cancel, memory_limit=memory_limit):
+                return Hint(move, HintKind.BEST_COUNT, best)
+        except OutOfBudget as stop:
+            return Hint(try_this, HintKind.LOST, best, StopReason(stop.reason))
     raise TalonSolverError(f"no move keeps the best count {best} reachable")

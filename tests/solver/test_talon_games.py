@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, replace
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
@@ -25,7 +26,9 @@ from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.best import best_move_hint, line_to
 from pyramid_qt.solver.par import find_par
 from pyramid_qt.solver.result import HintKind, Verdict
+from pyramid_qt.solver.search import native
 from pyramid_qt.solver.talon_games import solve_talon, talon_hint
+from pyramid_qt.solver.talon_native import compiled_problem
 from pyramid_qt.solver.talon_par import talon_par
 
 TALON_GAMES = [TRIANGLE, KINGTUT]
@@ -117,11 +120,18 @@ def replays_to_a_win(position: Position, moves: list[Move]) -> bool:
     return here.is_won
 
 
-CHECKED: list[str] = []
-
-
 def check_against_brute(position: Position) -> None:
+    """The solver's answers against :class:`Brute`'s; Triangle's both by the compiled kernel (where it is built) and
+    by the pure search alone."""
     brute = Brute.of(position)
+    check_answers(position, brute)
+    if position.game is TRIANGLE and native.available():
+        with mock.patch.object(native, "available", return_value=False):
+            assert compiled_problem(position) is None
+            check_answers(position, brute)
+
+
+def check_answers(position: Position, brute: Brute) -> None:
     result = solve_talon(position)
     assert result.best_exact and result.is_winnable == brute.winnable
     assert result.best_removed == (28 if brute.winnable else brute.most)
@@ -141,7 +151,6 @@ def check_against_brute(position: Position) -> None:
         assert par.line is None and find_par(position).par is None
     hint = talon_hint(position)
     assert best_move_hint(position) == hint
-    CHECKED.append(position.game.key)
     if position.is_won or not position.legal_moves():
         assert hint.kind is HintKind.NO_MOVE and hint.move is None
         return
