@@ -25,11 +25,11 @@ from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.best import best_move_hint, line_to
 from pyramid_qt.solver.par import find_par
+from pyramid_qt.solver.par.talon import talon_par
 from pyramid_qt.solver.result import HintKind, Verdict
 from pyramid_qt.solver.search import native
 from pyramid_qt.solver.talon_games import solve_talon, talon_hint
 from pyramid_qt.solver.talon_native import compiled_problem
-from pyramid_qt.solver.talon_par import talon_par
 
 TALON_GAMES = [TRIANGLE, KINGTUT]
 

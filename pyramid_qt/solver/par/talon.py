@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pyramid_qt.engine.moves import DRAW, RECYCLE, Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budget, OutOfBudget
+from pyramid_qt.solver.par.talon_compiled import compiled_par_fits, compiled_par_line
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.solver.talon_games import solve_talon
 from pyramid_qt.solver.talon_problem import (
@@ -226,13 +227,16 @@ def talon_par(
     budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel, memory_limit)
     problem = TalonProblem(position)
     try:
-        steps = shortest_line(problem, budget)
+        if compiled_par_fits(position):
+            line = compiled_par_line(position, budget, len(decided.solution), decided.solution)
+        else:
+            steps = shortest_line(problem, budget)
+            if steps is None:
+                raise TalonParError("no shortest line for a position the solver won")
+            line = engine_moves(problem, steps)
     except OutOfBudget as stop:
         nodes = decided.nodes + budget.nodes
         return TalonPar(None, Verdict.WINNABLE, nodes, time.perf_counter() - began, stop.reason)
-    if steps is None:
-        raise TalonParError("no shortest line for a position the solver won")
-    line = engine_moves(problem, steps)
     current = position
     for move in line:
         current = current.apply(move)
