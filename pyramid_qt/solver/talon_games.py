@@ -15,8 +15,15 @@ reachable states (safe moves keep that count exact), cutting a state whose bound
 ``target`` it stops once a state removes that many (the hint's and a line's question: can this move still reach
 the best count?).
 
-A winning line is turned into engine moves and replayed through :meth:`Position.apply` before it is returned.  Pure
-Python, no Qt; a :class:`~pyramid_qt.solver.budget.Budget` bounds nodes, time, memory and a cancel flag.
+**The hint** is the first move of the winning line; in a lost position the first legal move (pairs first, then
+Kings, then the talon) after which the best count is still reached (:func:`talon_reaches`), as
+:func:`pyramid_qt.solver.best.best_move_hint` finds Pyramid's.
+
+A game that draws one card at a time with limited passes (Triangle) is searched by Pyramid's compiled one-pile kernel
+on its own layout where the compiled kernels are built (:mod:`pyramid_qt.solver.talon_native`); this module's
+searches are its pure twin there and the only search of the others (King Tut).  A winning line is turned into engine
+moves and replayed through :meth:`Position.apply` before it is returned.  No Qt; a
+:class:`~pyramid_qt.solver.budget.Budget` bounds nodes, time, memory and a cancel flag.
 """
 
 from __future__ import annotations
