@@ -7,7 +7,10 @@ lowest pass it was searched on: a state searched on pass ``k`` answers every lat
 (every line from ``k'`` is legal from ``k``: only a recycle reads the pass).  With limited passes the states form
 a DAG (a move removes cards, draws forward or recycles to a later pass); with unlimited passes the pass is left
 out and a state is marked when the search enters it, so a cycle of draws and recycles ends where it began: the
-verdict is whether a won state is reachable, which a search marking states on entry answers exactly.
+verdict is whether a won state is reachable, which a search marking states on entry answers exactly.  There the
+search goes from removal to removal (:mod:`pyramid_qt.solver.talon_walks`): from a state, each removal reachable
+after the draws and recycles that bring its waste top, the pyramid's own removals first (they do not depend on the
+talon, so playing them before any talon move loses nothing); a forced pair of two pyramid cards alone.
 
 **The most pyramid cards** any play removes is the most removed in any reachable state: the same walk over the
 reachable states (safe moves keep that count exact), cutting a state whose bound (the pyramid cards gone plus
@@ -38,6 +41,7 @@ from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budge
 from pyramid_qt.solver.result import Hint, HintKind, SolveResult, StopReason, Verdict
 from pyramid_qt.solver.talon_native import compiled_problem, reaches_compiled, solve_compiled
 from pyramid_qt.solver.talon_problem import Play, State, TalonProblem
+from pyramid_qt.solver.talon_walks import Step, Walks, engine_moves, reachable_steps
 
 RECURSION_NEEDED = 4000  # one frame per move of a line: draws and recycles included
 
@@ -55,6 +59,7 @@ class TalonSearch:
         self.unlimited = problem.passes is None
         self.searched: dict[int, int] = {}  # the verdict's: state key -> the lowest pass it was searched on
         self._reached: dict[int, int] = {}  # the best count's, emptied for each walk
+        self.walks = Walks(problem)
         budget.track(self.searched, INT_DICT_ENTRY)
         budget.track(self._reached, INT_DICT_ENTRY)
 
@@ -80,6 +85,36 @@ class TalonSearch:
             line = self.win(problem.after(state, play))
             if line is not None:
                 line.append(play)
+                return line
+        return None
+
+    def win_by_removals(self, state: State) -> list[Step] | None:
+        """:meth:`win` over the states after a removal (module docstring), for unlimited passes: a winning line's
+        steps from ``state`` (reversed), or ``None``."""
+        pyramid, talon = state[0], state[1]
+        if not pyramid:
+            return []
+        problem = self.problem
+        key = problem.key(state)
+        if key in self.searched:
+            return None
+        self.searched[key] = 0
+        self.budget.tick()
+        if not problem.feasible(pyramid, talon):
+            return None
+        pairs = problem.info(pyramid)[1]
+        forced = problem.forced(state, pairs, -1)
+        if forced is not None and not problem.info(pyramid)[0]:
+            found = [(1, (0, forced), problem.after(state, forced))]
+        else:
+            found = reachable_steps(problem, self.walks, state)
+        searched = self.searched
+        for _, step, after in found:
+            if problem.key(after) in searched:
+                continue  # searched already (the call would say so, at the cost of a call)
+            line = self.win_by_removals(after)
+            if line is not None:
+                line.append(step)
                 return line
         return None
 
@@ -153,11 +188,15 @@ def solve_talon(
     problem = TalonProblem(position)
     search = TalonSearch(problem, budget)
     try:
-        line = search.win(problem.start)
+        if problem.passes is None:
+            steps = search.win_by_removals(problem.start)
+            moves = None if steps is None else engine_moves(problem, steps[::-1])
+        else:
+            line = search.win(problem.start)
+            moves = None if line is None else [problem.move(play) for play in reversed(line)]
     except OutOfBudget as stop:
         return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds, StopReason(stop.reason))
-    if line is not None:
-        moves = [problem.move(play) for play in reversed(line)]
+    if moves is not None:
         if not replay(position, moves).is_won:
             raise TalonSolverError("the talon-game solver's line does not end in a win")
         size = problem.size
