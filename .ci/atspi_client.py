@@ -92,13 +92,28 @@ def describe(accessible: Accessible) -> str:
     if "Action" in interfaces and accessible.getRoleName() == "push button":
         action = accessible.queryAction()
         text += f" (action: {action.getName(0)})" if action.nActions else ""
-    return text + (f" {{{', '.join(flags)}}}" if flags and accessible.getRoleName() == "push button" else "")
+    if accessible.getRoleName() != "push button":
+        flags = []
+    if pyatspi.STATE_SHOWING not in held:
+        flags.append("hidden")
+    return text + (f" {{{', '.join(flags)}}}" if flags else "")
 
 
 def dump(accessible: Accessible, depth: int = 0) -> Iterator[str]:
     yield "  " * depth + describe(accessible)
     for child in children(accessible):
         yield from dump(child, depth + 1)
+
+
+NAMED_ROLES = {"push button", "check box", "toggle button", "status bar", "tool bar", "unknown", "combo box"}
+"""Roles a screen reader says nothing useful of without a name (``unknown``: a widget Qt gives no role, such as the
+status bar's size grip)."""
+
+
+def unnamed_control(accessible: Accessible) -> bool:
+    """A control shown on the screen whose role wants a name and which has none."""
+    shown = pyatspi.STATE_SHOWING in states(accessible)
+    return shown and accessible.getRoleName() in NAMED_ROLES and not (accessible.name or "").strip()
 
 
 def game_frame(timeout: float) -> Accessible:
@@ -145,6 +160,9 @@ def main(argv: list[str]) -> int:
         print(f"atspi-check: the pyramid reads 28 cards: {', '.join(names[:3])} … {names[-1]}")
         if args.dump:
             print("\n".join(dump(frame)))
+        unnamed = [describe(node) for node in walk(frame) if unnamed_control(node)]
+        if unnamed:
+            raise CheckFailed(f"controls shown without a name: {unnamed}")
         moves = find(frame, lambda node: bool(MOVES.match(node.name or "")))
         if moves is None or moves.name != "Moves: 0":
             raise CheckFailed(f"no move counter reading 0 (found {None if moves is None else moves.name!r})")

@@ -49,6 +49,25 @@
         <source>Draws a card</source>
         <translation>Draws a card</translation>
     </message>
+    <message numerus="yes">
+        <source>Pyramid {pyramid}: %n card(s)</source>
+        <translation>
+            <numerusform>Pyramid {pyramid}: %n card</numerusform>
+            <numerusform>Pyramid {pyramid}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reserve pile {pile}: empty</source>
+        <translation>Reserve pile {pile}: empty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve pile {pile}: %n card(s), top: {card}</source>
+        <comment>the card on top plays</comment>
+        <translation>
+            <numerusform>Reserve pile {pile}: %n card, top: {card}</numerusform>
+            <numerusform>Reserve pile {pile}: %n cards, top: {card}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Another round: the waste goes back to the stock</source>
         <translation>Another round: the waste goes back to the stock</translation>
@@ -64,6 +83,21 @@
     <message>
         <source>Pyramid row {row}, card {column} of {count}</source>
         <translation>Pyramid row {row}, card {column} of {count}</translation>
+    </message>
+    <message>
+        <source>Pyramid {pyramid}, row {row}, card {column} of {count}</source>
+        <translation>Pyramid {pyramid}, row {row}, card {column} of {count}</translation>
+    </message>
+    <message>
+        <source>Reserve pile {pile}, top card</source>
+        <translation>Reserve pile {pile}, top card</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve pile {pile}, under %n card(s)</source>
+        <translation>
+            <numerusform>Reserve pile {pile}, under %n card</numerusform>
+            <numerusform>Reserve pile {pile}, under %n cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Top of the stock</source>
@@ -308,6 +342,10 @@
         <translation>Show the move that lost the game and a move that would have kept it</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>More tools</translation>
+    </message>
+    <message>
         <source>Daily deal</source>
         <translation>Daily deal</translation>
     </message>
@@ -516,14 +554,6 @@
         <translation>This game can no longer be won: the pyramid can still be cleared, but not all 52 cards</translation>
     </message>
     <message>
-        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
-        <translation>This game can no longer be won; this move keeps the most cards removable: {best} of 28</translation>
-    </message>
-    <message>
-        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
-        <translation>This game can no longer be won, and no move removes another card: {best} of 28 is the most</translation>
-    </message>
-    <message>
         <source>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</source>
         <translation>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</translation>
     </message>
@@ -552,20 +582,24 @@
         <translation>Your turn: the game is yours again.</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
-        <translation>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</translation>
+        <source>This game can no longer be won. Watch a line that removes {best} of {total} cards; the solver could not prove that none removes more.</source>
+        <translation>This game can no longer be won. Watch a line that removes {best} of {total} cards; the solver could not prove that none removes more.</translation>
     </message>
     <message>
-        <source>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</source>
-        <translation>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</translation>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of {total}.</source>
+        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of {total}.</translation>
     </message>
     <message>
-        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
-        <translation>Shown: {best} of 28 is the most any play removes in this game.</translation>
+        <source>Shown: {best} of {total} removed; the solver could not prove that no play removes more.</source>
+        <translation>Shown: {best} of {total} removed; the solver could not prove that no play removes more.</translation>
     </message>
     <message>
-        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
-        <translation>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</translation>
+        <source>Shown: {best} of {total} is the most any play removes in this game.</source>
+        <translation>Shown: {best} of {total} is the most any play removes in this game.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of {total}): nothing to show</source>
+        <translation>This game can no longer be won, and no move removes another card ({best} of {total}): nothing to show</translation>
     </message>
     <message>
         <source>Looking for the way to win…</source>
@@ -619,8 +653,8 @@
         <translation>The solver proved that this deal could not be won from its first card: no move of yours lost it.</translation>
     </message>
     <message>
-        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
-        <translation>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</translation>
+        <source>The most pyramid cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>The most pyramid cards any play could remove: {best} of {total}. You removed {player}.</translation>
     </message>
     <message>
         <source>After {move} (red frames), fewer than {best} could be removed.</source>
@@ -671,12 +705,16 @@
         <translation>Par {par}: the fewest moves that win this deal (you: {moves})</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as a win with help, not for records.</source>
-        <translation>Shown how. This game counts as a win with help, not for records.</translation>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of {total}</source>
+        <translation>This game can no longer be won; this move keeps the most cards removable: {best} of {total}</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
-        <translation>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</translation>
+        <source>This game can no longer be won, and no move removes another card: {best} of {total} is the most</source>
+        <translation>This game can no longer be won, and no move removes another card: {best} of {total} is the most</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Shown how. This game counts as a win with help, not for records.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -1108,8 +1146,8 @@
         <translation>No more cards can be removed</translation>
     </message>
     <message>
-        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
-        <translation>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</translation>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of {total} are gone). The game goes on until you end it.</source>
+        <translation>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of {total} are gone). The game goes on until you end it.</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1371,6 +1409,14 @@
         <translation>Undos: {undos}</translation>
     </message>
     <message>
+        <source>Pyramid cards removed: {removed} of {total}</source>
+        <translation>Pyramid cards removed: {removed} of {total}</translation>
+    </message>
+    <message>
+        <source>Cards removed: {removed} of {total}</source>
+        <translation>Cards removed: {removed} of {total}</translation>
+    </message>
+    <message>
         <source>{value} moves (was {old})</source>
         <translation>{value} moves (was {old})</translation>
     </message>
@@ -1396,10 +1442,6 @@
             <numerusform>Stock cards left: %n</numerusform>
             <numerusform>Stock cards left: %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Pyramid cards removed: {removed} of 28</source>
-        <translation>Pyramid cards removed: {removed} of 28</translation>
     </message>
     <message numerus="yes">
         <source>Cards left in the waste: %n</source>
@@ -1434,6 +1476,45 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>The game ran into an error: {error}
 
 What you just did may not have happened; the game goes on. If it happens again, quit the game and start it again. The details are in {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramid</translation>
+    </message>
+    <message>
+        <source>Giza</source>
+        <translation>Giza</translation>
+    </message>
+    <message>
+        <source>Pharaohs</source>
+        <translation>Pharaohs</translation>
+    </message>
+    <message>
+        <source>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
+    </message>
+    <message>
+        <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
+    </message>
+    <message>
+        <source>{game}: remove pairs of free cards that make 13, and Kings alone.</source>
+        <translation>{game}: remove pairs of free cards that make 13, and Kings alone.</translation>
+    </message>
+    <message>
+        <source>The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the rule families and options say how the stock is drawn and how often.</source>
+        <translation>The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the rule families and options say how the stock is drawn and how often.</translation>
+    </message>
+    <message>
+        <source>{game} — {title}</source>
+        <translation>{game} — {title}</translation>
+    </message>
+    <message>
+        <source>{game} deals have no difficulty rating yet: a random deal may be easy or hard.</source>
+        <translation>{game} deals have no difficulty rating yet: a random deal may be easy or hard.</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1566,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>How to play Pyramid</source>
         <translation>How to play Pyramid</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>How to play {game}</translation>
     </message>
     <message>
         <source>The three rule families</source>
@@ -1557,6 +1642,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
         <translation>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</translation>
+    </message>
+    <message>
+        <source>The layout of {game}</source>
+        <translation>The layout of {game}</translation>
+    </message>
+    <message>
+        <source>Choose it in New game, or in Settings → Preferences for every new deal.</source>
+        <translation>Choose it in New game, or in Settings → Preferences for every new deal.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
@@ -1665,6 +1758,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Deal code {code} copied</translation>
     </message>
     <message>
+        <source>Game status</source>
+        <translation>Game status</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Resize the window</translation>
+    </message>
+    <message>
         <source>Pyramid</source>
         <translation>Pyramid</translation>
     </message>
@@ -1767,12 +1868,24 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Empty: a random deal with your current rules.</translation>
     </message>
     <message>
+        <source>Empty: a random deal of {game}.</source>
+        <translation>Empty: a random deal of {game}.</translation>
+    </message>
+    <message>
         <source>Deal {code}</source>
         <translation>Deal {code}</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Rules of the game</translation>
     </message>
     <message>
         <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
@@ -2109,6 +2222,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>{game} has no rules to choose: every deal is played by its own.</source>
+        <translation>{game} has no rules to choose: every deal is played by its own.</translation>
+    </message>
+    <message>
         <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
         <translation>Rules code: &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
@@ -2127,6 +2244,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Rules</source>
         <translation>Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <source>{family} ({letter})</source>

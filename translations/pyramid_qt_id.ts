@@ -45,6 +45,23 @@
         <source>Draws a card</source>
         <translation>Menarik satu kartu</translation>
     </message>
+    <message numerus="yes">
+        <source>Pyramid {pyramid}: %n card(s)</source>
+        <translation>
+            <numerusform>Piramida {pyramid}: %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reserve pile {pile}: empty</source>
+        <translation>Tumpukan cadangan {pile}: kosong</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve pile {pile}: %n card(s), top: {card}</source>
+        <comment>the card on top plays</comment>
+        <translation>
+            <numerusform>Tumpukan cadangan {pile}: %n kartu, teratas: {card}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Another round: the waste goes back to the stock</source>
         <translation>Putaran lagi: buangan kembali ke tumpukan ambil</translation>
@@ -60,6 +77,20 @@
     <message>
         <source>Pyramid row {row}, card {column} of {count}</source>
         <translation>Piramida baris {row}, kartu ke-{column} dari {count}</translation>
+    </message>
+    <message>
+        <source>Pyramid {pyramid}, row {row}, card {column} of {count}</source>
+        <translation>Piramida {pyramid}, baris {row}, kartu ke-{column} dari {count}</translation>
+    </message>
+    <message>
+        <source>Reserve pile {pile}, top card</source>
+        <translation>Tumpukan cadangan {pile}, kartu teratas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve pile {pile}, under %n card(s)</source>
+        <translation>
+            <numerusform>Tumpukan cadangan {pile}, di bawah %n kartu</numerusform>
+        </translation>
     </message>
     <message>
         <source>Top of the stock</source>
@@ -299,6 +330,10 @@
         <translation>Tunjukkan langkah penyebab kekalahan dan langkah yang seharusnya dimainkan</translation>
     </message>
     <message>
+        <source>More tools</source>
+        <translation>Alat lainnya</translation>
+    </message>
+    <message>
         <source>Daily deal</source>
         <translation>Deal harian</translation>
     </message>
@@ -507,14 +542,6 @@
         <translation>Permainan ini tidak bisa dimenangkan lagi: piramida masih bisa dikosongkan, tetapi tidak semua 52 kartu</translation>
     </message>
     <message>
-        <source>This game can no longer be won; this move keeps the most cards removable: {best} of 28</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari 28</translation>
-    </message>
-    <message>
-        <source>This game can no longer be won, and no move removes another card: {best} of 28 is the most</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari 28 adalah yang terbanyak</translation>
-    </message>
-    <message>
         <source>This game can no longer be won; ranking the moves needs more memory than the solver may use: try this one</source>
         <translation>Permainan ini tidak bisa dimenangkan lagi; menilai langkah-langkahnya butuh memori lebih banyak daripada yang boleh dipakai komputer: coba langkah ini</translation>
     </message>
@@ -543,20 +570,24 @@
         <translation>Giliran Anda: permainan kembali ke tangan Anda.</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not prove that none removes more.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari 28 kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.</translation>
+        <source>This game can no longer be won. Watch a line that removes {best} of {total} cards; the solver could not prove that none removes more.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan {best} dari {total} kartu; komputer belum bisa memastikan bahwa tidak ada urutan yang menyingkirkan lebih banyak.</translation>
     </message>
     <message>
-        <source>Shown: {best} of 28 removed; the solver could not prove that no play removes more.</source>
-        <translation>Sudah ditunjukkan: {best} dari 28 disingkirkan; komputer belum bisa memastikan bahwa tidak ada permainan yang menyingkirkan lebih banyak.</translation>
+        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of {total}.</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling banyak: {best} dari {total}.</translation>
     </message>
     <message>
-        <source>Shown: {best} of 28 is the most any play removes in this game.</source>
-        <translation>Sudah ditunjukkan: {best} dari 28 adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+        <source>Shown: {best} of {total} removed; the solver could not prove that no play removes more.</source>
+        <translation>Sudah ditunjukkan: {best} dari {total} disingkirkan; komputer belum bisa memastikan bahwa tidak ada permainan yang menyingkirkan lebih banyak.</translation>
     </message>
     <message>
-        <source>This game can no longer be won, and no move removes another card ({best} of 28): nothing to show</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi ({best} dari 28): tidak ada yang bisa ditunjukkan</translation>
+        <source>Shown: {best} of {total} is the most any play removes in this game.</source>
+        <translation>Sudah ditunjukkan: {best} dari {total} adalah jumlah terbanyak yang bisa disingkirkan dalam permainan ini.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won, and no move removes another card ({best} of {total}): nothing to show</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi ({best} dari {total}): tidak ada yang bisa ditunjukkan</translation>
     </message>
     <message>
         <source>Looking for the way to win…</source>
@@ -609,8 +640,8 @@
         <translation>Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>
     <message>
-        <source>The most pyramid cards any play could remove: {best} of 28. You removed {player}.</source>
-        <translation>Kartu piramida terbanyak yang bisa disingkirkan: {best} dari 28. Anda menyingkirkan {player}.</translation>
+        <source>The most pyramid cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>Kartu piramida terbanyak yang bisa disingkirkan: {best} dari {total}. Anda menyingkirkan {player}.</translation>
     </message>
     <message>
         <source>After {move} (red frames), fewer than {best} could be removed.</source>
@@ -661,12 +692,16 @@
         <translation>Par {par}: langkah paling sedikit untuk menamatkan deal ini (Anda: {moves})</translation>
     </message>
     <message>
-        <source>Shown how. This game counts as a win with help, not for records.</source>
-        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
+        <source>This game can no longer be won; this move keeps the most cards removable: {best} of {total}</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi; langkah ini menjaga agar kartu yang bisa disingkirkan tetap sebanyak mungkin: {best} dari {total}</translation>
     </message>
     <message>
-        <source>This game can no longer be won. Watch the line that removes the most cards: {best} of 28.</source>
-        <translation>Permainan ini tidak bisa dimenangkan lagi. Perhatikan urutan langkah yang menyingkirkan kartu paling banyak: {best} dari 28.</translation>
+        <source>This game can no longer be won, and no move removes another card: {best} of {total} is the most</source>
+        <translation>Permainan ini tidak bisa dimenangkan lagi, dan tidak ada langkah yang bisa menyingkirkan kartu lagi: {best} dari {total} adalah yang terbanyak</translation>
+    </message>
+    <message>
+        <source>Shown how. This game counts as a win with help, not for records.</source>
+        <translation>Caranya sudah ditunjukkan. Permainan ini dihitung sebagai kemenangan dengan bantuan, bukan untuk rekor.</translation>
     </message>
     <message>
         <source>Par: computing…</source>
@@ -1097,8 +1132,8 @@
         <translation>Tidak ada lagi kartu yang bisa disingkirkan</translation>
     </message>
     <message>
-        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of 28 are gone). The game goes on until you end it.</source>
-        <translation>Komputer sudah membuktikan bahwa tidak ada lagi kartu piramida yang bisa disingkirkan, berapa putaran pun Anda mainkan ({removed} dari 28 sudah disingkirkan). Permainan berlanjut sampai Anda mengakhirinya.</translation>
+        <source>The solver has proven that no other pyramid card can be removed, however many rounds you play ({removed} of {total} are gone). The game goes on until you end it.</source>
+        <translation>Komputer sudah membuktikan bahwa tidak ada lagi kartu piramida yang bisa disingkirkan, berapa putaran pun Anda mainkan ({removed} dari {total} sudah disingkirkan). Permainan berlanjut sampai Anda mengakhirinya.</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1356,6 +1391,14 @@
         <translation>Diurungkan: {undos}</translation>
     </message>
     <message>
+        <source>Pyramid cards removed: {removed} of {total}</source>
+        <translation>Kartu piramida yang disingkirkan: {removed}&#xa0;dari&#xa0;{total}</translation>
+    </message>
+    <message>
+        <source>Cards removed: {removed} of {total}</source>
+        <translation>Kartu yang disingkirkan: {removed}&#xa0;dari&#xa0;{total}</translation>
+    </message>
+    <message>
         <source>{value} moves (was {old})</source>
         <translation>{value} langkah (sebelumnya {old})</translation>
     </message>
@@ -1380,10 +1423,6 @@
         <translation>
             <numerusform>Sisa kartu tumpukan ambil: %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Pyramid cards removed: {removed} of 28</source>
-        <translation>Kartu piramida yang disingkirkan: {removed}&#xa0;dari&#xa0;28</translation>
     </message>
     <message numerus="yes">
         <source>Cards left in the waste: %n</source>
@@ -1417,6 +1456,45 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Permainan mengalami kesalahan: {error}
 
 Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika terjadi lagi, keluar dari permainan lalu jalankan lagi. Rinciannya tercatat di {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message>
+        <source>Giza</source>
+        <translation>Giza</translation>
+    </message>
+    <message>
+        <source>Pharaohs</source>
+        <translation>Pharaohs</translation>
+    </message>
+    <message>
+        <source>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Giza tidak punya tumpukan ambil. Piramida 28 kartu dibagikan seperti di Piramida, dan 24 kartu lainnya terbuka dalam delapan tumpukan berisi tiga kartu di bawahnya. Kartu teratas setiap tumpukan bebas: kartu itu berpasangan dengan kartu piramida yang bebas atau dengan kartu teratas tumpukan lain (Raja disingkirkan sendirian), dan kartu di bawahnya menjadi bebas setelah kartu itu disingkirkan. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
+    </message>
+    <message>
+        <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
+        <translation>Pharaohs tidak punya tumpukan ambil: ke-52 kartu terbuka dalam tiga piramida berisi 7, 6, dan 2 baris. Kartu bebas jika tidak ada kartu dari piramidanya sendiri yang menindihnya, jadi baris terakhir setiap piramida bebas sejak awal. Singkirkan pasangan yang jumlahnya 13 dan Raja sendirian, dari piramida mana pun. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
+    </message>
+    <message>
+        <source>{game}: remove pairs of free cards that make 13, and Kings alone.</source>
+        <translation>{game}: singkirkan pasangan kartu bebas yang jumlahnya 13, dan Raja sendirian.</translation>
+    </message>
+    <message>
+        <source>The 28-card pyramid and a stock of 24 cards. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the rule families and options say how the stock is drawn and how often.</source>
+        <translation>Piramida 28 kartu dan tumpukan ambil berisi 24 kartu. Singkirkan pasangan kartu bebas yang jumlahnya 13 dan Raja sendirian, bersama kartu teratas buangan; keluarga aturan dan pilihannya menentukan cara dan berapa kali tumpukan ambil ditarik.</translation>
+    </message>
+    <message>
+        <source>{game} — {title}</source>
+        <translation>{game} — {title}</translation>
+    </message>
+    <message>
+        <source>{game} deals have no difficulty rating yet: a random deal may be easy or hard.</source>
+        <translation>Deal {game} belum punya tingkat kesulitan: deal acak bisa mudah atau sulit.</translation>
     </message>
 </context>
 <context>
@@ -1468,6 +1546,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>How to play Pyramid</source>
         <translation>Cara bermain Pyramid</translation>
+    </message>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Cara bermain {game}</translation>
     </message>
     <message>
         <source>The three rule families</source>
@@ -1540,6 +1622,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Game → Copy position puts the position on the table on the clipboard as text (“# pyramid position v1”). Game → Paste position and Game → Open position play a position from the clipboard or a file: one set up from a real table, sent by a friend, or written by pyramid-qt-solve. Paste position also takes a deal code (what Copy in the deal bar copies) or a deal number. A position file can also be given on the command line: pyramid-qt FILE.</source>
         <translation>Permainan → Salin posisi menaruh posisi di meja ke papan klip sebagai teks (“# pyramid position v1”). Permainan → Tempel posisi dan Permainan → Buka posisi memainkan posisi dari papan klip atau dari berkas: posisi yang disusun dari meja sungguhan, kiriman teman, atau hasil pyramid-qt-solve. Tempel posisi juga menerima kode deal (yang disalin tombol Salin di bilah deal) atau nomor deal. Berkas posisi juga bisa diberikan di baris perintah: pyramid-qt BERKAS.</translation>
+    </message>
+    <message>
+        <source>The layout of {game}</source>
+        <translation>Tata letak {game}</translation>
+    </message>
+    <message>
+        <source>Choose it in New game, or in Settings → Preferences for every new deal.</source>
+        <translation>Pilih di Permainan Baru, atau di Pengaturan → Preferensi untuk setiap deal baru.</translation>
     </message>
     <message>
         <source>The solver plays a shortest winning line from the position on the table; click or press any key to take over. A game won with its moves is a win with help: the end says how many it played.</source>
@@ -1648,6 +1738,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kode deal {code} disalin</translation>
     </message>
     <message>
+        <source>Game status</source>
+        <translation>Status permainan</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Ubah ukuran jendela</translation>
+    </message>
+    <message>
         <source>Pyramid</source>
         <translation>Pyramid</translation>
     </message>
@@ -1750,12 +1848,24 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Kosong: deal acak dengan aturan Anda saat ini.</translation>
     </message>
     <message>
+        <source>Empty: a random deal of {game}.</source>
+        <translation>Kosong: deal acak {game}.</translation>
+    </message>
+    <message>
         <source>Deal {code}</source>
         <translation>Deal {code}</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Aturan permainan</translation>
     </message>
     <message>
         <source>Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:</source>
@@ -2092,6 +2202,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <source>{game} has no rules to choose: every deal is played by its own.</source>
+        <translation>{game} tidak punya aturan untuk dipilih: setiap deal dimainkan dengan aturannya sendiri.</translation>
+    </message>
+    <message>
         <source>Rules code: &lt;b&gt;{code}&lt;/b&gt;</source>
         <translation>Kode aturan: &lt;b&gt;{code}&lt;/b&gt;</translation>
     </message>
@@ -2110,6 +2224,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Rules</source>
         <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Perm&amp;ainan:</translation>
     </message>
     <message>
         <source>{family} ({letter})</source>

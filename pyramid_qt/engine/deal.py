@@ -224,15 +224,16 @@ def _bounded_int(digits: str) -> int | None:
     return int(significant) if len(significant) <= MAX_DIGITS else None
 
 
-def parse_deal_input(text: str, rules: RuleSet = DEFAULT_RULES) -> DealCode:
-    """What a player types in the New Game box: a full code, or a plain deal number 1–20000 (played under
-    ``rules``).  Raise :class:`DealCodeError` with a distinct key for each kind of mistake."""
+def parse_deal_input(text: str, rules: RuleSet = DEFAULT_RULES, game: GameDeclaration = PYRAMID) -> DealCode:
+    """What a player types in the New Game box: a full code, or a plain deal number 1–20000 (a deal of ``game``,
+    played under ``rules`` if the game has rule options).  Raise :class:`DealCodeError` with a distinct key for each
+    kind of mistake."""
     stripped = text.strip()
     if _is_ascii_integer(stripped):
         number = _bounded_int(stripped.lstrip("+-"))
         if number is None or stripped.startswith("-") or not PLAIN_NUMBER_MIN <= number <= PLAIN_NUMBER_MAX:
             raise DealCodeError("out_of_range", f"a deal number must be {PLAIN_NUMBER_MIN}–{PLAIN_NUMBER_MAX}", text)
-        return DealCode(number, rules)
+        return DealCode(number, rules if game.rule_options else FIXED_RULES, game)
     if stripped and "-" not in stripped and stripped[:1].isdigit():  # "12a", "1.5", "²"
         raise DealCodeError("not_a_number", "type a deal number 1–20000 or a code like PY1-N-AAAAAAS", text)
     return DealCode.parse(text)

@@ -23,6 +23,8 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TypeVar
 
+from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
+
 T = TypeVar("T")
 
 CARDS_PER_DECK = 52
@@ -190,8 +192,9 @@ def _per_slot(size: int, pairs: Iterable[tuple[int, T]]) -> tuple[T, ...]:
 @dataclass(frozen=True)
 class GameDeclaration:
     """One game of the family; see the module docstring.  ``key`` is its part of a deal code (docs/games.md), ``name``
-    its English name.  ``passes`` is ``None`` for unlimited.  ``rule_options``: the game's talon, passes and win
-    are refined by a :class:`~pyramid_qt.engine.rules.RuleSet` (the rules field of its deal codes)."""
+    its English name (translated under the context ``Games`` where it is shown).  ``passes`` is ``None`` for
+    unlimited.  ``rule_options``: the game's talon, passes and win are refined by a
+    :class:`~pyramid_qt.engine.rules.RuleSet` (the rules field of its deal codes)."""
 
     key: str
     name: str
@@ -262,7 +265,7 @@ class GameDeclaration:
 
 PYRAMID = GameDeclaration(
     key="PYR",
-    name="Pyramid",
+    name=QT_TRANSLATE_NOOP("Games", "Pyramid"),
     pyramids=(PyramidShape(7),),
     talon=TalonKind.DRAW_ONE,
     passes=None,
@@ -274,7 +277,7 @@ talon's start, draw one or three, the passes and whether the talon must be clear
 
 GIZA = GameDeclaration(
     key="GIZA",
-    name="Giza",
+    name=QT_TRANSLATE_NOOP("Games", "Giza"),
     pyramids=(PyramidShape(7),),
     reserves=Reserves(piles=8, depth=3),
     talon=TalonKind.NONE,
@@ -286,14 +289,15 @@ cards pair with free pyramid cards and with each other; won when all 52 cards ar
 
 PHARAOHS = GameDeclaration(
     key="PHARAOHS",
-    name="Pharaohs",
-    pyramids=(PyramidShape(7, column=2.0), PyramidShape(6, column=2.5, row=4.0), PyramidShape(2)),
+    name=QT_TRANSLATE_NOOP("Games", "Pharaohs"),
+    pyramids=(PyramidShape(7), PyramidShape(6, column=8.3, row=0.52), PyramidShape(2, column=6.67)),
     talon=TalonKind.NONE,
     passes=0,
     win=Win.ALL_CARDS,
 )
 """Three open pyramids of 7, 6 and 2 rows (28 + 21 + 3 = 52 cards) and no talon; won when every card is discarded.
-The six-row pyramid lies under the seven-row one, the two-row one at its left."""
+The seven-row pyramid lies at the left, the six-row one at its right (its rows level with the seven-row one's
+from the second down), the two-row one in the gap between their tops: a landscape board, as wide as the window."""
 
 TRIANGLE = GameDeclaration(
     key="TRIANGLE",

@@ -23,7 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pyramid_qt import solver
-from pyramid_qt.engine.deal import PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode, DealLabel
+from pyramid_qt.engine.deal import FIXED_RULES, PLAIN_NUMBER_MAX, PLAIN_NUMBER_MIN, DealCode, DealLabel
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver import Verdict
@@ -41,30 +42,40 @@ unchecked one, labelled honestly, telling the player why.  Combinations whose wi
 a second ship a label table instead (``resources/labels``)."""
 
 
-def choose_deal(rules: RuleSet, winnable_only: bool, rng: random.Random | None = None) -> tuple[DealCode, DealLabel]:
-    """A deal by the settings, searching on demand when no table is shipped (blocking: up to
+def choose_deal(
+    rules: RuleSet, winnable_only: bool, rng: random.Random | None = None, game: GameDeclaration = PYRAMID
+) -> tuple[DealCode, DealLabel]:
+    """A deal of ``game`` by the settings, searching on demand when no table is shipped (blocking: up to
     :data:`SEARCH_SECONDS`; the window calls :func:`quick_deal` and runs :func:`find_winnable` in a worker)."""
     rng = rng or random.Random()
-    quick = quick_deal(rules, winnable_only, rng)
+    quick = quick_deal(rules, winnable_only, rng, game)
     if quick is not None:
         return quick
-    found = find_winnable(rules, rng)
+    found = find_winnable(rules, rng, game=game)
     if found.number is not None:
-        return DealCode(found.number, rules), DealLabel.VERIFIED_WINNABLE
-    return unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END
+        return DealCode(found.number, rules, game), DealLabel.VERIFIED_WINNABLE
+    return unchecked_deal(rules, rng, game), DealLabel.MIGHT_BE_DEAD_END
 
 
-def quick_deal(rules: RuleSet, winnable_only: bool, rng: random.Random) -> tuple[DealCode, DealLabel] | None:
+def quick_deal(
+    rules: RuleSet, winnable_only: bool, rng: random.Random, game: GameDeclaration = PYRAMID
+) -> tuple[DealCode, DealLabel] | None:
     """The deal when it needs no search: full random, or a winnable deal from the shipped table.  ``None``: the
     rules have no table and only verified-winnable deals are wanted, so :func:`find_winnable` must look."""
+    rules = game_rules(rules, game)
     if not winnable_only:
-        return unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END
-    found = _winnable_from_table(rules, rng)
-    return None if found is None else (DealCode(found, rules), DealLabel.VERIFIED_WINNABLE)
+        return unchecked_deal(rules, rng, game), DealLabel.MIGHT_BE_DEAD_END
+    found = _winnable_from_table(rules, rng, game)
+    return None if found is None else (DealCode(found, rules, game), DealLabel.VERIFIED_WINNABLE)
 
 
-def unchecked_deal(rules: RuleSet, rng: random.Random) -> DealCode:
-    return DealCode(rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX), rules)
+def game_rules(rules: RuleSet, game: GameDeclaration) -> RuleSet:
+    """The rules a deal of ``game`` is played under: ``rules`` for a game with rule options, else its fixed ones."""
+    return rules if game.rule_options else FIXED_RULES
+
+
+def unchecked_deal(rules: RuleSet, rng: random.Random, game: GameDeclaration = PYRAMID) -> DealCode:
+    return DealCode(rng.randint(PLAIN_NUMBER_MIN, PLAIN_NUMBER_MAX), game_rules(rules, game), game)
 
 
 class SearchEnd(enum.Enum):
@@ -102,6 +113,7 @@ def find_winnable(
     candidate_seconds: float | None = None,
     total_seconds: float | None = None,
     solver: Solver | None = None,
+    game: GameDeclaration = PYRAMID,
 ) -> Search:
     """Look for a deal 1–20000 the solver proves winnable under ``rules``: random candidates (no number twice),
     each given ``candidate_seconds`` (default :data:`CANDIDATE_SECONDS`), until one is WINNABLE, ``total_seconds``
@@ -110,6 +122,7 @@ def find_winnable(
     Only a WINNABLE verdict counts (an undecided candidate is never taken for a win).  Safe in a worker
     thread; ``solver`` replaces the solver (tests)."""
     verdict_of = solver or _solver_verdict
+    rules = game_rules(rules, game)
     candidate_seconds = CANDIDATE_SECONDS if candidate_seconds is None else candidate_seconds
     began = time.monotonic()
     deadline = began + (SEARCH_SECONDS if total_seconds is None else total_seconds)
@@ -128,7 +141,7 @@ def find_winnable(
             continue
         seen.add(number)
         tried += 1
-        position = Position.from_deal(DealCode(number, rules).deal(), rules)
+        position = Position.from_deal(DealCode(number, rules, game).deal(), rules, game)
         verdict = verdict_of(position, min(candidate_seconds, left), cancel)
         if verdict is not Verdict.UNKNOWN:
             decided += 1
@@ -150,25 +163,28 @@ class SearchedDeal:
     cancelled: bool = False
 
 
-def deal_search_job(rules: RuleSet, seed: int) -> Callable[[threading.Event], SearchedDeal]:
+def deal_search_job(
+    rules: RuleSet, seed: int, game: GameDeclaration = PYRAMID
+) -> Callable[[threading.Event], SearchedDeal]:
     """The worker job looking for a verified-winnable deal under ``rules`` (:func:`find_winnable`); when none is
     proven in time it answers an unchecked deal, labelled "might be a dead end"."""
     seconds = SEARCH_SECONDS
 
     def job(cancel: threading.Event) -> SearchedDeal:
         rng = random.Random(seed)
-        search = find_winnable(rules, rng, cancel=cancel.is_set, total_seconds=seconds)
+        search = find_winnable(rules, rng, cancel=cancel.is_set, total_seconds=seconds, game=game)
         if search.number is not None:
-            return SearchedDeal(DealCode(search.number, rules), DealLabel.VERIFIED_WINNABLE)
+            return SearchedDeal(DealCode(search.number, game_rules(rules, game), game), DealLabel.VERIFIED_WINNABLE)
         cancelled = search.end is SearchEnd.CANCELLED
-        return SearchedDeal(unchecked_deal(rules, rng), DealLabel.MIGHT_BE_DEAD_END, seconds, cancelled=cancelled)
+        unchecked = unchecked_deal(rules, rng, game)
+        return SearchedDeal(unchecked, DealLabel.MIGHT_BE_DEAD_END, seconds, cancelled=cancelled)
 
     return job
 
 
 def label_for(code: DealCode) -> DealLabel:
     """The label of a deal chosen by the player (typed code or number): verified only if a table says so."""
-    table = solver.load_labels(code.rules)
+    table = solver.load_labels(code.rules, game=code.game)
     verified = table is not None and table.label(code.number) is Verdict.WINNABLE
     return DealLabel.VERIFIED_WINNABLE if verified else DealLabel.MIGHT_BE_DEAD_END
 
@@ -176,15 +192,15 @@ def label_for(code: DealCode) -> DealLabel:
 def true_verdict(code: DealCode, time_limit: float = 10.0) -> object:
     """The solver's verdict for a whole deal (a :class:`~pyramid_qt.solver.result.Verdict`): from the table
     when shipped, else computed (UNKNOWN if the time limit runs out)."""
-    table = solver.load_labels(code.rules)
+    table = solver.load_labels(code.rules, game=code.game)
     stored = None if table is None else table.label(code.number)
     if stored is not None and stored is not Verdict.UNKNOWN:  # a low-win-rate table leaves some deals undecided
         return stored
-    return solver.verdict_of(Position.from_deal(code.deal(), code.rules), time_limit=time_limit)
+    return solver.verdict_of(Position.from_deal(code.deal(), code.rules, code.game), time_limit=time_limit)
 
 
-def _winnable_from_table(rules: RuleSet, rng: random.Random) -> int | None:
-    table = solver.load_labels(rules)
+def _winnable_from_table(rules: RuleSet, rng: random.Random, game: GameDeclaration) -> int | None:
+    table = solver.load_labels(rules, game=game)
     if table is None:
         return None
     winnable = table.winnable_deals()

@@ -231,7 +231,8 @@ class GameSession:
     def _new_row(self, game: Game, extras: GameExtras) -> None:
         code = None if game.code is None else game.code.text
         rules, daily, mode = None if code else game.rules.field, extras.daily, extras.how.mode
-        self.stats_id = self._stats_call(lambda s: s.start_game(code, rules, daily=daily, mode=mode), None)
+        played = game.position.game.key
+        self.stats_id = self._stats_call(lambda s: s.start_game(code, rules, daily=daily, mode=mode, game=played), None)
 
     def reopened(self) -> None:
         """An undo took a finished game back into play."""

@@ -28,11 +28,11 @@ def true_label(code: DealCode, cancel: threading.Event) -> Verdict:
     """The verdict for a whole deal, revealed at the end of a "might be a dead end" round: the
     shipped table's label, else the solver's.  The search honours ``cancel`` like every other question: the
     worker runs one job at a time, so a search that ignored it held up the next hints and quitting."""
-    table = solver.load_labels(code.rules)
+    table = solver.load_labels(code.rules, game=code.game)
     stored = None if table is None else table.label(code.number)
     if stored is not None and stored is not Verdict.UNKNOWN:  # a deal the table left undecided is searched now
         return stored
-    return verdict(Position.from_deal(code.deal(), code.rules), cancel)
+    return verdict(Position.from_deal(code.deal(), code.rules, code.game), cancel)
 
 
 def hint(position: Position, cancel: threading.Event) -> Hint:

@@ -14,6 +14,13 @@ Regenerate every shipped table (resumable: progress is kept in ``build/labels/<f
     python -m pyramid_qt.solver.labels --regenerate --jobs 2
 
 ``--fields N,W1`` limits it to some rule sets; ``--pack build/labels/N.txt`` packs one finished progress file.
+
+The games without rule options (Giza, Pharaohs: no talon, every card face up) have a table each, ``<key>-N.labels``
+(:func:`~pyramid_qt.solver.table_files.table_name`), made by their own search one deal after the other::
+
+    python -m pyramid_qt.solver.labels --game GIZA --deals 1-20000 --time-limit 2
+
+(:func:`label_game`; deals the search does not decide in the time limit are stored as unknown).
 Verdicts that follow from a related table already computed are taken from it instead of searched again (a deal
 lost with three passes is lost with one; a deal lost under the loose win is lost under the strict one; and the
 other way round for wins), see :func:`implied_verdicts`; they are marked ``implied`` in the progress file.
@@ -29,13 +36,21 @@ from functools import cache
 from pathlib import Path
 
 from pyramid_qt import __version__
-from pyramid_qt.engine.deal import DealCode, DealCodeError, parse_deal_number
+from pyramid_qt.engine.deal import FIXED_RULES, DealCode, DealCodeError, parse_deal_number
+from pyramid_qt.engine.games import ENGINE_GAMES, PYRAMID, GameDeclaration
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES, RulesError, RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.safe_files import read_regular
 from pyramid_qt.solver.result import Verdict
-from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
+from pyramid_qt.solver.table_files import (
+    TableFileError,
+    named_header,
+    read_named_header,
+    split_table_name,
+    table_name,
+    tables_dir,
+)
 
 TABLE_FILE_LIMIT = 16 * 1024 * 1024
 """A shipped table is at most a few hundred KB; a file this large (or a FIFO in its place) is not one."""
@@ -133,7 +148,8 @@ class LabelTable:
                 named, solver, body = read_named_header(body, "label")
             except TableFileError as error:
                 raise LabelFileError(str(error)) from None
-            if named != RuleSet.from_field(field).field:
+            key, rules = split_table_name(field)
+            if named != table_name(rules, key):
                 raise LabelFileError(f"label file is for the rules {named[:20]!r}, not {field!r}")
         if len(body) != (count + 3) // 4:
             raise LabelFileError("label file has the wrong length")
@@ -154,17 +170,20 @@ def table_path(field: str, directory: Path | None = None) -> Path:
     return (directory or labels_dir()) / f"{field}{SUFFIX}"
 
 
-def load_labels(rules: RuleSet | str, directory: Path | None = None) -> LabelTable | None:
-    """The shipped table for these rules, or ``None`` when none is shipped (label deals on demand then)."""
+def load_labels(
+    rules: RuleSet | str, directory: Path | None = None, game: GameDeclaration = PYRAMID
+) -> LabelTable | None:
+    """The shipped table for these rules of ``game``, or ``None`` when none is shipped (label deals on demand
+    then)."""
     field = rules.field if isinstance(rules, RuleSet) else RuleSet.from_field(rules).field
-    return _load(field, directory)
+    return _load(table_name(field, game.key), directory)
 
 
 @cache
 def _load(field: str, directory: Path | None) -> LabelTable | None:
     path = table_path(field, directory)
     if not path.is_file():
-        twin = one_pile_twin(field)
+        twin = one_pile_twin(field) if "-" not in field else None
         path = table_path(twin, directory) if twin is not None else path
         if twin is None or not path.is_file():
             return None
@@ -187,21 +206,45 @@ def one_pile_twin(field: str) -> str | None:
     return twin.field
 
 
-def deal_verdict(number: int, rules: RuleSet, time_limit: float | None = None) -> Verdict:
+def deal_verdict(
+    number: int, rules: RuleSet, time_limit: float | None = None, game: GameDeclaration = PYRAMID
+) -> Verdict:
     """The label of one deal: from the shipped table when there is one, else computed now (UNKNOWN if the
     time limit runs out)."""
-    table = load_labels(rules)
+    table = load_labels(rules, game=game)
     known = table.label(number) if table is not None else None
     if known is not None and known is not Verdict.UNKNOWN:
         return known
     from pyramid_qt.solver.api import verdict_of  # a table lookup loads no search code
 
-    return verdict_of(Position.from_deal(DealCode(number, rules).deal(), rules), time_limit=time_limit)
+    code = DealCode(number, rules, game)
+    return verdict_of(Position.from_deal(code.deal(), rules, game), time_limit=time_limit)
+
+
+def label_game(
+    game: GameDeclaration, first: int, last: int, time_limit: float | None, progress: bool = False
+) -> LabelTable:
+    """The table of a game without rule options for deals ``first``–``last``, each deal searched here, one after
+    the other, for at most ``time_limit`` seconds (undecided: unknown)."""
+    if game.rule_options:
+        raise ValueError(f"{game.name}'s tables are labelled by rule set (--fields)")
+    verdicts = []
+    for number in range(first, last + 1):
+        verdicts.append(deal_verdict(number, FIXED_RULES, time_limit, game))
+        if progress and number % 500 == 0:
+            print(f"{game.key}: {number}", file=sys.stderr)
+    return LabelTable(table_name(FIXED_RULES.field, game.key), first, verdicts)
+
+
+def shipped_names(directory: Path | None = None) -> list[str]:
+    """The names of the shipped tables: Pyramid's rules fields, and ``<key>-N`` for the other games'."""
+    folder = directory or labels_dir()
+    return sorted(path.stem for path in folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
 
 
 def shipped_fields(directory: Path | None = None) -> list[str]:
-    folder = directory or labels_dir()
-    return sorted(path.stem for path in folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+    """The rules fields of Pyramid's shipped tables."""
+    return [name for name in shipped_names(directory) if split_table_name(name)[0] == PYRAMID.key]
 
 
 def table_from_results(field: str, results: dict[int, Verdict], first: int, last: int) -> LabelTable:
@@ -319,7 +362,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pack", type=Path, help="pack one finished progress file (needs --fields with one field)")
     parser.add_argument("--deals", default=f"{FIRST_DEAL}-{LAST_DEAL}", help="deal range A-B that --pack writes")
     parser.add_argument("--partial", action="store_true", help="--pack writes a table with undecided deals too")
+    parser.add_argument(
+        "--game",
+        choices=[key for key, game in ENGINE_GAMES.items() if not game.rule_options],
+        help="label --deals of a game without rule options and write its table",
+    )
     args = parser.parse_args(argv)
+    if args.game:
+        first, last = _deal_range(args.deals, parser)
+        print(write_table(label_game(ENGINE_GAMES[args.game], first, last, args.time_limit, progress=True)))
+        return 0
     fields = [part.strip() for part in args.fields.split(",") if part.strip()]
     for field in fields:
         try:
@@ -341,8 +393,9 @@ def main(argv: list[str] | None = None) -> int:
     except LabelError as error:
         print(f"{parser.prog}: {error}", file=sys.stderr)
         return 2
-    for field in shipped_fields():
-        table = load_labels(field)
+    for field in shipped_names():
+        key, rules = split_table_name(field)
+        table = load_labels(rules, game=ENGINE_GAMES[key])
         assert table is not None
         wins = len(table.winnable_deals())
         print(f"{field}: deals {table.first}–{table.last}, {wins} winnable ({100 * wins / len(table):.2f}%)")

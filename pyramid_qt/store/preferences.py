@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar, overload
 
+from pyramid_qt.engine import games
 from pyramid_qt.engine.options import INVALID, Flag, Invalid
 from pyramid_qt.engine.scoring import RULES_CHOICE_HELP, RULES_CHOICE_TEXT, SYSTEMS, System
 from pyramid_qt.engine.words import Word as Word  # re-exported: the preferences' lists are enums of words
@@ -193,6 +194,22 @@ class FolderPath:
 
     def checked(self, value: object) -> str | Invalid:
         return value if isinstance(value, str) and "\0" not in value else INVALID
+
+
+class GameKey:
+    """The key of a game the player can choose (:data:`pyramid_qt.engine.games.GAMES`, read when a value is checked,
+    so a game offered later is a value then): ``PYR``, ``GIZA``…"""
+
+    __slots__ = ()
+
+    def parse(self, raw: object) -> str | Invalid:
+        return self.checked(None if (text := plain_text(raw)) is None else text.upper())
+
+    def to_file(self, value: str) -> str:
+        return value
+
+    def checked(self, value: object) -> str | Invalid:
+        return value if isinstance(value, str) and value in games.GAMES else INVALID
 
 
 class Values(Protocol):
@@ -369,6 +386,9 @@ class Preferences:
             **{system: declared.help for system, declared in SYSTEMS.items()},
         },
     )
+    # The game "New game" deals: chosen in Preferences, or the one last chosen in "New game…" (a settings file of a
+    # version before there were other games has none: Pyramid).
+    game = Preference(GameKey(), games.PYRAMID.key, key="play/game")
     # What New game deals: the difficulty last chosen in "New game…"; a new player's first deals are easy.
     new_game_difficulty = Preference(Choice(DealDifficulty), DealDifficulty.EASY, key="play/new_game_difficulty")
     animation_speed = Preference(

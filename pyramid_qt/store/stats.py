@@ -15,7 +15,8 @@ the help by kind (``hints_used``, ``checks_used``, ``rewinds_used``, ``demo_move
 ``result`` (an :class:`~pyramid_qt.engine.result.Outcome` value or ``in_progress``), ``mode`` (a
 :class:`~pyramid_qt.engine.result.Mode` value: ``own``, ``assisted``, ``practice``) and ``daily`` (the date,
 ``YYYY-MM-DD``, of a daily deal; NULL for other games).  ``deal_par`` keeps the par of each deal code once computed;
-``game_scores`` a game's score under each scoring system (by the system's id).
+``game_scores`` a game's score under each scoring system (by the system's id).  ``game`` is the key of the game played
+(:mod:`pyramid_qt.engine.games`, ``PYR`` for Pyramid and for every row written before there were other games).
 
 Aggregates count finished games that are not practice.  Streaks, the recent results and "last played first" follow
 the order games were played in (their ids: one game runs at a time, and an id is never reused), never the wall
@@ -24,7 +25,8 @@ Daily deals have their own streak: consecutive calendar dates whose daily deal w
 holds counts, 0001-01-01 and 9999-12-31 included.  A *perfect* game is a win on its own in no more moves than its
 deal's par (read from ``deal_par`` when the aggregate is asked, so a par proven after the game still counts it).
 Records (fewest moves, best time, best score under each system) are those of wins on their own, per deal and per
-rule set (:mod:`pyramid_qt.store.stats_records`).
+rule set of a game (:mod:`pyramid_qt.store.stats_records`).  Every aggregate of a rule set is of one game's rule set
+(Pyramid's unless said): Giza and Pharaohs play under ``N`` as Pyramid's default does, and never count as it.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from pathlib import Path
 
 from pyramid_qt.engine import result as results
 from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.games import ENGINE_GAMES
 from pyramid_qt.engine.result import Aids, Mode, Outcome
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store.atomic import write_atomic
@@ -49,6 +52,7 @@ from pyramid_qt.store.stats_records import (
     RecordsMixin,
     finished_filter,
 )
+from pyramid_qt.store.stats_schema import PYRAMID_KEY
 
 WON = Outcome.WON.value
 LOST = Outcome.LOST.value
@@ -92,6 +96,7 @@ class GameRecord:
     result: str
     mode: str
     daily: str | None = None
+    game: str = PYRAMID_KEY
 
     @property
     def outcome(self) -> Outcome | None:
@@ -123,6 +128,7 @@ class RulesSummary:
     fewest_moves: int | None
     perfect: int = 0  # won on its own in par moves (the deal's par known)
     won_with_help: int = 0  # of ``won``, the assisted wins
+    game: str = PYRAMID_KEY  # the key of the game whose rule set this is
 
     @property
     def win_rate(self) -> float | None:
@@ -158,6 +164,7 @@ class StatsStore(RecordsMixin, GoalsMixin):
         deal_number: int | None = None,
         daily: date | None = None,
         mode: Mode = Mode.OWN,
+        game: str | None = None,
     ) -> int:
         """Record a new game in progress; return its id (keep it beside the saved game).
 
@@ -165,23 +172,30 @@ class StatsStore(RecordsMixin, GoalsMixin):
         canonical form, so per-deal bests group correctly); a custom position passes ``code=None`` and its
         rules field.  A malformed code raises :class:`~pyramid_qt.engine.deal.DealCodeError`, a malformed
         rules field :class:`~pyramid_qt.engine.rules.RulesError` (both ``ValueError``).  ``daily``: the date whose
-        daily deal this game is; ``mode``: how it is played so far (a position is always practice).
+        daily deal this game is; ``mode``: how it is played so far (a position is always practice); ``game``: the key
+        of the game a position is of (Pyramid unless said; a deal code names its own game).
         """
         if code is not None:
-            parsed = DealCode.parse(code)
+            parsed = DealCode.parse(code, ENGINE_GAMES)
             code = parsed.text
+            if game is not None and game != parsed.game.key:
+                raise ValueError(f"the code {code} is not of the game {game!r}")
+            game = parsed.game.key
             rules_field = parsed.rules.field if rules_field is None else rules_field
             deal_number = parsed.number if deal_number is None else deal_number
         if rules_field is None:
             raise ValueError("a game without a deal code needs its rules field")
         rules_field = RuleSet.from_field(rules_field).field  # canonical, so aggregates group correctly
+        game = PYRAMID_KEY if game is None else game
+        if game not in ENGINE_GAMES:
+            raise ValueError(f"no game is called {game!r}")
         if code is None:
             mode = Mode.PRACTICE
         now = self._now()
         cursor = self._write(
-            "INSERT INTO games (code, rules, deal_number, started_at, updated_at, daily, mode)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (code, rules_field, deal_number, now, now, None if daily is None else daily.isoformat(), mode.value),
+            "INSERT INTO games (game, code, rules, deal_number, started_at, updated_at, daily, mode)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, code, rules_field, deal_number, now, now, None if daily is None else daily.isoformat(), mode.value),
         )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
@@ -238,12 +252,15 @@ class StatsStore(RecordsMixin, GoalsMixin):
         )
         return cursor.rowcount
 
-    def reset(self, rules_field: str | None = None) -> int:
-        """Delete finished games (of one rule set, or all) with their scores; a game in progress keeps its row."""
+    def reset(self, rules_field: str | None = None, game: str = PYRAMID_KEY) -> int:
+        """Delete finished games (of one rule set of ``game``, or all of every game) with their scores; a game in
+        progress keeps its row."""
         if rules_field is None:
             cursor = self._write("DELETE FROM games WHERE result != 'in_progress'", ())
         else:
-            cursor = self._write("DELETE FROM games WHERE result != 'in_progress' AND rules = ?", (rules_field,))
+            cursor = self._write(
+                "DELETE FROM games WHERE result != 'in_progress' AND game = ? AND rules = ?", (game, rules_field)
+            )
         self._write("DELETE FROM game_scores WHERE game_id NOT IN (SELECT id FROM games)", ())
         return cursor.rowcount
 
@@ -256,19 +273,30 @@ class StatsStore(RecordsMixin, GoalsMixin):
         """Every row, oldest first."""
         return [GameRecord(*row) for row in self._read(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
 
-    def recent_results(self, limit: int = 50, rules_field: str | None = None) -> list[GameRecord]:
-        """The last ``limit`` counted games (of one rule set, or all), in the order they were played."""
-        where, parameters = finished_filter(rules_field)
+    def recent_results(
+        self, limit: int = 50, rules_field: str | None = None, game: str | None = None
+    ) -> list[GameRecord]:
+        """The last ``limit`` counted games (of one rule set of a game, of one game, or all), in the order they were
+        played."""
+        where, parameters = finished_filter(rules_field, game)
         rows = self._read(f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ?", (*parameters, limit))
         return [GameRecord(*row) for row in reversed(rows)]
 
-    def rules_fields(self) -> list[str]:
-        """Rule sets that have counted games, most played first."""
-        rows = self._read(f"SELECT rules FROM games WHERE {COUNTED} GROUP BY rules ORDER BY COUNT(*) DESC, rules")
+    def rules_fields(self, game: str = PYRAMID_KEY) -> list[str]:
+        """Rule sets of ``game`` (Pyramid unless said) that have counted games, most played first."""
+        rows = self._read(
+            f"SELECT rules FROM games WHERE {COUNTED} AND game = ? GROUP BY rules ORDER BY COUNT(*) DESC, rules",
+            (game,),
+        )
         return [rules for (rules,) in rows]
 
-    def summary(self, rules_field: str) -> RulesSummary:
-        where, parameters = finished_filter(rules_field)
+    def games_played(self) -> list[str]:
+        """The keys of the games that have counted games, most played first."""
+        rows = self._read(f"SELECT game FROM games WHERE {COUNTED} GROUP BY game ORDER BY COUNT(*) DESC, game")
+        return [game for (game,) in rows]
+
+    def summary(self, rules_field: str, game: str = PYRAMID_KEY) -> RulesSummary:
+        where, parameters = finished_filter(rules_field, game)
         ((played, won, lost, abandoned, best, average, fewest, perfect, helped),) = self._read(
             f"""
             SELECT COUNT(*),
@@ -288,15 +316,18 @@ class StatsStore(RecordsMixin, GoalsMixin):
         played_results = self._read(f"SELECT result, mode FROM games {where} ORDER BY id", parameters)
         current, longest = results.streaks((Outcome(result), Mode(mode)) for result, mode in played_results)
         return RulesSummary(
-            rules_field, played, won, lost, abandoned, current, longest, best, average, fewest, perfect, helped
+            rules_field, played, won, lost, abandoned, current, longest, best, average, fewest, perfect, helped, game
         )
 
-    def summaries(self) -> list[RulesSummary]:
-        return [self.summary(rules) for rules in self.rules_fields()]
+    def summaries(self, game: str = PYRAMID_KEY) -> list[RulesSummary]:
+        """The summary of each rule set of ``game`` that has counted games."""
+        return [self.summary(rules, game) for rules in self.rules_fields(game)]
 
-    def deal_stats(self, rules_field: str | None = None, *, code: str | None = None) -> list[DealStats]:
+    def deal_stats(
+        self, rules_field: str | None = None, *, code: str | None = None, game: str | None = None
+    ) -> list[DealStats]:
         """Per deal code: games played and won, best time and fewest moves; most recently played first."""
-        where, parameters = finished_filter(rules_field)
+        where, parameters = finished_filter(rules_field, game)
         if code is not None:
             where, parameters = f"{where} AND code = ?", (*parameters, code)
         rows = self._read(
@@ -345,7 +376,7 @@ class StatsStore(RecordsMixin, GoalsMixin):
 
     def set_par(self, code: str, par: int) -> None:
         """Remember the par of a deal code (computed after a game, off the GUI thread)."""
-        canonical = DealCode.parse(code).text
+        canonical = DealCode.parse(code, ENGINE_GAMES).text
         if par < 0:
             raise ValueError("par cannot be negative")
         # REPLACE, not INSERT: a held write that inserts is taken for a new game row (see stats_db._write_held).

@@ -19,6 +19,7 @@ from types import MappingProxyType
 from pyramid_qt.engine import result as results
 from pyramid_qt.engine.result import Mode, NewRecord, Outcome, RecordKind, Records, Scope
 from pyramid_qt.store.stats_db import StatsDatabase
+from pyramid_qt.store.stats_schema import PYRAMID_KEY
 
 
 def _condition(admits: Callable[[Outcome, Mode], bool]) -> str:
@@ -34,11 +35,18 @@ HELPED_WIN = _condition(lambda outcome, mode: results.counts_as_win(outcome, mod
 RECORD_WIN = _condition(results.may_set_record)
 
 
-def finished_filter(rules_field: str | None) -> tuple[str, tuple[str, ...]]:
-    """The WHERE clause of the counted games (of one rule set, or all)."""
-    if rules_field is None:
-        return f"WHERE {COUNTED}", ()
-    return f"WHERE {COUNTED} AND rules = ?", (rules_field,)
+def finished_filter(rules_field: str | None, game: str | None = None) -> tuple[str, tuple[str, ...]]:
+    """The WHERE clause of the counted games (of one rule set of ``game``, of every rule set of ``game``, or all:
+    a rule set is asked for within one game, Pyramid's unless said, since every game without rule options plays
+    under ``N``)."""
+    if rules_field is not None and game is None:
+        game = PYRAMID_KEY
+    where, parameters = f"WHERE {COUNTED}", tuple[str, ...]()
+    if game is not None:
+        where, parameters = f"{where} AND game = ?", (game,)
+    if rules_field is not None:
+        where, parameters = f"{where} AND rules = ?", (*parameters, rules_field)
+    return where, parameters
 
 
 class RecordsMixin(StatsDatabase):
@@ -72,9 +80,15 @@ class RecordsMixin(StatsDatabase):
         return self._records("code = ?", (code,), excluding, counting_down)
 
     def rules_records(
-        self, rules_field: str, *, excluding: int | None = None, counting_down: Collection[str] = ()
+        self,
+        rules_field: str,
+        *,
+        game: str = PYRAMID_KEY,
+        excluding: int | None = None,
+        counting_down: Collection[str] = (),
     ) -> Records:
-        return self._records("rules = ?", (rules_field,), excluding, counting_down)
+        """The records of one rule set of one game (Pyramid's unless said)."""
+        return self._records("game = ? AND rules = ?", (game, rules_field), excluding, counting_down)
 
     def _records(
         self, where: str, parameters: tuple[object, ...], excluding: int | None, counting_down: Collection[str]
@@ -91,17 +105,19 @@ class RecordsMixin(StatsDatabase):
         return Records(moves, seconds, MappingProxyType(scores))
 
     def new_records(self, game_id: int, *, counting_down: Collection[str] = ()) -> list[NewRecord]:
-        """The records a finished win on its own beat, of its deal then of its rule set (none for any other game)."""
+        """The records a finished win on its own beat, of its deal then of its game's rule set (none for any other
+        game)."""
         rows = self._read(
-            f"SELECT code, rules, moves, active_seconds FROM games WHERE id = ? AND {RECORD_WIN}",
+            f"SELECT code, game, rules, moves, active_seconds FROM games WHERE id = ? AND {RECORD_WIN}",
             (self.current_id(game_id),),
         )
         if not rows:
             return []
-        ((code, rules, moves, seconds),) = rows
+        ((code, game, rules, moves, seconds),) = rows
         scores = self.scores(game_id)
         beaten: list[NewRecord] = []
-        scopes = [(Scope.RULES, self.rules_records(rules, excluding=game_id, counting_down=counting_down))]
+        before_rules = self.rules_records(rules, game=game, excluding=game_id, counting_down=counting_down)
+        scopes = [(Scope.RULES, before_rules)]
         if code is not None:
             scopes.insert(0, (Scope.DEAL, self.deal_records(code, excluding=game_id, counting_down=counting_down)))
         for scope, before in scopes:

@@ -18,6 +18,10 @@ Version 4 adds ``daily_goals``: the daily goals met, by date and place (0-2, the
 the goal's kind (:class:`pyramid_qt.services.daily_goals.GoalKind`) and when it was met.  The games table cannot
 tell them: whether a game stayed on its first pass, or when it removed its Kings, is not kept there.  A table is
 only added: every game row stays as it is.
+
+Version 5 adds ``game``: the key of the game a row was played in (:mod:`pyramid_qt.engine.games`; every older row is
+Pyramid's, ``PYR``), and bounds ``pyramid_removed`` by the game's pyramid cards (:data:`REMOVED_LIMIT`) instead of
+Pyramid's 28.  The ``games`` table is rebuilt (its CHECK changes), in one transaction, its rows copied as they are.
 """
 
 from __future__ import annotations
@@ -139,6 +143,58 @@ DAILY_GOALS: tuple[str, ...] = (
     """,
 )
 
+PYRAMID_KEY = "PYR"
+"""The game of every row written before there was a ``game`` column (Pyramid's key in deal codes)."""
+
+REMOVED_LIMIT = (
+    "CASE game WHEN 'PYR' THEN 28 WHEN 'GIZA' THEN 28 WHEN 'PHARAOHS' THEN 52"
+    " WHEN 'TRIANGLE' THEN 28 WHEN 'KINGTUT' THEN 28 ELSE 104 END"
+)
+"""The most pyramid cards a game of each key can remove: its pyramids' slots (Giza's reserves are no pyramid cards),
+and for a game a later version adds, two decks' worth.  Written out, not derived from the declarations: a schema's
+CHECK is what the file holds, and a test compares it with the declarations."""
+
+_V5_COPIED = (
+    "id, code, rules, deal_number, started_at, updated_at, ended_at, active_seconds, moves, undos, hints_used,"
+    " checks_used, rewinds_used, demo_moves, score, pyramid_removed, result, mode, daily"
+)
+
+# Migration 4 -> 5 (``MIGRATIONS[4]``), statements run in one transaction.
+GAME_COLUMN: tuple[str, ...] = (
+    f"""
+    CREATE TABLE games_v5 (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        game            TEXT    NOT NULL DEFAULT '{PYRAMID_KEY}',
+        code            TEXT,
+        rules           TEXT    NOT NULL,
+        deal_number     INTEGER,
+        started_at      TEXT    NOT NULL,
+        updated_at      TEXT    NOT NULL,
+        ended_at        TEXT,
+        active_seconds  REAL    NOT NULL DEFAULT 0 CHECK (active_seconds >= 0),
+        moves           INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0),
+        undos           INTEGER NOT NULL DEFAULT 0 CHECK (undos >= 0),
+        hints_used      INTEGER NOT NULL DEFAULT 0 CHECK (hints_used >= 0),
+        checks_used     INTEGER NOT NULL DEFAULT 0 CHECK (checks_used >= 0),
+        rewinds_used    INTEGER NOT NULL DEFAULT 0 CHECK (rewinds_used >= 0),
+        demo_moves      INTEGER NOT NULL DEFAULT 0 CHECK (demo_moves >= 0),
+        score           INTEGER NOT NULL DEFAULT 0,
+        pyramid_removed INTEGER NOT NULL DEFAULT 0 CHECK (pyramid_removed BETWEEN 0 AND {REMOVED_LIMIT}),
+        result          TEXT    NOT NULL DEFAULT 'in_progress'
+                        CHECK (result IN ('won', 'lost', 'abandoned', 'in_progress')),
+        mode            TEXT    NOT NULL DEFAULT 'own' CHECK (mode IN ('own', 'assisted', 'practice')),
+        daily           TEXT
+    )
+    """,
+    f"INSERT INTO games_v5 ({_V5_COPIED}, game) SELECT {_V5_COPIED}, '{PYRAMID_KEY}' FROM games",
+    *_carry_sequence("games_v5"),
+    "DROP TABLE games",
+    "ALTER TABLE games_v5 RENAME TO games",
+    "CREATE INDEX games_by_rules ON games (game, rules, ended_at)",
+    "CREATE INDEX games_by_code ON games (code) WHERE code IS NOT NULL",
+    "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
+)
+
 # MIGRATIONS[n] upgrades a database from user_version n to n + 1, inside one transaction.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
@@ -168,10 +224,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ASSISTED_DAILY_PAR,
     RESULT_AND_MODE,
     DAILY_GOALS,
+    GAME_COLUMN,
 )
 
 EXPECTED_COLUMNS = (
     "id",
+    "game",
     "code",
     "rules",
     "deal_number",

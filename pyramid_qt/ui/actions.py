@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from pyramid_qt import ui
 from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
@@ -444,6 +444,9 @@ class WindowActions(QObject):
         for menu, widget in self.menus.items():
             widget.setTitle(_translated(menu.value))
         self.toolbar.setWindowTitle(_translated(QT_TRANSLATE_NOOP("Actions", "Main toolbar")))
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if more is not None:  # shown when the buttons do not fit: an unnamed check box to a screen reader otherwise
+            more.setAccessibleName(_translated(QT_TRANSLATE_NOOP("Actions", "More tools")))
         for declared, action in self._actions.items():
             action.setText(_translated(declared.alternate if declared in self._alternate else declared.text))
             if declared.tooltip:

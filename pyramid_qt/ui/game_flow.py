@@ -114,22 +114,22 @@ class GameFlow(QObject):
             self.new_random_game()
 
     def new_random_game(self) -> None:
-        """A new deal by the settings: of the difficulty last chosen where the rules' deals are rated (a new
-        player's first deals are easy), else any.  With "only verified winnable" and rules without a shipped label
-        table, the solver looks for one in a worker thread (:attr:`deal_search`): the window stays usable, the status
-        bar says it is looking, and the deal comes when found (or, if none is proven in time, an unchecked deal
-        labelled "might be a dead end", with the reason)."""
-        rules = self.ports.rules()
-        level = self.ports.difficulty()
+        """A new deal of the game chosen, by the settings: of the difficulty last chosen where the rules' deals are
+        rated (a new player's first deals are easy), else any.  With "only verified winnable" and rules without a
+        shipped label table, the solver looks for one in a worker thread (:attr:`deal_search`): the window stays
+        usable, the status bar says it is looking, and the deal comes when found (or, if none is proven in time, an
+        unchecked deal labelled "might be a dead end", with the reason)."""
+        rules, game = self.ports.rules(), self.ports.game()
+        level = self.ports.difficulty() if game.rule_options else None  # only Pyramid's rule sets are rated
         rated = None if level is None else services.difficulty_deals.random_deal_of(rules, level)
         if rated is not None:
             self.play_code(rated, DealLabel.VERIFIED_WINNABLE)
             return
-        quick = services.deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random())
+        quick = services.deal_choice.quick_deal(rules, self.ports.winnable_only(), random.Random(), game)
         if quick is not None:
             self.play_code(*quick)
             return
-        deal_search_job = services.deal_choice.deal_search_job(rules, random.randrange(1 << 62))
+        deal_search_job = services.deal_choice.deal_search_job(rules, random.randrange(1 << 62), game)
         self.deal_search.ask(ui.solver_jobs.JobPurpose.DEAL, deal_search_job, self._on_deal_searched)
         self.ports.notices.show_status(texts.looking_for_deal())
 
@@ -164,7 +164,7 @@ class GameFlow(QObject):
 
     def _on_deal_search_failed(self, _purpose: JobPurpose, message: str) -> None:
         """The solver failed (a bug): deal an unchecked game and say so; never a "verified" label."""
-        unchecked = services.deal_choice.unchecked_deal(self.ports.rules(), random.Random())
+        unchecked = services.deal_choice.unchecked_deal(self.ports.rules(), random.Random(), self.ports.game())
         self.play_code(unchecked, DealLabel.MIGHT_BE_DEAD_END)
         self.ports.notices.show_toast(texts.deal_search_failed(message), 10000)
 

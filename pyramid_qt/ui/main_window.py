@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSizeGrip, QVBoxLayout, QWidget
 
 from pyramid_qt import i18n, ui
-from pyramid_qt.engine import DealCode, Game, Refusal
+from pyramid_qt.engine import DealCode, Game, Refusal, games
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.store.preferences import Preference, Preferences
 from pyramid_qt.ui import dialogs, icons, texts
@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
                 confirm_discard=self._confirm_discard,
                 scoring=lambda: self.scores,
                 difficulty=lambda: self.setting(Preferences.new_game_difficulty).level,
+                game=lambda: games.GAMES.get(self.setting(Preferences.game), games.PYRAMID),
                 open_new_game=lambda: ui.window_dialogs.open_new_game(self.dialog_host),
                 relaxed=lambda: self.setting(Preferences.relax),
                 share=lambda: ui.daily.share_result(self.flow, self.panels, self.assist),
@@ -238,7 +239,13 @@ class MainWindow(QMainWindow):
         """What the dialogs' openers (:mod:`pyramid_qt.ui.window_dialogs`) are given."""
         if self._dialog_host is None:
             host = ui.window_dialogs.DialogHost(
-                self, self.flow, self.settings, self.appearance, self.panels, self.rules
+                self,
+                self.flow,
+                self.settings,
+                self.appearance,
+                self.panels,
+                self.rules,
+                lambda day: self.assist.play_daily(day),  # the assist is built when first used
             )
             self._dialog_host = host
         return self._dialog_host
@@ -423,6 +430,10 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self._fit_toolbar()
         self.view.setAccessibleName(self.tr("Card table"))
+        self.statusBar().setAccessibleName(self.tr("Game status"))
+        grip = self.statusBar().findChild(QSizeGrip)
+        if grip is not None:  # a screen reader reads it as an unnamed object otherwise
+            grip.setAccessibleName(self.tr("Resize the window"))
         self.controller.refresh_marks()
 
     # ------------------------------------------------------------------ closing

@@ -12,12 +12,14 @@ import enum
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
+from pyramid_qt.engine.games import PYRAMID
 from pyramid_qt.ui.board.speeds import TOAST_MS
 
 if TYPE_CHECKING:
     from datetime import date
 
     from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
+    from pyramid_qt.engine.games import GameDeclaration
     from pyramid_qt.ui.board.adapter import GameAdapter
     from pyramid_qt.ui.board.speeds import Speed
     from pyramid_qt.ui.game_clock import GameClock
@@ -171,13 +173,14 @@ class EndScoring(Protocol):
 
 
 class FlowPorts(NamedTuple):
-    """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are
-    built on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
+    """What :class:`~pyramid_qt.ui.game_flow.GameFlow` uses of the window.  ``questions`` and ``assistance`` are built
+    on first use (neither is on the first frame); ``when_painted`` runs a job once the window has been painted
     (never before the first frame); ``rules`` are those a new deal is dealt with, ``difficulty`` the difficulty New
-    game deals (a rating's level, ``None``: any deal), ``open_new_game`` opens "New game…", ``relaxed`` says the clock
-    and the score are hidden, ``share`` copies the finished game's result line, ``goal_lines`` tell the daily goals
-    met; ``confirm_discard`` asks before the game in progress is left (``True``: a position played for practice,
-    which the statistics do not count); ``scoring`` keeps the scores (:class:`EndScoring`)."""
+    game deals (a rating's level, ``None``: any deal), ``open_new_game`` opens "New game…", ``relaxed`` says the
+    clock and the score are hidden, ``share`` copies the finished game's result line, ``goal_lines`` tell the daily
+    goals met; ``game`` is the game a new deal is of; ``confirm_discard`` asks before the game in progress is left
+    (``True``: a position played for practice, which the statistics do not count); ``scoring`` keeps the scores
+    (:class:`EndScoring`)."""
 
     adapter: GameAdapter
     clock: GameClock
@@ -196,6 +199,7 @@ class FlowPorts(NamedTuple):
     relaxed: Callable[[], bool] = lambda: False
     share: Callable[[], None] = lambda: None
     goal_lines: Callable[[], list[str]] = lambda: []
+    game: Callable[[], GameDeclaration] = lambda: PYRAMID
 
 
 class DealFactsShown(Protocol):

@@ -125,7 +125,7 @@ class SolverQuestions(QObject):
 
     def _on_hint(self, hint: Hint) -> None:
         self.hintReady.emit(hint)
-        words = assist_texts.hint_text(hint)
+        words = assist_texts.hint_text(hint, self._current_game().position.game)
         if words is not None:
             self.positionMessage.emit(words)  # as long as its frames: until the next move
         # What the hint proved of the deal, as the check's answer does: a winnable position proves it winnable,

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QWidget
 
 import pyramid_qt
-from pyramid_qt.engine import DealCode, DealLabel
+from pyramid_qt.engine import DealCode, DealLabel, games
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration
+from pyramid_qt.services.daily import daily_deal
 from pyramid_qt.services.difficulty_deals import has_ratings, random_deal_of
 from pyramid_qt.store.preferences import DealDifficulty
 from pyramid_qt.ui import dialogs
@@ -41,7 +44,8 @@ _tr = QCoreApplication.translate  # context "MainWindow", under which the catalo
 class DialogHost:
     """What the dialogs' openers use of the window: the parent of the dialogs they open (the help window stays its
     child once opened, for the next time), the game flow, the settings (``None``: none to edit), the board's looks
-    (the Preferences preview them), the notices and the rules a new deal is dealt with."""
+    (the Preferences preview them), the notices, the rules a new deal is dealt with and how a day's daily deal is
+    played."""
 
     parent: QWidget
     flow: GameFlow
@@ -49,6 +53,7 @@ class DialogHost:
     appearance: BoardAppearance
     notices: Notices
     rules: Callable[[], RuleSet]
+    play_daily: Callable[[date], None]
 
 
 def open_new_game(host: DialogHost) -> None:
@@ -57,16 +62,27 @@ def open_new_game(host: DialogHost) -> None:
     rules = host.rules()
     settings = host.settings
     last = DealDifficulty.EASY if settings is None else settings.new_game_difficulty
-    dialog = dialogs.NewGameDialog(rules, host.parent, rated=has_ratings(rules), difficulty=last.level)
+    game = PYRAMID if settings is None else games.GAMES.get(settings.game, PYRAMID)
+    dialog = dialogs.NewGameDialog(
+        rules,
+        host.parent,
+        rated=has_ratings(rules),
+        difficulty=last.level,
+        game=game,
+        show_rules=lambda shown: open_help(host, shown),
+    )
     open_fresh(dialog)
     if dialog.exec() != dialog.DialogCode.Accepted:
         return
     flow = host.flow
     if not flow.may_discard(Discard.NEW_GAME):
         return
+    if settings is not None and dialog.game != game:
+        settings.game = dialog.game.key  # New game deals the game last chosen, as Preferences sets it
     if dialog.code is None and dialog.rated and settings is not None:
         settings.new_game_difficulty = DealDifficulty(dialog.difficulty or DealDifficulty.ANY)
-    chosen = None if dialog.difficulty is None else random_deal_of(rules, dialog.difficulty)
+    rated = dialog.difficulty is not None and dialog.rated
+    chosen = random_deal_of(rules, dialog.difficulty) if rated and dialog.difficulty is not None else None
     if chosen is not None:
         flow.play_code(chosen, DealLabel.VERIFIED_WINNABLE)
     elif dialog.code is None:
@@ -97,10 +113,8 @@ def open_statistics(host: DialogHost) -> None:
     dialog = dialogs.StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
 
     def replay(code: str) -> None:
-        if not flow.may_discard(Discard.NEW_GAME):
-            return
         dialog.close()
-        flow.play_code(DealCode.parse(code))
+        replay_code(host, code)
 
     dialog.replayRequested.connect(replay)
     goals = dialog.buttons.addButton(_tr("DailyGoals", "Daily goals…"), QDialogButtonBox.ButtonRole.ActionRole)
@@ -109,6 +123,21 @@ def open_statistics(host: DialogHost) -> None:
     open_fresh(dialog)
     dialog.exec()
     dialog.deleteLater()
+
+
+def replay_code(host: DialogHost, code: str) -> None:
+    """A deal of the statistics played again: today's daily deal as the daily deal (its goals still count), any
+    other as its code."""
+    today = _today()
+    if code == daily_deal(today).text:
+        host.play_daily(today)  # asks before the game in progress is left, as any new game does
+        return
+    if host.flow.may_discard(Discard.NEW_GAME):
+        host.flow.play_code(DealCode.parse(code))
+
+
+def _today() -> date:
+    return date.today()
 
 
 def show_about(host: DialogHost) -> None:
@@ -128,13 +157,15 @@ def show_about(host: DialogHost) -> None:
     )
 
 
-def open_help(host: DialogHost) -> None:
+def open_help(host: DialogHost, game: GameDeclaration | None = None) -> None:
     """The help window (F1), not modal: the player may read it beside the game.  Built once, kept as a child of the
-    window for the next time."""
+    window for the next time.  ``game``: turn to that game's page (from New game)."""
     dialog = host.parent.findChild(dialogs.HelpDialog)
     if dialog is None:
         dialog = dialogs.HelpDialog(host.parent.actions, host.parent)  # the declared actions, in their order
         open_fresh(dialog)
+    if game is not None:
+        dialog.show_game(game)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

@@ -14,6 +14,7 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pyramid_qt.engine.games import GAMES
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.store import settings as settings_module
@@ -28,6 +29,7 @@ KNOWN_KEYS = sorted(
     | set(BY_KEY)
 )
 GOOD_VALUES = ["true", "false", "N", "W", "T", "1", "3", "9", "unlimited", "fast", "off", "id", "en", "#123456"]
+GOOD_VALUES += ["PYR", "pyr", "GIZA", "pharaohs"]  # game keys, offered or not
 
 
 @st.composite
@@ -65,6 +67,7 @@ def _read(settings: Settings) -> None:
         getattr(rules, name)
     assert isinstance(settings.error_help, bool) and isinstance(settings.highlight_pairs, bool)
     assert isinstance(settings.winnable_only, bool)
+    assert settings.game in GAMES
     assert isinstance(settings.animation_speed, AnimationSpeed)
     assert isinstance(settings.language, Language)
     assert isinstance(settings.deck, str) and isinstance(settings.card_back, CardBack)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QWidget
 
 from pyramid_qt.engine import DealCode, Game, Move, Position, RuleSet
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration
 from pyramid_qt.engine.rules import DEFAULT_RULES
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.ui.around_board.status_widgets import DealBar
@@ -242,6 +243,7 @@ class FakeWindow:
     deal_bar: DealBar = field(default_factory=DealBar)
     painter: FakePainter = field(default_factory=FakePainter)
     rules: RuleSet = DEFAULT_RULES
+    game: GameDeclaration = PYRAMID
     winnable_only: bool = True
     discard_answer: bool = True
     discards_asked: list[Discard] = field(default_factory=list)
@@ -271,6 +273,7 @@ class FakeWindow:
             winnable_only=lambda: self.winnable_only,
             confirm_discard=self._confirm,
             scoring=lambda: self.scoring,
+            game=lambda: self.game,
         )
 
     def assist_ports(self) -> AssistPorts:

@@ -72,7 +72,7 @@ def test_the_reveal_searches_a_deal_its_table_left_undecided(monkeypatch):
     from pyramid_qt.services import solver_bridge
 
     undecided = SimpleNamespace(label=lambda number: Verdict.UNKNOWN)
-    monkeypatch.setattr(solver, "load_labels", lambda rules: undecided)  # at the package's boundary
+    monkeypatch.setattr(solver, "load_labels", lambda rules, game=None: undecided)  # at the package's boundary
     monkeypatch.setattr(history, "solve", lambda *args, **kwargs: SimpleNamespace(verdict=Verdict.WINNABLE))
     monkeypatch.setattr(history, "_cache", type(history._cache)())  # the made-up verdict stays in this test
     assert solver_bridge.true_label(DealCode(4321, RuleSet.from_field("W1")), threading.Event()) is Verdict.WINNABLE

@@ -9,7 +9,7 @@ from pyramid_qt.solver.labels import load_labels
 
 
 def solved(code: DealCode) -> Verdict:
-    return solve(Position.from_deal(code.deal(), code.rules), time_limit=30, want_best=False).verdict
+    return solve(Position.from_deal(code.deal(), code.rules, code.game), time_limit=30, want_best=False).verdict
 
 
 def test_full_random_is_labelled_might_be_dead_end_and_is_reproducible():
@@ -129,7 +129,33 @@ def test_true_verdict_asks_the_solver_for_a_deal_a_table_left_undecided(monkeypa
 
     rules = RuleSet.from_field("TUD")
     partial = LabelTable(rules.field, 41, [Verdict.UNWINNABLE, Verdict.UNKNOWN])
-    monkeypatch.setattr(solver, "load_labels", lambda r, directory=None: partial)  # at the package's boundary
+    monkeypatch.setattr(solver, "load_labels", lambda *_args, **_kwargs: partial)  # at the package's boundary
     code = DealCode(42, rules)
     assert true_verdict(code) is solved(code)
     assert label_for(code) is DealLabel.MIGHT_BE_DEAD_END
+
+
+@pytest.mark.parametrize("key", ["GIZA", "PHARAOHS"])
+def test_a_winnable_deal_of_an_open_game_comes_from_its_own_table(key: str) -> None:
+    """Whatever Pyramid rules are set, a deal of Giza or Pharaohs is of that game under N, verified by the game's
+    table (not Pyramid's N table), and won by its solver."""
+    from pyramid_qt.engine.games import ENGINE_GAMES
+
+    game = ENGINE_GAMES[key]
+    table = load_labels("N", game=game)
+    assert table is not None
+    pyramid_n = load_labels("N")
+    assert pyramid_n is not None
+    for seed in range(6):
+        code, label = choose_deal(RuleSet.from_field("W1S"), winnable_only=True, rng=random.Random(seed), game=game)
+        assert (code.game, code.rules.field, label) == (game, "N", DealLabel.VERIFIED_WINNABLE)
+        assert table.label(code.number) is Verdict.WINNABLE and label_for(code) is DealLabel.VERIFIED_WINNABLE
+    assert solved(code) is Verdict.WINNABLE
+    # a deal lost in this game and won in Pyramid's N is labelled by the game's own table
+    lost_here = next(
+        n for n in range(1, 20001) if table.label(n) is Verdict.UNWINNABLE and pyramid_n.label(n) is Verdict.WINNABLE
+    )
+    assert label_for(DealCode(lost_here, RuleSet.from_field("N"), game)) is DealLabel.MIGHT_BE_DEAD_END
+    assert true_verdict(DealCode(lost_here, RuleSet.from_field("N"), game)) is Verdict.UNWINNABLE
+    code, label = choose_deal(RuleSet.from_field("T"), winnable_only=False, rng=random.Random(1), game=game)
+    assert (code.game, code.rules.field, label) == (game, "N", DealLabel.MIGHT_BE_DEAD_END)

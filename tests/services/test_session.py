@@ -217,3 +217,40 @@ def test_par_goes_through_the_session_and_nothing_after_it_closed(tmp_path):
     session.keep_par("PY1-N-AAAAAAC", 40)
     assert session._stats is None  # no store reopened by a late answer
     assert STATS_FAILED not in session.problems
+
+
+def test_a_game_of_giza_is_recorded_as_giza_s_not_pyramid_s() -> None:
+    """A started game of Giza (no table yet offers it) played to its win through the session: its row is Giza's,
+    and Pyramid's N, under which Giza is also played, counts nothing of it."""
+    from pyramid_qt import solver
+    from pyramid_qt.engine.games import ENGINE_GAMES
+
+    code = DealCode.parse("PY1-GIZA-N-AAAAAAB", ENGINE_GAMES)
+    game = Game.from_code(code)
+    session = GameSession()
+    session.begin(game, EXTRA)
+    for move in solver.solve(game.position).solution:
+        game.play(move)
+        session.save(game, 1.0, EXTRA)
+    assert game.status is Status.WON
+    session.ended(game, 30.0, EXTRA)
+    with StatsStore() as store:
+        (record,) = store.games()
+        assert (record.game, record.code, record.result) == ("GIZA", "PY1-GIZA-N-AAAAAAB", WON)
+        assert record.pyramid_removed == 28
+        assert store.summary("N", "GIZA").won == 1
+        assert store.summary("N").played == 0
+
+
+def test_a_position_of_pharaohs_is_recorded_as_pharaohs_practice() -> None:
+    from pyramid_qt.engine.games import ENGINE_GAMES
+
+    start = Game.from_code(DealCode.parse("PY1-PHARAOHS-N-AAAAAAC", ENGINE_GAMES)).position
+    session = GameSession()
+    game = Game(start, None)
+    session.begin(game, EXTRA)
+    game.play(next(move for move in game.legal_moves() if move.is_removal))
+    session.save(game, 1.0, EXTRA)
+    with StatsStore() as store:
+        (record,) = store.games()
+        assert (record.game, record.code, record.mode) == ("PHARAOHS", None, "practice")

@@ -7,15 +7,19 @@ from pathlib import Path
 import pytest
 
 from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.engine.deal import FIXED_RULES
+from pyramid_qt.engine.games import ENGINE_GAMES, GIZA, GameDeclaration, TalonKind
 from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.labels import (
     LOW_WIN_RATE_FIELDS,
     SOLVER_VERSION,
     LabelFileError,
     LabelTable,
+    label_game,
     load_labels,
     pack_progress,
     shipped_fields,
+    shipped_names,
     write_table,
 )
 
@@ -199,3 +203,36 @@ def test_shipped_twins_agree() -> None:
                 assert a.label(number) is b.label(number), (field, twin, number)
         pairs += 1
     assert pairs >= 2
+
+
+# ---------------------------------------------------------------------- the games without rule options
+OPEN_GAMES = [game for game in ENGINE_GAMES.values() if not game.rule_options and game.talon is TalonKind.NONE]
+# Triangle and King Tut (a talon, no rule options) ship their tables with their solver.
+
+
+@pytest.mark.parametrize("game", OPEN_GAMES, ids=lambda game: game.key)
+def test_each_open_game_ships_a_complete_table_its_labeller_makes_again(game: GameDeclaration) -> None:
+    """``GIZA-N.labels``, ``PHARAOHS-N.labels``: deals 1-20000, every deal decided; the labeller gives the same
+    verdicts for the first deals, and the winnable ones are won."""
+    table = load_labels(FIXED_RULES, game=game)
+    assert table is not None and table.field == f"{game.key}-N"
+    assert (table.first, table.last, table.is_complete) == (1, 20000, True)
+    again = label_game(game, 1, 40, time_limit=30)
+    assert [again.label(n) for n in range(1, 41)] == [table.label(n) for n in range(1, 41)]
+    for number in table.winnable_deals()[:3]:
+        position = Position.from_deal(DealCode(number, FIXED_RULES, game).deal(), FIXED_RULES, game)
+        assert solve(position, time_limit=30, want_best=False).verdict is Verdict.WINNABLE
+    assert shipped_fields() == [name for name in shipped_names() if "-" not in name]
+
+
+def test_a_game_s_table_is_its_own_and_names_its_game(tmp_path: Path) -> None:
+    giza = LabelTable("GIZA-N", 1, VERDICTS)
+    data = giza.to_bytes()
+    assert b"rules=N;game=GIZA;" in data
+    (tmp_path / "PHARAOHS-N.labels").write_bytes(data)
+    with pytest.raises(LabelFileError):
+        load_labels("N", tmp_path, game=ENGINE_GAMES["PHARAOHS"])
+    (tmp_path / "GIZA-N.labels").write_bytes(data)
+    loaded = load_labels("N", tmp_path, game=GIZA)
+    assert loaded is not None and [loaded.label(n) for n in range(1, 6)] == VERDICTS
+    assert load_labels("N", tmp_path) is None  # Pyramid's N is another table

@@ -281,3 +281,32 @@ def test_the_first_change_after_invalid_values_repairs_them_and_keeps_unknown_ke
     reloaded = Settings(ini)
     assert reloaded.load_problem is None
     assert (reloaded.preset, reloaded.rule_value("passes"), reloaded.language) == ("W", 3, "id")
+
+
+def test_the_game_new_game_deals_is_kept_and_an_old_file_reads_as_pyramid(
+    ini: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A settings file of a version before there were other games has no game: Pyramid, no problem.  A game that is
+    not offered (or no game at all) falls back to Pyramid with the usual message; an offered one round-trips."""
+    from types import MappingProxyType
+
+    from pyramid_qt.engine import games
+
+    ini.parent.mkdir(parents=True)
+    ini.write_text("[rules]\npreset=W\n[play]\nerror_help=false\n", encoding="utf-8")
+    old = Settings(ini)
+    assert (old.game, old.load_problem, old.preset) == ("PYR", None, "W")
+    ini.write_text("[play]\ngame=giza\n", encoding="utf-8")
+    unoffered = Settings(ini)
+    assert (unoffered.game, unoffered.load_problem) == ("PYR", LOAD_INVALID)
+    with pytest.raises(ValueError):
+        unoffered.game = "GIZA"
+    offered = MappingProxyType({key: games.ENGINE_GAMES[key] for key in ("PYR", "GIZA", "PHARAOHS")})
+    monkeypatch.setattr(games, "GAMES", offered)
+    assert Settings(ini).game == "GIZA"  # any case in the file
+    ini.write_text("[play]\ngame=@ByteArray(GIZA)\n", encoding="utf-8")
+    damaged = Settings(ini)
+    assert (damaged.game, damaged.load_problem) == ("PYR", LOAD_INVALID)
+    damaged.game = "PHARAOHS"
+    assert "game=PHARAOHS" in ini.read_text(encoding="utf-8")
+    assert (Settings(ini).game, Settings(ini).load_problem) == ("PHARAOHS", None)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pyramid_qt.engine.games import ENGINE_GAMES
 from pyramid_qt.store.stats import IN_PROGRESS, StatsStore
 from pyramid_qt.store.stats_db import SCHEMA_VERSION
 from pyramid_qt.store.stats_schema import MIGRATIONS
@@ -269,7 +270,7 @@ def _v3_reads_as_made(store: StatsStore) -> None:
 def test_the_file_main_wrote_at_schema_3_keeps_every_game_and_records_goals(tmp_path: Path) -> None:
     path = _v3_file(tmp_path / "statistics.sqlite3")
     before = _rows(path, V3_KEPT)
-    assert _version(path) == 3 and SCHEMA_VERSION == 4
+    assert _version(path) == 3
     with StatsStore(path) as store:
         assert store.unavailable is None and store.recovered_from is None
         _v3_reads_as_made(store)
@@ -280,7 +281,7 @@ def test_the_file_main_wrote_at_schema_3_keeps_every_game_and_records_goals(tmp_
         assert store.goals_met() == {dt.date(2026, 12, 6): {0}, dt.date(2026, 12, 7): {0, 2}}
         assert store.goal_streak(dt.date(2026, 12, 8)) == (2, 2)
         assert store.integrity_ok()
-    assert _version(path) == 4 and _rows(path, V3_KEPT) == before
+    assert _version(path) == SCHEMA_VERSION and _rows(path, V3_KEPT) == before
 
 
 @pytest.mark.parametrize("at", [0, len(MIGRATIONS[3])])
@@ -296,4 +297,126 @@ def test_the_goals_migration_killed_half_way_leaves_a_usable_file(tmp_path: Path
         _v3_reads_as_made(store)
         store.set_goal_met(dt.date(2026, 12, 7), 1, "no_undo")
         assert store.goals_met() == {dt.date(2026, 12, 7): {1}}
-    assert _version(path) == 4 and _rows(path, V3_KEPT) == before
+    assert _version(path) == SCHEMA_VERSION and _rows(path, V3_KEPT) == before
+
+
+# ---------------------------------------------------------------------- schema 4 -> 5: the game of each row
+V4_MAIN = Path(__file__).with_name("data") / "stats_v4_d9716f0.sql"
+V4_KEPT = V3_KEPT
+
+
+def _v4_file(path: Path) -> Path:
+    return _file_of(V4_MAIN.read_text(encoding="utf-8"), path)
+
+
+def _v4_reads_as_made(store: StatsStore) -> None:
+    assert [(record.game, record.code, record.result, record.mode) for record in store.games()] == [
+        ("PYR", "PY1-N-AAAAAAS", "won", "own"),
+        ("PYR", "PY1-N-AAAAXXB", "won", "own"),
+        ("PYR", "PY1-W1-AAAAAAB", "lost", "own"),
+        ("PYR", "PY1-N-AAAAAAS", "won", "assisted"),
+        ("PYR", None, "won", "practice"),
+        ("PYR", "PY1-T-AAAAAAC", IN_PROGRESS, "own"),
+    ]
+    assert store.par("PY1-N-AAAAXXB") == 59
+    assert store.scores(1) == {"microsoft": 1290, "pyramide": 280}
+    assert store.goals_met() == {dt.date(2026, 12, 7): frozenset({0})}
+    n = store.summary("N")
+    assert (n.played, n.won, n.won_with_help, n.perfect, n.fewest_moves) == (3, 3, 1, 0, 52)
+
+
+def test_the_file_main_wrote_at_schema_4_keeps_every_game_as_pyramid_s(tmp_path: Path) -> None:
+    path = _v4_file(tmp_path / "statistics.sqlite3")
+    before = _rows(path, V4_KEPT)
+    assert _version(path) == 4
+    with StatsStore(path) as store:
+        assert store.unavailable is None and store.recovered_from is None and store.repaired_values == 0
+        _v4_reads_as_made(store)
+        assert store.games_played() == ["PYR"]
+        assert _rows(path, V4_KEPT) == before  # every game, every figure, under its own id
+        assert store.start_game("PY1-N-AAAAAAS") == 7  # the AUTOINCREMENT counter came along
+        assert store.integrity_ok()
+    assert _version(path) == SCHEMA_VERSION
+
+
+def test_a_giza_game_counts_for_giza_not_for_pyramid_s_n(tmp_path: Path) -> None:
+    """Giza plays under N as Pyramid's default does: its results are Giza's alone, records and streaks too."""
+    path = _v4_file(tmp_path / "statistics.sqlite3")
+    with StatsStore(path) as store:
+        giza = store.start_game("PY1-GIZA-N-AAAAAAS")
+        assert store.finish_game(giza, "won", moves=26, active_seconds=60.0, pyramid_removed=28)
+        lost = store.start_game("PY1-PHARAOHS-N-AAAAAAB")
+        assert store.finish_game(lost, "lost", moves=10, active_seconds=20.0, pyramid_removed=52)
+        record = store.game(giza)
+        assert record is not None and (record.game, record.rules, record.code) == ("GIZA", "N", "PY1-GIZA-N-AAAAAAS")
+        assert store.games_played() == ["PYR", "GIZA", "PHARAOHS"]
+        assert store.rules_fields("GIZA") == ["N"]
+        g = store.summary("N", "GIZA")
+        assert (g.game, g.played, g.won, g.fewest_moves, g.current_streak) == ("GIZA", 1, 1, 26, 1)
+        n = store.summary("N")
+        assert (n.game, n.played, n.won, n.fewest_moves) == ("PYR", 3, 3, 52)  # as before the Giza game
+        assert [s.game for s in store.summaries("PHARAOHS")] == ["PHARAOHS"]
+        assert store.rules_records("N").moves == 52 and store.rules_records("N", game="GIZA").moves == 26
+        assert [record.game for record in store.recent_results(game="GIZA")] == ["GIZA"]
+        assert [deal.code for deal in store.deal_stats(game="GIZA")] == ["PY1-GIZA-N-AAAAAAS"]
+        assert store.reset("N", "GIZA") == 1
+        assert store.summary("N").played == 3 and store.summary("N", "GIZA").played == 0
+
+
+def test_a_position_of_giza_is_recorded_as_giza_s(tmp_path: Path) -> None:
+    with StatsStore(tmp_path / "statistics.sqlite3") as store:
+        played = store.start_game(None, "N", game="GIZA")
+        record = store.game(played)
+        assert record is not None and (record.game, record.mode) == ("GIZA", "practice")
+        with pytest.raises(ValueError):
+            store.start_game(None, "N", game="NOGAME")
+        with pytest.raises(ValueError):
+            store.start_game("PY1-N-AAAAAAS", game="GIZA")
+
+
+KNOWN_GAMES = (
+    "PYR",
+    "GIZA",
+    "PHARAOHS",
+    "TRIANGLE",
+    "KINGTUT",
+)  # the games schema 5's CHECK names; any other may remove up to 104
+
+
+def test_the_cards_removed_are_bounded_by_the_game_s_pyramids(tmp_path: Path) -> None:
+    """Pharaohs' pyramids hold all 52 cards; Pyramid's and Giza's 28: the CHECK and the repair both know it, and it
+    agrees with the declarations of every game the engine plays."""
+    with StatsStore(tmp_path / "statistics.sqlite3") as store:
+        connection = store._connection
+        for key, game in ENGINE_GAMES.items():
+            row = store.start_game(f"PY1-{key}-N-AAAAAAB")
+            assert store.update_game(row, pyramid_removed=game.layout.size)
+            with pytest.raises(sqlite3.IntegrityError):
+                store.update_game(row, pyramid_removed=game.layout.size + 1 if key in KNOWN_GAMES else 105)
+        connection.execute("PRAGMA ignore_check_constraints = ON")
+        connection.execute("UPDATE games SET pyramid_removed = 40 WHERE game = 'PHARAOHS'")
+        connection.execute("UPDATE games SET pyramid_removed = 40, game = 'x7' WHERE game = 'GIZA'")
+    with StatsStore(tmp_path / "statistics.sqlite3") as store:
+        assert store.repaired_values == 1
+        untouched = [(key, game.layout.size) for key, game in ENGINE_GAMES.items() if key not in ("GIZA", "PHARAOHS")]
+        assert sorted((record.game, record.pyramid_removed) for record in store.games()) == sorted(
+            [
+                ("PHARAOHS", 40),
+                ("PYR", 0),  # no game key: Pyramid's, whose pyramid has no 40 cards
+                *untouched,
+            ]
+        )
+
+
+@pytest.mark.parametrize("at", [1, 2, len(MIGRATIONS[4]) - 1, len(MIGRATIONS[4])])
+def test_the_game_migration_killed_half_way_leaves_a_usable_file(tmp_path: Path, at: int) -> None:
+    """Killed after copying the games, after dropping the old table, before the last index, before the version is
+    written: the file reads as it was (schema 4, every game), and the next start migrates it."""
+    path = _v4_file(tmp_path / "statistics.sqlite3")
+    before = _rows(path, V4_KEPT)
+    _kill_while_migrating(path, 4, at)
+    assert _version(path) == 4 and _rows(path, V4_KEPT) == before
+    with StatsStore(path) as store:
+        assert store.unavailable is None and store.recovered_from is None
+        _v4_reads_as_made(store)
+    assert _version(path) == SCHEMA_VERSION and _rows(path, V4_KEPT) == before

@@ -243,3 +243,25 @@ def test_the_review_says_its_answer_through_the_panel_port_alone(fake: FakeWindo
     assert panel.buttons == [QCoreApplication.translate("CheckPanel", "Close")]
     assert [kind for kind, _words in panel.said].count("popup") == 2  # asked, answered
     assert fake.panels.check_panel_shows(assist.reviews)
+
+
+def test_a_new_game_of_giza_is_a_verified_giza_deal_recorded_as_giza_s(fake: FakeWindow, qtbot) -> None:
+    """New game with Giza chosen (the board does not draw it yet: the flow alone): a deal from Giza's own table,
+    played to its win, counted in Giza's statistics and not in those of Pyramid's N, under which it is played."""
+    from pyramid_qt.engine.games import GIZA
+    from pyramid_qt.store.stats import StatsStore
+
+    fake.game, fake.rules = GIZA, PRESETS["W"]
+    session = GameSession()
+    flow = flow_without_window(fake, session)
+    flow.new_random_game()
+    code = fake.adapter.game.code
+    assert code is not None and (code.game, code.rules.field) == (GIZA, "N")
+    assert flow.label is DealLabel.VERIFIED_WINNABLE and not flow.searching_deal
+    for move in solve(fake.adapter.game.position).solution:
+        fake.adapter.play(move)
+    assert fake.adapter.game.status is Status.WON
+    session.close()
+    with StatsStore() as stats:
+        assert [(record.game, record.code, record.result) for record in stats.games()] == [("GIZA", code.text, "won")]
+        assert stats.summary("N", "GIZA").won == 1 and stats.summaries() == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QSizeGrip, QToolButton
 
 from pyramid_qt import i18n
 from pyramid_qt.engine import Card, DealCode, RuleSet
@@ -43,6 +43,25 @@ def switch_to(qtbot, window: MainWindow, language: str, check_text: str) -> None
 
 def _any_card(window: MainWindow, rank: int) -> Card:
     return next(card for card in window.scene.cards if card.rank == rank)
+
+
+def test_the_status_bar_and_its_grip_and_the_toolbar_overflow_are_named(window, qtbot):
+    # A screen reader walking the window found an unnamed status bar, an unnamed object in it (the size grip) and,
+    # when the toolbar's buttons do not fit, an unnamed check box (the toolbar's overflow button).
+    grip = window.statusBar().findChild(QSizeGrip)
+    more = window.actions_.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert grip is not None and more is not None
+    assert (window.statusBar().accessibleName(), grip.accessibleName(), more.accessibleName()) == (
+        "Game status",
+        "Resize the window",
+        "More tools",
+    )
+    switch_to(qtbot, window, "id", "Masih bisa menang?")
+    assert (window.statusBar().accessibleName(), grip.accessibleName(), more.accessibleName()) == (
+        "Status permainan",
+        "Ubah ukuran jendela",
+        "Alat lainnya",
+    )
 
 
 def test_window_texts_follow_the_language(window, qtbot):

@@ -233,3 +233,28 @@ def test_going_back_to_the_last_winnable_step_is_saved(qtbot, monkeypatch) -> No
         w.actions_.review.trigger()
     assert len(w.game.history) == 2  # back before 7C+6C
     assert saved and saved[-1] == (2, w.game.undos)
+
+
+def test_todays_daily_deal_played_again_from_the_statistics_is_still_the_daily(qtbot, monkeypatch) -> None:
+    """Replay in Statistics dealt today's daily deal as a plain code: the deal bar lost "Daily deal" and its goals
+    no longer counted, though Replay on the board keeps them."""
+    from datetime import date
+
+    from pyramid_qt.services.daily import daily_deal
+    from pyramid_qt.ui import window_dialogs
+
+    day = date(2026, 11, 30)
+    monkeypatch.setattr(window_dialogs, "_today", lambda: day)
+    w = _window(qtbot)
+    w.assist.play_daily(day)
+    w.flow.play_code(W1)  # another game, then back to today's daily deal from the statistics
+    assert w.flow.extras.daily is None
+    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == "Deal:")
+    window_dialogs.replay_code(w.dialog_host, daily_deal(day).text)
+    assert w.flow.game.code == daily_deal(day)
+    assert w.flow.extras.daily == day
+    qtbot.waitUntil(lambda: w.deal_bar.caption.text() == assist_texts.daily_title(day) + ":")
+
+    window_dialogs.replay_code(w.dialog_host, daily_deal(date(2026, 11, 29)).text)  # another day's: a plain deal
+    assert w.flow.game.code == daily_deal(date(2026, 11, 29))
+    assert w.flow.extras.daily is None

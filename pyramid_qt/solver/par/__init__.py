@@ -234,6 +234,12 @@ def find_par(
     )
     if decided.verdict is not Verdict.WINNABLE:
         return ParResult(None, [], decided.verdict, decided.nodes, time.perf_counter() - start, decided.stopped_by)
+    if not position.game.rule_options:
+        # A game of its own declaration (Giza, Pharaohs) has every winning line as long as every other: each move
+        # discards a King alone or two other cards, and a win discards them all (solver/open_games.py).
+        return ParResult(
+            len(decided.solution), decided.solution, Verdict.WINNABLE, decided.nodes, time.perf_counter() - start
+        )
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - start))
     budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel, memory_limit)
 

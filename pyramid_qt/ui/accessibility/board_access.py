@@ -20,6 +20,7 @@ from pyramid_qt.engine import Card
 from pyramid_qt.ui.accessibility.announcer import NEWS
 from pyramid_qt.ui.accessibility.identity import forget
 from pyramid_qt.ui.board import outline as board_outline
+from pyramid_qt.ui.board.card_item import CardItem
 from pyramid_qt.ui.board.marks import STOCK
 from pyramid_qt.ui.board.outline import BoardOutline
 from pyramid_qt.ui.board.pile_item import PileItem
@@ -41,9 +42,11 @@ class BoardAccess(QObject):
         super().__init__(view)
         self.view = view
         self.scene: BoardScene = view.board
-        # The pyramid has no item of its own: this object stands for it (Qt keys interfaces by object).
+        # A pyramid has no item of its own: an object stands for each (Qt keys interfaces by object); the first
+        # pyramid's is there from the start, the others' are made when a game has them (pyramid_objects).
         self.pyramid = QObject(self)
         self.pyramid.setObjectName(PYRAMID)
+        self._pyramids = [self.pyramid]
         self._outline: BoardOutline | None = None
         self._told: BoardOutline | None = None  # what assistive tools were last told
         self._told_focus: Card | str | None = None  # the focus they were last told of
@@ -92,7 +95,7 @@ class BoardAccess(QObject):
 
     def tell_language(self) -> None:
         """Every name and description is in another language now (assistive tools keep them until told)."""
-        for holder in (self.pyramid, self.scene.stock_pile, *self.scene.waste_outlines[: len(self.outline.waste)]):
+        for holder in self.holders():
             _send(holder, QAccessible.Event.NameChanged)
         _send(self.scene.stock_pile, QAccessible.Event.DescriptionChanged)
         for entry in self.outline.cards():
@@ -108,13 +111,32 @@ class BoardAccess(QObject):
         return self._outline
 
     # ------------------------------------------------------------------ the objects and their places
+    def pyramid_objects(self, count: int) -> list[QObject]:
+        """The objects standing for the first ``count`` pyramids (made on first use, kept for the next game)."""
+        while len(self._pyramids) < count:
+            stand_in = QObject(self)
+            stand_in.setObjectName(board_outline.pyramid_holder(len(self._pyramids) + 1))
+            self._pyramids.append(stand_in)
+        return self._pyramids[:count]
+
+    def pyramid_number(self, stand_in: QObject) -> int:
+        """Which pyramid (from 1) ``stand_in`` stands for; 0 for none."""
+        return self._pyramids.index(stand_in) + 1 if stand_in in self._pyramids else 0
+
+    def reserve_objects(self, count: int) -> list[PileItem]:
+        """The outlines of the first ``count`` reserve piles (those of the game on the board)."""
+        return self.scene.reserve_outlines[:count]
+
     def holders(self) -> list[QObject]:
         """The board's own children in reading order (the panels over the board follow them)."""
         board = self.outline
-        parts: list[QObject] = [self.pyramid, self.scene.stock_pile]
+        parts: list[QObject] = [*self.pyramid_objects(board.pyramids)]
+        if board.has_stock:
+            parts.append(self.scene.stock_pile)
         if board.stock_top is not None:
             parts.append(self.scene.cards[board.stock_top.card])
         parts.extend(self.scene.waste_outlines[: len(board.waste)])
+        parts.extend(self.reserve_objects(len(board.reserves)))
         return parts
 
     def panels(self) -> list[QWidget]:
@@ -132,8 +154,13 @@ class BoardAccess(QObject):
 
     def children_of(self, holder: QObject) -> list[QObject]:
         board = self.outline
-        if holder is self.pyramid:
-            return [self.scene.cards[entry.card] for entry in board.pyramid]
+        pyramid = self.pyramid_number(holder)
+        if pyramid:
+            return [self.scene.cards[entry.card] for entry in board.pyramid_cards(pyramid)]
+        if isinstance(holder, PileItem) and holder in self.scene.reserve_outlines:
+            pile = self.scene.reserve_outlines.index(holder)
+            entries = board.reserves[pile] if pile < len(board.reserves) else ()
+            return [self.scene.cards[entry.card] for entry in entries]
         if isinstance(holder, PileItem) and holder in self.scene.waste_outlines:
             pile = self.scene.waste_outlines.index(holder)
             entries = board.waste[pile] if pile < len(board.waste) else ()
@@ -142,20 +169,21 @@ class BoardAccess(QObject):
 
     def holder_of(self, card: Card) -> QObject | None:
         name = board_outline.holder(self.outline, card)
-        if name == PYRAMID:
-            return self.pyramid
         if name == "board":
             return self.view
-        if name is not None:
-            return self.scene.waste_outlines[int(name.removeprefix("waste")) - 1]
-        return None
+        return None if name is None else self.object_named(name)
 
     def object_named(self, name: str) -> QObject:
-        """The holder an :class:`~pyramid_qt.ui.board.outline.OutlineChanges` name stands for."""
-        if name == PYRAMID:
-            return self.pyramid
+        """The holder an :class:`~pyramid_qt.ui.board.outline.OutlineChanges` name (or a
+        :func:`~pyramid_qt.ui.board.outline.holder`) stands for: ``"pyramid"``, ``"pyramid2"`` …, the stock,
+        ``"waste1"`` …, ``"reserve1"`` …"""
         if name == STOCK:
             return self.scene.stock_pile
+        if name.startswith(PYRAMID):
+            number = int(name.removeprefix(PYRAMID) or 1)
+            return self.pyramid_objects(number)[number - 1]
+        if name.startswith("reserve"):
+            return self.scene.reserve_outlines[int(name.removeprefix("reserve")) - 1]
         return self.scene.waste_outlines[int(name.removeprefix("waste")) - 1]
 
     def has_focus(self, key: Card | str) -> bool:
@@ -204,12 +232,20 @@ class BoardAccess(QObject):
             _send(cards[card], QAccessible.Event.ObjectDestroyed)
             forget(cards[card])
             self._held.discard(card)
-        piles = self.scene.waste_outlines
-        for pile in piles[len(new.waste) : len(old.waste)]:  # rules with fewer waste piles
-            _send(pile, QAccessible.Event.ObjectDestroyed)
+        # Piles and pyramids the game on the board no longer has (other rules, another game) go while the outline
+        # before the change answers; those it has now and had not come after.  A card among the holders (the
+        # stock's face-up top) comes and goes as a card.
+        old_holders = self.holders()
         self._outline = new
-        for pile in piles[len(old.waste) : len(new.waste)]:
-            _send(pile, QAccessible.Event.ObjectCreated)
+        new_holders = self.holders()
+        self._outline = old
+        for holder in old_holders:
+            if holder not in new_holders and not isinstance(holder, CardItem):
+                _send(holder, QAccessible.Event.ObjectDestroyed)
+        self._outline = new
+        for holder in new_holders:
+            if holder not in old_holders and not isinstance(holder, CardItem):
+                _send(holder, QAccessible.Event.ObjectCreated)
         for card in change.arrived:
             _send(cards[card], QAccessible.Event.ObjectCreated)
         locus = self._told_focus if self.view.hasFocus() else None

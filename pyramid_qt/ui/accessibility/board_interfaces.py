@@ -1,14 +1,14 @@
 """The card table through Qt's accessibility API (AT-SPI on Linux, UI Automation on Windows): every card an object.
 
-Scene items are no widgets, so Qt knows nothing of them; the factory the window registers
-(:func:`interface_for`) gives the board
-view an interface of its own whose children are, in reading order (:mod:`pyramid_qt.ui.board.outline`): the
-pyramid (a group of its cards, row by row), the stock (a button named with its count, whose action draws or starts
-another round), the stock's face-up top card under the web rules, and the waste pile(s) (a group each, top card
-first); then the panels shown over the board, and last the announcer's newest notification (on AT-SPI, its own
-interface: :mod:`pyramid_qt.ui.accessibility.interfaces`).  Each card is a button named as the game names it
-("7 of hearts"), described by its place and state ("Pyramid row 7, card 3 of 7; free"), and its default action taps
-it as a click does.  What they read, and the events after a change, are
+Scene items are no widgets, so Qt knows nothing of them; the factory the window registers (:func:`interface_for`)
+gives the board view an interface of its own whose children are, in reading order
+(:mod:`pyramid_qt.ui.board.outline`): the pyramid(s) (a group of its cards each, row by row), the stock (a button
+named with its count, whose action draws or starts another round; a game with no talon has none), the stock's
+face-up top card under the web rules, the waste pile(s) and the reserve piles (a group each, top card first); then
+the panels shown over the board, and last the announcer's newest notification (on AT-SPI, its own interface:
+:mod:`pyramid_qt.ui.accessibility.interfaces`).  Each card is a button named as the game names it ("7 of hearts"),
+described by its place and state ("Pyramid row 7, card 3 of 7; free", "Reserve pile 3, top card; free"), and its
+default action taps it as a click does.  What they read, and the events after a change, are
 :class:`~pyramid_qt.ui.accessibility.board_access.BoardAccess`'s.
 """
 
@@ -130,13 +130,18 @@ class _Part(QAccessibleObject):
 
 
 class PyramidInterface(_Part):
-    """The pyramid: a group of its cards in reading order, named with their count."""
+    """A pyramid: a group of its cards in reading order, named with their count (and its number, when the game has
+    several)."""
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Grouping
 
     def text(self, kind: QAccessible.Text) -> str:
-        return texts.pyramid_name(len(self.access.outline.pyramid)) if kind == QAccessible.Text.Name else ""
+        if kind != QAccessible.Text.Name:
+            return ""
+        board = self.access.outline
+        pyramid = self.access.pyramid_number(self.object())
+        return texts.pyramid_name(len(board.pyramid_cards(pyramid)), pyramid, board.pyramids)
 
     def rect(self) -> QRect:
         rect = QRect()
@@ -172,6 +177,23 @@ class WasteInterface(_Part):
             assert isinstance(card, CardItem)
             rect = rect.united(self.access.screen_rect(card, card.card_rect()))
         return rect
+
+
+class ReserveInterface(WasteInterface):
+    """One reserve pile: a group of its cards, top first, named with their count and the card on top."""
+
+    def _pile(self) -> int:
+        target = self.object()
+        assert isinstance(target, PileItem)
+        return self.access.scene.reserve_outlines.index(target)
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind != QAccessible.Text.Name:
+            return ""
+        reserves = self.access.outline.reserves
+        pile = self._pile()
+        entries = reserves[pile] if pile < len(reserves) else ()
+        return texts.reserve_name(pile + 1, len(entries), entries[0].card if entries else None)
 
 
 class _Tappable(_Part, QAccessibleActionInterface):
@@ -304,8 +326,10 @@ def interface_for(class_name: str, target: QObject) -> QAccessibleInterface | No
         return CardInterface(target, access)
     if target is access.scene.stock_pile:
         return StockInterface(target, access)
+    if isinstance(target, PileItem) and target in access.scene.reserve_outlines:
+        return ReserveInterface(target, access)
     if isinstance(target, PileItem):
         return WasteInterface(target, access)
-    if target is access.pyramid:
+    if access.pyramid_number(target):
         return PyramidInterface(target, access)
     return None

@@ -37,8 +37,19 @@ def board_name() -> str:
     return _tr("MainWindow", "Card table")
 
 
-def pyramid_name(count: int) -> str:
-    return _tr("Access", "Pyramid: %n card(s)", None, count)
+def pyramid_name(count: int, pyramid: int = 1, pyramids: int = 1) -> str:
+    """A pyramid's group: its cards; numbered from the left when the game has several pyramids."""
+    if pyramids == 1:
+        return _tr("Access", "Pyramid: %n card(s)", None, count)
+    return fill(_tr("Access", "Pyramid {pyramid}: %n card(s)", None, count), pyramid=pyramid)
+
+
+def reserve_name(pile: int, count: int, top: Card | None) -> str:
+    """A reserve pile's group: its cards and the one on top (the one that plays)."""
+    if top is None:
+        return fill(_tr("Access", "Reserve pile {pile}: empty"), pile=pile)
+    text = _tr("Access", "Reserve pile {pile}: %n card(s), top: {card}", "the card on top plays", count)
+    return fill(text, pile=pile, card=card_name(top))
 
 
 def stock_name(count: int) -> str:
@@ -77,14 +88,27 @@ def tap_action_description() -> str:
 
 
 def place_text(place: CardPlace) -> str:
-    """Where a card lies: "row 7, card 3 of 7", "top of the stock", "waste pile 2, top card"."""
-    if place.area is Area.PYRAMID:
+    """Where a card lies: "Pyramid row 7, card 3 of 7", "Pyramid 2, row 4, card 2 of 4", "Top of the stock",
+    "Top of waste pile 2", "Reserve pile 3, top card"."""
+    if place.area is Area.PYRAMID and place.pyramids == 1:
         return fill(
             _tr("Access", "Pyramid row {row}, card {column} of {count}"),
             row=place.row,
             column=place.column,
-            count=place.row,
+            count=place.row_length,
         )
+    if place.area is Area.PYRAMID:
+        return fill(
+            _tr("Access", "Pyramid {pyramid}, row {row}, card {column} of {count}"),
+            pyramid=place.pyramid,
+            row=place.row,
+            column=place.column,
+            count=place.row_length,
+        )
+    if place.area is Area.RESERVE and place.depth == 0:
+        return fill(_tr("Access", "Reserve pile {pile}, top card"), pile=place.pile)
+    if place.area is Area.RESERVE:
+        return fill(_tr("Access", "Reserve pile {pile}, under %n card(s)", None, place.depth), pile=place.pile)
     if place.area is Area.STOCK:
         return _tr("Access", "Top of the stock")
     if place.piles == 1:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from pyramid_qt.engine.games import TalonKind
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ def show(
     deal_bar.set_code(game.code.text if game.code is not None else "")
     deal_bar.set_deal_label(label, revealed)
     deal_bar.set_pass(game.pass_number, game.rules.passes)
+    deal_bar.pass_label.setVisible(game.position.game.talon is not TalonKind.NONE)  # no talon, no passes to count
     deal_bar.set_rules(game.rules)
     counters.set_values(score=score, seconds=seconds, moves=game.moves, undos=game.undos)
     actions.undo.setEnabled(game.can_undo)

@@ -76,7 +76,7 @@ class DeadEndWatch(QObject):
         panel.filled_by = self
         panel.set_busy(False)
         panel.set_title(dead_end_texts.title())
-        panel.set_body(dead_end_texts.explanation(game.position.pyramid_removed))
+        panel.set_body(dead_end_texts.explanation(game.position.pyramid_removed, game.position.game.layout.size))
         panel.set_buttons(
             [(dead_end_texts.end_button(), self._end), (dead_end_texts.keep_playing_button(), panel.hide)],
             escape=panel.hide,

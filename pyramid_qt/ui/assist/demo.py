@@ -14,6 +14,7 @@ from pyramid_qt import solver
 from pyramid_qt.engine import Move, MoveKind, Position
 from pyramid_qt.engine.result import Aid
 from pyramid_qt.solver import StopReason, Verdict  # the package loads no search code until a search runs
+from pyramid_qt.ui import texts
 from pyramid_qt.ui.assist.demo_player import DemoPlayer
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
@@ -106,7 +107,7 @@ class ShowMeHow(QObject):
         if plan.line:
             self._start(plan)
         elif plan.verdict is Verdict.UNWINNABLE and plan.best is not None:
-            notices.show_toast(assist_texts.demo_nothing_more(plan.best))
+            notices.show_toast(assist_texts.demo_nothing_more(plan.best, texts.cards_counted(game.position.game)))
         elif plan.verdict is Verdict.UNWINNABLE:
             notices.show_toast(assist_texts.demo_unwinnable(plan.stopped_by))
         else:
@@ -118,7 +119,8 @@ class ShowMeHow(QObject):
         self._plan = plan
         ports.notices.show_status(assist_texts.demo_started(), DEMO_MESSAGE_MS)
         if plan.best is not None:  # a lost game: said at the start, in full (the status line is cut on small screens)
-            ports.notices.show_toast(assist_texts.demo_best_started(plan.best, plan.exact))
+            total = texts.cards_counted(self.flow.game.position.game)
+            ports.notices.show_toast(assist_texts.demo_best_started(plan.best, plan.exact, total))
         self.player = DemoPlayer(plan.line, self._play, ports.motion.is_animating, ports.motion.speed, self)
         self.player.finished.connect(self._finished)
         self.player.start()
@@ -136,6 +138,7 @@ class ShowMeHow(QObject):
         if not completed:
             notices.show_toast(assist_texts.demo_stopped())
         elif plan is not None and plan.best is not None:
-            notices.show_toast(assist_texts.demo_best_done(plan.best, plan.exact))
+            total = texts.cards_counted(self.flow.game.position.game)
+            notices.show_toast(assist_texts.demo_best_done(plan.best, plan.exact, total))
         else:
             notices.show_toast(assist_texts.demo_done())

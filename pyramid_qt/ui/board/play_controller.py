@@ -160,24 +160,26 @@ class PlayController(QObject):
         return True
 
     def _focus_points(self) -> dict[Hashable, tuple[float, float]]:
-        """Where the arrow keys can go: the free cards and the stock, by their centres on the board."""
+        """Where the arrow keys can go: the free cards (pyramids, talon, reserve piles' tops) and the stock (a game
+        with a talon), by their centres on the board."""
         points: dict[Hashable, tuple[float, float]] = {}
         position = self.adapter.position
         for card in position.cards_on_table():
             if position.is_playable(card):
                 centre = self.board.centre_of(card, position)
                 points[card] = (centre.x(), centre.y())
-        centre = self.board.centre_of(STOCK)
-        points[STOCK] = (centre.x(), centre.y())
+        if self.board.geometry.has_talon:
+            centre = self.board.centre_of(STOCK)
+            points[STOCK] = (centre.x(), centre.y())
         return points
 
     def _reading_order(self) -> list[Card | str]:
         return focus_order(outline(self.adapter.position))
 
     def move_focus(self, dx: int, dy: int) -> None:
-        """Left and Right step through the free cards and the stock in reading order (row by row, then the stock
-        and the talon), so a screen-reader user meets every one of them; Up and Down go to the nearest one above
-        or below on the board."""
+        """Left and Right step through the free cards and the stock in reading order (row by row, then the stock,
+        the talon and the reserve piles), so a screen-reader user meets every one of them; Up and Down go to the
+        nearest one above or below on the board."""
         if dy == 0 and dx != 0:
             self.focus = step_focus(self.focus, self._reading_order(), dx)  # type: ignore[assignment]  # a key
         else:
@@ -187,7 +189,8 @@ class PlayController(QObject):
     def focus_edge(self, last: bool) -> None:
         """Home and End: the first or the last free card (or the stock) in reading order."""
         order = self._reading_order()
-        self.focus = order[-1] if last else order[0]
+        if order:  # a game with no stock has nothing to focus once the table is empty
+            self.focus = order[-1] if last else order[0]
         self.refresh_marks()
 
     def enter_board(self) -> None:
@@ -286,7 +289,8 @@ class PlayController(QObject):
         if kind in (PositionChange.NEW, PositionChange.RESUME):
             self.selection.clear()
             # A new game: the ring (if the keys were in use) starts on its first free card.
-            self.focus = self._reading_order()[0] if self.focus is not None else None
+            order = self._reading_order()
+            self.focus = order[0] if self.focus is not None and order else None
             self._focus_point = None
         self.selection.sync(self.adapter.position)
         self.hint = frozenset()

@@ -77,6 +77,7 @@ class BoardScene(QGraphicsScene):
         for outline in self.waste_outlines:
             outline.setZValue(-1)
             self.addItem(outline)
+        self.reserve_outlines: list[PileItem] = []  # one per reserve pile of the game on the board (_place_piles)
         for card in FULL_DECK:
             item = CardItem(card)
             item.setVisible(False)
@@ -126,11 +127,13 @@ class BoardScene(QGraphicsScene):
         dpr, art = self.dpr, self.art
         for card, item in self.cards.items():
             item.set_pixmaps(partial(art.face, card, width, dpr), back, width, height)
-        for pile in (self.stock_pile, *self.waste_outlines):
+        for pile in (self.stock_pile, *self.waste_outlines, *self.reserve_outlines):
             pile.set_size(width, height)
 
     def _place_piles(self) -> None:
         geometry = self.geometry
+        self.stock_pile.setVisible(geometry.has_talon)
+        self.stock_pile.caption_item.setVisible(geometry.has_talon)
         self.stock_pile.setPos(self.to_scene(*geometry.stock()))
         font = QFont()
         font.setPixelSize(max(10, round(self.unit * 0.2)))
@@ -140,10 +143,20 @@ class BoardScene(QGraphicsScene):
         for i, outline in enumerate(self.waste_outlines):
             outline.setVisible(i < geometry.waste_piles)
             outline.setPos(self.to_scene(*geometry.waste_pile(i)))
+        while len(self.reserve_outlines) < geometry.reserve_piles:
+            outline = PileItem(f"reserve{len(self.reserve_outlines) + 1}")
+            outline.setZValue(-1)
+            outline.set_size(int(self.unit), int(self.unit) * CARD_ASPECT)
+            self.addItem(outline)
+            self.reserve_outlines.append(outline)
+        for i, outline in enumerate(self.reserve_outlines):
+            outline.setVisible(i < geometry.reserve_piles)
+            outline.setPos(self.to_scene(*geometry.reserve_pile(i)))
 
     def set_rules_geometry(self, position: Position) -> None:
+        """The places of ``position``'s game under its rules: its pyramids, stock, waste piles and reserves."""
         rules = position.rules
-        geometry = BoardLayout(CARD_ASPECT, rules.waste_piles, rules.stock_top_playable)
+        geometry = BoardLayout(CARD_ASPECT, len(position.waste), rules.stock_top_playable, position.game)
         if geometry != self.geometry:
             self.geometry = geometry
             views = self.views()
@@ -170,6 +183,11 @@ class BoardScene(QGraphicsScene):
                 depth = len(pile) - 1 - level
                 x, y = geometry.waste_card(pile_index, depth, len(pile))
                 out[card] = Target(x, y, True, 200 + pile_index * 60 + level, True)
+        for pile_index, pile in enumerate(position.reserves):
+            for level, card in enumerate(pile):
+                x, y = geometry.reserve_card(pile_index, level)
+                dimmed = not position.is_playable(card)
+                out[card] = Target(x, y, True, 400 + pile_index * 60 + level, True, dimmed)
         return out
 
     def show_position(self, position: Position | None, kind: speeds.PositionChange) -> None:
@@ -259,8 +277,10 @@ class BoardScene(QGraphicsScene):
             return QRectF(origin.x() + x * unit, origin.y() + y * unit, unit, h)
 
         marked = {card for card, item in self.cards.items() if item.marked()}
-        keep = [rect(*geometry.stock()), rect(*geometry.stock_label(), LABEL_HEIGHT * unit)]
-        keep[-1].translate(-unit / 2, 0)  # stock_label() is the count's top centre
+        keep = []
+        if geometry.has_talon:
+            keep = [rect(*geometry.stock()), rect(*geometry.stock_label(), LABEL_HEIGHT * unit)]
+            keep[-1].translate(-unit / 2, 0)  # stock_label() is the count's top centre
         keep.extend(rect(*geometry.waste_pile(i)) for i in range(geometry.waste_piles))
         cover: list[QRectF] = []
         pyramid = {card for card in position.pyramid if card is not None}

@@ -40,13 +40,13 @@ class Board(Protocol):
 
 
 def places(cards: Iterable[Card], geometry: BoardLayout) -> dict[Card, tuple[float, float]]:
-    """Top-left corners of ``cards`` in the win's picture: one row per suit at the top of the pyramid's place, a
+    """Top-left corners of ``cards`` in the win's picture: one row per suit at the top of the pyramids' place, a
     column per rank."""
     by_suit: dict[Suit, list[Card]] = {suit: [] for suit in SUIT_ROWS}
     for card in cards:
         by_suit[card.suit].append(card)
-    fan = min(FAN_MAX, (geometry.pyramid_width - 1) / (KING - 1))
-    left = geometry.pyramid_left + (geometry.pyramid_width - 1 - fan * (KING - 1)) / 2
+    fan = min(FAN_MAX, (geometry.pyramids_width - 1) / (KING - 1))
+    left = geometry.pyramid_left + (geometry.pyramids_width - 1 - fan * (KING - 1)) / 2
     out: dict[Card, tuple[float, float]] = {}
     for row, suit in enumerate(SUIT_ROWS):
         y = MARGIN + row * ROW_STEP * geometry.aspect
@@ -61,11 +61,10 @@ def flight_order(cards: Iterable[Card]) -> list[Card]:
 
 
 def launch_point(geometry: BoardLayout) -> tuple[float, float]:
-    """Where the cards come from: the middle of the empty pyramid, under its fourth row (above the end panel, which
-    lies lower, where the pyramid was widest)."""
-    x, _apex_y = geometry.pyramid_slot(0)
-    _x, y = geometry.pyramid_slot(6)  # the first card of the fourth row
-    return x, y
+    """Where the cards come from: the middle of the empty pyramids' area (under the fourth row of Pyramid's, above
+    the end panel, which lies lower, where the pyramid was widest)."""
+    x = geometry.pyramid_left + (geometry.pyramids_width - 1) / 2
+    return x, MARGIN + (geometry.pyramids_height - geometry.aspect) / 2
 
 
 def arc(start: tuple[float, float], end: tuple[float, float], t: float) -> tuple[float, float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, QUrl
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,10 +24,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pyramid_qt.engine import games
+from pyramid_qt.engine.games import GameDeclaration
+from pyramid_qt.ui.dialogs.layout_picture import layout_picture
+from pyramid_qt.ui.texts import games as game_texts
 from pyramid_qt.ui.texts import help as help_texts
 
 PREFERRED = QSize(720, 640)
+PICTURE_SHARE = 0.8  # a layout picture's width, of the text view's
 SCREEN_SHARE = 0.92  # at most this share of the screen's free area
+
+
+class HelpText(QTextBrowser):
+    """The help's text view: a layout picture (``layout:<game key>``) is drawn from the game's declaration."""
+
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # noqa: N802 (Qt override)
+        url = QUrl(name)
+        game = games.ENGINE_GAMES.get(url.path()) if url.scheme() == help_texts.LAYOUT_SCHEME else None
+        if game is None:
+            return super().loadResource(kind, name)
+        width = max(160, min(480, int(self.viewport().width() * PICTURE_SHARE)))
+        return layout_picture(game, width)
 
 
 class HelpDialog(QDialog):
@@ -40,7 +57,7 @@ class HelpDialog(QDialog):
         self.contents = QListWidget()
         self.contents.setObjectName("helpSections")
         self.contents.currentRowChanged.connect(self._show_section)
-        self.browser = QTextBrowser()
+        self.browser = HelpText()
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -68,6 +85,13 @@ class HelpDialog(QDialog):
     def sections(self) -> list[tuple[str, str]]:
         """The sections as shown: (title, HTML)."""
         return list(self._sections)
+
+    def show_game(self, game: GameDeclaration) -> None:
+        """Turn to a game's page (the New game dialog's "Rules of the game")."""
+        titles = [title for title, _text in self._sections]
+        wanted = game_texts.game_title(game)
+        if wanted in titles:
+            self.contents.setCurrentRow(titles.index(wanted))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Pyramid Help"))

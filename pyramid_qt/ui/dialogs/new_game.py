@@ -1,5 +1,7 @@
-"""New game: type a deal code or a number 1–20000 (validated as you type), or leave it empty for a random deal,
-of a chosen difficulty where the rules' deals are rated.
+"""New game: choose the game (when more than one is offered), type a deal code or a number 1–20000 (validated as you
+type), or leave it empty for a random deal, of a chosen difficulty where the rules' deals are rated.  A game whose
+deals have no rating says so instead of offering a difficulty it cannot keep; "Rules of the game" opens its Help
+page.
 
 A screen reader hears the check too: the entry, named by its prompt, is described by the feedback, which follows
 the typing once it pauses (a screen reader speaks its focus's new description; at every key it would talk over the
@@ -7,14 +9,30 @@ keys' echo), and Enter on a code that is not one says why again (the OK button i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pyramid_qt.engine import DealCode, DealCodeError, RuleSet, parse_deal_input
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration
 from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.texts import deal_error_text
+from pyramid_qt.ui.dialogs.game_box import GameBox
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import games as game_texts
 
 LEVELS = ("easy", "medium", "hard", "expert")
 ENTRY_SLACK = 48  # the entry's frame, its text margins and its clear button, beside the text
@@ -24,15 +42,39 @@ TYPING_PAUSE_MS = 700  # the feedback is told to a screen reader once the typing
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, rules: RuleSet, parent: QWidget | None = None, *, rated: bool = False, difficulty: str | None = None
+        self,
+        rules: RuleSet,
+        parent: QWidget | None = None,
+        *,
+        rated: bool = False,
+        difficulty: str | None = None,
+        game: GameDeclaration = PYRAMID,
+        show_rules: Callable[[GameDeclaration], None] | None = None,
     ) -> None:
-        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered, showing
-        ``difficulty`` first: the one last chosen, ``None`` for any)."""
+        """``rated``: the deals of ``rules`` have difficulty ratings (the difficulty box is offered for a game with
+        rule options, showing ``difficulty`` first: the one last chosen, ``None`` for any).  ``game``: the game
+        chosen first; ``show_rules``: opens a game's Help page (the "Rules of the game" button)."""
         super().__init__(parent)
         self.rules = rules
-        self.rated = rated
+        self.rules_rated = rated
         self.code: DealCode | None = None  # None with an empty box means "random deal"
         layout = self.column = QVBoxLayout(self)
+        self.game_label = QLabel()
+        self.game_box = GameBox(game)
+        self.game_label.setBuddy(self.game_box)
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("gameRules")
+        self.rules_button.setAutoDefault(False)
+        self.rules_button.setVisible(show_rules is not None)
+        if show_rules is not None:
+            self.rules_button.clicked.connect(lambda: show_rules(self.game))
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game_label)
+        game_row.addWidget(self.game_box, 1)
+        game_row.addWidget(self.rules_button)
+        for row_widget in (self.game_label, self.game_box):
+            row_widget.setVisible(self.game_box.offers_a_choice)
+        layout.addLayout(game_row)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.entry = QLineEdit()
@@ -56,6 +98,10 @@ class NewGameDialog(QDialog):
             self.difficulty_box.addItem("", level)
         self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
         self.difficulty_label.setBuddy(self.difficulty_box)
+        self.unrated_note = QLabel()
+        self.unrated_note.setObjectName("unratedNote")
+        self.unrated_note.setWordWrap(True)
+        self.unrated_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         difficulty_row = QHBoxLayout()
         difficulty_row.addWidget(self.difficulty_label)
         difficulty_row.addWidget(self.difficulty_box, 1)
@@ -65,9 +111,10 @@ class NewGameDialog(QDialog):
         for widget in (self.prompt, self.entry, self.feedback):
             layout.addWidget(widget)
         layout.addLayout(difficulty_row)
+        layout.addWidget(self.unrated_note)
         layout.addWidget(self.buttons)
-        for row_widget in (self.difficulty_label, self.difficulty_box):
-            row_widget.setVisible(rated)
+        self.game_box.currentIndexChanged.connect(lambda _index: self._game_changed())
+        self._show_rating()
         self.setMinimumWidth(420)
         self.retranslate()
         self._validate(self.entry.text())
@@ -98,6 +145,26 @@ class NewGameDialog(QDialog):
             self.entry.setAccessibleDescription(" ")
             self._describe()
 
+    @property
+    def game(self) -> GameDeclaration:
+        """The game chosen (a code typed in names its own)."""
+        return self.game_box.game()
+
+    @property
+    def rated(self) -> bool:
+        """The chosen game's random deals can be of a chosen difficulty."""
+        return self.rules_rated and self.game.rule_options
+
+    def _game_changed(self) -> None:
+        self._show_rating()
+        self.retranslate()
+
+    def _show_rating(self) -> None:
+        for row_widget in (self.difficulty_label, self.difficulty_box):
+            row_widget.setVisible(self.rated)
+        # Where Pyramid's rules are rated, another game without ratings says why it offers no difficulty.
+        self.unrated_note.setVisible(self.rules_rated and not self.rated)
+
     def _validate(self, text: str) -> None:
         self._pause.start()
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -105,11 +172,15 @@ class NewGameDialog(QDialog):
         if not text.strip():
             self.code = None
             self.feedback.setStyleSheet("#feedback { color: palette(mid); }")
-            self.feedback.setText(self.tr("Empty: a random deal with your current rules."))
+            if self.game is PYRAMID:
+                self.feedback.setText(self.tr("Empty: a random deal with your current rules."))
+            else:
+                random_deal = self.tr("Empty: a random deal of {game}.")
+                self.feedback.setText(fill(random_deal, game=game_texts.game_name(self.game)))
             ok_button.setEnabled(True)
             return
         try:
-            self.code = parse_deal_input(text, self.rules)
+            self.code = parse_deal_input(text, self.rules, self.game)
         except DealCodeError as error:
             self.code = find_deal_code(text)  # a shared result line holds its deal's code
             if self.code is None:
@@ -123,6 +194,10 @@ class NewGameDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_box.retranslate()
+        self.rules_button.setText(self.tr("&Rules of the game"))
+        self.unrated_note.setText(game_texts.no_ratings_note(self.game))
         self.prompt.setText(self.tr("Deal code (like PY1-N-AAAAAAS) or deal number 1–20000:"))
         self.entry.setAccessibleName(self.tr("Deal code or number"))
         self.entry.setPlaceholderText(self.tr("Empty for a random deal"))

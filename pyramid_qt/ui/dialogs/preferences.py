@@ -1,4 +1,6 @@
-"""Preferences: rules for the next deal and the declared play and display preferences (one editor each).
+"""Preferences: the game and the rules for the next deal and the declared play and display preferences (one editor
+each).  The game list is shown when more than one game is offered; a game without rule options shows no families or
+options (it has none to choose).
 
 The dialog edits a copy of the values and writes :class:`~pyramid_qt.store.settings.Settings` only on OK or
 Apply, and then only the values that differ from what is stored — so opening the dialog after a settings file
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from pyramid_qt import texts as rules_texts
+from pyramid_qt.engine import games
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES, PRESETS, RuleSet
 from pyramid_qt.store.preferences import Page
@@ -41,8 +44,10 @@ from pyramid_qt.store.settings import (
 )
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.appearance import AppearancePage
+from pyramid_qt.ui.dialogs.game_box import GameBox
 from pyramid_qt.ui.dialogs.option_editor import OptionEditor
 from pyramid_qt.ui.dialogs.preference_editor import PreferenceEditor, add_editors, changed_values
+from pyramid_qt.ui.texts.games import game_name
 
 _tr = QCoreApplication.translate
 
@@ -128,7 +133,23 @@ class PreferencesDialog(QDialog):
     # ------------------------------------------------------------------ building
     def _build_rules_group(self) -> QGroupBox:
         self.rules_group = QGroupBox()
-        layout = QVBoxLayout(self.rules_group)
+        outer = QVBoxLayout(self.rules_group)
+        self.game_label = QLabel()
+        self.game_box = GameBox(games.GAMES.get(self.settings.game, games.PYRAMID))
+        self.game_label.setBuddy(self.game_box)
+        game_row = QFormLayout()
+        game_row.addRow(self.game_label, self.game_box)
+        for widget in (self.game_label, self.game_box):
+            widget.setVisible(self.game_box.offers_a_choice)
+        outer.addLayout(game_row)
+        self.no_rule_options = QLabel()
+        self.no_rule_options.setObjectName("noRuleOptions")
+        self.no_rule_options.setWordWrap(True)
+        outer.addWidget(self.no_rule_options)
+        self.rule_widgets = QWidget()  # the families and options: hidden for a game that has none
+        layout = QVBoxLayout(self.rule_widgets)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.rule_widgets)
         self.preset_group = QButtonGroup(self)
         self.preset_buttons: dict[str, QRadioButton] = {}
         self.preset_notes: dict[str, QLabel] = {}
@@ -163,6 +184,7 @@ class PreferencesDialog(QDialog):
                 layout.addWidget(editor.widget)
 
         layout.addSpacing(6)
+        layout = outer
         self.code_label = QLabel()
         self.code_label.setObjectName("rulesCode")
         self.code_label.setTextFormat(Qt.TextFormat.RichText)
@@ -211,6 +233,9 @@ class PreferencesDialog(QDialog):
     def _changes(self) -> dict[str, object]:
         """Each value that differs from the stored one, by Settings attribute name."""
         changes = changed_values(self.preference_editors, self.settings)
+        game = self.game_box.game().key
+        if game != self.settings.game:
+            changes["game"] = game
         rules = self.rules()
         if rules != self.settings.rules():
             changes["rules"] = rules
@@ -219,6 +244,7 @@ class PreferencesDialog(QDialog):
     # ------------------------------------------------------------------ reacting
     def _connect_changes(self) -> None:
         self.preset_group.buttonToggled.connect(self._on_preset_toggled)
+        self.game_box.currentIndexChanged.connect(lambda _index: self._refresh())
         for option_editor in self.option_editors.values():
             option_editor.changed.connect(self._refresh)
         for preference_editor in self.preference_editors.values():
@@ -231,6 +257,13 @@ class PreferencesDialog(QDialog):
 
     def _refresh(self) -> None:
         rules = self.rules()
+        game = self.game_box.game()
+        self.rule_widgets.setVisible(game.rule_options)
+        self.code_label.setVisible(game.rule_options)
+        self.no_rule_options.setVisible(not game.rule_options)
+        self.no_rule_options.setText(
+            texts.fill(self.tr("{game} has no rules to choose: every deal is played by its own."), game=game_name(game))
+        )
         self.code_label.setText(texts.fill(self.tr("Rules code: <b>{code}</b>"), code=rules.field))
         self.apply_button.setEnabled(bool(self._changes()) or bool(self.appearance.changes()))
 
@@ -251,6 +284,8 @@ class PreferencesDialog(QDialog):
         self.appearance.apply()
         if "rules" in changes:
             s.set_rules(self.rules())
+        if "game" in changes:
+            s.game = self.game_box.game().key
         for name, editor in self.preference_editors.items():
             if name in changes:
                 s.set_value(editor.preference, changes[name])
@@ -272,6 +307,8 @@ class PreferencesDialog(QDialog):
         self.pages.setTabText(0, self.tr("Game"))
         self.pages.setTabText(1, self.tr("Appearance"))
         self.rules_group.setTitle(self.tr("Rules"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_box.retranslate()
         for letter, button in self.preset_buttons.items():
             button.setText(
                 texts.fill(self.tr("{family} ({letter})"), family=rules_texts.family_name(letter), letter=letter)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from pyramid_qt.engine import Card, DealLabel, Refusal, Suit
+from pyramid_qt.engine import Card, DealLabel, Position, Refusal, Suit
+from pyramid_qt.engine.games import GameDeclaration, Win
 from pyramid_qt.solver import Verdict
 from pyramid_qt.texts import fill as fill  # re-exported: the window's modules take it from here
 
@@ -152,6 +153,20 @@ def deal_search_failed(message: str) -> str:
         "The solver failed while checking deals ({error}), so this deal is unchecked: it might be a dead end.",
     )
     return fill(template, error=message)
+
+
+def cards_counted(game: GameDeclaration) -> int:
+    """The cards a game's counts of removed cards are out of (the end panel's, the solver's best): the pyramid cards
+    of a game won by clearing its pyramids (Pyramid, whatever its rules), every card of one won by discarding all."""
+    return game.layout.size if game.win is Win.PYRAMIDS else game.cards
+
+
+def cards_removed(position: Position) -> int:
+    """The cards of ``position`` counted as removed, out of :func:`cards_counted`."""
+    game = position.game
+    if game.win is Win.PYRAMIDS:
+        return position.pyramid_removed
+    return game.cards - sum(1 for _ in position.cards_on_table())
 
 
 def pass_text(pass_number: int, passes: int | None) -> str:

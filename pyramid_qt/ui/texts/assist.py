@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Move
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration, Win
 from pyramid_qt.engine.moves import MoveKind
 from pyramid_qt.engine.result import HowPlayed, Mode
 from pyramid_qt.solver import Hint, HintKind, StopReason  # the package loads only its verdicts and answers
@@ -32,24 +33,30 @@ def move_text(move: Move) -> str:
     return " + ".join(texts.card_name(card) for card in move.cards)
 
 
-PYRAMID_CARDS = 28
-
-
-def hint_text(hint: Hint) -> str | None:
-    """What a hint says beside its frames (``None``: a move that keeps the game winnable needs no words)."""
-    best = hint.best
-    if hint.kind in (HintKind.BEST_COUNT, HintKind.NO_MORE_REMOVALS) and best == PYRAMID_CARDS:
+def hint_text(hint: Hint, game: GameDeclaration = PYRAMID) -> str | None:
+    """What a hint says beside its frames (``None``: a move that keeps the game winnable needs no words); its best
+    count is out of the cards ``game`` counts (:func:`~pyramid_qt.ui.texts.cards_counted`)."""
+    best, total = hint.best, texts.cards_counted(game)
+    lost = hint.kind in (HintKind.BEST_COUNT, HintKind.NO_MORE_REMOVALS)
+    if lost and game.win is Win.PYRAMIDS and best == game.layout.size:
         # Lost with the pyramid clearable: a strict win (all 52 cards) that the talon's cards cannot complete.
         return _tr("Assist", "This game can no longer be won: the pyramid can still be cleared, but not all 52 cards")
     if hint.kind is HintKind.BEST_COUNT:
         return fill(
-            _tr("Assist", "This game can no longer be won; this move keeps the most cards removable: {best} of 28"),
+            _tr(
+                "Assist", "This game can no longer be won; this move keeps the most cards removable: {best} of {total}"
+            ),
             best=best,
+            total=total,
         )
     if hint.kind is HintKind.NO_MORE_REMOVALS:
         return fill(
-            _tr("Assist", "This game can no longer be won, and no move removes another card: {best} of 28 is the most"),
+            _tr(
+                "Assist",
+                "This game can no longer be won, and no move removes another card: {best} of {total} is the most",
+            ),
             best=best,
+            total=total,
         )
     out_of_memory = hint.stopped_by is StopReason.MEMORY
     if hint.kind is HintKind.LOST and out_of_memory:
@@ -80,37 +87,42 @@ def demo_done() -> str:
     return _tr("Assist", "Shown how. This game counts as a win with help, not for records.")
 
 
-def demo_best_started(best: int, exact: bool = True) -> str:
-    """The demo of a lost game starts: the line to ``best`` cards, the most any play removes when ``exact``."""
+def demo_best_started(best: int, exact: bool = True, total: int = 28) -> str:
+    """The demo of a lost game starts: the line to ``best`` cards of ``total``, the most any play removes when
+    ``exact``."""
     if not exact:
         text = _tr(
             "Assist",
-            "This game can no longer be won. Watch a line that removes {best} of 28 cards; the solver could not"
+            "This game can no longer be won. Watch a line that removes {best} of {total} cards; the solver could not"
             " prove that none removes more.",
         )
-        return fill(text, best=best)
+        return fill(text, best=best, total=total)
     return fill(
         _tr(
             "Assist",
-            "This game can no longer be won. Watch the line that removes the most cards: {best} of 28.",
+            "This game can no longer be won. Watch the line that removes the most cards: {best} of {total}.",
         ),
         best=best,
+        total=total,
     )
 
 
-def demo_best_done(best: int, exact: bool = True) -> str:
+def demo_best_done(best: int, exact: bool = True, total: int = 28) -> str:
     if not exact:
-        text = _tr("Assist", "Shown: {best} of 28 removed; the solver could not prove that no play removes more.")
-        return fill(text, best=best)
-    return fill(_tr("Assist", "Shown: {best} of 28 is the most any play removes in this game."), best=best)
+        text = _tr("Assist", "Shown: {best} of {total} removed; the solver could not prove that no play removes more.")
+        return fill(text, best=best, total=total)
+    text = _tr("Assist", "Shown: {best} of {total} is the most any play removes in this game.")
+    return fill(text, best=best, total=total)
 
 
-def demo_nothing_more(best: int) -> str:
+def demo_nothing_more(best: int, total: int = 28) -> str:
     return fill(
         _tr(
-            "Assist", "This game can no longer be won, and no move removes another card ({best} of 28): nothing to show"
+            "Assist",
+            "This game can no longer be won, and no move removes another card ({best} of {total}): nothing to show",
         ),
         best=best,
+        total=total,
     )
 
 
@@ -158,16 +170,17 @@ def review_text(losing: Move, better: Move | None, moves_back: int, sure: bool) 
     return "\n".join(lines)
 
 
-def review_lost_deal_text(review: LostDealReview) -> str:
-    """The review of a deal proven unwinnable from its start: the proof, the best count and the player's, and the
-    first move after which fewer cards could be removed."""
+def review_lost_deal_text(review: LostDealReview, total: int = 28) -> str:
+    """The review of a deal proven unwinnable from its start: the proof, the best count (of ``total``) and the
+    player's, and the first move after which fewer cards could be removed."""
     lines = [
         _tr(
             "Assist", "The solver proved that this deal could not be won from its first card: no move of yours lost it."
         ),
         fill(
-            _tr("Assist", "The most pyramid cards any play could remove: {best} of 28. You removed {player}."),
+            _tr("Assist", "The most pyramid cards any play could remove: {best} of {total}. You removed {player}."),
             best=review.best,
+            total=total,
             player=review.player,
         ),
     ]

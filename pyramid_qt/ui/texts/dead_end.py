@@ -13,14 +13,16 @@ def title() -> str:
     return _tr("DeadEnd", "No more cards can be removed")
 
 
-def explanation(removed: int) -> str:
+def explanation(removed: int, total: int = 28) -> str:
+    """``removed`` pyramid cards of the game's ``total`` are gone."""
     return fill(
         _tr(
             "DeadEnd",
             "The solver has proven that no other pyramid card can be removed, however many rounds you play"
-            " ({removed} of 28 are gone). The game goes on until you end it.",
+            " ({removed} of {total} are gone). The game goes on until you end it.",
         ),
         removed=removed,
+        total=total,
     )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine import Game
+from pyramid_qt.engine.games import TalonKind, Win
 from pyramid_qt.engine.result import Aid, Aids, GameResult, Mode, NewRecord, Outcome, Practice, RecordKind, Scope
 from pyramid_qt.solver import Verdict  # the package loads no search code until a search runs
 from pyramid_qt.ui import texts
@@ -114,23 +115,26 @@ def _counter_lines(game: Game, seconds: float, score_lines: Sequence[str], relax
 
 def result_lines(game: Game, seconds: float, score_lines: Sequence[str] = (), relaxed: bool = False) -> list[str]:
     """Time, moves, undos, score and the cards left in the stock (a win may leave stock and waste cards; the end
-    screen tells the stock, as the source's result screen does)."""
-    return [
-        *_counter_lines(game, seconds, score_lines, relaxed),
-        QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, len(game.position.stock)),
-    ]
+    screen tells the stock, as the source's result screen does; a game with no talon has none to tell)."""
+    lines = _counter_lines(game, seconds, score_lines, relaxed)
+    if game.position.game.talon is not TalonKind.NONE:
+        lines.append(QCoreApplication.translate("EndPanel", "Stock cards left: %n", None, len(game.position.stock)))
+    return lines
 
 
 def lost_lines(game: Game, seconds: float, score_lines: Sequence[str] = (), relaxed: bool = False) -> list[str]:
-    """The counters, then how far the player got: pyramid cards removed and the cards left in the waste."""
+    """The counters, then how far the player got: pyramid cards removed (every card, in a game won by discarding
+    them all) and the cards left in the waste."""
+    position = game.position
+    if position.game.win is Win.PYRAMIDS:
+        removed = QCoreApplication.translate("EndPanel", "Pyramid cards removed: {removed} of {total}")
+    else:
+        removed = QCoreApplication.translate("EndPanel", "Cards removed: {removed} of {total}")
     lines = [
         *_counter_lines(game, seconds, score_lines, relaxed),
-        fill(
-            QCoreApplication.translate("EndPanel", "Pyramid cards removed: {removed} of 28"),
-            removed=game.position.pyramid_removed,
-        ),
+        fill(removed, removed=texts.cards_removed(position), total=texts.cards_counted(position.game)),
     ]
-    if game.rules.passes is not None:
+    if game.rules.passes is not None and position.game.talon is not TalonKind.NONE:
         # A loss leaves the stock empty (a draw is always playable while it holds a card): what is left is the waste.
         lines.append(
             QCoreApplication.translate("EndPanel", "Cards left in the waste: %n", None, game.position.talon_count)

@@ -17,15 +17,20 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from pyramid_qt import texts as rules_texts
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
 from pyramid_qt.engine.scoring import MATCH_GAMES, PASS_BONUS, POINTS_PER_REMOVAL, ROW_BONUS, SYSTEMS, System
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts import games as game_texts
 from pyramid_qt.ui.texts import scoring as scoring_texts
 from pyramid_qt.ui.texts.scoring import number
 
 _tr = QCoreApplication.translate
+
+LAYOUT_SCHEME = "layout"
+"""The scheme of a layout picture's address in the help's HTML (``layout:GIZA``: the help window draws it)."""
 
 
 def option_entries() -> list[tuple[str, str]]:
@@ -155,8 +160,9 @@ def help_sections(
         f"<p><b>{e(letter)} — {e(rules_texts.family_name(letter))}.</b> {e(_family_how_to(letter))}</p>"
         for letter in FAMILIES
     )
+    pyramid_title = game_texts.game_title(PYRAMID)
     return [
-        (_tr("Help", "How to play Pyramid"), intro),
+        (pyramid_title, intro + layout_image(PYRAMID)),
         (_tr("Help", "The three rule families"), families),
         _section(
             _tr("Help", "Options"),
@@ -169,6 +175,7 @@ def help_sections(
             ),
             rows=options,
         ),
+        *(game_section(game) for game in game_texts.offered() if game is not PYRAMID),
         _section(
             _tr("Help", "Deal labels"),
             e(
@@ -224,6 +231,19 @@ def help_sections(
         ),
         _section(_tr("Help", "Keys"), rows=_keys(actions)),
     ]
+
+
+def layout_image(game: GameDeclaration) -> str:
+    """The picture of a game's layout (the help window draws it from the declaration: :data:`LAYOUT_SCHEME`)."""
+    alt = html.escape(fill(_tr("Help", "The layout of {game}"), game=game_texts.game_name(game)), quote=True)
+    return f'<p><img src="{LAYOUT_SCHEME}:{game.key}" alt="{alt}" title="{alt}"></p>'
+
+
+def game_section(game: GameDeclaration) -> tuple[str, str]:
+    """A game's own page: its rules, the picture of its layout, how to choose it."""
+    e = html.escape
+    choose = _tr("Help", "Choose it in New game, or in Settings → Preferences for every new deal.")
+    return game_texts.game_title(game), f"<p>{e(game_texts.game_rules(game))}</p>{layout_image(game)}<p>{e(choose)}</p>"
 
 
 def _solver_help() -> tuple[str, str]:

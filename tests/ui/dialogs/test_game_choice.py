@@ -1,0 +1,152 @@
+"""Choosing the game through the real window (en, id): New game and Preferences list the games offered by their names
+in the player's language, New game deals the game chosen and remembers it, a game without ratings says so instead of
+offering a difficulty, a game without rule options shows none, and Help has each game's page with a picture of its
+layout, also opened from New game.
+
+Giza and Pharaohs are offered here by the test (``offer_every_game``); the deal itself is taken where the flow plays
+it, before the board (which draws another helper's part) is asked to show it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import MappingProxyType
+
+import pytest
+from PySide6.QtGui import QImage, QTextDocument
+
+from pyramid_qt import i18n
+from pyramid_qt.engine import DealCode, DealLabel
+from pyramid_qt.engine import games as game_declarations
+from pyramid_qt.engine.games import GIZA, PHARAOHS, PYRAMID
+from pyramid_qt.solver import Verdict, load_labels
+from pyramid_qt.store.settings import Settings
+from pyramid_qt.ui.board.speeds import Speed
+from pyramid_qt.ui.dialogs.help import HelpDialog
+from pyramid_qt.ui.dialogs.new_game import NewGameDialog
+from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
+from pyramid_qt.ui.game_flow import GameFlow
+from pyramid_qt.ui.main_window import MainWindow
+
+NAMES = {"en": ["Pyramid", "Giza", "Pharaohs"], "id": ["Piramida", "Giza", "Pharaohs"]}
+GIZA_PAGE = {"en": "How to play Giza", "id": "Cara bermain Giza"}
+NO_RATING = {"en": "Giza deals have no difficulty rating yet", "id": "Deal Giza belum punya tingkat kesulitan"}
+NO_RULES = {"en": "Pharaohs has no rules to choose", "id": "Pharaohs tidak punya aturan untuk dipilih"}
+
+
+@pytest.fixture
+def offer_every_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    offered = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+    monkeypatch.setattr(game_declarations, "GAMES", offered)
+    yield
+
+
+@pytest.fixture
+def dealt(monkeypatch: pytest.MonkeyPatch) -> list[tuple[DealCode, DealLabel | None]]:
+    """The deals the flow was asked to play, not put on the board."""
+    codes: list[tuple[DealCode, DealLabel | None]] = []
+    monkeypatch.setattr(GameFlow, "play_code", lambda _flow, code, label=None: codes.append((code, label)))
+    return codes
+
+
+def _window(qtbot) -> MainWindow:
+    w = MainWindow(settings=Settings(), speed=Speed.OFF)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _items(box) -> list[str]:
+    return [box.itemText(i) for i in range(box.count())]
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_new_game_deals_the_game_chosen_and_remembers_it(
+    qtbot, restore_language, offer_every_game, dealt, monkeypatch, language
+) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+    seen: dict[str, object] = {}
+
+    def choose_giza(dialog: NewGameDialog) -> int:
+        assert dialog.game_box.isVisibleTo(dialog) and _items(dialog.game_box) == NAMES[language]
+        assert dialog.game is PYRAMID and dialog.difficulty_box.isVisibleTo(dialog)  # N's deals are rated
+        dialog.game_box.setCurrentIndex(1)
+        seen["note"] = dialog.unrated_note.text() if dialog.unrated_note.isVisibleTo(dialog) else None
+        seen["difficulty shown"] = dialog.difficulty_box.isVisibleTo(dialog)
+        dialog.entry.setText("5")
+        seen["typed"] = dialog.code
+        dialog.entry.setText("")
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_giza)
+    w.actions_.new_game_dialog.trigger()
+    assert NO_RATING[language] in str(seen["note"]) and seen["difficulty shown"] is False
+    assert seen["typed"] == DealCode(5, game=GIZA)  # a plain number is a deal of the game chosen
+    ((code, label),) = dealt
+    assert (code.game, code.rules.field, label) == (GIZA, "N", DealLabel.VERIFIED_WINNABLE)
+    table = load_labels("N", game=GIZA)
+    assert table is not None and table.label(code.number) is Verdict.WINNABLE
+    assert w.settings is not None and w.settings.game == "GIZA"
+    w.actions_.new_game.trigger()  # New game deals the game last chosen, at once
+    assert dealt[1][0].game is GIZA
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_preferences_choose_the_game_and_hide_the_rules_it_has_not(
+    qtbot, restore_language, offer_every_game, dealt, language
+) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+    assert w.settings is not None
+    dialog = PreferencesDialog(w.settings, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert _items(dialog.game_box) == NAMES[language] and dialog.rule_widgets.isVisible()
+    dialog.game_box.setCurrentIndex(2)
+    assert not dialog.rule_widgets.isVisible() and not dialog.code_label.isVisible()
+    assert NO_RULES[language] in dialog.no_rule_options.text() and dialog.no_rule_options.isVisible()
+    assert dialog.apply_button.isEnabled()
+    dialog.apply_button.click()
+    assert Settings().game == "PHARAOHS"
+    w.actions_.new_game.trigger()
+    assert dealt[-1][0].game is PHARAOHS
+    dialog.game_box.setCurrentIndex(0)
+    assert dialog.rule_widgets.isVisible()
+
+
+def test_with_one_game_offered_no_game_list_is_shown(qtbot) -> None:
+    w = _window(qtbot)
+    dialog = NewGameDialog(w.rules(), w)
+    qtbot.addWidget(dialog)
+    assert not dialog.game_box.isVisibleTo(dialog) and not dialog.game_label.isVisibleTo(dialog)
+    assert w.settings is not None
+    preferences = PreferencesDialog(w.settings, w)
+    qtbot.addWidget(preferences)
+    assert not preferences.game_box.isVisibleTo(preferences)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_each_game_has_a_help_page_with_its_layout_opened_from_new_game(
+    qtbot, restore_language, offer_every_game, monkeypatch, language
+) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+
+    def ask_for_the_rules(dialog: NewGameDialog) -> int:
+        dialog.game_box.setCurrentIndex(1)
+        dialog.rules_button.click()
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", ask_for_the_rules)
+    w.actions_.new_game_dialog.trigger()
+    help_window = w.findChild(HelpDialog)
+    assert help_window is not None and help_window.isVisible()
+    title = help_window.contents.currentItem().text()
+    assert title == GIZA_PAGE[language]
+    html = help_window.browser.toHtml()
+    assert "layout:GIZA" in html
+    picture = help_window.browser.document().resource(QTextDocument.ResourceType.ImageResource, "layout:GIZA")
+    assert isinstance(picture, QImage) and not picture.isNull() and picture.width() >= 160
+    titles = [help_window.contents.item(i).text() for i in range(help_window.contents.count())]
+    assert {GIZA_PAGE[language], GIZA_PAGE[language].replace("Giza", "Pharaohs")} <= set(titles)
