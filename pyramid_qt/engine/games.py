@@ -287,9 +287,10 @@ PHARAOHS = GameDeclaration(
 The seven-row pyramid lies at the left, the six-row one at its right (its rows level with the seven-row one's
 from the second down), the two-row one in the gap between their tops: a landscape board, as wide as the window."""
 
-GAMES: Mapping[str, GameDeclaration] = MappingProxyType({PYRAMID.key: PYRAMID})
-"""Every game the player can choose, by key: the games the window draws and the solver plays.  A deal code or a
-position text of any other game is not read where these are the games asked for (the default)."""
+GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+"""Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
+draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any
+other game is not read where these are the games asked for (the default)."""
 
 ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
 """Every game the engine plays (deals, moves, wins, position texts), by key: :data:`GAMES` and the games not yet
