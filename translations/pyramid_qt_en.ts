@@ -3168,6 +3168,10 @@ Do you want to delete it anyway?</translation>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Played</translation>
     </message>

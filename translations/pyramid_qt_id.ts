@@ -3144,6 +3144,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>&amp;Aturan:</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Dimainkan</translation>
     </message>

@@ -21,6 +21,7 @@ from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.help import HelpDialog
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
+from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.main_window import MainWindow
 
@@ -169,6 +170,15 @@ def test_a_game_chosen_in_new_game_is_on_the_board_and_counts_in_its_own_statist
         assert w.adapter.play(move)
     assert w.game.status is Status.WON and w.end_panel.isVisible()
     assert w.flow.session is not None
+    dialog = StatisticsDialog(w.flow.session.stats, w, "N", current_game=w.game.position.game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game_combo.isVisible() and dialog.game_combo.currentText() == names[game]
+    assert not dialog.rules_combo.isVisible()  # its one rule set
+    assert dialog.tiles["won"].value.text() == "1" and dialog.model.rowCount() == 1
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(PYRAMID.key))
+    assert dialog.game_combo.currentText() == names[PYRAMID] and dialog.rules_combo.isVisible()
+    assert dialog.tiles["won"].value.text() == "0" and dialog.model.rowCount() == 0
     w.flow.session.close()
     with StatsStore() as stats:
         assert stats.summary("N", game.key).won == 1
