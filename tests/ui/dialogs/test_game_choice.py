@@ -8,13 +8,14 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import pytest
-from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 
 from pyramid_qt import i18n
 from pyramid_qt.engine import DealCode, DealLabel, Status
 from pyramid_qt.engine import games as game_declarations
 from pyramid_qt.engine.games import GIZA, PHARAOHS, PYRAMID
 from pyramid_qt.services.session import GameSession
+from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.solver import Verdict, load_labels
 from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.speeds import Speed
@@ -169,6 +170,12 @@ def test_a_game_chosen_in_new_game_is_on_the_board_and_counts_in_its_own_statist
     for move in solve(position).solution:
         assert w.adapter.play(move)
     assert w.game.status is Status.WON and w.end_panel.isVisible()
+    # The title, the end panel and the shared line name the game (Giza and Pharaohs keep their names in Indonesian).
+    assert w.windowTitle().startswith(f"{names[game]} — {code.text}")
+    assert w.end_panel.title.text().startswith(f"{names[game]} — ")
+    w.actions_.share_result.trigger()
+    line = QGuiApplication.clipboard().text()
+    assert line.startswith(f"{names[game]} ") and find_deal_code(line) == code
     assert w.flow.session is not None
     dialog = StatisticsDialog(w.flow.session.stats, w, "N", current_game=w.game.position.game)
     qtbot.addWidget(dialog)
