@@ -9,12 +9,16 @@ import random
 
 from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, RuleSet
+from pyramid_qt.engine.games import PYRAMID
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def deal_difficulty(code: DealCode) -> str | None:
-    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating."""
+    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating (the ratings are of
+    Pyramid's rule sets: a deal of another game under ``N`` is not rated by Pyramid's ``N``)."""
+    if code.game.key != PYRAMID.key:
+        return None
     table = solver.load_difficulty(code.rules)
     level = None if table is None else table.difficulty(code.number)
     return None if level is None else level.value

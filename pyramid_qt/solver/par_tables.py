@@ -24,6 +24,7 @@ from pathlib import Path
 
 from pyramid_qt import __version__
 from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.games import PYRAMID
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
 
@@ -117,7 +118,10 @@ def _load(field: str, directory: Path | None) -> ParTable | None:
 
 def shipped_par(code: DealCode, directory: Path | None = None) -> int | None:
     """The shipped par of the deal, or ``None``: no table for its rules, a deal outside it or without par, or a
-    table that cannot be read (then the caller computes par, as for any position)."""
+    table that cannot be read (then the caller computes par, as for any position).  The tables are Pyramid's: a
+    deal of another game has none (its rules field ``N`` names Pyramid's table, not its own)."""
+    if code.game.key != PYRAMID.key:
+        return None
     try:
         table = load_par_table(code.rules, directory)
     except (OSError, ParFileError):

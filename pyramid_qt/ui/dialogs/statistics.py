@@ -119,6 +119,7 @@ class StatisticsDialog(QDialog):
         chooser.addWidget(self.rules_label)
         chooser.addWidget(self.rules_combo)
         chooser.addWidget(self.rules_note, 1)
+        chooser.addStretch()  # the lists keep their width when the rules and their note are hidden (Giza)
 
         self.tiles = {name: SummaryTile(name) for name in TILES}
         tile_grid = tile_layout(list(self.tiles.values()))
