@@ -279,8 +279,10 @@ class StatisticsDialog(QDialog):
             [
                 ChartGame(record.result, record.pyramid_removed, record.active_seconds, record.moves, record.mode)
                 for record in self.stats.recent_results(CHART_GAMES, field, game.key)
-            ]
+            ],
+            game.layout.size,
         )
+        self._name_chart()
         self._name_rules()
         self._apply_filter()
 
@@ -410,6 +412,13 @@ class StatisticsDialog(QDialog):
         self.notice.setVisible(bool(problems))
         self.notice.setText("\n".join(problems))
 
+    def _name_chart(self) -> None:
+        note = self.tr(
+            "Each bar is one game, as tall as the share of the {cards} pyramid cards it removed (a win is a full"
+            " bar); the line is the win rate."
+        )
+        self.chart_note.setText(texts.fill(note, cards=self.chart.pyramid_cards))
+
     def _name_rules(self) -> None:
         field = self.selected_rules()
         self.rules_note.setText(rules_texts.field_description(field))
@@ -447,12 +456,7 @@ class StatisticsDialog(QDialog):
         self.abandoned_note.setText(abandoned_note())
         for name in ("played", "won", "wonWithHelp"):  # the counting rules where the counts are
             self.tiles[name].setToolTip(counting_note())
-        self.chart_note.setText(
-            self.tr(
-                "Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar);"
-                " the line is the win rate."
-            )
-        )
+        self._name_chart()
         self.pages.setTabText(0, self.tr("Summary"))
         self.pages.setTabText(1, self.tr("Deals"))
         self.replay_button.setText(self.tr("Re&play this deal"))

@@ -190,3 +190,20 @@ def test_a_game_chosen_in_new_game_is_on_the_board_and_counts_in_its_own_statist
     with StatsStore() as stats:
         assert stats.summary("N", game.key).won == 1
         assert stats.summaries() == []  # Pyramid's
+
+
+@pytest.mark.parametrize(
+    ("language", "note"), [("en", "share of the 52 pyramid cards"), ("id", "dari 52 kartu piramida")]
+)
+def test_the_results_chart_of_pharaohs_counts_its_52_pyramid_cards(qtbot, restore_language, language, note) -> None:
+    """A Pharaohs game lost with 26 of its 52 pyramid cards removed is a half bar, not a full one (of 28)."""
+    from pyramid_qt.store.stats import StatsStore
+
+    i18n.install_language(language)
+    with StatsStore() as stats:
+        row = stats.start_game("PY1-PHARAOHS-N-AAAAAAC")
+        stats.finish_game(row, "lost", moves=13, pyramid_removed=26)
+        dialog = StatisticsDialog(stats, None, "N", current_game=PHARAOHS)
+        qtbot.addWidget(dialog)
+        assert note in dialog.chart_note.text()
+        assert dialog.chart.share(0) == 0.5 and "26" in dialog.chart.tooltip_text(0)
