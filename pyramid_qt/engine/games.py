@@ -238,6 +238,18 @@ class GameDeclaration:
         return CARDS_PER_DECK * self.decks
 
     @property
+    def waste_piles(self) -> int:
+        """The waste piles of a game without rule options (a game with them has its rule set's)."""
+        if self.talon is TalonKind.NONE:
+            return 0
+        return 3 if self.talon is TalonKind.DRAW_THREE_PILES else 1
+
+    @property
+    def draw_count(self) -> int:
+        """The cards one draw turns over in a game without rule options."""
+        return 1 if self.talon is TalonKind.DRAW_ONE else 3
+
+    @property
     def talon_size(self) -> int:
         return self.cards - self.layout.size - self.reserves.size
 
@@ -287,11 +299,36 @@ PHARAOHS = GameDeclaration(
 The seven-row pyramid lies at the left, the six-row one at its right (its rows level with the seven-row one's
 from the second down), the two-row one in the gap between their tops: a landscape board, as wide as the window."""
 
+TRIANGLE = GameDeclaration(
+    key="TRIANGLE",
+    name="Triangle",
+    pyramids=(PyramidShape(7, inverted=True),),
+    talon=TalonKind.DRAW_ONE,
+    passes=3,
+    win=Win.PYRAMIDS,
+)
+"""Pyramid's 28 cards as an inverted pyramid standing on its point, whose single card (the last row) is the only free
+card at the start; the talon turned one card at a time onto one waste pile, whose top card plays; three passes (two
+redeals); won when the pyramid is cleared."""
+
+KINGTUT = GameDeclaration(
+    key="KINGTUT",
+    name="King Tut",
+    pyramids=(PyramidShape(7),),
+    talon=TalonKind.DRAW_THREE_ONE_WASTE,
+    passes=None,
+    win=Win.PYRAMIDS,
+)
+"""Pyramid's pyramid; the talon turned three cards at a time onto one waste pile, whose top card plays; unlimited
+passes; won when the pyramid is cleared."""
+
 GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
 """Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
 draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any
 other game is not read where these are the games asked for (the default)."""
 
-ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType(
+    {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT)}
+)
 """Every game the engine plays (deals, moves, wins, position texts), by key: :data:`GAMES` and the games not yet
 offered to the player.  Pass it as ``games=`` to read their deal codes and position texts."""

@@ -251,7 +251,8 @@ def _build(fields: _Fields) -> Position:
     fields.pyramid = [card for p in range(len(game.pyramids)) for card in fields.pyramids[p][0]]
     fields.row_lines = [line for p in range(len(game.pyramids)) for line in fields.pyramids[p][1]]
     rules = fields.rules[1]
-    waste = _waste_piles(fields.waste or {}, rules) if game.talon is not TalonKind.NONE else ()
+    piles = rules.waste_piles if game.rule_options else game.waste_piles
+    waste = _waste_piles(fields.waste or {}, piles)
     stock = tuple(fields.stock[1]) if fields.stock else ()
     reserves = tuple(tuple(fields.reserves[p][1]) if p in fields.reserves else () for p in range(game.reserves.piles))
     _check_unique(fields)
@@ -259,13 +260,14 @@ def _build(fields: _Fields) -> Position:
     pass_number = 1
     if fields.pass_number is not None:
         line, pass_number = fields.pass_number
-        if rules.passes is not None and pass_number > rules.passes:
+        passes = rules.passes if game.rule_options else game.passes
+        if passes is not None and pass_number > passes:
             raise PositionError(line, "bad_pass", f"pass {pass_number} is more than these rules allow")
     return Position(rules, tuple(fields.pyramid), stock, waste, pass_number, reserves, game)
 
 
-def _waste_piles(waste: dict[str, tuple[int, list[Card]]], rules: RuleSet) -> tuple[tuple[Card, ...], ...]:
-    wanted = ("waste1", "waste2", "waste3") if rules.draw_three else ("waste",)
+def _waste_piles(waste: dict[str, tuple[int, list[Card]]], piles: int) -> tuple[tuple[Card, ...], ...]:
+    wanted = ("waste1", "waste2", "waste3") if piles == 3 else ("waste",) if piles else ()
     for key, (line, _) in waste.items():
         if key not in wanted:
             expected = ", ".join(f"'{name}:'" for name in wanted)

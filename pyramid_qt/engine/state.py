@@ -73,7 +73,7 @@ class Position:
             rules=rules,
             pyramid=tuple(deal.pyramid),
             stock=tuple(deal.talon),
-            waste=((),) * rules.waste_piles if game.rule_options else (),
+            waste=((),) * (rules.waste_piles if game.rule_options else game.waste_piles),
             reserves=tuple(tuple(pile) for pile in deal.reserves),
             game=game,
         )
@@ -89,6 +89,17 @@ class Position:
             yield from pile
         for pile in self.reserves:
             yield from pile
+
+    @property
+    def passes(self) -> int | None:
+        """Trips through the stock (``None`` unlimited): the rule set's, or the declaration's in a game without rule
+        options."""
+        return self.rules.passes if self.game.rule_options else self.game.passes
+
+    @property
+    def draw_count(self) -> int:
+        """The cards a draw turns over: the rule set's, or the declaration's in a game without rule options."""
+        return self.rules.draw_count if self.game.rule_options else self.game.draw_count
 
     @property
     def pyramid_remaining(self) -> int:
@@ -236,7 +247,7 @@ class Position:
             return Refusal.STOCK_NOT_EMPTY
         if not any(self.waste):
             return Refusal.WASTE_EMPTY
-        if self.rules.passes is not None and self.pass_number >= self.rules.passes:
+        if self.passes is not None and self.pass_number >= self.passes:
             return Refusal.NO_PASSES_LEFT
         return None
 
@@ -308,10 +319,13 @@ class Position:
         )
 
     def _drawn(self) -> Position:
-        count = min(self.rules.draw_count, len(self.stock))
+        count = min(self.draw_count, len(self.stock))
         waste = list(self.waste)
-        for k in range(count):
-            waste[k] = waste[k] + (self.stock[k],)
+        if len(waste) == 1:  # one waste pile: the cards turned in the stock's order, the last on top
+            waste[0] = waste[0] + self.stock[:count]
+        else:  # three piles: one card onto each
+            for k in range(count):
+                waste[k] = waste[k] + (self.stock[k],)
         return replace(self, stock=self.stock[count:], waste=tuple(waste))
 
     def _recycled(self) -> Position:

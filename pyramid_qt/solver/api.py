@@ -25,6 +25,7 @@ from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutO
 from pyramid_qt.solver.result import SolveResult, StopReason, Verdict
 from pyramid_qt.solver.search.constants import PYRAMID_SIZE
 from pyramid_qt.solver.search.steps import Kernel, Step
+from pyramid_qt.solver.talon_problem import is_talon_game
 
 if TYPE_CHECKING:
     from pyramid_qt.solver.search.problem import Problem
@@ -63,6 +64,19 @@ def solve(
     ``best_removed`` counts pyramid cards removed *including those already gone* in ``position``; see
     :class:`SolveResult`.  With ``want_best=False`` an unwinnable verdict skips the second search and reports
     only the cards already removed (``best_exact`` false)."""
+    if is_talon_game(position.game):
+        # A talon game of its own declaration (Triangle, King Tut) has its own search.
+        from pyramid_qt.solver.talon_games import solve_talon
+
+        return solve_talon(
+            position,
+            time_limit=time_limit,
+            node_limit=node_limit,
+            cancel=cancel,
+            memory_limit=memory_limit,
+            want_best=want_best,
+            want_solution=want_solution,
+        )
     if not position.game.rule_options:
         # A game of its own declaration (Giza, Pharaohs: no talon) has its own search, whose best count counts every
         # card discarded; it refuses a game it does not play (ValueError).

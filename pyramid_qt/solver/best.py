@@ -30,6 +30,8 @@ from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutO
 from pyramid_qt.solver.open_games import open_hint
 from pyramid_qt.solver.result import Hint, HintKind, StopReason, Verdict
 from pyramid_qt.solver.search.problem import Problem
+from pyramid_qt.solver.talon_games import talon_hint, talon_reaches
+from pyramid_qt.solver.talon_problem import is_talon_game
 
 LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
 
@@ -41,6 +43,9 @@ def reaches(
     Raises :class:`OutOfBudget` when the deadline (a ``time.perf_counter`` value) or ``cancel`` stops it first."""
     if position.pyramid_removed >= target:
         return True
+    if is_talon_game(position.game):
+        remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        return talon_reaches(position, target, time_limit=remaining, cancel=cancel)
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
     problem = Problem(position)
@@ -89,6 +94,8 @@ def best_move_hint(
     cards removable (with that count); when the solver cannot decide within its budget, a move to try (removals
     first), and which limit stopped it.  ``Hint.move`` is ``None`` only when no move is legal (or the game is won
     already).  ``memory_limit`` bounds the verdict's and the best count's searches (:func:`solve`)."""
+    if is_talon_game(position.game):
+        return talon_hint(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)
     if not position.game.rule_options:
         # A game of its own declaration (Giza, Pharaohs: no talon): its own search; its best counts every card.
         return open_hint(position, time_limit=time_limit, cancel=cancel, memory_limit=memory_limit)

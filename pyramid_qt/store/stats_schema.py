@@ -146,7 +146,10 @@ DAILY_GOALS: tuple[str, ...] = (
 PYRAMID_KEY = "PYR"
 """The game of every row written before there was a ``game`` column (Pyramid's key in deal codes)."""
 
-REMOVED_LIMIT = "CASE game WHEN 'PYR' THEN 28 WHEN 'GIZA' THEN 28 WHEN 'PHARAOHS' THEN 52 ELSE 104 END"
+REMOVED_LIMIT = (
+    "CASE game WHEN 'PYR' THEN 28 WHEN 'GIZA' THEN 28 WHEN 'PHARAOHS' THEN 52"
+    " WHEN 'TRIANGLE' THEN 28 WHEN 'KINGTUT' THEN 28 ELSE 104 END"
+)
 """The most pyramid cards a game of each key can remove: its pyramids' slots (Giza's reserves are no pyramid cards),
 and for a game a later version adds, two decks' worth.  Written out, not derived from the declarations: a schema's
 CHECK is what the file holds, and a test compares it with the declarations."""

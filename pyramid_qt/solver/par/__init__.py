@@ -183,6 +183,8 @@ from pyramid_qt.solver.par.three_piles_search import line_of as three_piles_line
 from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from pyramid_qt.solver.par_tables import shipped_par
 from pyramid_qt.solver.result import Verdict
+from pyramid_qt.solver.talon_par import talon_par
+from pyramid_qt.solver.talon_problem import is_talon_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +218,12 @@ def find_par(
     start = time.perf_counter()
     if position.is_won:
         return ParResult(0, [], Verdict.WINNABLE, 0, 0.0)
+    if is_talon_game(position.game):
+        found = talon_par(
+            position, time_limit=time_limit, node_limit=node_limit, cancel=cancel, memory_limit=memory_limit
+        )
+        par = None if found.line is None else len(found.line)
+        return ParResult(par, found.line or [], found.verdict, found.nodes, found.seconds, found.stopped_by)
     decided = solve(
         position,
         time_limit=time_limit,
@@ -269,10 +277,11 @@ def short_line(
 ) -> list[Move] | None:
     """A short winning line, not proven shortest: the same search with the bound weighted (``f = g + weight·h``),
     which reaches a win after far fewer states.  For the demo when par is not proven in time (the exact solver's
-    own line with unlimited passes is often twice as long).  ``None``: none found in budget, or draw three."""
+    own line with unlimited passes is often twice as long).  ``None``: none found in budget, or draw three, or a game
+    without rule options (whose own par search is quick or whose lines are all as long)."""
     if position.is_won:
         return []
-    if position.rules.draw_three:
+    if position.rules.draw_three or not position.game.rule_options:
         return None
     budget = Budget(time_limit, None, cancel)
     game = CompactGame(position)
