@@ -88,7 +88,7 @@ def test_the_game_choice_names_are_in_their_dialogs(qtbot):
     from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
     from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 
-    assert GAME_CHOICE <= listed_names()
+    assert listed_names() >= GAME_CHOICE
     new_game = NewGameDialog(DealCode(1).rules, None, rated=True, game=GIZA, show_rules=lambda _game: None)
     preferences = PreferencesDialog(Settings())
     with StatsStore() as stats:
@@ -97,4 +97,4 @@ def test_the_game_choice_names_are_in_their_dialogs(qtbot):
         for dialog in (new_game, preferences, statistics):
             qtbot.addWidget(dialog)
             found |= {child.objectName() for child in dialog.findChildren(QObject)}
-    assert GAME_CHOICE <= found
+    assert found >= GAME_CHOICE
