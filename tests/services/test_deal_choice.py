@@ -173,3 +173,17 @@ def test_pyramid_s_par_and_difficulty_tables_rate_no_deal_of_another_game() -> N
     for game in (GIZA, PHARAOHS):
         assert shipped_par(DealCode(1, rules, game)) is None
         assert deal_difficulty(DealCode(1, rules, game)) is None
+
+
+@pytest.mark.parametrize("key", ["GIZA", "PHARAOHS"])
+def test_the_par_of_a_deal_of_an_open_game_is_searched_in_its_own_game(key: str) -> None:
+    """With no shipped par for it, a Giza or Pharaohs deal's par is searched from its own start (the search was
+    given a Pyramid position of the game's cards and raised IndexError: "Par: the computation failed")."""
+    from pyramid_qt.engine.games import ENGINE_GAMES
+    from pyramid_qt.solver import deal_par
+
+    game = ENGINE_GAMES[key]
+    table = load_labels("N", game=game)
+    assert table is not None
+    number = table.winnable_deals()[0]
+    assert deal_par(DealCode(number, RuleSet.from_field("N"), game), time_limit=30) == 28  # 24 pairs and 4 Kings

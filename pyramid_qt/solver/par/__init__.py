@@ -264,7 +264,7 @@ def deal_par(
     known = shipped_par(code)
     if known is not None:
         return known
-    start = Position.from_deal(code.deal(), code.rules)
+    start = Position.from_deal(code.deal(), code.rules, code.game)
     return find_par(start, time_limit=time_limit, cancel=cancel).par
 
 
