@@ -8,7 +8,6 @@ solver use; the two forms convert both ways without loss.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from functools import cache
 
 RANK_LETTERS = "A23456789TJQK"
@@ -46,14 +45,58 @@ class CardParseError(ValueError):
         self.text = text
 
 
-@dataclass(frozen=True, order=True, slots=True)
 class Card:
+    """An immutable card, equal to and ordered as its (rank, suit).  Written out rather than a frozen dataclass: the
+    engine is imported before the window's first frame, where a frozen dataclass with order would write and compile
+    its ten methods at import."""
+
+    __slots__ = ("rank", "suit")
+
     rank: int
     suit: Suit
 
-    def __post_init__(self) -> None:
-        if not 1 <= self.rank <= KING:
-            raise ValueError(f"rank out of range: {self.rank}")
+    def __init__(self, rank: int, suit: Suit) -> None:
+        if not 1 <= rank <= KING:
+            raise ValueError(f"rank out of range: {rank}")
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
+        return Card, (self.rank, self.suit)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.rank == other.rank and self.suit == other.suit
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.rank, self.suit))
+
+    def __lt__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return (self.rank, self.suit) < (other.rank, other.suit)
+        return NotImplemented
+
+    def __le__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return (self.rank, self.suit) <= (other.rank, other.suit)
+        return NotImplemented
+
+    def __gt__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return (self.rank, self.suit) > (other.rank, other.suit)
+        return NotImplemented
+
+    def __ge__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return (self.rank, self.suit) >= (other.rank, other.suit)
+        return NotImplemented
 
     @property
     def index(self) -> int:

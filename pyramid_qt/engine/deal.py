@@ -25,6 +25,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyramid_qt.engine.cards import FULL_DECK, Card
 from pyramid_qt.engine.games import GAMES, PYRAMID, GameDeclaration, is_game_key
@@ -84,8 +85,7 @@ def shuffled_deck(deal_number: int, decks: int = 1) -> tuple[Card, ...]:
     return tuple(deck)
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(NamedTuple):
     """The cards of one deal: the pyramid slots in order, the talon (top of the stock first) and the reserve piles
     (each bottom to top; none in Pyramid)."""
 

@@ -8,7 +8,7 @@ removes free Kings itself after each of the player's moves; Undo takes such a mo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import DealCode
@@ -17,8 +17,7 @@ from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position, Status
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One played move and the position it was played from; ``automatic``: a free King removed by the game itself
     right after the player's move (:attr:`Game.auto_kings`)."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from pyramid_qt.engine.cards import Card, CardParseError
 
@@ -44,8 +44,7 @@ class MoveParseError(ValueError):
     pass
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     kind: MoveKind
     cards: tuple[Card, ...] = ()
 

@@ -38,8 +38,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import NamedTuple
 
 
 class Outcome(enum.Enum):
@@ -75,8 +75,11 @@ class Aid(enum.Enum):
     DEMO_MOVE = "demo_move"  # a move "Show me how" played
 
 
-@dataclass(frozen=True, slots=True)
-class Aids:
+# The records are NamedTuples: immutable and typed, and built at import in a fraction of the time a frozen dataclass
+# takes to write its methods (the window reads a saved game's help before its first frame).
+
+
+class Aids(NamedTuple):
     """How much help a game had, by kind."""
 
     hints: int = 0
@@ -84,7 +87,7 @@ class Aids:
     rewinds: int = 0
     demo_moves: int = 0
 
-    def count(self, aid: Aid) -> int:
+    def times(self, aid: Aid) -> int:
         return {
             Aid.HINT: self.hints,
             Aid.CHECK: self.checks,
@@ -94,7 +97,7 @@ class Aids:
 
     def used(self) -> list[tuple[Aid, int]]:
         """The kinds of help used, with their counts, in declaration order."""
-        return [(aid, self.count(aid)) for aid in Aid if self.count(aid) > 0]
+        return [(aid, self.times(aid)) for aid in Aid if self.times(aid) > 0]
 
     @property
     def any(self) -> bool:
@@ -102,11 +105,10 @@ class Aids:
 
     def plus(self, aid: Aid, times: int = 1) -> Aids:
         name = {Aid.HINT: "hints", Aid.CHECK: "checks", Aid.REWIND: "rewinds", Aid.DEMO_MOVE: "demo_moves"}[aid]
-        return replace(self, **{name: self.count(aid) + times})
+        return self._replace(**{name: self.times(aid) + times})
 
 
-@dataclass(frozen=True, slots=True)
-class HowPlayed:
+class HowPlayed(NamedTuple):
     """How a game was played: the help it had and, for practice, why it is practice."""
 
     aids: Aids = Aids()
@@ -119,25 +121,23 @@ class HowPlayed:
         return Mode.ASSISTED if self.aids.any else Mode.OWN
 
     def helped(self, aid: Aid, times: int = 1) -> HowPlayed:
-        return replace(self, aids=self.aids.plus(aid, times))
+        return self._replace(aids=self.aids.plus(aid, times))
 
     def as_practice(self, why: Practice) -> HowPlayed:
         """Practice from now on (a game already practice keeps its first reason)."""
-        return self if self.practice is not None else replace(self, practice=why)
+        return self if self.practice is not None else self._replace(practice=why)
 
 
-def _frozen_scores() -> Mapping[str, int]:
-    return MappingProxyType({})
+NO_SCORES: Mapping[str, int] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
+class GameResult(NamedTuple):
     """A finished game: how it ended and how it was played.  ``scores``: the game's score under each scoring system
     that gives one, by the system's id (empty when none does)."""
 
     outcome: Outcome
     how: HowPlayed = HowPlayed()
-    scores: Mapping[str, int] = field(default_factory=_frozen_scores)
+    scores: Mapping[str, int] = NO_SCORES
 
     @property
     def mode(self) -> Mode:
@@ -208,22 +208,20 @@ class RecordKind(enum.Enum):
     SCORE = "score"
 
 
-@dataclass(frozen=True, slots=True)
-class Records:
+class Records(NamedTuple):
     """The records to beat: fewest moves, best time (seconds), best score by scoring system; ``None``/absent: no win
     on its own yet."""
 
     moves: int | None = None
     seconds: float | None = None
-    scores: Mapping[str, int] = field(default_factory=_frozen_scores)
+    scores: Mapping[str, int] = NO_SCORES
 
     @property
     def empty(self) -> bool:
         return self.moves is None and self.seconds is None and not self.scores
 
 
-@dataclass(frozen=True, slots=True)
-class NewRecord:
+class NewRecord(NamedTuple):
     """A record a game beat: ``value`` is the game's, ``previous`` the record it beat (``system``: for a score)."""
 
     scope: Scope

@@ -31,7 +31,6 @@ Which system a game uses is a preference (:class:`System`, ``System.RULES`` by d
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -69,8 +68,7 @@ class System(Word):
     OFF = "off"
 
 
-@dataclass(frozen=True, slots=True)
-class Played:
+class Played(NamedTuple):
     """What a score is counted from: the position a game started from, the one it stands in, the one it stood in
     when the last pass a Par Pyramid game counts was over (:data:`MATCH_PASSES`; the start if it began later), and
     the pass on which its pyramid was cleared (``None``: not cleared)."""
@@ -249,8 +247,7 @@ def makes_par(total: int) -> bool:
     return total >= MATCH_PAR
 
 
-@dataclass(frozen=True, slots=True)
-class Match:
+class Match(NamedTuple):
     """A Par Pyramid match: the scores of its games so far, in the order played (at most :data:`MATCH_GAMES`)."""
 
     scores: tuple[int, ...] = ()

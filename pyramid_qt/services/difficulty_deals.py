@@ -15,9 +15,9 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def deal_difficulty(code: DealCode) -> str | None:
-    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating (the ratings are of
-    Pyramid's rule sets: a deal of another game under ``N`` is not rated by Pyramid's ``N``)."""
-    if code.game.key != PYRAMID.key:
+    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating (the ratings are Pyramid's
+    deals', by rules field: a deal of another game has none)."""
+    if code.game is not PYRAMID:
         return None
     table = solver.load_difficulty(code.rules)
     level = None if table is None else table.difficulty(code.number)

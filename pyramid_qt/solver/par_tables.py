@@ -117,10 +117,10 @@ def _load(field: str, directory: Path | None) -> ParTable | None:
 
 
 def shipped_par(code: DealCode, directory: Path | None = None) -> int | None:
-    """The shipped par of the deal, or ``None``: no table for its rules, a deal outside it or without par, or a
-    table that cannot be read (then the caller computes par, as for any position).  The tables are Pyramid's: a
-    deal of another game has none (its rules field ``N`` names Pyramid's table, not its own)."""
-    if code.game.key != PYRAMID.key:
+    """The shipped par of the deal, or ``None``: no table for its rules, a deal outside it or without par, a game
+    other than Pyramid (the tables are Pyramid's, by rules field), or a table that cannot be read (then the caller
+    computes par, as for any position)."""
+    if code.game is not PYRAMID:
         return None
     try:
         table = load_par_table(code.rules, directory)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pyramid_qt.engine.moves import Move
 
@@ -59,11 +60,12 @@ class HintKind(enum.Enum):
     NO_MOVE = "no_move"  # no legal move
 
 
-@dataclass(frozen=True, slots=True)
-class Hint:
+class Hint(NamedTuple):
     """A hint: the move (``None`` only for ``NO_MOVE``), what it promises, and the most pyramid cards that can be
     removed in all (28 when winnable; exact for ``BEST_COUNT`` and ``NO_MORE_REMOVALS``, else a lower bound).
-    ``stopped_by``: for ``LOST`` and ``UNDECIDED``, the limit that stopped the search (time, or memory...)."""
+    ``stopped_by``: for ``LOST`` and ``UNDECIDED``, the limit that stopped the search (time, or memory...).  A
+    NamedTuple: the window imports it before its first frame, and it is built there in a fraction of a frozen
+    dataclass's time."""
 
     move: Move | None
     kind: HintKind

@@ -64,3 +64,31 @@ def test_rank_out_of_range_is_refused() -> None:
         Card(14, Suit.SPADES)
     with pytest.raises(ValueError):
         Card(0, Suit.SPADES)
+
+
+def test_a_card_is_an_immutable_value_ordered_by_rank_then_suit() -> None:
+    import copy
+    import pickle
+
+    card = Card(12, Suit.HEARTS)
+    assert card == Card(12, Suit.HEARTS) and hash(card) == hash(Card(12, Suit.HEARTS))
+    assert card != Card(12, Suit.SPADES) and card != (12, Suit.HEARTS)
+    assert len({card, Card(12, Suit.HEARTS), Card(1, Suit.HEARTS)}) == 2
+    assert sorted([Card(2, Suit.CLUBS), Card(1, Suit.HEARTS), Card(2, Suit.SPADES)]) == [
+        Card(1, Suit.HEARTS),
+        Card(2, Suit.SPADES),
+        Card(2, Suit.CLUBS),
+    ]
+    assert Card(1, Suit.CLUBS) < Card(2, Suit.SPADES) <= Card(2, Suit.SPADES) < Card(2, Suit.HEARTS)
+    assert Card(13, Suit.SPADES) > Card(12, Suit.CLUBS) >= Card(12, Suit.CLUBS)
+    with pytest.raises(TypeError):
+        _ = card < (1, Suit.SPADES)  # type: ignore[operator]
+    for sent in (pickle.loads(pickle.dumps(card)), copy.copy(card), copy.deepcopy(card)):
+        assert sent == card and sent.code == "QH"
+    with pytest.raises(AttributeError):
+        card.rank = 1
+    with pytest.raises(AttributeError):
+        del card.suit
+    with pytest.raises(ValueError, match="rank out of range"):
+        Card(14, Suit.SPADES)
+    assert repr(card) == "Card(QH)"

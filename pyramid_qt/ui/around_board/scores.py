@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -30,8 +29,7 @@ if TYPE_CHECKING:  # the solver's worker is read from pyramid_qt.ui when a game 
 BEST_SCORE_SECONDS = 30.0  # the best score's search after a game (bench: one-pile deals take 0–25 s, most under 5)
 
 
-@dataclass(frozen=True, slots=True)
-class BestAnswer:
+class BestAnswer(NamedTuple):
     """A best-score search's answer: the deal's start, the system, the best score (``None``: not proven)."""
 
     start: Position

@@ -3,7 +3,7 @@ time in the current language from :mod:`pyramid_qt.engine.scoring`'s declaration
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -11,8 +11,7 @@ from pyramid_qt.engine.scoring import MATCH_GAMES, TEXT_CONTEXT, Match, ScoringS
 from pyramid_qt.ui.texts import fill
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreShown:
+class ScoreShown(NamedTuple):
     """A game's score as the window shows it: the system, the score, and for a Par Pyramid game the match it
     belongs to (``match``: the games before this one; ``counted``: this game is among the match's)."""
 
