@@ -206,8 +206,7 @@ def test_shipped_twins_agree() -> None:
 
 
 # ---------------------------------------------------------------------- the games without rule options
-OPEN_GAMES = [game for game in ENGINE_GAMES.values() if not game.rule_options and game.key != "KINGTUT"]
-# King Tut (a talon drawn three at a time, no rule options, searched in pure Python) ships its table later.
+OPEN_GAMES = [game for game in ENGINE_GAMES.values() if not game.rule_options]
 
 
 @pytest.mark.parametrize("game", OPEN_GAMES, ids=lambda game: game.key)
