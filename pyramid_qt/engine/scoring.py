@@ -34,9 +34,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
-from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.games import GameDeclaration, Layout, Pairing, Win
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.engine.words import Word
@@ -46,14 +46,16 @@ TEXT_CONTEXT = "Preferences"  # the Preferences dialog lists the systems by thes
 
 POINTS_PER_PYRAMID_CARD = 10
 POINTS_PER_REMOVAL = 5
-# Microsoft-style bonus for clearing each pyramid row, by row (0 is the apex): 25 for the bottom row … 500 for the apex.
+# Microsoft-style bonus for clearing each row of Pyramid's pyramid, by row (0 is the apex): 25 for the bottom row …
+# 500 for the apex.  Another game's pyramid earns them from its free end (its last row) back: a row of a pyramid of
+# n rows earns ROW_BONUS[row + len(ROW_BONUS) - n].
 ROW_BONUS: tuple[int, ...] = (500, 250, 150, 100, 75, 50, 25)
 MATCH_GAMES = 6
 MATCH_PASSES = 3  # the passes a Par Pyramid game is scored on
 PASS_BONUS: tuple[int, ...] = (50, 35, 20)  # a pyramid cleared on pass 1, 2, 3
 MATCH_PAR = 0  # a match total of this or more makes par
 
-assert len(ROW_BONUS) == layout.ROWS and len(PASS_BONUS) == MATCH_PASSES
+assert len(PASS_BONUS) == MATCH_PASSES
 
 
 class System(Word):
@@ -104,23 +106,54 @@ def _removed(played: Played) -> tuple[int, int]:
     return kings, len(before) - len(after) - kings
 
 
+def win_cards_left(position: Position) -> int:
+    """The cards still on the table that the game's win needs removed: every card when its win takes them all, else
+    the pyramid cards (Pyramid under any rule set counts its pyramid, as its own scores do)."""
+    if position.game.win is Win.ALL_CARDS:
+        return sum(1 for _ in position.cards_on_table())
+    return position.pyramid_remaining
+
+
+def win_cards_removed(position: Position) -> int:
+    """The cards the game's win needs removed that are gone, those gone before a pasted start included (the count
+    the solver's ``best_removed`` keeps)."""
+    game = position.game
+    total = game.cards if game.win is Win.ALL_CARDS else game.layout.size
+    return total - win_cards_left(position)
+
+
+def row_bonuses(layout: Layout) -> tuple[int, ...] | None:
+    """The Microsoft-style bonus of each row of ``layout`` (in :attr:`Layout.row_slots` order): each pyramid's rows
+    earn :data:`ROW_BONUS` from its free end (its last row, upright or inverted) back; ``None`` when a pyramid has
+    more rows than the bonuses (the system cannot score it)."""
+    bonuses: list[int] = []
+    for shape in layout.pyramids:
+        if shape.rows > len(ROW_BONUS):
+            return None
+        bonuses.extend(ROW_BONUS[len(ROW_BONUS) - shape.rows :])
+    return tuple(bonuses)
+
+
 def rows_cleared(start: Position, end: Position) -> list[int]:
-    """The pyramid rows (0 is the apex) that held a card in ``start`` and hold none in ``end``."""
+    """The pyramid rows (counted as the game's :attr:`Layout.row_slots`) that held a card in ``start`` and hold none
+    in ``end``."""
     return [
         row
-        for row in range(layout.ROWS)
-        if any(start.pyramid[i] is not None for i in layout.ROW_SLOTS[row])
-        and all(end.pyramid[i] is None for i in layout.ROW_SLOTS[row])
+        for row, slots in enumerate(start.game.layout.row_slots)
+        if any(start.pyramid[i] is not None for i in slots) and all(end.pyramid[i] is None for i in slots)
     ]
 
 
 def pyramide_score(played: Played) -> int:
-    return POINTS_PER_PYRAMID_CARD * (played.start.pyramid_remaining - played.end.pyramid_remaining)
+    return POINTS_PER_PYRAMID_CARD * (win_cards_left(played.start) - win_cards_left(played.end))
 
 
 def microsoft_score(played: Played) -> int:
     kings, others = _removed(played)
-    bonus = sum(ROW_BONUS[row] for row in rows_cleared(played.start, played.end))
+    bonuses = row_bonuses(played.start.game.layout)
+    if bonuses is None:
+        raise ValueError(f"Microsoft-style does not score {played.start.game.name}")
+    bonus = sum(bonuses[row] for row in rows_cleared(played.start, played.end))
     return POINTS_PER_REMOVAL * (kings + others // 2) + bonus
 
 
@@ -132,7 +165,21 @@ def par_game_score(played: Played) -> int:
 
 
 def cards_left(played: Played) -> int:
-    return played.end.pyramid_remaining + played.end.talon_count
+    return sum(1 for _ in played.end.cards_on_table())
+
+
+def _every_game(_game: GameDeclaration) -> bool:
+    return True
+
+
+def _microsoft_scores(game: GameDeclaration) -> bool:
+    """Pairs and Kings alone, every pyramid of at most seven rows: what the system's removals and bonuses describe."""
+    return game.pairing == Pairing() and row_bonuses(game.layout) is not None
+
+
+def _par_match_scores(game: GameDeclaration) -> bool:
+    """The source's match is of Pyramid's own game (its rules are the rule sets): a pyramid, its talon, three passes."""
+    return game.rule_options
 
 
 class ScoringSystem(NamedTuple):
@@ -144,9 +191,17 @@ class ScoringSystem(NamedTuple):
     help: str  # one line, marked likewise
     counter: Callable[[Played], int] | None
     higher_is_better: bool = True
+    scores: Callable[[GameDeclaration], bool] = _every_game  # whether the system has a meaning for the game
+
+    def applies(self, game: GameDeclaration) -> bool:
+        """Whether the system scores ``game`` (one that does not is neither shown nor kept for it)."""
+        return self.scores(game)
 
     def score(self, played: Played) -> int | None:
-        return None if self.counter is None else self.counter(played)
+        """The score of the game played (``None``: the system keeps none, or none for this game)."""
+        if self.counter is None or not self.scores(played.start.game):
+            return None
+        return self.counter(played)
 
     def better(self, a: int, b: int) -> int:
         """The better of two scores."""
@@ -173,6 +228,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
                 " 100, 150, 250, 500 (1,290 at most)",
             ),
             microsoft_score,
+            scores=_microsoft_scores,
         ),
         ScoringSystem(
             System.PAR_MATCH,
@@ -184,6 +240,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
                 " left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more",
             ),
             par_game_score,
+            scores=_par_match_scores,
         ),
         ScoringSystem(
             System.CARDS_LEFT,
