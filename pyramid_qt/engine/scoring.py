@@ -11,17 +11,26 @@ through these functions).
 Only what the player removed counts: cards already gone in the start position (a pasted position) score nothing,
 and a pyramid row already empty at the start earns no row bonus.
 
-* **Pyramide** (seed 000, the N rules' own): 10 a pyramid card removed; talon cards score nothing.
+* **Pyramide** (seed 000, the N rules' own): 10 a card the game's win needs removed: in Pyramid (and any game won
+  by clearing its pyramids) a pyramid card, talon cards scoring nothing (a win is 280); in a game won by discarding
+  every card (Giza, Pharaohs) every card, reserves included (a win is 520).
 * **Microsoft-style** (Microsoft Solitaire Collection's Pyramid): 5 a removal (a pair or a King), and a bonus for
   each pyramid row cleared, from the bottom row up 25, 50, 75, 100, 150, 250, 500.  Clearing every row is 1,150
   in bonuses; every card removed before the last pyramid card (24 pairs and 4 Kings: 140) makes the most, 1,290.
+  Another game's pyramids earn the bonuses each from its free row (the last: an upright pyramid's bottom row, an
+  inverted one's point) back, as many as it has rows (:func:`row_bonuses`: Pharaohs' 7, 6 and 2 rows, a win 2,015);
+  a game whose pyramid has more rows than the bonuses, or that pairs otherwise, is not scored by it.
 * **Par Pyramid match** (Morehead & Mott-Smith): a game whose pyramid is cleared on pass 1 scores 50 less the
   cards left in the stock and waste, on pass 2 35 less, on pass 3 20 less; a game whose pyramid is not cleared
   scores minus the pyramid cards left.  Six games make a match (:mod:`pyramid_qt.store.match` keeps it); par is a
   match total of 0 or more.  The source deals the stock three times: under rules with more passes a game is
-  scored as it stood when its third pass ended (a pyramid cleared later counts as not cleared).
-* **Cards left**: the cards still on the table, pyramid, stock and waste (0 is perfect).
+  scored as it stood when its third pass ended (a pyramid cleared later counts as not cleared).  The source's match
+  is of Pyramid's own game (the game whose rules are the rule sets): no other game is scored by it.
+* **Cards left**: the cards still on the table, pyramid, stock, waste and reserves (0 is perfect).
 * **Off**: no score (the web rules' own, seed 003: "this page uses no score").
+
+A system that does not score a game (:meth:`ScoringSystem.applies`) gives it no score: the window shows none and the
+statistics keep none under it.
 
 Which system a game uses is a preference (:class:`System`, ``System.RULES`` by default: each rule family's own,
 :data:`FAMILY_SYSTEMS`).  No Qt here: texts are marked with
@@ -215,7 +224,11 @@ SYSTEMS: dict[System, ScoringSystem] = {
             System.PYRAMIDE,
             QT_TRANSLATE_NOOP("Preferences", "Pyramide (10 a card)"),
             QT_TRANSLATE_NOOP("Preferences", "Pyramide"),
-            QT_TRANSLATE_NOOP("Preferences", "Every pyramid card removed scores 10; a won game is 280"),
+            QT_TRANSLATE_NOOP(
+                "Preferences",
+                "Every card a win needs removed scores 10: a won game is 280 where the win clears the pyramid (the"
+                " stock and waste score nothing), 520 where it takes every card",
+            ),
             pyramide_score,
         ),
         ScoringSystem(
@@ -224,8 +237,8 @@ SYSTEMS: dict[System, ScoringSystem] = {
             QT_TRANSLATE_NOOP("Preferences", "Microsoft-style"),
             QT_TRANSLATE_NOOP(
                 "Preferences",
-                "5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75,"
-                " 100, 150, 250, 500 (1,290 at most)",
+                "5 a pair or King removed, and a bonus for each pyramid row cleared, from each pyramid's free row back:"
+                " 25, 50, 75, 100, 150, 250, 500 (1,290 at most with one pyramid)",
             ),
             microsoft_score,
             scores=_microsoft_scores,
@@ -237,7 +250,8 @@ SYSTEMS: dict[System, ScoringSystem] = {
             QT_TRANSLATE_NOOP(
                 "Preferences",
                 "The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards"
-                " left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more",
+                " left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more."
+                " Pyramid only: other games show no score under it",
             ),
             par_game_score,
             scores=_par_match_scores,
@@ -247,7 +261,7 @@ SYSTEMS: dict[System, ScoringSystem] = {
             QT_TRANSLATE_NOOP("Preferences", "Cards left"),
             QT_TRANSLATE_NOOP("Preferences", "Cards left"),
             QT_TRANSLATE_NOOP(
-                "Preferences", "The cards still on the table at the end, stock and waste too: 0 is perfect"
+                "Preferences", "The cards still on the table at the end, stock, waste and reserves too: 0 is perfect"
             ),
             cards_left,
             higher_is_better=False,

@@ -334,3 +334,26 @@ def test_the_par_pyramid_match_shows_no_score_in_giza(qtbot, tmp_path, restore_l
     assert window.scores.match.scores == ()  # a Giza game does not count in the match
     window.flow.play_code(DealCode(5, RuleSet.from_field("N")))
     assert window.counters.score.isVisibleTo(window)  # a Pyramid game is scored again
+
+
+@pytest.mark.parametrize(
+    ("language", "par_tip", "help_text"),
+    [
+        ("en", "Pyramid only: other games show no score under it", "(a Pharaohs win is 2,015 at most)"),
+        (
+            "id",
+            "Khusus Pyramid: permainan lain tidak menampilkan skor dengannya",
+            "(kemenangan Pharaohs paling banyak 2.015)",
+        ),
+    ],
+)
+def test_preferences_and_help_say_what_each_system_counts_in_the_other_games(
+    qtbot, tmp_path, restore_language, language, par_tip, help_text
+):
+    i18n.install_language(language)
+    dialog = PreferencesDialog(Settings(tmp_path / "prefs.ini"))
+    qtbot.addWidget(dialog)
+    combo = dialog.preference_editors["scoring"].combo
+    tip = combo.itemData(combo.findData(str(System.PAR_MATCH)), Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(par_tip)
+    assert help_text in help_texts.help_html([])
