@@ -357,3 +357,22 @@ def test_preferences_and_help_say_what_each_system_counts_in_the_other_games(
     tip = combo.itemData(combo.findData(str(System.PAR_MATCH)), Qt.ItemDataRole.ToolTipRole)
     assert tip.endswith(par_tip)
     assert help_text in help_texts.help_html([])
+
+
+def test_the_statistics_keep_each_games_best_scores_apart(qtbot, tmp_path):
+    window = _window(qtbot, _settings(tmp_path), GameSession())
+    window.flow.play_code(DealCode(1))  # Pyramid's deal 1, won
+    for move in solve(window.game.position).solution:
+        window.adapter.play(move)
+    window.flow.play_code(DealCode.parse(GIZA, games=ENGINE_GAMES))
+    for move in solve(window.game.position).solution:
+        window.adapter.play(move)
+    assert window.game.status is Status.WON
+    session = window.session
+    assert session is not None and session.stats_id is not None
+    giza_scores = {"pyramide": 520, "microsoft": 1290, "cards_left": 0}  # no Par Pyramid score: it is Pyramid's
+    assert session.stats.scores(session.stats_id) == giza_scores
+    rules = window.game.rules.field
+    assert dict(session.stats.rules_records(rules, game="GIZA").scores) == giza_scores
+    pyramid_best = session.stats.rules_records(rules).scores
+    assert pyramid_best["pyramide"] == 280 and pyramid_best["cards_left"] > 0  # a Pyramid win leaves its talon
