@@ -123,14 +123,6 @@ def win_cards_left(position: Position) -> int:
     return position.pyramid_remaining
 
 
-def win_cards_removed(position: Position) -> int:
-    """The cards the game's win needs removed that are gone, those gone before a pasted start included (the count
-    the solver's ``best_removed`` keeps)."""
-    game = position.game
-    total = game.cards if game.win is Win.ALL_CARDS else game.layout.size
-    return total - win_cards_left(position)
-
-
 def row_bonuses(layout: Layout) -> tuple[int, ...] | None:
     """The Microsoft-style bonus of each row of ``layout`` (in :attr:`Layout.row_slots` order): each pyramid's rows
     earn :data:`ROW_BONUS` from its free end (its last row, upright or inverted) back; ``None`` when a pyramid has

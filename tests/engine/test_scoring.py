@@ -203,7 +203,9 @@ def _won(code: str) -> Game:
 
 
 def test_a_giza_win_scores_every_card_its_win_removes() -> None:
-    scores = game_scores(_won(GIZA_DEAL))
+    won = _won(GIZA_DEAL)
+    scores = game_scores(won)
+    assert won.score == scores[System.PYRAMIDE]  # the statistics' row keeps the same count
     assert scores[System.PYRAMIDE] == POINTS_PER_PYRAMID_CARD * GIZA.cards  # 520: its win takes all 52 cards
     assert scores[System.MICROSOFT] == POINTS_PER_REMOVAL * (4 + 48 // 2) + sum(ROW_BONUS)  # 1,290
     assert scores[System.CARDS_LEFT] == 0

@@ -33,7 +33,6 @@ from pyramid_qt.engine.scoring import (
     ScoringSystem,
     System,
     win_cards_left,
-    win_cards_removed,
 )
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, solve
@@ -76,7 +75,7 @@ def _own_game_best(
         if verdict is Verdict.WINNABLE:
             return BestScore(best, time.perf_counter() - began)
         if system.system is System.CARDS_LEFT and exact:
-            left = win_cards_left(start) - (most_removed - win_cards_removed(start))
+            left = win_cards_left(start) - (most_removed - start.win_cards_removed)
             return BestScore(left, time.perf_counter() - began)
     return BestScore(None, time.perf_counter() - began)
 
@@ -104,7 +103,7 @@ def best_score(
     if solved.verdict is Verdict.WINNABLE:
         best = max(best, sign * counter(Played.of_line(_positions(start, solved.solution))))
     if system.system is System.PYRAMIDE and solved.best_exact:
-        removed = solved.best_removed - win_cards_removed(start)
+        removed = solved.best_removed - start.win_cards_removed
         return BestScore(
             counter(Played.of_line([start])) + POINTS_PER_PYRAMID_CARD * removed, time.perf_counter() - began
         )
