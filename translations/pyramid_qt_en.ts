@@ -649,6 +649,10 @@
         </translation>
     </message>
     <message>
+        <source>The most cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>The most cards any play could remove: {best} of {total}. You removed {player}.</translation>
+    </message>
+    <message>
         <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
         <translation>The solver proved that this deal could not be won from its first card: no move of yours lost it.</translation>
     </message>

@@ -636,6 +636,10 @@
         </translation>
     </message>
     <message>
+        <source>The most cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>Kartu terbanyak yang bisa disingkirkan: {best} dari {total}. Anda menyingkirkan {player}.</translation>
+    </message>
+    <message>
         <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
         <translation>Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>

@@ -36,7 +36,7 @@ def show(
     chosen system (``None``: it keeps none, and none is shown)."""
     deal_bar.set_code(game.code.text if game.code is not None else "")
     deal_bar.set_deal_label(label, revealed)
-    deal_bar.set_pass(game.pass_number, game.rules.passes)
+    deal_bar.set_pass(game.pass_number, game.position.passes)
     deal_bar.pass_label.setVisible(game.position.game.talon is not TalonKind.NONE)  # no talon, no passes to count
     deal_bar.set_rules(game.rules)
     counters.set_values(score=score, seconds=seconds, moves=game.moves, undos=game.undos)
