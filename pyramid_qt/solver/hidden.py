@@ -39,10 +39,10 @@ from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.result import Verdict
 
-SAMPLES = 60
+SAMPLES = 200
 """Arrangements tried for a chance (all of them when there are no more)."""
 
-HINT_SAMPLES = 24
+HINT_SAMPLES = 60
 """Arrangements each legal move is tried on for the hint."""
 
 NODE_LIMIT = 200_000
