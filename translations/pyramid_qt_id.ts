@@ -2849,12 +2849,12 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         </translation>
     </message>
     <message>
-        <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
-        <translation>Permainan {number}: kalah, {removed} dari 28 kartu piramida disingkirkan</translation>
+        <source>Game {number}: lost, {removed} of {cards} pyramid cards removed</source>
+        <translation>Permainan {number}: kalah, {removed} dari {cards} kartu piramida disingkirkan</translation>
     </message>
     <message>
-        <source>Game {number}: abandoned, {removed} of 28 pyramid cards removed</source>
-        <translation>Permainan {number}: ditinggalkan, {removed} dari 28 kartu piramida disingkirkan</translation>
+        <source>Game {number}: abandoned, {removed} of {cards} pyramid cards removed</source>
+        <translation>Permainan {number}: ditinggalkan, {removed} dari {cards} kartu piramida disingkirkan</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3128,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Buka folder</translation>
     </message>
     <message>
+        <source>Each bar is one game, as tall as the share of the {cards} pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Setiap batang adalah satu permainan, setinggi bagian dari {cards} kartu piramida yang berhasil disingkirkan (menang berarti batang penuh); garisnya adalah persentase menang.</translation>
+    </message>
+    <message>
         <source>Only rules {rules}</source>
         <translation>Hanya aturan {rules}</translation>
     </message>
@@ -3146,6 +3150,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Aturan:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
     </message>
     <message>
         <source>Played</source>
@@ -3190,10 +3198,6 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Daily deals won in a row (now / best)</source>
         <translation>Menang deal harian beruntun (kini / terbaik)</translation>
-    </message>
-    <message>
-        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
-        <translation>Setiap batang adalah satu permainan, setinggi bagian dari 28 kartu piramida yang berhasil disingkirkan (menang berarti batang penuh); garisnya adalah persentase menang.</translation>
     </message>
     <message>
         <source>Summary</source>

@@ -332,7 +332,7 @@ passes; won when the pyramid is cleared."""
 
 THIRTEEN = GameDeclaration(
     key="THIRTEEN",
-    name="Pyramid Thirteen",
+    name=QT_TRANSLATE_NOOP("Games", "Pyramid Thirteen"),
     pyramids=(PyramidShape(7),),
     face_down_rows=6,
     talon=TalonKind.DRAW_ONE,
@@ -343,9 +343,10 @@ THIRTEEN = GameDeclaration(
 goes; the talon turned one card at a time onto one waste pile, whose top card plays; one pass; won when the pyramid
 is cleared."""
 
-GAMES: Mapping[str, GameDeclaration] = MappingProxyType({PYRAMID.key: PYRAMID})
-"""Every game the player can choose, by key: the games the window draws and the solver plays.  A deal code or a
-position text of any other game is not read where these are the games asked for (the default)."""
+GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+"""Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
+draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any
+other game is not read where these are the games asked for (the default)."""
 
 ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType(
     {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT, THIRTEEN)}

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine.games import TalonKind
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts.games import title_with_game
 
 if TYPE_CHECKING:
     from pyramid_qt.engine import DealLabel, Game
@@ -57,8 +58,11 @@ def show(
 
 
 def window_title(game: Game | None) -> str:
-    """The deal's code in the title; ``game`` ``None`` before the first game is on the board."""
+    """The deal's code in the title, after the game's name when it is not Pyramid; ``game`` ``None`` before the
+    first game is on the board."""
     code = None if game is None else game.code
     if code is None:
-        return _tr("MainWindow", "Pyramid")
-    return fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
+        title = _tr("MainWindow", "Pyramid")
+    else:
+        title = fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
+    return title if game is None else title_with_game(title, game.position.game)

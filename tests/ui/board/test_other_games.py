@@ -140,7 +140,7 @@ def test_a_giza_deal_is_won_by_mouse_clicks(window, language):
         play_by_clicks(window, move)
     assert window.game.status is Status.WON
     assert window.game.moves == len(line)
-    assert window.end_panel.isVisible() and window.end_panel.title.text() == "You won!"
+    assert window.end_panel.isVisible() and window.end_panel.title.text() == "Giza — You won!"  # it names its game
     assert "Stock cards left" not in window.end_panel.body.text()  # no talon, nothing to tell of it
     assert not any(item.dimmed for item in window.scene.cards.values() if item.isVisible())
 
