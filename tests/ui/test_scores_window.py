@@ -307,6 +307,9 @@ def test_a_giza_win_scores_every_card_of_a_possible_every_card(qtbot, tmp_path, 
     window.flow.play_code(DealCode.parse(GIZA, games=ENGINE_GAMES))
     score = window.counters.score
     assert score.isVisibleTo(window) and score.text() == words["score"].format(0)
+    _choose_in_preferences(window, System.CARDS_LEFT)
+    assert score.text() == words["cards"].format(52)  # the 24 reserve cards are on the table too
+    _choose_in_preferences(window, System.RULES)
     _win_by_clicks(window, qtbot)
     assert score.text() == words["score"].format(520)  # its win takes all 52 cards: 10 each
     assert words["pyramide"].format(520, 520) in window.end_panel.body.text()
