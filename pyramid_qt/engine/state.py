@@ -110,8 +110,17 @@ class Position:
         return self.game.layout.size - self.pyramid_remaining
 
     @property
+    def win_cards_removed(self) -> int:
+        """The cards the game's win needs removed that are gone, those gone before a pasted start included: every
+        card discarded when its win takes them all, else the pyramid cards (the count the solver's best keeps)."""
+        if self.game.win is Win.ALL_CARDS:
+            return self.game.cards - sum(1 for _ in self.cards_on_table())
+        return self.pyramid_removed
+
+    @property
     def score(self) -> int:
-        return POINTS_PER_PYRAMID_CARD * self.pyramid_removed
+        """10 a card the win needs removed (Pyramide's count from the deal: a won game of any kind scores its most)."""
+        return POINTS_PER_PYRAMID_CARD * self.win_cards_removed
 
     @property
     def talon_count(self) -> int:
@@ -146,6 +155,20 @@ class Position:
         return self.pyramid[index] is not None and all(
             self.pyramid[j] is None for j in self.game.layout.covered_by[index]
         )
+
+    def with_game(self, game: GameDeclaration) -> Position:
+        """The same cards as a position of ``game`` (a game of the same shape: its face-down cards shown, say)."""
+        return replace(self, game=game)
+
+    @property
+    def face_down(self) -> frozenset[int]:
+        """The pyramid slots whose card is still face down: dealt face down (:attr:`Layout.face_down`) and still
+        covered.  A card is turned face up when the last card lying on it goes, and stays so (an undo brings back
+        the position before, its card covered and face down again)."""
+        dealt_down = self.game.layout.face_down
+        if not dealt_down:
+            return frozenset()
+        return frozenset(i for i in dealt_down if self.pyramid[i] is not None and not self.is_free(i))
 
     def covering(self, index: int) -> tuple[int, ...]:
         """The pyramid slots still lying on slot ``index``."""
