@@ -649,6 +649,10 @@
         </translation>
     </message>
     <message>
+        <source>The most cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>The most cards any play could remove: {best} of {total}. You removed {player}.</translation>
+    </message>
+    <message>
         <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
         <translation>The solver proved that this deal could not be won from its first card: no move of yours lost it.</translation>
     </message>
@@ -2867,12 +2871,12 @@ Do you want to delete it anyway?</translation>
         </translation>
     </message>
     <message>
-        <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
-        <translation>Game {number}: lost, {removed} of 28 pyramid cards removed</translation>
+        <source>Game {number}: lost, {removed} of {cards} pyramid cards removed</source>
+        <translation>Game {number}: lost, {removed} of {cards} pyramid cards removed</translation>
     </message>
     <message>
-        <source>Game {number}: abandoned, {removed} of 28 pyramid cards removed</source>
-        <translation>Game {number}: abandoned, {removed} of 28 pyramid cards removed</translation>
+        <source>Game {number}: abandoned, {removed} of {cards} pyramid cards removed</source>
+        <translation>Game {number}: abandoned, {removed} of {cards} pyramid cards removed</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3152,10 @@ Do you want to delete it anyway?</translation>
         <translation>Open folder</translation>
     </message>
     <message>
+        <source>Each bar is one game, as tall as the share of the {cards} pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Each bar is one game, as tall as the share of the {cards} pyramid cards it removed (a win is a full bar); the line is the win rate.</translation>
+    </message>
+    <message>
         <source>Only rules {rules}</source>
         <translation>Only rules {rules}</translation>
     </message>
@@ -3166,6 +3174,10 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <source>Played</source>
@@ -3210,10 +3222,6 @@ Do you want to delete it anyway?</translation>
     <message>
         <source>Daily deals won in a row (now / best)</source>
         <translation>Daily deals won in a row (now / best)</translation>
-    </message>
-    <message>
-        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
-        <translation>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</translation>
     </message>
     <message>
         <source>Summary</source>

@@ -636,6 +636,10 @@
         </translation>
     </message>
     <message>
+        <source>The most cards any play could remove: {best} of {total}. You removed {player}.</source>
+        <translation>Kartu terbanyak yang bisa disingkirkan: {best} dari {total}. Anda menyingkirkan {player}.</translation>
+    </message>
+    <message>
         <source>The solver proved that this deal could not be won from its first card: no move of yours lost it.</source>
         <translation>Komputer membuktikan bahwa deal ini memang tidak bisa dimenangkan sejak awal: bukan langkah Anda yang membuat kalah.</translation>
     </message>
@@ -2845,12 +2849,12 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         </translation>
     </message>
     <message>
-        <source>Game {number}: lost, {removed} of 28 pyramid cards removed</source>
-        <translation>Permainan {number}: kalah, {removed} dari 28 kartu piramida disingkirkan</translation>
+        <source>Game {number}: lost, {removed} of {cards} pyramid cards removed</source>
+        <translation>Permainan {number}: kalah, {removed} dari {cards} kartu piramida disingkirkan</translation>
     </message>
     <message>
-        <source>Game {number}: abandoned, {removed} of 28 pyramid cards removed</source>
-        <translation>Permainan {number}: ditinggalkan, {removed} dari 28 kartu piramida disingkirkan</translation>
+        <source>Game {number}: abandoned, {removed} of {cards} pyramid cards removed</source>
+        <translation>Permainan {number}: ditinggalkan, {removed} dari {cards} kartu piramida disingkirkan</translation>
     </message>
 </context>
 <context>
@@ -3124,6 +3128,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
         <translation>Buka folder</translation>
     </message>
     <message>
+        <source>Each bar is one game, as tall as the share of the {cards} pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
+        <translation>Setiap batang adalah satu permainan, setinggi bagian dari {cards} kartu piramida yang berhasil disingkirkan (menang berarti batang penuh); garisnya adalah persentase menang.</translation>
+    </message>
+    <message>
         <source>Only rules {rules}</source>
         <translation>Hanya aturan {rules}</translation>
     </message>
@@ -3142,6 +3150,10 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Aturan:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
     </message>
     <message>
         <source>Played</source>
@@ -3186,10 +3198,6 @@ Apakah Anda tetap ingin menghapusnya?</translation>
     <message>
         <source>Daily deals won in a row (now / best)</source>
         <translation>Menang deal harian beruntun (kini / terbaik)</translation>
-    </message>
-    <message>
-        <source>Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar); the line is the win rate.</source>
-        <translation>Setiap batang adalah satu permainan, setinggi bagian dari 28 kartu piramida yang berhasil disingkirkan (menang berarti batang penuh); garisnya adalah persentase menang.</translation>
     </message>
     <message>
         <source>Summary</source>

@@ -322,9 +322,10 @@ KINGTUT = GameDeclaration(
 """Pyramid's pyramid; the talon turned three cards at a time onto one waste pile, whose top card plays; unlimited
 passes; won when the pyramid is cleared."""
 
-GAMES: Mapping[str, GameDeclaration] = MappingProxyType({PYRAMID.key: PYRAMID})
-"""Every game the player can choose, by key: the games the window draws and the solver plays.  A deal code or a
-position text of any other game is not read where these are the games asked for (the default)."""
+GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+"""Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
+draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any
+other game is not read where these are the games asked for (the default)."""
 
 ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType(
     {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT)}

@@ -9,12 +9,16 @@ import random
 
 from pyramid_qt import solver
 from pyramid_qt.engine import DealCode, RuleSet
+from pyramid_qt.engine.games import PYRAMID
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def deal_difficulty(code: DealCode) -> str | None:
-    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating."""
+    """``"easy"`` … ``"expert"`` for a rated deal, ``None`` when the deal has no rating (the ratings are Pyramid's
+    deals', by rules field: a deal of another game has none)."""
+    if code.game is not PYRAMID:
+        return None
     table = solver.load_difficulty(code.rules)
     level = None if table is None else table.difficulty(code.number)
     return None if level is None else level.value

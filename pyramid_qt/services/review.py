@@ -121,7 +121,7 @@ def review_lost_deal(
     result = solver.solve(positions[0], time_limit=time_limit, cancel=cancel)
     if not result.best_exact:
         return None
-    best, player = result.best_removed, current.pyramid_removed
+    best, player = result.best_removed, solver.cards_removed(current)
 
     def deadline() -> float | None:
         return None if time_limit is None else time.perf_counter() + time_limit

@@ -23,7 +23,8 @@ GOAL_MISSED = "☆"
 
 # A code stands alone: no letter, digit or hyphen glued to either end ("XPY1-N-AAAAAAB", "PY1-N-AAAAAABC" and
 # "PY1-N-AAAAAAB-2" are not codes).  The rules field is checked by the code's own parser.
-_CODE = re.compile(r"(?<![\w-])PY1-([0-9A-Z]{1,12})-([A-Z]{7})(?![\w-])", re.IGNORECASE)
+# A code with its game's part (PY1-GIZA-N-…) or without (Pyramid's).
+_CODE = re.compile(r"(?<![\w-])PY1-(?:[A-Z]{2,8}-)?([0-9A-Z]{1,12})-([A-Z]{7})(?![\w-])", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

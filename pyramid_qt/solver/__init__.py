@@ -23,7 +23,7 @@ from pyramid_qt.solver.result import Hint, HintKind, SolveResult, StopReason, Ve
 
 if TYPE_CHECKING:
     from pyramid_qt.solver.api import SolverError, next_move_hint, solve, verdict_of
-    from pyramid_qt.solver.best import best_line, best_move_hint, line_to, move_keeping, reaches
+    from pyramid_qt.solver.best import best_line, best_move_hint, cards_removed, line_to, move_keeping, reaches
     from pyramid_qt.solver.budget import OutOfBudget
     from pyramid_qt.solver.difficulty import Difficulty, load_difficulty
     from pyramid_qt.solver.history import cached_verdict, last_winnable_index
@@ -47,6 +47,7 @@ __all__ = [
     "best_score",
     "best_move_hint",
     "cached_verdict",
+    "cards_removed",
     "deal_par",
     "find_par",
     "last_winnable_index",
@@ -72,6 +73,7 @@ __getattr__, __dir__ = lazy.exports(
         "verdict_of": "api",
         "best_line": "best",
         "best_move_hint": "best",
+        "cards_removed": "best",
         "line_to": "best",
         "move_keeping": "best",
         "reaches": "best",

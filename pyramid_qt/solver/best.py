@@ -23,11 +23,12 @@ import sys
 import time
 from collections.abc import Callable
 
+from pyramid_qt.engine.games import Win
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, SolverError, kernel_for, solve
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, REACHED, Budget, OutOfBudget
-from pyramid_qt.solver.open_games import open_hint
+from pyramid_qt.solver.open_games import is_open_game, open_hint, solve_open
 from pyramid_qt.solver.result import Hint, HintKind, StopReason, Verdict
 from pyramid_qt.solver.search.problem import Problem
 from pyramid_qt.solver.talon_games import talon_hint, talon_reaches
@@ -36,16 +37,32 @@ from pyramid_qt.solver.talon_problem import is_talon_game
 LINE_CAP = 2000  # moves: far more than any line needs (a guard, never reached by a correct search)
 
 
+def cards_removed(position: Position) -> int:
+    """The cards of ``position`` gone, as the solver's counts count them: the pyramid cards in a game won by
+    clearing its pyramids (Pyramid, Triangle, King Tut), every card in one won by discarding them all (Giza,
+    Pharaohs)."""
+    if position.game.win is Win.PYRAMIDS:
+        return position.pyramid_removed
+    return position.game.cards - sum(1 for _ in position.cards_on_table())
+
+
 def reaches(
     position: Position, target: int, *, deadline: float | None = None, cancel: Callable[[], bool] | None = None
 ) -> bool:
-    """Whether some play from ``position`` removes ``target`` pyramid cards in all (those already gone count).
-    Raises :class:`OutOfBudget` when the deadline (a ``time.perf_counter`` value) or ``cancel`` stops it first."""
-    if position.pyramid_removed >= target:
+    """Whether some play from ``position`` removes ``target`` cards in all (those already gone count; pyramid
+    cards in Pyramid, see :func:`cards_removed`).  Raises :class:`OutOfBudget` when the deadline (a
+    ``time.perf_counter`` value) or ``cancel`` stops it first."""
+    if cards_removed(position) >= target:
         return True
     if is_talon_game(position.game):
         remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
         return talon_reaches(position, target, time_limit=remaining, cancel=cancel)
+    if is_open_game(position.game):
+        remaining = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        result = solve_open(position, time_limit=remaining, cancel=cancel, want_solution=False)
+        if result.verdict is Verdict.UNKNOWN or not result.best_exact:
+            raise OutOfBudget(result.stopped_by.value if result.stopped_by is not None else "time")
+        return result.best_removed >= target
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
     problem = Problem(position)
@@ -134,14 +151,35 @@ def line_to(
     reaches (``solve``'s ``best_removed``, exact or a lower bound).  Raises :class:`OutOfBudget` (its reason says
     which) when the time limit, the memory limit or ``cancel`` stops the search first."""
     deadline = _deadline(time_limit)
+    if is_open_game(position.game):
+        return _open_line_to(position, target, deadline, cancel)
     line: list[Move] = []
     current = position
-    while current.pyramid_removed < target:
+    while cards_removed(current) < target:
         move = move_keeping(current, target, deadline=deadline, cancel=cancel)
         if move is None or len(line) >= LINE_CAP:
             raise SolverError(f"no line keeps the count {target} reachable")
         line.append(move)
         current = current.apply(move)
+    return line
+
+
+def _open_line_to(
+    position: Position, target: int, deadline: float | None, cancel: Callable[[], bool] | None
+) -> list[Move]:
+    """:func:`line_to` in a game of its own declaration (Giza, Pharaohs), whose counts are of every card discarded:
+    the open games' hint, move after move (each keeps the best count reachable)."""
+    line: list[Move] = []
+    current = position
+    while cards_removed(current) < target:
+        left = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        hint = open_hint(current, time_limit=left, cancel=cancel)
+        if hint.kind in (HintKind.LOST, HintKind.UNDECIDED):
+            raise OutOfBudget(hint.stopped_by.value if hint.stopped_by is not None else "time")
+        if hint.move is None or hint.best < target or len(line) >= LINE_CAP:
+            raise SolverError(f"no line keeps the count {target} reachable")
+        line.append(hint.move)
+        current = current.apply(hint.move)
     return line
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING, Card
+from pyramid_qt.engine.games import Layout
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.search.constants import PYRAMID_SIZE
-from pyramid_qt.solver.search.geometry import BELOW, COVER_MASK, free_slots, stacked_slots
+from pyramid_qt.solver.search.geometry import BELOW, COVER_MASK, below_masks, cover_masks, free_slots, stacked_slots
 from pyramid_qt.solver.search.matching import max_matching
 
 INFINITE = 1 << 30
@@ -30,14 +31,18 @@ Successor = tuple[Step, int, int, int, int]
 class CompactGame:
     """One waste pile's game as (pyramid, talon, cut, pass) integers: its moves, the par bound and the A*."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: Position, shape: Layout | None = None) -> None:
         rules = position.rules
         self.position = position
+        # The geometry the compiled par search is given (the pure one reads Pyramid's, geometry's constants): another
+        # game's layout of as many slots for a one-pile game without rule options, played under N.
+        self.cover_masks = COVER_MASK if shape is None else cover_masks(shape)
+        self.below_masks = BELOW if shape is None else below_masks(shape)
         self.strict = rules.strict_win
         self.stacked = rules.stacked_pairs
         self.talon_pairing = rules.talon_pairing
         self.stock_top = rules.stock_top_playable
-        self.passes = rules.passes
+        self.passes = position.passes
         self.slot_card: list[Card | None] = list(position.pyramid)
         self.slot_rank = [0 if card is None else card.rank for card in self.slot_card]
         self.talon: list[Card] = [card for pile in position.waste for card in pile] + list(position.stock)
@@ -162,10 +167,10 @@ class CompactGame:
         return min(best, INFINITE)
 
     def _compatible(self, i: int, j: int) -> bool:
-        if BELOW[i] >> j & 1:
-            return self.stacked and COVER_MASK[i] >> j & 1 == 1
-        if BELOW[j] >> i & 1:
-            return self.stacked and COVER_MASK[j] >> i & 1 == 1
+        if self.below_masks[i] >> j & 1:
+            return self.stacked and self.cover_masks[i] >> j & 1 == 1
+        if self.below_masks[j] >> i & 1:
+            return self.stacked and self.cover_masks[j] >> i & 1 == 1
         return True
 
     def strict_removals(self, pc: list[int], talon: int, matchings: list[int]) -> int:

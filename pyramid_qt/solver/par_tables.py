@@ -24,6 +24,7 @@ from pathlib import Path
 
 from pyramid_qt import __version__
 from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.games import PYRAMID
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.solver.table_files import TableFileError, named_header, read_named_header, tables_dir
 
@@ -116,8 +117,11 @@ def _load(field: str, directory: Path | None) -> ParTable | None:
 
 
 def shipped_par(code: DealCode, directory: Path | None = None) -> int | None:
-    """The shipped par of the deal, or ``None``: no table for its rules, a deal outside it or without par, or a
-    table that cannot be read (then the caller computes par, as for any position)."""
+    """The shipped par of the deal, or ``None``: no table for its rules, a deal outside it or without par, a game
+    other than Pyramid (the tables are Pyramid's, by rules field), or a table that cannot be read (then the caller
+    computes par, as for any position)."""
+    if code.game is not PYRAMID:
+        return None
     try:
         table = load_par_table(code.rules, directory)
     except (OSError, ParFileError):

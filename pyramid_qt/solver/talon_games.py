@@ -7,7 +7,10 @@ lowest pass it was searched on: a state searched on pass ``k`` answers every lat
 (every line from ``k'`` is legal from ``k``: only a recycle reads the pass).  With limited passes the states form
 a DAG (a move removes cards, draws forward or recycles to a later pass); with unlimited passes the pass is left
 out and a state is marked when the search enters it, so a cycle of draws and recycles ends where it began: the
-verdict is whether a won state is reachable, which a search marking states on entry answers exactly.
+verdict is whether a won state is reachable, which a search marking states on entry answers exactly.  There the
+search goes from removal to removal (:mod:`pyramid_qt.solver.talon_walks`): from a state, each removal reachable
+after the draws and recycles that bring its waste top, the pyramid's own removals first (they do not depend on the
+talon, so playing them before any talon move loses nothing); a forced pair of two pyramid cards alone.
 
 **The most pyramid cards** any play removes is the most removed in any reachable state: the same walk over the
 reachable states (safe moves keep that count exact), cutting a state whose bound (the pyramid cards gone plus
@@ -15,20 +18,30 @@ reachable states (safe moves keep that count exact), cutting a state whose bound
 ``target`` it stops once a state removes that many (the hint's and a line's question: can this move still reach
 the best count?).
 
-A winning line is turned into engine moves and replayed through :meth:`Position.apply` before it is returned.  Pure
-Python, no Qt; a :class:`~pyramid_qt.solver.budget.Budget` bounds nodes, time, memory and a cancel flag.
+**The hint** is the first move of the winning line; in a lost position the first legal move (pairs first, then
+Kings, then the talon) after which the best count is still reached (:func:`talon_reaches`), as
+:func:`pyramid_qt.solver.best.best_move_hint` finds Pyramid's.
+
+A game that draws one card at a time with limited passes (Triangle) is searched by Pyramid's compiled one-pile kernel
+on its own layout where the compiled kernels are built (:mod:`pyramid_qt.solver.talon_native`); this module's
+searches are its pure twin there and the only search of the others (King Tut).  A winning line is turned into engine
+moves and replayed through :meth:`Position.apply` before it is returned.  No Qt; a
+:class:`~pyramid_qt.solver.budget.Budget` bounds nodes, time, memory and a cancel flag.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budget, OutOfBudget
 from pyramid_qt.solver.result import Hint, HintKind, SolveResult, StopReason, Verdict
-from pyramid_qt.solver.talon_problem import KING_SLOT, KING_WASTE, PAIR, PAIR_WASTE, Play, State, TalonProblem
+from pyramid_qt.solver.talon_native import compiled_problem, reaches_compiled, solve_compiled
+from pyramid_qt.solver.talon_problem import Play, State, TalonProblem
+from pyramid_qt.solver.talon_walks import Step, Walks, engine_moves, reachable_steps
 
 RECURSION_NEEDED = 4000  # one frame per move of a line: draws and recycles included
 
@@ -46,6 +59,7 @@ class TalonSearch:
         self.unlimited = problem.passes is None
         self.searched: dict[int, int] = {}  # the verdict's: state key -> the lowest pass it was searched on
         self._reached: dict[int, int] = {}  # the best count's, emptied for each walk
+        self.walks = Walks(problem)
         budget.track(self.searched, INT_DICT_ENTRY)
         budget.track(self._reached, INT_DICT_ENTRY)
 
@@ -71,6 +85,36 @@ class TalonSearch:
             line = self.win(problem.after(state, play))
             if line is not None:
                 line.append(play)
+                return line
+        return None
+
+    def win_by_removals(self, state: State) -> list[Step] | None:
+        """:meth:`win` over the states after a removal (module docstring), for unlimited passes: a winning line's
+        steps from ``state`` (reversed), or ``None``."""
+        pyramid, talon = state[0], state[1]
+        if not pyramid:
+            return []
+        problem = self.problem
+        key = problem.key(state)
+        if key in self.searched:
+            return None
+        self.searched[key] = 0
+        self.budget.tick()
+        if not problem.feasible(pyramid, talon):
+            return None
+        pairs = problem.info(pyramid)[1]
+        forced = problem.forced(state, pairs, -1)
+        if forced is not None and not problem.info(pyramid)[0]:
+            found = [(1, (0, forced), problem.after(state, forced))]
+        else:
+            found = reachable_steps(problem, self.walks, state)
+        searched = self.searched
+        for _, step, after in found:
+            if problem.key(after) in searched:
+                continue  # searched already (the call would say so, at the cost of a call)
+            line = self.win_by_removals(after)
+            if line is not None:
+                line.append(step)
                 return line
         return None
 
@@ -138,14 +182,21 @@ def solve_talon(
     already = position.pyramid_removed
     if position.is_won:
         return SolveResult(Verdict.WINNABLE, [], already, True, 0, budget.seconds)
+    compiled = compiled_problem(position)
+    if compiled is not None:
+        return solve_compiled(compiled, budget, want_best=want_best, want_solution=want_solution)
     problem = TalonProblem(position)
     search = TalonSearch(problem, budget)
     try:
-        line = search.win(problem.start)
+        if problem.passes is None:
+            steps = search.win_by_removals(problem.start)
+            moves = None if steps is None else engine_moves(problem, steps[::-1])
+        else:
+            line = search.win(problem.start)
+            moves = None if line is None else [problem.move(play) for play in reversed(line)]
     except OutOfBudget as stop:
         return SolveResult(Verdict.UNKNOWN, [], already, False, budget.nodes, budget.seconds, StopReason(stop.reason))
-    if line is not None:
-        moves = [problem.move(play) for play in reversed(line)]
+    if moves is not None:
         if not replay(position, moves).is_won:
             raise TalonSolverError("the talon-game solver's line does not end in a win")
         size = problem.size
@@ -173,15 +224,17 @@ def talon_reaches(
     if position.pyramid_removed >= target:
         return True
     budget = _budget(time_limit, None, cancel, memory_limit)
+    compiled = compiled_problem(position)
+    if compiled is not None:
+        return reaches_compiled(compiled, target, budget)
     budget.check()
     problem = TalonProblem(position)
     return TalonSearch(problem, budget).most(problem.start, target) >= target
 
 
-def _removals_first(problem: TalonProblem, state: State) -> list[Play]:
-    """Every legal play (no safe-move shortcut), the pairs first, then the Kings, then a draw or a recycle."""
-    order = {PAIR: 0, PAIR_WASTE: 0, KING_SLOT: 1, KING_WASTE: 1}
-    return sorted(problem.plays(state, safe=False), key=lambda play: order.get(play[0], 2))
+def _removals_first(position: Position) -> list[Move]:
+    """Every legal move, the pairs first, then the Kings, then a draw or a recycle."""
+    return sorted(position.legal_moves(), key=lambda move: (not move.is_removal, len(move.cards) == 1))
 
 
 def talon_hint(
@@ -195,28 +248,29 @@ def talon_hint(
     """The hint for a position of a talon game: the next move of a winning line; in a lost position a move that keeps
     the most pyramid cards removable (``Hint.best``, those gone counted), or any removal first when no move removes
     another; a move to try when the budget runs out first (``LOST`` or ``UNDECIDED``, with the limit)."""
-    legal = [] if position.is_won else position.legal_moves()
+    legal = [] if position.is_won else _removals_first(position)
     already = position.pyramid_removed
     if not legal:
         return Hint(None, HintKind.NO_MOVE, already)
-    budget = _budget(time_limit, node_limit, cancel, memory_limit)
-    problem = TalonProblem(position)
-    search = TalonSearch(problem, budget)
-    ordered = _removals_first(problem, problem.start)
-    try_this = problem.move(ordered[0])
-    try:
-        line = search.win(problem.start)
-    except OutOfBudget as stop:
-        return Hint(try_this, HintKind.UNDECIDED, already, StopReason(stop.reason))
-    if line is not None:
-        return Hint(problem.move(line[-1]), HintKind.WINNING, problem.size)
-    try:
-        best = search.most(problem.start)
-        if best <= already:
-            return Hint(try_this, HintKind.NO_MORE_REMOVALS, best)
-        for play in ordered:
-            if search.most(problem.after(problem.start, play), best) >= best:
-                return Hint(problem.move(play), HintKind.BEST_COUNT, best)
-    except OutOfBudget as stop:
-        return Hint(try_this, HintKind.LOST, max(already, budget.best), StopReason(stop.reason))
+    began = time.perf_counter()
+    result = solve_talon(
+        position, time_limit=time_limit, node_limit=node_limit, cancel=cancel, memory_limit=memory_limit
+    )
+    try_this = legal[0]
+    if result.verdict is Verdict.WINNABLE and result.solution:
+        return Hint(result.solution[0], HintKind.WINNING, result.best_removed)
+    if result.verdict is not Verdict.UNWINNABLE:
+        return Hint(try_this, HintKind.UNDECIDED, already, result.stopped_by)
+    best = result.best_removed
+    if not result.best_exact:
+        return Hint(try_this, HintKind.LOST, best, result.stopped_by)
+    if best <= already:
+        return Hint(try_this, HintKind.NO_MORE_REMOVALS, best)
+    for move in legal:
+        left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - began))
+        try:
+            if talon_reaches(position.apply(move), best, time_limit=left, cancel=cancel, memory_limit=memory_limit):
+                return Hint(move, HintKind.BEST_COUNT, best)
+        except OutOfBudget as stop:
+            return Hint(try_this, HintKind.LOST, best, StopReason(stop.reason))
     raise TalonSolverError(f"no move keeps the best count {best} reachable")

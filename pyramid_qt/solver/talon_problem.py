@@ -141,6 +141,7 @@ class TalonProblem:
         # and the digits' width (every rank is a nonzero digit, so the number names the sequence).
         self._rank_bytes = [self._rank_table(base) for base in range(0, self.n, 8)]
         self._counts: list[dict[int, tuple[int, int, int]]] = [{} for _ in CLASSES]
+        self._shapes: dict[int, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
         self._info: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]] = {}
 
     def _rank_table(self, base: int) -> list[tuple[int, int]]:
@@ -186,13 +187,32 @@ class TalonProblem:
             self._counts[c][sub] = found
         return found
 
+    def shape(self, pyramid: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+        """For a pyramid mask: the fewest removals that clear it, the fewest talon cards they use (module docstring),
+        and per rank the talon cards of which it needs at least some number, as ``(talon places of that rank,
+        number)`` (``a - M`` of rank ``13 - r``, ``b - M`` of rank ``r``).  Cached per mask."""
+        found = self._shapes.get(pyramid)
+        if found is None:
+            removals = (pyramid & self.kings).bit_count()
+            talon_cards = 0
+            needs = []
+            for c, group in enumerate(self.classes):
+                if pyramid & group.mask:
+                    a, b, m = self.class_counts(c, pyramid)
+                    removals += a + b - m
+                    talon_cards += a + b - 2 * m
+                    if a > m:
+                        needs.append((group.talon_high, a - m))
+                    if b > m:
+                        needs.append((group.talon_low, b - m))
+            found = self._shapes[pyramid] = (removals, talon_cards, tuple(needs))
+        return found
+
     def feasible(self, pyramid: int, talon: int) -> bool:
-        """The matching bound: false when no line from here clears the pyramid."""
-        for c, group in enumerate(self.classes):
-            if not pyramid & group.mask:
-                continue
-            a, b, m = self.class_counts(c, pyramid)
-            if m < a - (talon & group.talon_high).bit_count() or m < b - (talon & group.talon_low).bit_count():
+        """The matching bound: false when no line from here clears the pyramid (each rank's talon cards at least
+        the pyramid's need of them)."""
+        for mask, least in self.shape(pyramid)[2]:  # noqa: SIM110 - faster than all() over a generator
+            if (talon & mask).bit_count() < least:
                 return False
         return True
 
@@ -208,17 +228,25 @@ class TalonProblem:
 
     def moves_needed(self, state: State) -> int:
         """The fewest moves that could still clear the pyramid (module docstring): its removals, and the draws that
-        bring the talon cards they need out of the stock."""
+        bring the talon cards they need out of the stock: as many as those cards need, ``d`` a draw, and as many as
+        the nearest cards of each rank needed lie deep (a card ``i`` cards under the stock's top needs
+        ``i // d + 1`` draws; a waste card none)."""
         pyramid, talon, cut, _ = state
-        removals = (pyramid & self.kings).bit_count()
-        talon_cards = 0
-        for c, group in enumerate(self.classes):
-            if pyramid & group.mask:
-                a, b, m = self.class_counts(c, pyramid)
-                removals += a + b - m
-                talon_cards += a + b - 2 * m
-        from_stock = talon_cards - (talon & ((1 << cut) - 1)).bit_count()
-        return removals + max(0, -(-from_stock // self.draw))
+        removals, talon_cards, needs = self.shape(pyramid)
+        waste_mask = (1 << cut) - 1
+        draws = max(0, -(-(talon_cards - (talon & waste_mask).bit_count()) // self.draw))
+        stock = talon & ~waste_mask
+        for mask, least in needs:
+            least -= (talon & mask & waste_mask).bit_count()
+            if least <= 0:
+                continue
+            for place in bits(stock & mask):
+                least -= 1
+                if not least:
+                    deep = (stock & ((1 << place) - 1)).bit_count() // self.draw + 1
+                    draws = max(draws, deep)
+                    break
+        return removals + draws
 
     # ------------------------------------------------------------------ the moves
     def waste_top(self, talon: int, cut: int) -> int:

@@ -12,6 +12,7 @@ from pyramid_qt.engine import Game, Status
 from pyramid_qt.solver import Verdict
 from pyramid_qt.ui.texts import dead_end as dead_end_texts
 from pyramid_qt.ui.texts import end as end_texts
+from pyramid_qt.ui.texts.games import title_with_game
 
 if TYPE_CHECKING:
     from pyramid_qt.engine.result import GameResult, NewRecord
@@ -37,7 +38,8 @@ def fill(
     ``score_lines``: the score under the chosen system (none without one); ``extra_lines``: more lines (par);
     ``new_records``: the records the game beat; ``relaxed``: no time, no score."""
     if result is not None:
-        panel.set_title(dead_end_texts.ended_title() if game.ended_by_player else end_texts.result_title(result))
+        title = dead_end_texts.ended_title() if game.ended_by_player else end_texts.result_title(result)
+        panel.set_title(title_with_game(title, game.position.game))
     if game.status is Status.WON:
         lines = [
             *end_texts.record_lines(list(new_records)),

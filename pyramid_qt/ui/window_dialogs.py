@@ -110,7 +110,9 @@ def open_statistics(host: DialogHost) -> None:
     if session is None:
         return
     flow.save()  # the game in progress shows its latest counters
-    dialog = dialogs.StatisticsDialog(session.stats, host.parent, current_rules_field=flow.game.rules.field)
+    dialog = dialogs.StatisticsDialog(
+        session.stats, host.parent, current_rules_field=flow.game.rules.field, current_game=flow.game.position.game
+    )
 
     def replay(code: str) -> None:
         dialog.close()

@@ -79,14 +79,17 @@ def test_a_game_without_rule_options_reads_no_other_rules_part(text: str) -> Non
     assert caught.value.key == "bad_format" and "N" in str(caught.value)
 
 
-def test_the_player_is_not_yet_offered_them() -> None:
-    assert set(GAMES) == {PYRAMID.key} and {GIZA.key, PHARAOHS.key} <= set(ENGINE_GAMES)
-    for text in ("PY1-GIZA-N-AAAAAAS", "PY1-PHARAOHS-N-AAAAAAS"):
-        with pytest.raises(DealCodeError) as caught:
-            parse_deal_input(text)
-        assert caught.value.key == "bad_format"
+def test_the_player_is_offered_them_and_reads_their_codes_and_positions() -> None:
+    assert list(GAMES) == [PYRAMID.key, GIZA.key, PHARAOHS.key] and set(GAMES) <= set(ENGINE_GAMES)
+    for game in OPEN_GAMES:
+        assert parse_deal_input(f"PY1-{game.key}-N-AAAAAAS") == DealCode(18, FIXED_RULES, game)
+        assert parse_position(format_position(start(game, 1))) == start(game, 1)
+    only_pyramid = {PYRAMID.key: PYRAMID}  # where a game is not among those asked for, its texts are not read
+    with pytest.raises(DealCodeError) as caught:
+        DealCode.parse("PY1-GIZA-N-AAAAAAS", only_pyramid)
+    assert caught.value.key == "bad_format"
     with pytest.raises(PositionError) as refused:
-        parse_position(format_position(start(GIZA, 1)))
+        parse_position(format_position(start(GIZA, 1)), only_pyramid)
     assert refused.value.key == "unknown_game" and refused.value.line == 2
 
 

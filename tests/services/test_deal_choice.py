@@ -159,3 +159,31 @@ def test_a_winnable_deal_of_an_open_game_comes_from_its_own_table(key: str) -> N
     assert true_verdict(DealCode(lost_here, RuleSet.from_field("N"), game)) is Verdict.UNWINNABLE
     code, label = choose_deal(RuleSet.from_field("T"), winnable_only=False, rng=random.Random(1), game=game)
     assert (code.game, code.rules.field, label) == (game, "N", DealLabel.MIGHT_BE_DEAD_END)
+
+
+def test_pyramid_s_par_and_difficulty_tables_rate_no_deal_of_another_game() -> None:
+    """Giza plays under N: Pyramid's N tables must not give a Giza deal Pyramid's par or difficulty (the deal bar
+    said "Easy" and "Par 64" for a Giza deal won in 28 moves, and the win counted as perfect)."""
+    from pyramid_qt.engine.games import GIZA, PHARAOHS
+    from pyramid_qt.services.difficulty_deals import deal_difficulty
+    from pyramid_qt.solver.par_tables import shipped_par
+
+    rules = RuleSet.from_field("N")
+    assert shipped_par(DealCode(1, rules)) is not None and deal_difficulty(DealCode(1, rules)) is not None
+    for game in (GIZA, PHARAOHS):
+        assert shipped_par(DealCode(1, rules, game)) is None
+        assert deal_difficulty(DealCode(1, rules, game)) is None
+
+
+@pytest.mark.parametrize("key", ["GIZA", "PHARAOHS"])
+def test_the_par_of_a_deal_of_an_open_game_is_searched_in_its_own_game(key: str) -> None:
+    """With no shipped par for it, a Giza or Pharaohs deal's par is searched from its own start (the search was
+    given a Pyramid position of the game's cards and raised IndexError: "Par: the computation failed")."""
+    from pyramid_qt.engine.games import ENGINE_GAMES
+    from pyramid_qt.solver import deal_par
+
+    game = ENGINE_GAMES[key]
+    table = load_labels("N", game=game)
+    assert table is not None
+    number = table.winnable_deals()[0]
+    assert deal_par(DealCode(number, RuleSet.from_field("N"), game), time_limit=30) == 28  # 24 pairs and 4 Kings

@@ -8,11 +8,13 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, replace
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench import talon_games_bench
 from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import FIXED_RULES, Deal, DealCode
 from pyramid_qt.engine.game import Game
@@ -23,9 +25,11 @@ from pyramid_qt.engine.state import Position, Status
 from pyramid_qt.solver.api import solve
 from pyramid_qt.solver.best import best_move_hint, line_to
 from pyramid_qt.solver.par import find_par
+from pyramid_qt.solver.par.talon import talon_par
 from pyramid_qt.solver.result import HintKind, Verdict
+from pyramid_qt.solver.search import native
 from pyramid_qt.solver.talon_games import solve_talon, talon_hint
-from pyramid_qt.solver.talon_par import talon_par
+from pyramid_qt.solver.talon_native import compiled_problem
 
 TALON_GAMES = [TRIANGLE, KINGTUT]
 
@@ -116,11 +120,18 @@ def replays_to_a_win(position: Position, moves: list[Move]) -> bool:
     return here.is_won
 
 
-CHECKED: list[str] = []
-
-
 def check_against_brute(position: Position) -> None:
+    """The solver's answers against :class:`Brute`'s; Triangle's both by the compiled kernel (where it is built) and
+    by the pure search alone."""
     brute = Brute.of(position)
+    check_answers(position, brute)
+    if position.game is TRIANGLE and native.available():
+        with mock.patch.object(native, "available", return_value=False):
+            assert compiled_problem(position) is None
+            check_answers(position, brute)
+
+
+def check_answers(position: Position, brute: Brute) -> None:
     result = solve_talon(position)
     assert result.best_exact and result.is_winnable == brute.winnable
     assert result.best_removed == (28 if brute.winnable else brute.most)
@@ -140,7 +151,6 @@ def check_against_brute(position: Position) -> None:
         assert par.line is None and find_par(position).par is None
     hint = talon_hint(position)
     assert best_move_hint(position) == hint
-    CHECKED.append(position.game.key)
     if position.is_won or not position.legal_moves():
         assert hint.kind is HintKind.NO_MOVE and hint.move is None
         return
@@ -249,3 +259,7 @@ def test_the_cards_of_an_endgame_are_those_the_engine_reads() -> None:
     position = endgame(TRIANGLE, 3, 1, 5, 4)
     assert sum(card is not None for card in position.pyramid) == 5 and position.talon_count == 4
     assert all(isinstance(card, Card) for card in position.cards_on_table())
+
+
+def test_the_bench_runs() -> None:
+    assert talon_games_bench.main(["--last", "2", "--time-limit", "5"]) == 0

@@ -297,6 +297,7 @@ def test_the_game_new_game_deals_is_kept_and_an_old_file_reads_as_pyramid(
     old = Settings(ini)
     assert (old.game, old.load_problem, old.preset) == ("PYR", None, "W")
     ini.write_text("[play]\ngame=giza\n", encoding="utf-8")
+    monkeypatch.setattr(games, "GAMES", MappingProxyType({"PYR": games.PYRAMID}))  # Giza not offered
     unoffered = Settings(ini)
     assert (unoffered.game, unoffered.load_problem) == ("PYR", LOAD_INVALID)
     with pytest.raises(ValueError):

@@ -34,6 +34,8 @@ IN_DIALOGS |= {
     "goalProof",
     "goalStatistics",
 }
+GAME_CHOICE = {"game", "gameRules", "unratedNote", "noRuleOptions", "gameChooser", "rulesChooser"}
+IN_DIALOGS |= GAME_CHOICE
 
 
 def listed_names() -> set[str]:
@@ -76,3 +78,23 @@ def test_a_card_item_tells_its_card_code(window):
     item = window.scene.cards[card]
     assert item.code == card.code
     assert item.objectName() == f"card-{card.code}"
+
+
+def test_the_game_choice_names_are_in_their_dialogs(qtbot):
+    from pyramid_qt.engine.games import GIZA
+    from pyramid_qt.store.settings import Settings
+    from pyramid_qt.store.stats import StatsStore
+    from pyramid_qt.ui.dialogs.new_game import NewGameDialog
+    from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
+    from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
+
+    assert listed_names() >= GAME_CHOICE
+    new_game = NewGameDialog(DealCode(1).rules, None, rated=True, game=GIZA, show_rules=lambda _game: None)
+    preferences = PreferencesDialog(Settings())
+    with StatsStore() as stats:
+        statistics = StatisticsDialog(stats)
+        found = set()
+        for dialog in (new_game, preferences, statistics):
+            qtbot.addWidget(dialog)
+            found |= {child.objectName() for child in dialog.findChildren(QObject)}
+    assert found >= GAME_CHOICE

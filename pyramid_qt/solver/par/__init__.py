@@ -178,12 +178,12 @@ from pyramid_qt.solver.budget import (
 from pyramid_qt.solver.compact import INFINITE, CompactGame
 from pyramid_qt.solver.par import native
 from pyramid_qt.solver.par.one_pile import line_of, search_one_pile
+from pyramid_qt.solver.par.talon import talon_par
 from pyramid_qt.solver.par.three_piles import PilesGame
 from pyramid_qt.solver.par.three_piles_search import line_of as three_piles_line
 from pyramid_qt.solver.par.three_piles_search import search_three_piles
 from pyramid_qt.solver.par_tables import shipped_par
 from pyramid_qt.solver.result import Verdict
-from pyramid_qt.solver.talon_par import talon_par
 from pyramid_qt.solver.talon_problem import is_talon_game
 
 
@@ -264,7 +264,7 @@ def deal_par(
     known = shipped_par(code)
     if known is not None:
         return known
-    start = Position.from_deal(code.deal(), code.rules)
+    start = Position.from_deal(code.deal(), code.rules, code.game)
     return find_par(start, time_limit=time_limit, cancel=cancel).par
 
 

@@ -20,7 +20,6 @@ from typing import Any, NamedTuple
 from pyramid_qt.solver.budget import Budget
 from pyramid_qt.solver.compact import CompactGame
 from pyramid_qt.solver.par.three_piles import PilesGame, PilesState
-from pyramid_qt.solver.search.geometry import BELOW, COVER_MASK
 from pyramid_qt.solver.search.native import PURE_ENV, HeldBytes
 
 ABI = 2
@@ -68,8 +67,8 @@ def one_pile_spec(game: CompactGame) -> ParSpec:
         int(game.stacked),
         game.talon_rank,
         game.slot_rank,
-        COVER_MASK,
-        BELOW,
+        game.cover_masks,
+        game.below_masks,
     )
 
 

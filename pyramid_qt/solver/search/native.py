@@ -105,11 +105,11 @@ def spec_of(problem: Problem) -> NativeSpec:
         int(problem.stacked),
         problem.talon_rank,
         problem.slot_rank,
-        geometry.COVER_MASK,
+        problem.cover_masks,
         problem.partner_slots,
         problem.rank_talon_mask,
         problem.rank_slot_mask,
-        geometry.BELOW,
+        problem.below_masks,
     )
 
 

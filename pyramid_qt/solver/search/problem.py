@@ -27,6 +27,7 @@ can ever go: ``2M + min(a - M, tb) + min(b - M, ta)`` (adding a pyramid pair nev
 from __future__ import annotations
 
 from pyramid_qt.engine.cards import Card
+from pyramid_qt.engine.games import Layout
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.search import geometry
 from pyramid_qt.solver.search.constants import BY_RANK, CLASSES, KING, PAIR_SUM
@@ -36,15 +37,19 @@ from pyramid_qt.solver.search.matching import max_matching
 class Problem:
     """Everything a kernel needs about one position, in plain lists and ints."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: Position, layout: Layout | None = None) -> None:
         rules = position.rules
         self.position = position
         self.rules = rules
+        # The geometry the compiled kernels are given (the pure kernels read Pyramid's, geometry's constants): another
+        # game's layout of as many slots for a one-pile game without rule options, played under N.
+        self.cover_masks = geometry.COVER_MASK if layout is None else geometry.cover_masks(layout)
+        self.below_masks = geometry.BELOW if layout is None else geometry.below_masks(layout)
         self.strict = rules.strict_win
         self.stacked = rules.stacked_pairs
         self.talon_pairing = rules.talon_pairing
         self.stock_top = rules.stock_top_playable
-        self.passes = rules.passes
+        self.passes = position.passes
         self.draw_three = rules.draw_three
         # Whether two talon cards can ever be removed together under these rules (for the strict bound).
         self.talon_pairs = rules.talon_pairing or rules.draw_three
@@ -100,10 +105,10 @@ class Problem:
     # ------------------------------------------------------------------ pyramid tables
     def _compatible(self, i: int, j: int) -> bool:
         """Whether pyramid slots i and j could ever be removed together (see the module docstring)."""
-        if geometry.BELOW[i] >> j & 1:
-            return self.stacked and geometry.COVER_MASK[i] >> j & 1 == 1
-        if geometry.BELOW[j] >> i & 1:
-            return self.stacked and geometry.COVER_MASK[j] >> i & 1 == 1
+        if self.below_masks[i] >> j & 1:
+            return self.stacked and self.cover_masks[i] >> j & 1 == 1
+        if self.below_masks[j] >> i & 1:
+            return self.stacked and self.cover_masks[j] >> i & 1 == 1
         return True
 
     def info(self, pyramid: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]:

@@ -56,9 +56,9 @@ class Narrator(QObject):
         if move.is_removal:
             return texts.removed_text(move.cards, freed_cards(before, after))
         if move.kind is MoveKind.DRAW:
-            drawn = [card for card in before.stock[: before.rules.draw_count]]
+            drawn = [card for card in before.stock[: before.draw_count]]
             return texts.drawn_text(drawn, len(after.stock))
-        return texts.recycled_text(after.pass_number, after.rules.passes)
+        return texts.recycled_text(after.pass_number, after.passes)
 
     def _on_played(self, move: Move) -> None:
         self._say_move(self.move_result(move, self._before, self.adapter.position))

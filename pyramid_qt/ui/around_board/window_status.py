@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine.games import TalonKind
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts.games import title_with_game
 
 if TYPE_CHECKING:
     from pyramid_qt.engine import DealLabel, Game
@@ -36,7 +37,7 @@ def show(
     chosen system (``None``: it keeps none, and none is shown)."""
     deal_bar.set_code(game.code.text if game.code is not None else "")
     deal_bar.set_deal_label(label, revealed)
-    deal_bar.set_pass(game.pass_number, game.rules.passes)
+    deal_bar.set_pass(game.pass_number, game.position.passes)
     deal_bar.pass_label.setVisible(game.position.game.talon is not TalonKind.NONE)  # no talon, no passes to count
     deal_bar.set_rules(game.rules)
     counters.set_values(score=score, seconds=seconds, moves=game.moves, undos=game.undos)
@@ -57,8 +58,11 @@ def show(
 
 
 def window_title(game: Game | None) -> str:
-    """The deal's code in the title; ``game`` ``None`` before the first game is on the board."""
+    """The deal's code in the title, after the game's name when it is not Pyramid; ``game`` ``None`` before the
+    first game is on the board."""
     code = None if game is None else game.code
     if code is None:
-        return _tr("MainWindow", "Pyramid")
-    return fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
+        title = _tr("MainWindow", "Pyramid")
+    else:
+        title = fill(_tr("MainWindow", "{code} — Pyramid"), code=code.text)  # the dash Qt writes in a dialog's title
+    return title if game is None else title_with_game(title, game.position.game)

@@ -45,7 +45,7 @@ class DeadEndWatch(QObject):
 
     def _on_new_round(self) -> None:
         game = self.adapter.game
-        if self.told or game.is_over or game.rules.passes is not None:
+        if self.told or game.is_over or game.position.passes is not None:
             return
         self._asked = (game, game.history)
         position = game.position

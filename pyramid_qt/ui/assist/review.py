@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from pyramid_qt.engine import Position
 from pyramid_qt.services.review import LostDealReview, Review, review_history
 from pyramid_qt.solver import Verdict
-from pyramid_qt.ui import texts
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 
@@ -97,7 +96,7 @@ class WhereItWentWrong(QObject):
         panel.set_busy(False)
         panel.set_title(assist_texts.review_title())
         if isinstance(review, LostDealReview):
-            body = assist_texts.review_lost_deal_text(review, texts.cards_counted(self.flow.game.position.game))
+            body = assist_texts.review_lost_deal_text(review, self.flow.game.position.game)
         elif review is None and self.flow.revealed is Verdict.UNWINNABLE:
             body = assist_texts.review_lost_from_the_deal()
         elif review is None:

@@ -141,7 +141,7 @@ class GameAdapter(QObject):
         if move.is_removal:
             self.cardsRemoved.emit(list(move.cards))
         elif move.kind is MoveKind.DRAW:
-            drawn = before.stock[: before.rules.draw_count]
+            drawn = before.stock[: before.draw_count]
             self.cardDrawn.emit(list(drawn))
         else:
             self.stockRecycled.emit()

@@ -18,7 +18,6 @@ where going sideways costs more than going straight (Up climbs the pyramid).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 
 from pyramid_qt.engine.games import PYRAMID, GameDeclaration, TalonKind
@@ -40,12 +39,35 @@ def pyramid_box(rows: int, aspect: float) -> tuple[float, float]:
     return rows + (rows - 1) * GAP_X, (rows - 1) * ROW_STEP * aspect + aspect
 
 
-@dataclass(frozen=True)
 class BoardLayout:
-    aspect: float  # card height / card width
-    waste_piles: int = 1
-    stock_top_face_up: bool = False
-    game: GameDeclaration = PYRAMID
+    """The places of ``game`` under rules with ``waste_piles`` waste piles (and the stock's top face up, the web
+    rules), for cards ``aspect`` times as high as wide.  A plain class rather than a dataclass: the board's module is
+    imported before the window's first frame, where a dataclass writes and compiles its methods; its derived values
+    are computed once, on first use."""
+
+    def __init__(
+        self,
+        aspect: float,
+        waste_piles: int = 1,
+        stock_top_face_up: bool = False,
+        game: GameDeclaration = PYRAMID,
+    ) -> None:
+        self.aspect = aspect  # card height / card width
+        self.waste_piles = waste_piles
+        self.stock_top_face_up = stock_top_face_up
+        self.game = game
+
+    def _key(self) -> tuple[float, int, bool, GameDeclaration]:
+        return self.aspect, self.waste_piles, self.stock_top_face_up, self.game
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BoardLayout) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"BoardLayout{self._key()!r}"
 
     # ------------------------------------------------------------------ what the game has
     @property

@@ -92,7 +92,7 @@ class PlayController(QObject):
         result = self.selection.tap_stock(before)
         self._apply(result, always_say=True)
         if result.move is not None and result.move.kind is MoveKind.DRAW and self.focus is not None:
-            drawn = set(before.stock[: before.rules.draw_count])
+            drawn = set(before.stock[: before.draw_count])
             order = self._reading_order()
             self.focus = next((key for key in order if key in drawn), self.focus)
         self.refresh_marks()

@@ -159,6 +159,8 @@ class BoardScene(QGraphicsScene):
         geometry = BoardLayout(CARD_ASPECT, len(position.waste), rules.stock_top_playable, position.game)
         if geometry != self.geometry:
             self.geometry = geometry
+            if self.position is not None and self.position.game != position.game:
+                self.position = position  # the other game's position has no place in these (Pharaohs' 52 slots)
             views = self.views()
             if views:
                 viewport = views[0].viewport()
@@ -283,10 +285,11 @@ class BoardScene(QGraphicsScene):
             keep[-1].translate(-unit / 2, 0)  # stock_label() is the count's top centre
         keep.extend(rect(*geometry.waste_pile(i)) for i in range(geometry.waste_piles))
         cover: list[QRectF] = []
-        pyramid = {card for card in position.pyramid if card is not None}
+        laid_out = {card for card in position.pyramid if card is not None}  # the pyramids' and reserves' cards
+        laid_out.update(card for pile in position.reserves for card in pile)
         over = position.status is not Status.PLAYING
         for card, target in self.targets(position).items():
-            coverable = target.dimmed or (over and card in pyramid)  # over: no card can be played
+            coverable = target.dimmed or (over and card in laid_out)  # over: no card can be played
             (cover if coverable and card not in marked else keep).append(rect(target.x, target.y))
         if position.is_won:  # room for the win's picture, placed before the celebration starts
             cover.extend(rect(x, y) for x, y in self.celebration_places().values())

@@ -12,9 +12,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 
 from pyramid_qt.engine import Game, Status
+from pyramid_qt.engine.games import PYRAMID
 from pyramid_qt.services.share import SharedResult, ShareWords, share_line
 from pyramid_qt.ui.ports import Notices
 from pyramid_qt.ui.texts import fill
+from pyramid_qt.ui.texts.games import game_name
 
 if TYPE_CHECKING:
     from pyramid_qt.ui.assist import Assist
@@ -49,8 +51,9 @@ def shared_result(
 
 
 def words(result: SharedResult) -> ShareWords:
+    game = result.code.game
     return ShareWords(
-        _tr("Share", "Pyramid"),
+        _tr("Share", "Pyramid") if game == PYRAMID else game_name(game),  # the line names a game other than Pyramid
         _tr("Share", "%n move(s)", None, result.moves),
         fill(_tr("Share", "(par {par})"), par=result.par),
     )

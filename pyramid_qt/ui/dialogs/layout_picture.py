@@ -1,11 +1,9 @@
 """A small picture of a game's layout for its Help page, drawn from its declaration (no bitmap made by hand).
 
-Each pyramid slot of :class:`~pyramid_qt.engine.games.Layout` is a card where its shape puts it: a pyramid's box
-has its top-left corner at the shape's ``column`` and ``row`` (in card widths and heights), each row of an upright
-pyramid one card longer than the row above and centred under it, rows :data:`ROW_STEP` of a card apart.  The cards
-free at the start are drawn lighter.  Reserve piles are laid below the pyramids, each pile's cards fanned down; a
-talon is a stock and its waste piles below them.  Cards are drawn as outlines with no rank: the picture shows the
-shape of the game, not a deal.
+The places are the board's own (:class:`~pyramid_qt.ui.board.layout.BoardLayout`, derived from the declaration):
+every pyramid slot where the board lays it, the reserve piles in the side columns, each card fanned over the one
+under it, and a game's talon as its stock and waste pile(s).  The cards free at the start are drawn lighter; the
+stock is a back.  Cards are outlines with no rank: the picture shows the shape of the game, not a deal.
 """
 
 from __future__ import annotations
@@ -16,11 +14,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from pyramid_qt.engine.games import GameDeclaration, TalonKind
+from pyramid_qt.ui.board.layout import BoardLayout
 
-ROW_STEP = 0.5  # between two rows of a pyramid, in card heights
 ASPECT = 1.4  # a card's height over its width
-FAN_STEP = 0.28  # between two cards of a reserve pile, in card heights
-GAP = 0.12  # between two piles, in card widths
 FELT = QColor("#2b7a47")
 CARD = QColor("#e8efe9")
 FREE = QColor("#ffffff")
@@ -30,7 +26,7 @@ BACK = QColor("#3a5fa8")
 
 @dataclass(frozen=True)
 class Place:
-    """One card of the picture: its box in card widths (``x``, ``y``, 1 wide, :data:`ASPECT` high), whether it is
+    """One card of the picture: its top-left corner in card widths (1 wide, :data:`ASPECT` high), whether it is
     free at the start, and whether it lies face down (the stock)."""
 
     x: float
@@ -41,31 +37,16 @@ class Place:
 
 def places(game: GameDeclaration) -> list[Place]:
     """Every card of the picture, in the order they are drawn (the ones lying on others after them)."""
-    layout = game.layout
-    found: list[Place] = []
-    first_row = 0
-    free = set(layout.free_at_start)
-    for shape in game.pyramids:
-        for row in range(shape.rows):
-            length = shape.row_length(row)
-            indent = (shape.rows - length) / 2 * (1 + GAP)  # each row centred in its pyramid's box
-            for col, slot in enumerate(layout.row_slots[first_row + row]):
-                x = shape.column + indent + col * (1 + GAP)
-                y = (shape.row + row * ROW_STEP) * ASPECT
-                found.append(Place(x, y, slot in free))
-        first_row += shape.rows
-    bottom = max((place.y for place in found), default=0.0) + ASPECT + 0.3
-    left = min((place.x for place in found), default=0.0)
+    wastes = 3 if game.talon is TalonKind.DRAW_THREE_PILES else 1
+    board = BoardLayout(ASPECT, waste_piles=wastes, game=game)
+    free = set(game.layout.free_at_start)
+    found = [Place(*board.pyramid_slot(slot), free=slot in free) for slot in range(game.layout.size)]
+    depth = game.reserves.depth
     for pile in range(game.reserves.piles):
-        for depth in range(game.reserves.depth):
-            top = depth == game.reserves.depth - 1
-            found.append(Place(left + pile * (1 + GAP), bottom + depth * FAN_STEP * ASPECT, free=top))
+        found += [Place(*board.reserve_card(pile, level), free=level == depth - 1) for level in range(depth)]
     if game.talon is not TalonKind.NONE:
-        row_y = bottom + (game.reserves.depth * FAN_STEP * ASPECT + 0.3 if game.reserves.piles else 0.0)
-        wastes = 3 if game.talon is TalonKind.DRAW_THREE_PILES else 1
-        found.append(Place(left, row_y, face_down=True))
-        for pile in range(wastes):
-            found.append(Place(left + (pile + 1) * (1 + GAP) + 0.3, row_y, free=True))
+        found.append(Place(*board.stock(), face_down=True))
+        found += [Place(*board.waste_pile(pile), free=True) for pile in range(wastes)]
     return found
 
 

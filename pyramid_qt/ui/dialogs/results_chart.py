@@ -68,6 +68,7 @@ class ResultsChart(QWidget):
         super().__init__(parent)
         self.setObjectName("resultsChart")
         self.games: list[ChartGame] = []
+        self.pyramid_cards = PYRAMID_CARDS  # the game's pyramid cards, whose share removed a bar shows
         self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMouseTracking(True)
@@ -75,9 +76,10 @@ class ResultsChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(560, 170)
 
-    def set_games(self, games: Sequence[ChartGame]) -> None:
-        """The games to show, oldest first."""
+    def set_games(self, games: Sequence[ChartGame], pyramid_cards: int = PYRAMID_CARDS) -> None:
+        """The games to show, oldest first, of a game with ``pyramid_cards`` pyramid cards."""
         self.games = list(games)
+        self.pyramid_cards = pyramid_cards
         self.update()
 
     # ------------------------------------------------------------------ geometry
@@ -142,10 +144,15 @@ class ResultsChart(QWidget):
                 label,
             )
 
+    def share(self, index: int) -> float:
+        """How tall game ``index``'s bar is, 0..1: the share of the game's pyramid cards it removed (a win: 1)."""
+        game, cards = self.games[index], self.pyramid_cards
+        return 1.0 if game.won else min(max(game.pyramid_removed, 0), cards) / cards
+
     def _paint_bars(self, painter: QPainter, plot: QRectF) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         for index, game in enumerate(self.games):
-            share = 1.0 if game.won else min(max(game.pyramid_removed, 0), PYRAMID_CARDS) / PYRAMID_CARDS
+            share = self.share(index)
             slot = self.bar_rect(index)
             colour = RESULT_COLOURS.get(game.colour_key, RESULT_COLOURS[ABANDONED])
             # Every game shows its result over the full height in a light tint, the part of the pyramid it cleared
@@ -242,10 +249,10 @@ class ResultsChart(QWidget):
                 time=texts.format_time(game.seconds),
             )
         if game.result == LOST:
-            template = self.tr("Game {number}: lost, {removed} of 28 pyramid cards removed")
+            template = self.tr("Game {number}: lost, {removed} of {cards} pyramid cards removed")
         else:
-            template = self.tr("Game {number}: abandoned, {removed} of 28 pyramid cards removed")
-        return texts.fill(template, number=number, removed=game.pyramid_removed)
+            template = self.tr("Game {number}: abandoned, {removed} of {cards} pyramid cards removed")
+        return texts.fill(template, number=number, removed=game.pyramid_removed, cards=self.pyramid_cards)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):

@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (
 )
 
 from pyramid_qt import texts as rules_texts
+from pyramid_qt.engine import games
+from pyramid_qt.engine.games import PYRAMID, GameDeclaration
 from pyramid_qt.store.stats import RulesSummary, StatsStore
 from pyramid_qt.ui import texts
 from pyramid_qt.ui.dialogs.confirm import abandoned_note, counting_note
@@ -66,6 +68,7 @@ from pyramid_qt.ui.dialogs.stats_table import (
     tile_layout,
     time_text,
 )
+from pyramid_qt.ui.texts.games import game_name
 
 CHART_GAMES = 50
 DEFAULT_RULES_FIELD = "N"
@@ -77,10 +80,16 @@ class StatisticsDialog(QDialog):
     replayRequested = Signal(str)
 
     def __init__(
-        self, stats: StatsStore, parent: QWidget | None = None, current_rules_field: str | None = None
+        self,
+        stats: StatsStore,
+        parent: QWidget | None = None,
+        current_rules_field: str | None = None,
+        current_game: GameDeclaration = PYRAMID,
     ) -> None:
+        """``current_game`` and ``current_rules_field``: the game and rules on the table, shown first."""
         super().__init__(parent)
         self.stats = stats
+        self.current_game = current_game
         self.current_rules_field = current_rules_field or DEFAULT_RULES_FIELD
         self.setObjectName("statisticsDialog")
         self._export_message: tuple[str, str] | None = None  # (kind, path) of the last export, for retranslate
@@ -90,6 +99,12 @@ class StatisticsDialog(QDialog):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(NOTICE_STYLE)
 
+        # The game first (shown when games other than Pyramid were played or are on the table), then its rules.
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("gameChooser")
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.game_label.setBuddy(self.game_combo)
         self.rules_label = QLabel()
         self.rules_combo = QComboBox()
         self.rules_combo.setObjectName("rulesChooser")
@@ -99,9 +114,12 @@ class StatisticsDialog(QDialog):
         self.rules_note.setWordWrap(True)  # a long translation must not widen the dialog
         self.rules_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         chooser = QHBoxLayout()
+        chooser.addWidget(self.game_label)
+        chooser.addWidget(self.game_combo)
         chooser.addWidget(self.rules_label)
         chooser.addWidget(self.rules_combo)
         chooser.addWidget(self.rules_note, 1)
+        chooser.addStretch()  # the lists keep their width when the rules and their note are hidden (Giza)
 
         self.tiles = {name: SummaryTile(name) for name in TILES}
         tile_grid = tile_layout(list(self.tiles.values()))
@@ -195,6 +213,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addLayout(bottom)
 
+        self.game_combo.currentIndexChanged.connect(lambda _index: self._show_game())
         self.rules_combo.currentIndexChanged.connect(self._show_rules)
         self.only_rules_box.toggled.connect(self._apply_filter)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
@@ -210,32 +229,60 @@ class StatisticsDialog(QDialog):
     def selected_rules(self) -> str:
         return self.rules_combo.currentData() or self.current_rules_field
 
+    def selected_game(self) -> GameDeclaration:
+        key = self.game_combo.currentData()
+        return games.ENGINE_GAMES.get(key, self.current_game) if key else self.current_game
+
     def refresh(self) -> None:
-        """Re-read everything from the store, keeping the chosen rule set."""
+        """Re-read everything from the store, keeping the chosen game and rule set."""
+        chosen = self.selected_game() if self.game_combo.count() else self.current_game
+        played = [games.ENGINE_GAMES[key] for key in self.stats.games_played() if key in games.ENGINE_GAMES]
+        listed = [game for game in games.ENGINE_GAMES.values() if game in (*played, self.current_game, PYRAMID)]
+        self.game_combo.blockSignals(True)
+        self.game_combo.clear()
+        for game in listed:
+            self.game_combo.addItem(game_name(game), game.key)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(chosen.key)))
+        self.game_combo.blockSignals(False)
+        for widget in (self.game_label, self.game_combo):
+            widget.setVisible(len(listed) > 1)
+        self._show_notice()
+        self._show_game()
+
+    def _show_game(self) -> None:
+        """The chosen game's rule sets (a game without rule options has one, shown by no list) and deals."""
+        game = self.selected_game()
         chosen = self.rules_combo.currentData() or self.current_rules_field
-        fields = self.stats.rules_fields()
-        if self.current_rules_field not in fields:
-            fields.insert(0, self.current_rules_field)
+        fields = self.stats.rules_fields(game.key)
+        first = self.current_rules_field if game == self.current_game else DEFAULT_RULES_FIELD
+        if first not in fields:
+            fields.insert(0, first)
         self.rules_combo.blockSignals(True)
         self.rules_combo.clear()
         for field in fields:
             self.rules_combo.addItem(rules_texts.rules_title(field), field)
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(chosen)))
         self.rules_combo.blockSignals(False)
-        self.model.set_deals(self.stats.deal_stats(), self.stats.pars())
-        self._show_notice()
+        for widget in (self.rules_label, self.rules_combo, self.rules_note, self.only_rules_box):
+            widget.setVisible(game.rule_options)
+        if not game.rule_options:
+            self.only_rules_box.setChecked(True)  # its one rule set: every deal of the game
+        self.model.set_deals(self.stats.deal_stats(game=game.key), self.stats.pars())
         self._show_rules()
 
     def _show_rules(self) -> None:
         field = self.selected_rules()
-        self.summary = self.stats.summary(field)
+        game = self.selected_game()
+        self.summary = self.stats.summary(field, game.key)
         self._fill_tiles(self.summary)
         self.chart.set_games(
             [
                 ChartGame(record.result, record.pyramid_removed, record.active_seconds, record.moves, record.mode)
-                for record in self.stats.recent_results(CHART_GAMES, field)
-            ]
+                for record in self.stats.recent_results(CHART_GAMES, field, game.key)
+            ],
+            game.layout.size,
         )
+        self._name_chart()
         self._name_rules()
         self._apply_filter()
 
@@ -292,7 +339,9 @@ class StatisticsDialog(QDialog):
 
     def reset(self) -> None:
         """Ask, then delete the finished games of the chosen rule set or of all (a game in progress stays)."""
-        field = self.selected_rules()
+        field, game = self.selected_rules(), self.selected_game()
+        if game != PYRAMID:
+            field = game_name(game)  # its one rule set is the game
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Reset statistics"))
@@ -311,7 +360,7 @@ class StatisticsDialog(QDialog):
         box.exec()
         clicked = box.clickedButton()
         if clicked is these:
-            self.stats.reset(field)
+            self.stats.reset(self.selected_rules(), game.key)
         elif clicked is everything:
             self.stats.reset()
         else:
@@ -363,6 +412,13 @@ class StatisticsDialog(QDialog):
         self.notice.setVisible(bool(problems))
         self.notice.setText("\n".join(problems))
 
+    def _name_chart(self) -> None:
+        note = self.tr(
+            "Each bar is one game, as tall as the share of the {cards} pyramid cards it removed (a win is a full"
+            " bar); the line is the win rate."
+        )
+        self.chart_note.setText(texts.fill(note, cards=self.chart.pyramid_cards))
+
     def _name_rules(self) -> None:
         field = self.selected_rules()
         self.rules_note.setText(rules_texts.field_description(field))
@@ -379,6 +435,9 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.rules_label.setText(self.tr("&Rules:"))
+        self.game_label.setText(self.tr("&Game:"))
+        for index in range(self.game_combo.count()):
+            self.game_combo.setItemText(index, game_name(games.ENGINE_GAMES[self.game_combo.itemData(index)]))
         captions = {
             "played": self.tr("Played"),
             "won": self.tr("Won"),
@@ -397,12 +456,7 @@ class StatisticsDialog(QDialog):
         self.abandoned_note.setText(abandoned_note())
         for name in ("played", "won", "wonWithHelp"):  # the counting rules where the counts are
             self.tiles[name].setToolTip(counting_note())
-        self.chart_note.setText(
-            self.tr(
-                "Each bar is one game, as tall as the share of the 28 pyramid cards it removed (a win is a full bar);"
-                " the line is the win rate."
-            )
-        )
+        self._name_chart()
         self.pages.setTabText(0, self.tr("Summary"))
         self.pages.setTabText(1, self.tr("Deals"))
         self.replay_button.setText(self.tr("Re&play this deal"))

@@ -170,19 +170,18 @@ def review_text(losing: Move, better: Move | None, moves_back: int, sure: bool) 
     return "\n".join(lines)
 
 
-def review_lost_deal_text(review: LostDealReview, total: int = 28) -> str:
-    """The review of a deal proven unwinnable from its start: the proof, the best count (of ``total``) and the
-    player's, and the first move after which fewer cards could be removed."""
+def review_lost_deal_text(review: LostDealReview, game: GameDeclaration = PYRAMID) -> str:
+    """The review of a deal proven unwinnable from its start: the proof, the best count (of the cards ``game``
+    counts) and the player's, and the first move after which fewer cards could be removed."""
+    if game.win is Win.PYRAMIDS:
+        most = _tr("Assist", "The most pyramid cards any play could remove: {best} of {total}. You removed {player}.")
+    else:
+        most = _tr("Assist", "The most cards any play could remove: {best} of {total}. You removed {player}.")
     lines = [
         _tr(
             "Assist", "The solver proved that this deal could not be won from its first card: no move of yours lost it."
         ),
-        fill(
-            _tr("Assist", "The most pyramid cards any play could remove: {best} of {total}. You removed {player}."),
-            best=review.best,
-            total=total,
-            player=review.player,
-        ),
+        fill(most, best=review.best, total=texts.cards_counted(game), player=review.player),
     ]
     if review.losing_move is not None:
         lines.append(

@@ -134,7 +134,7 @@ def lost_lines(game: Game, seconds: float, score_lines: Sequence[str] = (), rela
         *_counter_lines(game, seconds, score_lines, relaxed),
         fill(removed, removed=texts.cards_removed(position), total=texts.cards_counted(position.game)),
     ]
-    if game.rules.passes is not None and position.game.talon is not TalonKind.NONE:
+    if position.passes is not None and position.game.talon is not TalonKind.NONE:
         # A loss leaves the stock empty (a draw is always playable while it holds a card): what is left is the waste.
         lines.append(
             QCoreApplication.translate("EndPanel", "Cards left in the waste: %n", None, game.position.talon_count)

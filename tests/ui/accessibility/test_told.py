@@ -162,3 +162,30 @@ def test_waste_piles_that_come_and_go_with_the_rules_are_told(window, qtbot, tol
     gone = [t.target for t in told if t.kind == Event.ObjectDestroyed and t.target in piles]
     assert gone == piles[1:3]
     assert all(t.name for t in told if t.kind == Event.ObjectDestroyed and t.target in piles)  # told before they left
+
+
+def test_the_piles_and_pyramids_of_another_game_are_told_as_they_come_and_go(window, told):
+    from pyramid_qt.engine.deal import DealCode
+    from pyramid_qt.engine.games import ENGINE_GAMES
+
+    scene = window.scene
+    window.flow.play_code(DealCode.parse("PY1-GIZA-N-AAAAAAB", games=ENGINE_GAMES))
+    gone = [t.target for t in told if t.kind == Event.ObjectDestroyed]
+    assert scene.stock_pile in gone and scene.waste_outlines[0] in gone  # Giza has no talon
+    created = [t.target for t in told if t.kind == Event.ObjectCreated and t.target in scene.reserve_outlines]
+    assert created == scene.reserve_outlines[:8]
+    assert all(t.name for t in told if t.kind == Event.ObjectDestroyed and t.target is scene.stock_pile)
+    told.clear()
+    window.flow.play_code(DealCode.parse("PY1-PHARAOHS-N-AAAAABD", games=ENGINE_GAMES))
+    gone = [t.target for t in told if t.kind == Event.ObjectDestroyed]
+    assert set(scene.reserve_outlines[:8]) <= set(gone)
+    pyramids = [t.name for t in told if t.kind == Event.ObjectCreated and t.name.startswith("Pyramid")]
+    assert pyramids == ["Pyramid 2: 21 cards", "Pyramid 3: 3 cards"]  # the first pyramid's group was there
+    told.clear()
+    window.flow.play_code(DealCode.parse("PY1-N-AAAAAAS"))
+    created = [t.target for t in told if t.kind == Event.ObjectCreated]
+    assert scene.stock_pile in created and scene.waste_outlines[0] in created
+    assert [t.name for t in told if t.kind == Event.ObjectDestroyed and t.name.startswith("Pyramid")] == [
+        "Pyramid 2: 21 cards",
+        "Pyramid 3: 3 cards",
+    ]

@@ -140,7 +140,7 @@ def test_a_giza_deal_is_won_by_mouse_clicks(window, language):
         play_by_clicks(window, move)
     assert window.game.status is Status.WON
     assert window.game.moves == len(line)
-    assert window.end_panel.isVisible() and window.end_panel.title.text() == "You won!"
+    assert window.end_panel.isVisible() and window.end_panel.title.text() == "Giza — You won!"  # it names its game
     assert "Stock cards left" not in window.end_panel.body.text()  # no talon, nothing to tell of it
     assert not any(item.dimmed for item in window.scene.cards.values() if item.isVisible())
 
@@ -304,3 +304,136 @@ def test_a_pyramid_game_after_giza_has_its_stock_and_waste_again(window, languag
     window.controller.focus_edge(last=True)
     window.controller.move_focus(-1, 0)
     assert window.controller.focus == STOCK  # the arrow keys reach the stock again: the waste's top, then it
+
+
+# ---------------------------------------------------------------------------------------------- a lost open game
+LOST_GIZA = "PY1-GIZA-N-AAAAAAD"  # deal 3: lost from the deal; the most any play discards is the solver's best
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_a_lost_giza_deal_is_hinted_shown_and_reviewed_out_of_its_52_cards(window, qtbot, language):
+    start(window, LOST_GIZA)
+    result = solve_open(window.game.position, node_limit=2_000_000)
+    assert result.verdict is Verdict.UNWINNABLE and result.best_exact
+    best = result.best_removed
+    said: list[str] = []
+    window.questions.positionMessage.connect(said.append)
+    window.flow.hint()
+    qtbot.waitUntil(lambda: bool(said), timeout=20_000)
+    assert said[-1] == f"This game can no longer be won; this move keeps the most cards removable: {best} of 52"
+    window.actions_.show_me_how.trigger()  # the line to the most cards, played on the board
+    qtbot.waitUntil(lambda: window.game.status is Status.LOST, timeout=30_000)
+    on_table = sum(1 for _ in window.game.position.cards_on_table())
+    assert 52 - on_table == best
+    assert f"Cards removed: {best} of 52" in window.end_panel.body.text()
+    window.actions_.review.trigger()
+    qtbot.waitUntil(
+        lambda: window.check_panel.isVisible() and "remove" in window.check_panel.body.text(), timeout=30_000
+    )
+    assert f"The most cards any play could remove: {best} of 52. You removed {best}." in window.check_panel.body.text()
+
+
+def test_a_pyramid_deal_after_a_pharaohs_deal_lies_in_pyramid_places(window):
+    start(window, PHARAOHS)
+    start(window, "PY1-N-AAAAAAS")  # 28 pyramid slots after 52: the Pharaohs position is not laid out on them
+    geometry, position = window.scene.geometry, window.game.position
+    for index, card in enumerate(position.pyramid):
+        assert window.scene.cards[card].pos() == window.scene.to_scene(*geometry.pyramid_slot(index))
+    assert window.scene.stock_pile.isVisible()
+
+
+def test_the_keys_meet_the_free_cards_of_every_pharaohs_pyramid(window, qtbot):
+    start(window, PHARAOHS)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    position = window.game.position
+    layout = position.game.layout
+    key(window, Qt.Key.Key_Home)
+    met = [window.controller.focus]
+    for _ in range(20):
+        key(window, Qt.Key.Key_Right)
+        met.append(window.controller.focus)
+    free = [position.pyramid[i] for i in layout.free_at_start]
+    assert met[: len(free)] == free and set(met) == set(free)  # every free card, pyramid by pyramid; no stock
+    key(window, Qt.Key.Key_End)
+    assert window.controller.focus == free[-1]  # the two-row pyramid's last card: no stock after it
+
+
+def test_the_end_panel_of_a_lost_giza_deal_may_lie_over_its_reserve_cards(window):
+    from pyramid_qt.solver import line_to
+
+    start(window, LOST_GIZA)
+    best = solve_open(window.game.position, node_limit=2_000_000).best_removed
+    for move in line_to(window.game.position, best):  # to where no card can be played any more
+        window.adapter.play(move)
+    keep, cover = window.scene.panel_room(QRectF(window.view.rect()))
+    assert window.game.status is Status.LOST
+    tops = [visible_rect(window, pile[-1]).center() for pile in window.game.position.reserves if pile]
+    assert tops  # some reserve cards are left
+    centres = [window.view.mapFromScene(point) for point in tops]
+    assert all(any(place.contains(centre) for place in cover) for centre in centres)
+    assert not any(place.contains(centre) for place in keep for centre in centres)
+
+
+# ---------------------------------------------------------------------------------------------- talon games
+TRIANGLE = "PY1-TRIANGLE-N-AAAAAAB"
+KING_TUT = "PY1-KINGTUT-N-AAAAAAB"
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_triangle_stands_on_its_point_with_its_three_passes_counted(window, language):
+    start(window, TRIANGLE)
+    position = window.game.position
+    point = position.pyramid[position.game.layout.free_at_start[0]]
+    free = [card for card in position.pyramid if not window.scene.cards[card].dimmed]
+    assert free == [point]  # the single card at the bottom, the only free one
+    point_rect = visible_rect(window, point)
+    assert all(point_rect.top() > visible_rect(window, card).top() for card in position.pyramid if card != point)
+    assert window.deal_bar.pass_label.text() == "Pass 1 of 3"  # the game's passes, not the rule set N's
+    assert window.scene.stock_pile.isVisible()
+    names = [child.text(Text.Name) for child in children(board(window)) if child.role() is not Role.Notification]
+    assert names[:2] == ["Pyramid: 28 cards", "Stock: 24 cards"]
+    assert card_interface(window, point.code).text(Text.Description) == "Pyramid row 7, card 1 of 1; free"
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+def test_king_tut_draws_three_onto_one_waste_and_tells_all_three(window, qtbot, language):
+    start(window, KING_TUT)
+    stock = window.game.position.stock
+    drawn: list[list[Card]] = []
+    window.adapter.cardDrawn.connect(drawn.append)
+    said: list[str] = []
+    window.announcer.announced.connect(said.append)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    key(window, Qt.Key.Key_End)
+    assert window.controller.focus == STOCK
+    key(window, Qt.Key.Key_Space)
+    assert drawn == [list(stock[:3])]
+    waste = window.game.position.waste[0]
+    assert list(waste) == list(stock[:3]) and waste[-1] == stock[2]
+    xs = [visible_rect(window, card).left() for card in waste]
+    assert xs[0] < xs[1] < xs[2]  # fanned, the top card rightmost
+    assert window.controller.focus == stock[2]  # the keys go on from the top of the waste
+    names = [window.scene.cards[card].accessible_name() for card in stock[:3]]
+    qtbot.wait(1)
+    window.announcer.flush()
+    assert any(f"Drawn: {names[0]}, {names[1]} and {names[2]}" in text for text in said)
+
+
+def test_the_deal_bar_shows_the_par_of_the_giza_deal_itself(window, qtbot):
+    start(window, GIZA)
+    par = len(winning_line(window))  # every winning line of an open game is as long (solver/open_games.py)
+    qtbot.waitUntil(lambda: window.deal_bar.par.isVisible(), timeout=20_000)
+    assert window.deal_bar.par.text() == f"Par {par}"  # not the par of Pyramid's deal 1 under N
+
+
+def test_a_giza_deal_shows_no_difficulty_of_pyramids_deal_of_its_number(window):
+    from pyramid_qt.services.difficulty_deals import deal_difficulty
+
+    assert deal_difficulty(DealCode.parse("PY1-N-AAAAAAB")) is not None  # Pyramid's deal 1 under N is rated
+    start(window, GIZA)
+    window.assist.facts.on_game_started()  # as after the window's first frame (the ratings are read then)
+    assert not window.deal_bar.difficulty.isVisible()

@@ -1,29 +1,28 @@
 """Choosing the game through the real window (en, id): New game and Preferences list the games offered by their names
-in the player's language, New game deals the game chosen and remembers it, a game without ratings says so instead of
-offering a difficulty, a game without rule options shows none, and Help has each game's page with a picture of its
-layout, also opened from New game.
-
-Giza and Pharaohs are offered here by the test (``offer_every_game``); the deal itself is taken where the flow plays
-it, before the board (which draws another helper's part) is asked to show it."""
+in the player's language, New game deals the game chosen and remembers it, its result counts in that game's
+statistics, a game without ratings says so instead of offering a difficulty, a game without rule options shows none,
+and Help has each game's page with a picture of its layout, also opened from New game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from types import MappingProxyType
 
 import pytest
-from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 
 from pyramid_qt import i18n
-from pyramid_qt.engine import DealCode, DealLabel
+from pyramid_qt.engine import DealCode, DealLabel, Status
 from pyramid_qt.engine import games as game_declarations
 from pyramid_qt.engine.games import GIZA, PHARAOHS, PYRAMID
+from pyramid_qt.services.session import GameSession
+from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.solver import Verdict, load_labels
 from pyramid_qt.store.settings import Settings
 from pyramid_qt.ui.board.speeds import Speed
 from pyramid_qt.ui.dialogs.help import HelpDialog
 from pyramid_qt.ui.dialogs.new_game import NewGameDialog
 from pyramid_qt.ui.dialogs.preferences import PreferencesDialog
+from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.main_window import MainWindow
 
@@ -31,13 +30,6 @@ NAMES = {"en": ["Pyramid", "Giza", "Pharaohs"], "id": ["Piramida", "Giza", "Phar
 GIZA_PAGE = {"en": "How to play Giza", "id": "Cara bermain Giza"}
 NO_RATING = {"en": "Giza deals have no difficulty rating yet", "id": "Deal Giza belum punya tingkat kesulitan"}
 NO_RULES = {"en": "Pharaohs has no rules to choose", "id": "Pharaohs tidak punya aturan untuk dipilih"}
-
-
-@pytest.fixture
-def offer_every_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    offered = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
-    monkeypatch.setattr(game_declarations, "GAMES", offered)
-    yield
 
 
 @pytest.fixture
@@ -49,7 +41,7 @@ def dealt(monkeypatch: pytest.MonkeyPatch) -> list[tuple[DealCode, DealLabel | N
 
 
 def _window(qtbot) -> MainWindow:
-    w = MainWindow(settings=Settings(), speed=Speed.OFF)
+    w = MainWindow(settings=Settings(), session=GameSession(), speed=Speed.OFF)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -61,9 +53,7 @@ def _items(box) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
-def test_new_game_deals_the_game_chosen_and_remembers_it(
-    qtbot, restore_language, offer_every_game, dealt, monkeypatch, language
-) -> None:
+def test_new_game_deals_the_game_chosen_and_remembers_it(qtbot, restore_language, dealt, monkeypatch, language) -> None:
     i18n.install_language(language)
     w = _window(qtbot)
     seen: dict[str, object] = {}
@@ -93,9 +83,7 @@ def test_new_game_deals_the_game_chosen_and_remembers_it(
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
-def test_preferences_choose_the_game_and_hide_the_rules_it_has_not(
-    qtbot, restore_language, offer_every_game, dealt, language
-) -> None:
+def test_preferences_choose_the_game_and_hide_the_rules_it_has_not(qtbot, restore_language, dealt, language) -> None:
     i18n.install_language(language)
     w = _window(qtbot)
     assert w.settings is not None
@@ -115,7 +103,8 @@ def test_preferences_choose_the_game_and_hide_the_rules_it_has_not(
     assert dialog.rule_widgets.isVisible()
 
 
-def test_with_one_game_offered_no_game_list_is_shown(qtbot) -> None:
+def test_with_one_game_offered_no_game_list_is_shown(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(game_declarations, "GAMES", MappingProxyType({PYRAMID.key: PYRAMID}))
     w = _window(qtbot)
     dialog = NewGameDialog(w.rules(), w)
     qtbot.addWidget(dialog)
@@ -128,7 +117,7 @@ def test_with_one_game_offered_no_game_list_is_shown(qtbot) -> None:
 
 @pytest.mark.parametrize("language", ["en", "id"])
 def test_each_game_has_a_help_page_with_its_layout_opened_from_new_game(
-    qtbot, restore_language, offer_every_game, monkeypatch, language
+    qtbot, restore_language, monkeypatch, language
 ) -> None:
     i18n.install_language(language)
     w = _window(qtbot)
@@ -150,3 +139,71 @@ def test_each_game_has_a_help_page_with_its_layout_opened_from_new_game(
     assert isinstance(picture, QImage) and not picture.isNull() and picture.width() >= 160
     titles = [help_window.contents.item(i).text() for i in range(help_window.contents.count())]
     assert {GIZA_PAGE[language], GIZA_PAGE[language].replace("Giza", "Pharaohs")} <= set(titles)
+
+
+@pytest.mark.parametrize(("language", "game"), [("en", GIZA), ("id", GIZA), ("en", PHARAOHS), ("id", PHARAOHS)])
+def test_a_game_chosen_in_new_game_is_on_the_board_and_counts_in_its_own_statistics(
+    qtbot, restore_language, monkeypatch, language, game
+) -> None:
+    """New game → the game → its deal on the board (reserve piles for Giza, three pyramids for Pharaohs) → won: the
+    win is that game's in the statistics, Pyramid's count nothing; the Statistics dialog shows it under its game."""
+    from pyramid_qt.solver import solve
+    from pyramid_qt.store.stats import StatsStore
+
+    i18n.install_language(language)
+    w = _window(qtbot)
+    names = dict(zip((PYRAMID, GIZA, PHARAOHS), NAMES[language], strict=True))
+
+    def choose(dialog: NewGameDialog) -> int:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findText(names[game]))
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    w.actions_.new_game_dialog.trigger()
+    qtbot.waitUntil(lambda: w.game.code is not None and w.game.code.game is game, timeout=10_000)
+    position = w.game.position
+    assert len(position.reserves) == game.reserves.piles and len(w.scene.cards) == 52
+    assert all(item.isVisible() for item in w.scene.cards.values())
+    assert w.flow.label is DealLabel.VERIFIED_WINNABLE  # its label, from its own table
+    code = w.game.code
+    assert code is not None and w.deal_bar.code.text() == code.text
+    for move in solve(position).solution:
+        assert w.adapter.play(move)
+    assert w.game.status is Status.WON and w.end_panel.isVisible()
+    # The title, the end panel and the shared line name the game (Giza and Pharaohs keep their names in Indonesian).
+    assert w.windowTitle().startswith(f"{names[game]} — {code.text}")
+    assert w.end_panel.title.text().startswith(f"{names[game]} — ")
+    w.actions_.share_result.trigger()
+    line = QGuiApplication.clipboard().text()
+    assert line.startswith(f"{names[game]} ") and find_deal_code(line) == code
+    assert w.flow.session is not None
+    dialog = StatisticsDialog(w.flow.session.stats, w, "N", current_game=w.game.position.game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game_combo.isVisible() and dialog.game_combo.currentText() == names[game]
+    assert not dialog.rules_combo.isVisible()  # its one rule set
+    assert dialog.tiles["won"].value.text() == "1" and dialog.model.rowCount() == 1
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(PYRAMID.key))
+    assert dialog.game_combo.currentText() == names[PYRAMID] and dialog.rules_combo.isVisible()
+    assert dialog.tiles["won"].value.text() == "0" and dialog.model.rowCount() == 0
+    w.flow.session.close()
+    with StatsStore() as stats:
+        assert stats.summary("N", game.key).won == 1
+        assert stats.summaries() == []  # Pyramid's
+
+
+@pytest.mark.parametrize(
+    ("language", "note"), [("en", "share of the 52 pyramid cards"), ("id", "dari 52 kartu piramida")]
+)
+def test_the_results_chart_of_pharaohs_counts_its_52_pyramid_cards(qtbot, restore_language, language, note) -> None:
+    """A Pharaohs game lost with 26 of its 52 pyramid cards removed is a half bar, not a full one (of 28)."""
+    from pyramid_qt.store.stats import StatsStore
+
+    i18n.install_language(language)
+    with StatsStore() as stats:
+        row = stats.start_game("PY1-PHARAOHS-N-AAAAAAC")
+        stats.finish_game(row, "lost", moves=13, pyramid_removed=26)
+        dialog = StatisticsDialog(stats, None, "N", current_game=PHARAOHS)
+        qtbot.addWidget(dialog)
+        assert note in dialog.chart_note.text()
+        assert dialog.chart.share(0) == 0.5 and "26" in dialog.chart.tooltip_text(0)

@@ -1,5 +1,5 @@
-"""A position of a game the window cannot show yet (Giza: reserve piles; the engine plays it, the board has no place
-for them) pasted into the window is refused in the player's language, and the game on the table stays."""
+"""A position of another game of the family pasted into the window: Giza's is played on the board; a game the window
+does not know is refused in the player's language, and the game on the table stays."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pyramid_qt.engine.state import Position
 from pyramid_qt.ui.texts.positions import position_error_text
 from tests.helpers.window import position_problem
 
-GIZA_SAYS = {
+UNKNOWN_SAYS = {
     "en": "This game of the Pyramid family cannot be played here yet.",
     "id": "Permainan keluarga Piramida ini belum bisa dimainkan di sini.",
 }
@@ -30,16 +30,29 @@ def _giza_text() -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
-def test_a_pasted_giza_position_is_refused_in_words(window, restore_language, language: str) -> None:
+def test_a_pasted_giza_position_is_played(window, restore_language, language: str) -> None:
     i18n.install_language(language)
-    before = window.game.position
     text = _giza_text()
-    assert "game:" in text  # the text names its game, which the window does not offer
+    assert "game: GIZA" in text
     QGuiApplication.clipboard().setText(text)
 
     window.actions_.paste_position.trigger()
 
-    assert GIZA_SAYS[language] in position_problem(window)
+    assert window.game.position == parse_position(text) and window.game.position.game is GIZA
+    assert window.game.code is None  # a position: practice
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_a_pasted_position_of_a_game_not_played_here_is_refused_in_words(
+    window, restore_language, language: str
+) -> None:
+    i18n.install_language(language)
+    before = window.game.position
+    QGuiApplication.clipboard().setText(_giza_text().replace("game: GIZA", "game: KINGTUTX"))
+
+    window.actions_.paste_position.trigger()
+
+    assert UNKNOWN_SAYS[language] in position_problem(window)
     assert window.game.position == before
 
 

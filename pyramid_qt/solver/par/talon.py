@@ -20,31 +20,30 @@ from dataclasses import dataclass
 from pyramid_qt.engine.moves import Move
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, INT_DICT_ENTRY, Budget, OutOfBudget
+from pyramid_qt.solver.par.talon_compiled import compiled_par_fits, compiled_par_line
 from pyramid_qt.solver.result import Verdict
 from pyramid_qt.solver.talon_games import solve_talon
-from pyramid_qt.solver.talon_problem import KING_SLOT, Play, State, TalonProblem
+from pyramid_qt.solver.talon_problem import (
+    State,
+    TalonProblem,
+)
+from pyramid_qt.solver.talon_walks import Step, Walks, engine_moves, reachable_steps
 
 ENTRY_BYTES = 3 * INT_DICT_ENTRY  # a state's cost, its parent and the move to it
 
 
-def _plays(problem: TalonProblem, state: State) -> list[Play]:
-    kings = problem.info(state[0])[0]
-    if kings:
-        return [(KING_SLOT, kings[0], 0)]
-    return problem.plays(state, safe=False)
-
-
-def shortest_line(problem: TalonProblem, budget: Budget) -> list[Play] | None:
-    """The plays of a shortest win from the problem's position, or ``None`` when there is none."""
+def shortest_line(problem: TalonProblem, budget: Budget) -> list[Step] | None:
+    """The steps of a shortest win from the problem's position, or ``None`` when there is none."""
     unlimited = problem.passes is None
     passes = 1 if unlimited else (problem.passes or 1) + 1
+    walks = Walks(problem)
 
     def key(state: State) -> int:
         return problem.key(state) * passes + (0 if unlimited else state[3])
 
     start = problem.start
     cost: dict[int, int] = {key(start): 0}
-    parent: dict[int, tuple[int, Play]] = {}
+    parent: dict[int, tuple[int, Step]] = {}
     budget.track(cost, ENTRY_BYTES)
     queue: list[tuple[int, int, int, State]] = [(problem.moves_needed(start), 0, 0, start)]
     tie = 0
@@ -57,28 +56,27 @@ def shortest_line(problem: TalonProblem, budget: Budget) -> list[Play] | None:
         if not state[0]:
             return _line(parent, here, key(start))
         budget.tick()
-        for play in _plays(problem, state):
-            after = problem.after(state, play)
+        for moves, step, after in reachable_steps(problem, walks, state):
             if not problem.feasible(after[0], after[1]):
                 continue
             there = key(after)
             known = cost.get(there)
-            if known is not None and known <= g + 1:
+            if known is not None and known <= g + moves:
                 continue
-            cost[there] = g + 1
-            parent[there] = (here, play)
+            cost[there] = g + moves
+            parent[there] = (here, step)
             tie += 1
-            heapq.heappush(queue, (g + 1 + problem.moves_needed(after), -(g + 1), tie, after))
+            heapq.heappush(queue, (g + moves + problem.moves_needed(after), -(g + moves), tie, after))
     return None
 
 
-def _line(parent: dict[int, tuple[int, Play]], end: int, start: int) -> list[Play]:
-    plays: list[Play] = []
+def _line(parent: dict[int, tuple[int, Step]], end: int, start: int) -> list[Step]:
+    steps: list[Step] = []
     while end != start:
-        end, play = parent[end]
-        plays.append(play)
-    plays.reverse()
-    return plays
+        end, step = parent[end]
+        steps.append(step)
+    steps.reverse()
+    return steps
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,13 +121,16 @@ def talon_par(
     budget = Budget(left, None if node_limit is None else max(1, node_limit - decided.nodes), cancel, memory_limit)
     problem = TalonProblem(position)
     try:
-        plays = shortest_line(problem, budget)
+        if compiled_par_fits(position):
+            line = compiled_par_line(position, budget, len(decided.solution), decided.solution)
+        else:
+            steps = shortest_line(problem, budget)
+            if steps is None:
+                raise TalonParError("no shortest line for a position the solver won")
+            line = engine_moves(problem, steps)
     except OutOfBudget as stop:
         nodes = decided.nodes + budget.nodes
         return TalonPar(None, Verdict.WINNABLE, nodes, time.perf_counter() - began, stop.reason)
-    if plays is None:
-        raise TalonParError("no shortest line for a position the solver won")
-    line = [problem.move(play) for play in plays]
     current = position
     for move in line:
         current = current.apply(move)
