@@ -22,8 +22,12 @@ class _Fields:
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
+    def _names(self) -> tuple[str, ...]:
+        """The fields compared, hashed, shown and pickled (a record may keep more in its slots: what it derives)."""
+        return self.__slots__
+
     def _fields(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
+        return tuple(getattr(self, name) for name in self._names())
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -31,7 +35,7 @@ class _Fields:
         return self._fields() == other._fields()
 
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._names())
         return f"{type(self).__qualname__}({shown})"
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
