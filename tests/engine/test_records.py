@@ -9,9 +9,11 @@ from collections.abc import Callable
 
 import pytest
 
+from pyramid_qt.engine import Card, Move
 from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.solver.result import SolveResult, Verdict
 
 # Each case: a maker of one value (called twice for two equal ones), and a value differing in one field.
 FROZEN: dict[str, tuple[Callable[[], FrozenRecord], Callable[[], FrozenRecord]]] = {
@@ -41,3 +43,17 @@ def test_a_frozen_record_is_an_immutable_value(name: str) -> None:
 def test_a_deal_code_refuses_a_number_out_of_range() -> None:
     with pytest.raises(ValueError, match="deal number"):
         DealCode(-1)
+
+
+def test_a_solve_result_is_an_immutable_value_sent_back_from_workers() -> None:
+    line = [Move.king(Card.parse("KD"))]
+    result = SolveResult(Verdict.WINNABLE, line, 28, True, 10, 0.5)
+    assert result == SolveResult(Verdict.WINNABLE, list(line), 28, True, 10, 0.5)
+    assert result != SolveResult(Verdict.WINNABLE, line, 28, True, 11, 0.5)
+    assert pickle.loads(pickle.dumps(result)) == result
+    assert "stopped_by=None" in repr(result)
+    with pytest.raises(AttributeError):
+        result.nodes = 0
+    assert SolveResult(Verdict.UNKNOWN).solution == [] and SolveResult(Verdict.UNKNOWN).solution is not (
+        SolveResult(Verdict.UNKNOWN).solution
+    )  # each its own list, as a field's default factory gives
