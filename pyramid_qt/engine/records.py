@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 
-class _Fields:
+class _NamedFields:
     """Named fields (``__slots__``), equal by class and fields, shown as ``Name(field=value, …)``."""
 
     __slots__: tuple[str, ...] = ()
@@ -38,18 +38,18 @@ class _Fields:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._names())
         return f"{type(self).__qualname__}({shown})"
 
-    def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
+    def __reduce__(self) -> str | tuple[Any, ...]:
         return self.__class__, self._fields()
 
 
-class Record(_Fields):
+class Record(_NamedFields):
     """A record whose fields may change: unhashable, as a dataclass with ``eq`` is."""
 
     __slots__ = ()
     __hash__ = None  # type: ignore[assignment]
 
 
-class FrozenRecord(_Fields):
+class FrozenRecord(_NamedFields):
     """A record whose fields cannot change after ``__init__``; hashable by its fields."""
 
     __slots__ = ()

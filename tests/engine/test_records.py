@@ -11,6 +11,7 @@ import pytest
 
 from pyramid_qt.engine import Card, Move
 from pyramid_qt.engine.deal import DealCode
+from pyramid_qt.engine.games import GIZA, PYRAMID, GameDeclaration, Layout, Pairing, PyramidShape, Reserves
 from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.solver.result import SolveResult, Verdict
@@ -18,7 +19,18 @@ from pyramid_qt.solver.result import SolveResult, Verdict
 # Each case: a maker of one value (called twice for two equal ones), and a value differing in one field.
 FROZEN: dict[str, tuple[Callable[[], FrozenRecord], Callable[[], FrozenRecord]]] = {
     "DealCode": (lambda: DealCode(7, PRESETS["W"]), lambda: DealCode(7, PRESETS["N"])),
+    "PyramidShape": (lambda: PyramidShape(4, True, 1.5, 0.5), lambda: PyramidShape(4, True, 1.5, 1.0)),
+    "Reserves": (lambda: Reserves(2, 3), lambda: Reserves(3, 2)),
+    "Pairing": (lambda: Pairing(), lambda: Pairing(13, kings_alone=False)),
+    "Layout": (lambda: Layout(PYRAMID.pyramids, 1), lambda: Layout(PYRAMID.pyramids, 2)),
+    "GameDeclaration": (lambda: replace_key(GIZA, "GIZB"), lambda: replace_key(GIZA, "GIZC")),
 }
+
+
+def replace_key(game: GameDeclaration, key: str) -> GameDeclaration:
+    """A game like ``game`` but not declared (so pickled by its fields)."""
+    values = dict(zip(game._names(), game._fields(), strict=True))
+    return GameDeclaration(**{**values, "key": key})
 
 
 @pytest.mark.parametrize("name", FROZEN)
@@ -37,7 +49,8 @@ def test_a_frozen_record_is_an_immutable_value(name: str) -> None:
             setattr(value, field, None)
         with pytest.raises(AttributeError):
             delattr(value, field)
-    assert not hasattr(value, "__dict__")
+    with pytest.raises(AttributeError):
+        value.unknown = None
 
 
 def test_a_deal_code_refuses_a_number_out_of_range() -> None:
@@ -57,3 +70,16 @@ def test_a_solve_result_is_an_immutable_value_sent_back_from_workers() -> None:
     assert SolveResult(Verdict.UNKNOWN).solution == [] and SolveResult(Verdict.UNKNOWN).solution is not (
         SolveResult(Verdict.UNKNOWN).solution
     )  # each its own list, as a field's default factory gives
+
+
+def test_a_declared_game_travels_as_itself_with_its_layout_derived() -> None:
+    assert pickle.loads(pickle.dumps(GIZA)) is GIZA and copy.deepcopy(GIZA) is GIZA
+    assert GIZA.layout is GIZA.layout and GIZA.layout == Layout(GIZA.pyramids, GIZA.face_down_rows)
+    assert replace_key(GIZA, "GIZB").layout.covered_by == GIZA.layout.covered_by
+
+
+def test_a_game_and_a_pyramid_are_checked_when_made() -> None:
+    with pytest.raises(ValueError, match="at least one row"):
+        PyramidShape(0)
+    with pytest.raises(ValueError, match="at least one pyramid"):
+        GameDeclaration("XX", "X", (), PYRAMID.talon, None, PYRAMID.win)
