@@ -1497,6 +1497,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Pharaohs</translation>
     </message>
     <message>
+        <source>Pyramid Thirteen</source>
+        <translation>Pyramid Thirteen</translation>
+    </message>
+    <message>
         <source>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</source>
         <translation>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
     </message>

@@ -1477,6 +1477,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pharaohs</translation>
     </message>
     <message>
+        <source>Pyramid Thirteen</source>
+        <translation>Piramida Tiga Belas</translation>
+    </message>
+    <message>
         <source>Giza has no stock. The 28-card pyramid is dealt as in Pyramid, and the other 24 cards lie face up in eight piles of three below it. The top card of each pile is free: it pairs with a free pyramid card or with the top card of another pile (a King goes alone), and the card under it is free once it is gone. You win when all 52 cards are removed; the game is lost when no move is left.</source>
         <translation>Giza tidak punya tumpukan ambil. Piramida 28 kartu dibagikan seperti di Piramida, dan 24 kartu lainnya terbuka dalam delapan tumpukan berisi tiga kartu di bawahnya. Kartu teratas setiap tumpukan bebas: kartu itu berpasangan dengan kartu piramida yang bebas atau dengan kartu teratas tumpukan lain (Raja disingkirkan sendirian), dan kartu di bawahnya menjadi bebas setelah kartu itu disingkirkan. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
     </message>

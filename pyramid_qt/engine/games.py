@@ -298,6 +298,14 @@ class GameDeclaration(FrozenRecord):
     def cards(self) -> int:
         return CARDS_PER_DECK * self.decks
 
+    @cached_property
+    def revealed(self) -> GameDeclaration:
+        """The same game with every card dealt face up: what a solver that is shown the face-down cards plays (the
+        deal's own verdict, or one guess of the cards not yet seen)."""
+        if not self.face_down_rows:
+            return self
+        return GameDeclaration(**{f.name: getattr(self, f.name) for f in fields(self) if f.name != "face_down_rows"})
+
     @property
     def waste_piles(self) -> int:
         """The waste piles of a game without rule options (a game with them has its rule set's)."""
@@ -383,13 +391,26 @@ KINGTUT = GameDeclaration(
 """Pyramid's pyramid; the talon turned three cards at a time onto one waste pile, whose top card plays; unlimited
 passes; won when the pyramid is cleared."""
 
+THIRTEEN = GameDeclaration(
+    key="THIRTEEN",
+    name=QT_TRANSLATE_NOOP("Games", "Pyramid Thirteen"),
+    pyramids=(PyramidShape(7),),
+    face_down_rows=6,
+    talon=TalonKind.DRAW_ONE,
+    passes=1,
+    win=Win.PYRAMIDS,
+)
+"""Pyramid's pyramid with its top six rows (21 cards) dealt face down, each turned face up when the last card on it
+goes; the talon turned one card at a time onto one waste pile, whose top card plays; one pass; won when the pyramid
+is cleared."""
+
 GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
 """Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
 draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any
 other game is not read where these are the games asked for (the default)."""
 
 ENGINE_GAMES: Mapping[str, GameDeclaration] = MappingProxyType(
-    {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT)}
+    {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT, THIRTEEN)}
 )
 """Every game the engine plays (deals, moves, wins, position texts), by key: :data:`GAMES` and the games not yet
 offered to the player.  Pass it as ``games=`` to read their deal codes and position texts."""

@@ -70,7 +70,7 @@ def game_from_dict(data: dict[str, Any], repaired: list[str] | None = None) -> t
     try:
         code = None if data.get("code") is None else DealCode.parse(_text(data["code"]))
         start = parse_position(_text(data["start"]))
-        if code is not None and Position.from_deal(code.deal(), code.rules) != start:
+        if code is not None and Position.from_deal(code.deal(), code.rules, code.game) != start:
             code = None  # not this code's deal: resume the position, never under another deal's code
             fixes.append("code")
         game = Game(start, code)

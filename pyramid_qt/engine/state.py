@@ -147,6 +147,20 @@ class Position:
             self.pyramid[j] is None for j in self.game.layout.covered_by[index]
         )
 
+    def with_game(self, game: GameDeclaration) -> Position:
+        """The same cards as a position of ``game`` (a game of the same shape: its face-down cards shown, say)."""
+        return replace(self, game=game)
+
+    @property
+    def face_down(self) -> frozenset[int]:
+        """The pyramid slots whose card is still face down: dealt face down (:attr:`Layout.face_down`) and still
+        covered.  A card is turned face up when the last card lying on it goes, and stays so (an undo brings back
+        the position before, its card covered and face down again)."""
+        dealt_down = self.game.layout.face_down
+        if not dealt_down:
+            return frozenset()
+        return frozenset(i for i in dealt_down if self.pyramid[i] is not None and not self.is_free(i))
+
     def covering(self, index: int) -> tuple[int, ...]:
         """The pyramid slots still lying on slot ``index``."""
         return tuple(j for j in self.game.layout.covered_by[index] if self.pyramid[j] is not None)

@@ -80,7 +80,7 @@ class DailyGoals:
 
 
 def start_of(code: DealCode) -> Position:
-    return Position.from_deal(code.deal(), code.rules)
+    return Position.from_deal(code.deal(), code.rules, code.game)
 
 
 def kings_in_first_pass(steps: Sequence[tuple[Move, Position]]) -> int:

@@ -63,7 +63,12 @@ def solve(
 
     ``best_removed`` counts pyramid cards removed *including those already gone* in ``position``; see
     :class:`SolveResult`.  With ``want_best=False`` an unwinnable verdict skips the second search and reports
-    only the cards already removed (``best_exact`` false)."""
+    only the cards already removed (``best_exact`` false).
+
+    A game with face-down cards is decided with them shown: the deal's own verdict (its label), not what a player
+    can know; that is :func:`pyramid_qt.solver.hidden.chance`."""
+    if position.game.face_down_rows:
+        position = position.with_game(position.game.revealed)
     if is_talon_game(position.game):
         # A talon game of its own declaration (Triangle, King Tut) has its own search.
         from pyramid_qt.solver.talon_games import solve_talon

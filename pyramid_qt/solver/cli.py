@@ -199,7 +199,7 @@ def _position(args: argparse.Namespace) -> Position:
         except DealCodeError as error:
             raise InputError(f"bad deal code {_quoted(args.code)}: {error}") from None
         _check_rules(args, code.rules, "the code")
-        return Position.from_deal(code.deal(), code.rules)
+        return Position.from_deal(code.deal(), code.rules, code.game)
     if args.deal is not None:
         rules = _rules(args.rules)
         return Position.from_deal(DealCode(args.deal, rules).deal(), rules)

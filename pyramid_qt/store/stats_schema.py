@@ -148,7 +148,7 @@ PYRAMID_KEY = "PYR"
 
 REMOVED_LIMIT = (
     "CASE game WHEN 'PYR' THEN 28 WHEN 'GIZA' THEN 28 WHEN 'PHARAOHS' THEN 52"
-    " WHEN 'TRIANGLE' THEN 28 WHEN 'KINGTUT' THEN 28 ELSE 104 END"
+    " WHEN 'TRIANGLE' THEN 28 WHEN 'KINGTUT' THEN 28 WHEN 'THIRTEEN' THEN 28 ELSE 104 END"
 )
 """The most pyramid cards a game of each key can remove: its pyramids' slots (Giza's reserves are no pyramid cards),
 and for a game a later version adds, two decks' worth.  Written out, not derived from the declarations: a schema's

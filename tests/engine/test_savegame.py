@@ -50,6 +50,19 @@ def test_round_trip_restores_position_history_redo_and_counters(field: str) -> N
     assert restored.position == game.position
 
 
+@pytest.mark.parametrize("text", ["PY1-GIZA-N-AAAAAAB", "PY1-PHARAOHS-N-AAAAAAD"])
+def test_a_game_of_another_game_keeps_its_code(text: str) -> None:
+    """A saved Giza game came back without its code (checked against the deal of Pyramid's cards): resumed as a
+    position, it no longer counted in the statistics."""
+    game = Game.from_code(DealCode.parse(text))
+    game.play(game.position.legal_moves()[0])
+    repaired: list[str] = []
+    restored, _ = game_from_dict(json.loads(game_to_json(game)), repaired)
+    assert repaired == []
+    assert_same_game(restored, game)
+    assert restored.position.game is game.position.game
+
+
 def test_round_trip_of_a_hand_built_game_without_a_code() -> None:
     game = Game(position("W", "9S", "5H 8C", waste="4C 5D 8D", pass_number=3))
     game.remove_pair(card("5H"), card("8D"))

@@ -121,3 +121,17 @@ def test_label_range_is_resumable(tmp_path: Path, capsys: pytest.CaptureFixture[
     results = read_progress(out)
     assert sorted(results) == [1, 2, 3, 4, 5]
     assert all(verdict is not Verdict.UNKNOWN for verdict in results.values())
+
+
+def test_a_code_of_another_game_is_solved_as_that_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--code PY1-GIZA-…`` solved Pyramid's deal of the same number ("unwinnable, best 4")."""
+    from pyramid_qt.engine import DealCode
+
+    code, out, _ = run(["--code", "PY1-GIZA-N-AAAAAAB", "--json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert data["verdict"] == "winnable" and data["best_removed"] == 52
+    game = Game.from_code(DealCode.parse("PY1-GIZA-N-AAAAAAB"))
+    for text in data["solution"]:
+        game.play(Move.parse(text))
+    assert game.status is Status.WON

@@ -380,6 +380,7 @@ KNOWN_GAMES = (
     "PHARAOHS",
     "TRIANGLE",
     "KINGTUT",
+    "THIRTEEN",
 )  # the games schema 5's CHECK names; any other may remove up to 104
 
 
