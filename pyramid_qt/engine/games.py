@@ -304,7 +304,7 @@ class GameDeclaration(FrozenRecord):
         deal's own verdict, or one guess of the cards not yet seen)."""
         if not self.face_down_rows:
             return self
-        return GameDeclaration(**{f.name: getattr(self, f.name) for f in fields(self) if f.name != "face_down_rows"})
+        return GameDeclaration(**{**dict(zip(self._names(), self._fields(), strict=True)), "face_down_rows": 0})
 
     @property
     def waste_piles(self) -> int:
