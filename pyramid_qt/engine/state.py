@@ -22,6 +22,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import FIXED_RULES, Deal
 from pyramid_qt.engine.games import PYRAMID, GameDeclaration, Win
 from pyramid_qt.engine.moves import DRAW, RECYCLE, IllegalMoveError, Move, MoveKind, Refusal
+from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import RuleSet, TalonStart
 
 POINTS_PER_PYRAMID_CARD = 10
@@ -34,15 +35,18 @@ class Area(enum.Enum):
     RESERVE = "reserve"
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(FrozenRecord):
     """Where a card lies.  ``index`` is the pyramid slot, or the waste pile number (0–2), or the reserve pile
     number, or 0 for the stock; ``depth`` counts from the top of a stock, waste or reserve pile (0 = top) and is 0
     in the pyramid."""
 
+    __slots__ = ("area", "index", "depth")
     area: Area
-    index: int = 0
-    depth: int = 0
+    index: int
+    depth: int
+
+    def __init__(self, area: Area, index: int = 0, depth: int = 0) -> None:
+        self._set(area=area, index=index, depth=depth)
 
 
 class Status(enum.Enum):

@@ -14,6 +14,7 @@ from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.games import GIZA, PYRAMID, GameDeclaration, Layout, Pairing, PyramidShape, Reserves
 from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import PRESETS
+from pyramid_qt.engine.state import Area, Location
 from pyramid_qt.solver.result import SolveResult, Verdict
 
 # Each case: a maker of one value (called twice for two equal ones), and a value differing in one field.
@@ -23,6 +24,7 @@ FROZEN: dict[str, tuple[Callable[[], FrozenRecord], Callable[[], FrozenRecord]]]
     "Reserves": (lambda: Reserves(2, 3), lambda: Reserves(3, 2)),
     "Pairing": (lambda: Pairing(), lambda: Pairing(13, kings_alone=False)),
     "Layout": (lambda: Layout(PYRAMID.pyramids, 1), lambda: Layout(PYRAMID.pyramids, 2)),
+    "Location": (lambda: Location(Area.WASTE, 1, 2), lambda: Location(Area.RESERVE, 1, 2)),
     "GameDeclaration": (lambda: replace_key(GIZA, "GIZB"), lambda: replace_key(GIZA, "GIZC")),
 }
 
