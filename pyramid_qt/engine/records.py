@@ -10,7 +10,9 @@ and their fields are; a :class:`FrozenRecord` is immutable and hashable too.  Bo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
+
+R = TypeVar("R", bound="FrozenRecord")
 
 
 class _NamedFields:
@@ -56,6 +58,10 @@ class FrozenRecord(_NamedFields):
 
     def __hash__(self) -> int:
         return hash(self._fields())
+
+    def replace(self: R, **changes: Any) -> R:
+        """A record of the same class and fields but ``changes`` (what ``dataclasses.replace`` gives)."""
+        return type(self)(**{**dict(zip(self._names(), self._fields(), strict=True)), **changes})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"cannot assign to field {name!r} of an immutable {type(self).__name__}")

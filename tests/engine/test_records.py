@@ -9,12 +9,12 @@ from collections.abc import Callable
 
 import pytest
 
-from pyramid_qt.engine import Card, Move
+from pyramid_qt.engine import DRAW, Card, Move
 from pyramid_qt.engine.deal import DealCode
 from pyramid_qt.engine.games import GIZA, PYRAMID, GameDeclaration, Layout, Pairing, PyramidShape, Reserves
 from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import PRESETS
-from pyramid_qt.engine.state import Area, Location
+from pyramid_qt.engine.state import Area, Location, Position
 from pyramid_qt.solver.result import SolveResult, Verdict
 
 # Each case: a maker of one value (called twice for two equal ones), and a value differing in one field.
@@ -85,3 +85,19 @@ def test_a_game_and_a_pyramid_are_checked_when_made() -> None:
         PyramidShape(0)
     with pytest.raises(ValueError, match="at least one pyramid"):
         GameDeclaration("XX", "X", (), PYRAMID.talon, None, PYRAMID.win)
+
+
+def test_a_position_is_an_immutable_value_hashed_without_its_game() -> None:
+    start = Position.from_deal(DealCode(5).deal(), PRESETS["N"])
+    same = Position.from_deal(DealCode(5).deal(), PRESETS["N"])
+    assert start == same and hash(start) == hash(same) and start != start.apply(DRAW)
+    other_game = start.with_game(GIZA)
+    assert other_game != start and hash(other_game) == hash(start)  # the game is compared, not hashed
+    assert pickle.loads(pickle.dumps(start)) == start and copy.deepcopy(start) == start
+    assert start.replace(pass_number=2).pass_number == 2 and start.replace(pass_number=2) != start
+    assert start.replace() == start and start.replace(game=GIZA) == other_game
+    assert repr(start).startswith("Position(rules=") and "game=" not in repr(start)
+    with pytest.raises(AttributeError):
+        start.stock = ()
+    with pytest.raises(TypeError):
+        start.replace(unknown=1)
