@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from pyramid_qt.engine.cards import FULL_DECK, Card
 from pyramid_qt.engine.games import GAMES, PYRAMID, GameDeclaration, is_game_key
+from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import DEFAULT_RULES, RulesError, RuleSet
 
 MASK64 = (1 << 64) - 1
@@ -124,16 +124,17 @@ def check_deal_number(deal_number: int) -> None:
         raise DealCodeError("out_of_range", f"deal number must be 0–{MAX_DEAL}", str(deal_number))
 
 
-@dataclass(frozen=True, slots=True)
-class DealCode:
+class DealCode(FrozenRecord):
     """A deal number of a game under a rule set; ``str()`` gives the canonical code (docs/games.md, "Deal codes")."""
 
+    __slots__ = ("number", "rules", "game")
     number: int
-    rules: RuleSet = DEFAULT_RULES
-    game: GameDeclaration = PYRAMID
+    rules: RuleSet
+    game: GameDeclaration
 
-    def __post_init__(self) -> None:
-        check_deal_number(self.number)
+    def __init__(self, number: int, rules: RuleSet = DEFAULT_RULES, game: GameDeclaration = PYRAMID) -> None:
+        check_deal_number(number)
+        self._set(number=number, rules=rules, game=game)
 
     @property
     def letters(self) -> str:

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
 from functools import cached_property
 from types import MappingProxyType
 from typing import TypeVar
 
+from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.translation.marker import QT_TRANSLATE_NOOP
 
 T = TypeVar("T")
@@ -52,19 +52,20 @@ class Win(enum.Enum):
     PYRAMIDS = "pyramids"  # every pyramid card discarded
 
 
-@dataclass(frozen=True, slots=True)
-class PyramidShape:
+class PyramidShape(FrozenRecord):
     """One pyramid: its rows, whether it stands on its point, and where its top-left card lies on the board
     (``column``, ``row`` in card widths and heights; the board scales them)."""
 
+    __slots__ = ("rows", "inverted", "column", "row")
     rows: int
-    inverted: bool = False
-    column: float = 0.0
-    row: float = 0.0
+    inverted: bool
+    column: float
+    row: float
 
-    def __post_init__(self) -> None:
-        if self.rows < 1:
-            raise ValueError(f"a pyramid has at least one row, not {self.rows}")
+    def __init__(self, rows: int, inverted: bool = False, column: float = 0.0, row: float = 0.0) -> None:
+        if rows < 1:
+            raise ValueError(f"a pyramid has at least one row, not {rows}")
+        self._set(rows=rows, inverted=inverted, column=column, row=row)
 
     def row_length(self, row: int) -> int:
         return self.rows - row if self.inverted else row + 1
@@ -74,12 +75,15 @@ class PyramidShape:
         return self.rows * (self.rows + 1) // 2
 
 
-@dataclass(frozen=True, slots=True)
-class Reserves:
+class Reserves(FrozenRecord):
     """Reserve piles dealt face up after the pyramids: ``piles`` piles of ``depth`` cards, whose top cards play."""
 
+    __slots__ = ("piles", "depth")
     piles: int
     depth: int
+
+    def __init__(self, piles: int, depth: int) -> None:
+        self._set(piles=piles, depth=depth)
 
     @property
     def size(self) -> int:
@@ -89,21 +93,33 @@ class Reserves:
 NO_RESERVES = Reserves(0, 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Pairing:
+class Pairing(FrozenRecord):
     """What goes to the discard: two free cards whose ranks sum to ``total``, and a King alone when
     ``kings_alone``."""
 
-    total: int = 13
-    kings_alone: bool = True
+    __slots__ = ("total", "kings_alone")
+    total: int
+    kings_alone: bool
+
+    def __init__(self, total: int = 13, kings_alone: bool = True) -> None:
+        self._set(total=total, kings_alone=kings_alone)
 
 
-@dataclass(frozen=True)
-class Layout:
+DEFAULT_PAIRING = Pairing()
+
+
+class Layout(FrozenRecord):
     """The geometry of a game's pyramids, derived once from their shapes; see the module docstring."""
 
+    __slots__ = ("pyramids", "face_down_rows", "__dict__")  # the dict keeps what is derived
     pyramids: tuple[PyramidShape, ...]
-    face_down_rows: int = 0
+    face_down_rows: int
+
+    def __init__(self, pyramids: tuple[PyramidShape, ...], face_down_rows: int = 0) -> None:
+        self._set(pyramids=pyramids, face_down_rows=face_down_rows)
+
+    def _names(self) -> tuple[str, ...]:
+        return self.__slots__[:-1]
 
     @cached_property
     def row_slots(self) -> tuple[tuple[int, ...], ...]:
@@ -189,26 +205,71 @@ def _per_slot(size: int, pairs: Iterable[tuple[int, T]]) -> tuple[T, ...]:
     return tuple(values[i] for i in range(size))
 
 
-@dataclass(frozen=True)
-class GameDeclaration:
+class GameDeclaration(FrozenRecord):
     """One game of the family; see the module docstring.  ``key`` is its part of a deal code (docs/games.md), ``name``
     its English name (translated under the context ``Games`` where it is shown).  ``passes`` is ``None`` for
     unlimited.  ``rule_options``: the game's talon, passes and win are refined by a
     :class:`~pyramid_qt.engine.rules.RuleSet` (the rules field of its deal codes)."""
 
+    __slots__ = (
+        "key",
+        "name",
+        "pyramids",
+        "talon",
+        "passes",
+        "win",
+        "face_down_rows",
+        "reserves",
+        "decks",
+        "pairing",
+        "rule_options",
+        "__dict__",  # keeps what is derived
+    )
     key: str
     name: str
     pyramids: tuple[PyramidShape, ...]
     talon: TalonKind
     passes: int | None
     win: Win
-    face_down_rows: int = 0
-    reserves: Reserves = NO_RESERVES
-    decks: int = 1
-    pairing: Pairing = field(default_factory=Pairing)
-    rule_options: bool = False
+    face_down_rows: int
+    reserves: Reserves
+    decks: int
+    pairing: Pairing
+    rule_options: bool
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        key: str,
+        name: str,
+        pyramids: tuple[PyramidShape, ...],
+        talon: TalonKind,
+        passes: int | None,
+        win: Win,
+        face_down_rows: int = 0,
+        reserves: Reserves = NO_RESERVES,
+        decks: int = 1,
+        pairing: Pairing = DEFAULT_PAIRING,
+        rule_options: bool = False,
+    ) -> None:
+        self._set(
+            key=key,
+            name=name,
+            pyramids=pyramids,
+            talon=talon,
+            passes=passes,
+            win=win,
+            face_down_rows=face_down_rows,
+            reserves=reserves,
+            decks=decks,
+            pairing=pairing,
+            rule_options=rule_options,
+        )
+        self._check()
+
+    def _names(self) -> tuple[str, ...]:
+        return self.__slots__[:-1]
+
+    def _check(self) -> None:
         if not self.pyramids:
             raise ValueError("a game has at least one pyramid")
         if not is_game_key(self.key):
@@ -231,7 +292,7 @@ class GameDeclaration:
         name = next((name for name, value in globals().items() if value is self), None)
         if name is not None:
             return name
-        return (GameDeclaration, tuple(getattr(self, f.name) for f in fields(self)))
+        return (GameDeclaration, self._fields())
 
     @property
     def cards(self) -> int:
@@ -243,7 +304,7 @@ class GameDeclaration:
         deal's own verdict, or one guess of the cards not yet seen)."""
         if not self.face_down_rows:
             return self
-        return GameDeclaration(**{f.name: getattr(self, f.name) for f in fields(self) if f.name != "face_down_rows"})
+        return GameDeclaration(**{**dict(zip(self._names(), self._fields(), strict=True)), "face_down_rows": 0})
 
     @property
     def waste_piles(self) -> int:

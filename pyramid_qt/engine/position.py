@@ -26,7 +26,6 @@ the line and the reason.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from pyramid_qt.engine.cards import Card, CardParseError
 from pyramid_qt.engine.deal import FIXED_RULES
@@ -54,17 +53,21 @@ class PositionError(ValueError):
         self.reason = message
 
 
-@dataclass
 class _Fields:
-    game: GameDeclaration = PYRAMID
-    rules: tuple[int, RuleSet] | None = None
-    pyramid: list[Card | None] | None = None
-    row_lines: list[int] | None = None
-    pyramids: dict[int, tuple[list[Card | None], list[int]]] = field(default_factory=dict)
-    reserves: dict[int, tuple[int, list[Card]]] = field(default_factory=dict)
-    stock: tuple[int, list[Card]] | None = None
-    waste: dict[str, tuple[int, list[Card]]] | None = None
-    pass_number: tuple[int, int] | None = None
+    """What the lines read so far gave, each with the number of the line that gave it."""
+
+    __slots__ = ("game", "rules", "pyramid", "row_lines", "pyramids", "reserves", "stock", "waste", "pass_number")
+
+    def __init__(self, game: GameDeclaration = PYRAMID) -> None:
+        self.game = game
+        self.rules: tuple[int, RuleSet] | None = None
+        self.pyramid: list[Card | None] | None = None
+        self.row_lines: list[int] | None = None
+        self.pyramids: dict[int, tuple[list[Card | None], list[int]]] = {}
+        self.reserves: dict[int, tuple[int, list[Card]]] = {}
+        self.stock: tuple[int, list[Card]] | None = None
+        self.waste: dict[str, tuple[int, list[Card]]] | None = None
+        self.pass_number: tuple[int, int] | None = None
 
 
 def _section(pyramid: int) -> str:

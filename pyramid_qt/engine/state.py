@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
 from operator import eq as _equal
 from operator import is_ as _is
 
@@ -22,6 +21,7 @@ from pyramid_qt.engine.cards import Card
 from pyramid_qt.engine.deal import FIXED_RULES, Deal
 from pyramid_qt.engine.games import PYRAMID, GameDeclaration, Win
 from pyramid_qt.engine.moves import DRAW, RECYCLE, IllegalMoveError, Move, MoveKind, Refusal
+from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.rules import RuleSet, TalonStart
 
 POINTS_PER_PYRAMID_CARD = 10
@@ -34,15 +34,18 @@ class Area(enum.Enum):
     RESERVE = "reserve"
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(FrozenRecord):
     """Where a card lies.  ``index`` is the pyramid slot, or the waste pile number (0–2), or the reserve pile
     number, or 0 for the stock; ``depth`` counts from the top of a stock, waste or reserve pile (0 = top) and is 0
     in the pyramid."""
 
+    __slots__ = ("area", "index", "depth")
     area: Area
-    index: int = 0
-    depth: int = 0
+    index: int
+    depth: int
+
+    def __init__(self, area: Area, index: int = 0, depth: int = 0) -> None:
+        self._set(area=area, index=index, depth=depth)
 
 
 class Status(enum.Enum):
@@ -51,16 +54,43 @@ class Status(enum.Enum):
     LOST = "lost"
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
+class Position(FrozenRecord):
+    __slots__ = ("rules", "pyramid", "stock", "waste", "pass_number", "reserves", "game")
     rules: RuleSet
     pyramid: tuple[Card | None, ...]  # 28 slots, None where the card has been removed
     stock: tuple[Card, ...]  # top first
     waste: tuple[tuple[Card, ...], ...]  # one pile, or three with draw three; each bottom to top
-    pass_number: int = 1
-    reserves: tuple[tuple[Card, ...], ...] = ()  # each pile bottom to top; none in Pyramid
-    # Left out of the hash: a game's pyramid size and reserves already tell the games apart in a table.
-    game: GameDeclaration = field(default=PYRAMID, hash=False, repr=False)
+    pass_number: int
+    reserves: tuple[tuple[Card, ...], ...]  # each pile bottom to top; none in Pyramid
+    game: GameDeclaration
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        pyramid: tuple[Card | None, ...],
+        stock: tuple[Card, ...],
+        waste: tuple[tuple[Card, ...], ...],
+        pass_number: int = 1,
+        reserves: tuple[tuple[Card, ...], ...] = (),
+        game: GameDeclaration = PYRAMID,
+    ) -> None:
+        self._set(
+            rules=rules,
+            pyramid=pyramid,
+            stock=stock,
+            waste=waste,
+            pass_number=pass_number,
+            reserves=reserves,
+            game=game,
+        )
+
+    def __hash__(self) -> int:
+        # Without the game: a game's pyramid size and reserves already tell the games apart in a table.
+        return hash((self.rules, self.pyramid, self.stock, self.waste, self.pass_number, self.reserves))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__[:-1])
+        return f"Position({shown})"  # the game's long record left out
 
     # ------------------------------------------------------------------ construction
     @staticmethod
@@ -158,7 +188,7 @@ class Position:
 
     def with_game(self, game: GameDeclaration) -> Position:
         """The same cards as a position of ``game`` (a game of the same shape: its face-down cards shown, say)."""
-        return replace(self, game=game)
+        return self.replace(game=game)
 
     @property
     def face_down(self) -> frozenset[int]:
@@ -333,8 +363,7 @@ class Position:
 
     def _without(self, cards: tuple[Card, ...]) -> Position:
         gone = set(cards)
-        return replace(
-            self,
+        return self.replace(
             pyramid=tuple(None if card in gone else card for card in self.pyramid),
             stock=tuple(card for card in self.stock if card not in gone),
             waste=tuple(tuple(card for card in pile if card not in gone) for pile in self.waste),
@@ -349,9 +378,9 @@ class Position:
         else:  # three piles: one card onto each
             for k in range(count):
                 waste[k] = waste[k] + (self.stock[k],)
-        return replace(self, stock=self.stock[count:], waste=tuple(waste))
+        return self.replace(stock=self.stock[count:], waste=tuple(waste))
 
     def _recycled(self) -> Position:
         depth = max(len(pile) for pile in self.waste)
         stock = tuple(pile[level] for level in range(depth) for pile in self.waste if level < len(pile))
-        return replace(self, stock=stock, waste=((),) * len(self.waste), pass_number=self.pass_number + 1)
+        return self.replace(stock=stock, waste=((),) * len(self.waste), pass_number=self.pass_number + 1)

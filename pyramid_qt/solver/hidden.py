@@ -29,7 +29,6 @@ import hashlib
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from itertools import permutations
 from typing import NamedTuple
 
@@ -120,7 +119,7 @@ def arrange(position: Position, hidden: Unseen, cards: Sequence[Card]) -> Positi
     for slot, card in zip(hidden.slots, cards, strict=False):
         pyramid[slot] = card
     stock = tuple(cards[len(hidden.slots) :]) if hidden.stock_places else position.stock
-    return replace(position, pyramid=tuple(pyramid), stock=stock, game=position.game.revealed)
+    return position.replace(pyramid=tuple(pyramid), stock=stock, game=position.game.revealed)
 
 
 def _seed(position: Position, hidden: Unseen) -> int:

@@ -8,7 +8,7 @@ run it on small endgames.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pyramid_qt.engine.state import Position
 
@@ -22,7 +22,7 @@ class ReferenceAnswer:
 
 def reference_solve(position: Position, max_states: int = 200_000) -> ReferenceAnswer:
     def key(p: Position) -> Position:
-        return replace(p, pass_number=1) if p.rules.passes is None else p
+        return p.replace(pass_number=1) if p.rules.passes is None else p
 
     seen = {key(position)}
     stack = [position]

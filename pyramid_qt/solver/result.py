@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from pyramid_qt.engine.moves import Move
+from pyramid_qt.engine.records import FrozenRecord
 
 
 class Verdict(enum.Enum):
@@ -26,8 +26,7 @@ class StopReason(str, enum.Enum):
     CANCELLED = "cancelled"
 
 
-@dataclass(frozen=True, slots=True)
-class SolveResult:
+class SolveResult(FrozenRecord):
     """``best_removed`` counts the pyramid cards removed in the best reachable position, *including* the ones
     already removed in the position solved (so 28 when winnable; for a deal's start position it is the
     source's "never allows more than 14").  It is exact when ``best_exact`` is true; otherwise (budget ran
@@ -36,13 +35,34 @@ class SolveResult:
     ``stopped_by`` names the limit that ended a search early: the verdict's search for UNKNOWN, the best count's
     for an UNWINNABLE verdict whose count is not exact (``None`` when the caller did not ask for the count)."""
 
+    __slots__ = ("verdict", "solution", "best_removed", "best_exact", "nodes", "seconds", "stopped_by")
     verdict: Verdict
-    solution: list[Move] = field(default_factory=list)
-    best_removed: int = 0
-    best_exact: bool = False
-    nodes: int = 0
-    seconds: float = 0.0
-    stopped_by: StopReason | None = None
+    solution: list[Move]
+    best_removed: int
+    best_exact: bool
+    nodes: int
+    seconds: float
+    stopped_by: StopReason | None
+
+    def __init__(
+        self,
+        verdict: Verdict,
+        solution: list[Move] | None = None,
+        best_removed: int = 0,
+        best_exact: bool = False,
+        nodes: int = 0,
+        seconds: float = 0.0,
+        stopped_by: StopReason | None = None,
+    ) -> None:
+        self._set(
+            verdict=verdict,
+            solution=[] if solution is None else solution,
+            best_removed=best_removed,
+            best_exact=best_exact,
+            nodes=nodes,
+            seconds=seconds,
+            stopped_by=stopped_by,
+        )
 
     @property
     def is_winnable(self) -> bool:

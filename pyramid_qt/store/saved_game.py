@@ -47,12 +47,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from pyramid_qt.engine.deal import DealLabel
 from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.records import Record
 from pyramid_qt.engine.result import Aid, Aids, HowPlayed, Practice
 from pyramid_qt.engine.savegame import MAX_COUNTER, SaveGameError, bounded_int, game_from_dict, game_to_dict
 from pyramid_qt.safe_files import TooLarge, read_regular
@@ -84,19 +84,39 @@ __all__ = [
 ]
 
 
-@dataclass
-class GameExtras:
+class GameExtras(Record):
     """What the window keeps beside the engine's game: how it is played (the help by kind, why it is practice), the
     deal's label and the daily deal's day."""
 
-    hints_used: int = 0
-    checks_used: int = 0
-    label: DealLabel | None = None  # the label the deal was dealt with; None: not known (yet), or a position
-    daily: dt.date | None = None  # the day whose daily deal this is
-    revealed: Verdict | None = None  # what the solver proved of the deal: the deal chip says it after a restart
-    rewinds_used: int = 0
-    demo_moves: int = 0  # moves "Show me how" played
-    practice: Practice | None = None  # why the game is practice (None: it counts)
+    __slots__ = ("hints_used", "checks_used", "label", "daily", "revealed", "rewinds_used", "demo_moves", "practice")
+    hints_used: int
+    checks_used: int
+    label: DealLabel | None  # the label the deal was dealt with; None: not known (yet), or a position
+    daily: dt.date | None  # the day whose daily deal this is
+    revealed: Verdict | None  # what the solver proved of the deal: the deal chip says it after a restart
+    rewinds_used: int
+    demo_moves: int  # moves "Show me how" played
+    practice: Practice | None  # why the game is practice (None: it counts)
+
+    def __init__(
+        self,
+        hints_used: int = 0,
+        checks_used: int = 0,
+        label: DealLabel | None = None,
+        daily: dt.date | None = None,
+        revealed: Verdict | None = None,
+        rewinds_used: int = 0,
+        demo_moves: int = 0,
+        practice: Practice | None = None,
+    ) -> None:
+        self.hints_used = hints_used
+        self.checks_used = checks_used
+        self.label = label
+        self.daily = daily
+        self.revealed = revealed
+        self.rewinds_used = rewinds_used
+        self.demo_moves = demo_moves
+        self.practice = practice
 
     @property
     def how(self) -> HowPlayed:

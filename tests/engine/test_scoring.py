@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -243,7 +241,7 @@ def test_an_inverted_pyramid_earns_its_bonuses_from_its_point_up() -> None:
         pyramid[where.index] = moved
     else:
         stock[where.depth] = moved
-    game = Game(replace(start, pyramid=tuple(pyramid), stock=tuple(stock)))
+    game = Game(start.replace(pyramid=tuple(pyramid), stock=tuple(stock)))
     game.play(_king_card(king))
     assert rows_cleared(game.start, game.position) == [TRIANGLE.layout.rows - 1]
     assert microsoft_score(Played.of_game(game)) == POINTS_PER_REMOVAL + ROW_BONUS[-1]  # 5 + 25: its bottom row's

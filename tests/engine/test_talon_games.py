@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -75,7 +74,7 @@ def test_triangle_deals_an_inverted_pyramid_whose_single_point_card_alone_is_fre
 
 def test_removing_the_point_card_frees_the_two_above_it() -> None:
     dealt = start(TRIANGLE, 11)
-    position = replace(dealt, pyramid=(*dealt.pyramid[:27], None))
+    position = dealt.replace(pyramid=(*dealt.pyramid[:27], None))
     assert [i for i in range(28) if position.is_free(i)] == [25, 26]
     assert position.covering(22) == (25,) and position.covering(23) == (25, 26) and position.covering(24) == (26,)
 

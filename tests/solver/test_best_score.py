@@ -3,8 +3,6 @@ and scored by the engine's own counts, under every scoring system and every one-
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -34,7 +32,7 @@ def brute_force_best(start: Position, system: ScoringSystem, max_states: int = 3
 
     def key(p: Position, cleared: int | None, match_end: Position) -> tuple[object, ...]:
         if p.rules.passes is None and p.pass_number > later:
-            p = replace(p, pass_number=later)
+            p = p.replace(pass_number=later)
         frozen = match_end if p.pass_number > MATCH_PASSES else None
         return (p, None if cleared is None else min(cleared, later), frozen)
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -41,7 +40,7 @@ def _endgame(slots: dict[int, str], talon: tuple[str, ...] = ()) -> Position:
     pyramid: list[Card | None] = [None] * 28
     for slot, text in slots.items():
         pyramid[slot] = Card.parse(text)
-    return replace(start, pyramid=tuple(pyramid), stock=tuple(Card.parse(t) for t in talon), waste=((),))
+    return start.replace(pyramid=tuple(pyramid), stock=tuple(Card.parse(t) for t in talon), waste=((),))
 
 
 def test_a_position_every_casual_game_wins() -> None:

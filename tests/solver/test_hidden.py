@@ -3,7 +3,6 @@ arrangement of the unseen cards and decides each by its own search over the engi
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 from itertools import permutations
 
@@ -27,7 +26,7 @@ def endgame(number: int, kept_rows: int, stock: int, waste: int) -> Position:
     position = start(number)
     layout = THIRTEEN.layout
     pyramid = tuple(card if layout.row[i] < kept_rows else None for i, card in enumerate(position.pyramid))
-    return replace(position, pyramid=pyramid, stock=position.stock[:stock], waste=(position.stock[-waste:],))
+    return position.replace(pyramid=pyramid, stock=position.stock[:stock], waste=(position.stock[-waste:],))
 
 
 def brute_winnable(position: Position) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from unittest import mock
 
 import pytest
@@ -66,8 +66,7 @@ def endgame(
     cards = [here.stock[t] for t in talon]
     cut = chooser.randint(0, len(cards))
     passes = game.passes if game.passes is not None else 5
-    position = replace(
-        here,
+    position = here.replace(
         pyramid=tuple(pyramid),
         waste=(tuple(cards[:cut]),),
         stock=tuple(cards[cut:]),

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
+import pickle
 
 import pytest
 
@@ -82,3 +84,28 @@ def test_the_verdict_proven_of_the_deal():
     assert extras.to_json()["revealed"] == "unwinnable"
     assert GameExtras.from_json(extras.to_json()) == extras
     assert GameExtras.from_json({"revealed": None}).revealed is None
+
+
+def test_extras_are_a_mutable_value_equal_by_their_fields() -> None:
+    extras = GameExtras(2, 1, DealLabel.VERIFIED_WINNABLE, dt.date(2026, 1, 2), Verdict.WINNABLE, 3, 4, Practice.REVIEW)
+    same = GameExtras(
+        hints_used=2,
+        checks_used=1,
+        label=DealLabel.VERIFIED_WINNABLE,
+        daily=dt.date(2026, 1, 2),
+        revealed=Verdict.WINNABLE,
+        rewinds_used=3,
+        demo_moves=4,
+        practice=Practice.REVIEW,
+    )
+    assert extras == same and extras != GameExtras() and GameExtras() == GameExtras()
+    for twin in (copy.copy(extras), copy.deepcopy(extras), pickle.loads(pickle.dumps(extras))):
+        assert twin == extras and twin is not extras
+    assert repr(GameExtras()) == (
+        "GameExtras(hints_used=0, checks_used=0, label=None, daily=None, revealed=None, rewinds_used=0, "
+        "demo_moves=0, practice=None)"
+    )
+    same.demo_moves += 1
+    assert extras != same
+    with pytest.raises(TypeError):
+        hash(extras)  # equal by fields that change: no hash, as for a dataclass

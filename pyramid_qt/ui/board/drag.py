@@ -12,7 +12,6 @@ the board.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
@@ -24,13 +23,15 @@ from pyramid_qt.ui.board.marks import STOCK
 DRAG_Z = 2000.0  # above every card and the stock's caption
 
 
-@dataclass
 class _Press:
-    card: Card
-    at: QPointF  # where the button went down, in scene coordinates
-    start: QPointF  # the card's position then
-    z: float
-    dragging: bool = False
+    __slots__ = ("card", "at", "start", "z", "dragging")
+
+    def __init__(self, card: Card, at: QPointF, start: QPointF, z: float) -> None:
+        self.card = card
+        self.at = at  # where the button went down, in scene coordinates
+        self.start = start  # the card's position then
+        self.z = z
+        self.dragging = False
 
 
 class BoardPointer(QObject):

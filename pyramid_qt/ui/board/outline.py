@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from pyramid_qt.engine import Card, Position
 from pyramid_qt.engine.games import TalonKind
+from pyramid_qt.engine.records import FrozenRecord
 from pyramid_qt.engine.state import Area
 from pyramid_qt.ui.board.marks import STOCK, BoardMarks
 
@@ -57,23 +57,65 @@ class CardEntry(NamedTuple):
     state: CardState
 
 
-@dataclass(frozen=True, slots=True)
-class BoardOutline:
+class BoardOutline(FrozenRecord):
+    __slots__ = (
+        "pyramid",
+        "stock_cards",
+        "stock_action",
+        "stock_top",
+        "waste",
+        "focus",
+        "pass_number",
+        "passes",
+        "reserves",
+        "pyramids",
+        "has_stock",
+        "_by_card",
+    )
     pyramid: tuple[CardEntry, ...]  # every pyramid's cards, reading order
     stock_cards: int  # face-down cards in the stock
     stock_action: StockAction
     stock_top: CardEntry | None  # the face-up stock top (web rules)
     waste: tuple[tuple[CardEntry, ...], ...]  # one tuple per waste pile, top card first
-    focus: Card | str | None = None
-    pass_number: int = 1
-    passes: int | None = None  # None: unlimited
-    reserves: tuple[tuple[CardEntry, ...], ...] = ()  # one tuple per reserve pile, top card first
-    pyramids: int = 1  # the game's pyramids
-    has_stock: bool = True  # the game has a talon (a stock to draw from)
-    _by_card: dict[Card, CardEntry] = field(default_factory=dict, compare=False, repr=False)
+    focus: Card | str | None
+    pass_number: int
+    passes: int | None  # None: unlimited
+    reserves: tuple[tuple[CardEntry, ...], ...]  # one tuple per reserve pile, top card first
+    pyramids: int  # the game's pyramids
+    has_stock: bool  # the game has a talon (a stock to draw from)
+    _by_card: dict[Card, CardEntry]
 
-    def __post_init__(self) -> None:
-        self._by_card.update((entry.card, entry) for entry in self.cards())
+    def __init__(
+        self,
+        pyramid: tuple[CardEntry, ...],
+        stock_cards: int,
+        stock_action: StockAction,
+        stock_top: CardEntry | None,
+        waste: tuple[tuple[CardEntry, ...], ...],
+        focus: Card | str | None = None,
+        pass_number: int = 1,
+        passes: int | None = None,
+        reserves: tuple[tuple[CardEntry, ...], ...] = (),
+        pyramids: int = 1,
+        has_stock: bool = True,
+    ) -> None:
+        self._set(
+            pyramid=pyramid,
+            stock_cards=stock_cards,
+            stock_action=stock_action,
+            stock_top=stock_top,
+            waste=waste,
+            focus=focus,
+            pass_number=pass_number,
+            passes=passes,
+            reserves=reserves,
+            pyramids=pyramids,
+            has_stock=has_stock,
+        )
+        self._set(_by_card={entry.card: entry for entry in self.cards()})
+
+    def _names(self) -> tuple[str, ...]:
+        return self.__slots__[:-1]  # the cards by card are derived
 
     def cards(self) -> Iterator[CardEntry]:
         """Every card on the table in reading order."""
@@ -198,8 +240,7 @@ def holder(board: BoardOutline, card: Card) -> str | None:
     return f"waste{entry.place.pile}"
 
 
-@dataclass(frozen=True, slots=True)
-class OutlineChanges:
+class OutlineChanges(NamedTuple):
     """What changed between two outlines, as an assistive tool must be told."""
 
     left: tuple[Card, ...] = ()  # gone from where they were (off the table, or to another holder)

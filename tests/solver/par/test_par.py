@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,7 +22,7 @@ def shortest_win(position: Position, max_states: int = 200_000) -> int | None:
     """Breadth first over the engine's own moves: the fewest moves to a win, or ``None``."""
 
     def key(p: Position) -> Position:
-        return replace(p, pass_number=1) if p.rules.passes is None else p
+        return p.replace(pass_number=1) if p.rules.passes is None else p
 
     if position.is_won:
         return 0
@@ -109,7 +108,7 @@ def test_par_search_tables_count_against_the_memory_limit() -> None:
 
 def test_a_won_position_has_par_zero() -> None:
     position = Position.from_deal(DealCode(1).deal(), PRESETS["N"])
-    won = replace(position, pyramid=(None,) * 28)
+    won = position.replace(pyramid=(None,) * 28)
     assert find_par(won).par == 0
 
 

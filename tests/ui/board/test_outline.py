@@ -3,6 +3,11 @@ and the changes an assistive tool is told about, with no Qt."""
 
 from __future__ import annotations
 
+import copy
+import pickle
+
+import pytest
+
 from pyramid_qt.engine import DRAW, Card, Move
 from pyramid_qt.ui.board import outline as board_outline
 from pyramid_qt.ui.board.marks import STOCK, BoardMarks
@@ -49,3 +54,24 @@ def test_outline_changes_after_a_draw_and_a_selection():
     marked = board_outline.outline(start, BoardMarks(selected=C("TC"), focus=C("TC")))
     change = board_outline.changes(board_outline.outline(start), marked)
     assert change.selection == (C("TC"),) and change.focus_moved and not change.left
+
+
+def test_an_outline_is_a_value_of_its_fields() -> None:
+    """Equal and hashed by what it shows (its cards looked up by card are derived), immutable, copied and pickled
+    with that lookup rebuilt."""
+    start = spec_position()
+    board_now = board_outline.outline(start)
+    again = board_outline.outline(start)
+    assert board_now == again and hash(board_now) == hash(again)
+    assert board_now != board_outline.outline(start.apply(Move.king(C("KD"))))
+    assert "_by_card" not in repr(board_now) and repr(board_now).startswith("BoardOutline(pyramid=(")
+    for twin in (pickle.loads(pickle.dumps(board_now)), copy.copy(board_now), copy.deepcopy(board_now)):
+        assert twin == board_now and twin.entry(C("KD")) == board_now.entry(C("KD")) is not None
+    with pytest.raises(AttributeError):
+        board_now.stock_cards = 0
+
+
+def test_outline_changes_are_false_when_nothing_changed() -> None:
+    board_now = board_outline.outline(spec_position())
+    assert not board_outline.changes(board_now, board_now)
+    assert board_outline.changes(board_now, board_outline.outline(spec_position().apply(Move.king(C("KD")))))
