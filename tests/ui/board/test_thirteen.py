@@ -126,7 +126,8 @@ def test_a_screen_reader_meets_face_down_cards_by_their_place_never_their_card(q
     window = QAccessible.queryAccessibleInterface(w)
     assert window is not None
     said = " | ".join(f"{node.name} {node.description}" for node in tree(window))  # the board, bars, announcement
-    assert texts.card_name(position.pyramid[-1]) in said  # a face-up card is named: the walk reached the cards
+    last = position.pyramid[-1]
+    assert last is not None and texts.card_name(last) in said  # a face-up card is named: the walk reached the cards
     hidden_names = [texts.card_name(card) for card in down | set(position.stock)]
     assert not [name for name in hidden_names if name in said]
 
@@ -155,7 +156,10 @@ def test_the_hint_frames_a_legal_move_and_says_how_many_ways_it_keeps(qtbot, lan
     if hint.move.cards:
         assert w.controller.hint == frozenset(hint.move.cards)
     assert w.toast.isVisible() and re.fullmatch(HINT_WORDS[language], w.toast.text())
-    w.actions_.draw.trigger() if not hint.move.cards else [click_card(w, card.code) for card in hint.move.cards]
+    if not hint.move.cards:
+        w.actions_.draw.trigger()
+    for card in hint.move.cards:
+        click_card(w, card.code)
     assert w.game.moves == 1 and w.game.position == position.apply(hint.move)
 
 
