@@ -7,6 +7,7 @@ is off, saying why."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from PySide6.QtGui import QAccessible
@@ -172,3 +173,34 @@ def test_show_me_how_is_off_while_cards_are_unseen_and_says_why(qtbot, language)
     assert action.toolTip().startswith(SHOW_ME_HOW_OFF[language]) and action.statusTip() == action.toolTip()
     w.flow.play_code(DealCode.parse("PY1-GIZA-N-AAAAAAB", games=ENGINE_GAMES))
     assert action.isEnabled() and not action.toolTip().startswith(SHOW_ME_HOW_OFF[language])
+
+
+EXACT = {
+    "en": "Can still be won in 2 of the 6 ways the hidden cards may lie.",
+    "id": "Masih bisa dimenangkan dalam 2 dari 6 susunan kartu tersembunyi yang mungkin.",
+}
+
+
+def _endgame() -> Position:
+    """Three Kings face up over three face-down cards (a King, a Queen and an Ace) and nothing else: the hidden
+    cards may lie in 6 ways, and only the 2 with the Queen and the Ace under the Kings can be won."""
+    start = Position.from_deal(DEAL.deal(), DEAL.rules, DEAL.game)
+    cards = [Card.parse(code) for code in ("KH", "QS", "AS", "KC", "KD", "KS")]
+    pyramid = tuple(cards[i] if i < len(cards) else None for i in range(THIRTEEN.layout.size))
+    return replace(start, pyramid=pyramid, stock=(), waste=tuple(() for _ in start.waste))
+
+
+@pytest.mark.parametrize("language", ["en", "id"], indirect=True)
+def test_an_exact_chance_and_show_me_how_back_once_nothing_is_unseen(qtbot, language) -> None:
+    w = _window(qtbot)
+    w.flow.play_position(_endgame())
+    assert len(w.game.position.face_down) == 3 and not w.actions_.show_me_how.isEnabled()
+    w.actions_.check.trigger()
+    qtbot.waitUntil(lambda: w.check_panel.body.text() == EXACT[language], timeout=60_000)
+    for code in ("KC", "KD", "KS", "QS", "AS"):
+        if Card.parse(code) in w.game.position.cards_on_table():
+            click_card(w, code)
+    assert not w.game.position.face_down and w.scene.cards[Card.parse("KH")].face_up
+    assert w.actions_.show_me_how.isEnabled() and not w.actions_.show_me_how.toolTip().startswith(
+        SHOW_ME_HOW_OFF[language]
+    )
