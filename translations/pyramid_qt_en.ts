@@ -1755,6 +1755,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Settings → Preferences → Scoring chooses how a game is scored; the status bar and the end panel follow it. By default each rule family scores its own way: Pyramide for the standard and traditional rules, no score for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.</translation>
     </message>
     <message>
+        <source>Giza and Pharaohs are won by discarding every card: there Pyramide scores 10 a card, reserve cards too (a win is {win}); Microsoft-style gives each pyramid its row bonuses from its bottom row up (a Pharaohs win is {most} at most); Cards left counts the reserve cards. The Par Pyramid match is Pyramid&apos;s: other games show no score under it. The best score possible is shown where the solver knows it.</source>
+        <translation>Giza and Pharaohs are won by discarding every card: there Pyramide scores 10 a card, reserve cards too (a win is {win}); Microsoft-style gives each pyramid its row bonuses from its bottom row up (a Pharaohs win is {most} at most); Cards left counts the reserve cards. The Par Pyramid match is Pyramid&apos;s: other games show no score under it. The best score possible is shown where the solver knows it.</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2174,20 +2178,12 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Pyramide</translation>
     </message>
     <message>
-        <source>Every pyramid card removed scores 10; a won game is 280</source>
-        <translation>Every pyramid card removed scores 10; a won game is 280</translation>
-    </message>
-    <message>
         <source>Microsoft-style (pairs, rows)</source>
         <translation>Microsoft-style (pairs, rows)</translation>
     </message>
     <message>
         <source>Microsoft-style</source>
         <translation>Microsoft-style</translation>
-    </message>
-    <message>
-        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</source>
-        <translation>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</translation>
     </message>
     <message>
         <source>Par Pyramid match</source>
@@ -2198,16 +2194,24 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Par Pyramid</translation>
     </message>
     <message>
-        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</source>
-        <translation>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</translation>
-    </message>
-    <message>
         <source>Cards left</source>
         <translation>Cards left</translation>
     </message>
     <message>
-        <source>The cards still on the table at the end, stock and waste too: 0 is perfect</source>
-        <translation>The cards still on the table at the end, stock and waste too: 0 is perfect</translation>
+        <source>Every card a win needs removed scores 10: a won game is 280 where the win clears the pyramid (the stock and waste score nothing), 520 where it takes every card</source>
+        <translation>Every card a win needs removed scores 10: a won game is 280 where the win clears the pyramid (the stock and waste score nothing), 520 where it takes every card</translation>
+    </message>
+    <message>
+        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from each pyramid&apos;s free row back: 25, 50, 75, 100, 150, 250, 500 (1,290 at most with one pyramid)</source>
+        <translation>5 a pair or King removed, and a bonus for each pyramid row cleared, from each pyramid&apos;s free row back: 25, 50, 75, 100, 150, 250, 500 (1,290 at most with one pyramid)</translation>
+    </message>
+    <message>
+        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more. Pyramid only: other games show no score under it</source>
+        <translation>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more. Pyramid only: other games show no score under it</translation>
+    </message>
+    <message>
+        <source>The cards still on the table at the end, stock, waste and reserves too: 0 is perfect</source>
+        <translation>The cards still on the table at the end, stock, waste and reserves too: 0 is perfect</translation>
     </message>
     <message>
         <source>Off</source>

@@ -1734,6 +1734,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pengaturan → Preferensi → Penilaian memilih cara permainan dinilai; bilah status dan panel akhir mengikutinya. Secara bawaan setiap keluarga aturan memakai caranya sendiri: Pyramide untuk aturan standar dan tradisional, tanpa skor untuk aturan web. Saat permainan berakhir, komputer mencari skor terbaik yang mungkin pada deal ini; jika terbukti tepat waktu, panel akhir menampilkannya di samping skor Anda, seperti “870 dari kemungkinan 1.290”.</translation>
     </message>
     <message>
+        <source>Giza and Pharaohs are won by discarding every card: there Pyramide scores 10 a card, reserve cards too (a win is {win}); Microsoft-style gives each pyramid its row bonuses from its bottom row up (a Pharaohs win is {most} at most); Cards left counts the reserve cards. The Par Pyramid match is Pyramid&apos;s: other games show no score under it. The best score possible is shown where the solver knows it.</source>
+        <translation>Giza dan Pharaohs dimenangkan dengan membuang semua kartu: di sana Pyramide memberi 10 per kartu, termasuk kartu tumpukan cadangan (kemenangan bernilai {win}); gaya Microsoft memberi setiap piramida bonus barisnya dari baris terbawah ke atas (kemenangan Pharaohs paling banyak {most}); Sisa kartu ikut menghitung kartu tumpukan cadangan. Pertandingan Par Pyramid khusus untuk Pyramid: permainan lain tidak menampilkan skor dengannya. Skor terbaik yang mungkin ditampilkan jika komputer mengetahuinya.</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Skor</translation>
     </message>
@@ -2149,20 +2153,12 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pyramide</translation>
     </message>
     <message>
-        <source>Every pyramid card removed scores 10; a won game is 280</source>
-        <translation>Setiap kartu piramida yang disingkirkan bernilai 10; permainan yang dimenangkan bernilai 280</translation>
-    </message>
-    <message>
         <source>Microsoft-style (pairs, rows)</source>
         <translation>Gaya Microsoft (pasangan, baris)</translation>
     </message>
     <message>
         <source>Microsoft-style</source>
         <translation>gaya Microsoft</translation>
-    </message>
-    <message>
-        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75, 100, 150, 250, 500 (1,290 at most)</source>
-        <translation>5 per pasangan atau Raja yang disingkirkan, ditambah bonus untuk setiap baris piramida yang dikosongkan, dari bawah ke atas: 25, 50, 75, 100, 150, 250, 500 (paling banyak 1.290)</translation>
     </message>
     <message>
         <source>Par Pyramid match</source>
@@ -2173,16 +2169,24 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Par Pyramid</translation>
     </message>
     <message>
-        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more</source>
-        <translation>Piramida yang dikosongkan pada putaran 1 bernilai 50, pada putaran 2 35, pada putaran 3 20, dikurangi sisa kartu di tumpukan ambil dan tumpukan buangan; jika tidak dikosongkan, minus sisa kartu piramida. Enam permainan menjadi satu pertandingan; par adalah jumlah 0 atau lebih</translation>
-    </message>
-    <message>
         <source>Cards left</source>
         <translation>Sisa kartu</translation>
     </message>
     <message>
-        <source>The cards still on the table at the end, stock and waste too: 0 is perfect</source>
-        <translation>Kartu yang masih di meja di akhir permainan, termasuk tumpukan ambil dan tumpukan buangan: 0 adalah sempurna</translation>
+        <source>Every card a win needs removed scores 10: a won game is 280 where the win clears the pyramid (the stock and waste score nothing), 520 where it takes every card</source>
+        <translation>Setiap kartu yang harus disingkirkan untuk menang bernilai 10: kemenangan bernilai 280 jika menang berarti mengosongkan piramida (kartu tumpukan ambil dan tumpukan buangan tidak bernilai), 520 jika menang berarti menyingkirkan semua kartu</translation>
+    </message>
+    <message>
+        <source>5 a pair or King removed, and a bonus for each pyramid row cleared, from each pyramid&apos;s free row back: 25, 50, 75, 100, 150, 250, 500 (1,290 at most with one pyramid)</source>
+        <translation>5 per pasangan atau Raja yang disingkirkan, ditambah bonus untuk setiap baris piramida yang dikosongkan, dari baris bebas setiap piramida ke belakang: 25, 50, 75, 100, 150, 250, 500 (paling banyak 1.290 dengan satu piramida)</translation>
+    </message>
+    <message>
+        <source>The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more. Pyramid only: other games show no score under it</source>
+        <translation>Piramida yang dikosongkan pada putaran 1 bernilai 50, pada putaran 2 35, pada putaran 3 20, dikurangi sisa kartu di tumpukan ambil dan tumpukan buangan; jika tidak dikosongkan, minus sisa kartu piramida. Enam permainan menjadi satu pertandingan; par adalah jumlah 0 atau lebih. Khusus Pyramid: permainan lain tidak menampilkan skor dengannya</translation>
+    </message>
+    <message>
+        <source>The cards still on the table at the end, stock, waste and reserves too: 0 is perfect</source>
+        <translation>Kartu yang masih di meja di akhir permainan, termasuk tumpukan ambil, tumpukan buangan, dan tumpukan cadangan: 0 adalah sempurna</translation>
     </message>
     <message>
         <source>Off</source>

@@ -11,17 +11,26 @@ through these functions).
 Only what the player removed counts: cards already gone in the start position (a pasted position) score nothing,
 and a pyramid row already empty at the start earns no row bonus.
 
-* **Pyramide** (seed 000, the N rules' own): 10 a pyramid card removed; talon cards score nothing.
+* **Pyramide** (seed 000, the N rules' own): 10 a card the game's win needs removed: in Pyramid (and any game won
+  by clearing its pyramids) a pyramid card, talon cards scoring nothing (a win is 280); in a game won by discarding
+  every card (Giza, Pharaohs) every card, reserves included (a win is 520).
 * **Microsoft-style** (Microsoft Solitaire Collection's Pyramid): 5 a removal (a pair or a King), and a bonus for
   each pyramid row cleared, from the bottom row up 25, 50, 75, 100, 150, 250, 500.  Clearing every row is 1,150
   in bonuses; every card removed before the last pyramid card (24 pairs and 4 Kings: 140) makes the most, 1,290.
+  Another game's pyramids earn the bonuses each from its free row (the last: an upright pyramid's bottom row, an
+  inverted one's point) back, as many as it has rows (:func:`row_bonuses`: Pharaohs' 7, 6 and 2 rows, a win 2,015);
+  a game whose pyramid has more rows than the bonuses, or that pairs otherwise, is not scored by it.
 * **Par Pyramid match** (Morehead & Mott-Smith): a game whose pyramid is cleared on pass 1 scores 50 less the
   cards left in the stock and waste, on pass 2 35 less, on pass 3 20 less; a game whose pyramid is not cleared
   scores minus the pyramid cards left.  Six games make a match (:mod:`pyramid_qt.store.match` keeps it); par is a
   match total of 0 or more.  The source deals the stock three times: under rules with more passes a game is
-  scored as it stood when its third pass ended (a pyramid cleared later counts as not cleared).
-* **Cards left**: the cards still on the table, pyramid, stock and waste (0 is perfect).
+  scored as it stood when its third pass ended (a pyramid cleared later counts as not cleared).  The source's match
+  is of Pyramid's own game (the game whose rules are the rule sets): no other game is scored by it.
+* **Cards left**: the cards still on the table, pyramid, stock, waste and reserves (0 is perfect).
 * **Off**: no score (the web rules' own, seed 003: "this page uses no score").
+
+A system that does not score a game (:meth:`ScoringSystem.applies`) gives it no score: the window shows none and the
+statistics keep none under it.
 
 Which system a game uses is a preference (:class:`System`, ``System.RULES`` by default: each rule family's own,
 :data:`FAMILY_SYSTEMS`).  No Qt here: texts are marked with
@@ -34,9 +43,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
-from pyramid_qt.engine import layout
 from pyramid_qt.engine.cards import KING
 from pyramid_qt.engine.game import Game
+from pyramid_qt.engine.games import GameDeclaration, Layout, Pairing, Win
 from pyramid_qt.engine.rules import RuleSet
 from pyramid_qt.engine.state import Position
 from pyramid_qt.engine.words import Word
@@ -46,14 +55,16 @@ TEXT_CONTEXT = "Preferences"  # the Preferences dialog lists the systems by thes
 
 POINTS_PER_PYRAMID_CARD = 10
 POINTS_PER_REMOVAL = 5
-# Microsoft-style bonus for clearing each pyramid row, by row (0 is the apex): 25 for the bottom row … 500 for the apex.
+# Microsoft-style bonus for clearing each row of Pyramid's pyramid, by row (0 is the apex): 25 for the bottom row …
+# 500 for the apex.  Another game's pyramid earns them from its free end (its last row) back: a row of a pyramid of
+# n rows earns ROW_BONUS[row + len(ROW_BONUS) - n].
 ROW_BONUS: tuple[int, ...] = (500, 250, 150, 100, 75, 50, 25)
 MATCH_GAMES = 6
 MATCH_PASSES = 3  # the passes a Par Pyramid game is scored on
 PASS_BONUS: tuple[int, ...] = (50, 35, 20)  # a pyramid cleared on pass 1, 2, 3
 MATCH_PAR = 0  # a match total of this or more makes par
 
-assert len(ROW_BONUS) == layout.ROWS and len(PASS_BONUS) == MATCH_PASSES
+assert len(PASS_BONUS) == MATCH_PASSES
 
 
 class System(Word):
@@ -104,23 +115,46 @@ def _removed(played: Played) -> tuple[int, int]:
     return kings, len(before) - len(after) - kings
 
 
+def win_cards_left(position: Position) -> int:
+    """The cards still on the table that the game's win needs removed: every card when its win takes them all, else
+    the pyramid cards (Pyramid under any rule set counts its pyramid, as its own scores do)."""
+    if position.game.win is Win.ALL_CARDS:
+        return sum(1 for _ in position.cards_on_table())
+    return position.pyramid_remaining
+
+
+def row_bonuses(layout: Layout) -> tuple[int, ...] | None:
+    """The Microsoft-style bonus of each row of ``layout`` (in :attr:`Layout.row_slots` order): each pyramid's rows
+    earn :data:`ROW_BONUS` from its free end (its last row, upright or inverted) back; ``None`` when a pyramid has
+    more rows than the bonuses (the system cannot score it)."""
+    bonuses: list[int] = []
+    for shape in layout.pyramids:
+        if shape.rows > len(ROW_BONUS):
+            return None
+        bonuses.extend(ROW_BONUS[len(ROW_BONUS) - shape.rows :])
+    return tuple(bonuses)
+
+
 def rows_cleared(start: Position, end: Position) -> list[int]:
-    """The pyramid rows (0 is the apex) that held a card in ``start`` and hold none in ``end``."""
+    """The pyramid rows (counted as the game's :attr:`Layout.row_slots`) that held a card in ``start`` and hold none
+    in ``end``."""
     return [
         row
-        for row in range(layout.ROWS)
-        if any(start.pyramid[i] is not None for i in layout.ROW_SLOTS[row])
-        and all(end.pyramid[i] is None for i in layout.ROW_SLOTS[row])
+        for row, slots in enumerate(start.game.layout.row_slots)
+        if any(start.pyramid[i] is not None for i in slots) and all(end.pyramid[i] is None for i in slots)
     ]
 
 
 def pyramide_score(played: Played) -> int:
-    return POINTS_PER_PYRAMID_CARD * (played.start.pyramid_remaining - played.end.pyramid_remaining)
+    return POINTS_PER_PYRAMID_CARD * (win_cards_left(played.start) - win_cards_left(played.end))
 
 
 def microsoft_score(played: Played) -> int:
     kings, others = _removed(played)
-    bonus = sum(ROW_BONUS[row] for row in rows_cleared(played.start, played.end))
+    bonuses = row_bonuses(played.start.game.layout)
+    if bonuses is None:
+        raise ValueError(f"Microsoft-style does not score {played.start.game.name}")
+    bonus = sum(bonuses[row] for row in rows_cleared(played.start, played.end))
     return POINTS_PER_REMOVAL * (kings + others // 2) + bonus
 
 
@@ -132,7 +166,21 @@ def par_game_score(played: Played) -> int:
 
 
 def cards_left(played: Played) -> int:
-    return played.end.pyramid_remaining + played.end.talon_count
+    return sum(1 for _ in played.end.cards_on_table())
+
+
+def _every_game(_game: GameDeclaration) -> bool:
+    return True
+
+
+def _microsoft_scores(game: GameDeclaration) -> bool:
+    """Pairs and Kings alone, every pyramid of at most seven rows: what the system's removals and bonuses describe."""
+    return game.pairing == Pairing() and row_bonuses(game.layout) is not None
+
+
+def _par_match_scores(game: GameDeclaration) -> bool:
+    """The source's match is of Pyramid's own game (its rules are the rule sets): a pyramid, its talon, three passes."""
+    return game.rule_options
 
 
 class ScoringSystem(NamedTuple):
@@ -144,9 +192,17 @@ class ScoringSystem(NamedTuple):
     help: str  # one line, marked likewise
     counter: Callable[[Played], int] | None
     higher_is_better: bool = True
+    scores: Callable[[GameDeclaration], bool] = _every_game  # whether the system has a meaning for the game
+
+    def applies(self, game: GameDeclaration) -> bool:
+        """Whether the system scores ``game`` (one that does not is neither shown nor kept for it)."""
+        return self.scores(game)
 
     def score(self, played: Played) -> int | None:
-        return None if self.counter is None else self.counter(played)
+        """The score of the game played (``None``: the system keeps none, or none for this game)."""
+        if self.counter is None or not self.scores(played.start.game):
+            return None
+        return self.counter(played)
 
     def better(self, a: int, b: int) -> int:
         """The better of two scores."""
@@ -160,7 +216,11 @@ SYSTEMS: dict[System, ScoringSystem] = {
             System.PYRAMIDE,
             QT_TRANSLATE_NOOP("Preferences", "Pyramide (10 a card)"),
             QT_TRANSLATE_NOOP("Preferences", "Pyramide"),
-            QT_TRANSLATE_NOOP("Preferences", "Every pyramid card removed scores 10; a won game is 280"),
+            QT_TRANSLATE_NOOP(
+                "Preferences",
+                "Every card a win needs removed scores 10: a won game is 280 where the win clears the pyramid (the"
+                " stock and waste score nothing), 520 where it takes every card",
+            ),
             pyramide_score,
         ),
         ScoringSystem(
@@ -169,10 +229,11 @@ SYSTEMS: dict[System, ScoringSystem] = {
             QT_TRANSLATE_NOOP("Preferences", "Microsoft-style"),
             QT_TRANSLATE_NOOP(
                 "Preferences",
-                "5 a pair or King removed, and a bonus for each pyramid row cleared, from the bottom up: 25, 50, 75,"
-                " 100, 150, 250, 500 (1,290 at most)",
+                "5 a pair or King removed, and a bonus for each pyramid row cleared, from each pyramid's free row back:"
+                " 25, 50, 75, 100, 150, 250, 500 (1,290 at most with one pyramid)",
             ),
             microsoft_score,
+            scores=_microsoft_scores,
         ),
         ScoringSystem(
             System.PAR_MATCH,
@@ -181,16 +242,18 @@ SYSTEMS: dict[System, ScoringSystem] = {
             QT_TRANSLATE_NOOP(
                 "Preferences",
                 "The pyramid cleared on pass 1 scores 50, on pass 2 35, on pass 3 20, less the stock and waste cards"
-                " left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more",
+                " left; not cleared, minus the pyramid cards left. Six games make a match; par is a total of 0 or more."
+                " Pyramid only: other games show no score under it",
             ),
             par_game_score,
+            scores=_par_match_scores,
         ),
         ScoringSystem(
             System.CARDS_LEFT,
             QT_TRANSLATE_NOOP("Preferences", "Cards left"),
             QT_TRANSLATE_NOOP("Preferences", "Cards left"),
             QT_TRANSLATE_NOOP(
-                "Preferences", "The cards still on the table at the end, stock and waste too: 0 is perfect"
+                "Preferences", "The cards still on the table at the end, stock, waste and reserves too: 0 is perfect"
             ),
             cards_left,
             higher_is_better=False,

@@ -110,8 +110,17 @@ class Position:
         return self.game.layout.size - self.pyramid_remaining
 
     @property
+    def win_cards_removed(self) -> int:
+        """The cards the game's win needs removed that are gone, those gone before a pasted start included: every
+        card discarded when its win takes them all, else the pyramid cards (the count the solver's best keeps)."""
+        if self.game.win is Win.ALL_CARDS:
+            return self.game.cards - sum(1 for _ in self.cards_on_table())
+        return self.pyramid_removed
+
+    @property
     def score(self) -> int:
-        return POINTS_PER_PYRAMID_CARD * self.pyramid_removed
+        """10 a card the win needs removed (Pyramide's count from the deal: a won game of any kind scores its most)."""
+        return POINTS_PER_PYRAMID_CARD * self.win_cards_removed
 
     @property
     def talon_count(self) -> int:

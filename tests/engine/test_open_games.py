@@ -172,7 +172,7 @@ def test_a_game_is_played_to_a_win_with_every_card_discarded(game: GameDeclarati
     assert list(played.position.cards_on_table()) == []
     removed = [c for move in moves for c in move.cards]
     assert Counter(removed) == Counter(FULL_DECK) and all(m.kind is not MoveKind.DRAW for m in moves)
-    assert played.score == 10 * game.layout.size
+    assert played.score == 10 * game.cards  # Pyramide: 10 a card the win needs removed, every card here
 
 
 # ------------------------------------------------------------------ invariants over random play

@@ -2,13 +2,29 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyramid_qt.engine import DRAW, RECYCLE, DealCode, Game, Move, RuleSet
+from pyramid_qt.engine import DRAW, RECYCLE, DealCode, Game, Move, MoveKind, Position, RuleSet
+from pyramid_qt.engine.cards import KING, Card
+from pyramid_qt.engine.games import (
+    ENGINE_GAMES,
+    GIZA,
+    PHARAOHS,
+    PYRAMID,
+    TRIANGLE,
+    GameDeclaration,
+    PyramidShape,
+    TalonKind,
+    Win,
+)
 from pyramid_qt.engine.rules import PRESETS
 from pyramid_qt.engine.scoring import (
     MATCH_PASSES,
+    POINTS_PER_PYRAMID_CARD,
+    POINTS_PER_REMOVAL,
     ROW_BONUS,
     SYSTEMS,
     Played,
@@ -19,9 +35,13 @@ from pyramid_qt.engine.scoring import (
     microsoft_score,
     par_game_score,
     pyramide_score,
+    row_bonuses,
+    rows_cleared,
     scores_of,
     system_for,
 )
+from pyramid_qt.engine.state import Area
+from pyramid_qt.solver import solve
 from tests.helpers.engine import card, position
 
 from .test_rules import all_rule_sets
@@ -37,6 +57,14 @@ def _pair(a: str, b: str) -> Move:
 
 def _king(a: str) -> Move:
     return Move.king(card(a))
+
+
+def _king_card(king: Card) -> Move:
+    return Move.king(king)
+
+
+GIZA_DEAL = "PY1-GIZA-N-AAAAAAB"  # deal 1: winnable
+PHARAOHS_DEAL = "PY1-PHARAOHS-N-AAAAABD"  # deal 29: winnable
 
 
 def test_pyramide_counts_ten_a_pyramid_card_and_nothing_for_the_talon() -> None:
@@ -158,3 +186,75 @@ def test_invariants_over_random_play(number: int, rules: RuleSet, choices: list[
         assert cards_left(played) == sum(1 for _ in game.position.cards_on_table())
         assert pyramide_score(played) == 10 * game.position.pyramid_removed
         assert -28 <= par_game_score(played) <= 50
+
+
+# ---------------------------------------------------------------------------------------------- other games
+def _start_of(code: str) -> Position:
+    deal_code = DealCode.parse(code, games=ENGINE_GAMES)
+    return Position.from_deal(deal_code.deal(), deal_code.rules, deal_code.game)
+
+
+def _won(code: str) -> Game:
+    game = Game(_start_of(code))
+    for move in solve(game.position).solution:
+        game.play(move)
+    assert game.position.is_won
+    return game
+
+
+def test_a_giza_win_scores_every_card_its_win_removes() -> None:
+    won = _won(GIZA_DEAL)
+    scores = game_scores(won)
+    assert won.score == scores[System.PYRAMIDE]  # the statistics' row keeps the same count
+    assert scores[System.PYRAMIDE] == POINTS_PER_PYRAMID_CARD * GIZA.cards  # 520: its win takes all 52 cards
+    assert scores[System.MICROSOFT] == POINTS_PER_REMOVAL * (4 + 48 // 2) + sum(ROW_BONUS)  # 1,290
+    assert scores[System.CARDS_LEFT] == 0
+    assert System.PAR_MATCH not in scores  # the match is Pyramid's: no score in Giza
+
+
+def test_a_pharaohs_win_earns_each_pyramids_rows_from_its_free_row() -> None:
+    assert row_bonuses(PHARAOHS.layout) == (*ROW_BONUS, *ROW_BONUS[1:], *ROW_BONUS[5:])  # 7, 6 and 2 rows
+    scores = game_scores(_won(PHARAOHS_DEAL))
+    bonuses = sum(ROW_BONUS) + sum(ROW_BONUS[1:]) + sum(ROW_BONUS[5:])
+    assert scores[System.MICROSOFT] == POINTS_PER_REMOVAL * 28 + bonuses == 2015
+    assert scores[System.PYRAMIDE] == 520
+
+
+def test_cards_left_counts_the_reserves_and_pyramide_what_giza_removed() -> None:
+    game = Game(_start_of(GIZA_DEAL))
+    assert cards_left(Played.of_game(game)) == 52  # 28 pyramid cards and 24 reserve cards
+    move = next(move for move in game.position.legal_moves() if move.kind is MoveKind.REMOVE_PAIR)
+    game.play(move)
+    assert cards_left(Played.of_game(game)) == 50
+    assert pyramide_score(Played.of_game(game)) == 20  # whichever two cards: the win needs them all
+
+
+def test_an_inverted_pyramid_earns_its_bonuses_from_its_point_up() -> None:
+    start = _start_of("PY1-TRIANGLE-N-AAAAAAB")
+    point = TRIANGLE.layout.size - 1  # the single card of its last row, free at the start
+    king = next(card for card in start.cards_on_table() if card.rank == KING)
+    where = start.locate(king)
+    assert where is not None
+    pyramid, stock = list(start.pyramid), list(start.stock)
+    moved = pyramid[point]
+    assert moved is not None
+    pyramid[point] = king
+    if where.area is Area.PYRAMID:
+        pyramid[where.index] = moved
+    else:
+        stock[where.depth] = moved
+    game = Game(replace(start, pyramid=tuple(pyramid), stock=tuple(stock)))
+    game.play(_king_card(king))
+    assert rows_cleared(game.start, game.position) == [TRIANGLE.layout.rows - 1]
+    assert microsoft_score(Played.of_game(game)) == POINTS_PER_REMOVAL + ROW_BONUS[-1]  # 5 + 25: its bottom row's
+    assert row_bonuses(TRIANGLE.layout) == ROW_BONUS
+
+
+def test_a_system_scores_only_the_games_it_describes() -> None:
+    tall = GameDeclaration("TALL", "Tall", (PyramidShape(8),), TalonKind.DRAW_ONE, None, Win.PYRAMIDS)
+    assert row_bonuses(tall.layout) is None
+    assert not SYSTEMS[System.MICROSOFT].applies(tall)
+    par = SYSTEMS[System.PAR_MATCH]
+    assert [key for key, game in ENGINE_GAMES.items() if par.applies(game)] == [PYRAMID.key]
+    others = [declared for declared in SYSTEMS.values() if declared is not par]
+    assert all(declared.applies(game) for game in ENGINE_GAMES.values() for declared in others)

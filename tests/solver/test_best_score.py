@@ -9,9 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.engine import DealCode, Move, Position, RuleSet
+from pyramid_qt.engine.games import ENGINE_GAMES
 from pyramid_qt.engine.scoring import MATCH_PASSES, SYSTEMS, Played, ScoringSystem, System
 from pyramid_qt.solver import Verdict, solve
+from pyramid_qt.solver.best import best_line
 from pyramid_qt.solver.score import best_score
 from tests.helpers.engine import position
 
@@ -99,3 +101,54 @@ def test_on_whole_deals_a_win_outscores_every_loss(field: str) -> None:
         assert microsoft is not None
         assert (microsoft >= 1150 + 70) is (solved.verdict is Verdict.WINNABLE)
         assert best_score(start, SYSTEMS[System.PYRAMIDE]).score == 10 * solved.best_removed
+
+
+# ---------------------------------------------------------------------------------------------- other games
+def _start_of(code: str) -> Position:
+    deal_code = DealCode.parse(code, games=ENGINE_GAMES)
+    return Position.from_deal(deal_code.deal(), deal_code.rules, deal_code.game)
+
+
+def _score_of_line(start: Position, line: list[Move], system: ScoringSystem) -> int | None:
+    positions = [start]
+    for move in line:
+        positions.append(positions[-1].apply(move))
+    return system.score(Played.of_line(positions))
+
+
+@pytest.mark.parametrize("code", ["PY1-GIZA-N-AAAAAAB", "PY1-PHARAOHS-N-AAAAABD"])  # winnable deals
+@pytest.mark.parametrize("system", SCORED, ids=lambda declared: str(declared.system))
+def test_a_winnable_deal_of_an_open_game_is_best_won(code: str, system: ScoringSystem) -> None:
+    start = _start_of(code)
+    found = best_score(start, system)
+    if not system.applies(start.game):
+        assert found.score is None  # no score in this game: none is searched
+        return
+    won = solve(start)
+    assert won.verdict is Verdict.WINNABLE
+    assert found.score == _score_of_line(start, won.solution, system)
+    lost_early = won.solution[: len(won.solution) // 2]  # any other game scores no better
+    early = _score_of_line(start, lost_early, system)
+    assert found.score is not None and early is not None
+    assert system.better(found.score, early) == found.score and early != found.score
+
+
+def test_a_lost_giza_deal_has_its_best_under_pyramide_and_cards_left_and_no_other() -> None:
+    start = _start_of("PY1-GIZA-N-AAAAAAD")  # deal 3: lost from the deal
+    solved = solve(start)
+    assert solved.verdict is Verdict.UNWINNABLE and solved.best_exact
+    line = best_line(start, solved.best_removed)
+    assert line is not None
+    for system in (SYSTEMS[System.PYRAMIDE], SYSTEMS[System.CARDS_LEFT]):
+        assert best_score(start, system).score == _score_of_line(start, line, system)
+    assert best_score(start, SYSTEMS[System.PYRAMIDE]).score == 10 * solved.best_removed
+    # Microsoft-style's best is not the most cards removed (the rows cleared count too): not known, not guessed.
+    assert best_score(start, SYSTEMS[System.MICROSOFT]).score is None
+
+
+def test_the_pyramide_best_of_a_triangle_deal_counts_its_pyramid() -> None:
+    start = _start_of("PY1-TRIANGLE-N-AAAAAAB")
+    solved = solve(start, time_limit=30)
+    assert solved.best_exact
+    assert best_score(start, SYSTEMS[System.PYRAMIDE]).score == 10 * solved.best_removed
+    assert best_score(start, SYSTEMS[System.CARDS_LEFT]).score is None  # the talon cards a game leaves: not searched

@@ -12,9 +12,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from pyramid_qt import i18n, solver
-from pyramid_qt.engine import DealCode, Position, RuleSet
+from pyramid_qt.engine import DealCode, Move, MoveKind, Position, RuleSet, Status
+from pyramid_qt.engine.games import ENGINE_GAMES
 from pyramid_qt.engine.scoring import System, game_scores
 from pyramid_qt.services.session import GameSession
+from pyramid_qt.solver import Verdict, solve
 from pyramid_qt.solver.score import BestScore
 from pyramid_qt.store.match import match_file
 from pyramid_qt.store.settings import Settings
@@ -38,6 +40,7 @@ TEXTS = {
         "best": "Score (Microsoft-style): {} of a possible {}",
         "match": "Score: {} · match {}, game {} of 6",
         "damaged": "The Par Pyramid match file was damaged: a new match was started (a copy was kept)",
+        "pyramide": "Score (Pyramide): {} of a possible {}",
     },
     "id": {
         "score": "Skor: {}",
@@ -46,6 +49,7 @@ TEXTS = {
         "best": "Skor (gaya Microsoft): {} dari kemungkinan {}",
         "match": "Skor: {} · pertandingan {}, permainan {} dari 6",
         "damaged": "Berkas pertandingan Par Pyramid rusak: pertandingan baru dimulai (salinannya disimpan)",
+        "pyramide": "Skor (Pyramide): {} dari kemungkinan {}",
     },
 }
 
@@ -269,3 +273,109 @@ def test_the_statistics_keep_every_systems_score_and_the_panel_tells_the_shown_o
     records = [line for line in lines if line.startswith("New record for this deal")]
     assert len(records) == 1 and f"score {microsoft} (was " in records[0]
     assert records[0].count("score") == 1  # Cards left's record, beaten too, is not the system shown
+
+
+GIZA = "PY1-GIZA-N-AAAAAAB"  # deal 1: winnable
+
+
+def number_text(value: int, language: str) -> str:
+    return f"{value:,}" if language == "en" else f"{value:,}".replace(",", ".")
+
+
+def _win_by_clicks(window: MainWindow, qtbot) -> None:
+    """The solver's winning line of the deal on the board, played by clicking its cards."""
+    solved = solve(window.game.position)
+    assert solved.verdict is Verdict.WINNABLE
+    with qtbot.waitSignal(window.scores.bestKnown, timeout=30000):
+        for move in solved.solution:
+            _click_move(window, move)
+    assert window.game.status is Status.WON
+
+
+def _click_move(window: MainWindow, move: Move) -> None:
+    if move.kind is MoveKind.REMOVE_KING and move.cards[0] not in window.game.position.cards_on_table():
+        return  # already removed by "Remove Kings automatically"
+    for card in move.cards:
+        click_card(window, card.code)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_a_giza_win_scores_every_card_of_a_possible_every_card(qtbot, tmp_path, restore_language, language):
+    i18n.install_language(language)
+    words = TEXTS[language]
+    window = _window(qtbot, _settings(tmp_path))  # the rules' own: Pyramide
+    window.flow.play_code(DealCode.parse(GIZA, games=ENGINE_GAMES))
+    score = window.counters.score
+    assert score.isVisibleTo(window) and score.text() == words["score"].format(0)
+    _choose_in_preferences(window, System.CARDS_LEFT)
+    assert score.text() == words["cards"].format(52)  # the 24 reserve cards are on the table too
+    _choose_in_preferences(window, System.RULES)
+    _win_by_clicks(window, qtbot)
+    assert score.text() == words["score"].format(520)  # its win takes all 52 cards: 10 each
+    assert words["pyramide"].format(520, 520) in window.end_panel.body.text()
+
+    with qtbot.waitSignal(window.scores.bestKnown, timeout=30000):
+        _choose_in_preferences(window, System.MICROSOFT)  # 28 removals 5 each and the seven rows' 1,150
+    most = number_text(1290, language)
+    assert words["best"].format(most, most) in window.end_panel.body.text()
+    _choose_in_preferences(window, System.CARDS_LEFT)
+    assert score.text() == words["cards"].format(0)  # the reserves count: none left
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_the_par_pyramid_match_shows_no_score_in_giza(qtbot, tmp_path, restore_language, language):
+    i18n.install_language(language)
+    window = _window(qtbot, _settings(tmp_path, System.PAR_MATCH))
+    window.flow.play_code(DealCode.parse(GIZA, games=ENGINE_GAMES))
+    assert not window.counters.score.isVisibleTo(window)  # the match is one of Pyramid games: no number here
+    solved = solve(window.game.position)
+    for move in solved.solution:
+        _click_move(window, move)
+    assert window.game.status is Status.WON and window.end_panel.isVisible()
+    body = window.end_panel.body.text()
+    assert "Par Pyramid" not in body and ("Score" if language == "en" else "Skor") not in body
+    assert window.scores.match.scores == ()  # a Giza game does not count in the match
+    window.flow.play_code(DealCode(5, RuleSet.from_field("N")))
+    assert window.counters.score.isVisibleTo(window)  # a Pyramid game is scored again
+
+
+@pytest.mark.parametrize(
+    ("language", "par_tip", "help_text"),
+    [
+        ("en", "Pyramid only: other games show no score under it", "(a Pharaohs win is 2,015 at most)"),
+        (
+            "id",
+            "Khusus Pyramid: permainan lain tidak menampilkan skor dengannya",
+            "(kemenangan Pharaohs paling banyak 2.015)",
+        ),
+    ],
+)
+def test_preferences_and_help_say_what_each_system_counts_in_the_other_games(
+    qtbot, tmp_path, restore_language, language, par_tip, help_text
+):
+    i18n.install_language(language)
+    dialog = PreferencesDialog(Settings(tmp_path / "prefs.ini"))
+    qtbot.addWidget(dialog)
+    combo = dialog.preference_editors["scoring"].combo
+    tip = combo.itemData(combo.findData(str(System.PAR_MATCH)), Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(par_tip)
+    assert help_text in help_texts.help_html([])
+
+
+def test_the_statistics_keep_each_games_best_scores_apart(qtbot, tmp_path):
+    window = _window(qtbot, _settings(tmp_path), GameSession())
+    window.flow.play_code(DealCode(1))  # Pyramid's deal 1, won
+    for move in solve(window.game.position).solution:
+        window.adapter.play(move)
+    window.flow.play_code(DealCode.parse(GIZA, games=ENGINE_GAMES))
+    for move in solve(window.game.position).solution:
+        window.adapter.play(move)
+    assert window.game.status is Status.WON
+    session = window.session
+    assert session is not None and session.stats_id is not None
+    giza_scores = {"pyramide": 520, "microsoft": 1290, "cards_left": 0}  # no Par Pyramid score: it is Pyramid's
+    assert session.stats.scores(session.stats_id) == giza_scores
+    rules = window.game.rules.field
+    assert dict(session.stats.rules_records(rules, game="GIZA").scores) == giza_scores
+    pyramid_best = session.stats.rules_records(rules).scores
+    assert pyramid_best["pyramide"] == 280 and pyramid_best["cards_left"] > 0  # a Pyramid win leaves its talon

@@ -7,8 +7,14 @@ the answer is ``None``: a best score is shown only when it is exact.
 
 The search starts from the best of two games it knows: the position itself (a game may be left at once) and the
 exact solver's winning line when it finds one (:func:`pyramid_qt.solver.solve`), each scored by the engine's own
-count.  Under Pyramide the solver alone knows the answer (10 a pyramid card: its most pyramid cards removable).
+count.  Under Pyramide the solver alone knows the answer (10 a card the win needs: its most such cards removable).
 Draw three (three waste piles) is not searched: no answer.
+
+A game of its own declaration (no rule options: Giza, Pharaohs, Triangle, King Tut) is not searched here (the
+searches read Pyramid's pyramid and talon); its best is known only where the solver's answer is it: under Pyramide
+(its most cards removable), and, in a game whose win takes every card, under the other systems when the deal can be
+won (a win removes every card: nothing scores more) and under Cards left from the most cards removable.  Otherwise
+the answer is ``None``: not known.
 """
 
 from __future__ import annotations
@@ -18,8 +24,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pyramid_qt.engine.games import Win
 from pyramid_qt.engine.moves import Move
-from pyramid_qt.engine.scoring import MATCH_PASSES, Played, ScoringSystem, System
+from pyramid_qt.engine.scoring import (
+    MATCH_PASSES,
+    POINTS_PER_PYRAMID_CARD,
+    Played,
+    ScoringSystem,
+    System,
+    win_cards_left,
+)
 from pyramid_qt.engine.state import Position
 from pyramid_qt.solver.api import RECURSION_NEEDED, solve
 from pyramid_qt.solver.budget import DEFAULT_MEMORY_LIMIT, Budget, OutOfBudget
@@ -52,6 +66,20 @@ def _positions(start: Position, line: list[Move]) -> list[Position]:
     return positions
 
 
+def _own_game_best(
+    start: Position, system: ScoringSystem, verdict: Verdict, exact: bool, most_removed: int, best: int, began: float
+) -> BestScore:
+    """The best score of a game without rule options, where the solver's answer is it (see the module docstring);
+    ``best``: the best line's score, ``most_removed``: the most cards the win needs that any game removes."""
+    if start.game.win is Win.ALL_CARDS:
+        if verdict is Verdict.WINNABLE:
+            return BestScore(best, time.perf_counter() - began)
+        if system.system is System.CARDS_LEFT and exact:
+            left = win_cards_left(start) - (most_removed - start.win_cards_removed)
+            return BestScore(left, time.perf_counter() - began)
+    return BestScore(None, time.perf_counter() - began)
+
+
 def best_score(
     start: Position,
     system: ScoringSystem,
@@ -63,7 +91,7 @@ def best_score(
     """The best score any game from ``start`` can end with under ``system`` (see the module docstring)."""
     began = time.perf_counter()
     counter = system.counter
-    if counter is None or start.rules.draw_three:
+    if counter is None or start.rules.draw_three or not system.applies(start.game):
         return BestScore(None)
     if sys.getrecursionlimit() < RECURSION_NEEDED:
         sys.setrecursionlimit(RECURSION_NEEDED)
@@ -75,8 +103,12 @@ def best_score(
     if solved.verdict is Verdict.WINNABLE:
         best = max(best, sign * counter(Played.of_line(_positions(start, solved.solution))))
     if system.system is System.PYRAMIDE and solved.best_exact:
-        removed = solved.best_removed - start.pyramid_removed
-        return BestScore(counter(Played.of_line([start])) + 10 * removed, time.perf_counter() - began)
+        removed = solved.best_removed - start.win_cards_removed
+        return BestScore(
+            counter(Played.of_line([start])) + POINTS_PER_PYRAMID_CARD * removed, time.perf_counter() - began
+        )
+    if not start.game.rule_options:
+        return _own_game_best(start, system, solved.verdict, solved.best_exact, solved.best_removed, sign * best, began)
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - began))
     budget = Budget(left, None, cancel, memory_limit)
     problem = Problem(start)

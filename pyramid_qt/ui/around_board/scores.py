@@ -123,7 +123,8 @@ class ScoreKeeper(QObject):
             self._save_match()
 
     def _counts_in_match(self, game: Game) -> bool:
-        return self.system(game).system is System.PAR_MATCH
+        system = self.system(game)
+        return system.system is System.PAR_MATCH and system.applies(game.position.game)
 
     def _count(self, game: Game, counted: bool) -> None:
         if not counted or self._before is not None or not self._counts_in_match(game):

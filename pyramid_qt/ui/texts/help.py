@@ -17,15 +17,26 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from pyramid_qt import texts as rules_texts
-from pyramid_qt.engine.games import PYRAMID, GameDeclaration
+from pyramid_qt.engine.games import PHARAOHS, PYRAMID, GameDeclaration
 from pyramid_qt.engine.options import OPTIONS
 from pyramid_qt.engine.rules import FAMILIES
-from pyramid_qt.engine.scoring import MATCH_GAMES, PASS_BONUS, POINTS_PER_REMOVAL, ROW_BONUS, SYSTEMS, System
+from pyramid_qt.engine.scoring import (
+    MATCH_GAMES,
+    PASS_BONUS,
+    POINTS_PER_PYRAMID_CARD,
+    POINTS_PER_REMOVAL,
+    ROW_BONUS,
+    SYSTEMS,
+    System,
+    row_bonuses,
+)
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts import games as game_texts
 from pyramid_qt.ui.texts import scoring as scoring_texts
 from pyramid_qt.ui.texts.scoring import number
+
+KINGS_PER_DECK = 4
 
 _tr = QCoreApplication.translate
 
@@ -397,4 +408,17 @@ def _scoring_help() -> tuple[str, str]:
         " for the web rules. When a game ends the solver looks for the best score this deal allows; when it proves"
         " it in time the end panel shows it beside yours, as in “870 of a possible 1,290”.",
     )
-    return _section(_tr("Help", "Scores"), html.escape(intro), rows=rows)
+    pharaohs_rows = row_bonuses(PHARAOHS.layout) or ()
+    kings = KINGS_PER_DECK * PHARAOHS.decks  # a removal each; the other cards go in pairs
+    other_games = fill(
+        _tr(
+            "Help",
+            "Giza and Pharaohs are won by discarding every card: there Pyramide scores 10 a card, reserve cards too"
+            " (a win is {win}); Microsoft-style gives each pyramid its row bonuses from its bottom row up (a Pharaohs"
+            " win is {most} at most); Cards left counts the reserve cards. The Par Pyramid match is Pyramid's: other"
+            " games show no score under it. The best score possible is shown where the solver knows it.",
+        ),
+        win=number(POINTS_PER_PYRAMID_CARD * PHARAOHS.cards),
+        most=number(sum(pharaohs_rows) + POINTS_PER_REMOVAL * (kings + (PHARAOHS.cards - kings) // 2)),
+    )
+    return _section(_tr("Help", "Scores"), html.escape(intro), html.escape(other_games), rows=rows)
