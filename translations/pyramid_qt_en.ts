@@ -69,6 +69,10 @@
         </translation>
     </message>
     <message>
+        <source>Face-down card</source>
+        <translation>Face-down card</translation>
+    </message>
+    <message>
         <source>Another round: the waste goes back to the stock</source>
         <translation>Another round: the waste goes back to the stock</translation>
     </message>
@@ -417,6 +421,10 @@
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
+    <message>
+        <source>Show me how is off while some cards are unseen: the solver&apos;s line would rely on cards you cannot see</source>
+        <translation>Show me how is off while some cards are unseen: the solver&apos;s line would rely on cards you cannot see</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -572,6 +580,10 @@
     <message>
         <source>No hint: no move can be played</source>
         <translation>No hint: no move can be played</translation>
+    </message>
+    <message>
+        <source>This move keeps the most ways the hidden cards may lie winnable: {won} of {tried} tried</source>
+        <translation>This move keeps the most ways the hidden cards may lie winnable: {won} of {tried} tried</translation>
     </message>
     <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
@@ -798,6 +810,21 @@
     <message>
         <source>Can I still win?</source>
         <translation>Can I still win?</translation>
+    </message>
+    <message>
+        <source>Can still be won in {won} of the {ways} ways the hidden cards may lie.</source>
+        <translation>Can still be won in {won} of the {ways} ways the hidden cards may lie.</translation>
+    </message>
+    <message>
+        <source>About {percent}% of the ways the hidden cards may lie can still be won ({won} of {tried}).</source>
+        <translation>About {percent}% of the ways the hidden cards may lie can still be won ({won} of {tried}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n way(s) could not be decided in time.</source>
+        <translation>
+            <numerusform>%n way could not be decided in time.</numerusform>
+            <numerusform>%n ways could not be decided in time.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Checking this position…</source>
@@ -1507,6 +1534,10 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
         <translation>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
+    </message>
+    <message>
+        <source>Pyramid Thirteen deals the 28-card pyramid with its top six rows face down: only the last row is face up. A face-down card is turned face up when the last card lying on it goes, and it is then free. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through once. You win when the pyramid is cleared.</source>
+        <translation>Pyramid Thirteen deals the 28-card pyramid with its top six rows face down: only the last row is face up. A face-down card is turned face up when the last card lying on it goes, and it is then free. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through once. You win when the pyramid is cleared.</translation>
     </message>
     <message>
         <source>{game}: remove pairs of free cards that make 13, and Kings alone.</source>

@@ -63,6 +63,10 @@
         </translation>
     </message>
     <message>
+        <source>Face-down card</source>
+        <translation>Kartu tertutup</translation>
+    </message>
+    <message>
         <source>Another round: the waste goes back to the stock</source>
         <translation>Putaran lagi: buangan kembali ke tumpukan ambil</translation>
     </message>
@@ -405,6 +409,10 @@
         <source>Quit</source>
         <translation>Keluar</translation>
     </message>
+    <message>
+        <source>Show me how is off while some cards are unseen: the solver&apos;s line would rely on cards you cannot see</source>
+        <translation>Tunjukkan caranya tidak tersedia selama masih ada kartu yang belum terlihat: permainan komputer akan bergantung pada kartu yang tidak dapat Anda lihat</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -560,6 +568,10 @@
     <message>
         <source>No hint: no move can be played</source>
         <translation>Tidak ada petunjuk: tidak ada langkah yang bisa dimainkan</translation>
+    </message>
+    <message>
+        <source>This move keeps the most ways the hidden cards may lie winnable: {won} of {tried} tried</source>
+        <translation>Langkah ini menjaga paling banyak susunan kartu tersembunyi yang masih bisa dimenangkan: {won} dari {tried} yang dicoba</translation>
     </message>
     <message>
         <source>Watch: the solver plays. Click or press any key to take over.</source>
@@ -785,6 +797,20 @@
     <message>
         <source>Can I still win?</source>
         <translation>Masih bisa menang?</translation>
+    </message>
+    <message>
+        <source>Can still be won in {won} of the {ways} ways the hidden cards may lie.</source>
+        <translation>Masih bisa dimenangkan dalam {won} dari {ways} susunan kartu tersembunyi yang mungkin.</translation>
+    </message>
+    <message>
+        <source>About {percent}% of the ways the hidden cards may lie can still be won ({won} of {tried}).</source>
+        <translation>Sekitar {percent}% susunan kartu tersembunyi yang mungkin masih bisa dimenangkan ({won} dari {tried}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n way(s) could not be decided in time.</source>
+        <translation>
+            <numerusform>%n susunan tidak dapat diputuskan tepat waktu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Checking this position…</source>
@@ -1487,6 +1513,10 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
         <translation>Pharaohs tidak punya tumpukan ambil: ke-52 kartu terbuka dalam tiga piramida berisi 7, 6, dan 2 baris. Kartu bebas jika tidak ada kartu dari piramidanya sendiri yang menindihnya, jadi baris terakhir setiap piramida bebas sejak awal. Singkirkan pasangan yang jumlahnya 13 dan Raja sendirian, dari piramida mana pun. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
+    </message>
+    <message>
+        <source>Pyramid Thirteen deals the 28-card pyramid with its top six rows face down: only the last row is face up. A face-down card is turned face up when the last card lying on it goes, and it is then free. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through once. You win when the pyramid is cleared.</source>
+        <translation>Piramida Tiga Belas membagikan piramida 28 kartu dengan enam baris teratasnya tertutup: hanya baris terakhir yang terbuka. Kartu tertutup dibuka saat kartu terakhir yang menindihnya pergi, dan saat itu kartu itu bebas. Buang pasangan kartu bebas yang berjumlah 13 dan Raja sendirian, bersama kartu teratas tumpukan buangan; tumpukan ambil diambil satu kartu setiap kali dan hanya dilalui sekali. Anda menang saat piramida bersih.</translation>
     </message>
     <message>
         <source>{game}: remove pairs of free cards that make 13, and Kings alone.</source>

@@ -404,7 +404,9 @@ THIRTEEN = GameDeclaration(
 goes; the talon turned one card at a time onto one waste pile, whose top card plays; one pass; won when the pyramid
 is cleared."""
 
-GAMES: Mapping[str, GameDeclaration] = MappingProxyType({game.key: game for game in (PYRAMID, GIZA, PHARAOHS)})
+GAMES: Mapping[str, GameDeclaration] = MappingProxyType(
+    {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, THIRTEEN)}
+)
 """Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
 draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any
 other game is not read where these are the games asked for (the default)."""

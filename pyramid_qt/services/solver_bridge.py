@@ -10,8 +10,8 @@ import threading
 import time
 
 from pyramid_qt import solver
-from pyramid_qt.engine import DealCode, Game, Position
-from pyramid_qt.solver import Hint, Verdict  # the package loads no search code until a search runs
+from pyramid_qt.engine import DealCode, Game, Move, Position
+from pyramid_qt.solver import Hint, Verdict, hidden  # the package loads no search code until a search runs
 
 CHECK_SECONDS = 20.0  # "Can I still win?" gives up (answer: not determined) after this long
 HINT_SECONDS = 5.0
@@ -39,6 +39,27 @@ def hint(position: Position, cancel: threading.Event) -> Hint:
     """A move and what it promises: it keeps the game winnable, or in a lost game the most cards removable, or the
     solver could not decide in time (a move to try); no move only when none is legal."""
     return solver.best_move_hint(position, time_limit=HINT_SECONDS, cancel=cancel.is_set)
+
+
+def chance(position: Position, cancel: threading.Event) -> hidden.Chance:
+    """The chance that a position with unseen cards can still be won (:func:`pyramid_qt.solver.hidden.chance`);
+    each arrangement's search stops when ``cancel`` is set (the rest then count as undecided)."""
+    return hidden.chance(position, decide=_hidden_decide(cancel))
+
+
+def hidden_hint(position: Position, cancel: threading.Event) -> hidden.HiddenHint:
+    """The move keeping the most arrangements of the unseen cards winnable (:func:`pyramid_qt.solver.hidden.hint`)."""
+    return hidden.hint(position, decide=_hidden_decide(cancel))
+
+
+def _hidden_decide(cancel: threading.Event) -> hidden.Decide:
+    def decide(position: Position) -> tuple[Verdict, list[Move]]:
+        if cancel.is_set():
+            return Verdict.UNKNOWN, []
+        result = solver.solve(position, node_limit=hidden.NODE_LIMIT, want_best=False, cancel=cancel.is_set)
+        return result.verdict, result.solution
+
+    return decide
 
 
 def last_winnable_step(game: Game, cancel: threading.Event) -> int | None:

@@ -389,6 +389,7 @@ class WindowActions(QObject):
         ]
         self._actions: dict[_Declared[Any], QAction] = {}
         self._alternate: set[_Declared[Any]] = set()
+        self._refused: dict[_Declared[Any], str] = {}  # disabled for a reason, said in its tooltip (untranslated)
         for declared in self._declarations:
             action = declared.build(window)
             declared.connect(action, host)
@@ -436,6 +437,32 @@ class WindowActions(QObject):
             self._alternate.discard(declared)
         self._actions[declared].setText(_translated(declared.alternate if alternate else declared.text))
 
+    def refuse(self, declared: _Declared[Any], reason: str | None) -> None:
+        """Disable ``declared`` saying why in its tooltip and status tip (``reason``: the English text marked for
+        translation in ``Actions``), or, with ``None``, give it back its usual tooltip (its enabled state is left
+        to the caller)."""
+        if reason is None:
+            self._refused.pop(declared, None)
+        else:
+            self._refused[declared] = reason
+            self._actions[declared].setEnabled(False)
+        self._tooltip(declared)
+
+    def refuse_show_me_how(self, reason: str | None) -> None:
+        """ "Show me how" off for ``reason`` (see :meth:`refuse`), or given back its tooltip."""
+        self.refuse(WindowActions.show_me_how, reason)
+
+    def refusal(self, declared: _Declared[Any]) -> str | None:
+        """Why ``declared`` is disabled, translated (``None``: it is not refused)."""
+        reason = self._refused.get(declared)
+        return None if reason is None else _translated(reason)
+
+    def _tooltip(self, declared: _Declared[Any]) -> None:
+        refusal = self.refusal(declared)
+        action = self._actions[declared]
+        action.setToolTip(refusal or (_translated(declared.tooltip) if declared.tooltip else ""))
+        action.setStatusTip(refusal or "")
+
     def set_draw_is_recycle(self, recycle: bool) -> None:
         """The Draw button reads "Another round" when the next tap on the stock starts a new pass."""
         self.show_alternate(WindowActions.draw, recycle)
@@ -449,5 +476,5 @@ class WindowActions(QObject):
             more.setAccessibleName(_translated(QT_TRANSLATE_NOOP("Actions", "More tools")))
         for declared, action in self._actions.items():
             action.setText(_translated(declared.alternate if declared in self._alternate else declared.text))
-            if declared.tooltip:
-                action.setToolTip(_translated(declared.tooltip))
+            if declared.tooltip or declared in self._refused:
+                self._tooltip(declared)

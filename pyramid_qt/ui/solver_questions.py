@@ -18,14 +18,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pyramid_qt.engine import DealCode, Game, Position
 from pyramid_qt.services import solver_bridge
-from pyramid_qt.solver import Hint, Verdict
-from pyramid_qt.ui import texts
+from pyramid_qt.solver import Hint, HintKind, Verdict
+from pyramid_qt.ui import texts, unseen
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
 from pyramid_qt.ui.texts import end as end_texts
 from pyramid_qt.ui.texts import fill
 
 if TYPE_CHECKING:
+    from pyramid_qt.solver.hidden import Chance, HiddenHint
     from pyramid_qt.ui.ports import Panel
 
 
@@ -62,6 +63,7 @@ class SolverQuestions(QObject):
         self._replay = replay
         self._current_game = current_game
         self._shown_verdict: Verdict | None = None
+        self._shown_chance: Chance | None = None  # the chance shown where some cards are unseen
         self._rewind_possible = False  # the last check found that some earlier step may have been winnable
         self._hint_at_start = False  # the hint asked is about the game's start position
         self.runner = SolverRunner(self)
@@ -71,10 +73,18 @@ class SolverQuestions(QObject):
     def ask_hint(self, position: Position) -> None:
         self.panel.hide()  # a running check is replaced by the hint
         self._hint_at_start = position == self._current_game().start
+        if unseen.has_unseen_cards(position):  # the solver must not play from cards the player cannot see
+            self.runner.ask(
+                JobPurpose.HINT, lambda cancel: solver_bridge.hidden_hint(position, cancel), self._on_hidden_hint
+            )
+            return
         self.runner.ask(JobPurpose.HINT, lambda cancel: solver_bridge.hint(position, cancel), self._on_hint)
 
     def ask_check(self, position: Position) -> None:
         self._busy(end_texts.check_title(), end_texts.checking_text())
+        if unseen.has_unseen_cards(position):  # a chance over the ways the unseen cards may lie
+            self.runner.ask(JobPurpose.CHECK, lambda cancel: solver_bridge.chance(position, cancel), self._on_chance)
+            return
         start = self._current_game().start
         self._rewind_possible = False
 
@@ -133,6 +143,27 @@ class SolverQuestions(QObject):
         if hint.verdict is Verdict.WINNABLE or (hint.verdict is Verdict.UNWINNABLE and self._hint_at_start):
             self.revealed.emit(hint.verdict)
 
+    def _on_hidden_hint(self, hint: HiddenHint) -> None:
+        # No promise the player could read the hidden cards from: a move to try, and how many ways it keeps.
+        self.hintReady.emit(Hint(hint.move, HintKind.UNDECIDED if hint.move else HintKind.NO_MOVE, 0))
+        if hint.move is None:
+            words = assist_texts.hint_text(Hint(None, HintKind.NO_MOVE, 0))
+        else:
+            words = assist_texts.hidden_hint_text(hint.won, hint.tried)
+        if words is not None:
+            self.positionMessage.emit(words)
+
+    def _on_chance(self, chance: Chance) -> None:
+        self._shown_verdict = None
+        self._shown_chance = chance
+        panel = self.panel
+        panel.filled_by = self
+        panel.set_busy(False)
+        panel.set_title(end_texts.check_title())
+        panel.set_body(end_texts.chance_text(chance.won, chance.decided, chance.undecided, chance.exact))
+        panel.set_buttons([(QCoreApplication.translate("CheckPanel", "Close"), panel.hide)], escape=panel.hide)
+        panel.popup()
+
     def _on_check(self, answer: CheckAnswer) -> None:
         self._show_verdict(answer.here)
         if answer.deal is not Verdict.UNKNOWN:
@@ -158,9 +189,12 @@ class SolverQuestions(QObject):
             self._busy(end_texts.check_title(), end_texts.checking_text())
         elif self._shown_verdict is not None and not self.runner.busy:
             self._show_verdict(self._shown_verdict)
+        elif self._shown_chance is not None and not self.runner.busy:
+            self._on_chance(self._shown_chance)
 
     def _show_verdict(self, verdict: Verdict) -> None:
         self._shown_verdict = verdict
+        self._shown_chance = None
         panel = self.panel
         panel.filled_by = self
         panel.set_busy(False)

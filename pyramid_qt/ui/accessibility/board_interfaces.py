@@ -264,9 +264,9 @@ class CardInterface(_Tappable):
         return _interface(self.access.holder_of(self.card) or self.access.view)
 
     def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return card_name(self.card)
         entry = self.access.outline.entry(self.card)
+        if kind == QAccessible.Text.Name:
+            return texts.face_down_name() if entry is not None and entry.state.face_down else card_name(self.card)
         if kind == QAccessible.Text.Description and entry is not None:
             return texts.card_description(entry.place, entry.state)
         return ""

@@ -52,6 +52,11 @@ def reserve_name(pile: int, count: int, top: Card | None) -> str:
     return fill(text, pile=pile, card=card_name(top))
 
 
+def face_down_name() -> str:
+    """A pyramid card not yet turned: named as such, never by its rank or suit (the player has not seen it)."""
+    return _tr("Access", "Face-down card")
+
+
 def stock_name(count: int) -> str:
     """The stock button's name: its face-down cards."""
     return _tr("Access", "Stock: %n card(s)", None, count)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from pyramid_qt.engine.games import TalonKind
+from pyramid_qt.ui import unseen
 from pyramid_qt.ui.texts import fill
 from pyramid_qt.ui.texts.games import title_with_game
 
@@ -49,6 +50,7 @@ def show(
     actions.hint.setEnabled(not game.is_over)
     actions.check.setEnabled(not game.is_over)
     actions.show_me_how.setEnabled(not game.is_over)
+    actions.refuse_show_me_how(unseen.SHOW_ME_HOW_HIDDEN if unseen.has_unseen_cards(position) else None)
     actions.review.setEnabled(game.can_undo)
     # The position on the table can always be copied or saved; a pause turns these off, this turns them back on.
     actions.copy_position.setEnabled(True)

@@ -8,13 +8,13 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from pyramid_qt import solver
 from pyramid_qt.engine import Move, MoveKind, Position
 from pyramid_qt.engine.result import Aid
 from pyramid_qt.solver import StopReason, Verdict  # the package loads no search code until a search runs
-from pyramid_qt.ui import texts
+from pyramid_qt.ui import texts, unseen
 from pyramid_qt.ui.assist.demo_player import DemoPlayer
 from pyramid_qt.ui.solver_jobs import JobPurpose, SolverRunner
 from pyramid_qt.ui.texts import assist as assist_texts
@@ -82,6 +82,9 @@ class ShowMeHow(QObject):
         game = self.flow.game
         if game.is_over:
             return
+        if unseen.has_unseen_cards(game.position):
+            self.ports.notices.show_status(QCoreApplication.translate("Actions", unseen.SHOW_ME_HOW_HIDDEN))
+            return  # its line would be played from cards the player has not seen
         self.stop()
         self.ports.notices.show_status(assist_texts.demo_thinking())
         position = self._asked = game.position

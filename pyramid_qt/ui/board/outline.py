@@ -49,6 +49,7 @@ class CardState(NamedTuple):
     selected: bool = False
     partner: bool = False  # the selected card could go with it
     hint: bool = False
+    face_down: bool = False  # a pyramid card not yet turned: the player does not know it, so nothing names it
 
 
 class CardEntry(NamedTuple):
@@ -145,12 +146,15 @@ NO_MARKS = BoardMarks()
 def outline(position: Position, marks: BoardMarks = NO_MARKS) -> BoardOutline:
     """The board of ``position`` with ``marks``, in reading order."""
 
+    face_down = {position.pyramid[i] for i in position.face_down}
+
     def state(card: Card) -> CardState:
         return CardState(
             free=position.is_playable(card),
             selected=card == marks.selected,
             partner=card in marks.partners,
             hint=card in marks.hint,
+            face_down=card in face_down,
         )
 
     game = position.game

@@ -170,11 +170,13 @@ class BoardScene(QGraphicsScene):
     def targets(self, position: Position) -> dict[Card, Target]:
         geometry = self.geometry
         out: dict[Card, Target] = {}
+        face_down = position.face_down
         for index, card in enumerate(position.pyramid):
             if card is not None:
                 x, y = geometry.pyramid_slot(index)
                 dimmed = not position.is_playable(card)
-                out[card] = Target(x, y, True, 10 + index, True, dimmed)  # later rows lie on earlier ones
+                # Later rows lie on earlier ones; a card not yet turned shows its back.
+                out[card] = Target(x, y, index not in face_down, 10 + index, True, dimmed)
         stock = position.stock
         for depth, card in enumerate(stock):
             face_up = depth == 0 and position.rules.stock_top_playable

@@ -27,7 +27,7 @@ BACK = QColor("#3a5fa8")
 @dataclass(frozen=True)
 class Place:
     """One card of the picture: its top-left corner in card widths (1 wide, :data:`ASPECT` high), whether it is
-    free at the start, and whether it lies face down (the stock)."""
+    free at the start, and whether it lies face down (the stock, a pyramid's face-down rows)."""
 
     x: float
     y: float
@@ -40,7 +40,10 @@ def places(game: GameDeclaration) -> list[Place]:
     wastes = 3 if game.talon is TalonKind.DRAW_THREE_PILES else 1
     board = BoardLayout(ASPECT, waste_piles=wastes, game=game)
     free = set(game.layout.free_at_start)
-    found = [Place(*board.pyramid_slot(slot), free=slot in free) for slot in range(game.layout.size)]
+    down = game.layout.face_down
+    found = [
+        Place(*board.pyramid_slot(slot), free=slot in free, face_down=slot in down) for slot in range(game.layout.size)
+    ]
     depth = game.reserves.depth
     for pile in range(game.reserves.piles):
         found += [Place(*board.reserve_card(pile, level), free=level == depth - 1) for level in range(depth)]

@@ -75,6 +75,16 @@ def hint_text(hint: Hint, game: GameDeclaration = PYRAMID) -> str | None:
     return None
 
 
+def hidden_hint_text(won: int, tried: int) -> str:
+    """What a hint says where some cards are unseen: of the ways the hidden cards may lie that it tried, how many
+    its move keeps winnable (no move keeps more)."""
+    return fill(
+        _tr("Assist", "This move keeps the most ways the hidden cards may lie winnable: {won} of {tried} tried"),
+        won=won,
+        tried=tried,
+    )
+
+
 def demo_started() -> str:
     return _tr("Assist", "Watch: the solver plays. Click or press any key to take over.")
 

@@ -151,6 +151,36 @@ def check_title() -> str:
     return QCoreApplication.translate("CheckPanel", "Can I still win?")
 
 
+def chance_text(won: int, decided: int, undecided: int, exact: bool) -> str:
+    """ "Can I still win?" where some cards are unseen: how many of the ways the hidden cards may lie can still be
+    won (every way when ``exact``, else a sample of ``decided`` and the share as a rounded percentage)."""
+    if not decided:
+        return QCoreApplication.translate("Verdicts", "Not determined")
+    if exact:
+        text = fill(
+            QCoreApplication.translate(
+                "CheckPanel", "Can still be won in {won} of the {ways} ways the hidden cards may lie."
+            ),
+            won=won,
+            ways=decided + undecided,
+        )
+    else:
+        text = fill(
+            QCoreApplication.translate(
+                "CheckPanel",
+                "About {percent}% of the ways the hidden cards may lie can still be won ({won} of {tried}).",
+            ),
+            percent=round(100 * won / decided),
+            won=won,
+            tried=decided,
+        )
+    if undecided:
+        text += " " + QCoreApplication.translate(
+            "CheckPanel", "%n way(s) could not be decided in time.", None, undecided
+        )
+    return text
+
+
 def checking_text() -> str:
     return QCoreApplication.translate("CheckPanel", "Checking this position…")
 

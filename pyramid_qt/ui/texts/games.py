@@ -53,6 +53,14 @@ def game_rules(game: GameDeclaration) -> str:
             " Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are"
             " removed; the game is lost when no move is left.",
         )
+    if game.key == games.THIRTEEN.key:
+        return _tr(
+            "Games",
+            "Pyramid Thirteen deals the 28-card pyramid with its top six rows face down: only the last row is face"
+            " up. A face-down card is turned face up when the last card lying on it goes, and it is then free."
+            " Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is"
+            " drawn one card at a time and gone through once. You win when the pyramid is cleared.",
+        )
     if game.key != games.PYRAMID.key:
         return fill(
             _tr("Games", "{game}: remove pairs of free cards that make 13, and Kings alone."), game=game_name(game)

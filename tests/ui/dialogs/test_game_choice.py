@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 from pyramid_qt import i18n
 from pyramid_qt.engine import DealCode, DealLabel, Status
 from pyramid_qt.engine import games as game_declarations
-from pyramid_qt.engine.games import GIZA, PHARAOHS, PYRAMID
+from pyramid_qt.engine.games import GIZA, PHARAOHS, PYRAMID, THIRTEEN
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.solver import Verdict, load_labels
@@ -26,7 +26,10 @@ from pyramid_qt.ui.dialogs.statistics import StatisticsDialog
 from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.main_window import MainWindow
 
-NAMES = {"en": ["Pyramid", "Giza", "Pharaohs"], "id": ["Piramida", "Giza", "Pharaohs"]}
+NAMES = {
+    "en": ["Pyramid", "Giza", "Pharaohs", "Pyramid Thirteen"],
+    "id": ["Piramida", "Giza", "Pharaohs", "Piramida Tiga Belas"],
+}
 GIZA_PAGE = {"en": "How to play Giza", "id": "Cara bermain Giza"}
 NO_RATING = {"en": "Giza deals have no difficulty rating yet", "id": "Deal Giza belum punya tingkat kesulitan"}
 NO_RULES = {"en": "Pharaohs has no rules to choose", "id": "Pharaohs tidak punya aturan untuk dipilih"}
@@ -116,6 +119,29 @@ def test_with_one_game_offered_no_game_list_is_shown(qtbot, monkeypatch) -> None
 
 
 @pytest.mark.parametrize("language", ["en", "id"])
+def test_new_game_deals_pyramid_thirteen_with_its_face_down_cards(
+    qtbot, restore_language, monkeypatch, language
+) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+
+    def choose_thirteen(dialog: NewGameDialog) -> int:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findText(NAMES[language][3]))
+        dialog.entry.setText("7")
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_thirteen)
+    w.actions_.new_game_dialog.trigger()
+    qtbot.waitUntil(lambda: w.game.code is not None and w.game.code.game is THIRTEEN, timeout=10_000)
+    assert w.game.code == DealCode(7, game=THIRTEEN)
+    position = w.game.position
+    backs = {card for card, item in w.scene.cards.items() if card in position.pyramid and not item.face_up}
+    assert backs == {position.pyramid[i] for i in position.face_down} and len(backs) == 21
+    assert w.windowTitle().startswith(f"{NAMES[language][3]} — {w.game.code.text}")
+    assert w.settings is not None and w.settings.game == "THIRTEEN"
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
 def test_each_game_has_a_help_page_with_its_layout_opened_from_new_game(
     qtbot, restore_language, monkeypatch, language
 ) -> None:
@@ -152,7 +178,7 @@ def test_a_game_chosen_in_new_game_is_on_the_board_and_counts_in_its_own_statist
 
     i18n.install_language(language)
     w = _window(qtbot)
-    names = dict(zip((PYRAMID, GIZA, PHARAOHS), NAMES[language], strict=True))
+    names = dict(zip((PYRAMID, GIZA, PHARAOHS, THIRTEEN), NAMES[language], strict=True))
 
     def choose(dialog: NewGameDialog) -> int:
         dialog.game_box.setCurrentIndex(dialog.game_box.findText(names[game]))
@@ -207,3 +233,24 @@ def test_the_results_chart_of_pharaohs_counts_its_52_pyramid_cards(qtbot, restor
         qtbot.addWidget(dialog)
         assert note in dialog.chart_note.text()
         assert dialog.chart.share(0) == 0.5 and "26" in dialog.chart.tooltip_text(0)
+
+
+@pytest.mark.parametrize("language", ["en", "id"])
+def test_pyramid_thirteen_s_help_page_draws_its_face_down_rows_as_backs(qtbot, restore_language, language) -> None:
+    from pyramid_qt.ui.dialogs.layout_picture import BACK, layout_picture, places
+    from pyramid_qt.ui.texts.games import game_title
+
+    i18n.install_language(language)
+    cards = places(THIRTEEN)
+    backs = [place for place in cards[: THIRTEEN.layout.size] if place.face_down]
+    assert len(backs) == 21 and not any(place.face_down for place in cards[21 : THIRTEEN.layout.size])
+    picture = layout_picture(THIRTEEN, 280)
+    top_card = cards[0]  # the pyramid's top card, face down: its centre is painted with the back's colour
+    left, top = min(p.x for p in cards), min(p.y for p in cards)
+    scale = 280 / (max(p.x for p in cards) + 1 - left + 0.6)
+    x, y = (top_card.x - left + 0.3 + 0.5) * scale, (top_card.y - top + 0.3 + 0.2) * scale
+    assert picture.pixelColor(round(x), round(y)).name() == BACK.name()
+    help_window = HelpDialog(list)
+    qtbot.addWidget(help_window)
+    titles = [help_window.contents.item(i).text() for i in range(help_window.contents.count())]
+    assert game_title(THIRTEEN) in titles and NAMES[language][3] in game_title(THIRTEEN)
