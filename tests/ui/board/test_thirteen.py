@@ -7,7 +7,6 @@ is off, saying why."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pytest
 from PySide6.QtGui import QAccessible
@@ -187,7 +186,7 @@ def _endgame() -> Position:
     start = Position.from_deal(DEAL.deal(), DEAL.rules, DEAL.game)
     cards = [Card.parse(code) for code in ("KH", "QS", "AS", "KC", "KD", "KS")]
     pyramid = tuple(cards[i] if i < len(cards) else None for i in range(THIRTEEN.layout.size))
-    return replace(start, pyramid=pyramid, stock=(), waste=tuple(() for _ in start.waste))
+    return start.replace(pyramid=pyramid, stock=(), waste=tuple(() for _ in start.waste))
 
 
 @pytest.mark.parametrize("language", ["en", "id"], indirect=True)
