@@ -1524,6 +1524,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
         <translation>Pharaohs</translation>
     </message>
     <message>
+        <source>Triangle</source>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <source>King Tut</source>
+        <translation>King Tut</translation>
+    </message>
+    <message>
         <source>Pyramid Thirteen</source>
         <translation>Pyramid Thirteen</translation>
     </message>
@@ -1534,6 +1542,14 @@ What you just did may not have happened; the game goes on. If it happens again, 
     <message>
         <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
         <translation>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</translation>
+    </message>
+    <message>
+        <source>Triangle turns the 28-card pyramid upside down: it stands on its point, and the single card at the bottom is the only free card at the start. Removing a card frees the cards above it that no other card lies on. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through three times. You win when the pyramid is cleared.</source>
+        <translation>Triangle turns the 28-card pyramid upside down: it stands on its point, and the single card at the bottom is the only free card at the start. Removing a card frees the cards above it that no other card lies on. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through three times. You win when the pyramid is cleared.</translation>
+    </message>
+    <message>
+        <source>King Tut deals the 28-card pyramid as in Pyramid. The stock is drawn three cards at a time onto one waste pile, and only its top card plays; the stock may be gone through as often as you like. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste. You win when the pyramid is cleared.</source>
+        <translation>King Tut deals the 28-card pyramid as in Pyramid. The stock is drawn three cards at a time onto one waste pile, and only its top card plays; the stock may be gone through as often as you like. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste. You win when the pyramid is cleared.</translation>
     </message>
     <message>
         <source>Pyramid Thirteen deals the 28-card pyramid with its top six rows face down: only the last row is face up. A face-down card is turned face up when the last card lying on it goes, and it is then free. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through once. You win when the pyramid is cleared.</source>

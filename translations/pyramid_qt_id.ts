@@ -1503,6 +1503,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
         <translation>Pharaohs</translation>
     </message>
     <message>
+        <source>Triangle</source>
+        <translation>Segitiga</translation>
+    </message>
+    <message>
+        <source>King Tut</source>
+        <translation>Raja Tut</translation>
+    </message>
+    <message>
         <source>Pyramid Thirteen</source>
         <translation>Piramida Tiga Belas</translation>
     </message>
@@ -1513,6 +1521,14 @@ Tindakan Anda barusan mungkin tidak terlaksana; permainan tetap berjalan. Jika t
     <message>
         <source>Pharaohs has no stock: all 52 cards lie face up in three pyramids of 7, 6 and 2 rows. A card is free when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start. Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are removed; the game is lost when no move is left.</source>
         <translation>Pharaohs tidak punya tumpukan ambil: ke-52 kartu terbuka dalam tiga piramida berisi 7, 6, dan 2 baris. Kartu bebas jika tidak ada kartu dari piramidanya sendiri yang menindihnya, jadi baris terakhir setiap piramida bebas sejak awal. Singkirkan pasangan yang jumlahnya 13 dan Raja sendirian, dari piramida mana pun. Anda menang jika ke-52 kartu sudah disingkirkan; permainan kalah jika tidak ada lagi langkah.</translation>
+    </message>
+    <message>
+        <source>Triangle turns the 28-card pyramid upside down: it stands on its point, and the single card at the bottom is the only free card at the start. Removing a card frees the cards above it that no other card lies on. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through three times. You win when the pyramid is cleared.</source>
+        <translation>Segitiga membalik piramida 28 kartu: piramida berdiri di ujungnya, dan satu kartu di bagian bawah adalah satu-satunya kartu bebas di awal. Membuang sebuah kartu membebaskan kartu di atasnya yang tidak ditindih kartu lain. Buang pasangan kartu bebas yang berjumlah 13 dan Raja sendirian, bersama kartu teratas tumpukan buangan; tumpukan ambil diambil satu kartu setiap kali dan dilalui tiga kali. Anda menang saat piramida bersih.</translation>
+    </message>
+    <message>
+        <source>King Tut deals the 28-card pyramid as in Pyramid. The stock is drawn three cards at a time onto one waste pile, and only its top card plays; the stock may be gone through as often as you like. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste. You win when the pyramid is cleared.</source>
+        <translation>Raja Tut membagikan piramida 28 kartu seperti Piramida. Tumpukan ambil diambil tiga kartu sekaligus ke satu tumpukan buangan, dan hanya kartu teratasnya yang bisa dimainkan; tumpukan ambil boleh dilalui sesering yang Anda mau. Buang pasangan kartu bebas yang berjumlah 13 dan Raja sendirian, bersama kartu teratas tumpukan buangan. Anda menang saat piramida bersih.</translation>
     </message>
     <message>
         <source>Pyramid Thirteen deals the 28-card pyramid with its top six rows face down: only the last row is face up. A face-down card is turned face up when the last card lying on it goes, and it is then free. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the stock is drawn one card at a time and gone through once. You win when the pyramid is cleared.</source>

@@ -370,7 +370,7 @@ from the second down), the two-row one in the gap between their tops: a landscap
 
 TRIANGLE = GameDeclaration(
     key="TRIANGLE",
-    name="Triangle",
+    name=QT_TRANSLATE_NOOP("Games", "Triangle"),
     pyramids=(PyramidShape(7, inverted=True),),
     talon=TalonKind.DRAW_ONE,
     passes=3,
@@ -382,7 +382,7 @@ redeals); won when the pyramid is cleared."""
 
 KINGTUT = GameDeclaration(
     key="KINGTUT",
-    name="King Tut",
+    name=QT_TRANSLATE_NOOP("Games", "King Tut"),
     pyramids=(PyramidShape(7),),
     talon=TalonKind.DRAW_THREE_ONE_WASTE,
     passes=None,
@@ -405,7 +405,7 @@ goes; the talon turned one card at a time onto one waste pile, whose top card pl
 is cleared."""
 
 GAMES: Mapping[str, GameDeclaration] = MappingProxyType(
-    {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, THIRTEEN)}
+    {game.key: game for game in (PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT, THIRTEEN)}
 )
 """Every game the player can choose, by key, in the order New game and Preferences list them: the games the window
 draws and the solver plays (with a label table each: ``resources/labels``).  A deal code or a position text of any

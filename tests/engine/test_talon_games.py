@@ -182,11 +182,10 @@ def test_their_codes_have_no_other_rules_part(text: str) -> None:
         DealCode.parse(text, ENGINE_GAMES)
 
 
-def test_they_are_played_by_the_engine_but_not_yet_offered() -> None:
-    assert TRIANGLE.key not in GAMES and KINGTUT.key not in GAMES
+def test_they_are_offered_and_their_codes_read_by_default() -> None:
+    assert GAMES[TRIANGLE.key] is TRIANGLE and GAMES[KINGTUT.key] is KINGTUT
     assert ENGINE_GAMES[TRIANGLE.key] is TRIANGLE and ENGINE_GAMES[KINGTUT.key] is KINGTUT
-    with pytest.raises(DealCodeError):
-        DealCode.parse("PY1-TRIANGLE-N-AAAAAAS")
+    assert DealCode.parse("PY1-TRIANGLE-N-AAAAAAS").game is TRIANGLE
 
 
 def test_a_position_is_played_under_n_whatever_rules_it_is_given() -> None:

@@ -2,9 +2,10 @@
 
 A game's name is its declaration's (:attr:`~pyramid_qt.engine.games.GameDeclaration.name`, marked for translation
 under ``Games``): Pyramid is "Piramida" in Indonesian; Giza and Pharaohs keep their names, as the published games are
-called.  The rules of a game without rule options are written here, one text a game, with what the declaration
-says of it (its cards in pyramids, its reserves, that every card must go); Pyramid's rules are the help's own
-sections (its families and options).
+called; Triangle and King Tut are "Segitiga" and "Raja Tut", Pyramid Thirteen "Piramida Tiga Belas".  The rules of a
+game without rule options are written here, one text a game, with what the declaration says of it (its cards in
+pyramids, its reserves, that every card must go); Pyramid's rules are the help's own sections (its families and
+options).
 """
 
 from __future__ import annotations
@@ -52,6 +53,22 @@ def game_rules(game: GameDeclaration) -> str:
             " when no card of its own pyramid lies on it, so the last row of each pyramid is free at the start."
             " Remove pairs that make 13 and Kings alone, from any of the pyramids. You win when all 52 cards are"
             " removed; the game is lost when no move is left.",
+        )
+    if game.key == games.TRIANGLE.key:
+        return _tr(
+            "Games",
+            "Triangle turns the 28-card pyramid upside down: it stands on its point, and the single card at the"
+            " bottom is the only free card at the start. Removing a card frees the cards above it that no other card"
+            " lies on. Remove pairs of free cards that make 13 and Kings alone, with the top card of the waste; the"
+            " stock is drawn one card at a time and gone through three times. You win when the pyramid is cleared.",
+        )
+    if game.key == games.KINGTUT.key:
+        return _tr(
+            "Games",
+            "King Tut deals the 28-card pyramid as in Pyramid. The stock is drawn three cards at a time onto one"
+            " waste pile, and only its top card plays; the stock may be gone through as often as you like. Remove"
+            " pairs of free cards that make 13 and Kings alone, with the top card of the waste. You win when the"
+            " pyramid is cleared.",
         )
     if game.key == games.THIRTEEN.key:
         return _tr(

@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 from pyramid_qt import i18n
 from pyramid_qt.engine import DealCode, DealLabel, Status
 from pyramid_qt.engine import games as game_declarations
-from pyramid_qt.engine.games import GIZA, PHARAOHS, PYRAMID, THIRTEEN
+from pyramid_qt.engine.games import GIZA, KINGTUT, PHARAOHS, PYRAMID, THIRTEEN, TRIANGLE
 from pyramid_qt.services.session import GameSession
 from pyramid_qt.services.share import find_deal_code
 from pyramid_qt.solver import Verdict, load_labels
@@ -27,8 +27,8 @@ from pyramid_qt.ui.game_flow import GameFlow
 from pyramid_qt.ui.main_window import MainWindow
 
 NAMES = {
-    "en": ["Pyramid", "Giza", "Pharaohs", "Pyramid Thirteen"],
-    "id": ["Piramida", "Giza", "Pharaohs", "Piramida Tiga Belas"],
+    "en": ["Pyramid", "Giza", "Pharaohs", "Triangle", "King Tut", "Pyramid Thirteen"],
+    "id": ["Piramida", "Giza", "Pharaohs", "Segitiga", "Raja Tut", "Piramida Tiga Belas"],
 }
 GIZA_PAGE = {"en": "How to play Giza", "id": "Cara bermain Giza"}
 NO_RATING = {"en": "Giza deals have no difficulty rating yet", "id": "Deal Giza belum punya tingkat kesulitan"}
@@ -126,7 +126,7 @@ def test_new_game_deals_pyramid_thirteen_with_its_face_down_cards(
     w = _window(qtbot)
 
     def choose_thirteen(dialog: NewGameDialog) -> int:
-        dialog.game_box.setCurrentIndex(dialog.game_box.findText(NAMES[language][3]))
+        dialog.game_box.setCurrentIndex(dialog.game_box.findText(NAMES[language][-1]))
         dialog.entry.setText("7")
         return NewGameDialog.DialogCode.Accepted
 
@@ -137,7 +137,7 @@ def test_new_game_deals_pyramid_thirteen_with_its_face_down_cards(
     position = w.game.position
     backs = {card for card, item in w.scene.cards.items() if card in position.pyramid and not item.face_up}
     assert backs == {position.pyramid[i] for i in position.face_down} and len(backs) == 21
-    assert w.windowTitle().startswith(f"{NAMES[language][3]} — {w.game.code.text}")
+    assert w.windowTitle().startswith(f"{NAMES[language][-1]} — {w.game.code.text}")
     assert w.settings is not None and w.settings.game == "THIRTEEN"
 
 
@@ -178,7 +178,7 @@ def test_a_game_chosen_in_new_game_is_on_the_board_and_counts_in_its_own_statist
 
     i18n.install_language(language)
     w = _window(qtbot)
-    names = dict(zip((PYRAMID, GIZA, PHARAOHS, THIRTEEN), NAMES[language], strict=True))
+    names = dict(zip((PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT, THIRTEEN), NAMES[language], strict=True))
 
     def choose(dialog: NewGameDialog) -> int:
         dialog.game_box.setCurrentIndex(dialog.game_box.findText(names[game]))
@@ -253,4 +253,32 @@ def test_pyramid_thirteen_s_help_page_draws_its_face_down_rows_as_backs(qtbot, r
     help_window = HelpDialog(list)
     qtbot.addWidget(help_window)
     titles = [help_window.contents.item(i).text() for i in range(help_window.contents.count())]
-    assert game_title(THIRTEEN) in titles and NAMES[language][3] in game_title(THIRTEEN)
+    assert game_title(THIRTEEN) in titles and NAMES[language][-1] in game_title(THIRTEEN)
+
+
+@pytest.mark.parametrize(("language", "game"), [("en", TRIANGLE), ("id", KINGTUT)])
+def test_triangle_and_king_tut_are_chosen_in_new_game_and_have_a_help_page(
+    qtbot, restore_language, monkeypatch, language, game
+) -> None:
+    i18n.install_language(language)
+    w = _window(qtbot)
+    name = dict(zip((PYRAMID, GIZA, PHARAOHS, TRIANGLE, KINGTUT, THIRTEEN), NAMES[language], strict=True))[game]
+
+    def choose(dialog: NewGameDialog) -> int:
+        dialog.game_box.setCurrentIndex(dialog.game_box.findText(name))
+        dialog.entry.setText("12")
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    w.actions_.new_game_dialog.trigger()
+    qtbot.waitUntil(lambda: w.game.code is not None and w.game.code.game is game, timeout=10_000)
+    assert w.game.code == DealCode(12, game=game)
+    free = [i for i in range(game.layout.size) if w.game.position.is_free(i)]
+    assert len(free) == (1 if game is TRIANGLE else 7)  # Triangle stands on its point
+    assert w.windowTitle().startswith(f"{name} — {w.game.code.text}")
+    from pyramid_qt.ui.texts.games import game_title
+
+    help_window = HelpDialog(list)
+    qtbot.addWidget(help_window)
+    titles = [help_window.contents.item(i).text() for i in range(help_window.contents.count())]
+    assert game_title(game) in titles and name in game_title(game)
