@@ -215,6 +215,14 @@ def deal_verdict(
     known = table.label(number) if table is not None else None
     if known is not None and known is not Verdict.UNKNOWN:
         return known
+    return searched_verdict(number, rules, time_limit, game)
+
+
+def searched_verdict(
+    number: int, rules: RuleSet, time_limit: float | None = None, game: GameDeclaration = PYRAMID
+) -> Verdict:
+    """The label of one deal as the search finds it now, whatever a shipped table says (UNKNOWN if the time limit
+    runs out)."""
     from pyramid_qt.solver.api import verdict_of  # a table lookup loads no search code
 
     code = DealCode(number, rules, game)
@@ -230,7 +238,7 @@ def label_game(
         raise ValueError(f"{game.name}'s tables are labelled by rule set (--fields)")
     verdicts = []
     for number in range(first, last + 1):
-        verdicts.append(deal_verdict(number, FIXED_RULES, time_limit, game))
+        verdicts.append(searched_verdict(number, FIXED_RULES, time_limit, game))
         if progress and number % 500 == 0:
             print(f"{game.key}: {number}", file=sys.stderr)
     return LabelTable(table_name(FIXED_RULES.field, game.key), first, verdicts)

@@ -235,3 +235,21 @@ def test_a_game_s_table_is_its_own_and_names_its_game(tmp_path: Path) -> None:
     loaded = load_labels("N", tmp_path, game=GIZA)
     assert loaded is not None and [loaded.label(n) for n in range(1, 6)] == VERDICTS
     assert load_labels("N", tmp_path) is None  # Pyramid's N is another table
+
+
+def test_the_labeller_searches_each_deal_whatever_a_shipped_table_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``label_game`` read the shipped table first, so making a table again copied it and the check above compared
+    the table with itself."""
+    from pyramid_qt.solver import api
+
+    searched: list[int] = []
+
+    def fake_verdict(position: Position, time_limit: float | None = None) -> Verdict:
+        searched.append(1)
+        return Verdict.UNWINNABLE
+
+    monkeypatch.setattr(api, "verdict_of", fake_verdict)
+    shipped = load_labels(FIXED_RULES, game=GIZA)
+    assert shipped is not None and Verdict.WINNABLE in [shipped.label(n) for n in range(1, 6)]
+    again = label_game(GIZA, 1, 5, time_limit=1)
+    assert [again.label(n) for n in range(1, 6)] == [Verdict.UNWINNABLE] * 5 and len(searched) == 5
