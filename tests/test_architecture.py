@@ -31,6 +31,8 @@ DEFERRING = {
     "pyramid_qt.handover": "QtNetwork only when a message is sent or the listener starts, socket only when a peer is "
     "checked; pwd on Unix only",
     "pyramid_qt.ui.accessibility.window": "the board's accessible interfaces only when an assistive tool first asks",
+    "pyramid_qt.ui.unseen": "the solver's hidden-card module only for a game dealt with face-down cards (the window "
+    "asks before its first frame)",
     "pyramid_qt.solver.api": "the search kernels, each loaded when the first search needs it",
     "pyramid_qt.solver.search.native": "a compiled kernel's pure twin, loaded for the searches it hands back",
     "pyramid_qt.solver.batch": "dask.distributed is an optional dependency (the cluster extra)",

@@ -80,7 +80,7 @@ def test_a_game_without_rule_options_reads_no_other_rules_part(text: str) -> Non
 
 
 def test_the_player_is_offered_them_and_reads_their_codes_and_positions() -> None:
-    assert list(GAMES) == [PYRAMID.key, GIZA.key, PHARAOHS.key] and set(GAMES) <= set(ENGINE_GAMES)
+    assert list(GAMES)[:3] == [PYRAMID.key, GIZA.key, PHARAOHS.key] and set(GAMES) <= set(ENGINE_GAMES)
     for game in OPEN_GAMES:
         assert parse_deal_input(f"PY1-{game.key}-N-AAAAAAS") == DealCode(18, FIXED_RULES, game)
         assert parse_position(format_position(start(game, 1))) == start(game, 1)
