@@ -126,3 +126,19 @@ def test_relax_hides_the_clock_and_the_score(qtbot, restore_language, language, 
     assert not any(line.startswith((time, score)) for line in lines)
     settings.relax = False
     assert w.counters.time.isVisible() and w.counters.score.isVisible()
+
+
+def test_the_deal_code_entry_has_the_keyboard_when_the_dialog_opens(qtbot) -> None:
+    """With more than one game offered the game list comes first, and took the keyboard: typed code went nowhere and
+    Orca read the game list instead of the deal code's prompt."""
+    from pyramid_qt.engine import RuleSet
+
+    dialog = NewGameDialog(RuleSet.from_field("N"))
+    qtbot.addWidget(dialog)
+    assert dialog.game_box.isVisibleTo(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.entry)
+    QTest.keyClicks(dialog.focusWidget(), "7")
+    assert dialog.entry.text() == "7"

@@ -119,6 +119,9 @@ class NewGameDialog(QDialog):
         self.retranslate()
         self._validate(self.entry.text())
         self._describe()
+        # The game list comes first in the dialog, but the deal code is what most players come to type: it has the
+        # keyboard (and a screen reader reads its prompt) when the dialog opens.
+        self.entry.setFocus()
 
     def _widen_for(self, text: str) -> None:
         """Wide enough for the text pasted in (a shared result line is some sixty characters; scrolled in the entry,
