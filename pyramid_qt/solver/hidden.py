@@ -187,11 +187,12 @@ def hint(position: Position, samples: int = HINT_SAMPLES, decide: Decide = _deci
         return HiddenHint(None, 0, 0)
     hidden = unseen(position)
     drawn, _ = _arrangements(hidden, samples, _seed(position, hidden))
+    guesses = [arrange(position, hidden, cards) for cards in drawn]  # dealt once, tried with every move
     best: HiddenHint | None = None
     for move in _removals_first(moves):
-        won = sum(decide(arrange(position, hidden, cards).apply(move))[0] is Verdict.WINNABLE for cards in drawn)
+        won = sum(decide(guess.apply(move))[0] is Verdict.WINNABLE for guess in guesses)
         if best is None or won > best.won:
-            best = HiddenHint(move, won, len(drawn))
+            best = HiddenHint(move, won, len(guesses))
     assert best is not None
     return best
 
